@@ -1,0 +1,91 @@
+# musket - calculators for horse-and-musket wargames
+# To add a tool: see the checklist at the top of src/lib/err.h.
+
+VERSION = 0.1.0
+
+BIN = bacw-order
+
+PREFIX = /usr/local
+BINDIR = $(PREFIX)/bin
+DATADIR = $(PREFIX)/share/musket/tables
+MANDIR = $(PREFIX)/share/man
+BASHCOMPLETIONDIR = $(PREFIX)/share/bash-completion/completions
+ZSHCOMPLETIONDIR = $(PREFIX)/share/zsh/site-functions
+FISHCOMPLETIONDIR = $(PREFIX)/share/fish/vendor_completions.d
+
+CC = cc
+CFLAGS = -std=c11 -O2 -g -Wall -Wextra -Wpedantic
+CPPFLAGS = -D_DEFAULT_SOURCE -DMUSKET_VERSION='"$(VERSION)"' \
+	-DMUSKET_DATADIR='"$(DATADIR)"'
+LDLIBS = -lcsv
+
+# make check SANITIZE=1: AddressSanitizer and UndefinedBehaviorSanitizer
+ifeq ($(SANITIZE),1)
+CFLAGS += -O1 -fsanitize=address,undefined -fno-sanitize-recover=all \
+	-fno-omit-frame-pointer
+LDFLAGS += -fsanitize=address,undefined
+endif
+
+# Objects are rebuilt when the flags change (say, SANITIZE=1 and back).
+LIBHDR = $(wildcard src/lib/*.h) .flags
+LIBOBJ = $(patsubst %.c,%.o,$(wildcard src/lib/*.c))
+LIB = libmusket.a
+UNITTESTS = tests/unit/unit
+
+all: $(BIN)
+
+.flags: FORCE
+	@echo '$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS)' | cmp -s - $@ \
+		|| echo '$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS)' >$@
+
+$(LIB): $(LIBOBJ)
+	rm -f $@
+	$(AR) rcs $@ $(LIBOBJ)
+
+src/lib/%.o: src/lib/%.c $(LIBHDR)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+src/%.o: src/%.c $(LIBHDR)
+	$(CC) $(CPPFLAGS) -Isrc/lib $(CFLAGS) -c -o $@ $<
+
+$(BIN): %: src/%.o $(LIB)
+	$(CC) $(LDFLAGS) -o $@ $< $(LIB) $(LDLIBS)
+
+$(UNITTESTS): tests/unit/unit.c $(LIB)
+	$(CC) $(CPPFLAGS) -Isrc/lib $(CFLAGS) $(LDFLAGS) -o $@ tests/unit/unit.c \
+		$(LIB) $(LDLIBS)
+
+check: $(BIN) $(UNITTESTS)
+	@LC_ALL=C sh tests/run $(BIN)
+
+demo: $(BIN)
+	@sh tests/demo $(BIN)
+
+install: $(BIN)
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) \
+		$(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7 \
+		$(DESTDIR)$(BASHCOMPLETIONDIR) $(DESTDIR)$(ZSHCOMPLETIONDIR) \
+		$(DESTDIR)$(FISHCOMPLETIONDIR)
+	cp -f $(BIN) $(DESTDIR)$(BINDIR)/
+	cp -Rf tables/. $(DESTDIR)$(DATADIR)/
+	for b in $(BIN); do \
+		cp -f man/$$b.1 $(DESTDIR)$(MANDIR)/man1/ && \
+		cp -f completions/$$b.bash $(DESTDIR)$(BASHCOMPLETIONDIR)/$$b && \
+		cp -f completions/_$$b $(DESTDIR)$(ZSHCOMPLETIONDIR)/ && \
+		cp -f completions/$$b.fish $(DESTDIR)$(FISHCOMPLETIONDIR)/ || exit 1; \
+	done
+	cp -f man/musket.7 $(DESTDIR)$(MANDIR)/man7/
+
+uninstall:
+	for b in $(BIN); do \
+		rm -f $(DESTDIR)$(BINDIR)/$$b $(DESTDIR)$(MANDIR)/man1/$$b.1 \
+		$(DESTDIR)$(BASHCOMPLETIONDIR)/$$b $(DESTDIR)$(ZSHCOMPLETIONDIR)/_$$b \
+		$(DESTDIR)$(FISHCOMPLETIONDIR)/$$b.fish; \
+	done
+	rm -f $(DESTDIR)$(MANDIR)/man7/musket.7
+	rm -rf $(DESTDIR)$(PREFIX)/share/musket
+
+clean:
+	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o $(UNITTESTS) .flags
+
+.PHONY: all check demo install uninstall clean FORCE

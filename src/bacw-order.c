@@ -1,0 +1,491 @@
+/*
+ * bacw-order - the Bolt Action ACW order test: 2D6 against the unit's
+ * morale, best single commander bonus, -1 a pin, a 12 a blunder.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "tool.h"
+
+enum { MORALE_EXPERIENCE, MORALE_MORALE };
+static const struct column morale_columns[] = {
+	{ "experience", CELL_KEY, 0, 0 },
+	{ "morale", CELL_WHOLE, 0, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema morale_table = { "bacw/morale.csv", morale_columns };
+
+enum { COMMANDER_NAME, COMMANDER_BONUS, COMMANDER_CONDITION };
+static const struct column commander_columns[] = {
+	{ "commander", CELL_KEY, 0, 0 },
+	{ "bonus", CELL_WHOLE, -99, 99 },
+	{ "condition", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema commander_table = { "bacw/commanders.csv", commander_columns };
+
+enum { TEST_DICE, TEST_SIDES, TEST_BLUNDER_FROM };
+static const struct column test_columns[] = {
+	{ "dice", CELL_WHOLE, 1, 10 },
+	{ "sides", CELL_WHOLE, 2, 100 },
+	{ "blunder_from", CELL_WHOLE, 1, 1000 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema test_table = { "bacw/test.csv", test_columns };
+
+enum { ORDER_NAME, ORDER_NEEDS_TEST, ORDER_PINS_REMOVED, ORDER_EXTRA_DIE,
+	ORDER_ON_PASS, ORDER_ON_FAIL };
+static const struct column order_columns[] = {
+	{ "order", CELL_KEY, 0, 0 },
+	{ "needs_test", CELL_FLAG, 0, 0 },
+	{ "pins_removed", CELL_WHOLE, 0, 99 },
+	{ "extra_die", CELL_WHOLE, 0, 100 },
+	{ "on_pass", CELL_TEXT, 0, 0 },
+	{ "on_fail", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema order_table = { "bacw/orders.csv", order_columns };
+
+enum { REASON_NAME, REASON_PINS_ON_FAIL, REASON_ON_FAIL };
+static const struct column reason_columns[] = {
+	{ "reason", CELL_KEY, 0, 0 },
+	{ "pins_on_fail", CELL_WHOLE, 0, 99 },
+	{ "on_fail", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema reason_table = { "bacw/reasons.csv", reason_columns };
+
+enum { BLUNDER_ROLL, BLUNDER_RESULT, BLUNDER_PINS, BLUNDER_FRIENDLY_PINS,
+	BLUNDER_EFFECT };
+static const struct column blunder_columns[] = {
+	{ "roll", CELL_WHOLE, 1, 100 },
+	{ "result", CELL_TEXT, 0, 0 },
+	{ "pins", CELL_WHOLE, 0, 99 },
+	{ "friendly_pins", CELL_WHOLE, 0, 99 },
+	{ "effect", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema blunder_table = { "bacw/blunder.csv", blunder_columns };
+
+static const struct table_schema *const tables[] = {
+	&morale_table, &commander_table, &test_table, &order_table,
+	&reason_table, &blunder_table, NULL
+};
+
+enum { OPT_MORALE, OPT_PINS, OPT_COLONEL, OPT_BRIGADE_COMMANDER,
+	OPT_ARMY_COMMANDER, OPT_ORDER, OPT_REASON };
+static const struct opt opts[] = {
+	{ "morale", OPT_WORD, "LEVEL", "inexperienced, regular, veteran or a "
+	    "number", 2, 12, &morale_table, MORALE_EXPERIENCE, NULL, "regular",
+	    0, 0 },
+	{ "pins", OPT_WHOLE, "N", "pins on the unit", 0, 99, NULL, 0, NULL,
+	    "0", 0, 0 },
+	{ "colonel", OPT_FLAG, NULL, "the colonel is with the unit", 0, 0,
+	    NULL, 0, NULL, NULL, 0, 0 },
+	{ "brigade-commander", OPT_FLAG, NULL, "its brigade commander is "
+	    "within 6\"", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
+	{ "army-commander", OPT_FLAG, NULL, "the army commander is within 12\"",
+	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
+	{ "order", OPT_WORD, "ORDER", "the order given", 0, 0, &order_table,
+	    ORDER_NAME, NULL, "advance", 0, 0 },
+	{ "reason", OPT_WORD, "REASON", "another occasion for a test", 0, 0,
+	    &reason_table, REASON_NAME, NULL, NULL, 0, 0 },
+	{ NULL, OPT_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+};
+
+/* The commander options, named as the rows of commanders.csv. */
+static const int commander_opts[] = {
+	OPT_COLONEL, OPT_BRIGADE_COMMANDER, OPT_ARMY_COMMANDER
+};
+#define NCOMMANDERS (sizeof(commander_opts) / sizeof(commander_opts[0]))
+
+enum outcome { NO_TEST, PASS, FAIL, BLUNDER };
+static const char *const outcome_token[] = { "no_test", "pass", "fail", "blunder" };
+static const char *const outcome_word[] = { "NO TEST", "PASS", "FAIL", "BLUNDER" };
+
+struct order_test {
+	const char	*experience;	/* NULL for a morale given as a number */
+	long		 morale, target, pins_before, pins_after;
+	long		 commander_row;	/* the bonus that counts, or -1 */
+	long		 order_row, reason_row;
+	int		 ignored[NCOMMANDERS];	/* commanders not counted */
+	int		 dice[2], ndice;
+	long		 total;
+	enum outcome	 outcome;
+	long		 blunder_row;
+	int		 extra_roll;	/* the rally die, or 0 */
+};
+
+static void
+check_tables(struct run *run)
+{
+	const struct table *commanders = table_of(run, &commander_table);
+	const struct table *blunder = table_of(run, &blunder_table);
+	const struct table *test = table_of(run, &test_table);
+	size_t i, row;
+
+	for (i = 0; i < NCOMMANDERS; i++)
+		if (table_find(commanders, COMMANDER_NAME,
+		    opts[commander_opts[i]].name) < 0)
+			table_fail(commanders, commanders->rows, -1, "no row for "
+			    "the commander '%s'", opts[commander_opts[i]].name);
+	if (test->rows != 1)
+		table_fail(test, test->rows, -1, "needs exactly one row: the "
+		    "dice of the test");
+	if (cell_whole(test, 0, TEST_DICE) > 2)
+		table_fail(test, 0, TEST_DICE, "at most 2 dice");
+	/* The blunder die has a face for every row, in order. */
+	for (row = 0; row < blunder->rows; row++)
+		if (cell_whole(blunder, row, BLUNDER_ROLL) != (long)row + 1)
+			table_fail(blunder, row, BLUNDER_ROLL, "expected roll "
+			    "%zu: rolls run 1, 2, ... one a row", row + 1);
+}
+
+/* The morale, bonus, pins and target: what the dice are tested against. */
+static void
+work_out_target(struct run *run, struct order_test *t)
+{
+	const struct table *morale = table_of(run, &morale_table);
+	const struct table *commanders = table_of(run, &commander_table);
+	const struct opt_value *m = option(run, OPT_MORALE);
+	long best = 0, row;
+	size_t i;
+
+	if (m->row >= 0) {
+		t->experience = cell_text(morale, (size_t)m->row, MORALE_EXPERIENCE);
+		t->morale = cell_whole(morale, (size_t)m->row, MORALE_MORALE);
+	} else {
+		t->experience = NULL;
+		t->morale = m->whole;
+	}
+	/* Not cumulative: the best bonus counts, the first of equals. */
+	t->commander_row = -1;
+	for (i = 0; i < NCOMMANDERS; i++) {
+		t->ignored[i] = 0;
+		if (!option(run, commander_opts[i])->given)
+			continue;
+		row = table_find(commanders, COMMANDER_NAME,
+		    opts[commander_opts[i]].name);
+		if (t->commander_row < 0
+		    || cell_whole(commanders, (size_t)row, COMMANDER_BONUS) > best) {
+			t->commander_row = row;
+			best = cell_whole(commanders, (size_t)row, COMMANDER_BONUS);
+		}
+	}
+	for (i = 0; i < NCOMMANDERS; i++)
+		t->ignored[i] = option(run, commander_opts[i])->given
+		    && table_find(commanders, COMMANDER_NAME,
+		    opts[commander_opts[i]].name) != t->commander_row;
+	if (t->commander_row >= 0)
+		modifier_add(run, cell_text(commanders, (size_t)t->commander_row,
+		    COMMANDER_NAME), best, NULL, commanders,
+		    (size_t)t->commander_row);
+	t->pins_before = option(run, OPT_PINS)->whole;
+	if (t->pins_before > 0)
+		modifier_add(run, "pins", -t->pins_before, NULL, NULL, 0);
+	t->target = t->morale + best - t->pins_before;
+	t->order_row = option(run, OPT_ORDER)->row;
+	t->reason_row = option(run, OPT_REASON)->row;
+}
+
+static void
+order_test(struct run *run, struct order_test *t)
+{
+	const struct table *orders = table_of(run, &order_table);
+	const struct table *reasons = table_of(run, &reason_table);
+	const struct table *blunder = table_of(run, &blunder_table);
+	const struct table *test = table_of(run, &test_table);
+	size_t order;
+	long pins_removed, extra_die;
+
+	work_out_target(run, t);
+	order = (size_t)t->order_row;
+	t->pins_after = t->pins_before;
+	t->ndice = 0;
+	t->total = 0;
+	t->blunder_row = -1;
+	t->extra_roll = 0;
+	if (t->pins_before == 0 && !cell_whole(orders, order, ORDER_NEEDS_TEST)
+	    && t->reason_row < 0) {
+		t->outcome = NO_TEST;
+		return;
+	}
+	t->ndice = (int)cell_whole(test, 0, TEST_DICE);
+	t->total = roll_sum(&run->dice, t->ndice, (int)cell_whole(test, 0,
+	    TEST_SIDES), "order test", t->dice);
+	if (t->total >= cell_whole(test, 0, TEST_BLUNDER_FROM)) {
+		t->outcome = BLUNDER;
+		t->blunder_row = roll(&run->dice, (int)blunder->rows,
+		    "blunder") - 1;
+		t->pins_after += cell_whole(blunder, (size_t)t->blunder_row,
+		    BLUNDER_PINS);
+		run->failed = 1;
+	} else if (t->total <= t->target) {
+		t->outcome = PASS;
+		pins_removed = cell_whole(orders, order, ORDER_PINS_REMOVED);
+		extra_die = cell_whole(orders, order, ORDER_EXTRA_DIE);
+		if (extra_die > 0)
+			pins_removed += t->extra_roll = roll(&run->dice,
+			    (int)extra_die, "rally");
+		t->pins_after = t->pins_before > pins_removed
+		    ? t->pins_before - pins_removed : 0;
+	} else {
+		t->outcome = FAIL;
+		if (t->reason_row >= 0)
+			t->pins_after += cell_whole(reasons, (size_t)t->reason_row,
+			    REASON_PINS_ON_FAIL);
+		run->failed = 1;
+	}
+}
+
+/* "regular 8, colonel +1, 2 pins -2; army-commander +2 not counted" */
+static void
+explain_target(struct run *run, const struct order_test *t, char *buf,
+    size_t size)
+{
+	const struct table *commanders = table_of(run, &commander_table);
+	size_t len, i;
+
+	if (t->experience != NULL)
+		len = (size_t)snprintf(buf, size, "%s %ld", t->experience, t->morale);
+	else
+		len = (size_t)snprintf(buf, size, "morale %ld", t->morale);
+	if (t->commander_row >= 0 && len < size)
+		len += (size_t)snprintf(buf + len, size - len, ", %s %+ld",
+		    cell_text(commanders, (size_t)t->commander_row, COMMANDER_NAME),
+		    cell_whole(commanders, (size_t)t->commander_row,
+		    COMMANDER_BONUS));
+	if (t->pins_before > 0 && len < size)
+		len += (size_t)snprintf(buf + len, size - len, ", %ld pin%s %+ld",
+		    t->pins_before, t->pins_before == 1 ? "" : "s", -t->pins_before);
+	for (i = 0; i < NCOMMANDERS && len < size; i++)
+		if (t->ignored[i])
+			len += (size_t)snprintf(buf + len, size - len,
+			    "; %s not counted", opts[commander_opts[i]].name);
+}
+
+/* The effect text of this outcome, from the tables. */
+static void
+describe_effect(struct run *run, const struct order_test *t, char *buf,
+    size_t size)
+{
+	const struct table *orders = table_of(run, &order_table);
+	const struct table *reasons = table_of(run, &reason_table);
+	const struct table *blunder = table_of(run, &blunder_table);
+	const char *order = cell_text(orders, (size_t)t->order_row, ORDER_NAME);
+	size_t b = (size_t)t->blunder_row;
+	long friendly;
+
+	switch (t->outcome) {
+	case NO_TEST:
+		snprintf(buf, size, "%s: no test needed; %s", order,
+		    cell_text(orders, (size_t)t->order_row, ORDER_ON_PASS));
+		break;
+	case PASS:
+		snprintf(buf, size, "%s: %s", order,
+		    cell_text(orders, (size_t)t->order_row, ORDER_ON_PASS));
+		break;
+	case FAIL:
+		if (t->reason_row >= 0)
+			snprintf(buf, size, "%s failed (%s): %s", order,
+			    cell_text(reasons, (size_t)t->reason_row, REASON_NAME),
+			    cell_text(reasons, (size_t)t->reason_row, REASON_ON_FAIL));
+		else
+			snprintf(buf, size, "%s failed: %s", order,
+			    cell_text(orders, (size_t)t->order_row, ORDER_ON_FAIL));
+		break;
+	case BLUNDER:
+		friendly = cell_whole(blunder, b, BLUNDER_FRIENDLY_PINS);
+		snprintf(buf, size, "blunder %ld, %s: the unit %s%s", cell_whole(
+		    blunder, b, BLUNDER_ROLL), cell_text(blunder, b, BLUNDER_RESULT),
+		    cell_text(blunder, b, BLUNDER_EFFECT), friendly > 0 ?
+		    "; a friendly unit met also takes a pin" : "");
+		break;
+	}
+}
+
+static void
+print_text(struct run *run, const struct order_test *t, const char *target,
+    const char *effect)
+{
+	int i;
+
+	out_printf(&run->out, "%s", outcome_word[t->outcome]);
+	if (t->outcome == NO_TEST) {
+		out_printf(&run->out, "  no test needed (%s, no pins)\n",
+		    cell_text(table_of(run, &order_table), (size_t)t->order_row,
+		    ORDER_NAME));
+	} else {
+		out_printf(&run->out, "  rolled ");
+		for (i = 0; i < t->ndice; i++)
+			out_printf(&run->out, "%s%d", i ? "+" : "", t->dice[i]);
+		out_printf(&run->out, "=%ld vs %ld (%s)\n", t->total, t->target,
+		    target);
+	}
+	out_printf(&run->out, "%s\n", effect);
+	if (t->extra_roll > 0)
+		out_printf(&run->out, "rally die %d: %d more pin%s lost\n",
+		    t->extra_roll, t->extra_roll, t->extra_roll == 1 ? "" : "s");
+	if (t->pins_after != t->pins_before)
+		out_printf(&run->out, "pins %ld -> %ld\n", t->pins_before,
+		    t->pins_after);
+	if (run->common.verbose) {
+		const struct table *morale = table_of(run, &morale_table);
+		long row = option(run, OPT_MORALE)->row;
+
+		out_printf(&run->out, "  morale %ld", t->morale);
+		if (row >= 0)
+			out_printf(&run->out, "  (%s)", table_source(morale,
+			    (size_t)row));
+		out_printf(&run->out, "\n");
+		text_modifiers(run);
+		out_printf(&run->out, "  target %ld\n", t->target);
+	}
+}
+
+static void
+print_json(struct run *run, const struct order_test *t, const char *effect)
+{
+	const struct table *blunder = table_of(run, &blunder_table);
+	size_t i, b = (size_t)t->blunder_row;
+
+	json_result_begin(run, outcome_token[t->outcome], effect);
+	json_key(&run->out, "order");
+	json_string(&run->out, cell_text(table_of(run, &order_table),
+	    (size_t)t->order_row, ORDER_NAME));
+	json_key(&run->out, "target");
+	json_whole(&run->out, t->target);
+	json_key(&run->out, "total");
+	if (t->outcome == NO_TEST)
+		json_null(&run->out);
+	else
+		json_whole(&run->out, t->total);
+	json_key(&run->out, "passed");
+	if (t->outcome == NO_TEST)
+		json_null(&run->out);
+	else
+		json_bool(&run->out, t->outcome == PASS);
+	json_key(&run->out, "blunder");
+	if (t->outcome != BLUNDER) {
+		json_null(&run->out);
+	} else {
+		json_open(&run->out, '{');
+		json_key(&run->out, "roll");
+		json_whole(&run->out, cell_whole(blunder, b, BLUNDER_ROLL));
+		json_key(&run->out, "result");
+		json_string(&run->out, cell_text(blunder, b, BLUNDER_RESULT));
+		json_key(&run->out, "effect");
+		json_string(&run->out, cell_text(blunder, b, BLUNDER_EFFECT));
+		json_key(&run->out, "friendly_pins");
+		json_whole(&run->out, cell_whole(blunder, b, BLUNDER_FRIENDLY_PINS));
+		json_close(&run->out, '}');
+	}
+	json_key(&run->out, "pins_before");
+	json_whole(&run->out, t->pins_before);
+	json_key(&run->out, "pins_after");
+	json_whole(&run->out, t->pins_after);
+	json_key(&run->out, "not_counted");
+	json_open(&run->out, '[');
+	for (i = 0; i < NCOMMANDERS; i++)
+		if (t->ignored[i])
+			json_string(&run->out, opts[commander_opts[i]].name);
+	json_close(&run->out, ']');
+	json_close(&run->out, '}');
+}
+
+static void
+resolve(struct run *run)
+{
+	struct order_test t;
+	char target[256], effect[512];
+
+	order_test(run, &t);
+	explain_target(run, &t, target, sizeof(target));
+	describe_effect(run, &t, effect, sizeof(effect));
+	if (t.outcome == NO_TEST)
+		run->failed = 0;
+	if (run->common.json)
+		print_json(run, &t, effect);
+	else
+		print_text(run, &t, target, effect);
+}
+
+/* Every path of dice the test can take, each with its exact weight. */
+static void
+odds(struct run *run)
+{
+	const struct table *blunder = table_of(run, &blunder_table);
+	struct odds outcomes = {0}, blunders = {0}, pins = {0};
+	struct order_test t;
+	struct frac w;
+	char target[256], token[32];
+	size_t row, i;
+
+	for (row = 0; row < blunder->rows; row++) {
+		snprintf(token, sizeof(token), "blunder_%zu", row + 1);
+		odds_add(&blunders, token, frac_make(0, 1));
+	}
+	dice_every(&run->dice);
+	do {
+		dice_start(&run->dice);
+		run->nmodifiers = 0;
+		order_test(run, &t);
+		w = dice_path_weight(&run->dice);
+		odds_add(&outcomes, outcome_token[t.outcome], w);
+		if (t.outcome == BLUNDER) {
+			snprintf(token, sizeof(token), "blunder_%ld",
+			    t.blunder_row + 1);
+			odds_add(&blunders, token, w);
+		}
+		snprintf(token, sizeof(token), "%ld", t.pins_after);
+		odds_add(&pins, token, w);
+	} while (dice_next_path(&run->dice));
+	odds_check(&outcomes, "outcomes");
+	odds_sort_numeric(&pins);
+	explain_target(run, &t, target, sizeof(target));
+	if (run->common.json) {
+		json_odds_begin(run);
+		json_key(&run->out, "target");
+		json_whole(&run->out, t.target);
+		json_odds(&run->out, "odds", &outcomes);
+		if (t.outcome != NO_TEST)
+			json_odds(&run->out, "blunders", &blunders);
+		json_key(&run->out, "pins_after");
+		json_open(&run->out, '[');
+		for (i = 0; i < pins.n; i++) {
+			json_open(&run->out, '{');
+			json_key(&run->out, "pins");
+			json_whole(&run->out, strtol(pins.token[i], NULL, 10));
+			json_probability(&run->out, pins.p[i]);
+			json_close(&run->out, '}');
+		}
+		json_close(&run->out, ']');
+		json_close(&run->out, '}');
+		return;
+	}
+	out_printf(&run->out, "%s: target %ld (%s)\n", cell_text(table_of(run,
+	    &order_table), (size_t)t.order_row, ORDER_NAME), t.target, target);
+	text_odds(&run->out, &outcomes);
+	if (t.outcome == NO_TEST)
+		return;
+	text_odds(&run->out, &blunders);
+	for (i = 0; i < pins.n; i++) {
+		snprintf(token, sizeof(token), "pins after %s", pins.token[i]);
+		text_odds_row(&run->out, token, pins.p[i]);
+	}
+}
+
+static const struct tool bacw_order = {
+	"bacw-order",
+	"[--morale LEVEL] [--pins N] [--colonel] [--brigade-commander] "
+	    "[--army-commander] [--order ORDER] [--reason REASON] [options]",
+	NULL, opts, tables, check_tables, resolve, odds
+};
+
+int
+main(int argc, char *argv[])
+{
+	return tool_main(&bacw_order, argc, argv);
+}

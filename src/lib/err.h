@@ -1,0 +1,45 @@
+/*
+ * err.h - the one error idiom of the suite, and its exit statuses.
+ *
+ * To add a tool: src/<tool>.c with its struct tool, man/<tool>.1,
+ * completions/<tool>.{bash,fish} and _<tool>, tables/<ruleset>/,
+ * tests/<tool>/, and its name in the Makefile's BIN list.
+ */
+#ifndef MUSKET_ERR_H
+#define MUSKET_ERR_H
+
+#include <setjmp.h>
+#include <stddef.h>
+
+enum exit_status {
+	EXIT_RESOLVED = 0,	/* resolved; with -e, the outcome succeeded */
+	EXIT_FAILED = 1,	/* with -e only: the outcome failed */
+	EXIT_USAGE = 2,		/* usage error or bad input */
+	EXIT_TABLE = 3		/* a table is missing or wrong */
+};
+
+extern const char *progname;
+
+/*
+ * Print "progname: message" on stderr and leave with status; inside a
+ * batch line, the message is kept and the line abandoned instead.
+ */
+void fail(int status, const char *fmt, ...)
+	__attribute__((noreturn, format(printf, 2, 3)));
+
+/* Where fail() goes while a batch line is being resolved. */
+struct failure {
+	jmp_buf	where;
+	int	status;
+	char	message[512];
+};
+extern struct failure *catching;
+
+/* The text of a user's value fit for a one-line message. */
+const char *quoted(const char *s);
+
+void *xrealloc(void *p, size_t size);
+void *xcalloc(size_t n, size_t size);
+char *xstrdup(const char *s);
+
+#endif

@@ -1,0 +1,19 @@
+/* num.h - the one checked number parser: a value or the reason it is not */
+#ifndef MUSKET_NUM_H
+#define MUSKET_NUM_H
+
+/*
+ * Parse a whole number in [min, max].  On error return the reason
+ * text ("is not a number", "is above the maximum 12", ...) and leave
+ * *value alone; on success return NULL.
+ */
+const char *parse_whole(const char *s, long min, long max, long *value);
+
+/*
+ * Parse a plain decimal (digits, at most one point, at most three
+ * decimals) in [min, max]: distances on the table, never 1e9 or 0x10.
+ * The value is kept exact in thousandths.
+ */
+const char *parse_thousandths(const char *s, long min, long max, long *value);
+
+#endif

@@ -1,0 +1,40 @@
+/* out.h - a resolution's text or JSON, held until it is whole */
+#ifndef MUSKET_OUT_H
+#define MUSKET_OUT_H
+
+#include <stddef.h>
+
+#define JSON_DEPTH_MAX	16
+
+/*
+ * Output is built here and written only once the resolution succeeded,
+ * so that an error never leaves half an answer on stdout.
+ */
+struct out {
+	char		*buf;
+	size_t		 len, cap;
+	int		 depth;
+	int		 after_key;
+	unsigned char	 has_items[JSON_DEPTH_MAX];
+};
+
+void out_printf(struct out *out, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void out_write(struct out *out, const char *s, size_t n);
+void out_reset(struct out *out);
+void out_free(struct out *out);
+
+/* JSON: commas and escaping are taken care of. */
+void json_open(struct out *out, char bracket);	/* '{' or '[' */
+void json_close(struct out *out, char bracket);	/* '}' or ']' */
+void json_key(struct out *out, const char *key);
+void json_string(struct out *out, const char *s);
+void json_whole(struct out *out, long n);
+void json_double(struct out *out, double d);
+void json_bool(struct out *out, int b);
+void json_null(struct out *out);
+
+/* Length of the valid UTF-8 sequence at s (at most n bytes), or 0. */
+size_t utf8_sequence(const unsigned char *s, size_t n);
+
+#endif

@@ -1,0 +1,70 @@
+/* table.h - the rules as data: typed CSV tables read through libcsv */
+#ifndef MUSKET_TABLE_H
+#define MUSKET_TABLE_H
+
+#include <stddef.h>
+
+enum cell_type {
+	CELL_TEXT,	/* any text, may be empty */
+	CELL_KEY,	/* text naming the row: not empty, unique in the table */
+	CELL_WHOLE,	/* a whole number in [min, max] */
+	CELL_FLAG,	/* yes or no */
+	CELL_LOW,	/* low end of a band; empty means no low end */
+	CELL_HIGH	/* high end of a band; empty means no high end */
+};
+
+struct column {
+	const char	*name;
+	enum cell_type	 type;
+	long		 min, max;	/* CELL_WHOLE, CELL_LOW, CELL_HIGH */
+};
+
+/*
+ * A table's file under the tables folder and its columns, in the order
+ * the tool indexes them; the header may list them in any order.  A table
+ * with a CELL_LOW and a CELL_HIGH column is a band table: its rows must
+ * run upward with no gap and no overlap.
+ */
+struct table_schema {
+	const char		*file;
+	const struct column	*columns;	/* ends with a NULL name */
+};
+
+struct cell {
+	const char	*text;
+	long		 whole;		/* CELL_WHOLE, LOW, HIGH, FLAG (0/1) */
+	int		 blank;		/* LOW/HIGH left open */
+};
+
+struct table {
+	const struct table_schema *schema;
+	char		*path;		/* as shown in messages */
+	size_t		 rows, columns;
+	struct cell	*cells;		/* rows * columns, in schema order */
+	long		*lines;		/* the file line of each row */
+	int		*positions;	/* file column (1-based) of each column */
+	int		 low, high;	/* band columns, or -1 */
+};
+
+/* Load dir/schema->file or fail with EXIT_TABLE and file:line:column. */
+struct table *table_load(const char *dir, const struct table_schema *schema);
+void table_free(struct table *t);
+
+const char *cell_text(const struct table *t, size_t row, int column);
+long cell_whole(const struct table *t, size_t row, int column);
+
+/* The row whose column holds value, or -1. */
+long table_find(const struct table *t, int column, const char *value);
+
+/* The row of a band table whose band holds value (a table error if none). */
+size_t table_band(const struct table *t, long value);
+
+/* "morale.csv:3", where a value came from, for --verbose and JSON. */
+const char *table_source(const struct table *t, size_t row);
+
+/* A table error at a row's line and a column (-1: the whole row; a row
+ * past the last: the whole file), with EXIT_TABLE. */
+void table_fail(const struct table *t, size_t row, int column,
+    const char *fmt, ...) __attribute__((noreturn, format(printf, 4, 5)));
+
+#endif

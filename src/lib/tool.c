@@ -1,0 +1,859 @@
+/* tool.c - parse, load the tables, resolve (once, N times or per line), print */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <unistd.h>
+
+#include "err.h"
+#include "num.h"
+#include "tool.h"
+
+#ifndef MUSKET_VERSION
+#define MUSKET_VERSION "0"
+#endif
+#ifndef MUSKET_DATADIR
+#define MUSKET_DATADIR "/usr/local/share/musket/tables"
+#endif
+
+#define REPEAT_MAX	100000000L
+
+enum common_index {
+	C_DICE, C_SEED, C_JSON, C_ODDS, C_EXIT_STATUS, C_BATCH, C_REPEAT,
+	C_TABLES, C_VERBOSE, C_LIST, C_HELP, C_VERSION, C_COUNT
+};
+
+static const struct common_opt {
+	const char	*name;
+	char		 letter;
+	const char	*arg;
+	const char	*help;
+	int		 in_batch_line;
+} common_opts[C_COUNT] = {
+	{ "dice", 'd', "LIST", "use these die results instead of rolling", 1 },
+	{ "seed", 's', "N", "seed the random generator", 1 },
+	{ "json", 'j', NULL, "print JSON, one object per line", 1 },
+	{ "odds", 'o', NULL, "print the exact odds instead of rolling", 1 },
+	{ "exit-status", 'e', NULL, "make the outcome the exit status", 1 },
+	{ "batch", 'b', NULL, "read one scenario per line from standard input", 0 },
+	{ "repeat", 'n', "N", "resolve N times with fresh dice", 1 },
+	{ "tables", 'T', "DIR", "read the tables from DIR", 0 },
+	{ "verbose", 'v', NULL, "explain every modifier and its table row", 1 },
+	{ "list", 'l', NULL, "list the values of the enumerated options", 0 },
+	{ "help", 'h', NULL, "print this help", 0 },
+	{ "version", 'V', NULL, "print the version", 0 },
+};
+
+/* One pass over words: the command line, or a batch line on top of it. */
+struct pass {
+	struct run	*run;
+	int		 in_line;	/* a batch line */
+	int		*seen;		/* times each tool option was given */
+	int		 seen_common[C_COUNT];
+	int		 mode_given;
+};
+
+static size_t
+count_opts(const struct tool *tool)
+{
+	size_t n = 0;
+
+	while (tool->opts[n].name != NULL)
+		n++;
+	return n;
+}
+
+/* The index of word in a comma list, or -1. */
+static int
+choice_index(const char *list, const char *word)
+{
+	size_t len = strlen(word), n;
+	int i;
+
+	for (i = 0; list != NULL && *list != '\0'; i++) {
+		n = strcspn(list, ",");
+		if (n == len && strncmp(list, word, len) == 0)
+			return i;
+		list += n + (list[n] == ',');
+	}
+	return -1;
+}
+
+/* The mode's name, up to the next comma of tool->modes. */
+static const char *
+mode_name(const struct tool *tool, int mode)
+{
+	const char *m = tool->modes;
+
+	while (mode-- > 0 && *m != '\0')
+		m += strcspn(m, ",") + (m[strcspn(m, ",")] == ',');
+	return m;
+}
+
+static int
+find_common(const char *name, size_t len, char letter)
+{
+	int i;
+
+	for (i = 0; i < C_COUNT; i++)
+		if (letter ? common_opts[i].letter == letter
+		    : strlen(common_opts[i].name) == len
+		    && strncmp(common_opts[i].name, name, len) == 0)
+			return i;
+	return -1;
+}
+
+static int
+find_tool_opt(const struct tool *tool, const char *name, size_t len)
+{
+	int i;
+
+	for (i = 0; tool->opts[i].name != NULL; i++)
+		if (strlen(tool->opts[i].name) == len
+		    && strncmp(tool->opts[i].name, name, len) == 0)
+			return i;
+	return -1;
+}
+
+static long
+whole_value(const char *option, const char *text, long min, long max)
+{
+	const char *why;
+	long value;
+
+	if ((why = parse_whole(text, min, max, &value)) != NULL)
+		fail(EXIT_USAGE, "--%s: %s %s", option, quoted(text), why);
+	return value;
+}
+
+static void
+set_common(struct pass *p, int c, const char *value)
+{
+	struct common *cm = &p->run->common;
+
+	if (p->in_line && !common_opts[c].in_batch_line)
+		fail(EXIT_USAGE, "--%s cannot be given in a batch line",
+		    common_opts[c].name);
+	if (common_opts[c].arg != NULL && p->seen_common[c]++ > 0)
+		fail(EXIT_USAGE, "--%s given twice", common_opts[c].name);
+	switch (c) {
+	case C_DICE:	cm->dice = value; break;
+	case C_SEED:
+		cm->seeded = 1;
+		cm->seed = (uint64_t)whole_value("seed", value, 0, LONG_MAX);
+		break;
+	case C_JSON:	cm->json = 1; break;
+	case C_ODDS:	cm->odds = 1; break;
+	case C_EXIT_STATUS: cm->exit_status = 1; break;
+	case C_BATCH:	cm->batch = 1; break;
+	case C_REPEAT:	cm->repeat = whole_value("repeat", value, 1, REPEAT_MAX); break;
+	case C_TABLES:	cm->tables = value; break;
+	case C_VERBOSE:	cm->verbose = 1; break;
+	case C_LIST:	cm->list = 1; break;
+	case C_HELP:	cm->help = 1; break;
+	case C_VERSION:	cm->version = 1; break;
+	}
+}
+
+static void
+set_tool_opt(struct pass *p, int i, const char *value)
+{
+	const struct opt *o = &p->run->tool->opts[i];
+	struct opt_value *v = &p->run->values[i];
+	int times = o->times > 0 ? o->times : 1;
+	const char *why;
+
+	if (p->seen[i] == 0)
+		v->given = 0;	/* a batch line overrides the command line */
+	if (p->seen[i]++ == times) {
+		if (times == 1)
+			fail(EXIT_USAGE, "--%s given twice", o->name);
+		fail(EXIT_USAGE, "--%s given more than %d times", o->name, times);
+	}
+	v->text[v->given++] = value;
+	if (o->kind == OPT_WHOLE)
+		v->whole = whole_value(o->name, value, o->min, o->max);
+	if (o->kind == OPT_DISTANCE && (why = parse_thousandths(value,
+	    o->min * 1000, o->max * 1000, &v->whole)) != NULL)
+		fail(EXIT_USAGE, "--%s: %s %s", o->name, quoted(value), why);
+}
+
+static void
+set_mode(struct pass *p, const char *word)
+{
+	const struct tool *tool = p->run->tool;
+	int mode;
+
+	if (tool->modes == NULL || p->mode_given)
+		fail(EXIT_USAGE, "unexpected argument %s", quoted(word));
+	if ((mode = choice_index(tool->modes, word)) < 0)
+		fail(EXIT_USAGE, "%s is not a mode: one of %s", quoted(word),
+		    tool->modes);
+	p->run->mode = mode;
+	p->mode_given = 1;
+}
+
+/* Long and short options, --name=value, -jv, -d1,2, and "--". */
+static void
+parse_words(struct pass *p, int n, char **words)
+{
+	const struct tool *tool = p->run->tool;
+	const char *w, *name, *eq, *value;
+	int i, c, t, options = 1;
+	size_t len;
+
+	for (i = 0; i < n; i++) {
+		w = words[i];
+		if (!options || w[0] != '-' || w[1] == '\0') {
+			set_mode(p, w);
+			continue;
+		}
+		if (strcmp(w, "--") == 0) {
+			options = 0;
+			continue;
+		}
+		if (w[1] == '-') {
+			name = w + 2;
+			eq = strchr(name, '=');
+			len = eq ? (size_t)(eq - name) : strlen(name);
+			c = find_common(name, len, 0);
+			t = c < 0 ? find_tool_opt(tool, name, len) : -1;
+			if (c < 0 && t < 0)
+				fail(EXIT_USAGE, "unknown option %s", quoted(w));
+			if ((c >= 0 ? common_opts[c].arg : tool->opts[t].arg) == NULL) {
+				if (eq != NULL)
+					fail(EXIT_USAGE, "--%.*s takes no value",
+					    (int)len, name);
+				value = NULL;
+			} else if (eq != NULL) {
+				value = eq + 1;
+			} else if (i + 1 < n) {
+				value = words[++i];
+			} else {
+				fail(EXIT_USAGE, "--%s needs a value", name);
+			}
+			if (c >= 0)
+				set_common(p, c, value);
+			else
+				set_tool_opt(p, t, value);
+			continue;
+		}
+		for (w++; *w != '\0'; w++) {
+			if ((c = find_common(NULL, 0, *w)) < 0)
+				fail(EXIT_USAGE, "unknown option '-%c'", *w);
+			if (common_opts[c].arg == NULL) {
+				set_common(p, c, NULL);
+				continue;
+			}
+			if (w[1] != '\0')
+				value = w + 1;
+			else if (i + 1 < n)
+				value = words[++i];
+			else
+				fail(EXIT_USAGE, "-%c needs a value", *w);
+			set_common(p, c, value);
+			break;
+		}
+	}
+}
+
+static void
+check_conflicts(const struct run *run)
+{
+	const struct common *c = &run->common;
+	const struct tool *tool = run->tool;
+	size_t i;
+
+	if (c->odds && c->dice)
+		fail(EXIT_USAGE, "--odds and --dice cannot go together");
+	if (c->odds && c->repeat)
+		fail(EXIT_USAGE, "--odds and --repeat cannot go together");
+	if (c->odds && c->seeded)
+		fail(EXIT_USAGE, "--odds and --seed cannot go together");
+	if (c->dice && c->repeat)
+		fail(EXIT_USAGE, "--dice and --repeat cannot go together");
+	if (c->dice && c->seeded)
+		fail(EXIT_USAGE, "--dice and --seed cannot go together");
+	for (i = 0; tool->opts[i].name != NULL; i++)
+		if (run->values[i].given && tool->opts[i].modes != 0
+		    && !(tool->opts[i].modes & 1u << run->mode))
+			fail(EXIT_USAGE, "--%s does not go with %.*s",
+			    tool->opts[i].name,
+			    (int)strcspn(mode_name(tool, run->mode), ","),
+			    mode_name(tool, run->mode));
+}
+
+const struct table *
+table_of(const struct run *run, const struct table_schema *schema)
+{
+	size_t i;
+
+	for (i = 0; run->tool->tables[i] != NULL; i++)
+		if (run->tool->tables[i] == schema)
+			return run->tables[i];
+	fail(EXIT_TABLE, "%s: not a table of %s", schema->file, run->tool->name);
+}
+
+const struct opt_value *
+option(const struct run *run, int i)
+{
+	return &run->values[i];
+}
+
+/* "inexperienced, regular, veteran", or with sep " " for --list. */
+static void
+values_of(const struct run *run, const struct opt *o, const char *sep,
+    char *buf, size_t size)
+{
+	const struct table *t;
+	const char *c;
+	size_t row, len = 0;
+
+	buf[0] = '\0';
+	if (o->table == NULL) {
+		for (c = o->choices; *c != '\0' && len + 3 < size; c++)
+			len += (size_t)snprintf(buf + len, size - len, "%s",
+			    *c == ',' ? sep : (char[]){ *c, '\0' });
+		return;
+	}
+	t = table_of(run, o->table);
+	for (row = 0; row < t->rows && len < size; row++)
+		len += (size_t)snprintf(buf + len, size - len, "%s%s",
+		    row ? sep : "", cell_text(t, row, o->column));
+}
+
+/* An enumerated option's value as a table row or choice index. */
+static void
+resolve_word(struct run *run, int i)
+{
+	const struct opt *o = &run->tool->opts[i];
+	struct opt_value *v = &run->values[i];
+	const char *text = v->given ? v->text[0] : o->fallback, *why;
+	char names[256];
+	long row;
+
+	v->row = -1;
+	if (text == NULL)
+		return;
+	if (o->table != NULL)
+		row = table_find(table_of(run, o->table), o->column, text);
+	else
+		row = choice_index(o->choices, text);
+	v->row = row;
+	if (row >= 0)
+		return;
+	if (o->max > o->min && (why = parse_whole(text, o->min, o->max,
+	    &v->whole)) == NULL)
+		return;
+	values_of(run, o, ", ", names, sizeof(names));
+	if (!v->given)
+		fail(EXIT_TABLE, "%s: the default --%s %s is not one of %s",
+		    table_of(run, o->table)->path, o->name, quoted(text), names);
+	if (o->max > o->min)
+		fail(EXIT_USAGE, "--%s: %s is not one of %s, or a number from "
+		    "%ld to %ld", o->name, quoted(text), names, o->min, o->max);
+	fail(EXIT_USAGE, "--%s: %s is not one of %s", o->name, quoted(text),
+	    names);
+}
+
+/* Fill in the fallbacks and turn names into rows, now the tables are here. */
+static void
+finish_values(struct run *run)
+{
+	const struct opt *o;
+	struct opt_value *v;
+	int i;
+
+	for (i = 0; run->tool->opts[i].name != NULL; i++) {
+		o = &run->tool->opts[i];
+		v = &run->values[i];
+		if (o->kind == OPT_WORD)
+			resolve_word(run, i);
+		else if (!v->given && o->fallback != NULL
+		    && (o->kind == OPT_WHOLE || o->kind == OPT_DISTANCE))
+			v->whole = o->kind == OPT_WHOLE
+			    ? strtol(o->fallback, NULL, 10)
+			    : strtol(o->fallback, NULL, 10) * 1000;
+	}
+	check_conflicts(run);
+}
+
+/*
+ * --tables, then $MUSKET_TABLES, then an installed tree beside the
+ * binary (bin/../share/musket/tables, so that a DESTDIR or relocated
+ * install finds its own), then tables/ of the build tree, then the
+ * folder compiled in.
+ */
+static const char *
+tables_dir(const struct common *c)
+{
+	static char dir[PATH_MAX + 64];
+	char exe[PATH_MAX], *slash;
+	ssize_t n;
+	const char *env;
+
+	if (c->tables != NULL)
+		return c->tables;
+	if ((env = getenv("MUSKET_TABLES")) != NULL && *env != '\0')
+		return env;
+	if ((n = readlink("/proc/self/exe", exe, sizeof(exe) - 1)) > 0) {
+		exe[n] = '\0';
+		if ((slash = strrchr(exe, '/')) != NULL)
+			*slash = '\0';
+		snprintf(dir, sizeof(dir), "%s/../share/musket/tables", exe);
+		if (access(dir, F_OK) == 0)
+			return dir;
+		snprintf(dir, sizeof(dir), "%s/tables", exe);
+		if (access(dir, F_OK) == 0)
+			return dir;
+	}
+	return MUSKET_DATADIR;
+}
+
+static void
+json_inputs(struct run *run)
+{
+	const struct tool *tool = run->tool;
+	const struct opt *o;
+	const struct opt_value *v;
+	char key[64];
+	int i, k;
+
+	json_key(&run->out, "inputs");
+	json_open(&run->out, '{');
+	if (tool->modes != NULL) {
+		json_key(&run->out, "mode");
+		snprintf(key, sizeof(key), "%.*s",
+		    (int)strcspn(mode_name(tool, run->mode), ","),
+		    mode_name(tool, run->mode));
+		json_string(&run->out, key);
+	}
+	for (i = 0; tool->opts[i].name != NULL; i++) {
+		o = &tool->opts[i];
+		v = &run->values[i];
+		if (o->modes != 0 && !(o->modes & 1u << run->mode))
+			continue;
+		snprintf(key, sizeof(key), "%s", o->name);
+		for (k = 0; key[k] != '\0'; k++)
+			if (key[k] == '-')
+				key[k] = '_';
+		json_key(&run->out, key);
+		if (o->kind == OPT_FLAG)
+			json_bool(&run->out, v->given > 0);
+		else if (!v->given && o->fallback == NULL)
+			json_null(&run->out);
+		else if (o->kind == OPT_WHOLE || (o->kind == OPT_WORD && v->row < 0))
+			json_whole(&run->out, v->whole);
+		else if (o->kind == OPT_DISTANCE)
+			json_double(&run->out, (double)v->whole / 1000);
+		else if (o->times > 1) {
+			json_open(&run->out, '[');
+			for (k = 0; k < v->given; k++)
+				json_string(&run->out, v->text[k]);
+			json_close(&run->out, ']');
+		} else
+			json_string(&run->out, v->given ? v->text[0] : o->fallback);
+	}
+	json_close(&run->out, '}');
+}
+
+void
+modifier_add(struct run *run, const char *name, long value, const char *side,
+    const struct table *t, size_t row)
+{
+	struct modifier *m;
+
+	if (run->nmodifiers == MODIFIERS_MAX)
+		fail(EXIT_TABLE, "more than %d modifiers", MODIFIERS_MAX);
+	m = &run->modifiers[run->nmodifiers++];
+	m->name = name;
+	m->value = value;
+	m->side = side;
+	m->source = t != NULL ? table_source(t, row) : NULL;
+}
+
+void
+text_modifiers(struct run *run)
+{
+	const struct modifier *m;
+	size_t i;
+
+	for (i = 0; i < run->nmodifiers; i++) {
+		m = &run->modifiers[i];
+		out_printf(&run->out, "  %s%s%s %+ld", m->side ? m->side : "",
+		    m->side ? " " : "", m->name, m->value);
+		if (m->source != NULL)
+			out_printf(&run->out, "  (%s)", m->source);
+		out_printf(&run->out, "\n");
+	}
+}
+
+static void
+json_head(struct run *run)
+{
+	json_open(&run->out, '{');
+	json_key(&run->out, "tool");
+	json_string(&run->out, run->tool->name);
+	json_inputs(run);
+}
+
+void
+json_result_begin(struct run *run, const char *outcome, const char *effect)
+{
+	const struct modifier *m;
+	size_t i;
+
+	json_head(run);
+	json_key(&run->out, "dice");
+	json_open(&run->out, '[');
+	for (i = 0; i < run->dice.nlog; i++) {
+		json_open(&run->out, '{');
+		json_key(&run->out, "roll");
+		json_string(&run->out, run->dice.log[i].roll);
+		json_key(&run->out, "sides");
+		json_whole(&run->out, run->dice.log[i].sides);
+		json_key(&run->out, "value");
+		json_whole(&run->out, run->dice.log[i].value);
+		json_close(&run->out, '}');
+	}
+	json_close(&run->out, ']');
+	json_key(&run->out, "outcome");
+	json_string(&run->out, outcome);
+	json_key(&run->out, "effect");
+	json_string(&run->out, effect);
+	json_key(&run->out, "modifiers");
+	json_open(&run->out, '[');
+	for (i = 0; i < run->nmodifiers; i++) {
+		m = &run->modifiers[i];
+		json_open(&run->out, '{');
+		json_key(&run->out, "name");
+		json_string(&run->out, m->name);
+		json_key(&run->out, "value");
+		json_whole(&run->out, m->value);
+		json_key(&run->out, "side");
+		if (m->side != NULL)
+			json_string(&run->out, m->side);
+		else
+			json_null(&run->out);
+		json_key(&run->out, "source");
+		if (m->source != NULL)
+			json_string(&run->out, m->source);
+		else
+			json_null(&run->out);
+		json_close(&run->out, '}');
+	}
+	json_close(&run->out, ']');
+}
+
+void
+json_odds_begin(struct run *run)
+{
+	json_head(run);
+}
+
+static void
+help(const struct tool *tool)
+{
+	const struct opt *o;
+	char left[64];
+	int i;
+
+	printf("usage: %s %s\n\n", tool->name, tool->synopsis);
+	for (i = 0; tool->opts[i].name != NULL; i++) {
+		o = &tool->opts[i];
+		snprintf(left, sizeof(left), "--%s%s%s", o->name,
+		    o->arg ? " " : "", o->arg ? o->arg : "");
+		printf("  %-28s %s\n", left, o->help);
+	}
+	printf("\n");
+	for (i = 0; i < C_COUNT; i++) {
+		snprintf(left, sizeof(left), "-%c, --%s%s%s",
+		    common_opts[i].letter, common_opts[i].name,
+		    common_opts[i].arg ? " " : "",
+		    common_opts[i].arg ? common_opts[i].arg : "");
+		printf("  %-28s %s\n", left, common_opts[i].help);
+	}
+	printf("\nSee %s(1) and musket(7).\n", tool->name);
+}
+
+/* "--morale inexperienced regular veteran": for players and completions. */
+static void
+list_values(struct run *run)
+{
+	const struct opt *o;
+	char names[4096];
+	int i;
+
+	if (run->tool->modes != NULL) {
+		printf("mode");
+		for (i = 0; *mode_name(run->tool, i) != '\0'; i++)
+			printf(" %.*s", (int)strcspn(mode_name(run->tool, i), ","),
+			    mode_name(run->tool, i));
+		printf("\n");
+	}
+	for (i = 0; run->tool->opts[i].name != NULL; i++) {
+		o = &run->tool->opts[i];
+		if (o->kind != OPT_WORD)
+			continue;
+		values_of(run, o, " ", names, sizeof(names));
+		printf("--%s %s\n", o->name, names);
+	}
+}
+
+/*
+ * A batch line's words, shell style: blanks separate, '' and "" quote,
+ * a backslash escapes, # starts a comment.  Split in place.
+ */
+static const char *
+split_words(char *line, char ***words, size_t *n, size_t *cap)
+{
+	char *r = line, *w;
+	char quote;
+
+	*n = 0;
+	for (;;) {
+		while (*r == ' ' || *r == '\t' || *r == '\r')
+			r++;
+		if (*r == '\0' || *r == '#')
+			return NULL;
+		if (*n + 1 >= *cap) {
+			*cap = *cap ? 2 * *cap : 32;
+			*words = xrealloc(*words, *cap * sizeof(char *));
+		}
+		(*words)[(*n)++] = w = r;
+		while (*r != '\0' && *r != ' ' && *r != '\t' && *r != '\r') {
+			if (*r == '\\') {
+				if (*++r == '\0')
+					return "a backslash ends the line";
+				*w++ = *r++;
+			} else if (*r == '\'' || *r == '"') {
+				quote = *r++;
+				while (*r != quote) {
+					if (*r == '\0')
+						return quote == '\'' ?
+						    "unterminated ' quote" :
+						    "unterminated \" quote";
+					if (quote == '"' && *r == '\\'
+					    && strchr("\"\\$`", r[1]) != NULL)
+						r++;
+					*w++ = *r++;
+				}
+				r++;
+			} else {
+				*w++ = *r++;
+			}
+		}
+		if (*r != '\0')
+			r++;
+		*w = '\0';
+	}
+}
+
+/* One resolution (or one odds table) into run->out. */
+static void
+resolve_once(struct run *run)
+{
+	dice_start(&run->dice);
+	run->nmodifiers = 0;
+	run->failed = 0;
+	if (run->common.odds) {
+		run->tool->odds(run);
+		return;
+	}
+	run->tool->resolve(run);
+	dice_finish(&run->dice);
+}
+
+/*
+ * Many resolutions (a batch, --repeat) print one line each, so that
+ * sort and awk see one result a line: the answer line, unless the
+ * player asked for the whole story with --verbose.
+ */
+static size_t
+answer_length(const struct run *run, long times)
+{
+	const char *nl;
+
+	if ((times == 1 && !run->common.batch) || run->common.json
+	    || run->common.odds || run->common.verbose
+	    || (nl = strchr(run->out.buf, '\n')) == NULL)
+		return run->out.len;
+	return (size_t)(nl - run->out.buf) + 1;
+}
+
+/* Resolve as the options say, writing each answer once it is whole. */
+static int
+resolve_all(struct run *run)
+{
+	long i, times = run->common.repeat ? run->common.repeat : 1;
+	int failed = 0;
+
+	if (run->common.dice != NULL)
+		dice_take_list(&run->dice, run->common.dice);
+	else
+		run->dice.source = DICE_RANDOM;
+	if (run->common.seeded)
+		rng_seed(&run->dice.rng, run->common.seed);
+	for (i = 0; i < times; i++) {
+		out_reset(&run->out);
+		resolve_once(run);
+		fwrite(run->out.buf, 1, answer_length(run, times), stdout);
+		failed |= run->failed;
+	}
+	return run->common.exit_status && failed ? EXIT_FAILED : EXIT_RESOLVED;
+}
+
+static void
+begin_pass(struct pass *p, struct run *run, int in_line)
+{
+	size_t n = count_opts(run->tool);
+
+	memset(p->seen, 0, n * sizeof(int));
+	memset(p->seen_common, 0, sizeof(p->seen_common));
+	p->run = run;
+	p->in_line = in_line;
+	p->mode_given = 0;
+}
+
+/* One batch line: its status, its error told as "line N: ...". */
+static int
+try_line(struct pass *p, struct run *line_run, size_t nwords, char **words,
+    long lineno)
+{
+	struct failure failure;
+	int status;
+
+	catching = &failure;
+	if (setjmp(failure.where) != 0) {
+		catching = NULL;
+		fprintf(stderr, "%s: line %ld: %s\n", progname, lineno,
+		    failure.message);
+		return failure.status;
+	}
+	begin_pass(p, line_run, 1);
+	parse_words(p, (int)nwords, words);
+	finish_values(line_run);
+	status = resolve_all(line_run);
+	catching = NULL;
+	return status;
+}
+
+/* Each line resolved on its own; a bad line is told and skipped. */
+static int
+run_batch(const struct run *base, struct pass *p)
+{
+	struct run line_run = *base;
+	size_t n = count_opts(base->tool), nwords = 0, cap = 0, line_cap = 0;
+	char *line = NULL, **words = NULL;
+	const char *why;
+	ssize_t len;
+	long lineno = 0;
+	int status = EXIT_RESOLVED, s;
+
+	line_run.values = xcalloc(n, sizeof(struct opt_value));
+	while ((len = getline(&line, &line_cap, stdin)) != -1) {
+		lineno++;
+		if ((size_t)len != strlen(line))
+			why = "contains a NUL byte";
+		else {
+			if (len > 0 && line[len - 1] == '\n')
+				line[--len] = '\0';
+			why = split_words(line, &words, &nwords, &cap);
+		}
+		if (why != NULL) {
+			fprintf(stderr, "%s: line %ld: %s\n", progname, lineno,
+			    why);
+			s = EXIT_USAGE;
+		} else if (nwords == 0) {
+			continue;
+		} else {
+			/* The line's options go on top of the command line's. */
+			memcpy(line_run.values, base->values,
+			    n * sizeof(struct opt_value));
+			line_run.common = base->common;
+			line_run.mode = base->mode;
+			s = try_line(p, &line_run, nwords, words, lineno);
+		}
+		/* The worst status wins: a table error, bad input, a failure. */
+		if (s > status)
+			status = s;
+	}
+	if (ferror(stdin))
+		fail(EXIT_USAGE, "standard input: %s", strerror(errno));
+	free(line);
+	free(words);
+	free(line_run.values);
+	dice_free(&line_run.dice);
+	out_free(&line_run.out);
+	return status;
+}
+
+int
+tool_main(const struct tool *tool, int argc, char *argv[])
+{
+	struct run run = {0};
+	struct pass pass;
+	size_t i, n = count_opts(tool);
+	const char *dir;
+	int status;
+
+	progname = tool->name;
+	run.tool = tool;
+	run.values = xcalloc(n, sizeof(struct opt_value));
+	pass.seen = xcalloc(n, sizeof(int));
+	begin_pass(&pass, &run, 0);
+	parse_words(&pass, argc - 1, argv + 1);
+	if (run.common.help) {
+		help(tool);
+		status = EXIT_RESOLVED;
+		goto done;
+	}
+	if (run.common.version) {
+		printf("%s (musket) %s\n", tool->name, MUSKET_VERSION);
+		status = EXIT_RESOLVED;
+		goto done;
+	}
+
+	dir = tables_dir(&run.common);
+	for (i = 0; tool->tables[i] != NULL; i++)
+		;
+	run.tables = xcalloc(i, sizeof(struct table *));
+	for (i = 0; tool->tables[i] != NULL; i++)
+		run.tables[i] = table_load(dir, tool->tables[i]);
+	if (tool->check_tables != NULL)
+		tool->check_tables(&run);
+
+	if (run.common.list) {
+		list_values(&run);
+		status = EXIT_RESOLVED;
+		goto done;
+	}
+	finish_values(&run);
+	if (getrandom(&run.dice.rng, sizeof(run.dice.rng), 0)
+	    != (ssize_t)sizeof(run.dice.rng))
+		rng_seed(&run.dice.rng, (uint64_t)getpid());
+	if (run.common.batch) {
+		/* Each line takes its own dice; the command line's go with none. */
+		if (run.common.dice != NULL)
+			fail(EXIT_USAGE, "--dice goes in a batch line, not with --batch");
+		if (run.common.seeded)
+			rng_seed(&run.dice.rng, run.common.seed);
+		run.common.seeded = 0;
+		status = run_batch(&run, &pass);
+	} else {
+		status = resolve_all(&run);
+	}
+done:
+	if (fflush(stdout) == EOF || ferror(stdout))
+		fail(EXIT_USAGE, "standard output: %s", strerror(errno));
+	for (i = 0; run.tables != NULL && tool->tables[i] != NULL; i++)
+		table_free(run.tables[i]);
+	free(run.tables);
+	free(run.values);
+	free(pass.seen);
+	dice_free(&run.dice);
+	out_free(&run.out);
+	return status;
+}

@@ -1,0 +1,55 @@
+# One result a line, in order; a bad line is told, the rest still run.
+$ printf -- '--morale regular --pins 1 --dice 3,4\n--morale veteran\n' | bacw-order --batch --json
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":3},{"roll":"order test","sides":6,"value":4}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":7,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[]}
+{"tool":"bacw-order","inputs":{"morale":"veteran","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[],"outcome":"no_test","effect":"advance: no test needed; fires and advances","modifiers":[],"order":"advance","target":9,"total":null,"passed":null,"blunder":null,"pins_before":0,"pins_after":0,"not_counted":[]}
+
+$ printf -- '--pins 1 --dice 1,2\n--morale heroic\n\n# a comment\n--pins 2 --dice 6,6,4\n' | bacw-order --batch
+PASS  rolled 1+2=3 vs 7 (regular 8, 1 pin -1)
+BLUNDER  rolled 6+6=12 vs 6 (regular 8, 2 pins -2)
+! bacw-order: line 2: --morale: 'heroic' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+[2]
+
+$ printf -- '--pins 1 --dice 1,2\n--pins 1 --dice 5,6\n' | bacw-order --batch -e
+PASS  rolled 1+2=3 vs 7 (regular 8, 1 pin -1)
+FAIL  rolled 5+6=11 vs 7 (regular 8, 1 pin -1)
+[1]
+
+# Options on the command line hold for every line; a line may override them.
+$ printf -- '--pins 1 --dice 4,4\n--morale veteran --dice 4,5\n' | bacw-order --batch --morale inexperienced --pins 2
+FAIL  rolled 4+4=8 vs 6 (inexperienced 7, 1 pin -1)
+FAIL  rolled 4+5=9 vs 7 (veteran 9, 2 pins -2)
+
+# Shell-style words: quotes, backslashes, comments.
+$ printf -- "--order 'receive-charge' --dice \"3,3\" # charged\n--order re\\\\ceive-charge --dice 6,6,1\n" | bacw-order --batch
+PASS  rolled 3+3=6 vs 8 (regular 8)
+BLUNDER  rolled 6+6=12 vs 8 (regular 8)
+
+# A seeded batch is reproducible.
+$ printf -- '--pins 1\n--pins 2\n--pins 3\n' | bacw-order --batch --seed 7
+PASS  rolled 1+3=4 vs 7 (regular 8, 1 pin -1)
+PASS  rolled 1+5=6 vs 6 (regular 8, 2 pins -2)
+FAIL  rolled 3+6=9 vs 5 (regular 8, 3 pins -3)
+
+# Odds per line.
+$ printf -- '--order charge\n--pins 1 --morale 12\n' | bacw-order --batch --odds --json
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null},"target":8,"odds":[{"outcome":"pass","p":0.72222222222222221,"fraction":"13/18"},{"outcome":"fail","p":0.25,"fraction":"1/4"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"pins":0,"p":0.97222222222222221,"fraction":"35/36"},{"pins":1,"p":0.027777777777777776,"fraction":"1/36"}]}
+{"tool":"bacw-order","inputs":{"morale":12,"pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"target":11,"odds":[{"outcome":"pass","p":0.97222222222222221,"fraction":"35/36"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"pins":0,"p":0.97222222222222221,"fraction":"35/36"},{"pins":2,"p":0.027777777777777776,"fraction":"1/36"}]}
+
+# Lines that cannot be a scenario.
+$ printf -- '--pins 1 --dice 1,2\n--order "charge\n--pins 1 --dice 1,\\002\n--tables x\n--batch\n--pins 1 --dice 1,1\n' | bacw-order --batch
+PASS  rolled 1+2=3 vs 7 (regular 8, 1 pin -1)
+PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1)
+! bacw-order: line 2: unterminated " quote
+! bacw-order: line 3: --dice: die 2, '002', has a leading zero
+! bacw-order: line 4: --tables cannot be given in a batch line
+! bacw-order: line 5: --batch cannot be given in a batch line
+[2]
+
+$ printf -- 'a\000b\n--pins 1 --dice 1,1\n' | bacw-order --batch
+PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1)
+! bacw-order: line 1: contains a NUL byte
+[2]
+
+$ bacw-order --batch --dice 1,2 </dev/null
+! bacw-order: --dice goes in a batch line, not with --batch
+[2]

@@ -1,0 +1,245 @@
+# Options.
+$ bacw-order --pinz 1
+! bacw-order: unknown option '--pinz'
+[2]
+
+$ bacw-order -x
+! bacw-order: unknown option '-x'
+[2]
+
+$ bacw-order --pins
+! bacw-order: --pins needs a value
+[2]
+
+$ bacw-order --pins 1 --pins 2
+! bacw-order: --pins given twice
+[2]
+
+$ bacw-order --colonel=yes
+! bacw-order: --colonel takes no value
+[2]
+
+$ bacw-order advance
+! bacw-order: unexpected argument 'advance'
+[2]
+
+$ bacw-order --odds --dice 1,2
+! bacw-order: --odds and --dice cannot go together
+[2]
+
+$ bacw-order --odds --seed 1
+! bacw-order: --odds and --seed cannot go together
+[2]
+
+$ bacw-order --odds --repeat 2
+! bacw-order: --odds and --repeat cannot go together
+[2]
+
+$ bacw-order --dice 1,2 --repeat 2
+! bacw-order: --dice and --repeat cannot go together
+[2]
+
+$ bacw-order --dice 1,2 --seed 3
+! bacw-order: --dice and --seed cannot go together
+[2]
+
+# Numbers.
+$ bacw-order --pins 3x
+! bacw-order: --pins: '3x' is not a number
+[2]
+
+$ bacw-order --pins ' 3'
+! bacw-order: --pins: ' 3' is not a number
+[2]
+
+$ bacw-order --pins 0x10
+! bacw-order: --pins: '0x10' is not a number
+[2]
+
+$ bacw-order --pins -0
+! bacw-order: --pins: '-0' is a negative zero
+[2]
+
+$ bacw-order --pins 1e9
+! bacw-order: --pins: '1e9' is not a number
+[2]
+
+$ bacw-order --pins 99999999999999999999
+! bacw-order: --pins: '99999999999999999999' is too large
+[2]
+
+$ bacw-order --pins -1
+! bacw-order: --pins: '-1' is below the minimum 0
+[2]
+
+$ bacw-order --pins 100
+! bacw-order: --pins: '100' is above the maximum 99
+[2]
+
+$ bacw-order --pins ''
+! bacw-order: --pins: '' is empty
+[2]
+
+$ bacw-order --pins 2.5
+! bacw-order: --pins: '2.5' is not a whole number
+[2]
+
+$ bacw-order --pins 07
+! bacw-order: --pins: '07' has a leading zero
+[2]
+
+$ bacw-order --morale 13
+! bacw-order: --morale: '13' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+[2]
+
+$ bacw-order --seed -5
+! bacw-order: --seed: '-5' is below the minimum 0
+[2]
+
+$ bacw-order --repeat 0
+! bacw-order: --repeat: '0' is below the minimum 1
+[2]
+
+# Enumerations: unknown, wrong case, empty.
+$ bacw-order --morale heroic
+! bacw-order: --morale: 'heroic' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+[2]
+
+$ bacw-order --morale Regular
+! bacw-order: --morale: 'Regular' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+[2]
+
+$ bacw-order --morale ''
+! bacw-order: --morale: '' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+[2]
+
+$ bacw-order --order retreat
+! bacw-order: --order: 'retreat' is not one of fire, advance, run, charge, receive-charge, formation, rally, down
+[2]
+
+$ bacw-order --reason ''
+! bacw-order: --reason: '' is not one of woods, interpenetrate, ineffective
+[2]
+
+# Dice.
+$ bacw-order --pins 1 --dice 7,1
+! bacw-order: --dice: die 1 is 7, off a d6 (order test)
+[2]
+
+$ bacw-order --pins 1 --dice 0,1
+! bacw-order: --dice: die 1, '0', is below the minimum 1
+[2]
+
+$ bacw-order --pins 1 --dice 3
+! bacw-order: --dice: needs 1 more die: order test (2d6)
+[2]
+
+$ bacw-order --pins 1 --dice 6,6
+! bacw-order: --dice: needs 1 more die: blunder (1d6)
+[2]
+
+$ bacw-order --order rally --pins 2 --dice 1,1
+! bacw-order: --dice: needs 1 more die: rally (1d6)
+[2]
+
+$ bacw-order --pins 1 --dice 1,2,3
+! bacw-order: --dice: 3 dice given, only 2 used
+[2]
+
+$ bacw-order --dice 1,2
+! bacw-order: --dice: 2 dice given, only 0 used
+[2]
+
+$ bacw-order --pins 1 --dice 1,,2
+! bacw-order: --dice: '1,,2': die 2 is missing
+[2]
+
+$ bacw-order --pins 1 --dice 3,
+! bacw-order: --dice: '3,': die 2 is missing
+[2]
+
+$ bacw-order --pins 1 --dice ''
+! bacw-order: --dice: the list is empty
+[2]
+
+$ bacw-order --pins 1 --dice 1,x
+! bacw-order: --dice: die 2, 'x', is not a number
+[2]
+
+$ bacw-order --pins 1 --dice 1,101
+! bacw-order: --dice: die 2, '101', is above the maximum 100
+[2]
+
+# Tables: missing, broken, wrong.
+$ bacw-order -T nowhere --pins 1
+! bacw-order: nowhere/bacw/morale.csv: No such file or directory
+[3]
+
+$ mkdir t && cp -R "$TABLES/bacw" t/ && rm t/bacw/blunder.csv && bacw-order -T t --pins 1
+! bacw-order: t/bacw/blunder.csv: No such file or directory
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^veteran,9$/veteran,x/' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 1,1
+! bacw-order: t/bacw/morale.csv:4:2: 'x' is not a number
+[3]
+
+$ cp -R "$TABLES" t && sed -i '1s/morale/moral/' t/bacw/morale.csv && bacw-order -T t --pins 1
+! bacw-order: t/bacw/morale.csv:1:2: unknown column 'moral'
+[3]
+
+$ cp -R "$TABLES" t && sed -i '1s/$/,note/' t/bacw/morale.csv && bacw-order -T t --pins 1
+! bacw-order: t/bacw/morale.csv:1:3: unknown column 'note'
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^regular,8$/regular,8,9/' t/bacw/morale.csv && bacw-order -T t --pins 1
+! bacw-order: t/bacw/morale.csv:3: 3 fields, but the header has 2
+[3]
+
+$ cp -R "$TABLES" t && echo 'regular,10' >>t/bacw/morale.csv && bacw-order -T t --pins 1
+! bacw-order: t/bacw/morale.csv:5:1: 'regular' is already on line 3
+[3]
+
+$ cp -R "$TABLES" t && : >t/bacw/morale.csv && bacw-order -T t --pins 1
+! bacw-order: t/bacw/morale.csv: is empty
+[3]
+
+$ cp -R "$TABLES" t && head -n 1 "$TABLES/bacw/morale.csv" >t/bacw/morale.csv && bacw-order -T t --pins 1
+! bacw-order: t/bacw/morale.csv:1: has a header but no rows
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^3,move left/3,"move left/' t/bacw/blunder.csv && bacw-order -T t --pins 1
+! bacw-order: t/bacw/blunder.csv:7:2: unterminated quoted field
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^charge,yes/charge,maybe/' t/bacw/orders.csv && bacw-order -T t --pins 1
+! bacw-order: t/bacw/orders.csv:5:2: 'maybe' is not yes or no
+[3]
+
+$ cp -R "$TABLES" t && sed -i '/^colonel,/d' t/bacw/commanders.csv && bacw-order -T t --pins 1
+! bacw-order: t/bacw/commanders.csv: no row for the commander 'colonel'
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^4,move right/5,move right/' t/bacw/blunder.csv && bacw-order -T t --pins 1
+! bacw-order: t/bacw/blunder.csv:5:1: expected roll 4: rolls run 1, 2, ... one a row
+[3]
+
+$ cp -R "$TABLES" t && sed -i '/^regular,/d' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 1,1
+! bacw-order: t/bacw/morale.csv: the default --morale 'regular' is not one of inexperienced, veteran
+[3]
+
+$ cp -R "$TABLES" t && sed -i '/^advance,/d' t/bacw/orders.csv && bacw-order -T t --pins 1 --dice 1,1
+! bacw-order: t/bacw/orders.csv: the default --order 'advance' is not one of fire, run, charge, receive-charge, formation, rally, down
+[3]
+
+$ cp -R "$TABLES" t && rm t/bacw/test.csv && mkdir t/bacw/test.csv && bacw-order -T t --pins 1
+! bacw-order: t/bacw/test.csv: is a directory
+[3]
+
+$ cp -R "$TABLES" t && echo '2,6,12' >>t/bacw/test.csv && bacw-order -T t --pins 1
+! bacw-order: t/bacw/test.csv: needs exactly one row: the dice of the test
+[3]
+
+# Output that cannot be written is an error, not a silent success.
+$ bacw-order --pins 1 --dice 1,1 >/dev/full
+! bacw-order: standard output: No space left on device
+[2]

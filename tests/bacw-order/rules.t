@@ -1,0 +1,280 @@
+# Base morale by experience: 7, 8, 9; -1 a pin.
+$ bacw-order --morale inexperienced --pins 1 --dice 3,3
+PASS  rolled 3+3=6 vs 6 (inexperienced 7, 1 pin -1)
+advance: fires and advances
+pins 1 -> 0
+
+$ bacw-order --morale regular --pins 1 --dice 3,4
+PASS  rolled 3+4=7 vs 7 (regular 8, 1 pin -1)
+advance: fires and advances
+pins 1 -> 0
+
+$ bacw-order --morale veteran --pins 1 --dice 4,4
+PASS  rolled 4+4=8 vs 8 (veteran 9, 1 pin -1)
+advance: fires and advances
+pins 1 -> 0
+
+# A morale given as a number.
+$ bacw-order --morale 11 --pins 2 --dice 4,5
+PASS  rolled 4+5=9 vs 9 (morale 11, 2 pins -2)
+advance: fires and advances
+pins 2 -> 1
+
+# Equal to the target passes; one above fails.
+$ bacw-order --morale regular --pins 2 --dice 2,4
+PASS  rolled 2+4=6 vs 6 (regular 8, 2 pins -2)
+advance: fires and advances
+pins 2 -> 1
+
+$ bacw-order --morale regular --pins 2 --dice 3,4
+FAIL  rolled 3+4=7 vs 6 (regular 8, 2 pins -2)
+advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
+
+# Commanders: one bonus only, the best; the others are not counted.
+$ bacw-order --pins 2 --colonel --dice 3,4
+PASS  rolled 3+4=7 vs 7 (regular 8, colonel +1, 2 pins -2)
+advance: fires and advances
+pins 2 -> 1
+
+$ bacw-order --pins 2 --brigade-commander --dice 4,4
+PASS  rolled 4+4=8 vs 8 (regular 8, brigade-commander +2, 2 pins -2)
+advance: fires and advances
+pins 2 -> 1
+
+$ bacw-order --pins 2 --army-commander --dice 4,4
+PASS  rolled 4+4=8 vs 8 (regular 8, army-commander +2, 2 pins -2)
+advance: fires and advances
+pins 2 -> 1
+
+$ bacw-order --pins 2 --colonel --army-commander --dice 4,4
+PASS  rolled 4+4=8 vs 8 (regular 8, army-commander +2, 2 pins -2; colonel not counted)
+advance: fires and advances
+pins 2 -> 1
+
+$ bacw-order --pins 2 --colonel --brigade-commander --army-commander --dice 5,4
+FAIL  rolled 5+4=9 vs 8 (regular 8, brigade-commander +2, 2 pins -2; colonel not counted; army-commander not counted)
+advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
+
+# -1 a pin, any number of pins.
+$ bacw-order --morale veteran --pins 5 --army-commander --dice 3,3
+PASS  rolled 3+3=6 vs 6 (veteran 9, army-commander +2, 5 pins -5)
+advance: fires and advances
+pins 5 -> 4
+
+# No pins and no charge: no test, no dice.
+$ bacw-order --order fire
+NO TEST  no test needed (fire, no pins)
+fire: no test needed; fires without moving
+
+$ bacw-order --order fire --json
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"fire","reason":null},"dice":[],"outcome":"no_test","effect":"fire: no test needed; fires without moving","modifiers":[],"order":"fire","target":8,"total":null,"passed":null,"blunder":null,"pins_before":0,"pins_after":0,"not_counted":[]}
+
+# A charge and receiving a charge always test; a pass with no pins stays at 0.
+$ bacw-order --order charge --dice 4,4
+PASS  rolled 4+4=8 vs 8 (regular 8)
+charge: charges home at double speed
+
+$ bacw-order --order charge --dice 5,4
+FAIL  rolled 5+4=9 vs 8 (regular 8)
+charge failed: must halt; may fire this turn at -1
+
+$ bacw-order --order receive-charge --dice 1,1
+PASS  rolled 1+1=2 vs 8 (regular 8)
+receive-charge: may fire at point blank range at the chargers
+
+$ bacw-order --order receive-charge --dice 6,3
+FAIL  rolled 6+3=9 vs 8 (regular 8)
+receive-charge failed: must retreat a full move
+
+# The other occasions always test; woods failed takes a pin.
+$ bacw-order --reason woods --dice 6,5
+FAIL  rolled 6+5=11 vs 8 (regular 8)
+advance failed (woods): may move but takes a pin
+pins 0 -> 1
+
+$ bacw-order --reason interpenetrate --pins 1 --dice 6,4
+FAIL  rolled 6+4=10 vs 7 (regular 8, 1 pin -1)
+advance failed (interpenetrate): may not pass through the friendly unit
+
+$ bacw-order --reason ineffective --order charge --dice 6,3
+FAIL  rolled 6+3=9 vs 8 (regular 8)
+charge failed (ineffective): is removed from the battle and goes home
+
+# A 12 is a blunder even when the target is 12 or more.
+$ bacw-order --morale 12 --army-commander --order charge --dice 6,6,5
+BLUNDER  rolled 6+6=12 vs 14 (morale 12, army-commander +2)
+blunder 5, move forward: the unit makes 1 full move to the front
+pins 0 -> 1
+
+# Each blunder result; every one pins the unit, 3 and 4 a friend met too.
+$ bacw-order --pins 1 --dice 6,6,1
+BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1)
+blunder 1, rapid retreat: the unit runs away from the closest visible enemy (if no enemy is visible it goes down)
+pins 1 -> 2
+
+$ bacw-order --pins 1 --dice 6,6,2
+BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1)
+blunder 2, retreat: the unit makes a normal move away from the closest enemy (if no enemy is visible it goes down)
+pins 1 -> 2
+
+$ bacw-order --pins 1 --dice 6,6,3
+BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1)
+blunder 3, move left: the unit moves 1 move to the left without changing formation; stops at any friendly unit met; a friendly unit met also takes a pin
+pins 1 -> 2
+
+$ bacw-order --pins 1 --dice 6,6,4
+BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1)
+blunder 4, move right: the unit moves 1 move to the right without changing formation; stops at any friendly unit met; a friendly unit met also takes a pin
+pins 1 -> 2
+
+$ bacw-order --pins 1 --dice 6,6,5
+BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1)
+blunder 5, move forward: the unit makes 1 full move to the front
+pins 1 -> 2
+
+$ bacw-order --pins 1 --dice 6,6,6
+BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1)
+blunder 6, charge: the unit charges the nearest enemy within charge range (if none is in range it advances at run pace)
+pins 1 -> 2
+
+# Rally passed: 1 pin and D6 more, never below 0.
+$ bacw-order --order rally --pins 6 --army-commander --dice 2,2,3
+PASS  rolled 2+2=4 vs 4 (regular 8, army-commander +2, 6 pins -6)
+rally: rallies: no move or fire
+rally die 3: 3 more pins lost
+pins 6 -> 2
+
+$ bacw-order --order rally --pins 3 --dice 1,2,6
+PASS  rolled 1+2=3 vs 5 (regular 8, 3 pins -3)
+rally: rallies: no move or fire
+rally die 6: 6 more pins lost
+pins 3 -> 0
+
+# Rally failed: no die, pins stay.
+$ bacw-order --order rally --pins 3 --dice 5,5
+FAIL  rolled 5+5=10 vs 5 (regular 8, 3 pins -3)
+rally failed: cannot carry out this or any other order this turn except hand-to-hand fighting
+
+# Each order's own pass and fail text.
+$ bacw-order --order formation --pins 1 --dice 1,1
+PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1)
+formation: changes formation (or limbers or unlimbers); no advance and no fire
+pins 1 -> 0
+
+$ bacw-order --order down --pins 1 --dice 1,1
+PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1)
+down: goes down: no move or fire; -1 to be hit
+pins 1 -> 0
+
+$ bacw-order --order run --pins 1 --dice 6,5
+FAIL  rolled 6+5=11 vs 7 (regular 8, 1 pin -1)
+run failed: cannot carry out this or any other order this turn except hand-to-hand fighting
+
+# JSON: the keys of the spec.
+$ bacw-order --morale veteran --pins 1 --colonel --army-commander --dice 5,6 --json
+{"tool":"bacw-order","inputs":{"morale":"veteran","pins":1,"colonel":true,"brigade_commander":false,"army_commander":true,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":5},{"roll":"order test","sides":6,"value":6}],"outcome":"fail","effect":"advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting","modifiers":[{"name":"army-commander","value":2,"side":null,"source":"bacw/commanders.csv:4"},{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":10,"total":11,"passed":false,"blunder":null,"pins_before":1,"pins_after":1,"not_counted":["colonel"]}
+
+$ bacw-order --pins 1 --dice 6,6,3 --json
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":3}],"outcome":"blunder","effect":"blunder 3, move left: the unit moves 1 move to the left without changing formation; stops at any friendly unit met; a friendly unit met also takes a pin","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":12,"passed":false,"blunder":{"roll":3,"result":"move left","effect":"moves 1 move to the left without changing formation; stops at any friendly unit met","friendly_pins":1},"pins_before":1,"pins_after":2,"not_counted":[]}
+
+$ bacw-order --order rally --pins 4 --dice 1,2,2 --json
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":4,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"rally","reason":null},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":2},{"roll":"rally","sides":6,"value":2}],"outcome":"pass","effect":"rally: rallies: no move or fire","modifiers":[{"name":"pins","value":-4,"side":null,"source":null}],"order":"rally","target":4,"total":3,"passed":true,"blunder":null,"pins_before":4,"pins_after":1,"not_counted":[]}
+
+# Verbose: every modifier and the table row it came from.
+$ bacw-order --morale veteran --pins 2 --colonel --dice 2,3 --verbose
+PASS  rolled 2+3=5 vs 8 (veteran 9, colonel +1, 2 pins -2)
+advance: fires and advances
+pins 2 -> 1
+  morale 9  (bacw/morale.csv:4)
+  colonel +1  (bacw/commanders.csv:2)
+  pins -2
+  target 8
+
+# -e: 0 when the order goes ahead, 1 when it does not.
+$ bacw-order -e --pins 1 --dice 1,1 >/dev/null; echo $?
+0
+
+$ bacw-order -e --pins 1 --dice 6,5 >/dev/null; echo $?
+1
+
+$ bacw-order -e --pins 1 --dice 6,6,1 >/dev/null; echo $?
+1
+
+$ bacw-order -e --order down >/dev/null; echo $?
+0
+
+# The seeded sequence is part of the interface.
+$ bacw-order --pins 1 --seed 1
+PASS  rolled 2+5=7 vs 7 (regular 8, 1 pin -1)
+advance: fires and advances
+pins 1 -> 0
+
+$ bacw-order --pins 1 --seed 42 --repeat 5
+PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1)
+BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1)
+PASS  rolled 1+5=6 vs 7 (regular 8, 1 pin -1)
+FAIL  rolled 4+5=9 vs 7 (regular 8, 1 pin -1)
+FAIL  rolled 6+2=8 vs 7 (regular 8, 1 pin -1)
+
+$ bacw-order --pins 1 --seed 42 --repeat 3 --json
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":1}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":2,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[]}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":5}],"outcome":"blunder","effect":"blunder 5, move forward: the unit makes 1 full move to the front","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":12,"passed":false,"blunder":{"roll":5,"result":"move forward","effect":"makes 1 full move to the front","friendly_pins":0},"pins_before":1,"pins_after":2,"not_counted":[]}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":5}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":6,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[]}
+
+# Short options.
+$ bacw-order --pins 1 -d 2,3 -j -e
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":2},{"roll":"order test","sides":6,"value":3}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":5,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[]}
+
+$ bacw-order --pins=2 --morale=veteran -d1,1
+PASS  rolled 1+1=2 vs 7 (veteran 9, 2 pins -2)
+advance: fires and advances
+pins 2 -> 1
+
+# --list, --version, --help.
+$ bacw-order --list
+--morale inexperienced regular veteran
+--order fire advance run charge receive-charge formation rally down
+--reason woods interpenetrate ineffective
+
+$ bacw-order --version
+bacw-order (musket) 0.1.0
+
+$ bacw-order --help | head -n 1
+usage: bacw-order [--morale LEVEL] [--pins N] [--colonel] [--brigade-commander] [--army-commander] [--order ORDER] [--reason REASON] [options]
+
+$ bacw-order --help | grep -c -- '^  -'
+19
+
+# A house rule: regular troops at 10 change the answer.
+$ cp -R "$TABLES" t && sed -i 's/^regular,8$/regular,10/' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 4,5
+PASS  rolled 4+5=9 vs 9 (regular 10, 1 pin -1)
+advance: fires and advances
+pins 1 -> 0
+
+$ cp -R "$TABLES" t && sed -i 's/^regular,8$/regular,10/' t/bacw/morale.csv && MUSKET_TABLES=t bacw-order --pins 1 --dice 4,5
+PASS  rolled 4+5=9 vs 9 (regular 10, 1 pin -1)
+advance: fires and advances
+pins 1 -> 0
+
+# A house rule: the colonel worth +3 beats the army commander.
+$ cp -R "$TABLES" t && sed -i 's/^colonel,1,/colonel,3,/' t/bacw/commanders.csv && bacw-order -T t --pins 1 --colonel --army-commander --dice 4,5
+PASS  rolled 4+5=9 vs 10 (regular 8, colonel +3, 1 pin -1; army-commander not counted)
+advance: fires and advances
+pins 1 -> 0
+
+# A house rule: rally loses a D3 more, not a D6.
+$ cp -R "$TABLES" t && sed -i 's/^rally,no,1,6,/rally,no,1,3,/' t/bacw/orders.csv && bacw-order -T t --order rally --pins 5 --dice 1,1,3
+PASS  rolled 1+1=2 vs 3 (regular 8, 5 pins -5)
+rally: rallies: no move or fire
+rally die 3: 3 more pins lost
+pins 5 -> 1
+
+$ cp -R "$TABLES" t && sed -i 's/^rally,no,1,6,/rally,no,1,3,/' t/bacw/orders.csv && bacw-order -T t --order rally --pins 5 --dice 1,1,4
+! bacw-order: --dice: die 3 is 4, off a d3 (rally)
+[2]
+
+# A house rule: blunders on 11 and 12.
+$ cp -R "$TABLES" t && sed -i 's/^2,6,12$/2,6,11/' t/bacw/test.csv && bacw-order -T t --pins 1 --dice 5,6,2
+BLUNDER  rolled 5+6=11 vs 7 (regular 8, 1 pin -1)
+blunder 2, retreat: the unit makes a normal move away from the closest enemy (if no enemy is visible it goes down)
+pins 1 -> 2

@@ -1,0 +1,359 @@
+/*
+ * unit.c - the library's own tests, printed as TAP: the random sequence
+ * pinned, fractions, JSON escaping, the number parser, --dice lists and
+ * table errors (each with its exact message).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dice.h"
+#include "err.h"
+#include "num.h"
+#include "odds.h"
+#include "out.h"
+#include "table.h"
+
+static int tests, failures;
+
+static void
+ok(int pass, const char *what)
+{
+	tests++;
+	if (!pass)
+		failures++;
+	printf("%sok %d - %s\n", pass ? "" : "not ", tests, what);
+}
+
+static void
+is(const char *got, const char *want, const char *what)
+{
+	ok(strcmp(got, want) == 0, what);
+	if (strcmp(got, want) != 0)
+		printf("#   got:  %s\n#   want: %s\n", got, want);
+}
+
+/* Run f(arg) expecting fail(): return its message, or "" if none. */
+static const char *
+failure_of(void (*f)(const void *), const void *arg, int *status)
+{
+	static struct failure failure;
+
+	catching = &failure;
+	if (setjmp(failure.where) != 0) {
+		catching = NULL;
+		*status = failure.status;
+		return failure.message;
+	}
+	f(arg);
+	catching = NULL;
+	*status = 0;
+	return "";
+}
+
+static void
+test_rng(void)
+{
+	struct rng rng;
+	char buf[256];
+	size_t len = 0;
+	int i, counts[7] = {0}, in_range = 1, v;
+
+	/* The sequence for a seed is interface: these are seed 1's first
+	 * twelve d6 and first raw draw. */
+	rng_seed(&rng, 1);
+	for (i = 0; i < 12; i++)
+		len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%d",
+		    rng_die(&rng, 6));
+	is(buf, "253665342525", "seed 1 rolls the pinned d6 sequence");
+	rng_seed(&rng, 0);
+	snprintf(buf, sizeof(buf), "%016llx", (unsigned long long)rng_next(&rng));
+	is(buf, "99ec5f36cb75f2b4", "seed 0 gives xoshiro256** over splitmix64");
+	rng_seed(&rng, 2);
+	for (i = 0; i < 60000; i++) {
+		v = rng_die(&rng, 6);
+		if (v < 1 || v > 6)
+			in_range = 0;
+		else
+			counts[v]++;
+	}
+	ok(in_range, "60000 d6 stay on the die");
+	for (v = 1, i = 1; v <= 6; v++)
+		if (counts[v] < 9000 || counts[v] > 11000)
+			i = 0;
+	ok(i, "60000 d6 fall near 10000 a face");
+}
+
+static void
+test_fractions(void)
+{
+	char buf[48];
+	struct frac f;
+
+	f = frac_add(frac_make(1, 6), frac_make(1, 4));
+	is(frac_format(f, buf), "5/12", "1/6 + 1/4 = 5/12");
+	f = frac_mul(frac_make(2, 3), frac_make(9, 4));
+	is(frac_format(f, buf), "3/2", "2/3 * 9/4 = 3/2 in lowest terms");
+	f = frac_sub(frac_make(1, 2), frac_make(1, 2));
+	is(frac_format(f, buf), "0/1", "1/2 - 1/2 = 0/1");
+	f = frac_div(frac_make(1, 10), frac_make(9, 10));
+	is(frac_format(f, buf), "1/9", "1/10 / 9/10 = 1/9");
+	f = frac_make(-4, -8);
+	is(frac_format(f, buf), "1/2", "signs and factors cancel");
+}
+
+static void
+overflow(const void *arg)
+{
+	struct frac f = frac_make(1, 3037000499LL);
+
+	(void)arg;
+	frac_mul(f, frac_make(1, 3037000493LL));
+	frac_mul(frac_mul(f, f), f);
+}
+
+static void
+test_fraction_overflow(void)
+{
+	int status;
+
+	is(failure_of(overflow, NULL, &status),
+	    "odds: the exact fractions outgrow 64 bits",
+	    "a fraction past 64 bits is an error, not a wrong answer");
+}
+
+static void
+test_json(void)
+{
+	struct out out = {0};
+
+	json_open(&out, '{');
+	json_key(&out, "s");
+	json_string(&out, "a\"b\\c\nd\te\x01 \xc3\xa9 \xff");
+	json_key(&out, "a");
+	json_open(&out, '[');
+	json_whole(&out, -3);
+	json_bool(&out, 1);
+	json_null(&out);
+	json_double(&out, 5.0 / 12);
+	json_close(&out, ']');
+	json_close(&out, '}');
+	is(out.buf, "{\"s\":\"a\\\"b\\\\c\\nd\\te\\u0001 \xc3\xa9 \\ufffd\","
+	    "\"a\":[-3,true,null,0.41666666666666669]}\n",
+	    "JSON strings escaped, invalid UTF-8 replaced, commas placed");
+	out_free(&out);
+}
+
+static void
+test_numbers(void)
+{
+	static const struct {
+		const char *text;
+		const char *why;
+		long value;
+	} whole[] = {
+		{ "0", NULL, 0 }, { "12", NULL, 12 }, { "-3", NULL, -3 },
+		{ "3x", "is not a number", 0 }, { " 3", "is not a number", 0 },
+		{ "0x10", "is not a number", 0 }, { "-0", "is a negative zero", 0 },
+		{ "1e9", "is not a number", 0 }, { "", "is empty", 0 },
+		{ "99999999999999999999", "is too large", 0 },
+		{ "2.5", "is not a whole number", 0 },
+		{ "07", "has a leading zero", 0 }, { "+1", "is not a number", 0 },
+		{ "13", "is above the maximum 12", 0 },
+		{ "-13", "is below the minimum -12", 0 },
+	};
+	static const struct {
+		const char *text;
+		const char *why;
+		long value;
+	} decimal[] = {
+		{ "2.5", NULL, 2500 }, { "40", NULL, 40000 }, { "0.125", NULL, 125 },
+		{ "0.1255", "has more than three decimals", 0 },
+		{ "2.", "is not a number", 0 }, { ".5", "is not a number", 0 },
+		{ "-0.0", "is a negative zero", 0 },
+		{ "40.5", "is above the maximum 40", 0 },
+		{ "1e3", "is not a number", 0 },
+	};
+	char what[96];
+	const char *why;
+	size_t i;
+	long v;
+
+	for (i = 0; i < sizeof(whole) / sizeof(whole[0]); i++) {
+		v = 0;
+		why = parse_whole(whole[i].text, -12, 12, &v);
+		snprintf(what, sizeof(what), "whole '%s': %s", whole[i].text,
+		    whole[i].why ? whole[i].why : "accepted");
+		ok(why ? whole[i].why && strcmp(why, whole[i].why) == 0
+		    : !whole[i].why && v == whole[i].value, what);
+	}
+	for (i = 0; i < sizeof(decimal) / sizeof(decimal[0]); i++) {
+		v = 0;
+		why = parse_thousandths(decimal[i].text, 0, 40000, &v);
+		snprintf(what, sizeof(what), "decimal '%s': %s", decimal[i].text,
+		    decimal[i].why ? decimal[i].why : "accepted");
+		ok(why ? decimal[i].why && strcmp(why, decimal[i].why) == 0
+		    : !decimal[i].why && v == decimal[i].value, what);
+	}
+}
+
+static void
+take_list(const void *list)
+{
+	static struct dice d;
+
+	dice_take_list(&d, list);
+	dice_start(&d);
+	roll_sum(&d, 2, 6, "order test", NULL);
+	roll(&d, 6, "blunder");
+	dice_finish(&d);
+}
+
+static void
+test_dice_lists(void)
+{
+	static const char *const cases[][2] = {
+		{ "1,2,3", "" },
+		{ "", "--dice: the list is empty" },
+		{ "1,,2", "--dice: '1,,2': die 2 is missing" },
+		{ "3,", "--dice: '3,': die 2 is missing" },
+		{ "1,x,2", "--dice: die 2, 'x', is not a number" },
+		{ "7,1,1", "--dice: die 1 is 7, off a d6 (order test)" },
+		{ "1", "--dice: needs 1 more die: order test (2d6)" },
+		{ "1,1", "--dice: needs 1 more die: blunder (1d6)" },
+		{ "1,1,1,1", "--dice: 4 dice given, only 3 used" },
+	};
+	char what[96];
+	size_t i;
+	int status;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		snprintf(what, sizeof(what), "--dice '%s'", cases[i][0]);
+		is(failure_of(take_list, cases[i][0], &status), cases[i][1], what);
+	}
+}
+
+static void
+test_every_path(void)
+{
+	struct dice d = {0};
+	struct frac sum = frac_make(0, 1);
+	char buf[48];
+	int paths = 0;
+
+	/* 2d6, and a third die only on a 12: 35 + 6 paths summing to 1. */
+	dice_every(&d);
+	do {
+		dice_start(&d);
+		if (roll_sum(&d, 2, 6, "test", NULL) == 12)
+			roll(&d, 6, "blunder");
+		sum = frac_add(sum, dice_path_weight(&d));
+		paths++;
+	} while (dice_next_path(&d));
+	ok(paths == 41, "every path: 35 without a third die, 6 with");
+	is(frac_format(sum, buf), "1/1", "the paths' weights sum to 1");
+	dice_free(&d);
+}
+
+static const struct column band_columns[] = {
+	{ "name", CELL_KEY, 0, 0 },
+	{ "min", CELL_LOW, -99, 99 },
+	{ "max", CELL_HIGH, -99, 99 },
+	{ "flag", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema band_schema = { "t.csv", band_columns };
+static char table_dir[] = "/tmp/musket-unit.XXXXXX";
+
+static void
+load(const void *arg)
+{
+	(void)arg;
+	table_free(table_load(table_dir, &band_schema));
+}
+
+static void
+test_tables(void)
+{
+	static const char *const cases[][2] = {
+		{ "name,min,max,flag\na,,3,yes\nb,4,,no\n", "" },
+		{ "\xef\xbb\xbfname,min,max,flag\r\na,,3,yes\r\nb,4,,no", "" },
+		{ "name,min,max,flag\ra,,3,yes\rb,4,,no\r", "" },
+		{ "name, min ,max,flag\n\"a\",,3,yes\n", "" },
+		{ "", "%s/t.csv: is empty" },
+		{ "name,min,max,flag\n", "%s/t.csv:1: has a header but no rows" },
+		{ "name,min,flag\na,1,yes\n", "%s/t.csv:1: missing column 'max'" },
+		{ "name,min,max,flag,x\na,1,2,yes,3\n",
+		    "%s/t.csv:1:5: unknown column 'x'" },
+		{ "name,min,max,min\n", "%s/t.csv:1:4: column 'min' given twice" },
+		{ "name,min,max,flag\na,1,2\n",
+		    "%s/t.csv:2: 3 fields, but the header has 4" },
+		{ "name,min,max,flag\na,1,2,yes\na,3,4,no\n",
+		    "%s/t.csv:3:1: 'a' is already on line 2" },
+		{ "name,min,max,flag\na,1,x,yes\n",
+		    "%s/t.csv:2:3: 'x' is not a number" },
+		{ "name,min,max,flag\na,1,100,yes\n",
+		    "%s/t.csv:2:3: '100' is above the maximum 99" },
+		{ "name,min,max,flag\na,1,3,yes\nb,5,6,no\n",
+		    "%s/t.csv:3:2: gap: no band holds 4" },
+		{ "name,min,max,flag\na,1,3,yes\nb,3,6,no\n",
+		    "%s/t.csv:3:2: band from 3 overlaps the band on line 2" },
+		{ "name,min,max,flag\na,4,3,yes\n",
+		    "%s/t.csv:2:3: band 4..3 runs downward" },
+		{ "name,min,max,flag\na,1,,yes\nb,2,3,no\n",
+		    "%s/t.csv:2:3: only the last band may be open above" },
+		{ "name,min,max,flag\na,1,2,maybe\n",
+		    "%s/t.csv:2:4: 'maybe' is not yes or no" },
+		{ "name,min,max,flag\n\"a,1,2,yes\n",
+		    "%s/t.csv:2:1: unterminated quoted field" },
+		{ "name,min,max,flag\na\"b,1,2,yes\n",
+		    "%s/t.csv:2:1: misplaced or unmatched quote" },
+		{ "name,min,max,flag\na,1,2,yes\n\xff,3,4,no\n",
+		    "%s/t.csv:3:1: is not valid UTF-8" },
+	};
+	char path[64], want[160], what[96];
+	const char *got;
+	size_t i;
+	int status;
+	FILE *fp;
+
+	if (mkdtemp(table_dir) == NULL) {
+		ok(0, "a folder for test tables");
+		return;
+	}
+	snprintf(path, sizeof(path), "%s/t.csv", table_dir);
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		fp = fopen(path, "wb");
+		fputs(cases[i][0], fp);
+		fclose(fp);
+		snprintf(want, sizeof(want), cases[i][1], table_dir);
+		got = failure_of(load, NULL, &status);
+		snprintf(what, sizeof(what), "table %zu: %s", i + 1,
+		    *cases[i][1] ? cases[i][1] + 3 : "accepted");
+		is(got, want, what);
+		if (*want != '\0' && status != EXIT_TABLE)
+			ok(0, "a table error exits 3");
+	}
+	fp = fopen(path, "wb");
+	fwrite("name,min,max,flag\na,1,2,yes\nb,3,4,no\0\n", 1, 39, fp);
+	fclose(fp);
+	snprintf(want, sizeof(want), "%s/t.csv:3: contains a NUL byte", table_dir);
+	is(failure_of(load, NULL, &status), want, "a NUL byte is refused");
+	remove(path);
+	remove(table_dir);
+}
+
+int
+main(void)
+{
+	test_rng();
+	test_fractions();
+	test_fraction_overflow();
+	test_json();
+	test_numbers();
+	test_dice_lists();
+	test_every_path();
+	test_tables();
+	printf("1..%d\n", tests);
+	return failures != 0;
+}
