@@ -58,6 +58,16 @@ $(UNITTESTS): tests/unit/unit.c $(LIB)
 check: $(BIN) $(UNITTESTS)
 	@LC_ALL=C sh tests/run $(BIN)
 
+# What a fresh Debian machine lacks to build and test (needs root or sudo).
+deps:
+	@missing=; for p in make gcc libc6-dev libcsv-dev mandoc; do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' \
+		|| missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+		$$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
+	fi
+
 demo: $(BIN)
 	@sh tests/demo $(BIN)
 
@@ -88,4 +98,4 @@ uninstall:
 clean:
 	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o $(UNITTESTS) .flags
 
-.PHONY: all check demo install uninstall clean FORCE
+.PHONY: all check deps demo install uninstall clean FORCE
