@@ -1,0 +1,19 @@
+#!/bin/sh
+# Every man page is clean under mandoc -Tlint, and every EXAMPLES line of
+# a tool's page is a command its tests run.
+set -u
+status=0
+command -v mandoc >/dev/null 2>&1 || { echo "mandoc is not installed"; exit 1; }
+for page in "$TOP"/man/*.[1-9]; do
+	out=$(mandoc -Tlint -W warning "$page" 2>&1) || true
+	[ -z "$out" ] || { echo "$out"; status=1; }
+done
+for tool in "$@"; do
+	[ -f "$TOP/man/$tool.1" ] || { echo "$tool has no man page"; status=1; continue; }
+	sed -n '/^\.Sh EXAMPLES/,/^\.Sh/s/^\.Dl //p' "$TOP/man/$tool.1" |
+		sed 's/\\e/\\/g; s/\\&//g' | while IFS= read -r example; do
+		grep -qxF -- "\$ $example" "$TOP/tests/$tool"/*.t \
+			|| printf '%s(1) EXAMPLES: no test runs: %s\n' "$tool" "$example"
+	done | grep . && status=1
+done
+exit $status
