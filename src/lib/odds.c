@@ -193,18 +193,17 @@ json_odds(struct out *out, const char *key, const struct odds *o)
 void
 text_odds_row(struct out *out, const char *label, struct frac p)
 {
-	char buf[48];
+	char buf[48], bar[BAR_WIDTH + 1] = "";
 	double value = frac_value(p);
-	int bar = (int)(value * BAR_WIDTH + 0.5);
+	int marks = (int)(value * BAR_WIDTH + 0.5);
 
 	/* A chance too small for one mark still shows, as a dot. */
-	out_printf(out, "%-16s %11s %7.3f%%  ", label, frac_format(p, buf),
-	    100 * value);
-	if (bar == 0 && value > 0)
-		out_printf(out, ".");
-	for (; bar > 0; bar--)
-		out_printf(out, "#");
-	out_printf(out, "\n");
+	if (marks == 0 && value > 0)
+		snprintf(bar, sizeof(bar), ".");
+	else
+		memset(bar, '#', (size_t)marks);
+	out_printf(out, "%-16s %11s %7.3f%%%s%s\n", label, frac_format(p, buf),
+	    100 * value, *bar ? "  " : "", bar);
 }
 
 void
