@@ -249,6 +249,11 @@ check_cell(struct table *t, size_t row, int c)
 		    &cell->whole)) != NULL)
 			table_fail(t, row, c, "%s %s", quoted(cell->text), why);
 		return;
+	case CELL_DISTANCE:
+		if ((why = parse_thousandths(cell->text, col->min * 1000,
+		    col->max * 1000, &cell->whole)) != NULL)
+			table_fail(t, row, c, "%s %s", quoted(cell->text), why);
+		return;
 	}
 }
 

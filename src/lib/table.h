@@ -10,13 +10,15 @@ enum cell_type {
 	CELL_WHOLE,	/* a whole number in [min, max] */
 	CELL_FLAG,	/* yes or no */
 	CELL_LOW,	/* low end of a band; empty means no low end */
-	CELL_HIGH	/* high end of a band; empty means no high end */
+	CELL_HIGH,	/* high end of a band; empty means no high end */
+	CELL_DISTANCE	/* a decimal in [min, max] inches, kept in thousandths */
 };
 
 struct column {
 	const char	*name;
 	enum cell_type	 type;
-	long		 min, max;	/* CELL_WHOLE, CELL_LOW, CELL_HIGH */
+	long		 min, max;	/* CELL_WHOLE, CELL_LOW, CELL_HIGH;
+					 * CELL_DISTANCE in whole inches */
 };
 
 /*
@@ -32,7 +34,8 @@ struct table_schema {
 
 struct cell {
 	const char	*text;
-	long		 whole;		/* CELL_WHOLE, LOW, HIGH, FLAG (0/1) */
+	long		 whole;		/* CELL_WHOLE, LOW, HIGH, FLAG (0/1),
+					 * DISTANCE (thousandths) */
 	int		 blank;		/* LOW/HIGH left open */
 };
 

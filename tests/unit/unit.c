@@ -265,11 +265,63 @@ static const struct column band_columns[] = {
 static const struct table_schema band_schema = { "t.csv", band_columns };
 static char table_dir[] = "/tmp/musket-unit.XXXXXX";
 
+static const struct column distance_columns[] = {
+	{ "name", CELL_KEY, 0, 0 },
+	{ "from", CELL_DISTANCE, 0, 100 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema distance_schema = { "d.csv", distance_columns };
+
 static void
 load(const void *arg)
 {
 	(void)arg;
 	table_free(table_load(table_dir, &band_schema));
+}
+
+static void
+load_distances(const void *arg)
+{
+	struct table *t = table_load(table_dir, &distance_schema);
+
+	*(long *)arg = cell_whole(t, 1, 1);
+	table_free(t);
+}
+
+/* Distances in a table are decimals, kept exact in thousandths. */
+static void
+test_distance_cells(void)
+{
+	static const char *const cases[][2] = {
+		{ "name,from\na,0\nb,20.125\n", "" },
+		{ "name,from\na,0\nb,\n", "%s/d.csv:3:2: '' is empty" },
+		{ "name,from\na,0\nb,-1\n",
+		    "%s/d.csv:3:2: '-1' is below the minimum 0" },
+		{ "name,from\na,0\nb,100.5\n",
+		    "%s/d.csv:3:2: '100.5' is above the maximum 100" },
+		{ "name,from\na,0\nb,1.2345\n",
+		    "%s/d.csv:3:2: '1.2345' has more than three decimals" },
+	};
+	char path[64], want[160], what[96];
+	size_t i;
+	long value = 0;
+	int status;
+	FILE *fp;
+
+	snprintf(path, sizeof(path), "%s/d.csv", table_dir);
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		fp = fopen(path, "wb");
+		fputs(cases[i][0], fp);
+		fclose(fp);
+		snprintf(want, sizeof(want), cases[i][1], table_dir);
+		snprintf(what, sizeof(what), "distance cell %zu: %s", i + 1,
+		    *cases[i][1] ? cases[i][1] + 3 : "accepted");
+		is(failure_of(load_distances, &value, &status), want, what);
+		if (*want != '\0' && status != EXIT_TABLE)
+			ok(0, "a table error exits 3");
+	}
+	ok(value == 20125, "a distance cell holds 20.125 as 20125 thousandths");
+	remove(path);
 }
 
 static void
@@ -340,6 +392,7 @@ test_tables(void)
 	snprintf(want, sizeof(want), "%s/t.csv:3: contains a NUL byte", table_dir);
 	is(failure_of(load, NULL, &status), want, "a NUL byte is refused");
 	remove(path);
+	test_distance_cells();
 	remove(table_dir);
 }
 
