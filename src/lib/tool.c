@@ -128,6 +128,17 @@ whole_value(const char *option, const char *text, long min, long max)
 	return value;
 }
 
+/* Distances are kept exact, in thousandths: 2.5 is 2500. */
+static void
+distance_value(const struct opt *o, const char *text, long *thousandths)
+{
+	const char *why;
+
+	if ((why = parse_thousandths(text, o->min * 1000, o->max * 1000,
+	    thousandths)) != NULL)
+		fail(EXIT_USAGE, "--%s: %s %s", o->name, quoted(text), why);
+}
+
 static void
 set_common(struct pass *p, int c, const char *value)
 {
@@ -163,7 +174,6 @@ set_tool_opt(struct pass *p, int i, const char *value)
 	const struct opt *o = &p->run->tool->opts[i];
 	struct opt_value *v = &p->run->values[i];
 	int times = o->times > 0 ? o->times : 1;
-	const char *why;
 
 	if (p->seen[i] == 0)
 		v->given = 0;	/* a batch line overrides the command line */
@@ -175,9 +185,8 @@ set_tool_opt(struct pass *p, int i, const char *value)
 	v->text[v->given++] = value;
 	if (o->kind == OPT_WHOLE)
 		v->whole = whole_value(o->name, value, o->min, o->max);
-	if (o->kind == OPT_DISTANCE && (why = parse_thousandths(value,
-	    o->min * 1000, o->max * 1000, &v->whole)) != NULL)
-		fail(EXIT_USAGE, "--%s: %s %s", o->name, quoted(value), why);
+	if (o->kind == OPT_DISTANCE)
+		distance_value(o, value, &v->whole);
 }
 
 static void
@@ -371,11 +380,10 @@ finish_values(struct run *run)
 		v = &run->values[i];
 		if (o->kind == OPT_WORD)
 			resolve_word(run, i);
-		else if (!v->given && o->fallback != NULL
-		    && (o->kind == OPT_WHOLE || o->kind == OPT_DISTANCE))
-			v->whole = o->kind == OPT_WHOLE
-			    ? strtol(o->fallback, NULL, 10)
-			    : strtol(o->fallback, NULL, 10) * 1000;
+		else if (!v->given && o->fallback != NULL && o->kind == OPT_WHOLE)
+			v->whole = whole_value(o->name, o->fallback, o->min, o->max);
+		else if (!v->given && o->fallback != NULL && o->kind == OPT_DISTANCE)
+			distance_value(o, o->fallback, &v->whole);
 	}
 	check_conflicts(run);
 }
