@@ -90,6 +90,13 @@ parse_whole(const char *s, long min, long max, long *value)
 	return NULL;
 }
 
+char *
+format_thousandths(long value, char *buf, size_t size)
+{
+	format_bound(buf, size, value, 1000);
+	return buf;
+}
+
 const char *
 parse_thousandths(const char *s, long min, long max, long *value)
 {

@@ -2,6 +2,8 @@
 #ifndef MUSKET_NUM_H
 #define MUSKET_NUM_H
 
+#include <stddef.h>
+
 /*
  * Parse a whole number in [min, max].  On error return the reason
  * text ("is not a number", "is above the maximum 12", ...) and leave
@@ -15,5 +17,9 @@ const char *parse_whole(const char *s, long min, long max, long *value);
  * The value is kept exact in thousandths.
  */
 const char *parse_thousandths(const char *s, long min, long max, long *value);
+
+/* Thousandths written back as the shortest decimal: 20000 is "20",
+ * 12500 "12.5".  Returns buf. */
+char *format_thousandths(long value, char *buf, size_t size);
 
 #endif

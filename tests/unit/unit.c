@@ -174,7 +174,7 @@ test_numbers(void)
 		{ "40.5", "is above the maximum 40", 0 },
 		{ "1e3", "is not a number", 0 },
 	};
-	char what[96];
+	char what[96], buf[32];
 	const char *why;
 	size_t i;
 	long v;
@@ -195,6 +195,12 @@ test_numbers(void)
 		ok(why ? decimal[i].why && strcmp(why, decimal[i].why) == 0
 		    : !decimal[i].why && v == decimal[i].value, what);
 	}
+	is(format_thousandths(20000, buf, sizeof(buf)), "20",
+	    "20000 thousandths are written 20");
+	is(format_thousandths(12500, buf, sizeof(buf)), "12.5",
+	    "12500 thousandths are written 12.5");
+	is(format_thousandths(-40125, buf, sizeof(buf)), "-40.125",
+	    "-40125 thousandths are written -40.125");
 }
 
 static void
