@@ -71,6 +71,11 @@ deps:
 demo: $(BIN)
 	@sh tests/demo $(BIN)
 
+# musket against its peers, in figures and ratios: slow and timing-based,
+# so not part of check (README, "Performance").
+bench:
+	@sh bench/run $(BIN)
+
 install: $(BIN)
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) \
 		$(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7 \
@@ -98,4 +103,4 @@ uninstall:
 clean:
 	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o $(UNITTESTS) .flags
 
-.PHONY: all check deps demo install uninstall clean FORCE
+.PHONY: all bench check deps demo install uninstall clean FORCE
