@@ -1,0 +1,49 @@
+# The EXAMPLES of fpga-control(1), word for word.
+$ fpga-control --cd 2 --mod 1 --enemy near --seed 1809
+Attack!  6+6 +1 = 13 (the 2 highest of 3,6,6,2), enemy within 20"
+reachable: Hold, Active, Attack!
+
+$ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1
+Attack!  6+5 +1 = 12 (the 2 highest of 2,6,5,1), enemy within 20"
+reachable: Hold, Active, Attack!
+
+$ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --want hold
+Hold  2+1 +1 = 4 (of 2,6,5,1, the highest 2 giving Hold), enemy within 20"
+reachable: Hold, Active, Attack!
+
+$ fpga-control --cd 1 --enemy-distance 12.5 --commander-distance 45 --dice 4,1,6 --verbose
+Attack!  4+6 = 10 (the 2 highest of 4,1,6), enemy within 20"
+reachable: Hold, Active, Attack!
+1 CD from the army commander, 45" away, costs him 2
+  enemy 12.5" away: enemy within 20", the near column  (fpga/enemy.csv:2)
+  army commander 45" away: at most 1 CD, each costing 2  (fpga/cd-range.csv:4)
+  4+1 = 5  Hold  (fpga/control.csv:3)
+  4+6 = 10  Attack!  (fpga/control.csv:5)  kept
+  1+6 = 7  Active  (fpga/control.csv:4)
+
+$ fpga-control --enemy near --odds
+2d6, enemy within 20"
+withdraw                1/12   8.333%  ##
+hold                     1/3  33.333%  #######
+active                  5/12  41.667%  ########
+attack                   1/6  16.667%  ###
+reachable by some choice of dice:
+withdraw                1/12   8.333%  ##
+hold                     1/3  33.333%  #######
+active                  5/12  41.667%  ########
+attack                   1/6  16.667%  ###
+
+$ fpga-control --cd 2 --mod 1 --enemy near --odds
+the 2 highest of 4d6 +1, enemy within 20"
+withdraw              1/1296   0.077%  .
+hold                  17/432   3.935%  #
+active                43/162  26.543%  #####
+attack                 25/36  69.444%  ##############
+reachable by some choice of dice:
+withdraw              19/144  13.194%  ###
+hold                 289/432  66.898%  #############
+active               149/162  91.975%  ##################
+attack                 25/36  69.444%  ##############
+
+$ fpga-control --cd 1 --enemy near --dice 5,2,5 --json | jq -c .reachable
+["active","attack"]
