@@ -1,11 +1,13 @@
 /* table.c - typed CSV tables: every cell checked once, at load */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <csv.h>
 
@@ -19,18 +21,22 @@
 #define TABLE_ROWS_MAX	10000
 #define TABLE_FIELDS_MAX	64
 
-/* A row as read, before the header maps it to the schema. */
+/* The rows as read, before the header maps them to the schema. */
 struct reading {
 	const char	*path;
-	long		 line;		/* line being fed to libcsv */
-	char		**fields;
-	size_t		 nfields;
-	long		 row_line;	/* line of the row's first field */
-	char		***rows;	/* fields of each row */
+	long		 line;		/* line being read */
+	char		*text;		/* every field's text, one after another */
+	size_t		 text_len, text_cap;
+	char		**fields;	/* every field, row after row */
+	size_t		 nfields, cap_fields;
+	size_t		 row_first;	/* the row being read: its first field */
+	long		 row_line;	/* and the line of that field */
+	size_t		*first;		/* each row's first field */
 	size_t		*widths;
 	long		*lines;
-	size_t		 nrows;
+	size_t		 nrows, cap_rows;
 	int		 too_wide;
+	int		 ascii;		/* the file has no byte above 0x7f */
 };
 
 static void __attribute__((noreturn, format(printf, 4, 5)))
@@ -54,29 +60,59 @@ valid_utf8(const unsigned char *s, size_t n)
 {
 	size_t len;
 
-	for (; n > 0; s += len, n -= len)
+	while (n > 0) {
+		if (*s < 0x80) {
+			s++, n--;
+			continue;
+		}
 		if ((len = utf8_sequence(s, n)) == 0)
 			return 0;
+		s += len;
+		n -= len;
+	}
 	return 1;
+}
+
+/* Most tables are plain ASCII, and then no field needs the UTF-8 check. */
+static int
+ascii(const char *s, size_t n)
+{
+	uint64_t word, high = 0;
+
+	for (; n >= sizeof(word); s += sizeof(word), n -= sizeof(word)) {
+		memcpy(&word, s, sizeof(word));
+		high |= word;
+	}
+	for (; n > 0; s++, n--)
+		high |= (unsigned char)*s;
+	return (high & 0x8080808080808080ULL) == 0;
 }
 
 static void
 end_field(void *data, size_t len, void *r_)
 {
 	struct reading *r = r_;
+	size_t width = r->nfields - r->row_first;
 
-	if (r->nfields == 0)
+	if (width == 0)
 		r->row_line = r->line;
-	if (r->nfields == TABLE_FIELDS_MAX) {
+	if (width == TABLE_FIELDS_MAX) {
 		r->too_wide = 1;
 		return;
 	}
-	if (!valid_utf8(data, len))
-		fail_at(r->path, r->line, (int)r->nfields + 1,
-		    "is not valid UTF-8");
-	r->fields = xrealloc(r->fields, (r->nfields + 1) * sizeof(char *));
-	r->fields[r->nfields] = memcpy(xrealloc(NULL, len + 1), data, len);
+	if (!r->ascii && !valid_utf8(data, len))
+		fail_at(r->path, r->line, (int)width + 1, "is not valid UTF-8");
+	/* A field and its NUL take no more bytes than the field and its
+	 * delimiter did in the file, so the text never outgrows the file. */
+	if (r->text_len + len + 1 > r->text_cap)
+		fail_at(r->path, r->line, (int)width + 1, "does not fit");
+	if (r->nfields == r->cap_fields) {
+		r->cap_fields = r->cap_fields ? 2 * r->cap_fields : 256;
+		r->fields = xrealloc(r->fields, r->cap_fields * sizeof(char *));
+	}
+	r->fields[r->nfields] = memcpy(r->text + r->text_len, data, len);
 	r->fields[r->nfields++][len] = '\0';
+	r->text_len += len + 1;
 }
 
 static void
@@ -91,89 +127,150 @@ end_row(int terminator, void *r_)
 	if (r->nrows == TABLE_ROWS_MAX)
 		fail_at(r->path, r->row_line, 0, "more than %d rows",
 		    TABLE_ROWS_MAX);
-	r->rows = xrealloc(r->rows, (r->nrows + 1) * sizeof(*r->rows));
-	r->widths = xrealloc(r->widths, (r->nrows + 1) * sizeof(*r->widths));
-	r->lines = xrealloc(r->lines, (r->nrows + 1) * sizeof(*r->lines));
-	r->rows[r->nrows] = r->fields;
-	r->widths[r->nrows] = r->nfields;
+	if (r->nrows == r->cap_rows) {
+		r->cap_rows = r->cap_rows ? 2 * r->cap_rows : 32;
+		r->first = xrealloc(r->first, r->cap_rows * sizeof(*r->first));
+		r->widths = xrealloc(r->widths, r->cap_rows * sizeof(*r->widths));
+		r->lines = xrealloc(r->lines, r->cap_rows * sizeof(*r->lines));
+	}
+	r->first[r->nrows] = r->row_first;
+	r->widths[r->nrows] = r->nfields - r->row_first;
 	r->lines[r->nrows++] = r->row_line;
-	r->fields = NULL;
-	r->nfields = 0;
+	r->row_first = r->nfields;
 }
 
+/* The file, NUL-terminated, in one read when its size is known. */
 static char *
 slurp(const char *path, size_t *size)
 {
 	struct stat st;
-	FILE *fp;
+	size_t n = 0, cap;
+	ssize_t got;
 	char *buf;
-	size_t n;
+	int fd;
 
-	if ((fp = fopen(path, "rb")) == NULL)
+	if ((fd = open(path, O_RDONLY)) == -1)
 		fail_at(path, 0, 0, "%s", strerror(errno));
-	if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode))
+	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode))
 		fail_at(path, 0, 0, "is a directory");
-	if (fstat(fileno(fp), &st) == 0 && st.st_size > TABLE_BYTES_MAX)
+	if (fstat(fd, &st) == 0 && st.st_size > TABLE_BYTES_MAX)
 		fail_at(path, 0, 0, "is larger than %ld bytes", TABLE_BYTES_MAX);
-	buf = xrealloc(NULL, TABLE_BYTES_MAX + 1);
-	n = fread(buf, 1, TABLE_BYTES_MAX + 1, fp);
-	if (ferror(fp))
-		fail_at(path, 0, 0, "%s", strerror(errno));
-	fclose(fp);
-	if (n > TABLE_BYTES_MAX)
-		fail_at(path, 0, 0, "is larger than %ld bytes", TABLE_BYTES_MAX);
+	/* Room to see the end of the file in the same read, and a NUL. */
+	cap = fstat(fd, &st) == 0 && st.st_size > 0 ? (size_t)st.st_size + 2
+	    : 4096;
+	buf = xrealloc(NULL, cap);
+	for (;;) {
+		if (n + 1 == cap) {
+			cap = 2 * cap < TABLE_BYTES_MAX + 2 ? 2 * cap
+			    : TABLE_BYTES_MAX + 2;
+			buf = xrealloc(buf, cap);
+		}
+		if ((got = read(fd, buf + n, cap - 1 - n)) == 0)
+			break;
+		if (got == -1 && errno == EINTR)
+			continue;
+		if (got == -1)
+			fail_at(path, 0, 0, "%s", strerror(errno));
+		if ((n += (size_t)got) > TABLE_BYTES_MAX)
+			fail_at(path, 0, 0, "is larger than %ld bytes",
+			    TABLE_BYTES_MAX);
+	}
+	close(fd);
+	buf[n] = '\0';
 	*size = n;
 	return buf;
 }
 
+static int
+blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
 /*
- * Feed libcsv one line at a time, so that every field it hands back
- * knows its line: the messages point at line and column.
+ * A line with no quote, outside a quoted field, split as libcsv splits
+ * it (tests/unit checks that they agree), without its cost a byte: at
+ * commas, blanks around a field dropped, a blank line no row.
  */
 static void
-read_rows(struct reading *r, const char *buf, size_t size)
+split_line(struct reading *r, char *s, size_t len)
+{
+	char *end = s + len, *comma, *a, *b;
+
+	for (a = s; a < end && blank(*a); a++)
+		;
+	if (a == end)
+		return;
+	for (;; s = comma + 1) {
+		if ((comma = memchr(s, ',', (size_t)(end - s))) == NULL)
+			comma = end;
+		for (a = s; a < comma && blank(*a); a++)
+			;
+		for (b = comma; b > a && blank(b[-1]); b--)
+			;
+		end_field(a, (size_t)(b - a), r);
+		if (comma == end)
+			break;
+	}
+	end_row('\n', r);
+}
+
+/*
+ * Feed libcsv one line at a time, so that every field it hands back
+ * knows its line: the messages point at line and column.  Most lines
+ * hold no quote; those are split directly.
+ */
+static void
+read_rows(struct reading *r, char *buf, size_t size)
 {
 	struct csv_parser parser;
-	size_t start = 0, end;
-	const char *nul;
+	size_t start = 0, end, len;
+	const char *nul, *p;
+	int in_quotes = 0;	/* a quoted field runs on past this line */
 
 	if (size >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		start = 3;
 	if ((nul = memchr(buf, '\0', size)) != NULL) {
 		long line = 1;
-		const char *p;
 
 		for (p = buf; p < nul; p++)
 			if (*p == '\n' || (*p == '\r' && p[1] != '\n'))
 				line++;
 		fail_at(r->path, line, 0, "contains a NUL byte");
 	}
+	r->ascii = ascii(buf, size);
 	if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI) != 0)
 		fail(EXIT_USAGE, "out of memory");
 	csv_set_blk_size(&parser, 4096);
 	for (r->line = 1; start < size; r->line++, start = end) {
-		for (end = start; end < size && buf[end] != '\n'
-		    && buf[end] != '\r'; end++)
-			;
-		if (end < size && buf[end] == '\r' && end + 1 < size
-		    && buf[end + 1] == '\n')
+		len = strcspn(buf + start, "\r\n");
+		end = start + len;
+		if (buf[end] == '\r' && buf[end + 1] == '\n')
 			end++;
 		if (end < size)
 			end++;
+		if (!in_quotes && memchr(buf + start, '"', len) == NULL) {
+			split_line(r, buf + start, len);
+			continue;
+		}
+		/* Quotes open and close a field, or come in pairs in one. */
+		for (p = buf + start; (p = memchr(p, '"', buf + end - p)) != NULL;
+		    p++)
+			in_quotes = !in_quotes;
 		if (csv_parse(&parser, buf + start, end - start, end_field,
 		    end_row, r) != end - start) {
 			int error = csv_error(&parser);
 
 			csv_free(&parser);
-			fail_at(r->path, r->line, (int)r->nfields + 1, "%s",
-			    error == CSV_EPARSE ? "misplaced or unmatched quote"
-			    : csv_strerror(error));
+			fail_at(r->path, r->line, (int)(r->nfields - r->row_first)
+			    + 1, "%s", error == CSV_EPARSE ?
+			    "misplaced or unmatched quote" : csv_strerror(error));
 		}
 	}
 	r->line--;
 	if (csv_fini(&parser, end_field, end_row, r) != 0) {
 		csv_free(&parser);
-		fail_at(r->path, r->line, (int)r->nfields + 1,
+		fail_at(r->path, r->line, (int)(r->nfields - r->row_first) + 1,
 		    "unterminated quoted field");
 	}
 	csv_free(&parser);
@@ -194,16 +291,17 @@ static void
 map_header(struct table *t, struct reading *r)
 {
 	const struct table_schema *s = t->schema;
+	char **header = r->fields + r->first[0];
 	size_t i;
 	int c;
 
 	for (i = 0; i < r->widths[0]; i++) {
-		if ((c = column_of(s, r->rows[0][i])) < 0)
+		if ((c = column_of(s, header[i])) < 0)
 			fail_at(t->path, r->lines[0], (int)i + 1,
-			    "unknown column %s", quoted(r->rows[0][i]));
+			    "unknown column %s", quoted(header[i]));
 		if (t->positions[c] != 0)
 			fail_at(t->path, r->lines[0], (int)i + 1,
-			    "column %s given twice", quoted(r->rows[0][i]));
+			    "column %s given twice", quoted(header[i]));
 		t->positions[c] = (int)i + 1;
 	}
 	for (c = 0; (size_t)c < t->columns; c++)
@@ -292,14 +390,18 @@ table_load(const char *dir, const struct table_schema *schema)
 {
 	struct reading r = {0};
 	struct table *t;
-	size_t size, row, i;
-	char *buf;
+	size_t size, row, dirlen, filelen;
+	char *buf, **fields;
 	int c;
 
 	t = xcalloc(1, sizeof(*t));
 	t->schema = schema;
-	t->path = xrealloc(NULL, strlen(dir) + strlen(schema->file) + 2);
-	sprintf(t->path, "%s/%s", dir, schema->file);
+	dirlen = strlen(dir);
+	filelen = strlen(schema->file);
+	t->path = xrealloc(NULL, dirlen + filelen + 2);
+	memcpy(t->path, dir, dirlen);
+	t->path[dirlen] = '/';
+	memcpy(t->path + dirlen + 1, schema->file, filelen + 1);
 	for (t->columns = 0; schema->columns[t->columns].name; t->columns++)
 		;
 	t->positions = xcalloc(t->columns, sizeof(int));
@@ -313,6 +415,9 @@ table_load(const char *dir, const struct table_schema *schema)
 
 	r.path = t->path;
 	buf = slurp(t->path, &size);
+	/* Every cell's text in one block, kept; the file passes through. */
+	t->text = r.text = xrealloc(NULL, size + 1);
+	r.text_cap = size + 1;
 	read_rows(&r, buf, size);
 	free(buf);
 	if (r.nrows == 0)
@@ -329,21 +434,18 @@ table_load(const char *dir, const struct table_schema *schema)
 		if (r.widths[row + 1] != r.widths[0])
 			fail_at(t->path, t->lines[row], 0, "%zu fields, but the "
 			    "header has %zu", r.widths[row + 1], r.widths[0]);
+		fields = r.fields + r.first[row + 1];
 		for (c = 0; (size_t)c < t->columns; c++)
 			t->cells[row * t->columns + c].text =
-			    r.rows[row + 1][t->positions[c] - 1];
+			    fields[t->positions[c] - 1];
 		for (c = 0; (size_t)c < t->columns; c++)
 			check_cell(t, row, c);
 	}
 	if (t->low >= 0 && t->high >= 0)
 		check_bands(t);
 
-	/* The cells keep the data rows' strings; the rest goes. */
-	for (i = 0; i < r.widths[0]; i++)
-		free(r.rows[0][i]);
-	for (row = 0; row < r.nrows; row++)
-		free(r.rows[row]);
-	free(r.rows);
+	free(r.fields);
+	free(r.first);
 	free(r.widths);
 	free(r.lines);
 	return t;
@@ -352,12 +454,9 @@ table_load(const char *dir, const struct table_schema *schema)
 void
 table_free(struct table *t)
 {
-	size_t i;
-
 	if (t == NULL)
 		return;
-	for (i = 0; i < t->rows * t->columns; i++)
-		free((char *)t->cells[i].text);
+	free(t->text);
 	free(t->cells);
 	free(t->lines);
 	free(t->positions);

@@ -44,6 +44,7 @@ struct table {
 	char		*path;		/* as shown in messages */
 	size_t		 rows, columns;
 	struct cell	*cells;		/* rows * columns, in schema order */
+	char		*text;		/* the cells' text, in one block */
 	long		*lines;		/* the file line of each row */
 	int		*positions;	/* file column (1-based) of each column */
 	int		 low, high;	/* band columns, or -1 */

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <csv.h>
+
 #include "dice.h"
 #include "err.h"
 #include "num.h"
@@ -330,6 +332,83 @@ test_distance_cells(void)
 	remove(path);
 }
 
+/* libcsv's own reading of a text, "[field][field]" a row: the oracle. */
+static void
+oracle_field(void *data, size_t len, void *acc)
+{
+	size_t n = strlen(acc);
+
+	snprintf((char *)acc + n, 4096 - n, "[%.*s]", (int)len, (char *)data);
+}
+
+static void
+oracle_row(int terminator, void *acc)
+{
+	size_t n = strlen(acc);
+
+	(void)terminator;
+	snprintf((char *)acc + n, 4096 - n, "\n");
+}
+
+static const struct column text_columns[] = {
+	{ "x", CELL_TEXT, 0, 0 },
+	{ "y", CELL_TEXT, 0, 0 },
+	{ "z", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema text_schema = { "t.csv", text_columns };
+
+/*
+ * The table reader splits a line without quotes itself, for speed, and
+ * gives the rest to libcsv: both must read every line as libcsv alone
+ * does, blanks, blank lines, line ends and quoted line breaks included.
+ */
+static void
+test_table_reading(void)
+{
+	static const char text[] =
+	    "x,y,z\n"
+	    "a,b,c\n"
+	    " a , b ,c \n"
+	    "\ta\t,\t, c  d \r\n"
+	    "  \t \n"
+	    ",,\n"
+	    "\"q, 1\", \"multi\nline\" ,r\n"
+	    "after,the,quote\r"
+	    "\n"
+	    "e, f ,\xc3\xa9";
+	struct csv_parser parser;
+	static char want[4096], got[4096];
+	char path[64], lines[64];
+	struct table *t;
+	size_t row, len = 0;
+	FILE *fp;
+	int c;
+
+	csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI);
+	csv_parse(&parser, text, strlen(text), oracle_field, oracle_row, want);
+	csv_fini(&parser, oracle_field, oracle_row, want);
+	csv_free(&parser);
+	snprintf(path, sizeof(path), "%s/t.csv", table_dir);
+	fp = fopen(path, "wb");
+	fputs(text, fp);
+	fclose(fp);
+	t = table_load(table_dir, &text_schema);
+	snprintf(got, sizeof(got), "[x][y][z]\n");
+	for (row = 0; row < t->rows; row++) {
+		for (c = 0; c < 3; c++)
+			oracle_field((char *)cell_text(t, row, c),
+			    strlen(cell_text(t, row, c)), got);
+		oracle_row('\n', got);
+		len += (size_t)snprintf(lines + len, sizeof(lines) - len, "%s%ld",
+		    row ? " " : "", t->lines[row]);
+	}
+	is(got, want, "every line is read as libcsv reads it");
+	is(lines, "2 3 4 6 7 9 10", "each row knows its line");
+	table_free(t);
+	remove(path);
+}
+
 static void
 test_tables(void)
 {
@@ -399,6 +478,7 @@ test_tables(void)
 	is(failure_of(load, NULL, &status), want, "a NUL byte is refused");
 	remove(path);
 	test_distance_cells();
+	test_table_reading();
 	remove(table_dir);
 }
 
