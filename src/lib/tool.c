@@ -479,7 +479,8 @@ modifier_add(struct run *run, const char *name, long value, const char *side,
 	m->name = name;
 	m->value = value;
 	m->side = side;
-	m->source = t != NULL ? table_source(t, row) : NULL;
+	m->table = t;
+	m->row = row;
 }
 
 void
@@ -492,8 +493,9 @@ text_modifiers(struct run *run)
 		m = &run->modifiers[i];
 		out_printf(&run->out, "  %s%s%s %+ld", m->side ? m->side : "",
 		    m->side ? " " : "", m->name, m->value);
-		if (m->source != NULL)
-			out_printf(&run->out, "  (%s)", m->source);
+		if (m->table != NULL)
+			out_printf(&run->out, "  (%s)", table_source(m->table,
+			    m->row));
 		out_printf(&run->out, "\n");
 	}
 }
@@ -546,8 +548,8 @@ json_result_begin(struct run *run, const char *outcome, const char *effect)
 		else
 			json_null(&run->out);
 		json_key(&run->out, "source");
-		if (m->source != NULL)
-			json_string(&run->out, m->source);
+		if (m->table != NULL)
+			json_string(&run->out, table_source(m->table, m->row));
 		else
 			json_null(&run->out);
 		json_close(&run->out, '}');

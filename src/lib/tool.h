@@ -34,7 +34,10 @@ struct modifier {
 	const char	*name;
 	long		 value;
 	const char	*side;		/* NULL when there are no sides */
-	const char	*source;	/* the table row it came from */
+	/* The table row it came from (table NULL: none), named only when
+	 * printed: table_source() reuses its buffers. */
+	const struct table *table;
+	size_t		 row;
 };
 
 #define MODIFIERS_MAX	32

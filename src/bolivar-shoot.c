@@ -1,0 +1,624 @@
+/*
+ * bolivar-shoot - 4 Page Bolivar shooting: a pool of dice from the
+ * unit's resolve less the shooting modifiers (at least the minimum), each
+ * die hitting on a number from the first matching row of the to-hit table.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "tool.h"
+
+/* Names the condition cells may hold, besides the units' names. */
+#define FORMATIONS	"line,column,square,march"
+#define TARGETS		"infantry,cavalry,artillery,skirmisher,commander"
+#define TERRAINS	"open,difficult,fortified"
+#define FLAG_WORDS	"yes,no"
+
+enum { UNIT_NAME, UNIT_CLASS, UNIT_RESOLVE, UNIT_DICE_PER_RESOLVE };
+static const struct column unit_columns[] = {
+	{ "unit", CELL_KEY, 0, 0 },
+	{ "class", CELL_TEXT, 0, 0 },
+	{ "resolve", CELL_WHOLE, 1, 20 },
+	{ "dice_per_resolve", CELL_WHOLE, 1, 4 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema unit_table = { "bolivar/units.csv", unit_columns };
+
+enum { RANGE_UNIT, RANGE_BAND, RANGE_UP_TO };
+static const struct column range_columns[] = {
+	{ "unit", CELL_TEXT, 0, 0 },
+	{ "band", CELL_TEXT, 0, 0 },
+	{ "up_to", CELL_WHOLE, 0, 999 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema range_table = { "bolivar/ranges.csv", range_columns };
+
+enum { STAND_NAME, STAND_DICE, STAND_PER_RESOLVE, STAND_MODIFIERS,
+	STAND_MINIMUM, STAND_SIDES };
+static const struct column stand_columns[] = {
+	{ "stand", CELL_KEY, 0, 0 },
+	{ "dice", CELL_WHOLE, 0, 20 },
+	{ "per_resolve", CELL_FLAG, 0, 0 },
+	{ "modifiers", CELL_FLAG, 0, 0 },
+	{ "minimum", CELL_WHOLE, 0, 20 },
+	{ "sides", CELL_WHOLE, 2, 100 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema stand_table = { "bolivar/stands.csv", stand_columns };
+
+/*
+ * The condition columns of the modifier and to-hit tables: each cell is
+ * empty (any) or the words it matches, separated by spaces.
+ */
+enum cond { COND_SHOOTER, COND_BAND, COND_FORMATION, COND_CROWDED,
+	COND_DIFFICULT, COND_OBLIQUE, COND_FIRST_FIRE, COND_TARGET,
+	COND_TARGET_IN, COND_DEEP, NCONDS };
+static const char *const cond_name[NCONDS] = {
+	"shooter", "band", "formation", "crowded", "difficult", "oblique",
+	"first_fire", "target", "target_in", "deep"
+};
+
+enum { MODIFIER_NAME, MODIFIER_DICE };
+static const struct column modifier_columns[] = {
+	{ "modifier", CELL_KEY, 0, 0 },
+	{ "dice", CELL_WHOLE, -20, 20 },
+	{ "shooter", CELL_TEXT, 0, 0 },
+	{ "formation", CELL_TEXT, 0, 0 },
+	{ "crowded", CELL_TEXT, 0, 0 },
+	{ "difficult", CELL_TEXT, 0, 0 },
+	{ "oblique", CELL_TEXT, 0, 0 },
+	{ "target", CELL_TEXT, 0, 0 },
+	{ "target_in", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema modifier_table = { "bolivar/modifiers.csv", modifier_columns };
+
+enum { HIT_SHOOTER, HIT_BAND, HIT_FIRST_FIRE, HIT_TARGET_IN, HIT_DEEP,
+	HIT_ON, HIT_RULE };
+static const struct column hit_columns[] = {
+	{ "shooter", CELL_TEXT, 0, 0 },
+	{ "band", CELL_TEXT, 0, 0 },
+	{ "first_fire", CELL_TEXT, 0, 0 },
+	{ "target_in", CELL_TEXT, 0, 0 },
+	{ "deep", CELL_TEXT, 0, 0 },
+	{ "hit_on", CELL_WHOLE, 1, 100 },
+	{ "rule", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema hit_table = { "bolivar/to-hit.csv", hit_columns };
+
+static const struct table_schema *const tables[] = {
+	&unit_table, &range_table, &stand_table, &modifier_table, &hit_table,
+	NULL
+};
+
+enum { OPT_UNIT, OPT_RANGE, OPT_RESOLVE, OPT_STAND, OPT_FORMATION,
+	OPT_CROWDED, OPT_DIFFICULT, OPT_OBLIQUE, OPT_TARGET, OPT_TARGET_IN,
+	OPT_DEEP, OPT_FIRST_FIRE };
+static const struct opt opts[] = {
+	{ "unit", OPT_WORD, "UNIT", "the shooting unit", 0, 0, &unit_table,
+	    UNIT_NAME, NULL, "battalion", 0, 0 },
+	{ "range", OPT_DISTANCE, "TUM", "distance to the target (needed)",
+	    0, 999, NULL, 0, NULL, NULL, 0, 0 },
+	{ "resolve", OPT_WHOLE, "N", "current resolve (default: the starting "
+	    "resolve)", 1, 20, NULL, 0, NULL, NULL, 0, 0 },
+	{ "stand", OPT_WORD, "STAND", "the fighter stand that shoots", 0, 0,
+	    &stand_table, STAND_NAME, NULL, "primary", 0, 0 },
+	{ "formation", OPT_WORD, "FORMATION", "the shooter's formation", 0, 0,
+	    NULL, 0, FORMATIONS, "line", 0, 0 },
+	{ "crowded", OPT_FLAG, NULL, "the shooting line or column is crowded",
+	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
+	{ "difficult", OPT_FLAG, NULL, "the shooter is in difficult terrain",
+	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
+	{ "oblique", OPT_FLAG, NULL, "the target is not directly to the front",
+	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
+	{ "target", OPT_WORD, "TYPE", "what the target is", 0, 0, NULL, 0,
+	    TARGETS, "infantry", 0, 0 },
+	{ "target-in", OPT_WORD, "TERRAIN", "where the target is", 0, 0, NULL,
+	    0, TERRAINS, "open", 0, 0 },
+	{ "deep", OPT_FLAG, NULL, "the target is deep: column, enfiladed line, "
+	    "march", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
+	{ "first-fire", OPT_FLAG, NULL, "the unit shoots for the first time",
+	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
+	{ NULL, OPT_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+};
+
+struct shot {
+	size_t		 unit, stand, range_row, hit_row;
+	long		 resolve, base, pool, minimum_added;
+	int		 sides;
+	long		 hit_on;
+	const char	*word[NCONDS];	/* the shot, as the conditions see it */
+	const char	*class;		/* the shooter's, also a COND_SHOOTER word */
+	long		 hits;
+};
+
+/* Is word one of list's words (separated by commas or spaces)? */
+static int
+listed(const char *list, const char *word)
+{
+	size_t len = strlen(word), n;
+
+	while (*list != '\0') {
+		n = strcspn(list, ", ");
+		if (n == len && strncmp(list, word, len) == 0)
+			return 1;
+		list += n;
+		list += strspn(list, ", ");
+	}
+	return 0;
+}
+
+static int
+cond_of(const char *column)
+{
+	int k;
+
+	for (k = 0; k < NCONDS; k++)
+		if (strcmp(cond_name[k], column) == 0)
+			return k;
+	return -1;
+}
+
+/* The words each condition may name, beside units (shooter) and bands. */
+static const char *const cond_words[NCONDS] = {
+	TARGETS, NULL, FORMATIONS, FLAG_WORDS, FLAG_WORDS, FLAG_WORDS,
+	FLAG_WORDS, TARGETS, TERRAINS, FLAG_WORDS
+};
+
+/* "line,column" as "line, column", for a message. */
+static const char *
+spaced(const char *list)
+{
+	static char buf[256];
+	size_t len = 0;
+
+	for (; *list != '\0' && len + 3 < sizeof(buf); list++)
+		len += (size_t)snprintf(buf + len, sizeof(buf) - len,
+		    *list == ',' ? ", " : "%c", *list);
+	return buf;
+}
+
+/* A typo in a condition must not make a row that silently never matches. */
+static void
+check_word(struct run *run, const struct table *t, size_t row, int c,
+    int k, const char *word)
+{
+	const struct table *units = table_of(run, &unit_table);
+	const struct table *ranges = table_of(run, &range_table);
+	size_t r;
+
+	if (k == COND_BAND) {
+		for (r = 0; r < ranges->rows; r++)
+			if (strcmp(cell_text(ranges, r, RANGE_BAND), word) == 0)
+				return;
+		table_fail(t, row, c, "%s is not a band of %s", quoted(word),
+		    ranges->schema->file);
+	}
+	if (listed(cond_words[k], word))
+		return;
+	if (k != COND_SHOOTER)
+		table_fail(t, row, c, "%s is not one of %s", quoted(word),
+		    spaced(cond_words[k]));
+	if (table_find(units, UNIT_NAME, word) < 0)
+		table_fail(t, row, c, "%s is neither a unit nor one of %s",
+		    quoted(word), spaced(cond_words[k]));
+}
+
+static void
+check_conditions(struct run *run, const struct table_schema *schema)
+{
+	const struct table *t = table_of(run, schema);
+	const char *cell;
+	char word[64];
+	size_t row, n;
+	int c, k;
+
+	for (row = 0; row < t->rows; row++)
+		for (c = 0; (size_t)c < t->columns; c++) {
+			if ((k = cond_of(schema->columns[c].name)) < 0)
+				continue;
+			for (cell = cell_text(t, row, c); *cell != '\0';
+			    cell += n, cell += strspn(cell, " ")) {
+				n = strcspn(cell, " ");
+				snprintf(word, sizeof(word), "%.*s", (int)n, cell);
+				check_word(run, t, row, c, k, word);
+			}
+		}
+}
+
+static void
+check_tables(struct run *run)
+{
+	const struct table *units = table_of(run, &unit_table);
+	const struct table *ranges = table_of(run, &range_table);
+	size_t row, before;
+	const char *unit;
+
+	for (row = 0; row < units->rows; row++)
+		if (!listed(TARGETS, cell_text(units, row, UNIT_CLASS)))
+			table_fail(units, row, UNIT_CLASS, "%s is not one of %s",
+			    quoted(cell_text(units, row, UNIT_CLASS)),
+			    spaced(TARGETS));
+	/* A unit's bands run outward: the first that reaches the target is it. */
+	for (row = 0; row < ranges->rows; row++) {
+		unit = cell_text(ranges, row, RANGE_UNIT);
+		if (table_find(units, UNIT_NAME, unit) < 0)
+			table_fail(ranges, row, RANGE_UNIT, "%s is not a unit",
+			    quoted(unit));
+		if (*cell_text(ranges, row, RANGE_BAND) == '\0')
+			table_fail(ranges, row, RANGE_BAND, "empty band");
+		for (before = 0; before < row; before++) {
+			if (strcmp(cell_text(ranges, before, RANGE_UNIT), unit) != 0)
+				continue;
+			if (strcmp(cell_text(ranges, before, RANGE_BAND),
+			    cell_text(ranges, row, RANGE_BAND)) == 0)
+				table_fail(ranges, row, RANGE_BAND, "%s's band %s "
+				    "is already on line %ld", unit, quoted(
+				    cell_text(ranges, row, RANGE_BAND)),
+				    ranges->lines[before]);
+			if (cell_whole(ranges, before, RANGE_UP_TO)
+			    >= cell_whole(ranges, row, RANGE_UP_TO))
+				table_fail(ranges, row, RANGE_UP_TO, "%s's band "
+				    "%s must reach further than %s on line %ld",
+				    unit, quoted(cell_text(ranges, row, RANGE_BAND)),
+				    quoted(cell_text(ranges, before, RANGE_BAND)),
+				    ranges->lines[before]);
+		}
+	}
+	check_conditions(run, &modifier_table);
+	check_conditions(run, &hit_table);
+}
+
+/* Does every condition of the row hold for the shot? */
+static int
+row_matches(const struct table *t, size_t row, const struct shot *s)
+{
+	const char *cell;
+	int c, k;
+
+	for (c = 0; (size_t)c < t->columns; c++) {
+		if ((k = cond_of(t->schema->columns[c].name)) < 0)
+			continue;
+		cell = cell_text(t, row, c);
+		if (*cell != '\0' && !listed(cell, s->word[k])
+		    && !(k == COND_SHOOTER && listed(cell, s->class)))
+			return 0;
+	}
+	return 1;
+}
+
+/* The unit, its band at this range and its resolve, or why it cannot shoot. */
+static void
+take_aim(struct run *run, struct shot *s)
+{
+	const struct table *units = table_of(run, &unit_table);
+	const struct table *ranges = table_of(run, &range_table);
+	const struct opt_value *range = option(run, OPT_RANGE);
+	const char *unit;
+	long reach = -1;
+	size_t row;
+	int found = 0;
+
+	s->unit = (size_t)option(run, OPT_UNIT)->row;
+	unit = cell_text(units, s->unit, UNIT_NAME);
+	for (row = 0; row < ranges->rows; row++) {
+		if (strcmp(cell_text(ranges, row, RANGE_UNIT), unit) != 0)
+			continue;
+		reach = cell_whole(ranges, row, RANGE_UP_TO);
+		if (!found && range->given && range->whole <= reach * 1000) {
+			s->range_row = row;
+			found = 1;
+		}
+	}
+	if (reach < 0)
+		fail(EXIT_USAGE, "--unit: the %s cannot shoot", unit);
+	if (!range->given)
+		fail(EXIT_USAGE, "--range is needed: the distance to the "
+		    "target in TUM");
+	if (!found)
+		fail(EXIT_USAGE, "--range: %s TUM is beyond the %s's range "
+		    "of %ld TUM", range->text[0], unit, reach);
+	s->resolve = cell_whole(units, s->unit, UNIT_RESOLVE);
+	if (option(run, OPT_RESOLVE)->given) {
+		if (option(run, OPT_RESOLVE)->whole > s->resolve)
+			fail(EXIT_USAGE, "--resolve: %ld is above the %s's "
+			    "starting resolve %ld", option(run,
+			    OPT_RESOLVE)->whole, unit, s->resolve);
+		s->resolve = option(run, OPT_RESOLVE)->whole;
+	}
+}
+
+/* The words the condition columns are matched against. */
+static void
+describe_shot(struct run *run, struct shot *s)
+{
+	const struct table *units = table_of(run, &unit_table);
+	const struct table *ranges = table_of(run, &range_table);
+	static const int flag_opt[][2] = {
+		{ COND_CROWDED, OPT_CROWDED }, { COND_DIFFICULT, OPT_DIFFICULT },
+		{ COND_OBLIQUE, OPT_OBLIQUE }, { COND_FIRST_FIRE, OPT_FIRST_FIRE },
+		{ COND_DEEP, OPT_DEEP }
+	};
+	size_t i;
+
+	s->word[COND_SHOOTER] = cell_text(units, s->unit, UNIT_NAME);
+	s->class = cell_text(units, s->unit, UNIT_CLASS);
+	s->word[COND_BAND] = cell_text(ranges, s->range_row, RANGE_BAND);
+	s->word[COND_FORMATION] = option(run, OPT_FORMATION)->given
+	    ? option(run, OPT_FORMATION)->text[0] : opts[OPT_FORMATION].fallback;
+	s->word[COND_TARGET] = option(run, OPT_TARGET)->given
+	    ? option(run, OPT_TARGET)->text[0] : opts[OPT_TARGET].fallback;
+	s->word[COND_TARGET_IN] = option(run, OPT_TARGET_IN)->given
+	    ? option(run, OPT_TARGET_IN)->text[0] : opts[OPT_TARGET_IN].fallback;
+	for (i = 0; i < sizeof(flag_opt) / sizeof(flag_opt[0]); i++)
+		s->word[flag_opt[i][0]] = option(run, flag_opt[i][1])->given
+		    ? "yes" : "no";
+}
+
+/* The pool: per resolve and fixed dice, the modifiers, the minimum. */
+static void
+count_dice(struct run *run, struct shot *s)
+{
+	const struct table *units = table_of(run, &unit_table);
+	const struct table *stands = table_of(run, &stand_table);
+	const struct table *modifiers = table_of(run, &modifier_table);
+	long minimum, dice;
+	size_t row;
+
+	s->stand = (size_t)option(run, OPT_STAND)->row;
+	s->sides = (int)cell_whole(stands, s->stand, STAND_SIDES);
+	s->base = cell_whole(stands, s->stand, STAND_DICE);
+	if (cell_whole(stands, s->stand, STAND_PER_RESOLVE))
+		s->base += s->resolve * cell_whole(units, s->unit,
+		    UNIT_DICE_PER_RESOLVE);
+	s->pool = s->base;
+	if (cell_whole(stands, s->stand, STAND_MODIFIERS))
+		for (row = 0; row < modifiers->rows; row++) {
+			if (!row_matches(modifiers, row, s))
+				continue;
+			dice = cell_whole(modifiers, row, MODIFIER_DICE);
+			s->pool += dice;
+			modifier_add(run, cell_text(modifiers, row, MODIFIER_NAME),
+			    dice, NULL, modifiers, row);
+		}
+	minimum = cell_whole(stands, s->stand, STAND_MINIMUM);
+	s->minimum_added = 0;
+	if (s->pool < minimum) {
+		s->minimum_added = minimum - s->pool;
+		modifier_add(run, "minimum", s->minimum_added, NULL, stands,
+		    s->stand);
+		s->pool = minimum;
+	}
+	if (s->pool < 0)
+		s->pool = 0;
+}
+
+static void
+find_hit_number(struct run *run, struct shot *s)
+{
+	const struct table *hits = table_of(run, &hit_table);
+	size_t row;
+
+	for (row = 0; row < hits->rows; row++)
+		if (row_matches(hits, row, s)) {
+			s->hit_row = row;
+			s->hit_on = cell_whole(hits, row, HIT_ON);
+			return;
+		}
+	table_fail(hits, hits->rows, -1, "no row for the %s shooting at %s "
+	    "range", s->word[COND_SHOOTER], s->word[COND_BAND]);
+}
+
+/* Everything but the dice: the pool and the number to hit. */
+static void
+work_out(struct run *run, struct shot *s)
+{
+	take_aim(run, s);
+	describe_shot(run, s);
+	count_dice(run, s);
+	find_hit_number(run, s);
+}
+
+/* "battalion (primary stand) at 2.5 TUM, short range: resolve 4 x 1d6,
+ * column or square -1d6; to hit: short range and first time shooting" */
+static void
+explain(struct run *run, const struct shot *s, char *buf, size_t size)
+{
+	const struct table *units = table_of(run, &unit_table);
+	const struct table *stands = table_of(run, &stand_table);
+	const struct modifier *m;
+	long fixed = cell_whole(stands, s->stand, STAND_DICE);
+	/* The minimum, when it counts, is the last modifier: told apart. */
+	size_t n = run->nmodifiers - (s->minimum_added > 0), len, i;
+
+	len = (size_t)snprintf(buf, size, "%s (%s stand) at %s TUM, %s range: ",
+	    s->word[COND_SHOOTER], cell_text(stands, s->stand, STAND_NAME),
+	    option(run, OPT_RANGE)->text[0], s->word[COND_BAND]);
+	if (cell_whole(stands, s->stand, STAND_PER_RESOLVE) && len < size)
+		len += (size_t)snprintf(buf + len, size - len, "resolve %ld x "
+		    "%ldd%d%s", s->resolve, cell_whole(units, s->unit,
+		    UNIT_DICE_PER_RESOLVE), s->sides, fixed ? " + " : "");
+	if ((fixed || !cell_whole(stands, s->stand, STAND_PER_RESOLVE))
+	    && len < size)
+		len += (size_t)snprintf(buf + len, size - len, "%ldd%d", fixed,
+		    s->sides);
+	for (i = 0; i < n && len < size; i++) {
+		m = &run->modifiers[i];
+		len += (size_t)snprintf(buf + len, size - len, ", %s %+ldd%d",
+		    m->name, m->value, s->sides);
+	}
+	if (!cell_whole(stands, s->stand, STAND_MODIFIERS) && len < size)
+		len += (size_t)snprintf(buf + len, size - len, ", no modifiers");
+	if (s->minimum_added > 0 && len < size)
+		len += (size_t)snprintf(buf + len, size - len, ", minimum %ldd%d",
+		    cell_whole(stands, s->stand, STAND_MINIMUM), s->sides);
+	if (len < size)
+		snprintf(buf + len, size - len, "; to hit: %s", cell_text(
+		    table_of(run, &hit_table), s->hit_row, HIT_RULE));
+}
+
+static void
+verbose_lines(struct run *run, const struct shot *s)
+{
+	const struct table *ranges = table_of(run, &range_table);
+	const struct table *hits = table_of(run, &hit_table);
+	const struct table *units = table_of(run, &unit_table);
+
+	out_printf(&run->out, "  %s range up to %ld TUM  (%s)\n",
+	    s->word[COND_BAND], cell_whole(ranges, s->range_row, RANGE_UP_TO),
+	    table_source(ranges, s->range_row));
+	out_printf(&run->out, "  resolve %ld of %ld  (%s)\n", s->resolve,
+	    cell_whole(units, s->unit, UNIT_RESOLVE), table_source(units,
+	    s->unit));
+	out_printf(&run->out, "  %ldd%d before modifiers  (%s)\n", s->base,
+	    s->sides, table_source(table_of(run, &stand_table), s->stand));
+	text_modifiers(run);
+	out_printf(&run->out, "  hit on %ld+: %s  (%s)\n", s->hit_on,
+	    cell_text(hits, s->hit_row, HIT_RULE), table_source(hits, s->hit_row));
+}
+
+static void
+resolve(struct run *run)
+{
+	struct shot s;
+	char why[1024];
+	size_t i;
+
+	work_out(run, &s);
+	roll_sum(&run->dice, (int)s.pool, s.sides, "shooting", NULL);
+	s.hits = 0;
+	for (i = 0; i < run->dice.nlog; i++)
+		if (run->dice.log[i].value >= s.hit_on)
+			s.hits++;
+	run->failed = s.hits == 0;
+	if (run->common.json) {
+		char effect[64];
+
+		snprintf(effect, sizeof(effect), "%ld hit%s", s.hits,
+		    s.hits == 1 ? "" : "s");
+		json_result_begin(run, "hits", effect);
+		json_key(&run->out, "pool");
+		json_whole(&run->out, s.pool);
+		json_key(&run->out, "hit_on");
+		json_whole(&run->out, s.hit_on);
+		json_key(&run->out, "range_band");
+		json_string(&run->out, s.word[COND_BAND]);
+		json_key(&run->out, "rolls");
+		json_open(&run->out, '[');
+		for (i = 0; i < run->dice.nlog; i++)
+			json_whole(&run->out, run->dice.log[i].value);
+		json_close(&run->out, ']');
+		json_key(&run->out, "hits");
+		json_whole(&run->out, s.hits);
+		json_key(&run->out, "resolve");
+		json_whole(&run->out, s.resolve);
+		json_close(&run->out, '}');
+		return;
+	}
+	out_printf(&run->out, "%ldd%d, hit on %ld+: rolled", s.pool, s.sides,
+	    s.hit_on);
+	for (i = 0; i < run->dice.nlog; i++)
+		out_printf(&run->out, " %d", run->dice.log[i].value);
+	if (run->dice.nlog == 0)
+		out_printf(&run->out, " nothing");
+	explain(run, &s, why, sizeof(why));
+	out_printf(&run->out, ", %ld hit%s\n%s\n", s.hits, s.hits == 1 ? "" : "s",
+	    why);
+	if (run->common.verbose)
+		verbose_lines(run, &s);
+}
+
+static struct frac
+power(struct frac base, long n)
+{
+	struct frac r = frac_make(1, 1);
+
+	while (n-- > 0)
+		r = frac_mul(r, base);
+	return r;
+}
+
+/* Hits are binomial: pool dice, each hitting with p = faces hit / sides. */
+static void
+odds(struct run *run)
+{
+	struct odds dist = {0};
+	struct shot s;
+	struct frac p, q, choose, expected;
+	char token[32], why[1024], buf[48];
+	long faces, k;
+	size_t i;
+
+	work_out(run, &s);
+	faces = s.sides + 1 - s.hit_on;
+	if (faces < 0)
+		faces = 0;
+	p = frac_make(faces, s.sides);
+	q = frac_make(s.sides - faces, s.sides);
+	choose = frac_make(1, 1);
+	for (k = 0; k <= s.pool; k++) {
+		snprintf(token, sizeof(token), "%ld", k);
+		odds_add(&dist, token, frac_mul(choose, frac_mul(power(p, k),
+		    power(q, s.pool - k))));
+		choose = frac_mul(choose, frac_make(s.pool - k, k + 1));
+	}
+	odds_check(&dist, "hits");
+	expected = frac_mul(frac_make(s.pool, 1), p);
+	if (run->common.json) {
+		json_odds_begin(run);
+		json_key(&run->out, "pool");
+		json_whole(&run->out, s.pool);
+		json_key(&run->out, "hit_on");
+		json_whole(&run->out, s.hit_on);
+		json_key(&run->out, "range_band");
+		json_string(&run->out, s.word[COND_BAND]);
+		json_key(&run->out, "resolve");
+		json_whole(&run->out, s.resolve);
+		json_key(&run->out, "odds");
+		json_open(&run->out, '[');
+		for (i = 0; i < dist.n; i++) {
+			json_open(&run->out, '{');
+			json_key(&run->out, "outcome");
+			json_string(&run->out, "hits");
+			json_key(&run->out, "hits");
+			json_whole(&run->out, (long)i);
+			json_probability(&run->out, dist.p[i]);
+			json_close(&run->out, '}');
+		}
+		json_close(&run->out, ']');
+		json_key(&run->out, "expected_hits");
+		json_double(&run->out, frac_value(expected));
+		json_key(&run->out, "expected_hits_fraction");
+		json_string(&run->out, frac_format(expected, buf));
+		json_close(&run->out, '}');
+		return;
+	}
+	explain(run, &s, why, sizeof(why));
+	out_printf(&run->out, "%ldd%d, hit on %ld+\n%s\n", s.pool, s.sides,
+	    s.hit_on, why);
+	for (i = 0; i < dist.n; i++) {
+		snprintf(token, sizeof(token), "%zu hit%s", i, i == 1 ? "" : "s");
+		text_odds_row(&run->out, token, dist.p[i]);
+	}
+	out_printf(&run->out, "expected hits: %s = %.3f\n",
+	    frac_format(expected, buf), frac_value(expected));
+	if (run->common.verbose)
+		verbose_lines(run, &s);
+}
+
+static const struct tool bolivar_shoot = {
+	"bolivar-shoot",
+	"[--unit UNIT] --range TUM [--resolve N] [--stand STAND] "
+	    "[--formation FORMATION] [--crowded] [--difficult] [--oblique] "
+	    "[--target TYPE] [--target-in TERRAIN] [--deep] [--first-fire] "
+	    "[options]",
+	NULL, opts, tables, check_tables, resolve, odds
+};
+
+int
+main(int argc, char *argv[])
+{
+	return tool_main(&bolivar_shoot, argc, argv);
+}

@@ -1,0 +1,288 @@
+# A unit that cannot shoot.
+$ bolivar-shoot --unit commander --range 1
+! bolivar-shoot: --unit: the commander cannot shoot
+[2]
+
+$ bolivar-shoot --unit gauchos --range 1
+! bolivar-shoot: --unit: the gauchos cannot shoot
+[2]
+
+$ bolivar-shoot --unit spearmen --range 1
+! bolivar-shoot: --unit: the spearmen cannot shoot
+[2]
+
+$ bolivar-shoot --unit rabble
+! bolivar-shoot: --unit: the rabble cannot shoot
+[2]
+
+# The range is needed, and must be within the unit's reach.
+$ bolivar-shoot --unit battalion
+! bolivar-shoot: --range is needed: the distance to the target in TUM
+[2]
+
+$ bolivar-shoot --unit battalion --range 8.001
+! bolivar-shoot: --range: 8.001 TUM is beyond the battalion's range of 8 TUM
+[2]
+
+$ bolivar-shoot --unit horse --range 2.5
+! bolivar-shoot: --range: 2.5 TUM is beyond the horse's range of 2 TUM
+[2]
+
+$ bolivar-shoot --unit skirmisher --range 9
+! bolivar-shoot: --range: 9 TUM is beyond the skirmisher's range of 8 TUM
+[2]
+
+$ bolivar-shoot --unit light-gun --range 16.5
+! bolivar-shoot: --range: 16.5 TUM is beyond the light-gun's range of 16 TUM
+[2]
+
+$ bolivar-shoot --unit howitzer --range 17
+! bolivar-shoot: --range: 17 TUM is beyond the howitzer's range of 16 TUM
+[2]
+
+$ bolivar-shoot --unit heavy-gun --range 32.001
+! bolivar-shoot: --range: 32.001 TUM is beyond the heavy-gun's range of 32 TUM
+[2]
+
+$ bolivar-shoot --unit heavy-gun --range 33 --odds
+! bolivar-shoot: --range: 33 TUM is beyond the heavy-gun's range of 32 TUM
+[2]
+
+# Distances: decimals, at most three; never negative, words or exponents.
+$ bolivar-shoot --range -1
+! bolivar-shoot: --range: '-1' is below the minimum 0
+[2]
+
+$ bolivar-shoot --range 1.2345
+! bolivar-shoot: --range: '1.2345' has more than three decimals
+[2]
+
+$ bolivar-shoot --range 1e3
+! bolivar-shoot: --range: '1e3' is not a number
+[2]
+
+$ bolivar-shoot --range 2,5
+! bolivar-shoot: --range: '2,5' is not a number
+[2]
+
+$ bolivar-shoot --range ''
+! bolivar-shoot: --range: '' is empty
+[2]
+
+$ bolivar-shoot --range 1000
+! bolivar-shoot: --range: '1000' is above the maximum 999
+[2]
+
+# Resolve: 1 up to the unit's starting resolve.
+$ bolivar-shoot --range 5 --resolve 5
+! bolivar-shoot: --resolve: 5 is above the battalion's starting resolve 4
+[2]
+
+$ bolivar-shoot --unit heavy-gun --range 5 --resolve 3
+! bolivar-shoot: --resolve: 3 is above the heavy-gun's starting resolve 2
+[2]
+
+$ bolivar-shoot --unit horse --range 1 --resolve 4 --odds
+! bolivar-shoot: --resolve: 4 is above the horse's starting resolve 3
+[2]
+
+$ bolivar-shoot --range 5 --resolve 0
+! bolivar-shoot: --resolve: '0' is below the minimum 1
+[2]
+
+$ bolivar-shoot --range 5 --resolve 21
+! bolivar-shoot: --resolve: '21' is above the maximum 20
+[2]
+
+$ bolivar-shoot --range 5 --resolve 2.5
+! bolivar-shoot: --resolve: '2.5' is not a whole number
+[2]
+
+$ bolivar-shoot --range 5 --resolve x
+! bolivar-shoot: --resolve: 'x' is not a number
+[2]
+
+# Options and values.
+$ bolivar-shoot --range 5 --unt battalion
+! bolivar-shoot: unknown option '--unt'
+[2]
+
+$ bolivar-shoot --range 5 --unit Battalion
+! bolivar-shoot: --unit: 'Battalion' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
+[2]
+
+$ bolivar-shoot --range 5 --unit ''
+! bolivar-shoot: --unit: '' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
+[2]
+
+$ bolivar-shoot --range 5 --unit infantry
+! bolivar-shoot: --unit: 'infantry' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
+[2]
+
+$ bolivar-shoot --range 5 --stand tertiary
+! bolivar-shoot: --stand: 'tertiary' is not one of primary, secondary
+[2]
+
+$ bolivar-shoot --range 5 --formation skirmish
+! bolivar-shoot: --formation: 'skirmish' is not one of line, column, square, march
+[2]
+
+$ bolivar-shoot --range 5 --target militia
+! bolivar-shoot: --target: 'militia' is not one of infantry, cavalry, artillery, skirmisher, commander
+[2]
+
+$ bolivar-shoot --range 5 --target-in woods
+! bolivar-shoot: --target-in: 'woods' is not one of open, difficult, fortified
+[2]
+
+$ bolivar-shoot --range 5 --deep=yes
+! bolivar-shoot: --deep takes no value
+[2]
+
+$ bolivar-shoot --range 5 --crowded --crowded
+! bolivar-shoot: --crowded given twice
+[2]
+
+$ bolivar-shoot --range 5 --range 6
+! bolivar-shoot: --range given twice
+[2]
+
+$ bolivar-shoot --range
+! bolivar-shoot: --range needs a value
+[2]
+
+$ bolivar-shoot --range 5 battalion
+! bolivar-shoot: unexpected argument 'battalion'
+[2]
+
+$ bolivar-shoot --range 5 --odds --dice 1,2,3,4
+! bolivar-shoot: --odds and --dice cannot go together
+[2]
+
+# --dice: exactly the pool, each die on a d6.
+$ bolivar-shoot --range 5 --dice 6,6,6
+! bolivar-shoot: --dice: needs 1 more die: shooting (4d6)
+[2]
+
+$ bolivar-shoot --range 5 --dice 6
+! bolivar-shoot: --dice: needs 3 more dice: shooting (4d6)
+[2]
+
+$ bolivar-shoot --range 5 --formation column --dice 6,6,6,6
+! bolivar-shoot: --dice: 4 dice given, only 3 used
+[2]
+
+$ bolivar-shoot --unit heavy-gun --range 5 --dice 6,6,6
+! bolivar-shoot: --dice: needs 1 more die: shooting (4d6)
+[2]
+
+$ bolivar-shoot --range 5 --stand secondary --dice 6,6
+! bolivar-shoot: --dice: 2 dice given, only 1 used
+[2]
+
+$ bolivar-shoot --range 5 --dice 6,6,7,6
+! bolivar-shoot: --dice: die 3 is 7, off a d6 (shooting)
+[2]
+
+$ bolivar-shoot --range 5 --dice 6,0,6,6
+! bolivar-shoot: --dice: die 2, '0', is below the minimum 1
+[2]
+
+$ bolivar-shoot --range 5 --dice 6,,6,6
+! bolivar-shoot: --dice: '6,,6,6': die 2 is missing
+[2]
+
+# Tables: missing, broken, wrong.
+$ bolivar-shoot -T nowhere --range 5
+! bolivar-shoot: nowhere/bolivar/units.csv: No such file or directory
+[3]
+
+$ mkdir t && cp -R "$TABLES/bolivar" t/ && rm t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/to-hit.csv: No such file or directory
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1$/battalion,infantry,x,1/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/units.csv:5:3: 'x' is not a number
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1$/battalion,foot,4,1/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/units.csv:5:2: 'foot' is not one of infantry, cavalry, artillery, skirmisher, commander
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1$/battalion,infantry,4,5/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/units.csv:5:4: '5' is above the maximum 4
+[3]
+
+$ cp -R "$TABLES" t && sed -i '1s/up_to/upto/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/ranges.csv:1:3: unknown column 'upto'
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^battalion,long,8$/battalion,long,3/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/ranges.csv:4:3: battalion's band 'long' must reach further than 'short' on line 3
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^battalion,long,8$/battalion,short,8/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/ranges.csv:4:2: battalion's band 'short' is already on line 3
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^battalion,long,8$/batallion,long,8/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/ranges.csv:4:1: 'batallion' is not a unit
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^battalion,long,8$/battalion,,8/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/ranges.csv:4:2: empty band
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^primary,0,yes/primary,0,maybe/' t/bolivar/stands.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/stands.csv:2:3: 'maybe' is not yes or no
+[3]
+
+$ cp -R "$TABLES" t && sed -i '/^primary,/d' t/bolivar/stands.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/stands.csv: the default --stand 'primary' is not one of secondary
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/,column square,/,colum square,/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/modifiers.csv:2:4: 'colum' is not one of line, column, square, march
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^crowded,-1,,line column,yes,/crowded,-1,,line column,true,/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/modifiers.csv:3:5: 'true' is not one of yes, no
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/,skirmisher,open$/,skirmishers,open/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/modifiers.csv:6:8: 'skirmishers' is not one of infantry, cavalry, artillery, skirmisher, commander
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/,infantry artillery,fortified$/,infantry artillery,fortress/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/modifiers.csv:8:9: 'fortress' is not one of open, difficult, fortified
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^skirmishers in the open,-1,/skirmishers in the open,-x,/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/modifiers.csv:6:2: '-x' is not a number
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^battalion,short,yes,/battalion,close,yes,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/to-hit.csv:2:2: 'close' is not a band of bolivar/ranges.csv
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^light-gun heavy-gun,/light-gun heavy-gun cannon,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/to-hit.csv:6:1: 'cannon' is neither a unit nor one of infantry, cavalry, artillery, skirmisher, commander
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^battalion,short,yes,,,4,/battalion,short,yes,,,0,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/to-hit.csv:2:6: '0' is below the minimum 1
+[3]
+
+# A shooter no to-hit row covers is a table error, not a guess.
+$ cp -R "$TABLES" t && sed -i '/^battalion,,,,,6,/d' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/to-hit.csv: no row for the battalion shooting at long range
+[3]
+
+$ cp -R "$TABLES" t && echo 'gauchos,short,2' >>t/bolivar/ranges.csv && bolivar-shoot -T t --unit gauchos --range 1 --odds
+! bolivar-shoot: t/bolivar/to-hit.csv: no row for the gauchos shooting at short range
+[3]
+
+# Output that cannot be written is an error, not a silent success.
+$ bolivar-shoot --range 5 --dice 1,1,1,1 >/dev/full
+! bolivar-shoot: standard output: No space left on device
+[2]
