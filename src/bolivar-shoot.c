@@ -228,11 +228,83 @@ check_conditions(struct run *run, const struct table_schema *schema)
 		}
 }
 
+/* Does every condition of the row hold for the shot? */
+static int
+row_matches(const struct table *t, size_t row, const struct shot *s)
+{
+	const char *cell;
+	int c, k;
+
+	for (c = 0; (size_t)c < t->columns; c++) {
+		if ((k = cond_of(t->schema->columns[c].name)) < 0)
+			continue;
+		cell = cell_text(t, row, c);
+		if (*cell != '\0' && !listed(cell, s->word[k])
+		    && !(k == COND_SHOOTER && listed(cell, s->class)))
+			return 0;
+	}
+	return 1;
+}
+
+/* The first row of t that holds for the shot, or -1. */
+static long
+first_match(const struct table *t, const struct shot *s)
+{
+	size_t row;
+
+	for (row = 0; row < t->rows; row++)
+		if (row_matches(t, row, s))
+			return (long)row;
+	return -1;
+}
+
+/*
+ * Every shot a unit can take meets a to-hit row: try each value of each
+ * condition the table has, so that a gap is refused when the table is
+ * read, not when the one shot that falls in it comes up.
+ */
+static void
+cover(const struct table *hits, struct shot *s, char word[][32], int k)
+{
+	char what[256];
+	const char *w;
+	size_t n, len = 0;
+	int c, j;
+
+	if (k == NCONDS) {
+		if (first_match(hits, s) >= 0)
+			return;
+		what[0] = '\0';
+		for (c = 0; (size_t)c < hits->columns && len < sizeof(what); c++)
+			if ((j = cond_of(hits->schema->columns[c].name)) > COND_BAND)
+				len += (size_t)snprintf(what + len, sizeof(what) - len,
+				    ", %s %s", cond_name[j], s->word[j]);
+		table_fail(hits, hits->rows, -1, "no row for the %s at %s "
+		    "range%s", s->word[COND_SHOOTER], s->word[COND_BAND], what);
+	}
+	for (c = 0; (size_t)c < hits->columns; c++)
+		if (cond_of(hits->schema->columns[c].name) == k)
+			break;
+	/* The shooter and band are set; a condition not in the table is any. */
+	if (k == COND_SHOOTER || k == COND_BAND || (size_t)c == hits->columns) {
+		cover(hits, s, word, k + 1);
+		return;
+	}
+	for (w = cond_words[k]; *w != '\0'; w += n + (w[n] == ',')) {
+		n = strcspn(w, ",");
+		snprintf(word[k], 32, "%.*s", (int)n, w);
+		s->word[k] = word[k];
+		cover(hits, s, word, k + 1);
+	}
+}
+
 static void
 check_tables(struct run *run)
 {
 	const struct table *units = table_of(run, &unit_table);
 	const struct table *ranges = table_of(run, &range_table);
+	struct shot shot = {0};
+	char word[NCONDS][32];
 	size_t row, before;
 	const char *unit;
 
@@ -269,24 +341,13 @@ check_tables(struct run *run)
 	}
 	check_conditions(run, &modifier_table);
 	check_conditions(run, &hit_table);
-}
-
-/* Does every condition of the row hold for the shot? */
-static int
-row_matches(const struct table *t, size_t row, const struct shot *s)
-{
-	const char *cell;
-	int c, k;
-
-	for (c = 0; (size_t)c < t->columns; c++) {
-		if ((k = cond_of(t->schema->columns[c].name)) < 0)
-			continue;
-		cell = cell_text(t, row, c);
-		if (*cell != '\0' && !listed(cell, s->word[k])
-		    && !(k == COND_SHOOTER && listed(cell, s->class)))
-			return 0;
+	for (row = 0; row < ranges->rows; row++) {
+		shot.word[COND_SHOOTER] = cell_text(ranges, row, RANGE_UNIT);
+		shot.class = cell_text(units, (size_t)table_find(units,
+		    UNIT_NAME, shot.word[COND_SHOOTER]), UNIT_CLASS);
+		shot.word[COND_BAND] = cell_text(ranges, row, RANGE_BAND);
+		cover(table_of(run, &hit_table), &shot, word, 0);
 	}
-	return 1;
 }
 
 /* The unit, its band at this range and its resolve, or why it cannot shoot. */
@@ -399,16 +460,10 @@ static void
 find_hit_number(struct run *run, struct shot *s)
 {
 	const struct table *hits = table_of(run, &hit_table);
-	size_t row;
 
-	for (row = 0; row < hits->rows; row++)
-		if (row_matches(hits, row, s)) {
-			s->hit_row = row;
-			s->hit_on = cell_whole(hits, row, HIT_ON);
-			return;
-		}
-	table_fail(hits, hits->rows, -1, "no row for the %s shooting at %s "
-	    "range", s->word[COND_SHOOTER], s->word[COND_BAND]);
+	/* check_tables saw that some row holds for every shot. */
+	s->hit_row = (size_t)first_match(hits, s);
+	s->hit_on = cell_whole(hits, s->hit_row, HIT_ON);
 }
 
 /* Everything but the dice: the pool and the number to hit. */

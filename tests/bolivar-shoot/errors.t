@@ -273,13 +273,18 @@ $ cp -R "$TABLES" t && sed -i 's/^battalion,short,yes,,,4,/battalion,short,yes,,
 ! bolivar-shoot: t/bolivar/to-hit.csv:2:6: '0' is below the minimum 1
 [3]
 
-# A shooter no to-hit row covers is a table error, not a guess.
-$ cp -R "$TABLES" t && sed -i '/^battalion,,,,,6,/d' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
-! bolivar-shoot: t/bolivar/to-hit.csv: no row for the battalion shooting at long range
+# A shot no to-hit row covers is a table error, not a guess, even when the
+# shot in hand is covered, or another unit shoots.
+$ cp -R "$TABLES" t && sed -i '/^battalion,,,,,6,/d' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 2 --first-fire
+! bolivar-shoot: t/bolivar/to-hit.csv: no row for the battalion at short range, first_fire no, target_in open, deep yes
+[3]
+
+$ cp -R "$TABLES" t && sed -i '/^artillery,,,,,6,/d' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/to-hit.csv: no row for the light-gun at long range, first_fire yes, target_in open, deep no
 [3]
 
 $ cp -R "$TABLES" t && echo 'gauchos,short,2' >>t/bolivar/ranges.csv && bolivar-shoot -T t --unit gauchos --range 1 --odds
-! bolivar-shoot: t/bolivar/to-hit.csv: no row for the gauchos shooting at short range
+! bolivar-shoot: t/bolivar/to-hit.csv: no row for the gauchos at short range, first_fire yes, target_in open, deep yes
 [3]
 
 # Output that cannot be written is an error, not a silent success.

@@ -1,0 +1,27 @@
+# The EXAMPLES of bolivar-shoot(1), word for word.
+$ bolivar-shoot --unit battalion --range 2.5 --first-fire --dice 6,4,3,1
+4d6, hit on 4+: rolled 6 4 3 1, 2 hits
+battalion (primary stand) at 2.5 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
+
+$ bolivar-shoot --unit heavy-gun --range 20 --deep --oblique --seed 1817 --verbose
+3d6, hit on 5+: rolled 2 1 5, 1 hit
+heavy-gun (primary stand) at 20 TUM, long range: resolve 2 x 2d6, not to the front -1d6; to hit: long range into a deep unit
+  long range up to 32 TUM  (bolivar/ranges.csv:9)
+  resolve 2 of 2  (bolivar/units.csv:10)
+  4d6 before modifiers  (bolivar/stands.csv:2)
+  not to the front -1  (bolivar/modifiers.csv:5)
+  hit on 5+: long range into a deep unit  (bolivar/to-hit.csv:9)
+
+$ bolivar-shoot --range 5 --formation column --target skirmisher --target-in difficult --odds
+1d6, hit on 6+
+battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6, column or square -1d6, skirmishers in difficult terrain -2d6; to hit: battalion otherwise
+0 hits                   5/6  83.333%  #################
+1 hit                    1/6  16.667%  ###
+expected hits: 1/6 = 0.167
+
+$ bolivar-shoot --unit light-gun --range 6 --dice 5,2 --json | jq .hits
+1
+
+$ printf -- '--unit horse --range 2\n--unit skirmisher --range 6\n' | bolivar-shoot --batch --seed 1819
+3d6, hit on 6+: rolled 2 1 5, 0 hits
+4d6, hit on 6+: rolled 6 4 2 6, 2 hits
