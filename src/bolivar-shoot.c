@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "err.h"
+#include "num.h"
 #include "tool.h"
 
 /* Names the condition cells may hold, besides the units' names. */
@@ -29,7 +30,7 @@ enum { RANGE_UNIT, RANGE_BAND, RANGE_UP_TO };
 static const struct column range_columns[] = {
 	{ "unit", CELL_TEXT, 0, 0 },
 	{ "band", CELL_TEXT, 0, 0 },
-	{ "up_to", CELL_WHOLE, 0, 999 },
+	{ "up_to", CELL_DISTANCE, 0, 999 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema range_table = { "bolivar/ranges.csv", range_columns };
@@ -358,6 +359,7 @@ take_aim(struct run *run, struct shot *s)
 	const struct table *ranges = table_of(run, &range_table);
 	const struct opt_value *range = option(run, OPT_RANGE);
 	const char *unit;
+	char given[32], edge[32];
 	long reach = -1;
 	size_t row;
 	int found = 0;
@@ -368,7 +370,7 @@ take_aim(struct run *run, struct shot *s)
 		if (strcmp(cell_text(ranges, row, RANGE_UNIT), unit) != 0)
 			continue;
 		reach = cell_whole(ranges, row, RANGE_UP_TO);
-		if (!found && range->given && range->whole <= reach * 1000) {
+		if (!found && range->given && range->whole <= reach) {
 			s->range_row = row;
 			found = 1;
 		}
@@ -380,7 +382,9 @@ take_aim(struct run *run, struct shot *s)
 		    "target in TUM");
 	if (!found)
 		fail(EXIT_USAGE, "--range: %s TUM is beyond the %s's range "
-		    "of %ld TUM", range->text[0], unit, reach);
+		    "of %s TUM", format_thousandths(range->whole, given,
+		    sizeof(given)), unit, format_thousandths(reach, edge,
+		    sizeof(edge)));
 	s->resolve = cell_whole(units, s->unit, UNIT_RESOLVE);
 	if (option(run, OPT_RESOLVE)->given) {
 		if (option(run, OPT_RESOLVE)->whole > s->resolve)
@@ -487,10 +491,12 @@ explain(struct run *run, const struct shot *s, char *buf, size_t size)
 	long fixed = cell_whole(stands, s->stand, STAND_DICE);
 	/* The minimum, when it counts, is the last modifier: told apart. */
 	size_t n = run->nmodifiers - (s->minimum_added > 0), len, i;
+	char range[32];
 
 	len = (size_t)snprintf(buf, size, "%s (%s stand) at %s TUM, %s range: ",
 	    s->word[COND_SHOOTER], cell_text(stands, s->stand, STAND_NAME),
-	    option(run, OPT_RANGE)->text[0], s->word[COND_BAND]);
+	    format_thousandths(option(run, OPT_RANGE)->whole, range,
+	    sizeof(range)), s->word[COND_BAND]);
 	if (cell_whole(stands, s->stand, STAND_PER_RESOLVE) && len < size)
 		len += (size_t)snprintf(buf + len, size - len, "resolve %ld x "
 		    "%ldd%d%s", s->resolve, cell_whole(units, s->unit,
@@ -520,9 +526,11 @@ verbose_lines(struct run *run, const struct shot *s)
 	const struct table *ranges = table_of(run, &range_table);
 	const struct table *hits = table_of(run, &hit_table);
 	const struct table *units = table_of(run, &unit_table);
+	char edge[32];
 
-	out_printf(&run->out, "  %s range up to %ld TUM  (%s)\n",
-	    s->word[COND_BAND], cell_whole(ranges, s->range_row, RANGE_UP_TO),
+	out_printf(&run->out, "  %s range up to %s TUM  (%s)\n",
+	    s->word[COND_BAND], format_thousandths(cell_whole(ranges,
+	    s->range_row, RANGE_UP_TO), edge, sizeof(edge)),
 	    table_source(ranges, s->range_row));
 	out_printf(&run->out, "  resolve %ld of %ld  (%s)\n", s->resolve,
 	    cell_whole(units, s->unit, UNIT_RESOLVE), table_source(units,

@@ -21,10 +21,26 @@ battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short 
 4 hits                 16/81  19.753%  ####
 expected hits: 8/3 = 2.667
 
-# A longer short range.
-$ cp -R "$TABLES" t && sed -i 's/^battalion,short,3$/battalion,short,4/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 3.5 --first-fire --dice 4,4,4,4
+# A longer short range, in decimals like --range.
+$ cp -R "$TABLES" t && sed -i 's/^battalion,short,3$/battalion,short,3.5/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 3.5 --first-fire --dice 4,4,4,4 -v
 4d6, hit on 4+: rolled 4 4 4 4, 4 hits
 battalion (primary stand) at 3.5 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
+  short range up to 3.5 TUM  (bolivar/ranges.csv:3)
+  resolve 4 of 4  (bolivar/units.csv:5)
+  4d6 before modifiers  (bolivar/stands.csv:2)
+  hit on 4+: short range and first time shooting  (bolivar/to-hit.csv:2)
+
+$ cp -R "$TABLES" t && sed -i 's/^battalion,short,3$/battalion,short,3.5/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 3.501 --first-fire --dice 4,4,4,4
+4d6, hit on 6+: rolled 4 4 4 4, 0 hits
+battalion (primary stand) at 3.501 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
+
+$ cp -R "$TABLES" t && sed -i 's/^horse,short,2$/horse,short,2.25/' t/bolivar/ranges.csv && bolivar-shoot -T t --unit horse --range 2.5
+! bolivar-shoot: --range: 2.5 TUM is beyond the horse's range of 2.25 TUM
+[2]
+
+$ cp -R "$TABLES" t && sed -i 's/^horse,short,2$/horse,short,2.2.5/' t/bolivar/ranges.csv && bolivar-shoot -T t --unit horse --range 2
+! bolivar-shoot: t/bolivar/ranges.csv:2:3: '2.2.5' is not a number
+[3]
 
 # A heavier battalion: starting resolve 5.
 $ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1$/battalion,infantry,5,1/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --dice 6,6,6,6,6
