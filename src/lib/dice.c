@@ -86,8 +86,10 @@ dice_take_list(struct dice *d, const char *list)
 			fail(EXIT_USAGE, "--dice: die %zu, %s, %s", d->ngiven + 1,
 			    quoted(word), why);
 		if (d->ngiven == d->cap_given) {
-			d->cap_given = d->cap_given ? 2 * d->cap_given : 16;
-			d->given = xrealloc(d->given, d->cap_given * sizeof(int));
+			size_t cap = d->cap_given ? 2 * d->cap_given : 16;
+
+			d->given = xrealloc(d->given, cap * sizeof(int));
+			d->cap_given = cap;
 		}
 		d->given[d->ngiven++] = (int)value;
 		if (p[len] == '\0')
@@ -115,8 +117,10 @@ static void
 log_die(struct dice *d, int sides, const char *what, int value)
 {
 	if (d->nlog == d->cap_log) {
-		d->cap_log = d->cap_log ? 2 * d->cap_log : 16;
-		d->log = xrealloc(d->log, d->cap_log * sizeof(*d->log));
+		size_t cap = d->cap_log ? 2 * d->cap_log : 16;
+
+		d->log = xrealloc(d->log, cap * sizeof(*d->log));
+		d->cap_log = cap;
 	}
 	d->log[d->nlog].roll = what;
 	d->log[d->nlog].sides = sides;
@@ -140,11 +144,11 @@ next_die(struct dice *d, int sides, const char *what)
 	case DICE_EVERY:
 		if (d->used == d->ngiven) {
 			if (d->ngiven == d->cap_given) {
-				d->cap_given = d->cap_given ? 2 * d->cap_given : 16;
-				d->given = xrealloc(d->given,
-				    d->cap_given * sizeof(int));
-				d->sides = xrealloc(d->sides,
-				    d->cap_given * sizeof(int));
+				size_t cap = d->cap_given ? 2 * d->cap_given : 16;
+
+				d->given = xrealloc(d->given, cap * sizeof(int));
+				d->sides = xrealloc(d->sides, cap * sizeof(int));
+				d->cap_given = cap;
 			}
 			d->given[d->ngiven] = 1;
 			d->sides[d->ngiven++] = sides;
@@ -159,6 +163,10 @@ roll_sum(struct dice *d, int n, int sides, const char *what, int *each)
 {
 	int i, value, sum = 0;
 
+	/* Sides come from the tables: a d0 would divide by zero. */
+	if (n < 0 || sides < 1 || sides > DIE_SIDES_MAX)
+		fail(EXIT_TABLE, "cannot roll %dd%d for the %s: a die has 1 to "
+		    "%d sides", n, sides, what, DIE_SIDES_MAX);
 	if (d->source == DICE_GIVEN && d->ngiven - d->used < (size_t)n) {
 		size_t short_by = (size_t)n - (d->ngiven - d->used);
 

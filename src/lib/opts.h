@@ -25,7 +25,8 @@ struct opt {
 	int		 column;		/* this column's names... */
 	const char	*choices;	/* ...or these: "high,low" */
 	const char	*fallback;	/* shown in the inputs when not given */
-	int		 times;		/* most times it may be given (0: 1) */
+	int		 times;		/* most times it may be given (0: 1,
+					 * at most 4) */
 	unsigned	 modes;		/* the modes it belongs to (0: all) */
 };
 

@@ -10,11 +10,16 @@
 static void
 reserve(struct out *out, size_t more)
 {
-	if (out->len + more + 1 <= out->cap)
+	size_t cap = out->cap;
+
+	if (out->len + more + 1 <= cap)
 		return;
-	while (out->len + more + 1 > out->cap)
-		out->cap = out->cap ? 2 * out->cap : 1024;
-	out->buf = xrealloc(out->buf, out->cap);
+	while (out->len + more + 1 > cap)
+		cap = cap ? 2 * cap : 1024;
+	/* The new size counts only once it is there: a failed xrealloc
+	 * may be caught, and the buffer used again. */
+	out->buf = xrealloc(out->buf, cap);
+	out->cap = cap;
 }
 
 void

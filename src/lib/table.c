@@ -16,8 +16,15 @@
 #include "out.h"
 #include "table.h"
 
-/* No rule table comes near these; past them a file is not a table. */
+/*
+ * No rule table comes near these; past them a file is not a table, and
+ * it is refused before it costs time or memory.  libcsv grows a field
+ * TABLE_BLOCK bytes at a time (128 unless told), through table_realloc,
+ * which refuses to grow one past TABLE_FIELD_MAX.
+ */
 #define TABLE_BYTES_MAX	(1L << 20)
+#define TABLE_FIELD_MAX	(1L << 16)
+#define TABLE_BLOCK	4096
 #define TABLE_ROWS_MAX	10000
 #define TABLE_FIELDS_MAX	64
 
@@ -30,7 +37,9 @@ struct reading {
 	char		**fields;	/* every field, row after row */
 	size_t		 nfields, cap_fields;
 	size_t		 row_first;	/* the row being read: its first field */
-	long		 row_line;	/* and the line of that field */
+	long		 row_line;	/* the line it began on */
+	long		 field_line;	/* the line the field being read began on */
+	int		 in_row;
 	size_t		*first;		/* each row's first field */
 	size_t		*widths;
 	long		*lines;
@@ -38,6 +47,34 @@ struct reading {
 	int		 too_wide;
 	int		 ascii;		/* the file has no byte above 0x7f */
 };
+
+struct key {
+	const char	*text;
+	size_t		 row;
+};
+
+/*
+ * Everything a load holds, so that a table error (which leaves by
+ * fail()) frees it all on the way out: a batch, a test or a fuzzer may
+ * go on after it.
+ */
+struct loading {
+	struct failure	 failure;
+	char		*path;
+	struct table	*table;
+	struct reading	 r;
+	int		 fd;
+	char		*buf;		/* the file, NUL-terminated */
+	struct csv_parser parser;
+	int		 parsing;
+	struct key	*keys;		/* a key column's names, sorted */
+	long		*repeats;	/* row * columns + column: an earlier
+					 * row of the same name, or -1 */
+};
+
+/* libcsv's realloc has no context: the one load at a time says here why
+ * a field could not grow. */
+static int field_too_long;
 
 static void __attribute__((noreturn, format(printf, 4, 5)))
 fail_at(const char *path, long line, int column, const char *fmt, ...)
@@ -94,12 +131,16 @@ end_field(void *data, size_t len, void *r_)
 	struct reading *r = r_;
 	size_t width = r->nfields - r->row_first;
 
-	if (width == 0)
-		r->row_line = r->line;
+	/* A field ends at a comma (the next begins on this line) or at the
+	 * end of a row (and end_row says no field is open). */
+	r->field_line = r->line;
 	if (width == TABLE_FIELDS_MAX) {
 		r->too_wide = 1;
 		return;
 	}
+	if (len > TABLE_FIELD_MAX)
+		fail_at(r->path, r->line, (int)width + 1,
+		    "a field is longer than %ld bytes", TABLE_FIELD_MAX);
 	if (!r->ascii && !valid_utf8(data, len))
 		fail_at(r->path, r->line, (int)width + 1, "is not valid UTF-8");
 	/* A field and its NUL take no more bytes than the field and its
@@ -107,8 +148,10 @@ end_field(void *data, size_t len, void *r_)
 	if (r->text_len + len + 1 > r->text_cap)
 		fail_at(r->path, r->line, (int)width + 1, "does not fit");
 	if (r->nfields == r->cap_fields) {
-		r->cap_fields = r->cap_fields ? 2 * r->cap_fields : 256;
-		r->fields = xrealloc(r->fields, r->cap_fields * sizeof(char *));
+		size_t cap = r->cap_fields ? 2 * r->cap_fields : 256;
+
+		r->fields = xrealloc(r->fields, cap * sizeof(char *));
+		r->cap_fields = cap;
 	}
 	r->fields[r->nfields] = memcpy(r->text + r->text_len, data, len);
 	r->fields[r->nfields++][len] = '\0';
@@ -121,6 +164,7 @@ end_row(int terminator, void *r_)
 	struct reading *r = r_;
 
 	(void)terminator;
+	r->in_row = 0;
 	if (r->too_wide)
 		fail_at(r->path, r->row_line, TABLE_FIELDS_MAX + 1,
 		    "more than %d fields in a row", TABLE_FIELDS_MAX);
@@ -128,10 +172,12 @@ end_row(int terminator, void *r_)
 		fail_at(r->path, r->row_line, 0, "more than %d rows",
 		    TABLE_ROWS_MAX);
 	if (r->nrows == r->cap_rows) {
-		r->cap_rows = r->cap_rows ? 2 * r->cap_rows : 32;
-		r->first = xrealloc(r->first, r->cap_rows * sizeof(*r->first));
-		r->widths = xrealloc(r->widths, r->cap_rows * sizeof(*r->widths));
-		r->lines = xrealloc(r->lines, r->cap_rows * sizeof(*r->lines));
+		size_t cap = r->cap_rows ? 2 * r->cap_rows : 32;
+
+		r->first = xrealloc(r->first, cap * sizeof(*r->first));
+		r->widths = xrealloc(r->widths, cap * sizeof(*r->widths));
+		r->lines = xrealloc(r->lines, cap * sizeof(*r->lines));
+		r->cap_rows = cap;
 	}
 	r->first[r->nrows] = r->row_first;
 	r->widths[r->nrows] = r->nfields - r->row_first;
@@ -139,33 +185,45 @@ end_row(int terminator, void *r_)
 	r->row_first = r->nfields;
 }
 
+static void *
+table_realloc(void *p, size_t size)
+{
+	/* libcsv wants room for one byte more before it reads a field's
+	 * end: a field of TABLE_FIELD_MAX bytes needs one past it. */
+	if (size > TABLE_FIELD_MAX + 1) {
+		field_too_long = 1;
+		return NULL;
+	}
+	return realloc(p, size);
+}
+
 /* The file, NUL-terminated, in one read when its size is known. */
-static char *
-slurp(const char *path, size_t *size)
+static void
+slurp(struct loading *L, const char *path, size_t *size)
 {
 	struct stat st;
 	size_t n = 0, cap;
 	ssize_t got;
-	char *buf;
-	int fd;
 
-	if ((fd = open(path, O_RDONLY)) == -1)
+	if ((L->fd = open(path, O_RDONLY)) == -1)
 		fail_at(path, 0, 0, "%s", strerror(errno));
-	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode))
+	if (fstat(L->fd, &st) == 0 && S_ISDIR(st.st_mode))
 		fail_at(path, 0, 0, "is a directory");
-	if (fstat(fd, &st) == 0 && st.st_size > TABLE_BYTES_MAX)
+	if (fstat(L->fd, &st) == 0 && st.st_size > TABLE_BYTES_MAX)
 		fail_at(path, 0, 0, "is larger than %ld bytes", TABLE_BYTES_MAX);
 	/* Room to see the end of the file in the same read, and a NUL. */
-	cap = fstat(fd, &st) == 0 && st.st_size > 0 ? (size_t)st.st_size + 2
+	cap = fstat(L->fd, &st) == 0 && st.st_size > 0 ? (size_t)st.st_size + 2
 	    : 4096;
-	buf = xrealloc(NULL, cap);
+	L->buf = xrealloc(NULL, cap);
 	for (;;) {
 		if (n + 1 == cap) {
-			cap = 2 * cap < TABLE_BYTES_MAX + 2 ? 2 * cap
+			size_t more = 2 * cap < TABLE_BYTES_MAX + 2 ? 2 * cap
 			    : TABLE_BYTES_MAX + 2;
-			buf = xrealloc(buf, cap);
+
+			L->buf = xrealloc(L->buf, more);
+			cap = more;
 		}
-		if ((got = read(fd, buf + n, cap - 1 - n)) == 0)
+		if ((got = read(L->fd, L->buf + n, cap - 1 - n)) == 0)
 			break;
 		if (got == -1 && errno == EINTR)
 			continue;
@@ -175,10 +233,20 @@ slurp(const char *path, size_t *size)
 			fail_at(path, 0, 0, "is larger than %ld bytes",
 			    TABLE_BYTES_MAX);
 	}
-	close(fd);
-	buf[n] = '\0';
+	close(L->fd);
+	L->fd = -1;
+	L->buf[n] = '\0';
 	*size = n;
-	return buf;
+}
+
+/* Bytes that start a row: not blanks or line ends (libcsv skips those). */
+static int
+has_content(const char *s, size_t n)
+{
+	for (; n > 0; s++, n--)
+		if (*s != ' ' && *s != '\t' && *s != '\r' && *s != '\n')
+			return 1;
+	return 0;
 }
 
 static int
@@ -221,12 +289,14 @@ split_line(struct reading *r, char *s, size_t len)
  * hold no quote; those are split directly.
  */
 static void
-read_rows(struct reading *r, char *buf, size_t size)
+read_rows(struct loading *L, char *buf, size_t size)
 {
-	struct csv_parser parser;
+	struct reading *r = &L->r;
+	struct csv_parser *parser = &L->parser;
 	size_t start = 0, end, len;
 	const char *nul, *p;
 	int in_quotes = 0;	/* a quoted field runs on past this line */
+	int error;
 
 	if (size >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		start = 3;
@@ -239,9 +309,13 @@ read_rows(struct reading *r, char *buf, size_t size)
 		fail_at(r->path, line, 0, "contains a NUL byte");
 	}
 	r->ascii = ascii(buf, size);
-	if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI) != 0)
+	if (csv_init(parser, CSV_STRICT | CSV_STRICT_FINI) != 0)
 		fail(EXIT_USAGE, "out of memory");
-	csv_set_blk_size(&parser, 4096);
+	L->parsing = 1;
+	csv_set_realloc_func(parser, table_realloc);
+	csv_set_free_func(parser, free);
+	csv_set_blk_size(parser, TABLE_BLOCK);
+	field_too_long = 0;
 	for (r->line = 1; start < size; r->line++, start = end) {
 		len = strcspn(buf + start, "\r\n");
 		end = start + len;
@@ -249,6 +323,10 @@ read_rows(struct reading *r, char *buf, size_t size)
 			end++;
 		if (end < size)
 			end++;
+		if (!r->in_row && has_content(buf + start, len)) {
+			r->in_row = 1;
+			r->row_line = r->field_line = r->line;
+		}
 		if (!in_quotes && memchr(buf + start, '"', len) == NULL) {
 			split_line(r, buf + start, len);
 			continue;
@@ -257,23 +335,29 @@ read_rows(struct reading *r, char *buf, size_t size)
 		for (p = buf + start; (p = memchr(p, '"', buf + end - p)) != NULL;
 		    p++)
 			in_quotes = !in_quotes;
-		if (csv_parse(&parser, buf + start, end - start, end_field,
-		    end_row, r) != end - start) {
-			int error = csv_error(&parser);
-
-			csv_free(&parser);
+		if (csv_parse(parser, buf + start, end - start, end_field,
+		    end_row, r) == end - start)
+			continue;
+		/* Read the reason now: csv_fini and csv_init reset it. */
+		error = csv_error(parser);
+		if (error == CSV_EPARSE)
 			fail_at(r->path, r->line, (int)(r->nfields - r->row_first)
-			    + 1, "%s", error == CSV_EPARSE ?
-			    "misplaced or unmatched quote" : csv_strerror(error));
-		}
+			    + 1, "misplaced or unmatched quote");
+		if (field_too_long)
+			fail_at(r->path, r->field_line, (int)(r->nfields
+			    - r->row_first) + 1, "a field is longer than %ld bytes",
+			    TABLE_FIELD_MAX);
+		if (error == CSV_ENOMEM)
+			fail(EXIT_USAGE, "out of memory");
+		fail_at(r->path, r->line, (int)(r->nfields - r->row_first) + 1,
+		    "%s", csv_strerror(error));
 	}
 	r->line--;
-	if (csv_fini(&parser, end_field, end_row, r) != 0) {
-		csv_free(&parser);
-		fail_at(r->path, r->line, (int)(r->nfields - r->row_first) + 1,
-		    "unterminated quoted field");
-	}
-	csv_free(&parser);
+	if (csv_fini(parser, end_field, end_row, r) != 0)
+		fail_at(r->path, r->field_line, (int)(r->nfields - r->row_first)
+		    + 1, "unterminated quoted field");
+	L->parsing = 0;
+	csv_free(parser);
 }
 
 static int
@@ -310,13 +394,55 @@ map_header(struct table *t, struct reading *r)
 			    s->columns[c].name);
 }
 
+static int
+key_order(const void *a_, const void *b_)
+{
+	const struct key *a = a_, *b = b_;
+	int order = strcmp(a->text, b->text);
+
+	if (order != 0)
+		return order;
+	return a->row < b->row ? -1 : a->row > b->row;
+}
+
+/*
+ * For each data row, the first earlier row with the same name in key
+ * column c, or -1: sorted, so that a long table is not compared row by
+ * row with every other.
+ */
 static void
-check_cell(struct table *t, size_t row, int c)
+find_repeats(struct loading *L, int c)
+{
+	const struct table *t = L->table;
+	const struct reading *r = &L->r;
+	size_t row, n = 0, i, first = 0;
+
+	for (row = 0; row < t->rows; row++) {
+		L->repeats[row * t->columns + c] = -1;
+		/* A ragged row is refused before its name is looked at. */
+		if (r->widths[row + 1] == r->widths[0]) {
+			L->keys[n].text = r->fields[r->first[row + 1]
+			    + t->positions[c] - 1];
+			L->keys[n++].row = row;
+		}
+	}
+	qsort(L->keys, n, sizeof(*L->keys), key_order);
+	for (i = 0; i < n; i++) {
+		if (i == 0 || strcmp(L->keys[i].text, L->keys[first].text) != 0)
+			first = i;
+		else
+			L->repeats[L->keys[i].row * t->columns + c] =
+			    (long)L->keys[first].row;
+	}
+}
+
+static void
+check_cell(struct table *t, const long *repeats, size_t row, int c)
 {
 	const struct column *col = &t->schema->columns[c];
 	struct cell *cell = &t->cells[row * t->columns + c];
 	const char *why;
-	size_t other;
+	long other;
 
 	switch (col->type) {
 	case CELL_TEXT:
@@ -324,10 +450,9 @@ check_cell(struct table *t, size_t row, int c)
 	case CELL_KEY:
 		if (*cell->text == '\0')
 			table_fail(t, row, c, "empty name");
-		for (other = 0; other < row; other++)
-			if (strcmp(cell_text(t, other, c), cell->text) == 0)
-				table_fail(t, row, c, "%s is already on line %ld",
-				    quoted(cell->text), t->lines[other]);
+		if ((other = repeats[row * t->columns + c]) >= 0)
+			table_fail(t, row, c, "%s is already on line %ld",
+			    quoted(cell->text), t->lines[other]);
 		return;
 	case CELL_FLAG:
 		if (strcmp(cell->text, "yes") == 0 || strcmp(cell->text, "no") == 0) {
@@ -379,76 +504,162 @@ check_bands(const struct table *t)
 		if (low->whole <= prev_high->whole)
 			table_fail(t, row, t->low, "band from %ld overlaps the "
 			    "band on line %ld", low->whole, t->lines[row - 1]);
-		if (low->whole > prev_high->whole + 1)
+		if (low->whole - 1 > prev_high->whole)
 			table_fail(t, row, t->low, "gap: no band holds %ld",
 			    prev_high->whole + 1);
 	}
 }
 
-struct table *
-table_load(const char *dir, const struct table_schema *schema)
+/* The typed table of the rows read. */
+static void
+make_table(struct loading *L)
 {
-	struct reading r = {0};
-	struct table *t;
-	size_t size, row, dirlen, filelen;
-	char *buf, **fields;
+	struct table *t = L->table;
+	struct reading *r = &L->r;
+	char **fields;
+	size_t row;
 	int c;
 
-	t = xcalloc(1, sizeof(*t));
+	if (r->nrows == 0)
+		fail_at(t->path, 0, 0, "is empty");
+	map_header(t, r);
+	if (r->nrows == 1)
+		fail_at(t->path, r->lines[0], 0, "has a header but no rows");
+	t->cells = xcalloc((r->nrows - 1) * t->columns, sizeof(struct cell));
+	t->lines = xcalloc(r->nrows - 1, sizeof(long));
+	t->rows = r->nrows - 1;
+	L->repeats = xcalloc(t->rows * t->columns, sizeof(long));
+	L->keys = xcalloc(t->rows, sizeof(struct key));
+	for (c = 0; (size_t)c < t->columns; c++)
+		if (t->schema->columns[c].type == CELL_KEY)
+			find_repeats(L, c);
+	for (row = 0; row < t->rows; row++) {
+		t->lines[row] = r->lines[row + 1];
+		if (r->widths[row + 1] != r->widths[0])
+			fail_at(t->path, t->lines[row], 0, "%zu fields, but the "
+			    "header has %zu", r->widths[row + 1], r->widths[0]);
+		fields = r->fields + r->first[row + 1];
+		for (c = 0; (size_t)c < t->columns; c++)
+			t->cells[row * t->columns + c].text =
+			    fields[t->positions[c] - 1];
+		for (c = 0; (size_t)c < t->columns; c++)
+			check_cell(t, L->repeats, row, c);
+	}
+	if (t->low >= 0 && t->high >= 0)
+		check_bands(t);
+}
+
+static void
+new_table(struct loading *L, const struct table_schema *schema)
+{
+	struct table *t = L->table = xcalloc(1, sizeof(*t));
+	int c;
+
 	t->schema = schema;
-	dirlen = strlen(dir);
-	filelen = strlen(schema->file);
-	t->path = xrealloc(NULL, dirlen + filelen + 2);
-	memcpy(t->path, dir, dirlen);
-	t->path[dirlen] = '/';
-	memcpy(t->path + dirlen + 1, schema->file, filelen + 1);
+	t->low = t->high = -1;
+	t->path = xstrdup(L->path);
 	for (t->columns = 0; schema->columns[t->columns].name; t->columns++)
 		;
 	t->positions = xcalloc(t->columns, sizeof(int));
-	t->low = t->high = -1;
 	for (c = 0; (size_t)c < t->columns; c++) {
 		if (schema->columns[c].type == CELL_LOW)
 			t->low = c;
 		if (schema->columns[c].type == CELL_HIGH)
 			t->high = c;
 	}
+}
 
-	r.path = t->path;
-	buf = slurp(t->path, &size);
-	/* Every cell's text in one block, kept; the file passes through. */
-	t->text = r.text = xrealloc(NULL, size + 1);
-	r.text_cap = size + 1;
-	read_rows(&r, buf, size);
-	free(buf);
-	if (r.nrows == 0)
-		fail_at(t->path, 0, 0, "is empty");
-	map_header(t, &r);
-	if (r.nrows == 1)
-		fail_at(t->path, r.lines[0], 0, "has a header but no rows");
+/* What a load leaves behind; on a failure, the table too. */
+static void
+end_loading(struct loading *L, int failed)
+{
+	if (L->fd != -1)
+		close(L->fd);
+	if (L->parsing)
+		csv_free(&L->parser);
+	free(L->buf);
+	free(L->path);
+	free(L->keys);
+	free(L->repeats);
+	free(L->r.fields);
+	free(L->r.first);
+	free(L->r.widths);
+	free(L->r.lines);
+	if (failed)
+		table_free(L->table);
+	free(L);
+}
 
-	t->rows = r.nrows - 1;
-	t->cells = xcalloc(t->rows * t->columns, sizeof(struct cell));
-	t->lines = xcalloc(t->rows, sizeof(long));
-	for (row = 0; row < t->rows; row++) {
-		t->lines[row] = r.lines[row + 1];
-		if (r.widths[row + 1] != r.widths[0])
-			fail_at(t->path, t->lines[row], 0, "%zu fields, but the "
-			    "header has %zu", r.widths[row + 1], r.widths[0]);
-		fields = r.fields + r.first[row + 1];
-		for (c = 0; (size_t)c < t->columns; c++)
-			t->cells[row * t->columns + c].text =
-			    fields[t->positions[c] - 1];
-		for (c = 0; (size_t)c < t->columns; c++)
-			check_cell(t, row, c);
+static void
+load(struct loading *L, const char *dir, const char *file, const char *text,
+    size_t size, const struct table_schema *schema)
+{
+	size_t dirlen;
+
+	if (dir == NULL) {
+		L->path = xstrdup(file);
+	} else {
+		dirlen = strlen(dir);
+		L->path = xrealloc(NULL, dirlen + strlen(file) + 2);
+		memcpy(L->path, dir, dirlen);
+		L->path[dirlen] = '/';
+		memcpy(L->path + dirlen + 1, file, strlen(file) + 1);
 	}
-	if (t->low >= 0 && t->high >= 0)
-		check_bands(t);
+	new_table(L, schema);
+	L->r.path = L->table->path;
+	if (text == NULL) {
+		slurp(L, L->path, &size);
+	} else {
+		if (size > TABLE_BYTES_MAX)
+			fail_at(L->path, 0, 0, "is larger than %ld bytes",
+			    TABLE_BYTES_MAX);
+		L->buf = xrealloc(NULL, size + 1);
+		memcpy(L->buf, text, size);
+		L->buf[size] = '\0';
+	}
+	/* Every cell's text in one block, kept; the file passes through. */
+	L->table->text = L->r.text = xrealloc(NULL, size + 1);
+	L->r.text_cap = size + 1;
+	read_rows(L, L->buf, size);
+	make_table(L);
+}
 
-	free(r.fields);
-	free(r.first);
-	free(r.widths);
-	free(r.lines);
+/* Read dir/file (or file when dir is NULL) from text, or from the file
+ * when text is NULL. */
+static struct table *
+read_table(const char *dir, const char *file, const char *text, size_t size,
+    const struct table_schema *schema)
+{
+	struct loading *L = xcalloc(1, sizeof(*L));
+	struct failure *outer = catching, failure;
+	struct table *t;
+
+	L->fd = -1;
+	catching = &L->failure;
+	if (setjmp(L->failure.where) != 0) {
+		catching = outer;
+		failure = L->failure;
+		end_loading(L, 1);
+		fail(failure.status, "%s", failure.message);
+	}
+	load(L, dir, file, text, size, schema);
+	catching = outer;
+	t = L->table;
+	end_loading(L, 0);
 	return t;
+}
+
+struct table *
+table_load(const char *dir, const struct table_schema *schema)
+{
+	return read_table(dir, schema->file, NULL, 0, schema);
+}
+
+struct table *
+table_read(const char *path, const char *text, size_t size,
+    const struct table_schema *schema)
+{
+	return read_table(NULL, path, text, size, schema);
 }
 
 void

@@ -50,8 +50,15 @@ struct table {
 	int		 low, high;	/* band columns, or -1 */
 };
 
-/* Load dir/schema->file or fail with EXIT_TABLE and file:line:column. */
+/*
+ * Load dir/schema->file or fail with EXIT_TABLE and file:line:column,
+ * having freed what the load held (fail() may be caught and the caller
+ * go on).
+ */
 struct table *table_load(const char *dir, const struct table_schema *schema);
+/* The same from text in memory, path naming it in messages. */
+struct table *table_read(const char *path, const char *text, size_t size,
+    const struct table_schema *schema);
 void table_free(struct table *t);
 
 const char *cell_text(const struct table *t, size_t row, int column);

@@ -18,7 +18,12 @@
 #define MUSKET_DATADIR "/usr/local/share/musket/tables"
 #endif
 
+#ifndef REPEAT_MAX		/* the fuzzers' builds keep it small */
 #define REPEAT_MAX	100000000L
+#endif
+/* A scenario is a short line; a longer one is not a scenario. */
+#define BATCH_LINE_MAX	65536
+#define BATCH_LINE_MAX_TEXT "65536"
 
 enum common_index {
 	C_DICE, C_SEED, C_JSON, C_ODDS, C_EXIT_STATUS, C_BATCH, C_REPEAT,
@@ -174,6 +179,10 @@ set_tool_opt(struct pass *p, int i, const char *value)
 	const struct opt *o = &p->run->tool->opts[i];
 	struct opt_value *v = &p->run->values[i];
 	int times = o->times > 0 ? o->times : 1;
+
+	/* opt_value keeps four texts (opts.h). */
+	if (times > (int)(sizeof(v->text) / sizeof(v->text[0])))
+		times = (int)(sizeof(v->text) / sizeof(v->text[0]));
 
 	if (p->seen[i] == 0)
 		v->given = 0;	/* a batch line overrides the command line */
@@ -629,8 +638,10 @@ split_words(char *line, char ***words, size_t *n, size_t *cap)
 		if (*r == '\0' || *r == '#')
 			return NULL;
 		if (*n + 1 >= *cap) {
-			*cap = *cap ? 2 * *cap : 32;
-			*words = xrealloc(*words, *cap * sizeof(char *));
+			size_t more = *cap ? 2 * *cap : 32;
+
+			*words = xrealloc(*words, more * sizeof(char *));
+			*cap = more;
 		}
 		(*words)[(*n)++] = w = r;
 		while (*r != '\0' && *r != ' ' && *r != '\t' && *r != '\r') {
@@ -645,7 +656,8 @@ split_words(char *line, char ***words, size_t *n, size_t *cap)
 						return quote == '\'' ?
 						    "unterminated ' quote" :
 						    "unterminated \" quote";
-					if (quote == '"' && *r == '\\'
+					/* strchr() finds the terminating NUL too. */
+					if (quote == '"' && *r == '\\' && r[1] != '\0'
 					    && strchr("\"\\$`", r[1]) != NULL)
 						r++;
 					*w++ = *r++;
@@ -727,143 +739,209 @@ begin_pass(struct pass *p, struct run *run, int in_line)
 	p->mode_given = 0;
 }
 
+/*
+ * Everything one call of tool_main holds on the heap, in one place, so
+ * that it is all freed however the call ends: by returning, or by a
+ * fail() that a batch, a test or a fuzzer catches and goes on after.
+ */
+struct session {
+	struct failure	 failure;	/* what tool_main catches */
+	struct failure	 line_failure;	/* what a batch line catches */
+	struct run	 run;
+	struct pass	 pass;
+	struct run	 line_run;	/* a batch line, on top of run */
+	char		*line;		/* the batch line being read */
+	char		**words;
+	size_t		 nwords, cap_words;
+};
+
 /* One batch line: its status, its error told as "line N: ...". */
 static int
-try_line(struct pass *p, struct run *line_run, size_t nwords, char **words,
-    long lineno)
+try_line(struct session *s, long lineno)
 {
-	struct failure failure;
+	struct failure *outer = catching;
 	int status;
 
-	catching = &failure;
-	if (setjmp(failure.where) != 0) {
-		catching = NULL;
+	catching = &s->line_failure;
+	if (setjmp(s->line_failure.where) != 0) {
+		catching = outer;
 		fprintf(stderr, "%s: line %ld: %s\n", progname, lineno,
-		    failure.message);
-		return failure.status;
+		    s->line_failure.message);
+		return s->line_failure.status;
 	}
-	begin_pass(p, line_run, 1);
-	parse_words(p, (int)nwords, words);
-	finish_values(line_run);
-	status = resolve_all(line_run);
-	catching = NULL;
+	begin_pass(&s->pass, &s->line_run, 1);
+	parse_words(&s->pass, (int)s->nwords, s->words);
+	finish_values(&s->line_run);
+	status = resolve_all(&s->line_run);
+	catching = outer;
 	return status;
+}
+
+/*
+ * Read a line of at most BATCH_LINE_MAX bytes into s->line, without
+ * its newline: 1 if one was read, 0 at the end of the input.  A longer
+ * line is read to its end and reported, and so is a NUL byte.
+ */
+static int
+read_line(struct session *s, const char **why)
+{
+	size_t len = 0;
+	int c, nul = 0;
+
+	if (s->line == NULL)
+		s->line = xrealloc(NULL, BATCH_LINE_MAX + 1);
+	*why = NULL;
+	while ((c = getc(stdin)) != EOF && c != '\n') {
+		if (c == '\0')
+			nul = 1;
+		if (len < BATCH_LINE_MAX)
+			s->line[len] = (char)c;
+		len++;
+	}
+	if (ferror(stdin))
+		fail(EXIT_USAGE, "standard input: %s", strerror(errno));
+	if (c == EOF && len == 0)
+		return 0;
+	if (len > BATCH_LINE_MAX)
+		*why = "longer than " BATCH_LINE_MAX_TEXT " bytes";
+	else if (nul)
+		*why = "contains a NUL byte";
+	s->line[len > BATCH_LINE_MAX ? BATCH_LINE_MAX : len] = '\0';
+	return 1;
 }
 
 /* Each line resolved on its own; a bad line is told and skipped. */
 static int
-run_batch(const struct run *base, struct pass *p)
+run_batch(struct session *s)
 {
-	struct run line_run = *base;
-	size_t n = count_opts(base->tool), nwords = 0, cap = 0, line_cap = 0;
-	char *line = NULL, **words = NULL;
+	const struct run *base = &s->run;
+	size_t n = count_opts(base->tool);
 	const char *why;
-	ssize_t len;
 	long lineno = 0;
-	int status = EXIT_RESOLVED, s;
+	int status = EXIT_RESOLVED, st;
 
-	line_run.values = xcalloc(n, sizeof(struct opt_value));
-	while ((len = getline(&line, &line_cap, stdin)) != -1) {
+	/* The line's own values, dice and output; the rest is shared. */
+	s->line_run = *base;
+	s->line_run.values = NULL;
+	s->line_run.dice = (struct dice){ .rng = base->dice.rng };
+	s->line_run.out = (struct out){0};
+	s->line_run.values = xcalloc(n, sizeof(struct opt_value));
+	while (read_line(s, &why)) {
 		lineno++;
-		if ((size_t)len != strlen(line))
-			why = "contains a NUL byte";
-		else {
-			if (len > 0 && line[len - 1] == '\n')
-				line[--len] = '\0';
-			why = split_words(line, &words, &nwords, &cap);
-		}
+		if (why == NULL)
+			why = split_words(s->line, &s->words, &s->nwords,
+			    &s->cap_words);
 		if (why != NULL) {
 			fprintf(stderr, "%s: line %ld: %s\n", progname, lineno,
 			    why);
-			s = EXIT_USAGE;
-		} else if (nwords == 0) {
+			st = EXIT_USAGE;
+		} else if (s->nwords == 0) {
 			continue;
 		} else {
 			/* The line's options go on top of the command line's. */
-			memcpy(line_run.values, base->values,
+			memcpy(s->line_run.values, base->values,
 			    n * sizeof(struct opt_value));
-			line_run.common = base->common;
-			line_run.mode = base->mode;
-			s = try_line(p, &line_run, nwords, words, lineno);
+			s->line_run.common = base->common;
+			s->line_run.mode = base->mode;
+			st = try_line(s, lineno);
 		}
 		/* The worst status wins: a table error, bad input, a failure. */
-		if (s > status)
-			status = s;
+		if (st > status)
+			status = st;
 	}
-	if (ferror(stdin))
-		fail(EXIT_USAGE, "standard input: %s", strerror(errno));
-	free(line);
-	free(words);
-	free(line_run.values);
-	dice_free(&line_run.dice);
-	out_free(&line_run.out);
 	return status;
+}
+
+static void
+end_session(struct session *s)
+{
+	const struct tool *tool = s->run.tool;
+	size_t i;
+
+	for (i = 0; s->run.tables != NULL && tool->tables[i] != NULL; i++)
+		table_free(s->run.tables[i]);
+	free(s->run.tables);
+	free(s->run.values);
+	free(s->pass.seen);
+	dice_free(&s->run.dice);
+	out_free(&s->run.out);
+	free(s->line_run.values);
+	dice_free(&s->line_run.dice);
+	out_free(&s->line_run.out);
+	free(s->line);
+	free(s->words);
+	free(s);
+}
+
+static int
+run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
+{
+	struct run *run = &s->run;
+	size_t i, n = count_opts(tool);
+	const char *dir;
+
+	run->tool = tool;
+	run->values = xcalloc(n, sizeof(struct opt_value));
+	s->pass.seen = xcalloc(n, sizeof(int));
+	begin_pass(&s->pass, run, 0);
+	parse_words(&s->pass, argc - 1, argv + 1);
+	if (run->common.help) {
+		help(tool);
+		return EXIT_RESOLVED;
+	}
+	if (run->common.version) {
+		printf("%s (musket) %s\n", tool->name, MUSKET_VERSION);
+		return EXIT_RESOLVED;
+	}
+
+	dir = tables_dir(&run->common);
+	for (i = 0; tool->tables[i] != NULL; i++)
+		;
+	run->tables = xcalloc(i, sizeof(struct table *));
+	for (i = 0; tool->tables[i] != NULL; i++)
+		run->tables[i] = table_load(dir, tool->tables[i]);
+	if (tool->check_tables != NULL)
+		tool->check_tables(run);
+
+	if (run->common.list) {
+		list_values(run);
+		return EXIT_RESOLVED;
+	}
+	finish_values(run);
+	if (getrandom(&run->dice.rng, sizeof(run->dice.rng), 0)
+	    != (ssize_t)sizeof(run->dice.rng))
+		rng_seed(&run->dice.rng, (uint64_t)getpid());
+	if (!run->common.batch)
+		return resolve_all(run);
+	/* Each line takes its own dice; the command line's go with none. */
+	if (run->common.dice != NULL)
+		fail(EXIT_USAGE, "--dice goes in a batch line, not with --batch");
+	if (run->common.seeded)
+		rng_seed(&run->dice.rng, run->common.seed);
+	run->common.seeded = 0;
+	return run_batch(s);
 }
 
 int
 tool_main(const struct tool *tool, int argc, char *argv[])
 {
-	struct run run = {0};
-	struct pass pass;
-	size_t i, n = count_opts(tool);
-	const char *dir;
+	struct session *s = xcalloc(1, sizeof(*s));
+	struct failure *outer = catching, failure;
 	int status;
 
 	progname = tool->name;
-	run.tool = tool;
-	run.values = xcalloc(n, sizeof(struct opt_value));
-	pass.seen = xcalloc(n, sizeof(int));
-	begin_pass(&pass, &run, 0);
-	parse_words(&pass, argc - 1, argv + 1);
-	if (run.common.help) {
-		help(tool);
-		status = EXIT_RESOLVED;
-		goto done;
+	s->run.tool = tool;
+	catching = &s->failure;
+	if (setjmp(s->failure.where) != 0) {
+		catching = outer;
+		failure = s->failure;
+		end_session(s);
+		fail(failure.status, "%s", failure.message);
 	}
-	if (run.common.version) {
-		printf("%s (musket) %s\n", tool->name, MUSKET_VERSION);
-		status = EXIT_RESOLVED;
-		goto done;
-	}
-
-	dir = tables_dir(&run.common);
-	for (i = 0; tool->tables[i] != NULL; i++)
-		;
-	run.tables = xcalloc(i, sizeof(struct table *));
-	for (i = 0; tool->tables[i] != NULL; i++)
-		run.tables[i] = table_load(dir, tool->tables[i]);
-	if (tool->check_tables != NULL)
-		tool->check_tables(&run);
-
-	if (run.common.list) {
-		list_values(&run);
-		status = EXIT_RESOLVED;
-		goto done;
-	}
-	finish_values(&run);
-	if (getrandom(&run.dice.rng, sizeof(run.dice.rng), 0)
-	    != (ssize_t)sizeof(run.dice.rng))
-		rng_seed(&run.dice.rng, (uint64_t)getpid());
-	if (run.common.batch) {
-		/* Each line takes its own dice; the command line's go with none. */
-		if (run.common.dice != NULL)
-			fail(EXIT_USAGE, "--dice goes in a batch line, not with --batch");
-		if (run.common.seeded)
-			rng_seed(&run.dice.rng, run.common.seed);
-		run.common.seeded = 0;
-		status = run_batch(&run, &pass);
-	} else {
-		status = resolve_all(&run);
-	}
-done:
+	status = run_session(s, tool, argc, argv);
+	catching = outer;
+	end_session(s);
 	if (fflush(stdout) == EOF || ferror(stdout))
 		fail(EXIT_USAGE, "standard output: %s", strerror(errno));
-	for (i = 0; run.tables != NULL && tool->tables[i] != NULL; i++)
-		table_free(run.tables[i]);
-	free(run.tables);
-	free(run.values);
-	free(pass.seen);
-	dice_free(&run.dice);
-	out_free(&run.out);
 	return status;
 }

@@ -208,7 +208,7 @@ $ cp -R "$TABLES" t && head -n 1 "$TABLES/bacw/morale.csv" >t/bacw/morale.csv &&
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^3,move left/3,"move left/' t/bacw/blunder.csv && bacw-order -T t --pins 1
-! bacw-order: t/bacw/blunder.csv:7:2: unterminated quoted field
+! bacw-order: t/bacw/blunder.csv:4:2: unterminated quoted field
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^charge,yes/charge,maybe/' t/bacw/orders.csv && bacw-order -T t --pins 1

@@ -3,9 +3,13 @@
  * pinned, fractions, JSON escaping, the number parser, --dice lists and
  * table errors (each with its exact message).
  */
+#include <sys/stat.h>
+
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <csv.h>
 
@@ -84,6 +88,72 @@ test_rng(void)
 		if (counts[v] < 9000 || counts[v] > 11000)
 			i = 0;
 	ok(i, "60000 d6 fall near 10000 a face");
+}
+
+/*
+ * The dice are fair: 6,000,000 d6 and 6,000,000 d10 from one seed, each
+ * face counted, under the chi-square critical value of p = 1e-6 (5 and
+ * 9 degrees of freedom).  A fixed seed makes it a fixed result, not a
+ * test that fails one run in a million.
+ */
+static double
+chi_square(struct rng *rng, int sides, long draws)
+{
+	long counts[101] = {0}, i;
+	double expected = (double)draws / sides, chi = 0, d;
+	int v;
+
+	for (i = 0; i < draws; i++)
+		counts[rng_die(rng, sides)]++;
+	for (v = 1; v <= sides; v++) {
+		d = (double)counts[v] - expected;
+		chi += d * d / expected;
+	}
+	return chi;
+}
+
+static void
+test_fair_dice(void)
+{
+	struct rng rng;
+	char buf[256], what[96];
+	size_t len = 0;
+	long i, off = 0;
+	int v, sides;
+	double chi;
+
+	/* The sequence of a seed is interface: seed 1862's first rolls. */
+	rng_seed(&rng, 1862);
+	for (i = 0; i < 12; i++)
+		len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%s%d",
+		    i ? "," : "", rng_die(&rng, 10));
+	is(buf, "7,6,8,10,10,7,6,10,8,10,3,8", "seed 1862 rolls the pinned d10");
+	rng_seed(&rng, 1862);
+	for (i = 0, len = 0; i < 12; i++)
+		len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%s%d",
+		    i ? "," : "", rng_die(&rng, 100));
+	is(buf, "47,26,28,20,100,67,86,100,58,100,3,78",
+	    "seed 1862 rolls the pinned d100");
+
+	rng_seed(&rng, 1862);
+	chi = chi_square(&rng, 6, 6000000);
+	snprintf(what, sizeof(what), "6,000,000 d6: chi-square %.3f < 35.888", chi);
+	ok(chi < 35.888, what);
+	chi = chi_square(&rng, 10, 6000000);
+	snprintf(what, sizeof(what), "6,000,000 d10: chi-square %.3f < 44.811",
+	    chi);
+	ok(chi < 44.811, what);
+
+	/* Every size of die the suite allows, 10^7 draws in all. */
+	rng_seed(&rng, 7);
+	for (i = 0; i < 10000000; i++) {
+		sides = (int)(i % 100) + 1;
+		v = rng_die(&rng, sides);
+		off += v < 1 || v > sides;
+	}
+	snprintf(what, sizeof(what), "10^7 draws of d1..d100: %ld off the die",
+	    off);
+	ok(off == 0, what);
 }
 
 static void
@@ -482,10 +552,128 @@ test_tables(void)
 	remove(table_dir);
 }
 
+/* A table in memory, for the limits. */
+static const char *memory_text;
+static size_t memory_size;
+
+static void
+read_memory(const void *arg)
+{
+	(void)arg;
+	table_free(table_read("m.csv", memory_text, memory_size, &band_schema));
+}
+
+static const char *
+reading(const char *text, size_t size, int *status)
+{
+	memory_text = text;
+	memory_size = size;
+	return failure_of(read_memory, NULL, status);
+}
+
+static void
+big_file(const void *path)
+{
+	table_free(table_load(path, &band_schema));
+}
+
+/*
+ * The CSV layer's limits: a field, a row, a table, a file; and where a
+ * quote that never closes is reported: where it opened.
+ */
+static void
+test_table_limits(void)
+{
+	static const char head[] = "name,min,max,flag\n";
+	char *text, dir[] = "/tmp/musket-unit.XXXXXX", path[64], what[96];
+	size_t n, i;
+	int status, fd;
+
+	text = xrealloc(NULL, 2 << 20);
+	/* A field past 64 KiB, libcsv's buffer refused before it grows. */
+	n = (size_t)sprintf(text, "%sa,1,2,yes\nb,3,", head);
+	memset(text + n, '4', 70000);
+	n += 70000;
+	n += (size_t)sprintf(text + n, ",no\n");
+	is(reading(text, n, &status),
+	    "m.csv:3:3: a field is longer than 65536 bytes",
+	    "a field past 65536 bytes is refused at its line and column");
+	ok(status == EXIT_TABLE, "a field too long is a table error");
+	/* One 65536 bytes long is read (and refused as a number). */
+	n = (size_t)sprintf(text, "%sa,1,", head);
+	memset(text + n, '4', 65536);
+	n += 65536;
+	n += (size_t)sprintf(text + n, ",no\n");
+	is(reading(text, n, &status), "m.csv:2:3: '4444444444444444444444444"
+	    "444444444444444444444444444444...' is too large",
+	    "a field of 65536 bytes is read");
+
+	/* 65 fields in a row. */
+	n = (size_t)sprintf(text, "%s", head);
+	for (i = 0; i < 65; i++)
+		n += (size_t)sprintf(text + n, "%sx", i ? "," : "");
+	n += (size_t)sprintf(text + n, "\n");
+	is(reading(text, n, &status), "m.csv:2:65: more than 64 fields in a row",
+	    "a row of 65 fields is refused");
+
+	/* 100,000 rows: refused at the 10,001st. */
+	n = (size_t)sprintf(text, "%s", head);
+	for (i = 0; i < 100000; i++)
+		n += (size_t)sprintf(text + n, "a,1,2,y\n");
+	is(reading(text, n, &status), "m.csv:10001: more than 10000 rows",
+	    "100,000 rows are refused at the 10,001st");
+
+	/* Quoted fields across lines: a row and its errors keep their line. */
+	n = (size_t)sprintf(text, "%s\"a\nb\",1,2,yes\nc,3,x,no\n", head);
+	is(reading(text, n, &status), "m.csv:4:3: 'x' is not a number",
+	    "a row after a two-line field starts on its own line");
+	n = (size_t)sprintf(text, "%s\n\n\"a\nb\",1,2,maybe\n", head);
+	is(reading(text, n, &status), "m.csv:4:4: 'maybe' is not yes or no",
+	    "a row that starts with a two-line field is on its first line");
+	n = (size_t)sprintf(text, "%sa,1,2,yes\nb,\"3,4,no\nc,5,6,no\n", head);
+	is(reading(text, n, &status), "m.csv:3:2: unterminated quoted field",
+	    "an unterminated quote is reported where it opened");
+	n = (size_t)sprintf(text, "%sa,1,2,yes\nb,3,4,no", head);
+	is(reading(text, n, &status), "", "no final newline is accepted");
+
+	free(text);
+	if (mkdtemp(dir) == NULL) {
+		ok(0, "a folder for big files");
+		return;
+	}
+	/* A 64 MiB file (sparse: made at once) is refused unread. */
+	snprintf(path, sizeof(path), "%s/t.csv", dir);
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	ok(fd >= 0 && ftruncate(fd, 64L << 20) == 0, "a 64 MiB file");
+	close(fd);
+	snprintf(what, sizeof(what), "%s/t.csv: is larger than 1048576 bytes",
+	    dir);
+	is(failure_of(big_file, dir, &status), what, "a 64 MiB file is refused");
+	remove(path);
+	mkdir(path, 0700);
+	snprintf(what, sizeof(what), "%s/t.csv: is a directory", dir);
+	is(failure_of(big_file, dir, &status), what, "a folder is not a table");
+	rmdir(path);
+	rmdir(dir);
+}
+
+static void
+roll_zero(const void *arg)
+{
+	struct dice d = {0};
+
+	(void)arg;
+	dice_every(&d);
+	roll(&d, 0, "broken");
+}
+
 int
 main(void)
 {
+	int status;
+
 	test_rng();
+	test_fair_dice();
 	test_fractions();
 	test_fraction_overflow();
 	test_json();
@@ -493,6 +681,9 @@ main(void)
 	test_dice_lists();
 	test_every_path();
 	test_tables();
+	test_table_limits();
+	is(failure_of(roll_zero, NULL, &status), "cannot roll 1d0 for the "
+	    "broken: a die has 1 to 100 sides", "a d0 is refused, not divided by");
 	printf("1..%d\n", tests);
 	return failures != 0;
 }
