@@ -580,7 +580,8 @@ resolve(struct run *run)
 		json_close(&run->out, '}');
 		return;
 	}
-	out_printf(&run->out, "%ldd%d, hit on %ld+: rolled", s.pool, s.sides,
+	/* What to roll comes alone first: the player rolls it at the table. */
+	out_printf(&run->out, "%ldd%d, hit on %ld+\nrolled", s.pool, s.sides,
 	    s.hit_on);
 	for (i = 0; i < run->dice.nlog; i++)
 		out_printf(&run->out, " %d", run->dice.log[i].value);

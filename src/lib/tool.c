@@ -690,19 +690,25 @@ resolve_once(struct run *run)
 
 /*
  * Many resolutions (a batch, --repeat) print one line each, so that
- * sort and awk see one result a line: the answer line, unless the
- * player asked for the whole story with --verbose.
+ * sort and awk see one result a line: the lines of a text answer are
+ * joined with "; ", unless the player asked for the whole story with
+ * --verbose.
  */
-static size_t
-answer_length(const struct run *run, long times)
+static void
+write_answer(const struct run *run, long times)
 {
-	const char *nl;
+	const char *p = run->out.buf, *end = p + run->out.len, *nl;
 
 	if ((times == 1 && !run->common.batch) || run->common.json
-	    || run->common.odds || run->common.verbose
-	    || (nl = strchr(run->out.buf, '\n')) == NULL)
-		return run->out.len;
-	return (size_t)(nl - run->out.buf) + 1;
+	    || run->common.odds || run->common.verbose) {
+		fwrite(p, 1, run->out.len, stdout);
+		return;
+	}
+	for (; (nl = memchr(p, '\n', (size_t)(end - p))) != NULL; p = nl + 1) {
+		fwrite(p, 1, (size_t)(nl - p), stdout);
+		fputs(nl + 1 < end ? "; " : "\n", stdout);
+	}
+	fwrite(p, 1, (size_t)(end - p), stdout);
 }
 
 /* Resolve as the options say, writing each answer once it is whole. */
@@ -721,7 +727,7 @@ resolve_all(struct run *run)
 	for (i = 0; i < times; i++) {
 		out_reset(&run->out);
 		resolve_once(run);
-		fwrite(run->out.buf, 1, answer_length(run, times), stdout);
+		write_answer(run, times);
 		failed |= run->failed;
 	}
 	return run->common.exit_status && failed ? EXIT_FAILED : EXIT_RESOLVED;

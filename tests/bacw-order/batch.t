@@ -4,31 +4,31 @@ $ printf -- '--morale regular --pins 1 --dice 3,4\n--morale veteran\n' | bacw-or
 {"tool":"bacw-order","inputs":{"morale":"veteran","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[],"outcome":"no_test","effect":"advance: no test needed; fires and advances","modifiers":[],"order":"advance","target":9,"total":null,"passed":null,"blunder":null,"pins_before":0,"pins_after":0,"not_counted":[]}
 
 $ printf -- '--pins 1 --dice 1,2\n--morale heroic\n\n# a comment\n--pins 2 --dice 6,6,4\n' | bacw-order --batch
-PASS  rolled 1+2=3 vs 7 (regular 8, 1 pin -1)
-BLUNDER  rolled 6+6=12 vs 6 (regular 8, 2 pins -2)
+PASS  rolled 1+2=3 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
+BLUNDER  rolled 6+6=12 vs 6 (regular 8, 2 pins -2); blunder 4, move right: the unit moves 1 move to the right without changing formation; stops at any friendly unit met; a friendly unit met also takes a pin; pins 2 -> 3
 ! bacw-order: line 2: --morale: 'heroic' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ printf -- '--pins 1 --dice 1,2\n--pins 1 --dice 5,6\n' | bacw-order --batch -e
-PASS  rolled 1+2=3 vs 7 (regular 8, 1 pin -1)
-FAIL  rolled 5+6=11 vs 7 (regular 8, 1 pin -1)
+PASS  rolled 1+2=3 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
+FAIL  rolled 5+6=11 vs 7 (regular 8, 1 pin -1); advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
 [1]
 
 # Options on the command line hold for every line; a line may override them.
 $ printf -- '--pins 1 --dice 4,4\n--morale veteran --dice 4,5\n' | bacw-order --batch --morale inexperienced --pins 2
-FAIL  rolled 4+4=8 vs 6 (inexperienced 7, 1 pin -1)
-FAIL  rolled 4+5=9 vs 7 (veteran 9, 2 pins -2)
+FAIL  rolled 4+4=8 vs 6 (inexperienced 7, 1 pin -1); advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
+FAIL  rolled 4+5=9 vs 7 (veteran 9, 2 pins -2); advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
 
 # Shell-style words: quotes, backslashes, comments.
 $ printf -- "--order 'receive-charge' --dice \"3,3\" # charged\n--order re\\\\ceive-charge --dice 6,6,1\n" | bacw-order --batch
-PASS  rolled 3+3=6 vs 8 (regular 8)
-BLUNDER  rolled 6+6=12 vs 8 (regular 8)
+PASS  rolled 3+3=6 vs 8 (regular 8); receive-charge: may fire at point blank range at the chargers
+BLUNDER  rolled 6+6=12 vs 8 (regular 8); blunder 1, rapid retreat: the unit runs away from the closest visible enemy (if no enemy is visible it goes down); pins 0 -> 1
 
 # A seeded batch is reproducible.
 $ printf -- '--pins 1\n--pins 2\n--pins 3\n' | bacw-order --batch --seed 7
-PASS  rolled 1+3=4 vs 7 (regular 8, 1 pin -1)
-PASS  rolled 1+5=6 vs 6 (regular 8, 2 pins -2)
-FAIL  rolled 3+6=9 vs 5 (regular 8, 3 pins -3)
+PASS  rolled 1+3=4 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
+PASS  rolled 1+5=6 vs 6 (regular 8, 2 pins -2); advance: fires and advances; pins 2 -> 1
+FAIL  rolled 3+6=9 vs 5 (regular 8, 3 pins -3); advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
 
 # Odds per line.
 $ printf -- '--order charge\n--pins 1 --morale 12\n' | bacw-order --batch --odds --json
@@ -37,8 +37,8 @@ $ printf -- '--order charge\n--pins 1 --morale 12\n' | bacw-order --batch --odds
 
 # Lines that cannot be a scenario.
 $ printf -- '--pins 1 --dice 1,2\n--order "charge\n--pins 1 --dice 1,\\002\n--tables x\n--batch\n--pins 1 --dice 1,1\n' | bacw-order --batch
-PASS  rolled 1+2=3 vs 7 (regular 8, 1 pin -1)
-PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1)
+PASS  rolled 1+2=3 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
+PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
 ! bacw-order: line 2: unterminated " quote
 ! bacw-order: line 3: --dice: die 2, '002', has a leading zero
 ! bacw-order: line 4: --tables cannot be given in a batch line
@@ -46,7 +46,7 @@ PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1)
 [2]
 
 $ printf -- 'a\000b\n--pins 1 --dice 1,1\n' | bacw-order --batch
-PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1)
+PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
 ! bacw-order: line 1: contains a NUL byte
 [2]
 

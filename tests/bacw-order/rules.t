@@ -210,11 +210,11 @@ advance: fires and advances
 pins 1 -> 0
 
 $ bacw-order --pins 1 --seed 42 --repeat 5
-PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1)
-BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1)
-PASS  rolled 1+5=6 vs 7 (regular 8, 1 pin -1)
-FAIL  rolled 4+5=9 vs 7 (regular 8, 1 pin -1)
-FAIL  rolled 6+2=8 vs 7 (regular 8, 1 pin -1)
+PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
+BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1); blunder 5, move forward: the unit makes 1 full move to the front; pins 1 -> 2
+PASS  rolled 1+5=6 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
+FAIL  rolled 4+5=9 vs 7 (regular 8, 1 pin -1); advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
+FAIL  rolled 6+2=8 vs 7 (regular 8, 1 pin -1); advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
 
 $ bacw-order --pins 1 --seed 42 --repeat 3 --json
 {"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":1}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":2,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[]}

@@ -1,10 +1,12 @@
 # The EXAMPLES of bolivar-shoot(1), word for word.
 $ bolivar-shoot --unit battalion --range 2.5 --first-fire --dice 6,4,3,1
-4d6, hit on 4+: rolled 6 4 3 1, 2 hits
+4d6, hit on 4+
+rolled 6 4 3 1, 2 hits
 battalion (primary stand) at 2.5 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
 
 $ bolivar-shoot --unit heavy-gun --range 20 --deep --oblique --seed 1817 --verbose
-3d6, hit on 5+: rolled 2 1 5, 1 hit
+3d6, hit on 5+
+rolled 2 1 5, 1 hit
 heavy-gun (primary stand) at 20 TUM, long range: resolve 2 x 2d6, not to the front -1d6; to hit: long range into a deep unit
   long range up to 32 TUM  (bolivar/ranges.csv:9)
   resolve 2 of 2  (bolivar/units.csv:10)
@@ -23,5 +25,5 @@ $ bolivar-shoot --unit light-gun --range 6 --dice 5,2 --json | jq .hits
 1
 
 $ printf -- '--unit horse --range 2\n--unit skirmisher --range 6\n' | bolivar-shoot --batch --seed 1819
-3d6, hit on 6+: rolled 2 1 5, 0 hits
-4d6, hit on 6+: rolled 6 4 2 6, 2 hits
+3d6, hit on 6+; rolled 2 1 5, 0 hits; horse (primary stand) at 2 TUM, short range: resolve 3 x 1d6; to hit: horse
+4d6, hit on 6+; rolled 6 4 2 6, 2 hits; skirmisher (primary stand) at 6 TUM, long range: resolve 4 x 1d6; to hit: skirmishers

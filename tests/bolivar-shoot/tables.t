@@ -2,12 +2,14 @@
 # "short range OR first fire": drop the band, and the battalion's first
 # volley at long range hits on 4+ too.
 $ cp -R "$TABLES" t && sed -i 's/^battalion,short,yes,/battalion,,yes,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 6 --first-fire --dice 4,3,5,6
-4d6, hit on 4+: rolled 4 3 5 6, 3 hits
+4d6, hit on 4+
+rolled 4 3 5 6, 3 hits
 battalion (primary stand) at 6 TUM, long range: resolve 4 x 1d6; to hit: short range and first time shooting
 
 # ...or add an "either" row: short range alone hits on 4+.
 $ cp -R "$TABLES" t && sed -i '2a battalion,short,,,,4,short range' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 2 --dice 4,3,5,6
-4d6, hit on 4+: rolled 4 3 5 6, 3 hits
+4d6, hit on 4+
+rolled 4 3 5 6, 3 hits
 battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short range
 
 # First fire on 3+ instead.
@@ -23,7 +25,8 @@ expected hits: 8/3 = 2.667
 
 # A longer short range, in decimals like --range.
 $ cp -R "$TABLES" t && sed -i 's/^battalion,short,3$/battalion,short,3.5/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 3.5 --first-fire --dice 4,4,4,4 -v
-4d6, hit on 4+: rolled 4 4 4 4, 4 hits
+4d6, hit on 4+
+rolled 4 4 4 4, 4 hits
 battalion (primary stand) at 3.5 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
   short range up to 3.5 TUM  (bolivar/ranges.csv:3)
   resolve 4 of 4  (bolivar/units.csv:5)
@@ -31,7 +34,8 @@ battalion (primary stand) at 3.5 TUM, short range: resolve 4 x 1d6; to hit: shor
   hit on 4+: short range and first time shooting  (bolivar/to-hit.csv:2)
 
 $ cp -R "$TABLES" t && sed -i 's/^battalion,short,3$/battalion,short,3.5/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 3.501 --first-fire --dice 4,4,4,4
-4d6, hit on 6+: rolled 4 4 4 4, 0 hits
+4d6, hit on 6+
+rolled 4 4 4 4, 0 hits
 battalion (primary stand) at 3.501 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
 
 $ cp -R "$TABLES" t && sed -i 's/^horse,short,2$/horse,short,2.25/' t/bolivar/ranges.csv && bolivar-shoot -T t --unit horse --range 2.5
@@ -44,17 +48,20 @@ $ cp -R "$TABLES" t && sed -i 's/^horse,short,2$/horse,short,2.2.5/' t/bolivar/r
 
 # A heavier battalion: starting resolve 5.
 $ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1$/battalion,infantry,5,1/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --dice 6,6,6,6,6
-5d6, hit on 6+: rolled 6 6 6 6 6, 5 hits
+5d6, hit on 6+
+rolled 6 6 6 6 6, 5 hits
 battalion (primary stand) at 5 TUM, long range: resolve 5 x 1d6; to hit: battalion otherwise
 
 # Modifiers from the table: column -2d6.
 $ cp -R "$TABLES" t && sed -i 's/^column or square,-1,/column or square,-2,/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5 --formation column --dice 6,6
-2d6, hit on 6+: rolled 6 6, 2 hits
+2d6, hit on 6+
+rolled 6 6, 2 hits
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6, column or square -2d6; to hit: battalion otherwise
 
 # A secondary stand that rolls 2d6 and takes the modifiers.
 $ cp -R "$TABLES" t && sed -i 's/^secondary,1,no,no,/secondary,2,no,yes,/' t/bolivar/stands.csv && bolivar-shoot -T t --range 5 --stand secondary --oblique --dice 6 -v
-1d6, hit on 6+: rolled 6, 1 hit
+1d6, hit on 6+
+rolled 6, 1 hit
 battalion (secondary stand) at 5 TUM, long range: 2d6, not to the front -1d6; to hit: battalion otherwise
   long range up to 8 TUM  (bolivar/ranges.csv:4)
   resolve 4 of 4  (bolivar/units.csv:5)

@@ -313,10 +313,10 @@ Attack!  6+6 +1 = 13 (the 2 highest of 3,6,6,2), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --enemy far --seed 1809 --repeat 4
-Active  3+6 = 9, no enemy within 20"
-Active  6+2 = 8, no enemy within 20"
-Hold  2+4 = 6, no enemy within 20"
-Hold  2+2 = 4, no enemy within 20"
+Active  3+6 = 9, no enemy within 20"; reachable: Active
+Active  6+2 = 8, no enemy within 20"; reachable: Active
+Hold  2+4 = 6, no enemy within 20"; reachable: Hold
+Hold  2+2 = 4, no enemy within 20"; reachable: Hold
 
 # A house rule: Attack! from 11, and an enemy at exactly 20" counted near.
 $ cp -R "$TABLES" t && sed -i 's/^7,9,/7,10,/; s/^10,,/11,,/' t/fpga/control.csv && fpga-control -T t --enemy near --dice 4,6
