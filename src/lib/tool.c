@@ -97,6 +97,15 @@ mode_name(const struct tool *tool, int mode)
 	return m;
 }
 
+/* Whether name, len bytes long, is the option's: a batch looks up every
+ * word of every line, so most options are passed over at a glance. */
+static int
+same_name(const char *option, const char *name, size_t len)
+{
+	return option[0] == name[0] && strncmp(option, name, len) == 0
+	    && option[len] == '\0';
+}
+
 static int
 find_common(const char *name, size_t len, char letter)
 {
@@ -104,8 +113,7 @@ find_common(const char *name, size_t len, char letter)
 
 	for (i = 0; i < C_COUNT; i++)
 		if (letter ? common_opts[i].letter == letter
-		    : strlen(common_opts[i].name) == len
-		    && strncmp(common_opts[i].name, name, len) == 0)
+		    : same_name(common_opts[i].name, name, len))
 			return i;
 	return -1;
 }
@@ -116,8 +124,7 @@ find_tool_opt(const struct tool *tool, const char *name, size_t len)
 	int i;
 
 	for (i = 0; tool->opts[i].name != NULL; i++)
-		if (strlen(tool->opts[i].name) == len
-		    && strncmp(tool->opts[i].name, name, len) == 0)
+		if (same_name(tool->opts[i].name, name, len))
 			return i;
 	return -1;
 }

@@ -6,6 +6,8 @@
 #include <sys/stat.h>
 
 #include <fcntl.h>
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -192,6 +194,38 @@ test_fraction_overflow(void)
 	is(failure_of(overflow, NULL, &status),
 	    "odds: the exact fractions outgrow 64 bits",
 	    "a fraction past 64 bits is an error, not a wrong answer");
+}
+
+/* out_printf formats most conversions itself: exactly as snprintf does. */
+#define SAME_AS_SNPRINTF(...) do {					\
+	snprintf(want, sizeof(want), __VA_ARGS__);			\
+	out_reset(&out);						\
+	out_printf(&out, __VA_ARGS__);					\
+	is(out.buf, want, "out_printf(" #__VA_ARGS__ ")");		\
+} while (0)
+
+static void
+test_out_printf(void)
+{
+	struct out out = {0};
+	char want[2048], wide[600];
+
+	memset(wide, 'w', sizeof(wide) - 1);
+	wide[sizeof(wide) - 1] = '\0';
+	SAME_AS_SNPRINTF("plain text, no conversion");
+	SAME_AS_SNPRINTF("%s|%-8s|%8s|%2s|%s", "x", "ab", "cd", "long", "");
+	SAME_AS_SNPRINTF("%d %+d %+d %ld %+ld %-5d|%5ld|%-+4d|", 0, 0, -7, 12L,
+	    3L, -2, -40L, 5);
+	SAME_AS_SNPRINTF("%ld %ld %+ld", LONG_MIN, LONG_MAX, LONG_MIN);
+	SAME_AS_SNPRINTF("%d %d", INT_MIN, INT_MAX);
+	SAME_AS_SNPRINTF("%u %lu %zu %zu", UINT_MAX, ULONG_MAX, (size_t)0,
+	    SIZE_MAX);
+	SAME_AS_SNPRINTF("%c%c 100%%|%-3c|", 'a', '#', 'z');
+	SAME_AS_SNPRINTF("%05d %x %.3f %7.3f%% %-16s %11s", 42, 255, 5.0 / 12,
+	    41.6667, "pass", "5/12");
+	SAME_AS_SNPRINTF("%s and %s", wide, wide);
+	SAME_AS_SNPRINTF("%.2s|%.*s|%3.1s", "abc", 2, "xyz", "q");
+	out_free(&out);
 }
 
 static void
@@ -676,6 +710,7 @@ main(void)
 	test_fair_dice();
 	test_fractions();
 	test_fraction_overflow();
+	test_out_printf();
 	test_json();
 	test_numbers();
 	test_dice_lists();
