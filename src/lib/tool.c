@@ -689,6 +689,7 @@ resolve_once(struct run *run)
 	run->failed = 0;
 	if (run->common.odds) {
 		run->tool->odds(run);
+		run->failed = 0;	/* odds have no outcome to fail */
 		return;
 	}
 	run->tool->resolve(run);

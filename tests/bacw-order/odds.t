@@ -71,3 +71,7 @@ pins after 4            1/36   2.778%  #
 
 $ bacw-order --order rally --pins 3 --odds --json
 {"tool":"bacw-order","inputs":{"morale":"regular","pins":3,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"rally","reason":null},"target":5,"odds":[{"outcome":"pass","p":0.27777777777777779,"fraction":"5/18"},{"outcome":"fail","p":0.69444444444444442,"fraction":"25/36"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"pins":0,"p":0.23148148148148148,"fraction":"25/108"},{"pins":1,"p":0.046296296296296294,"fraction":"5/108"},{"pins":3,"p":0.69444444444444442,"fraction":"25/36"},{"pins":4,"p":0.027777777777777776,"fraction":"1/36"}]}
+
+# Odds have no outcome: with -e the status is still 0, even when the last
+# path walked was a failure.
+$ bacw-order --morale inexperienced --pins 6 --odds -e >/dev/null
