@@ -106,6 +106,23 @@ same_name(const char *option, const char *name, size_t len)
 	    && option[len] == '\0';
 }
 
+/* "close, artillery": the names of the modes in mask, joined by sep. */
+static const char *
+mode_names(const struct tool *tool, unsigned mask, const char *sep,
+    char *buf, size_t size)
+{
+	const char *m;
+	size_t len = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; *(m = mode_name(tool, i)) != '\0' && len < size; i++)
+		if (mask & 1u << i)
+			len += (size_t)snprintf(buf + len, size - len, "%s%.*s",
+			    len ? sep : "", (int)strcspn(m, ","), m);
+	return buf;
+}
+
 static int
 find_common(const char *name, size_t len, char letter)
 {
@@ -209,13 +226,14 @@ static void
 set_mode(struct pass *p, const char *word)
 {
 	const struct tool *tool = p->run->tool;
+	char names[256];
 	int mode;
 
 	if (tool->modes == NULL || p->mode_given)
 		fail(EXIT_USAGE, "unexpected argument %s", quoted(word));
 	if ((mode = choice_index(tool->modes, word)) < 0)
 		fail(EXIT_USAGE, "%s is not a mode: one of %s", quoted(word),
-		    tool->modes);
+		    mode_names(tool, ~0u, ", ", names, sizeof(names)));
 	p->run->mode = mode;
 	p->mode_given = 1;
 }
@@ -289,6 +307,7 @@ check_conflicts(const struct run *run)
 {
 	const struct common *c = &run->common;
 	const struct tool *tool = run->tool;
+	char names[256], mode[64];
 	size_t i;
 
 	if (c->odds && c->dice)
@@ -304,10 +323,11 @@ check_conflicts(const struct run *run)
 	for (i = 0; tool->opts[i].name != NULL; i++)
 		if (run->values[i].given && tool->opts[i].modes != 0
 		    && !(tool->opts[i].modes & 1u << run->mode))
-			fail(EXIT_USAGE, "--%s does not go with %.*s",
-			    tool->opts[i].name,
-			    (int)strcspn(mode_name(tool, run->mode), ","),
-			    mode_name(tool, run->mode));
+			fail(EXIT_USAGE, "--%s goes with %s, not %s",
+			    tool->opts[i].name, mode_names(tool,
+			    tool->opts[i].modes, " or ", names, sizeof(names)),
+			    mode_names(tool, 1u << run->mode, "", mode,
+			    sizeof(mode)));
 }
 
 const struct table *
