@@ -1,0 +1,1062 @@
+/*
+ * pw3x3-combat - the 3x3 Portable Wargame's close combat (each unit
+ * rolls a d6, 2 or less is hit) and artillery fire (a d6, 5 or more
+ * lands and hits every unit in the target area).  A hit unit rolls a d6
+ * by its quality: lose 1 SP, or retreat 1 grid area or lose 1 SP; a
+ * General with it rolls 2D6: 12 killed, 11 wounded.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "num.h"
+#include "tool.h"
+
+#define DICE_MAX	10	/* dice in one roll, as dice.csv allows */
+#define TARGETS_MAX	2	/* units that may share the target grid area */
+
+enum { DICE_ROLL, DICE_DICE, DICE_SIDES };
+static const struct column dice_columns[] = {
+	{ "roll", CELL_KEY, 0, 0 },
+	{ "dice", CELL_WHOLE, 1, DICE_MAX },
+	{ "sides", CELL_WHOLE, 2, 100 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema dice_table = { "pw3x3/dice.csv", dice_columns };
+
+enum { CLOSE_LOW, CLOSE_HIGH, CLOSE_HIT };
+static const struct column close_columns[] = {
+	{ "low", CELL_LOW, -999, 999 },
+	{ "high", CELL_HIGH, -999, 999 },
+	{ "hit", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema close_table = { "pw3x3/close.csv", close_columns };
+
+enum { FIRE_LOW, FIRE_HIGH, FIRE_LANDS, FIRE_EFFECT };
+static const struct column fire_columns[] = {
+	{ "low", CELL_LOW, -999, 999 },
+	{ "high", CELL_HIGH, -999, 999 },
+	{ "lands", CELL_FLAG, 0, 0 },
+	{ "effect", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema fire_table = { "pw3x3/fire.csv", fire_columns };
+
+enum { MODIFIER_NAME, MODIFIER_VALUE, MODIFIER_CONDITION };
+static const struct column modifier_columns[] = {
+	{ "modifier", CELL_KEY, 0, 0 },
+	{ "value", CELL_WHOLE, -99, 99 },
+	{ "condition", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema close_modifier_table = {
+	"pw3x3/close-modifiers.csv", modifier_columns
+};
+static const struct table_schema fire_modifier_table = {
+	"pw3x3/fire-modifiers.csv", modifier_columns
+};
+
+enum { QUALITY_NAME, QUALITY_LOSE_SP_TO };
+static const struct column quality_columns[] = {
+	{ "quality", CELL_KEY, 0, 0 },
+	{ "lose_sp_to", CELL_WHOLE, 0, 1000 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema quality_table = { "pw3x3/qualities.csv", quality_columns };
+
+enum { GENERAL_LOW, GENERAL_HIGH, GENERAL_RESULT, GENERAL_ALIVE,
+	GENERAL_EFFECT };
+static const struct column general_columns[] = {
+	{ "low", CELL_LOW, 0, 1000 },
+	{ "high", CELL_HIGH, 0, 1000 },
+	{ "result", CELL_KEY, 0, 0 },
+	{ "alive", CELL_FLAG, 0, 0 },
+	{ "effect", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema general_table = { "pw3x3/general.csv", general_columns };
+
+enum { UNITS_SP, UNITS_SP_LOST, UNITS_RETREAT };
+static const struct column unit_columns[] = {
+	{ "sp", CELL_WHOLE, 1, 99 },
+	{ "sp_lost", CELL_WHOLE, 1, 99 },
+	{ "retreat", CELL_WHOLE, 1, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema unit_table = { "pw3x3/units.csv", unit_columns };
+
+enum { ARTILLERY_RANGE, ARTILLERY_MOVE_AND_FIRE };
+static const struct column artillery_columns[] = {
+	{ "range", CELL_WHOLE, 1, 99 },
+	{ "move_and_fire", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema artillery_table = { "pw3x3/artillery.csv", artillery_columns };
+
+static const struct table_schema *const tables[] = {
+	&dice_table, &close_table, &fire_table, &close_modifier_table,
+	&fire_modifier_table, &quality_table, &general_table, &unit_table,
+	&artillery_table, NULL
+};
+
+/* The modes, in the order of the tool's modes word. */
+enum { CLOSE, ARTILLERY };
+#define IN_CLOSE	(1u << CLOSE)
+#define IN_ARTILLERY	(1u << ARTILLERY)
+
+enum { ATTACKER, DEFENDER };
+static const char *const side_name[] = { "attacker", "defender" };
+
+/* Each side's options, the attacker's first: side * SIDE_OPTS + which. */
+enum { OPT_QUALITY, OPT_SP, OPT_SUPPORT, OPT_GENERAL, OPT_COVER, OPT_UPHILL,
+	OPT_FORTIFIED, OPT_NO_RETREAT, SIDE_OPTS };
+enum { OPT_FLANK = 2 * SIDE_OPTS, OPT_RANGE, OPT_RANGED_IN, OPT_FIRE_GENERAL,
+	OPT_FIRE_COVER, OPT_MOVED, OPT_TARGET };
+
+#define SIDE_OPTIONS(side) \
+	{ side "-quality", OPT_WORD, "QUALITY", "the " side "'s quality", 0, \
+	    0, &quality_table, QUALITY_NAME, NULL, "average", 0, IN_CLOSE }, \
+	{ side "-sp", OPT_WHOLE, "N", "the " side "'s SP (default: a fresh " \
+	    "unit's)", 1, 99, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
+	{ side "-support", OPT_FLAG, NULL, "a friendly unit of the same type " \
+	    "is with the " side, 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
+	{ side "-general", OPT_FLAG, NULL, "a friendly General is with the " \
+	    side, 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
+	{ side "-cover", OPT_FLAG, NULL, "the " side " is in cover", 0, 0, \
+	    NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
+	{ side "-uphill", OPT_FLAG, NULL, "the " side " is uphill", 0, 0, \
+	    NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
+	{ side "-fortified", OPT_FLAG, NULL, "the " side " is in " \
+	    "fortifications", 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
+	{ side "-no-retreat", OPT_FLAG, NULL, "the " side " cannot or will " \
+	    "not retreat", 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }
+
+static const struct opt opts[] = {
+	SIDE_OPTIONS("attacker"),
+	SIDE_OPTIONS("defender"),
+	{ "flank", OPT_FLAG, NULL, "the attacker strikes the defender's flank "
+	    "or rear", 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE },
+	{ "range", OPT_WHOLE, "N", "grid areas from the artillery to the "
+	    "target", 1, 99, NULL, 0, NULL, NULL, 0, IN_ARTILLERY },
+	{ "ranged-in", OPT_FLAG, NULL, "it fired at the same stationary target "
+	    "last turn", 0, 0, NULL, 0, NULL, NULL, 0, IN_ARTILLERY },
+	{ "general", OPT_FLAG, NULL, "a friendly General is with the artillery",
+	    0, 0, NULL, 0, NULL, NULL, 0, IN_ARTILLERY },
+	{ "cover", OPT_FLAG, NULL, "the target is in cover or fortifications",
+	    0, 0, NULL, 0, NULL, NULL, 0, IN_ARTILLERY },
+	{ "moved", OPT_FLAG, NULL, "the artillery moved this turn", 0, 0, NULL,
+	    0, NULL, NULL, 0, IN_ARTILLERY },
+	{ "target", OPT_TEXT, "UNIT", "a unit in the target area: "
+	    "QUALITY[,general][,no-retreat][,sp=N]", 0, 0, NULL, 0, NULL, NULL,
+	    TARGETS_MAX, IN_ARTILLERY },
+	{ NULL, OPT_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+};
+
+/* The rows of the modifier tables the rules name. */
+enum { SUPPORT, GENERAL, FLANK_ATTACK, ATTACKED_IN_FLANK, ENEMY_COVER,
+	ENEMY_FORTIFIED, NCLOSE_MODIFIERS };
+static const char *const close_modifiers[] = {
+	"support", "general", "flank attack", "attacked in flank",
+	"enemy uphill or in cover", "enemy fortified"
+};
+enum { RANGED_IN, FIRE_GENERAL, TARGET_COVER, NFIRE_MODIFIERS };
+static const char *const fire_modifiers[] = {
+	"ranged in", "general", "target in cover"
+};
+/* The rows of dice.csv. */
+enum { ROLL_CLOSE, ROLL_FIRE, ROLL_HIT, ROLL_GENERAL, NROLLS };
+static const char *const rolls[] = {
+	"close combat", "fire", "hit effect", "General"
+};
+
+/* Close combat outcomes: bit 0 the attacker is hit, bit 1 the defender. */
+static const char *const close_token[] = {
+	"neither_hit", "attacker_hit", "defender_hit", "both_hit"
+};
+static const char *const close_word[] = {
+	"NEITHER HIT", "ATTACKER HIT", "DEFENDER HIT", "BOTH HIT"
+};
+enum { DEFENDER_HIT = 2 };
+static const char *const fire_token[] = { "ineffective", "landed" };
+static const char *const fire_word[] = { "INEFFECTIVE", "LANDED" };
+
+/* What became of a unit, and of a General whose unit was not hit. */
+enum state { UNHARMED, RETREATED, LOST_SP, DESTROYED, NSTATES };
+static const char *const state_token[] = {
+	"unharmed", "retreated", "lost_sp", "destroyed"
+};
+static const char *const winner_token[] = { "attacker", "defender", "none" };
+
+/* The dice's names, for --dice messages and the JSON "dice". */
+static const char *const close_what[] = {
+	"attacker close combat", "defender close combat"
+};
+static const char *const hit_what[] = {
+	"attacker hit effect", "defender hit effect",
+	"target 1 hit effect", "target 2 hit effect"
+};
+static const char *const general_what[] = {
+	"attacker General", "defender General",
+	"target 1 General", "target 2 General"
+};
+static const char *const target_name[] = { "target 1", "target 2" };
+
+struct unit {
+	const char	*name;		/* "attacker", "target 1" */
+	int		 index;		/* into hit_what, general_what */
+	size_t		 quality;	/* row of qualities.csv */
+	long		 sp, sp_after;
+	int		 general, no_retreat;
+	long		 modifier;	/* close: the sum of its modifiers */
+	int		 roll;		/* close: its dice */
+	long		 score;
+	size_t		 score_row;	/* close: row of close.csv */
+	int		 hit, hit_roll, retreat_choice;
+	enum state	 state;
+	int		 general_dice[DICE_MAX];
+	int		 general_total;
+	long		 general_row;	/* row of general.csv, -1: no roll */
+};
+
+struct combat {
+	struct unit	 unit[2];	/* attacker and defender, or targets */
+	size_t		 nunits;
+	int		 roll;		/* artillery: the fire dice */
+	long		 score;
+	size_t		 fire_row;	/* row of fire.csv */
+	int		 outcome;	/* index into close_ or fire_token */
+	int		 winner;	/* close: ATTACKER, DEFENDER or -1 */
+};
+
+static void
+require_row(const struct table *t, int column, const char *name)
+{
+	if (table_find(t, column, name) < 0)
+		table_fail(t, t->rows, -1, "no row for '%s'", name);
+}
+
+static void
+require_one_row(const struct table *t)
+{
+	if (t->rows != 1)
+		table_fail(t, t->rows, -1, "needs exactly one row");
+}
+
+/* Every score lands in a band: the bands run from nothing to anything. */
+static void
+require_open_bands(const struct table *t)
+{
+	if (!t->cells[t->low].blank)
+		table_fail(t, 0, t->low, "the first band must be open below "
+		    "(empty low), so that every score finds a band");
+	if (!t->cells[(t->rows - 1) * t->columns + t->high].blank)
+		table_fail(t, t->rows - 1, t->high, "the last band must be open "
+		    "above (empty high), so that every score finds a band");
+}
+
+static void
+check_tables(struct run *run)
+{
+	const struct table *dice = table_of(run, &dice_table);
+	const struct table *qualities = table_of(run, &quality_table);
+	const struct table *general = table_of(run, &general_table);
+	size_t i, row, hit;
+	long top;
+
+	for (i = 0; i < NROLLS; i++)
+		require_row(dice, DICE_ROLL, rolls[i]);
+	for (i = 0; i < NCLOSE_MODIFIERS; i++)
+		require_row(table_of(run, &close_modifier_table), MODIFIER_NAME,
+		    close_modifiers[i]);
+	for (i = 0; i < NFIRE_MODIFIERS; i++)
+		require_row(table_of(run, &fire_modifier_table), MODIFIER_NAME,
+		    fire_modifiers[i]);
+	require_open_bands(table_of(run, &close_table));
+	require_open_bands(table_of(run, &fire_table));
+	require_open_bands(general);
+	require_one_row(table_of(run, &unit_table));
+	require_one_row(table_of(run, &artillery_table));
+	hit = (size_t)table_find(dice, DICE_ROLL, rolls[ROLL_HIT]);
+	top = cell_whole(dice, hit, DICE_DICE) * cell_whole(dice, hit, DICE_SIDES);
+	for (row = 0; row < qualities->rows; row++)
+		if (cell_whole(qualities, row, QUALITY_LOSE_SP_TO) > top)
+			table_fail(qualities, row, QUALITY_LOSE_SP_TO, "%ld is above "
+			    "the highest hit effect roll, %ld", cell_whole(qualities,
+			    row, QUALITY_LOSE_SP_TO), top);
+	/* "unharmed" is the fate of a General whose unit was not hit. */
+	if (table_find(general, GENERAL_RESULT, state_token[UNHARMED]) >= 0)
+		table_fail(general, (size_t)table_find(general, GENERAL_RESULT,
+		    state_token[UNHARMED]), GENERAL_RESULT, "'%s' is kept for a "
+		    "General whose unit was not hit", state_token[UNHARMED]);
+}
+
+/* The row of dice.csv of a roll. */
+static size_t
+dice_row(const struct run *run, int roll)
+{
+	return (size_t)table_find(table_of(run, &dice_table), DICE_ROLL,
+	    rolls[roll]);
+}
+
+/* The dice of a roll, rolled and summed. */
+static int
+roll_dice(struct run *run, int roll, const char *what, int *each)
+{
+	const struct table *dice = table_of(run, &dice_table);
+	size_t row = dice_row(run, roll);
+
+	return roll_sum(&run->dice, (int)cell_whole(dice, row, DICE_DICE),
+	    (int)cell_whole(dice, row, DICE_SIDES), what, each);
+}
+
+static long
+add_modifier(struct run *run, const struct table_schema *schema,
+    const char *name, const char *side)
+{
+	const struct table *t = table_of(run, schema);
+	size_t row = (size_t)table_find(t, MODIFIER_NAME, name);
+	long value = cell_whole(t, row, MODIFIER_VALUE);
+
+	modifier_add(run, name, value, side, t, row);
+	return value;
+}
+
+static long
+close_modifier(struct run *run, int which, const char *side)
+{
+	return add_modifier(run, &close_modifier_table, close_modifiers[which],
+	    side);
+}
+
+static long
+fire_modifier(struct run *run, int which)
+{
+	return add_modifier(run, &fire_modifier_table, fire_modifiers[which],
+	    NULL);
+}
+
+/* "support +1, enemy uphill or in cover -1": a side's modifiers. */
+static size_t
+explain_modifiers(const struct run *run, const char *side, char *buf,
+    size_t size)
+{
+	const struct modifier *m;
+	size_t i, len = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < run->nmodifiers && len < size; i++) {
+		m = &run->modifiers[i];
+		if (m->side == side)
+			len += (size_t)snprintf(buf + len, size - len, ", %s %+ld",
+			    m->name, m->value);
+	}
+	return len;
+}
+
+/* "2 or less", "5 or more", "11", "3-4": a band of a band table. */
+static const char *
+band_text(const struct table *t, size_t row, char *buf, size_t size)
+{
+	const struct cell *low = &t->cells[row * t->columns + t->low];
+	const struct cell *high = &t->cells[row * t->columns + t->high];
+
+	if (low->blank && high->blank)
+		snprintf(buf, size, "any");
+	else if (low->blank)
+		snprintf(buf, size, "%ld or less", high->whole);
+	else if (high->blank)
+		snprintf(buf, size, "%ld or more", low->whole);
+	else if (low->whole == high->whole)
+		snprintf(buf, size, "%ld", low->whole);
+	else
+		snprintf(buf, size, "%ld-%ld", low->whole, high->whole);
+	return buf;
+}
+
+static long
+full_sp(const struct run *run)
+{
+	return cell_whole(table_of(run, &unit_table), 0, UNITS_SP);
+}
+
+static void
+check_sp(const struct run *run, const char *what, const char *text, long sp)
+{
+	const struct table *units = table_of(run, &unit_table);
+
+	if (sp > full_sp(run))
+		fail(EXIT_USAGE, "%s %s is above a unit's %ld SP (%s)", what,
+		    quoted(text), full_sp(run), table_source(units, 0));
+}
+
+static void
+unit_start(struct unit *u, const char *name, int index)
+{
+	memset(u, 0, sizeof(*u));
+	u->name = name;
+	u->index = index;
+	u->state = UNHARMED;
+	u->general_row = -1;
+}
+
+/* A close combat side as its options give it, and its modifiers. */
+static void
+side_start(struct run *run, int side, struct unit *u)
+{
+	const struct opt_value *v = &run->values[side * SIDE_OPTS];
+	const struct opt_value *enemy = &run->values[(1 - side) * SIDE_OPTS];
+	const char *name = side_name[side];
+
+	unit_start(u, name, side);
+	u->quality = (size_t)v[OPT_QUALITY].row;
+	u->sp = v[OPT_SP].given ? v[OPT_SP].whole : full_sp(run);
+	if (v[OPT_SP].given)
+		check_sp(run, side == ATTACKER ? "--attacker-sp:" : "--defender-sp:",
+		    v[OPT_SP].text[0], u->sp);
+	u->sp_after = u->sp;
+	u->general = v[OPT_GENERAL].given > 0;
+	u->no_retreat = v[OPT_NO_RETREAT].given > 0;
+	if (v[OPT_SUPPORT].given)
+		u->modifier += close_modifier(run, SUPPORT, name);
+	if (u->general)
+		u->modifier += close_modifier(run, GENERAL, name);
+	if (option(run, OPT_FLANK)->given)
+		u->modifier += close_modifier(run, side == ATTACKER
+		    ? FLANK_ATTACK : ATTACKED_IN_FLANK, name);
+	/* One -1 for uphill or in cover, as the rule has it. */
+	if (enemy[OPT_COVER].given || enemy[OPT_UPHILL].given)
+		u->modifier += close_modifier(run, ENEMY_COVER, name);
+	if (enemy[OPT_FORTIFIED].given)
+		u->modifier += close_modifier(run, ENEMY_FORTIFIED, name);
+}
+
+/* The hit effect die by quality, then the General's dice. */
+static void
+take_hit(struct run *run, struct unit *u)
+{
+	const struct table *qualities = table_of(run, &quality_table);
+	const struct table *units = table_of(run, &unit_table);
+	long lost = cell_whole(units, 0, UNITS_SP_LOST);
+
+	u->hit = 1;
+	u->hit_roll = roll_dice(run, ROLL_HIT, hit_what[u->index], NULL);
+	u->retreat_choice = u->hit_roll > cell_whole(qualities, u->quality,
+	    QUALITY_LOSE_SP_TO);
+	if (u->retreat_choice && !u->no_retreat) {
+		u->state = RETREATED;
+	} else {
+		u->sp_after = u->sp > lost ? u->sp - lost : 0;
+		u->state = u->sp_after == 0 ? DESTROYED : LOST_SP;
+	}
+	if (u->general) {
+		u->general_total = roll_dice(run, ROLL_GENERAL,
+		    general_what[u->index], u->general_dice);
+		u->general_row = (long)table_band(table_of(run, &general_table),
+		    u->general_total);
+	}
+}
+
+/* A unit destroyed or gone back leaves its grid area to the enemy. */
+static int
+gave_ground(const struct unit *u)
+{
+	return u->state == RETREATED || u->state == DESTROYED;
+}
+
+static void
+close_combat(struct run *run, struct combat *c)
+{
+	const struct table *close = table_of(run, &close_table);
+	struct unit *u;
+	int s;
+
+	c->nunits = 2;
+	for (s = ATTACKER; s <= DEFENDER; s++)
+		side_start(run, s, &c->unit[s]);
+	for (s = ATTACKER; s <= DEFENDER; s++) {
+		u = &c->unit[s];
+		u->roll = roll_dice(run, ROLL_CLOSE, close_what[s], NULL);
+		u->score = u->roll + u->modifier;
+		u->score_row = table_band(close, u->score);
+	}
+	for (s = ATTACKER; s <= DEFENDER; s++)
+		if (cell_whole(close, c->unit[s].score_row, CLOSE_HIT))
+			take_hit(run, &c->unit[s]);
+	c->outcome = c->unit[ATTACKER].hit | c->unit[DEFENDER].hit << 1;
+	c->winner = -1;
+	for (s = ATTACKER; s <= DEFENDER; s++)
+		if (gave_ground(&c->unit[1 - s]) && !gave_ground(&c->unit[s]))
+			c->winner = s;
+	run->failed = c->outcome != DEFENDER_HIT;
+}
+
+/* "poor,general,no-retreat,sp=1": a unit in the target grid area. */
+static void
+parse_target(struct run *run, const char *text, struct unit *u)
+{
+	const struct table *qualities = table_of(run, &quality_table);
+	char buf[128], names[256], what[256], *word, *next;
+	const char *why;
+	size_t row, len = 0;
+	long quality, sp;
+	int sp_given = 0;
+
+	if (strlen(text) >= sizeof(buf))
+		fail(EXIT_USAGE, "--target: %s is too long", quoted(text));
+	memcpy(buf, text, strlen(text) + 1);
+	next = buf;
+	word = strsep(&next, ",");
+	if ((quality = table_find(qualities, QUALITY_NAME, word)) < 0) {
+		names[0] = '\0';
+		for (row = 0; row < qualities->rows && len < sizeof(names); row++)
+			len += (size_t)snprintf(names + len, sizeof(names) - len,
+			    "%s%s", row ? ", " : "", cell_text(qualities, row,
+			    QUALITY_NAME));
+		if (next == NULL)
+			fail(EXIT_USAGE, "--target: %s is not one of %s",
+			    quoted(word), names);
+		fail(EXIT_USAGE, "--target: %s: %s is not one of %s",
+		    quoted(text), quoted(word), names);
+	}
+	u->quality = (size_t)quality;
+	u->sp = full_sp(run);
+	while ((word = strsep(&next, ",")) != NULL) {
+		if (strcmp(word, "general") == 0 && !u->general) {
+			u->general = 1;
+		} else if (strcmp(word, "no-retreat") == 0 && !u->no_retreat) {
+			u->no_retreat = 1;
+		} else if (strncmp(word, "sp=", 3) == 0 && !sp_given) {
+			if ((why = parse_whole(word + 3, 1, 99, &sp)) != NULL)
+				fail(EXIT_USAGE, "--target: %s: sp %s %s",
+				    quoted(text), quoted(word + 3), why);
+			snprintf(what, sizeof(what), "--target: %s: sp",
+			    quoted(text));
+			check_sp(run, what, word + 3, sp);
+			u->sp = sp;
+			sp_given = 1;
+		} else if (strcmp(word, "general") == 0
+		    || strcmp(word, "no-retreat") == 0
+		    || strncmp(word, "sp=", 3) == 0) {
+			fail(EXIT_USAGE, "--target: %s: %s given twice",
+			    quoted(text), quoted(word));
+		} else {
+			fail(EXIT_USAGE, "--target: %s: %s is not general, "
+			    "no-retreat or sp=N", quoted(text), quoted(word));
+		}
+	}
+	u->sp_after = u->sp;
+}
+
+/* The rules that forbid the shot, and the units it is aimed at. */
+static void
+aim(struct run *run, struct combat *c)
+{
+	const struct table *artillery = table_of(run, &artillery_table);
+	const struct opt_value *range = option(run, OPT_RANGE);
+	const struct opt_value *targets = option(run, OPT_TARGET);
+	long reach = cell_whole(artillery, 0, ARTILLERY_RANGE);
+	size_t i;
+
+	if (option(run, OPT_MOVED)->given
+	    && !cell_whole(artillery, 0, ARTILLERY_MOVE_AND_FIRE))
+		fail(EXIT_USAGE, "--moved: artillery may not move and fire in "
+		    "the same turn (%s)", table_source(artillery, 0));
+	if (range->given && range->whole > reach)
+		fail(EXIT_USAGE, "--range: %s is beyond the artillery's range of "
+		    "%ld grid areas (%s)", quoted(range->text[0]), reach,
+		    table_source(artillery, 0));
+	if (targets->given == 0)
+		fail(EXIT_USAGE, "artillery needs a --target: the quality of each "
+		    "unit in the target grid area");
+	c->nunits = (size_t)targets->given;
+	for (i = 0; i < c->nunits; i++) {
+		unit_start(&c->unit[i], target_name[i], 2 + (int)i);
+		parse_target(run, targets->text[i], &c->unit[i]);
+	}
+	/* Each army has one General. */
+	if (c->nunits == 2 && c->unit[0].general && c->unit[1].general)
+		fail(EXIT_USAGE, "--target: only one General can be in the "
+		    "target grid area");
+}
+
+static void
+artillery_fire(struct run *run, struct combat *c)
+{
+	const struct table *fire = table_of(run, &fire_table);
+	long modifier = 0;
+	size_t i;
+
+	aim(run, c);
+	if (option(run, OPT_RANGED_IN)->given)
+		modifier += fire_modifier(run, RANGED_IN);
+	if (option(run, OPT_FIRE_GENERAL)->given)
+		modifier += fire_modifier(run, FIRE_GENERAL);
+	if (option(run, OPT_FIRE_COVER)->given)
+		modifier += fire_modifier(run, TARGET_COVER);
+	c->roll = roll_dice(run, ROLL_FIRE, "fire", NULL);
+	c->score = c->roll + modifier;
+	c->fire_row = table_band(fire, c->score);
+	c->outcome = (int)cell_whole(fire, c->fire_row, FIRE_LANDS);
+	/* Every unit in the grid area where the fire lands is hit. */
+	for (i = 0; c->outcome && i < c->nunits; i++)
+		take_hit(run, &c->unit[i]);
+	c->winner = -1;
+	run->failed = !c->outcome;
+}
+
+static void
+combat(struct run *run, struct combat *c)
+{
+	if (run->mode == CLOSE)
+		close_combat(run, c);
+	else
+		artillery_fire(run, c);
+}
+
+/* "defender hit: poor rolls 5 (5-6): must retreat ...; retreats, 2 SP left" */
+static void
+tell_hit(struct run *run, const struct unit *u, struct out *out)
+{
+	const struct table *qualities = table_of(run, &quality_table);
+	const struct table *units = table_of(run, &unit_table);
+	const struct table *general = table_of(run, &general_table);
+	const struct table *dice = table_of(run, &dice_table);
+	size_t hit = dice_row(run, ROLL_HIT);
+	long to = cell_whole(qualities, u->quality, QUALITY_LOSE_SP_TO);
+	long top = cell_whole(dice, hit, DICE_DICE) * cell_whole(dice, hit,
+	    DICE_SIDES);
+	long lost = cell_whole(units, 0, UNITS_SP_LOST);
+	long low = u->retreat_choice ? to + 1 : 1;
+	long high = u->retreat_choice ? top : to;
+	size_t g = (size_t)u->general_row;
+	int i;
+
+	out_printf(out, "%s rolls %d (", cell_text(qualities, u->quality,
+	    QUALITY_NAME), u->hit_roll);
+	if (low == high)
+		out_printf(out, "%ld): ", low);
+	else
+		out_printf(out, "%ld-%ld): ", low, high);
+	if (u->retreat_choice)
+		out_printf(out, "must retreat %ld grid area%s or lose %ld SP; %s",
+		    cell_whole(units, 0, UNITS_RETREAT), cell_whole(units, 0,
+		    UNITS_RETREAT) == 1 ? "" : "s", lost,
+		    u->state == RETREATED ? "retreats, " : "does not retreat, ");
+	if (u->state != RETREATED)
+		out_printf(out, "loses %ld SP, ", lost);
+	out_printf(out, "%ld SP left%s\n", u->sp_after,
+	    u->state == DESTROYED ? ": destroyed" : "");
+	if (u->general_row < 0)
+		return;
+	out_printf(out, "%s General rolls ", u->name);
+	for (i = 0; i < (int)cell_whole(dice, dice_row(run, ROLL_GENERAL),
+	    DICE_DICE); i++)
+		out_printf(out, "%s%d", i ? "+" : "", u->general_dice[i]);
+	out_printf(out, "=%d: %s%s\n", u->general_total,
+	    cell_text(general, g, GENERAL_EFFECT), u->state == RETREATED
+	    && cell_whole(general, g, GENERAL_ALIVE) ? "; he retreats with "
+	    "the unit" : "");
+}
+
+/*
+ * The story after the answer line, one line each: how each unit fared
+ * and, in close combat, who won.  The text prints it, the JSON
+ * "effect" is it on one line.
+ */
+static void
+tell(struct run *run, const struct combat *c, struct out *out)
+{
+	const struct table *close = table_of(run, &close_table);
+	const struct table *fire = table_of(run, &fire_table);
+	const struct unit *u;
+	char band[64];
+	size_t i;
+
+	if (run->mode == ARTILLERY)
+		out_printf(out, "%s (%s)\n", cell_text(fire, c->fire_row,
+		    FIRE_EFFECT), band_text(fire, c->fire_row, band,
+		    sizeof(band)));
+	for (i = 0; i < c->nunits; i++) {
+		u = &c->unit[i];
+		if (run->mode == CLOSE && !u->hit) {
+			out_printf(out, "%s unaffected (%s)\n", u->name,
+			    band_text(close, u->score_row, band, sizeof(band)));
+			continue;
+		}
+		if (!u->hit)
+			continue;
+		out_printf(out, "%s hit", u->name);
+		if (run->mode == CLOSE)
+			out_printf(out, " (%s)", band_text(close, u->score_row,
+			    band, sizeof(band)));
+		out_printf(out, ": ");
+		tell_hit(run, u, out);
+	}
+	if (run->mode == ARTILLERY)
+		return;
+	if (c->winner < 0)
+		out_printf(out, "no winner: %s gave ground\n",
+		    gave_ground(&c->unit[ATTACKER]) ? "both units" : "neither unit");
+	else
+		out_printf(out, "%s wins: the %s %s; infantry or cavalry may "
+		    "advance into its grid area\n", side_name[c->winner],
+		    side_name[1 - c->winner], c->unit[1 - c->winner].state
+		    == DESTROYED ? "was destroyed" : "retreated");
+}
+
+/* "attacker 3 (rolled 3, support +1), defender 2 (rolled 2)" */
+static void
+tell_scores(struct run *run, const struct combat *c)
+{
+	const struct unit *u;
+	char mods[512];
+	int s;
+
+	if (run->mode == ARTILLERY) {
+		explain_modifiers(run, NULL, mods, sizeof(mods));
+		out_printf(&run->out, "%s  fire %ld (rolled %d%s)\n",
+		    fire_word[c->outcome], c->score, c->roll, mods);
+		return;
+	}
+	out_printf(&run->out, "%s ", close_word[c->outcome]);
+	for (s = ATTACKER; s <= DEFENDER; s++) {
+		u = &c->unit[s];
+		explain_modifiers(run, side_name[s], mods, sizeof(mods));
+		out_printf(&run->out, "%s %s %ld (rolled %d%s)", s ? "," : "",
+		    u->name, u->score, u->roll, mods);
+	}
+	out_printf(&run->out, "\n");
+}
+
+static void
+verbose(struct run *run, const struct combat *c)
+{
+	const struct table *close = table_of(run, &close_table);
+	const struct table *fire = table_of(run, &fire_table);
+	const struct table *qualities = table_of(run, &quality_table);
+	const struct table *general = table_of(run, &general_table);
+	const struct table *artillery = table_of(run, &artillery_table);
+	const struct unit *u;
+	size_t i;
+
+	text_modifiers(run);
+	if (run->mode == ARTILLERY) {
+		if (option(run, OPT_RANGE)->given)
+			out_printf(&run->out, "  range %ld of %ld  (%s)\n",
+			    option(run, OPT_RANGE)->whole, cell_whole(artillery,
+			    0, ARTILLERY_RANGE), table_source(artillery, 0));
+		out_printf(&run->out, "  fire %ld  (%s)\n", c->score,
+		    table_source(fire, c->fire_row));
+	}
+	for (i = 0; i < c->nunits; i++) {
+		u = &c->unit[i];
+		if (run->mode == CLOSE)
+			out_printf(&run->out, "  %s score %ld  (%s)\n", u->name,
+			    u->score, table_source(close, u->score_row));
+		if (!u->hit)
+			continue;
+		out_printf(&run->out, "  %s %s loses SP on 1-%ld  (%s)\n",
+		    u->name, cell_text(qualities, u->quality, QUALITY_NAME),
+		    cell_whole(qualities, u->quality, QUALITY_LOSE_SP_TO),
+		    table_source(qualities, u->quality));
+		if (u->general_row >= 0)
+			out_printf(&run->out, "  %s General %d: %s  (%s)\n",
+			    u->name, u->general_total, cell_text(general,
+			    (size_t)u->general_row, GENERAL_RESULT),
+			    table_source(general, (size_t)u->general_row));
+	}
+}
+
+static void
+json_unit(struct run *run, const struct unit *u)
+{
+	const struct table *qualities = table_of(run, &quality_table);
+	const struct table *general = table_of(run, &general_table);
+	struct out *out = &run->out;
+
+	json_open(out, '{');
+	json_key(out, "quality");
+	json_string(out, cell_text(qualities, u->quality, QUALITY_NAME));
+	json_key(out, "sp");
+	json_whole(out, u->sp);
+	if (run->mode == CLOSE) {
+		json_key(out, "roll");
+		json_whole(out, u->roll);
+		json_key(out, "score");
+		json_whole(out, u->score);
+	}
+	json_key(out, "hit");
+	json_bool(out, u->hit);
+	json_key(out, "hit_roll");
+	if (u->hit)
+		json_whole(out, u->hit_roll);
+	else
+		json_null(out);
+	json_key(out, "hit_result");
+	if (u->hit)
+		json_string(out, u->retreat_choice ? "retreat_or_lose_sp"
+		    : "lose_sp");
+	else
+		json_null(out);
+	json_key(out, "state");
+	json_string(out, state_token[u->state]);
+	json_key(out, "sp_after");
+	json_whole(out, u->sp_after);
+	json_key(out, "destroyed");
+	json_bool(out, u->state == DESTROYED);
+	json_key(out, "general");
+	if (!u->general) {
+		json_null(out);
+	} else {
+		json_open(out, '{');
+		json_key(out, "roll");
+		if (u->general_row >= 0)
+			json_whole(out, u->general_total);
+		else
+			json_null(out);
+		json_key(out, "result");
+		json_string(out, u->general_row >= 0 ? cell_text(general,
+		    (size_t)u->general_row, GENERAL_RESULT)
+		    : state_token[UNHARMED]);
+		json_close(out, '}');
+	}
+	json_close(out, '}');
+}
+
+static void
+print_json(struct run *run, const struct combat *c, const char *effect)
+{
+	struct out *out = &run->out;
+	size_t i;
+
+	json_result_begin(run, run->mode == CLOSE ? close_token[c->outcome]
+	    : fire_token[c->outcome], effect);
+	json_key(out, "mode");
+	json_string(out, run->mode == CLOSE ? "close" : "artillery");
+	if (run->mode == CLOSE) {
+		json_key(out, "sides");
+		json_open(out, '{');
+		for (i = 0; i < c->nunits; i++) {
+			json_key(out, side_name[i]);
+			json_unit(run, &c->unit[i]);
+		}
+		json_close(out, '}');
+		json_key(out, "winner");
+		if (c->winner < 0)
+			json_null(out);
+		else
+			json_string(out, side_name[c->winner]);
+	} else {
+		json_key(out, "fire_roll");
+		json_whole(out, c->roll);
+		json_key(out, "score");
+		json_whole(out, c->score);
+		json_key(out, "landed");
+		json_bool(out, c->outcome);
+		json_key(out, "targets");
+		json_open(out, '[');
+		for (i = 0; i < c->nunits; i++)
+			json_unit(run, &c->unit[i]);
+		json_close(out, ']');
+	}
+	json_close(out, '}');
+}
+
+static void
+resolve(struct run *run)
+{
+	struct combat c;
+	struct out story = {0}, effect = {0};
+	size_t i;
+
+	combat(run, &c);
+	tell(run, &c, &story);
+	if (run->common.json) {
+		/* The story on one line. */
+		out_write(&effect, "", 0);
+		for (i = 0; i < story.len; i++)
+			if (story.buf[i] != '\n')
+				out_write(&effect, story.buf + i, 1);
+			else if (i + 1 < story.len)
+				out_write(&effect, "; ", 2);
+		print_json(run, &c, effect.buf);
+		out_free(&effect);
+	} else {
+		tell_scores(run, &c);
+		out_write(&run->out, story.buf, story.len);
+		if (run->common.verbose)
+			verbose(run, &c);
+	}
+	out_free(&story);
+}
+
+/* The chances of one unit's end, and of its General's. */
+struct unit_odds {
+	struct odds	 states, fates;
+};
+
+static void
+unit_odds_start(struct run *run, struct unit_odds *o)
+{
+	const struct table *general = table_of(run, &general_table);
+	size_t i;
+
+	memset(o, 0, sizeof(*o));
+	for (i = 0; i < NSTATES; i++)
+		odds_add(&o->states, state_token[i], frac_make(0, 1));
+	odds_add(&o->fates, state_token[UNHARMED], frac_make(0, 1));
+	for (i = 0; i < general->rows; i++)
+		odds_add(&o->fates, cell_text(general, i, GENERAL_RESULT),
+		    frac_make(0, 1));
+}
+
+static void
+unit_odds_add(struct run *run, struct unit_odds *o, const struct unit *u,
+    struct frac w)
+{
+	odds_add(&o->states, state_token[u->state], w);
+	if (u->general)
+		odds_add(&o->fates, u->general_row < 0 ? state_token[UNHARMED]
+		    : cell_text(table_of(run, &general_table),
+		    (size_t)u->general_row, GENERAL_RESULT), w);
+}
+
+static void
+text_unit_odds(struct run *run, const struct unit *u, const struct unit_odds *o)
+{
+	char label[64];
+	size_t i;
+
+	out_printf(&run->out, "%s: %s, %ld SP%s%s\n", u->name,
+	    cell_text(table_of(run, &quality_table), u->quality, QUALITY_NAME),
+	    u->sp, u->general ? ", with a General" : "",
+	    u->no_retreat ? ", will not retreat" : "");
+	text_odds(&run->out, &o->states);
+	for (i = 0; u->general && i < o->fates.n; i++) {
+		snprintf(label, sizeof(label), "General %s", o->fates.token[i]);
+		text_odds_row(&run->out, label, o->fates.p[i]);
+	}
+}
+
+static void
+json_unit_odds(struct run *run, const struct unit *u, const struct unit_odds *o)
+{
+	json_open(&run->out, '{');
+	json_key(&run->out, "quality");
+	json_string(&run->out, cell_text(table_of(run, &quality_table),
+	    u->quality, QUALITY_NAME));
+	json_key(&run->out, "sp");
+	json_whole(&run->out, u->sp);
+	json_odds(&run->out, "states", &o->states);
+	if (u->general) {
+		json_odds(&run->out, "general", &o->fates);
+	} else {
+		json_key(&run->out, "general");
+		json_null(&run->out);
+	}
+	json_close(&run->out, '}');
+}
+
+/* Every path of dice the combat can take, each with its exact weight. */
+static void
+odds(struct run *run)
+{
+	struct odds outcomes = {0}, winners = {0};
+	struct unit_odds units[2];
+	struct combat c;
+	struct frac w;
+	char mods[512];
+	size_t i;
+
+	/* Every token, in the order of the spec, even at 0. */
+	if (run->mode == CLOSE) {
+		for (i = 0; i < 4; i++)
+			odds_add(&outcomes, close_token[i], frac_make(0, 1));
+	} else {
+		odds_add(&outcomes, fire_token[1], frac_make(0, 1));
+		odds_add(&outcomes, fire_token[0], frac_make(0, 1));
+	}
+	for (i = 0; i < 3; i++)
+		odds_add(&winners, winner_token[i], frac_make(0, 1));
+	unit_odds_start(run, &units[0]);
+	unit_odds_start(run, &units[1]);
+	dice_every(&run->dice);
+	do {
+		dice_start(&run->dice);
+		run->nmodifiers = 0;
+		combat(run, &c);
+		w = dice_path_weight(&run->dice);
+		odds_add(&outcomes, run->mode == CLOSE ? close_token[c.outcome]
+		    : fire_token[c.outcome], w);
+		odds_add(&winners, winner_token[c.winner < 0 ? 2 : c.winner], w);
+		for (i = 0; i < c.nunits; i++)
+			unit_odds_add(run, &units[i], &c.unit[i], w);
+	} while (dice_next_path(&run->dice));
+	odds_check(&outcomes, "outcomes");
+	odds_check(&winners, "winners");
+	for (i = 0; i < c.nunits; i++) {
+		odds_check(&units[i].states, "unit states");
+		if (c.unit[i].general)
+			odds_check(&units[i].fates, "General's fates");
+	}
+
+	if (run->common.json) {
+		json_odds_begin(run);
+		json_key(&run->out, "mode");
+		json_string(&run->out, run->mode == CLOSE ? "close" : "artillery");
+		json_odds(&run->out, "odds", &outcomes);
+		json_key(&run->out, run->mode == CLOSE ? "sides" : "targets");
+		json_open(&run->out, run->mode == CLOSE ? '{' : '[');
+		for (i = 0; i < c.nunits; i++) {
+			if (run->mode == CLOSE)
+				json_key(&run->out, side_name[i]);
+			json_unit_odds(run, &c.unit[i], &units[i]);
+		}
+		json_close(&run->out, run->mode == CLOSE ? '}' : ']');
+		if (run->mode == CLOSE)
+			json_odds(&run->out, "winner", &winners);
+		json_close(&run->out, '}');
+		return;
+	}
+	if (run->mode == CLOSE) {
+		out_printf(&run->out, "close combat:");
+		for (i = 0; i < 2; i++) {
+			explain_modifiers(run, side_name[i], mods, sizeof(mods));
+			out_printf(&run->out, "%s %s d6%s", i ? ";" : "",
+			    side_name[i], mods);
+		}
+	} else {
+		explain_modifiers(run, NULL, mods, sizeof(mods));
+		out_printf(&run->out, "artillery fire: d6%s", mods);
+	}
+	out_printf(&run->out, "\n");
+	text_odds(&run->out, &outcomes);
+	for (i = 0; i < c.nunits; i++)
+		text_unit_odds(run, &c.unit[i], &units[i]);
+	if (run->mode == CLOSE) {
+		text_odds_row(&run->out, "attacker wins", winners.p[ATTACKER]);
+		text_odds_row(&run->out, "defender wins", winners.p[DEFENDER]);
+		text_odds_row(&run->out, "no winner", winners.p[2]);
+	}
+}
+
+static const struct tool pw3x3_combat = {
+	"pw3x3-combat",
+	"[close] [--attacker-quality QUALITY] [--attacker-sp N] "
+	    "[--attacker-support] [--attacker-general] [--attacker-cover] "
+	    "[--attacker-uphill] [--attacker-fortified] [--attacker-no-retreat] "
+	    "[--defender-quality QUALITY] [--defender-sp N] "
+	    "[--defender-support] [--defender-general] [--defender-cover] "
+	    "[--defender-uphill] [--defender-fortified] [--defender-no-retreat] "
+	    "[--flank] [options] | artillery --target UNIT [--target UNIT] "
+	    "[--range N] [--ranged-in] [--general] [--cover] [--moved] "
+	    "[options]",
+	"close,artillery", opts, tables, check_tables, resolve, odds
+};
+
+int
+main(int argc, char *argv[])
+{
+	return tool_main(&pw3x3_combat, argc, argv);
+}
