@@ -1,0 +1,1111 @@
+/*
+ * lib-charge - LIB Regimental charge combat: each side rolls a d10 and
+ * adds its own modifiers; the difference, attacker minus defender, picks
+ * a band of the charge table.  A Desperate Struggle costs both sides a
+ * stand, disorders both, takes away the attacker's charge bonuses and
+ * rolls again until the difference is not 0.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "tool.h"
+
+/* The tables of one named modifier a row (cavalry.csv is shaped alike). */
+enum { ROW_NAME, ROW_MODIFIER };
+#define MODIFIER_COLUMNS(key) { { key, CELL_KEY, 0, 0 }, \
+	{ "modifier", CELL_WHOLE, -99, 99 }, { NULL, CELL_TEXT, 0, 0 } }
+
+static const struct column quality_columns[] = MODIFIER_COLUMNS("quality");
+static const struct table_schema quality_table = { "lib/quality.csv", quality_columns };
+static const struct column condition_columns[] = MODIFIER_COLUMNS("condition");
+static const struct table_schema condition_table = { "lib/condition.csv", condition_columns };
+static const struct column outnumbered_columns[] = MODIFIER_COLUMNS("outnumbered");
+static const struct table_schema outnumbered_table = { "lib/outnumbered.csv", outnumbered_columns };
+static const struct column guns_columns[] = MODIFIER_COLUMNS("guns");
+static const struct table_schema guns_table = { "lib/guns.csv", guns_columns };
+/* disordered, leader, gaucho, outflanked, cold-steel */
+static const struct column modifier_columns[] = MODIFIER_COLUMNS("name");
+static const struct table_schema modifier_table = { "lib/modifiers.csv", modifier_columns };
+
+enum { FORMATION_AS_OUTFLANKED = ROW_MODIFIER + 1, FORMATION_SQUARE };
+static const struct column formation_columns[] = {
+	{ "formation", CELL_KEY, 0, 0 },
+	{ "modifier", CELL_WHOLE, -99, 99 },
+	{ "as_outflanked", CELL_FLAG, 0, 0 },	/* one -3 with outflanked */
+	{ "square", CELL_FLAG, 0, 0 },		/* "in square" in the effects */
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema formation_table = { "lib/formations.csv", formation_columns };
+
+enum { GROUND_FORTIFIED = ROW_MODIFIER + 1 };
+static const struct column ground_columns[] = {
+	{ "ground", CELL_KEY, 0, 0 },
+	{ "modifier", CELL_WHOLE, -99, 99 },
+	{ "fortified", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema ground_table = { "lib/ground.csv", ground_columns };
+
+enum { TERRAIN_NAME, TERRAIN_ROUGH };
+static const struct column terrain_columns[] = {
+	{ "terrain", CELL_KEY, 0, 0 },
+	{ "rough", CELL_FLAG, 0, 0 },		/* disorders the attacker */
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema terrain_table = { "lib/terrain.csv", terrain_columns };
+
+/* The cavalry charge bonus: the lowest of the situations that apply. */
+enum { CAVALRY_SITUATION = ROW_NAME, CAVALRY_BONUS = ROW_MODIFIER };
+static const struct column cavalry_columns[] = {
+	{ "situation", CELL_KEY, 0, 0 },
+	{ "bonus", CELL_WHOLE, -99, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema cavalry_table = { "lib/cavalry.csv", cavalry_columns };
+
+enum { DICE_ROLL, DICE_SIDES };
+static const struct column dice_columns[] = {
+	{ "roll", CELL_KEY, 0, 0 },
+	{ "sides", CELL_WHOLE, 2, 100 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema dice_table = { "lib/dice.csv", dice_columns };
+
+enum { REIN_QUALITY, REIN_NEEDED, REIN_READING };
+static const struct column rein_columns[] = {
+	{ "quality", CELL_KEY, 0, 0 },
+	{ "needed", CELL_WHOLE, 0, 100 },
+	{ "reading", CELL_FLAG, 0, 0 },		/* not legible on the sheet */
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema rein_table = { "lib/rein-in.csv", rein_columns };
+
+enum { LEADER_LOW, LEADER_HIGH, LEADER_RESULT, LEADER_EFFECT };
+static const struct column leader_columns[] = {
+	{ "low", CELL_LOW, 1, 100 },
+	{ "high", CELL_HIGH, 1, 100 },
+	{ "result", CELL_TEXT, 0, 0 },
+	{ "effect", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema leader_table = { "lib/fallen-leader.csv", leader_columns };
+
+enum { RESULT_LOW, RESULT_HIGH, RESULT_TOKEN, RESULT_NAME, RESULT_AGAIN,
+	RESULT_CARRIED, RESULT_FALLEN_LEADER, RESULT_REIN_IN, RESULT_REIN_PASS,
+	RESULT_REIN_FAIL };
+static const struct column result_columns[] = {
+	{ "low", CELL_LOW, -999, 999 },
+	{ "high", CELL_HIGH, -999, 999 },
+	{ "result", CELL_KEY, 0, 0 },
+	{ "name", CELL_TEXT, 0, 0 },
+	{ "again", CELL_FLAG, 0, 0 },		/* a struggle: roll again */
+	{ "carried", CELL_FLAG, 0, 0 },		/* the attacker carries it */
+	{ "fallen_leader", CELL_TEXT, 0, 0 },	/* whose leader is checked */
+	{ "rein_in", CELL_TEXT, 0, 0 },		/* whose cavalry tests */
+	{ "rein_in_pass", CELL_TEXT, 0, 0 },
+	{ "rein_in_fail", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema result_table = { "lib/results.csv", result_columns };
+
+/* A result's effects on one side, a clause a row, each with its condition. */
+enum { EFFECT_RESULT, EFFECT_SIDE, EFFECT_IF, EFFECT_STANDS,
+	EFFECT_PER_POINT, EFFECT_TEXT };
+static const struct column effect_columns[] = {
+	{ "result", CELL_TEXT, 0, 0 },
+	{ "side", CELL_TEXT, 0, 0 },
+	{ "if", CELL_TEXT, 0, 0 },
+	{ "stands", CELL_WHOLE, 0, 99 },
+	{ "per_point", CELL_WHOLE, 0, 99 },	/* stands a point past the band */
+	{ "effect", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema effect_table = { "lib/effects.csv", effect_columns };
+
+static const struct table_schema *const tables[] = {
+	&quality_table, &condition_table, &outnumbered_table, &guns_table,
+	&modifier_table, &formation_table, &ground_table, &terrain_table,
+	&cavalry_table, &dice_table, &rein_table, &leader_table,
+	&result_table, &effect_table, NULL
+};
+
+enum {
+	OPT_ATTACKER, OPT_ATTACKER_CONDITION, OPT_ATTACKER_OUTNUMBERED,
+	OPT_ATTACKER_GUNS, OPT_ATTACKER_DISORDERED, OPT_ATTACKER_LEADER,
+	OPT_ATTACKER_GAUCHO, OPT_ATTACKER_CAVALRY, OPT_ATTACKER_COLD_STEEL,
+	OPT_ATTACKER_STATIONARY,
+	OPT_DEFENDER, OPT_DEFENDER_CONDITION, OPT_DEFENDER_OUTNUMBERED,
+	OPT_DEFENDER_GUNS, OPT_DEFENDER_DISORDERED, OPT_DEFENDER_LEADER,
+	OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY, OPT_DEFENDER_COUNTERCHARGE,
+	OPT_DEFENDER_FORMATION, OPT_DEFENDER_OUTFLANKED, OPT_DEFENDER_GROUND,
+	OPT_TERRAIN
+};
+#define WORD(name, arg, help, table, fallback) \
+	{ name, OPT_WORD, arg, help, 0, 0, table, ROW_NAME, NULL, fallback, 0, 0 }
+#define FLAG(name, help) \
+	{ name, OPT_FLAG, NULL, help, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+static const struct opt opts[] = {
+	WORD("attacker", "QUALITY", "the attacker's quality", &quality_table,
+	    "regular"),
+	WORD("attacker-condition", "STATE", "fresh, worn or spent",
+	    &condition_table, "worn"),
+	WORD("attacker-outnumbered", "RATIO", "outnumbered 3:2, 2:1 or 3:1",
+	    &outnumbered_table, NULL),
+	WORD("attacker-guns", "SUPPORT", "guns, supported or unsupported",
+	    &guns_table, NULL),
+	FLAG("attacker-disordered", "disordered troops or a silenced gun"),
+	FLAG("attacker-leader", "a brave colonel or leader attached"),
+	FLAG("attacker-gaucho", "gaucho cavalry (with --attacker-cavalry)"),
+	FLAG("attacker-cavalry", "a cavalry charge"),
+	FLAG("attacker-cold-steel", "cold steel, lancers or breakthrough"),
+	FLAG("attacker-stationary", "cavalry charging from a stand"),
+	WORD("defender", "QUALITY", "the defender's quality", &quality_table,
+	    "regular"),
+	WORD("defender-condition", "STATE", "fresh, worn or spent",
+	    &condition_table, "worn"),
+	WORD("defender-outnumbered", "RATIO", "outnumbered 3:2, 2:1 or 3:1",
+	    &outnumbered_table, NULL),
+	WORD("defender-guns", "SUPPORT", "guns, supported or unsupported",
+	    &guns_table, NULL),
+	FLAG("defender-disordered", "disordered troops or a silenced gun"),
+	FLAG("defender-leader", "a brave colonel or leader attached"),
+	FLAG("defender-gaucho", "gaucho cavalry (with --defender-cavalry)"),
+	FLAG("defender-cavalry", "the defender is cavalry"),
+	FLAG("defender-countercharge", "the defending cavalry countercharges"),
+	WORD("defender-formation", "FORM", "line, column, square, "
+	    "hasty-square, skirmish, march or limbered", &formation_table,
+	    "line"),
+	FLAG("defender-outflanked", "the defender is outflanked"),
+	WORD("defender-ground", "GROUND", "favourable, strong or fortified",
+	    &ground_table, NULL),
+	WORD("terrain", "TERRAIN", "the ground charged over", &terrain_table,
+	    "open"),
+	{ NULL, OPT_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+};
+
+enum side { ATTACKER, DEFENDER };
+static const char *const side_name[] = { "attacker", "defender" };
+
+/* The options both sides have. */
+static const struct side_opts {
+	int	quality, condition, outnumbered, guns, disordered, leader,
+		gaucho, cavalry;
+} side_opts[2] = {
+	{ OPT_ATTACKER, OPT_ATTACKER_CONDITION, OPT_ATTACKER_OUTNUMBERED,
+	  OPT_ATTACKER_GUNS, OPT_ATTACKER_DISORDERED, OPT_ATTACKER_LEADER,
+	  OPT_ATTACKER_GAUCHO, OPT_ATTACKER_CAVALRY },
+	{ OPT_DEFENDER, OPT_DEFENDER_CONDITION, OPT_DEFENDER_OUTNUMBERED,
+	  OPT_DEFENDER_GUNS, OPT_DEFENDER_DISORDERED, OPT_DEFENDER_LEADER,
+	  OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY }
+};
+
+/* The rows modifiers.csv must have. */
+enum { MOD_DISORDERED, MOD_LEADER, MOD_GAUCHO, MOD_OUTFLANKED,
+	MOD_COLD_STEEL, NMODS };
+static const char *const mod_name[NMODS] = {
+	"disordered", "leader", "gaucho", "outflanked", "cold-steel"
+};
+
+/* The rolls dice.csv must have. */
+enum { DIE_COMBAT, DIE_REIN_IN, DIE_FALLEN_LEADER, NDICE };
+static const char *const die_name[NDICE] = {
+	"combat", "rein-in", "fallen-leader"
+};
+
+/*
+ * The conditions an effect may be given under in effects.csv, seen from
+ * the side the effect falls on; "not-" before one turns it round, and
+ * "a|b" holds when either does.
+ */
+enum { IF_DISORDERED, IF_CAVALRY, IF_BY_CAVALRY, IF_OUTFLANKED, IF_SQUARE,
+	IF_FORTIFIED, IF_ROUGH_GROUND, NCONDITIONS };
+static const char *const if_word[NCONDITIONS] = {
+	"disordered", "cavalry", "by-cavalry", "outflanked", "square",
+	"fortified", "rough-ground"
+};
+static const char *const if_reason[NCONDITIONS] = {
+	"already disordered", "cavalry", "defeated by cavalry", "outflanked",
+	"defender in square", "defender fortified",
+	"charged over broken or rough ground"
+};
+
+/*
+ * A struggle of 99 re-rolls has a chance below 10^-99 with the shipped
+ * tables; only a --dice list can ask for more.
+ */
+#define ROUNDS_MAX	100
+
+struct round {
+	int		 roll[2];
+	long		 total[2];
+	long		 difference;
+	int		 disordered[2];		/* before this round's result */
+	size_t		 result;		/* row of results.csv */
+};
+
+struct charge {
+	/* What the inputs decide, once. */
+	int		 cavalry[2], outflanked, square, fortified, rough;
+	size_t		 mod_row[NMODS];
+	long		 cold_steel, cavalry_charge;	/* lost in a struggle */
+	size_t		 cavalry_row;
+	const char	*not_counted;		/* of the one -3 */
+	/* The round being fought. */
+	long		 first_modifier[2], modifier[2];
+	int		 disordered[2];
+	size_t		 first_changes, last_changes;	/* after a struggle */
+	/* The fight. */
+	struct round	 rounds[ROUNDS_MAX];
+	size_t		 nrounds;
+	long		 stands[2];
+	int		 rein_side, rein_roll, rein_passed;	/* side -1: none */
+	long		 rein_needed;
+	size_t		 rein_row;
+	int		 leader_side, leader_roll;
+	size_t		 leader_row;
+	char		 names[MODIFIERS_MAX][48];
+};
+
+/* "attacker", "defender" or "" in a results.csv column, as a side or -1. */
+static int
+side_of(const char *text)
+{
+	if (strcmp(text, side_name[ATTACKER]) == 0)
+		return ATTACKER;
+	if (strcmp(text, side_name[DEFENDER]) == 0)
+		return DEFENDER;
+	return -1;
+}
+
+/* The first word of an effect's condition not in if_word, or NULL. */
+static const char *
+bad_condition(const char *cond, char *word, size_t size)
+{
+	const char *w;
+	size_t len;
+	int i;
+
+	while (*cond != '\0') {
+		len = strcspn(cond, "|");
+		snprintf(word, size, "%.*s", (int)len, cond);
+		w = strncmp(word, "not-", 4) == 0 ? word + 4 : word;
+		for (i = 0; i < NCONDITIONS && strcmp(w, if_word[i]) != 0; i++)
+			;
+		if (i == NCONDITIONS)
+			return word;
+		cond += len + (cond[len] == '|');
+	}
+	return NULL;
+}
+
+static size_t
+row_named(const struct table *t, int column, const char *name)
+{
+	long row = table_find(t, column, name);
+
+	if (row < 0)
+		table_fail(t, t->rows, -1, "no row for '%s'", name);
+	return (size_t)row;
+}
+
+static void
+check_tables(struct run *run)
+{
+	const struct table *results = table_of(run, &result_table);
+	const struct table *effects = table_of(run, &effect_table);
+	const struct table *quality = table_of(run, &quality_table);
+	const struct table *terrain = table_of(run, &terrain_table);
+	const struct table *leader = table_of(run, &leader_table);
+	const struct table *t;
+	char word[64];
+	size_t row;
+	int i, c, ends = 0;
+	long sides;
+
+	for (i = 0; i < NMODS; i++)
+		row_named(table_of(run, &modifier_table), ROW_NAME, mod_name[i]);
+	for (i = 0; i < NDICE; i++)
+		row_named(table_of(run, &dice_table), DICE_ROLL, die_name[i]);
+	for (row = 0; row < quality->rows; row++)
+		row_named(table_of(run, &rein_table), REIN_QUALITY,
+		    cell_text(quality, row, ROW_NAME));
+	for (row = 0; row < terrain->rows; row++)
+		row_named(table_of(run, &cavalry_table), CAVALRY_SITUATION,
+		    cell_text(terrain, row, TERRAIN_NAME));
+	row_named(table_of(run, &cavalry_table), CAVALRY_SITUATION, "stationary");
+	for (row = 0; row < results->rows; row++) {
+		for (c = RESULT_FALLEN_LEADER; c <= RESULT_REIN_IN; c++)
+			if (*cell_text(results, row, c) != '\0'
+			    && side_of(cell_text(results, row, c)) < 0)
+				table_fail(results, row, c, "'%s' is not "
+				    "attacker, defender or empty",
+				    cell_text(results, row, c));
+		ends |= !cell_whole(results, row, RESULT_AGAIN);
+	}
+	if (!ends)
+		table_fail(results, results->rows, -1, "every band rolls again: "
+		    "a charge would never end");
+	for (row = 0; row < effects->rows; row++) {
+		if (table_find(results, RESULT_TOKEN,
+		    cell_text(effects, row, EFFECT_RESULT)) < 0)
+			table_fail(effects, row, EFFECT_RESULT, "'%s' is not a "
+			    "result of %s", cell_text(effects, row,
+			    EFFECT_RESULT), results->path);
+		if (side_of(cell_text(effects, row, EFFECT_SIDE)) < 0)
+			table_fail(effects, row, EFFECT_SIDE, "'%s' is not "
+			    "attacker or defender", cell_text(effects, row,
+			    EFFECT_SIDE));
+		if (bad_condition(cell_text(effects, row, EFFECT_IF), word,
+		    sizeof(word)) != NULL)
+			table_fail(effects, row, EFFECT_IF, "'%s' is not a "
+			    "condition: disordered, cavalry, by-cavalry, "
+			    "outflanked, square, fortified, rough-ground, each "
+			    "may be not-", word);
+	}
+	/* The fallen leader die has a result on every face. */
+	t = table_of(run, &dice_table);
+	sides = cell_whole(t, row_named(t, DICE_ROLL,
+	    die_name[DIE_FALLEN_LEADER]), DICE_SIDES);
+	for (i = 1; i <= sides; i++)
+		table_band(leader, i);
+}
+
+/* A modifier's name of two words, kept as long as the charge. */
+static const char *
+label(const struct run *run, struct charge *c, const char *first,
+    const char *second)
+{
+	char *name = c->names[run->nmodifiers % MODIFIERS_MAX];
+
+	snprintf(name, sizeof(c->names[0]), "%s %s", first, second);
+	return name;
+}
+
+/* Count the modifier in row of t for side, named as the row unless name. */
+static void
+add_modifier(struct run *run, struct charge *c, int side,
+    const struct table *t, size_t row, const char *name)
+{
+	long value = cell_whole(t, row, ROW_MODIFIER);
+
+	modifier_add(run, name ? name : cell_text(t, row, ROW_NAME), value,
+	    side_name[side], t, row);
+	c->modifier[side] += value;
+}
+
+static void
+side_modifiers(struct run *run, struct charge *c, int s)
+{
+	const struct side_opts *o = &side_opts[s];
+	const struct table *mods = table_of(run, &modifier_table);
+	const struct opt_value *v;
+
+	add_modifier(run, c, s, table_of(run, &quality_table),
+	    (size_t)option(run, o->quality)->row, NULL);
+	add_modifier(run, c, s, table_of(run, &condition_table),
+	    (size_t)option(run, o->condition)->row, NULL);
+	if ((v = option(run, o->outnumbered))->given)
+		add_modifier(run, c, s, table_of(run, &outnumbered_table),
+		    (size_t)v->row, label(run, c, "outnumbered", v->text[0]));
+	if ((v = option(run, o->guns))->given)
+		add_modifier(run, c, s, table_of(run, &guns_table),
+		    (size_t)v->row, label(run, c, v->text[0], "guns"));
+	if (c->disordered[s])
+		add_modifier(run, c, s, mods, c->mod_row[MOD_DISORDERED], NULL);
+	if (option(run, o->leader)->given)
+		add_modifier(run, c, s, mods, c->mod_row[MOD_LEADER], NULL);
+	if (option(run, o->gaucho)->given)
+		add_modifier(run, c, s, mods, c->mod_row[MOD_GAUCHO], NULL);
+}
+
+/*
+ * Outflanked, march column and limbered guns are one -3 however many
+ * apply: the worst of them counts and the other is noted.
+ */
+static void
+defender_modifiers(struct run *run, struct charge *c)
+{
+	const struct table *formations = table_of(run, &formation_table);
+	const struct table *mods = table_of(run, &modifier_table);
+	const struct opt_value *ground = option(run, OPT_DEFENDER_GROUND);
+	size_t f = (size_t)option(run, OPT_DEFENDER_FORMATION)->row;
+	size_t outflanked = c->mod_row[MOD_OUTFLANKED];
+	long fmod = cell_whole(formations, f, ROW_MODIFIER);
+	int as_outflanked = cell_whole(formations, f, FORMATION_AS_OUTFLANKED);
+
+	c->not_counted = NULL;
+	if (c->outflanked && as_outflanked && fmod <= cell_whole(mods,
+	    outflanked, ROW_MODIFIER)) {
+		add_modifier(run, c, DEFENDER, formations, f, NULL);
+		c->not_counted = mod_name[MOD_OUTFLANKED];
+	} else if (c->outflanked) {
+		add_modifier(run, c, DEFENDER, mods, outflanked, NULL);
+		if (as_outflanked)
+			c->not_counted = cell_text(formations, f, ROW_NAME);
+		else if (fmod != 0)
+			add_modifier(run, c, DEFENDER, formations, f, NULL);
+	} else if (fmod != 0) {
+		add_modifier(run, c, DEFENDER, formations, f, NULL);
+	}
+	if (ground->given)
+		add_modifier(run, c, DEFENDER, table_of(run, &ground_table),
+		    (size_t)ground->row, label(run, c, ground->text[0],
+		    "ground"));
+}
+
+/* The cavalry charge bonus is the lowest of the situations that apply. */
+static void
+attacker_modifiers(struct run *run, struct charge *c)
+{
+	const struct table *cavalry = table_of(run, &cavalry_table);
+	const char *situation[3];
+	size_t i, n = 0;
+	long row;
+
+	c->cold_steel = 0;
+	if (option(run, OPT_ATTACKER_COLD_STEEL)->given) {
+		add_modifier(run, c, ATTACKER, table_of(run, &modifier_table),
+		    c->mod_row[MOD_COLD_STEEL], NULL);
+		c->cold_steel = run->modifiers[run->nmodifiers - 1].value;
+	}
+	c->cavalry_charge = 0;
+	if (!c->cavalry[ATTACKER])
+		return;
+	situation[n++] = cell_text(table_of(run, &terrain_table),
+	    (size_t)option(run, OPT_TERRAIN)->row, TERRAIN_NAME);
+	if (option(run, OPT_ATTACKER_STATIONARY)->given)
+		situation[n++] = "stationary";
+	situation[n++] = cell_text(table_of(run, &formation_table),
+	    (size_t)option(run, OPT_DEFENDER_FORMATION)->row, ROW_NAME);
+	c->cavalry_row = (size_t)table_find(cavalry, CAVALRY_SITUATION,
+	    situation[0]);
+	for (i = 1; i < n; i++)
+		if ((row = table_find(cavalry, CAVALRY_SITUATION,
+		    situation[i])) >= 0 && cell_whole(cavalry, (size_t)row,
+		    CAVALRY_BONUS) < cell_whole(cavalry, c->cavalry_row,
+		    CAVALRY_BONUS))
+			c->cavalry_row = (size_t)row;
+	add_modifier(run, c, ATTACKER, cavalry, c->cavalry_row, label(run, c,
+	    "cavalry charge", cell_text(cavalry, c->cavalry_row,
+	    CAVALRY_SITUATION)));
+	c->cavalry_charge = run->modifiers[run->nmodifiers - 1].value;
+}
+
+static void
+requires(const struct run *run, int opt, int needed)
+{
+	if (option(run, opt)->given && !option(run, needed)->given)
+		fail(EXIT_USAGE, "--%s needs --%s", opts[opt].name,
+		    opts[needed].name);
+}
+
+/* The inputs and the modifiers of the first round. */
+static void
+set_up(struct run *run, struct charge *c)
+{
+	const struct table *mods = table_of(run, &modifier_table);
+	size_t f = (size_t)option(run, OPT_DEFENDER_FORMATION)->row;
+	const struct opt_value *ground = option(run, OPT_DEFENDER_GROUND);
+	int s, i;
+
+	requires(run, OPT_ATTACKER_GAUCHO, OPT_ATTACKER_CAVALRY);
+	requires(run, OPT_ATTACKER_STATIONARY, OPT_ATTACKER_CAVALRY);
+	requires(run, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY);
+	requires(run, OPT_DEFENDER_COUNTERCHARGE, OPT_DEFENDER_CAVALRY);
+	memset(c, 0, sizeof(*c));
+	for (i = 0; i < NMODS; i++)
+		c->mod_row[i] = (size_t)table_find(mods, ROW_NAME, mod_name[i]);
+	for (s = ATTACKER; s <= DEFENDER; s++) {
+		c->cavalry[s] = option(run, side_opts[s].cavalry)->given > 0;
+		c->disordered[s] = option(run, side_opts[s].disordered)->given > 0;
+	}
+	c->outflanked = option(run, OPT_DEFENDER_OUTFLANKED)->given > 0;
+	c->square = (int)cell_whole(table_of(run, &formation_table), f,
+	    FORMATION_SQUARE);
+	c->fortified = ground->given && cell_whole(table_of(run, &ground_table),
+	    (size_t)ground->row, GROUND_FORTIFIED);
+	c->rough = (int)cell_whole(table_of(run, &terrain_table), (size_t)option(run,
+	    OPT_TERRAIN)->row, TERRAIN_ROUGH);
+	side_modifiers(run, c, ATTACKER);
+	attacker_modifiers(run, c);
+	side_modifiers(run, c, DEFENDER);
+	defender_modifiers(run, c);
+	c->first_changes = c->last_changes = run->nmodifiers;
+	memcpy(c->first_modifier, c->modifier, sizeof(c->modifier));
+	c->rein_side = c->leader_side = -1;
+}
+
+/*
+ * After a struggle both sides are disordered and the attacker fights on
+ * without cold steel and the cavalry charge.  A second struggle changes
+ * nothing more.
+ */
+static void
+struggle(struct run *run, struct charge *c)
+{
+	const struct table *mods = table_of(run, &modifier_table);
+	int s;
+
+	for (s = ATTACKER; s <= DEFENDER; s++)
+		if (!c->disordered[s]) {
+			add_modifier(run, c, s, mods,
+			    c->mod_row[MOD_DISORDERED],
+			    "disordered by the struggle");
+			c->disordered[s] = 1;
+		}
+	if (c->cold_steel != 0) {
+		modifier_add(run, "cold-steel lost", -c->cold_steel,
+		    side_name[ATTACKER], mods, c->mod_row[MOD_COLD_STEEL]);
+		c->modifier[ATTACKER] -= c->cold_steel;
+		c->cold_steel = 0;
+	}
+	if (c->cavalry_charge != 0) {
+		modifier_add(run, "cavalry charge lost", -c->cavalry_charge,
+		    side_name[ATTACKER], table_of(run, &cavalry_table),
+		    c->cavalry_row);
+		c->modifier[ATTACKER] -= c->cavalry_charge;
+		c->cavalry_charge = 0;
+	}
+	c->last_changes = run->nmodifiers;
+}
+
+static int
+condition_holds(const struct charge *c, const struct round *r, int side,
+    int cond)
+{
+	switch (cond) {
+	case IF_DISORDERED:	return r->disordered[side];
+	case IF_CAVALRY:	return c->cavalry[side];
+	case IF_BY_CAVALRY:	return c->cavalry[!side];
+	case IF_OUTFLANKED:	return side == DEFENDER && c->outflanked;
+	case IF_SQUARE:		return c->square;
+	case IF_FORTIFIED:	return c->fortified;
+	default:		return c->rough;
+	}
+}
+
+/*
+ * Does the effect in row hold for side in round r?  why gets the
+ * reasons that made it hold ("defeated by cavalry, outflanked").
+ */
+static int
+effect_holds(const struct run *run, const struct charge *c,
+    const struct round *r, int side, size_t row, char *why, size_t size)
+{
+	const struct table *effects = table_of(run, &effect_table);
+	const char *cond = cell_text(effects, row, EFFECT_IF);
+	size_t len, n = 0;
+	int i, not, holds = *cond == '\0';
+
+	if (strcmp(cell_text(effects, row, EFFECT_RESULT), cell_text(table_of(run,
+	    &result_table), r->result, RESULT_TOKEN)) != 0
+	    || side_of(cell_text(effects, row, EFFECT_SIDE)) != side)
+		return 0;
+	why[0] = '\0';
+	while (*cond != '\0') {
+		len = strcspn(cond, "|");
+		not = strncmp(cond, "not-", 4) == 0;
+		for (i = 0; i < NCONDITIONS; i++)
+			if (strlen(if_word[i]) == len - 4 * not
+			    && strncmp(cond + 4 * not, if_word[i], len - 4 * not)
+			    == 0)
+				break;
+		if (condition_holds(c, r, side, i) != not) {
+			holds = 1;
+			if (!not && n < size)
+				n += (size_t)snprintf(why + n, size - n, "%s%s",
+				    n ? ", " : "", if_reason[i]);
+		}
+		cond += len + (cond[len] == '|');
+	}
+	return holds;
+}
+
+/* Points of difference past the band's edge nearer 0 (Swept's "over 9"). */
+static long
+points_past(const struct run *run, const struct round *r)
+{
+	const struct table *results = table_of(run, &result_table);
+	const struct cell *low = &results->cells[r->result * results->columns
+	    + RESULT_LOW], *high = &results->cells[r->result
+	    * results->columns + RESULT_HIGH];
+	long edge = low->blank || (!high->blank
+	    && labs(high->whole) < labs(low->whole)) ? high->whole : low->whole;
+
+	return labs(r->difference - edge);
+}
+
+static long
+stands_lost(const struct run *run, const struct charge *c,
+    const struct round *r, int side)
+{
+	const struct table *effects = table_of(run, &effect_table);
+	size_t row;
+	long stands = 0;
+	char why[256];
+
+	for (row = 0; row < effects->rows; row++)
+		if (effect_holds(run, c, r, side, row, why, sizeof(why)))
+			stands += cell_whole(effects, row, EFFECT_STANDS)
+			    + cell_whole(effects, row, EFFECT_PER_POINT)
+			    * points_past(run, r);
+	return stands;
+}
+
+static int
+die_sides(const struct run *run, int die)
+{
+	const struct table *dice = table_of(run, &dice_table);
+
+	return (int)cell_whole(dice, (size_t)table_find(dice, DICE_ROLL,
+	    die_name[die]), DICE_SIDES);
+}
+
+/* A round in the present state, before its dice are known. */
+static void
+begin_round(const struct charge *c, struct round *r)
+{
+	memcpy(r->disordered, c->disordered, sizeof(r->disordered));
+}
+
+static void
+finish_round(const struct run *run, const struct charge *c, struct round *r)
+{
+	int s;
+
+	for (s = ATTACKER; s <= DEFENDER; s++)
+		r->total[s] = r->roll[s] + c->modifier[s];
+	r->difference = r->total[ATTACKER] - r->total[DEFENDER];
+	r->result = table_band(table_of(run, &result_table), r->difference);
+}
+
+static void
+fight(struct run *run, struct charge *c)
+{
+	const struct table *results = table_of(run, &result_table);
+	const struct table *rein = table_of(run, &rein_table);
+	const struct table *quality = table_of(run, &quality_table);
+	struct round *r;
+	int sides = die_sides(run, DIE_COMBAT), s;
+	size_t q;
+
+	set_up(run, c);
+	do {
+		if (c->nrounds > 0)
+			struggle(run, c);
+		if (c->nrounds == ROUNDS_MAX)
+			fail(EXIT_USAGE, "a Desperate Struggle of more than %d "
+			    "re-rolls", ROUNDS_MAX - 1);
+		r = &c->rounds[c->nrounds++];
+		begin_round(c, r);
+		r->roll[ATTACKER] = roll(&run->dice, sides, c->nrounds == 1
+		    ? "attacker" : "attacker re-roll");
+		r->roll[DEFENDER] = roll(&run->dice, sides, c->nrounds == 1
+		    ? "defender" : "defender re-roll");
+		finish_round(run, c, r);
+		for (s = ATTACKER; s <= DEFENDER; s++)
+			c->stands[s] += stands_lost(run, c, r, s);
+	} while (cell_whole(results, r->result, RESULT_AGAIN));
+	run->failed = !cell_whole(results, r->result, RESULT_CARRIED);
+
+	/* Attacking cavalry that drove the defender back; defending
+	 * cavalry that countercharged and held. */
+	s = side_of(cell_text(results, r->result, RESULT_REIN_IN));
+	if (s >= 0 && (s == ATTACKER ? c->cavalry[ATTACKER]
+	    : option(run, OPT_DEFENDER_COUNTERCHARGE)->given > 0)) {
+		c->rein_side = s;
+		q = (size_t)option(run, side_opts[s].quality)->row;
+		c->rein_row = (size_t)table_find(rein, REIN_QUALITY,
+		    cell_text(quality, q, ROW_NAME));
+		c->rein_needed = cell_whole(rein, c->rein_row, REIN_NEEDED);
+		c->rein_roll = roll(&run->dice, die_sides(run, DIE_REIN_IN),
+		    "rein-in");
+		c->rein_passed = c->rein_roll <= c->rein_needed;
+	}
+	s = side_of(cell_text(results, r->result, RESULT_FALLEN_LEADER));
+	if (s >= 0 && option(run, side_opts[s].leader)->given) {
+		c->leader_side = s;
+		c->leader_roll = roll(&run->dice, die_sides(run,
+		    DIE_FALLEN_LEADER), "fallen leader");
+		c->leader_row = table_band(table_of(run, &leader_table),
+		    c->leader_roll);
+	}
+}
+
+/* "loses 1 stand; full retreat broken (outflanked)": one side's effects. */
+static void
+side_effects(const struct run *run, const struct charge *c,
+    const struct round *r, int side, struct out *out)
+{
+	const struct table *effects = table_of(run, &effect_table);
+	char why[256];
+	size_t row;
+	long per_point;
+	int n = 0;
+
+	for (row = 0; row < effects->rows; row++) {
+		if (!effect_holds(run, c, r, side, row, why, sizeof(why)))
+			continue;
+		out_printf(out, "%s%s", n++ ? "; " : "",
+		    cell_text(effects, row, EFFECT_TEXT));
+		if ((per_point = cell_whole(effects, row, EFFECT_PER_POINT)) > 0)
+			out_printf(out, " (+%ld)", per_point * points_past(run, r));
+		if (why[0] != '\0')
+			out_printf(out, " (%s)", why);
+	}
+	if (n == 0)
+		out_printf(out, "no effect");
+}
+
+/* "+2", "-1", "0": a modifier or difference as the table writes it. */
+static const char *
+signed_text(long n, char *buf, size_t size)
+{
+	snprintf(buf, size, n == 0 ? "%ld" : "%+ld", n);
+	return buf;
+}
+
+/*
+ * "attacker +4 (elite +1, fresh +2, cavalry charge hasty-square +1)",
+ * or after a struggle "attacker +3 -> -1 (disordered by the struggle
+ * -1, ...)": the modifiers from..to of run->modifiers.
+ */
+static void
+text_side_modifiers(struct run *run, int side, size_t from, size_t to,
+    const long *before, long total, const char *not_counted)
+{
+	const struct modifier *m;
+	char buf[2][24];
+	size_t i;
+	int n = 0;
+
+	out_printf(&run->out, "%s ", side_name[side]);
+	if (before != NULL)
+		out_printf(&run->out, "%s -> ", signed_text(*before, buf[0],
+		    sizeof(buf[0])));
+	out_printf(&run->out, "%s (", signed_text(total, buf[0], sizeof(buf[0])));
+	for (i = from; i < to; i++) {
+		m = &run->modifiers[i];
+		if (strcmp(m->side, side_name[side]) == 0)
+			out_printf(&run->out, "%s%s %s", n++ ? ", " : "",
+			    m->name, signed_text(m->value, buf[1],
+			    sizeof(buf[1])));
+	}
+	if (n == 0)
+		out_printf(&run->out, "unchanged");
+	if (not_counted != NULL)
+		out_printf(&run->out, "; %s not counted", not_counted);
+	out_printf(&run->out, ")");
+}
+
+/* Both sides' modifiers, the line they make. */
+static void
+text_sides(struct run *run, const struct charge *c, size_t from, size_t to,
+    const long before[2], const long total[2])
+{
+	text_side_modifiers(run, ATTACKER, from, to, before ? &before[ATTACKER]
+	    : NULL, total[ATTACKER], NULL);
+	out_printf(&run->out, "; ");
+	text_side_modifiers(run, DEFENDER, from, to, before ? &before[DEFENDER]
+	    : NULL, total[DEFENDER], before ? NULL : c->not_counted);
+	out_printf(&run->out, "\n");
+}
+
+static void
+text_round(struct run *run, const struct round *r)
+{
+	out_printf(&run->out, "attacker %d%+ld=%ld vs defender %d%+ld=%ld",
+	    r->roll[ATTACKER], r->total[ATTACKER] - r->roll[ATTACKER],
+	    r->total[ATTACKER], r->roll[DEFENDER],
+	    r->total[DEFENDER] - r->roll[DEFENDER], r->total[DEFENDER]);
+}
+
+static void
+print_text(struct run *run, struct charge *c)
+{
+	const struct table *results = table_of(run, &result_table);
+	const struct table *leader = table_of(run, &leader_table);
+	const struct round *last = &c->rounds[c->nrounds - 1], *r;
+	const char *name;
+	char buf[24];
+	size_t i;
+	int s;
+
+	for (name = cell_text(results, last->result, RESULT_NAME); *name; name++)
+		out_printf(&run->out, "%c", toupper((unsigned char)*name));
+	out_printf(&run->out, "  %s (", signed_text(last->difference, buf,
+	    sizeof(buf)));
+	text_round(run, last);
+	out_printf(&run->out, ")");
+	if (c->nrounds > 1)
+		out_printf(&run->out, " after %zu re-roll%s", c->nrounds - 1,
+		    c->nrounds == 2 ? "" : "s");
+	out_printf(&run->out, "; stands lost: defender %ld, attacker %ld\n",
+	    c->stands[DEFENDER], c->stands[ATTACKER]);
+
+	out_printf(&run->out, "modifiers: ");
+	text_sides(run, c, 0, c->first_changes, NULL, c->first_modifier);
+	for (i = 0; c->nrounds > 1 && i < c->nrounds; i++) {
+		r = &c->rounds[i];
+		out_printf(&run->out, "round %zu: ", i + 1);
+		text_round(run, r);
+		out_printf(&run->out, ": %s %s\n", signed_text(r->difference,
+		    buf, sizeof(buf)), cell_text(results, r->result,
+		    RESULT_NAME));
+		if (r == last)
+			break;
+		for (s = DEFENDER; s >= ATTACKER; s--) {
+			out_printf(&run->out, "  %s: ", side_name[s]);
+			side_effects(run, c, r, s, &run->out);
+			out_printf(&run->out, "\n");
+		}
+		if (i == 0) {
+			out_printf(&run->out, "  re-roll modifiers: ");
+			text_sides(run, c, c->first_changes, c->last_changes,
+			    c->first_modifier, c->modifier);
+		}
+	}
+	for (s = DEFENDER; s >= ATTACKER; s--) {
+		out_printf(&run->out, "%s: ", side_name[s]);
+		side_effects(run, c, last, s, &run->out);
+		out_printf(&run->out, "\n");
+	}
+	if (c->rein_side >= 0)
+		out_printf(&run->out, "rein-in: %s cavalry rolled %d, needs %ld "
+		    "or less (%s%s): %s, %s\n", side_name[c->rein_side],
+		    c->rein_roll, c->rein_needed, cell_text(table_of(run,
+		    &rein_table), c->rein_row, REIN_QUALITY), cell_whole(table_of(run,
+		    &rein_table), c->rein_row, REIN_READING) ? ", a reading" : "",
+		    c->rein_passed ? "passed" : "failed", cell_text(results,
+		    last->result, c->rein_passed ? RESULT_REIN_PASS
+		    : RESULT_REIN_FAIL));
+	if (c->leader_side >= 0)
+		out_printf(&run->out, "fallen leader: %s leader rolled %d: %s, "
+		    "%s\n", side_name[c->leader_side], c->leader_roll,
+		    cell_text(leader, c->leader_row, LEADER_RESULT),
+		    cell_text(leader, c->leader_row, LEADER_EFFECT));
+	if (run->common.verbose)
+		text_modifiers(run);
+}
+
+static void
+print_json(struct run *run, struct charge *c)
+{
+	const struct table *results = table_of(run, &result_table);
+	const struct table *leader = table_of(run, &leader_table);
+	const struct round *last = &c->rounds[c->nrounds - 1], *r;
+	struct out effect = {0};
+	size_t i;
+	int s;
+
+	for (s = DEFENDER; s >= ATTACKER; s--) {
+		out_printf(&effect, "%s%s: ", s == DEFENDER ? "" : ". ",
+		    side_name[s]);
+		side_effects(run, c, last, s, &effect);
+	}
+	json_result_begin(run, cell_text(results, last->result, RESULT_TOKEN),
+	    effect.buf);
+	out_free(&effect);
+	json_key(&run->out, "rounds");
+	json_open(&run->out, '[');
+	for (i = 0; i < c->nrounds; i++) {
+		r = &c->rounds[i];
+		json_open(&run->out, '{');
+		json_key(&run->out, "attacker_roll");
+		json_whole(&run->out, r->roll[ATTACKER]);
+		json_key(&run->out, "defender_roll");
+		json_whole(&run->out, r->roll[DEFENDER]);
+		json_key(&run->out, "attacker_total");
+		json_whole(&run->out, r->total[ATTACKER]);
+		json_key(&run->out, "defender_total");
+		json_whole(&run->out, r->total[DEFENDER]);
+		json_key(&run->out, "result");
+		json_string(&run->out, cell_text(results, r->result,
+		    RESULT_TOKEN));
+		json_close(&run->out, '}');
+	}
+	json_close(&run->out, ']');
+	json_key(&run->out, "result");
+	json_string(&run->out, cell_text(results, last->result, RESULT_TOKEN));
+	json_key(&run->out, "defender_stands_lost");
+	json_whole(&run->out, c->stands[DEFENDER]);
+	json_key(&run->out, "attacker_stands_lost");
+	json_whole(&run->out, c->stands[ATTACKER]);
+	json_key(&run->out, "fallen_leader");
+	if (c->leader_side < 0) {
+		json_null(&run->out);
+	} else {
+		json_open(&run->out, '{');
+		json_key(&run->out, "side");
+		json_string(&run->out, side_name[c->leader_side]);
+		json_key(&run->out, "roll");
+		json_whole(&run->out, c->leader_roll);
+		json_key(&run->out, "result");
+		json_string(&run->out, cell_text(leader, c->leader_row,
+		    LEADER_RESULT));
+		json_key(&run->out, "effect");
+		json_string(&run->out, cell_text(leader, c->leader_row,
+		    LEADER_EFFECT));
+		json_close(&run->out, '}');
+	}
+	json_key(&run->out, "rein_in");
+	if (c->rein_side < 0) {
+		json_null(&run->out);
+	} else {
+		json_open(&run->out, '{');
+		json_key(&run->out, "side");
+		json_string(&run->out, side_name[c->rein_side]);
+		json_key(&run->out, "roll");
+		json_whole(&run->out, c->rein_roll);
+		json_key(&run->out, "needed");
+		json_whole(&run->out, c->rein_needed);
+		json_key(&run->out, "passed");
+		json_bool(&run->out, c->rein_passed);
+		json_key(&run->out, "effect");
+		json_string(&run->out, cell_text(results, last->result,
+		    c->rein_passed ? RESULT_REIN_PASS : RESULT_REIN_FAIL));
+		json_close(&run->out, '}');
+	}
+	json_close(&run->out, '}');
+}
+
+static void
+resolve(struct run *run)
+{
+	struct charge c;
+
+	fight(run, &c);
+	if (run->common.json)
+		print_json(run, &c);
+	else
+		print_text(run, &c);
+}
+
+/*
+ * One round in the present state, every face of both dice: the chance
+ * of each final band (times w), of rolling again, and the stands each
+ * side can expect to lose in the round.
+ */
+static void
+round_odds(struct run *run, const struct charge *c, struct frac w,
+    struct odds *bands, struct frac *again, struct frac stands[2])
+{
+	const struct table *results = table_of(run, &result_table);
+	int sides = die_sides(run, DIE_COMBAT), s;
+	struct frac p = frac_mul(w, frac_make(1, (int64_t)sides * sides));
+	struct round r;
+
+	*again = frac_make(0, 1);
+	stands[ATTACKER] = stands[DEFENDER] = frac_make(0, 1);
+	begin_round(c, &r);
+	for (r.roll[ATTACKER] = 1; r.roll[ATTACKER] <= sides; r.roll[ATTACKER]++)
+		for (r.roll[DEFENDER] = 1; r.roll[DEFENDER] <= sides;
+		    r.roll[DEFENDER]++) {
+			finish_round(run, c, &r);
+			if (cell_whole(results, r.result, RESULT_AGAIN))
+				*again = frac_add(*again, p);
+			else
+				odds_add(bands, cell_text(results, r.result,
+				    RESULT_TOKEN), p);
+			for (s = ATTACKER; s <= DEFENDER; s++)
+				stands[s] = frac_add(stands[s], frac_mul(p,
+				    frac_make(stands_lost(run, c, &r, s), 1)));
+		}
+}
+
+/*
+ * The first round, then the re-rolls after a struggle: those all share
+ * one state, so the chance q of another struggle makes a geometric
+ * series and the re-rolls weigh 1 / (1 - q) of a single round.
+ */
+static void
+odds(struct run *run)
+{
+	const struct table *results = table_of(run, &result_table);
+	struct odds bands = {0}, again_bands = {0};
+	struct frac first_again, again, first_stands[2], stands[2], w, e[2];
+	struct charge c;
+	char buf[48];
+	size_t row, i;
+	int s;
+
+	for (row = results->rows; row-- > 0; )
+		if (!cell_whole(results, row, RESULT_AGAIN))
+			odds_add(&bands, cell_text(results, row, RESULT_TOKEN),
+			    frac_make(0, 1));
+	set_up(run, &c);
+	round_odds(run, &c, frac_make(1, 1), &bands, &first_again,
+	    first_stands);
+	struggle(run, &c);
+	round_odds(run, &c, frac_make(1, 1), &again_bands, &again, stands);
+	if (again.num == again.den)
+		table_fail(results, results->rows, -1, "after a struggle every "
+		    "roll is another: a charge would never end");
+	w = frac_div(first_again, frac_sub(frac_make(1, 1), again));
+	for (i = 0; i < again_bands.n; i++)
+		odds_add(&bands, again_bands.token[i], frac_mul(w,
+		    again_bands.p[i]));
+	for (s = ATTACKER; s <= DEFENDER; s++)
+		e[s] = frac_add(first_stands[s], frac_mul(w, stands[s]));
+	odds_check(&bands, "results");
+
+	if (run->common.json) {
+		json_odds_begin(run);
+		json_odds(&run->out, "odds", &bands);
+		json_key(&run->out, "p_desperate_struggle");
+		json_open(&run->out, '{');
+		json_probability(&run->out, first_again);
+		json_close(&run->out, '}');
+		json_key(&run->out, "expected_stands_lost");
+		json_open(&run->out, '{');
+		for (s = ATTACKER; s <= DEFENDER; s++) {
+			json_key(&run->out, side_name[s]);
+			json_open(&run->out, '{');
+			json_key(&run->out, "value");
+			json_double(&run->out, frac_value(e[s]));
+			json_key(&run->out, "fraction");
+			json_string(&run->out, frac_format(e[s], buf));
+			json_close(&run->out, '}');
+		}
+		json_close(&run->out, '}');
+		json_close(&run->out, '}');
+		return;
+	}
+	out_printf(&run->out, "modifiers: ");
+	text_sides(run, &c, 0, c.first_changes, NULL, c.first_modifier);
+	if (!frac_is_zero(first_again)) {
+		out_printf(&run->out, "re-roll modifiers: ");
+		text_sides(run, &c, c.first_changes, c.last_changes,
+		    c.first_modifier, c.modifier);
+	}
+	text_odds(&run->out, &bands);
+	text_odds_row(&run->out, "struggle", first_again);
+	for (s = DEFENDER; s >= ATTACKER; s--)
+		out_printf(&run->out, "%s expects to lose %s stands (%.3f)\n",
+		    side_name[s], frac_format(e[s], buf), frac_value(e[s]));
+}
+
+static const struct tool lib_charge = {
+	"lib-charge",
+	"[--attacker QUALITY] [--attacker-condition STATE] "
+	    "[--attacker-outnumbered RATIO] [--attacker-guns SUPPORT] "
+	    "[--attacker-disordered] [--attacker-leader] [--attacker-gaucho] "
+	    "[--attacker-cavalry] [--attacker-cold-steel] "
+	    "[--attacker-stationary] [--defender QUALITY] "
+	    "[--defender-condition STATE] [--defender-outnumbered RATIO] "
+	    "[--defender-guns SUPPORT] [--defender-disordered] "
+	    "[--defender-leader] [--defender-gaucho] [--defender-cavalry] "
+	    "[--defender-countercharge] [--defender-formation FORM] "
+	    "[--defender-outflanked] [--defender-ground GROUND] "
+	    "[--terrain TERRAIN] [options]",
+	NULL, opts, tables, check_tables, resolve, odds
+};
+
+int
+main(int argc, char *argv[])
+{
+	return tool_main(&lib_charge, argc, argv);
+}

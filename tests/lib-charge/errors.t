@@ -1,0 +1,250 @@
+# Options of one side only do not exist for the other.
+$ lib-charge --attacker-outflanked
+! lib-charge: unknown option '--attacker-outflanked'
+[2]
+
+$ lib-charge --attacker-formation square
+! lib-charge: unknown option '--attacker-formation'
+[2]
+
+$ lib-charge --attacker-ground strong
+! lib-charge: unknown option '--attacker-ground'
+[2]
+
+$ lib-charge --defender-cold-steel
+! lib-charge: unknown option '--defender-cold-steel'
+[2]
+
+$ lib-charge --defender-stationary
+! lib-charge: unknown option '--defender-stationary'
+[2]
+
+$ lib-charge --attacker-countercharge
+! lib-charge: unknown option '--attacker-countercharge'
+[2]
+
+$ lib-charge elite
+! lib-charge: unexpected argument 'elite'
+[2]
+
+$ lib-charge --attacker-leader --attacker-leader
+! lib-charge: --attacker-leader given twice
+[2]
+
+$ lib-charge --attacker-cavalry=yes
+! lib-charge: --attacker-cavalry takes no value
+[2]
+
+$ lib-charge --defender
+! lib-charge: --defender needs a value
+[2]
+
+# Values from the tables.
+$ lib-charge --attacker heroic
+! lib-charge: --attacker: 'heroic' is not one of guard, elite, regular, militia, peasant
+[2]
+
+$ lib-charge --defender Elite
+! lib-charge: --defender: 'Elite' is not one of guard, elite, regular, militia, peasant
+[2]
+
+$ lib-charge --attacker-condition tired
+! lib-charge: --attacker-condition: 'tired' is not one of fresh, worn, spent
+[2]
+
+$ lib-charge --defender-outnumbered 4:1
+! lib-charge: --defender-outnumbered: '4:1' is not one of 3:2, 2:1, 3:1
+[2]
+
+$ lib-charge --attacker-guns ''
+! lib-charge: --attacker-guns: '' is not one of supported, unsupported
+[2]
+
+$ lib-charge --defender-formation wedge
+! lib-charge: --defender-formation: 'wedge' is not one of line, column, square, hasty-square, skirmish, march, limbered
+[2]
+
+$ lib-charge --defender-ground high
+! lib-charge: --defender-ground: 'high' is not one of favourable, strong, fortified
+[2]
+
+$ lib-charge --terrain swamp
+! lib-charge: --terrain: 'swamp' is not one of open, broken, rough
+[2]
+
+$ lib-charge --attacker 1
+! lib-charge: --attacker: '1' is not one of guard, elite, regular, militia, peasant
+[2]
+
+# Cavalry options need cavalry.
+$ lib-charge --attacker-gaucho
+! lib-charge: --attacker-gaucho needs --attacker-cavalry
+[2]
+
+$ lib-charge --attacker-stationary
+! lib-charge: --attacker-stationary needs --attacker-cavalry
+[2]
+
+$ lib-charge --defender-gaucho
+! lib-charge: --defender-gaucho needs --defender-cavalry
+[2]
+
+$ lib-charge --defender-countercharge
+! lib-charge: --defender-countercharge needs --defender-cavalry
+[2]
+
+# Dice: off a d10, not numbers, too many, too few.
+$ lib-charge --dice 11,1
+! lib-charge: --dice: die 1 is 11, off a d10 (attacker)
+[2]
+
+$ lib-charge --dice 5,0
+! lib-charge: --dice: die 2, '0', is below the minimum 1
+[2]
+
+$ lib-charge --dice 5,x
+! lib-charge: --dice: die 2, 'x', is not a number
+[2]
+
+$ lib-charge --dice 5,
+! lib-charge: --dice: '5,': die 2 is missing
+[2]
+
+$ lib-charge --dice 5,-1
+! lib-charge: --dice: die 2, '-1', is below the minimum 1
+[2]
+
+$ lib-charge --dice 5,4,3
+! lib-charge: --dice: 3 dice given, only 2 used
+[2]
+
+$ lib-charge --dice 5
+! lib-charge: --dice: needs 1 more die: defender (1d10)
+[2]
+
+# The struggle's re-roll is named when the list ends there.
+$ lib-charge --dice 5,5
+! lib-charge: --dice: needs 1 more die: attacker re-roll (1d10)
+[2]
+
+$ lib-charge --dice 5,5,3
+! lib-charge: --dice: needs 1 more die: defender re-roll (1d10)
+[2]
+
+$ lib-charge --dice 5,5,4,4,3
+! lib-charge: --dice: needs 1 more die: defender re-roll (1d10)
+[2]
+
+# And the rein-in and fallen leader dice.
+$ lib-charge --attacker-cavalry --dice 4,1
+! lib-charge: --dice: needs 1 more die: rein-in (1d10)
+[2]
+
+$ lib-charge --attacker-cavalry --dice 4,1,11
+! lib-charge: --dice: die 3 is 11, off a d10 (rein-in)
+[2]
+
+$ lib-charge --attacker guard --defender-leader --dice 10,1
+! lib-charge: --dice: needs 1 more die: fallen leader (1d10)
+[2]
+
+$ lib-charge --odds --dice 1,2
+! lib-charge: --odds and --dice cannot go together
+[2]
+
+# Broken tables.
+$ cp -R "$TABLES" t && sed -i 's/^elite,1$/elite,one/' t/lib/quality.csv && lib-charge -T t
+! lib-charge: t/lib/quality.csv:3:2: 'one' is not a number
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^5,8,driven_back/4,8,driven_back/' t/lib/results.csv && lib-charge -T t
+! lib-charge: t/lib/results.csv:7:1: band from 4 overlaps the band on line 6
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^5,8,driven_back/6,8,driven_back/' t/lib/results.csv && lib-charge -T t
+! lib-charge: t/lib/results.csv:7:1: gap: no band holds 5
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^9,,swept,Swept from the Field,no,yes,defender/9,,swept,Swept from the Field,no,yes,both/' t/lib/results.csv && lib-charge -T t
+! lib-charge: t/lib/results.csv:8:7: 'both' is not attacker, defender or empty
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/,again,/,agian,/' t/lib/results.csv && lib-charge -T t
+! lib-charge: t/lib/results.csv:1:5: unknown column 'agian'
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^0,0,desperate_struggle,Desperate Struggle,yes/0,0,desperate_struggle,Desperate Struggle,maybe/' t/lib/results.csv && lib-charge -T t
+! lib-charge: t/lib/results.csv:5:5: 'maybe' is not yes or no
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/,no,\(yes\|no\),/,yes,\1,/' t/lib/results.csv && lib-charge -T t
+! lib-charge: t/lib/results.csv: every band rolls again: a charge would never end
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^falter,attacker,disordered,/falter,attacker,shaken,/' t/lib/effects.csv && lib-charge -T t
+! lib-charge: t/lib/effects.csv:25:3: 'shaken' is not a condition: disordered, cavalry, by-cavalry, outflanked, square, fortified, rough-ground, each may be not-
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^falter,attacker,disordered,/falter,attacker,not-disordered|by-cavalry|x,/' t/lib/effects.csv && lib-charge -T t
+! lib-charge: t/lib/effects.csv:25:3: 'x' is not a condition: disordered, cavalry, by-cavalry, outflanked, square, fortified, rough-ground, each may be not-
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^falter,attacker,/falter,both,/' t/lib/effects.csv && lib-charge -T t
+! lib-charge: t/lib/effects.csv:23:2: 'both' is not attacker or defender
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^falter,attacker,/faltered,attacker,/' t/lib/effects.csv && lib-charge -T t
+! lib-charge: t/lib/effects.csv:23:1: 'faltered' is not a result of t/lib/results.csv
+[3]
+
+$ cp -R "$TABLES" t && sed -i '/^cold-steel,/d' t/lib/modifiers.csv && lib-charge -T t
+! lib-charge: t/lib/modifiers.csv: no row for 'cold-steel'
+[3]
+
+$ cp -R "$TABLES" t && sed -i '/^stationary,/d' t/lib/cavalry.csv && lib-charge -T t
+! lib-charge: t/lib/cavalry.csv: no row for 'stationary'
+[3]
+
+$ cp -R "$TABLES" t && sed -i '/^broken,/d' t/lib/cavalry.csv && lib-charge -T t
+! lib-charge: t/lib/cavalry.csv: no row for 'broken'
+[3]
+
+$ cp -R "$TABLES" t && sed -i '/^militia,/d' t/lib/rein-in.csv && lib-charge -T t
+! lib-charge: t/lib/rein-in.csv: no row for 'militia'
+[3]
+
+$ cp -R "$TABLES" t && sed -i '/^rein-in,/d' t/lib/dice.csv && lib-charge -T t
+! lib-charge: t/lib/dice.csv: no row for 'rein-in'
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^combat,10$/combat,1/' t/lib/dice.csv && lib-charge -T t
+! lib-charge: t/lib/dice.csv:2:2: '1' is below the minimum 2
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^fallen-leader,10$/fallen-leader,12/' t/lib/dice.csv && lib-charge -T t
+! lib-charge: t/lib/fallen-leader.csv: no band holds 11
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^1,3,Coolly/2,3,Coolly/' t/lib/fallen-leader.csv && lib-charge -T t
+! lib-charge: t/lib/fallen-leader.csv: no band holds 1
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^square,0,no,yes$/square,0,no,maybe/' t/lib/formations.csv && lib-charge -T t
+! lib-charge: t/lib/formations.csv:4:4: 'maybe' is not yes or no
+[3]
+
+$ cp -R "$TABLES" t && rm t/lib/effects.csv && lib-charge -T t
+! lib-charge: t/lib/effects.csv: No such file or directory
+[3]
+
+$ cp -R "$TABLES" t && sed -i '/^regular,/d' t/lib/quality.csv && lib-charge -T t
+! lib-charge: t/lib/quality.csv: the default --attacker 'regular' is not one of guard, elite, militia, peasant
+[3]
+
+# Only a dice list can ask for a struggle of 100 re-rolls.
+$ lib-charge --dice "$(printf '5,%.0s' $(seq 197))5,6,5" | head -n 1
+HARD PRESSED  +1 (attacker 6-1=5 vs defender 5-1=4) after 99 re-rolls; stands lost: defender 100, attacker 99
+
+$ lib-charge --dice "$(printf '5,%.0s' $(seq 199))5,6,5"
+! lib-charge: a Desperate Struggle of more than 99 re-rolls
+[2]
