@@ -719,8 +719,8 @@ resolve_once(struct run *run)
 /*
  * Many resolutions (a batch, --repeat) print one line each, so that
  * sort and awk see one result a line: the lines of a text answer are
- * joined with "; ", unless the player asked for the whole story with
- * --verbose.
+ * joined with "; " (their indents dropped), unless the player asked
+ * for the whole story with --verbose.
  */
 static void
 write_answer(const struct run *run, long times)
@@ -735,6 +735,9 @@ write_answer(const struct run *run, long times)
 	for (; (nl = memchr(p, '\n', (size_t)(end - p))) != NULL; p = nl + 1) {
 		fwrite(p, 1, (size_t)(nl - p), stdout);
 		fputs(nl + 1 < end ? "; " : "\n", stdout);
+		/* An indent lays out lines; joined, it is only blanks. */
+		while (nl + 1 < end && nl[1] == ' ')
+			nl++;
 	}
 	fwrite(p, 1, (size_t)(end - p), stdout);
 }
