@@ -280,25 +280,19 @@ side_of(const char *text)
 	return -1;
 }
 
-/* The first word of an effect's condition not in if_word, or NULL. */
-static const char *
-bad_condition(const char *cond, char *word, size_t size)
+/* The condition a word of an effect's "if" names, or -1; *not: "not-". */
+static int
+condition_of(const char *word, size_t len, int *not)
 {
-	const char *w;
-	size_t len;
 	int i;
 
-	while (*cond != '\0') {
-		len = strcspn(cond, "|");
-		snprintf(word, size, "%.*s", (int)len, cond);
-		w = strncmp(word, "not-", 4) == 0 ? word + 4 : word;
-		for (i = 0; i < NCONDITIONS && strcmp(w, if_word[i]) != 0; i++)
-			;
-		if (i == NCONDITIONS)
-			return word;
-		cond += len + (cond[len] == '|');
-	}
-	return NULL;
+	*not = len > 4 && strncmp(word, "not-", 4) == 0;
+	word += 4 * *not;
+	len -= 4 * (size_t)*not;
+	for (i = 0; i < NCONDITIONS; i++)
+		if (strlen(if_word[i]) == len && strncmp(word, if_word[i], len) == 0)
+			return i;
+	return -1;
 }
 
 static size_t
@@ -320,9 +314,9 @@ check_tables(struct run *run)
 	const struct table *terrain = table_of(run, &terrain_table);
 	const struct table *leader = table_of(run, &leader_table);
 	const struct table *t;
-	char word[64];
-	size_t row;
-	int i, c, ends = 0;
+	const char *cond;
+	size_t row, len;
+	int i, c, not, ends = 0;
 	long sides;
 
 	for (i = 0; i < NMODS; i++)
@@ -358,12 +352,13 @@ check_tables(struct run *run)
 			table_fail(effects, row, EFFECT_SIDE, "'%s' is not "
 			    "attacker or defender", cell_text(effects, row,
 			    EFFECT_SIDE));
-		if (bad_condition(cell_text(effects, row, EFFECT_IF), word,
-		    sizeof(word)) != NULL)
-			table_fail(effects, row, EFFECT_IF, "'%s' is not a "
-			    "condition: disordered, cavalry, by-cavalry, "
-			    "outflanked, square, fortified, rough-ground, each "
-			    "may be not-", word);
+		for (cond = cell_text(effects, row, EFFECT_IF); *cond != '\0';
+		    cond += len + (cond[len] == '|'))
+			if (condition_of(cond, len = strcspn(cond, "|"), &not) < 0)
+				table_fail(effects, row, EFFECT_IF, "'%.*s' is not "
+				    "a condition: disordered, cavalry, by-cavalry, "
+				    "outflanked, square, fortified, rough-ground, "
+				    "each may be not-", (int)len, cond);
 	}
 	/* The fallen leader die has a result on every face. */
 	t = table_of(run, &dice_table);
@@ -605,21 +600,14 @@ effect_holds(const struct run *run, const struct charge *c,
 	    || side_of(cell_text(effects, row, EFFECT_SIDE)) != side)
 		return 0;
 	why[0] = '\0';
-	while (*cond != '\0') {
-		len = strcspn(cond, "|");
-		not = strncmp(cond, "not-", 4) == 0;
-		for (i = 0; i < NCONDITIONS; i++)
-			if (strlen(if_word[i]) == len - 4 * not
-			    && strncmp(cond + 4 * not, if_word[i], len - 4 * not)
-			    == 0)
-				break;
+	for (; *cond != '\0'; cond += len + (cond[len] == '|')) {
+		i = condition_of(cond, len = strcspn(cond, "|"), &not);
 		if (condition_holds(c, r, side, i) != not) {
 			holds = 1;
 			if (!not && n < size)
 				n += (size_t)snprintf(why + n, size - n, "%s%s",
 				    n ? ", " : "", if_reason[i]);
 		}
-		cond += len + (cond[len] == '|');
 	}
 	return holds;
 }
