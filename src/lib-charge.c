@@ -305,6 +305,18 @@ row_named(const struct table *t, int column, const char *name)
 	return (size_t)row;
 }
 
+static int
+same_clause(const struct table *effects, size_t a, size_t b)
+{
+	int c;
+
+	for (c = EFFECT_RESULT; c <= EFFECT_TEXT; c++)
+		if (c != EFFECT_STANDS && c != EFFECT_PER_POINT
+		    && strcmp(cell_text(effects, a, c), cell_text(effects, b, c)))
+			return 0;
+	return 1;
+}
+
 static void
 check_tables(struct run *run)
 {
@@ -315,7 +327,7 @@ check_tables(struct run *run)
 	const struct table *leader = table_of(run, &leader_table);
 	const struct table *t;
 	const char *cond;
-	size_t row, len;
+	size_t row, other, len;
 	int i, c, not, ends = 0;
 	long sides;
 
@@ -343,6 +355,11 @@ check_tables(struct run *run)
 		table_fail(results, results->rows, -1, "every band rolls again: "
 		    "a charge would never end");
 	for (row = 0; row < effects->rows; row++) {
+		/* A clause twice would count its stands twice. */
+		for (other = 0; other < row; other++)
+			if (same_clause(effects, row, other))
+				table_fail(effects, row, -1, "the same effect as "
+				    "line %ld", effects->lines[other]);
 		if (table_find(results, RESULT_TOKEN,
 		    cell_text(effects, row, EFFECT_RESULT)) < 0)
 			table_fail(effects, row, EFFECT_RESULT, "'%s' is not a "

@@ -248,3 +248,8 @@ HARD PRESSED  +1 (attacker 6-1=5 vs defender 5-1=4) after 99 re-rolls; stands lo
 $ lib-charge --dice "$(printf '5,%.0s' $(seq 199))5,6,5"
 ! lib-charge: a Desperate Struggle of more than 99 re-rolls
 [2]
+
+# A clause twice would count its stands twice.
+$ cp -R "$TABLES" t && sed -n 2p "$TABLES/lib/effects.csv" >>t/lib/effects.csv && lib-charge -T t
+! lib-charge: t/lib/effects.csv:37: the same effect as line 2
+[3]
