@@ -557,7 +557,8 @@ new_table(struct loading *L, const struct table_schema *schema)
 
 	t->schema = schema;
 	t->low = t->high = -1;
-	t->path = xstrdup(L->path);
+	t->path = L->path;	/* the table's now */
+	L->path = NULL;
 	for (t->columns = 0; schema->columns[t->columns].name; t->columns++)
 		;
 	t->positions = xcalloc(t->columns, sizeof(int));
@@ -608,10 +609,10 @@ load(struct loading *L, const char *dir, const char *file, const char *text,
 	new_table(L, schema);
 	L->r.path = L->table->path;
 	if (text == NULL) {
-		slurp(L, L->path, &size);
+		slurp(L, L->r.path, &size);
 	} else {
 		if (size > TABLE_BYTES_MAX)
-			fail_at(L->path, 0, 0, "is larger than %ld bytes",
+			fail_at(L->r.path, 0, 0, "is larger than %ld bytes",
 			    TABLE_BYTES_MAX);
 		L->buf = xrealloc(NULL, size + 1);
 		memcpy(L->buf, text, size);
