@@ -33,6 +33,9 @@ LIBHDR = $(wildcard src/lib/*.h) .flags
 LIBOBJ = $(patsubst %.c,%.o,$(wildcard src/lib/*.c))
 LIB = libmusket.a
 UNITTESTS = tests/unit/unit
+# Each tool's main as tool_entry, every allocation through tests/alloc/alloc.c.
+ALLOCTESTS = $(BIN:%=tests/alloc/alloc-%)
+ALLOCWRAP = -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 
 all: $(BIN)
 
@@ -57,7 +60,16 @@ $(UNITTESTS): tests/unit/unit.c $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc/lib $(CFLAGS) $(LDFLAGS) -o $@ tests/unit/unit.c \
 		$(LIB) $(LDLIBS)
 
-check: $(BIN) $(UNITTESTS)
+tests/alloc/alloc.o: tests/alloc/alloc.c $(LIBHDR)
+	$(CC) $(CPPFLAGS) -Isrc/lib $(CFLAGS) -c -o $@ tests/alloc/alloc.c
+
+$(ALLOCTESTS): tests/alloc/alloc-%: src/%.c tests/alloc/alloc.o $(LIB) $(LIBHDR)
+	$(CC) $(CPPFLAGS) -Dmain=tool_entry -Isrc/lib $(CFLAGS) -c \
+		-o tests/alloc/$*.o src/$*.c
+	$(CC) $(LDFLAGS) $(ALLOCWRAP) -o $@ tests/alloc/alloc.o tests/alloc/$*.o \
+		$(LIB) $(LDLIBS)
+
+check: $(BIN) $(UNITTESTS) $(ALLOCTESTS)
 	@LC_ALL=C sh tests/run $(BIN)
 
 # What a fresh Debian machine lacks to build and test (needs root or sudo).
@@ -103,6 +115,7 @@ uninstall:
 	rm -rf $(DESTDIR)$(PREFIX)/share/musket
 
 clean:
-	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o $(UNITTESTS) .flags
+	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o $(UNITTESTS) .flags \
+		tests/alloc/*.o $(ALLOCTESTS)
 
 .PHONY: all bench check deps demo install uninstall clean FORCE

@@ -802,6 +802,7 @@ try_line(struct session *s, long lineno)
 	catching = &s->line_failure;
 	if (setjmp(s->line_failure.where) != 0) {
 		catching = outer;
+		out_free_except(&s->line_run.out);
 		fprintf(stderr, "%s: line %ld: %s\n", progname, lineno,
 		    s->line_failure.message);
 		return s->line_failure.status;
@@ -973,6 +974,7 @@ tool_main(const struct tool *tool, int argc, char *argv[])
 		catching = outer;
 		failure = s->failure;
 		end_session(s);
+		out_free_except(NULL);
 		fail(failure.status, "%s", failure.message);
 	}
 	status = run_session(s, tool, argc, argv);
