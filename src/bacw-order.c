@@ -249,20 +249,22 @@ explain_target(struct run *run, const struct order_test *t, char *buf,
 	size_t len, i;
 
 	if (t->experience != NULL)
-		len = (size_t)snprintf(buf, size, "%s %ld", t->experience, t->morale);
+		len = (size_t)text_format(buf, size, "%s %ld", t->experience,
+		    t->morale);
 	else
-		len = (size_t)snprintf(buf, size, "morale %ld", t->morale);
+		len = (size_t)text_format(buf, size, "morale %ld", t->morale);
 	if (t->commander_row >= 0 && len < size)
-		len += (size_t)snprintf(buf + len, size - len, ", %s %+ld",
+		len += (size_t)text_format(buf + len, size - len, ", %s %+ld",
 		    cell_text(commanders, (size_t)t->commander_row, COMMANDER_NAME),
 		    cell_whole(commanders, (size_t)t->commander_row,
 		    COMMANDER_BONUS));
 	if (t->pins_before > 0 && len < size)
-		len += (size_t)snprintf(buf + len, size - len, ", %ld pin%s %+ld",
-		    t->pins_before, t->pins_before == 1 ? "" : "s", -t->pins_before);
+		len += (size_t)text_format(buf + len, size - len,
+		    ", %ld pin%s %+ld", t->pins_before,
+		    t->pins_before == 1 ? "" : "s", -t->pins_before);
 	for (i = 0; i < NCOMMANDERS && len < size; i++)
 		if (t->ignored[i])
-			len += (size_t)snprintf(buf + len, size - len,
+			len += (size_t)text_format(buf + len, size - len,
 			    "; %s not counted", opts[commander_opts[i]].name);
 }
 
@@ -280,26 +282,27 @@ describe_effect(struct run *run, const struct order_test *t, char *buf,
 
 	switch (t->outcome) {
 	case NO_TEST:
-		snprintf(buf, size, "%s: no test needed; %s", order,
+		text_format(buf, size, "%s: no test needed; %s", order,
 		    cell_text(orders, (size_t)t->order_row, ORDER_ON_PASS));
 		break;
 	case PASS:
-		snprintf(buf, size, "%s: %s", order,
+		text_format(buf, size, "%s: %s", order,
 		    cell_text(orders, (size_t)t->order_row, ORDER_ON_PASS));
 		break;
 	case FAIL:
 		if (t->reason_row >= 0)
-			snprintf(buf, size, "%s failed (%s): %s", order,
+			text_format(buf, size, "%s failed (%s): %s", order,
 			    cell_text(reasons, (size_t)t->reason_row, REASON_NAME),
 			    cell_text(reasons, (size_t)t->reason_row, REASON_ON_FAIL));
 		else
-			snprintf(buf, size, "%s failed: %s", order,
+			text_format(buf, size, "%s failed: %s", order,
 			    cell_text(orders, (size_t)t->order_row, ORDER_ON_FAIL));
 		break;
 	case BLUNDER:
 		friendly = cell_whole(blunder, b, BLUNDER_FRIENDLY_PINS);
-		snprintf(buf, size, "blunder %ld, %s: the unit %s%s", cell_whole(
-		    blunder, b, BLUNDER_ROLL), cell_text(blunder, b, BLUNDER_RESULT),
+		text_format(buf, size, "blunder %ld, %s: the unit %s%s",
+		    cell_whole(blunder, b, BLUNDER_ROLL),
+		    cell_text(blunder, b, BLUNDER_RESULT),
 		    cell_text(blunder, b, BLUNDER_EFFECT), friendly > 0 ?
 		    "; a friendly unit met also takes a pin" : "");
 		break;

@@ -1,4 +1,5 @@
 /* out.c - buffered text and JSON */
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,50 +59,49 @@ out_free_except(const struct out *keep)
 		}
 }
 
-void
-out_write(struct out *out, const char *s, size_t n)
+/* As snprintf fills a buffer: cut short, counted whole. */
+static void
+write_fixed(struct out *out, const char *s, size_t n)
 {
-	reserve(out, n);
+	size_t room = out->len + 1 < out->cap ? out->cap - 1 - out->len : 0;
+
+	memcpy(out->buf + out->len, s, n < room ? n : room);
+	out->len += n;
+	out->buf[out->len < out->cap ? out->len : out->cap - 1] = '\0';
+}
+
+/* out_write, inlined where this file writes most: a piece is often a
+ * byte or two, and a call costs more than the copy. */
+static inline void
+put(struct out *out, const char *s, size_t n)
+{
+	if (out->fixed) {
+		write_fixed(out, s, n);
+		return;
+	}
+	if (out->len + n + 1 > out->cap)
+		reserve(out, n);
 	memcpy(out->buf + out->len, s, n);
 	out->len += n;
 	out->buf[out->len] = '\0';
 }
 
-/*
- * Whether the format holds only what out_format knows: %s %c %d %u,
- * l before d or u, z before u, the flags - and +, a width not led by 0,
- * and %%.  Those are most of what the tools print.
- */
-static int
-simple_format(const char *fmt)
+void
+out_write(struct out *out, const char *s, size_t n)
 {
-	while ((fmt = strchr(fmt, '%')) != NULL) {
-		for (fmt++; *fmt == '-' || *fmt == '+'; fmt++)
-			;
-		if (*fmt == '0')
-			return 0;
-		while (*fmt >= '0' && *fmt <= '9')
-			fmt++;
-		if (*fmt == 'l' || *fmt == 'z') {
-			if (fmt[1] != 'u' && (fmt[1] != 'd' || *fmt == 'z'))
-				return 0;
-			fmt++;
-		}
-		switch (*fmt++) {
-		case 's': case 'c': case 'd': case 'u': case '%':
-			break;
-		default:
-			return 0;
-		}
-	}
-	return 1;
+	put(out, s, n);
 }
 
-/* A simple_format() format, as vsnprintf would, for a tenth of its cost. */
-static void
+/*
+ * Format what the tools print most, %s %c %d %u (l before d or u, z
+ * before u, the flags - and +, a width) and %%, as vsnprintf would for
+ * a tenth of its cost; 0 on meeting anything else, to leave that to
+ * vsnprintf.
+ */
+static int
 out_format(struct out *out, const char *fmt, va_list ap)
 {
-	char digits[24], *d, sign, length, conv;
+	char digits[24], *d, sign, length;
 	const char *pct, *s;
 	unsigned long u;
 	size_t len, width;
@@ -109,35 +109,47 @@ out_format(struct out *out, const char *fmt, va_list ap)
 	int left, plus;
 
 	while ((pct = strchr(fmt, '%')) != NULL) {
-		out_write(out, fmt, (size_t)(pct - fmt));
+		if (pct > fmt)
+			put(out, fmt, (size_t)(pct - fmt));
 		left = plus = 0;
 		for (fmt = pct + 1; *fmt == '-' || *fmt == '+'; fmt++)
 			if (*fmt == '-')
 				left = 1;
 			else
 				plus = 1;
+		if (*fmt == '0')
+			return 0;
 		for (width = 0; *fmt >= '0' && *fmt <= '9'; fmt++)
 			width = 10 * width + (size_t)(*fmt - '0');
 		length = *fmt == 'l' || *fmt == 'z' ? *fmt++ : 0;
-		conv = *fmt++;
 		sign = 0;
-		if (conv == 's') {
+		switch (*fmt++) {
+		case 's':
+			if (length)
+				return 0;
 			s = va_arg(ap, const char *);
 			len = strlen(s);
-		} else if (conv == 'c' || conv == '%') {
-			digits[0] = conv == '%' ? '%' : (char)va_arg(ap, int);
+			break;
+		case 'c':
+		case '%':
+			if (length)
+				return 0;
+			digits[0] = fmt[-1] == '%' ? '%' : (char)va_arg(ap, int);
 			s = digits;
 			len = 1;
-		} else {
-			if (conv == 'd') {
-				v = length == 'l' ? va_arg(ap, long) : va_arg(ap, int);
-				u = v < 0 ? -(unsigned long)v : (unsigned long)v;
-				sign = v < 0 ? '-' : plus ? '+' : 0;
-			} else {
-				u = length == 'l' ? va_arg(ap, unsigned long)
-				    : length == 'z' ? va_arg(ap, size_t)
-				    : va_arg(ap, unsigned);
-			}
+			break;
+		case 'd':
+			if (length == 'z')
+				return 0;
+			v = length == 'l' ? va_arg(ap, long) : va_arg(ap, int);
+			u = v < 0 ? -(unsigned long)v : (unsigned long)v;
+			sign = v < 0 ? '-' : plus ? '+' : 0;
+			goto digits;
+		case 'u':
+			u = length == 'l' ? va_arg(ap, unsigned long)
+			    : length == 'z' ? va_arg(ap, size_t)
+			    : va_arg(ap, unsigned);
+		digits:
 			d = digits + sizeof(digits);
 			do
 				*--d = (char)('0' + u % 10);
@@ -146,43 +158,73 @@ out_format(struct out *out, const char *fmt, va_list ap)
 				*--d = sign;
 			s = d;
 			len = (size_t)(digits + sizeof(digits) - d);
+			break;
+		default:
+			return 0;
 		}
 		for (; !left && width > len; width--)
-			out_write(out, " ", 1);
-		out_write(out, s, len);
+			put(out, " ", 1);
+		put(out, s, len);
 		for (; left && width > len; width--)
-			out_write(out, " ", 1);
+			put(out, " ", 1);
 	}
-	out_write(out, fmt, strlen(fmt));
+	if (*fmt != '\0')
+		put(out, fmt, strlen(fmt));
+	return 1;
 }
 
 void
 out_printf(struct out *out, const char *fmt, ...)
 {
-	va_list ap;
-	size_t room;
-	int n;
+	va_list ap, again;
+	size_t start = out->len, room;
+	int n, done;
 
 	va_start(ap, fmt);
-	if (simple_format(fmt)) {
-		out_format(out, fmt, ap);
-		va_end(ap);
+	va_copy(again, ap);
+	done = out_format(out, fmt, ap);
+	va_end(ap);
+	if (done) {
+		va_end(again);
 		return;
 	}
-	/* Format into the room there is; only a longer text goes twice. */
+	/* Not one of those: vsnprintf it all, into the room there is, and
+	 * only a longer text goes twice. */
+	out->len = start;
 	reserve(out, 256);
 	room = out->cap - out->len;
+	va_copy(ap, again);
 	n = vsnprintf(out->buf + out->len, room, fmt, ap);
 	va_end(ap);
+	if (n >= 0 && (size_t)n >= room) {
+		reserve(out, (size_t)n);
+		vsnprintf(out->buf + out->len, (size_t)n + 1, fmt, again);
+	}
+	va_end(again);
 	if (n < 0)
 		fail(EXIT_USAGE, "output: cannot format");
-	if ((size_t)n >= room) {
-		reserve(out, (size_t)n);
-		va_start(ap, fmt);
-		vsnprintf(out->buf + out->len, (size_t)n + 1, fmt, ap);
-		va_end(ap);
-	}
 	out->len += (size_t)n;
+}
+
+int
+text_format(char *buf, size_t size, const char *fmt, ...)
+{
+	struct out out = { .buf = buf, .cap = size, .fixed = 1 };
+	va_list ap, again;
+	int done, n;
+
+	if (size > 0)
+		buf[0] = '\0';
+	va_start(ap, fmt);
+	va_copy(again, ap);
+	done = size > 0 && out_format(&out, fmt, ap);
+	va_end(ap);
+	if (done && out.len <= INT_MAX)
+		n = (int)out.len;
+	else
+		n = vsnprintf(buf, size, fmt, again);
+	va_end(again);
+	return n;
 }
 
 void
@@ -213,7 +255,7 @@ separate(struct out *out)
 		return;
 	}
 	if (out->depth > 0 && out->has_items[out->depth - 1])
-		out_write(out, ",", 1);
+		put(out, ",", 1);
 	if (out->depth > 0)
 		out->has_items[out->depth - 1] = 1;
 }
@@ -224,7 +266,7 @@ json_open(struct out *out, char bracket)
 	separate(out);
 	if (out->depth == JSON_DEPTH_MAX)
 		fail(EXIT_USAGE, "output: JSON nested too deep");
-	out_write(out, &bracket, 1);
+	put(out, &bracket, 1);
 	out->has_items[out->depth++] = 0;
 }
 
@@ -232,16 +274,16 @@ void
 json_close(struct out *out, char bracket)
 {
 	out->depth--;
-	out_write(out, &bracket, 1);
+	put(out, &bracket, 1);
 	if (out->depth == 0)
-		out_write(out, "\n", 1);
+		put(out, "\n", 1);
 }
 
 void
 json_key(struct out *out, const char *key)
 {
 	json_string(out, key);
-	out_write(out, ":", 1);
+	put(out, ":", 1);
 	out->after_key = 1;
 }
 
@@ -282,7 +324,7 @@ json_string(struct out *out, const char *s)
 	char esc[8];
 
 	separate(out);
-	out_write(out, "\"", 1);
+	put(out, "\"", 1);
 	while (n > 0) {
 		/* Text that needs no escape goes out in one piece. */
 		for (run = p; n > 0; p += len, n -= len) {
@@ -291,28 +333,28 @@ json_string(struct out *out, const char *s)
 			else if (*p < 0x80 || (len = utf8_sequence(p, n)) == 0)
 				break;
 		}
-		out_write(out, (const char *)run, (size_t)(p - run));
+		put(out, (const char *)run, (size_t)(p - run));
 		if (n == 0)
 			break;
 		if (*p == '"' || *p == '\\') {
 			esc[0] = '\\';
 			esc[1] = (char)*p;
-			out_write(out, esc, 2);
+			put(out, esc, 2);
 		} else if (*p == '\n') {
-			out_write(out, "\\n", 2);
+			put(out, "\\n", 2);
 		} else if (*p == '\t') {
-			out_write(out, "\\t", 2);
+			put(out, "\\t", 2);
 		} else if (*p < 0x20 || *p == 0x7f) {
 			snprintf(esc, sizeof(esc), "\\u%04x", *p);
-			out_write(out, esc, 6);
+			put(out, esc, 6);
 		} else {
 			/* Not text: say so rather than emit invalid JSON. */
-			out_write(out, "\\ufffd", 6);
+			put(out, "\\ufffd", 6);
 		}
 		p++;
 		n--;
 	}
-	out_write(out, "\"", 1);
+	put(out, "\"", 1);
 }
 
 void
@@ -334,14 +376,14 @@ json_bool(struct out *out, int b)
 {
 	separate(out);
 	if (b)
-		out_write(out, "true", 4);
+		put(out, "true", 4);
 	else
-		out_write(out, "false", 5);
+		put(out, "false", 5);
 }
 
 void
 json_null(struct out *out)
 {
 	separate(out);
-	out_write(out, "null", 4);
+	put(out, "null", 4);
 }

@@ -725,21 +725,29 @@ resolve_once(struct run *run)
 static void
 write_answer(const struct run *run, long times)
 {
-	const char *p = run->out.buf, *end = p + run->out.len, *nl;
+	const char *p = run->out.buf, *end = p + run->out.len;
 
 	if ((times == 1 && !run->common.batch) || run->common.json
 	    || run->common.odds || run->common.verbose) {
 		fwrite(p, 1, run->out.len, stdout);
 		return;
 	}
-	for (; (nl = memchr(p, '\n', (size_t)(end - p))) != NULL; p = nl + 1) {
-		fwrite(p, 1, (size_t)(nl - p), stdout);
-		fputs(nl + 1 < end ? "; " : "\n", stdout);
+	/* A byte at a time, unlocked: cheaper than a locked call a piece. */
+	for (; p < end; p++) {
+		if (*p != '\n') {
+			putc_unlocked(*p, stdout);
+			continue;
+		}
+		if (p + 1 == end) {
+			putc_unlocked('\n', stdout);
+			break;
+		}
+		putc_unlocked(';', stdout);
+		putc_unlocked(' ', stdout);
 		/* An indent lays out lines; joined, it is only blanks. */
-		while (nl + 1 < end && nl[1] == ' ')
-			nl++;
+		while (p + 1 < end && p[1] == ' ')
+			p++;
 	}
-	fwrite(p, 1, (size_t)(end - p), stdout);
 }
 
 /* Resolve as the options say, writing each answer once it is whole. */
@@ -829,7 +837,7 @@ read_line(struct session *s, const char **why)
 	if (s->line == NULL)
 		s->line = xrealloc(NULL, BATCH_LINE_MAX + 1);
 	*why = NULL;
-	while ((c = getc(stdin)) != EOF && c != '\n') {
+	while ((c = getc_unlocked(stdin)) != EOF && c != '\n') {
 		if (c == '\0')
 			nul = 1;
 		if (len < BATCH_LINE_MAX)
