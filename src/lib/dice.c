@@ -200,15 +200,21 @@ dice_every(struct dice *d)
 	d->ngiven = d->cap_given = 0;
 }
 
+/* One over the product of the sides: one fraction made, not one a die. */
 struct frac
 dice_path_weight(const struct dice *d)
 {
-	struct frac w = frac_make(1, 1);
+	int64_t den = 1, next;
 	size_t i;
 
-	for (i = 0; i < d->used; i++)
-		w = frac_mul(w, frac_make(1, d->sides[i]));
-	return w;
+	for (i = 0; i < d->used; i++) {
+		/* Past 64 bits: frac_mul says so as for any fraction. */
+		if (__builtin_mul_overflow(den, (int64_t)d->sides[i], &next))
+			return frac_mul(frac_make(1, den),
+			    frac_make(1, d->sides[i]));
+		den = next;
+	}
+	return frac_make(1, den);
 }
 
 int

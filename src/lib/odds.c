@@ -121,7 +121,8 @@ odds_add(struct odds *o, const char *token, struct frac p)
 	size_t i;
 
 	for (i = 0; i < o->n; i++)
-		if (strcmp(o->token[i], token) == 0) {
+		if (o->token[i][0] == token[0]
+		    && strcmp(o->token[i], token) == 0) {
 			o->p[i] = frac_add(o->p[i], p);
 			return;
 		}

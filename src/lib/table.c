@@ -691,11 +691,16 @@ cell_whole(const struct table *t, size_t row, int column)
 long
 table_find(const struct table *t, int column, const char *value)
 {
+	const char *cell;
 	size_t row;
 
-	for (row = 0; row < t->rows; row++)
-		if (strcmp(cell_text(t, row, column), value) == 0)
+	/* Called for every option and many a rule: most rows differ at
+	 * their first letter. */
+	for (row = 0; row < t->rows; row++) {
+		cell = cell_text(t, row, column);
+		if (cell[0] == value[0] && strcmp(cell, value) == 0)
 			return (long)row;
+	}
 	return -1;
 }
 
