@@ -28,6 +28,12 @@ CFLAGS += -O1 -fsanitize=address,undefined -fno-sanitize-recover=all \
 LDFLAGS += -fsanitize=address,undefined
 endif
 
+# make coverage: make check on a --coverage build, then gcov's count
+ifeq ($(COVERAGE),1)
+CFLAGS += -O0 --coverage
+LDFLAGS += --coverage
+endif
+
 # Objects are rebuilt when the flags change (say, SANITIZE=1 and back).
 LIBHDR = $(wildcard src/lib/*.h) .flags
 LIBOBJ = $(patsubst %.c,%.o,$(wildcard src/lib/*.c))
@@ -71,6 +77,54 @@ $(ALLOCTESTS): tests/alloc/alloc-%: src/%.c tests/alloc/alloc.o $(LIB) $(LIBHDR)
 
 check: $(BIN) $(UNITTESTS) $(ALLOCTESTS)
 	@LC_ALL=C sh tests/run $(BIN)
+
+# make valgrind: each tool's end-to-end tests under memcheck (the bad-input
+# corpus and allocation failure run under ASan, in make check SANITIZE=1).
+VALGRIND = valgrind -q --error-exitcode=99 --leak-check=full \
+	--errors-for-leak-kinds=definite,indirect
+valgrind: $(BIN:%=valgrind-%)
+
+$(BIN:%=valgrind-%): valgrind-%: $(BIN) $(UNITTESTS)
+	@out=$$(TEST_WRAPPER='$(VALGRIND)' TEST_TAP=0 sh tests/run $* 2>&1); \
+	status=$$?; printf '%s\n' "$$out" | sed 's/^/$*: /'; exit $$status
+
+coverage:
+	rm -f src/*.gcda src/lib/*.gcda
+	@$(MAKE) --no-print-directory check COVERAGE=1; status=$$?; \
+	sh tests/coverage.sh $(LIBOBJ:%.o=%.c) $(BIN:%=src/%.c); exit $$status
+
+# make fuzz FUZZ_SECONDS=N (or FUZZ_RUNS=N): each libFuzzer target of fuzz/
+# (clang, ASan+UBSan), the library's and one per tool, from seeds made of
+# the shipped tables and the tests; FUZZ_JOBS targets at a time.
+FUZZCC = clang
+FUZZFLAGS = -std=c11 -g -O1 -fsanitize=address,undefined \
+	-fno-sanitize-recover=all -DREPEAT_MAX=100
+FUZZ_SECONDS = 60
+FUZZ_JOBS = 2
+FUZZLIB = $(LIBOBJ:src/lib/%.o=fuzz/build/lib/%.o)
+FUZZLIBTARGETS = fuzz/build/table fuzz/build/opts fuzz/build/dice
+FUZZTARGETS = $(FUZZLIBTARGETS) $(BIN:%=fuzz/build/tool-%)
+
+fuzz/build/lib/%.o: src/lib/%.c $(LIBHDR)
+	@mkdir -p fuzz/build/lib
+	$(FUZZCC) $(CPPFLAGS) $(FUZZFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+
+$(FUZZLIBTARGETS): fuzz/build/%: fuzz/%.c $(FUZZLIB)
+	$(FUZZCC) $(CPPFLAGS) -Isrc/lib $(FUZZFLAGS) -fsanitize=fuzzer -o $@ \
+		$< $(FUZZLIB) $(LDLIBS)
+
+$(BIN:%=fuzz/build/tool-%): fuzz/build/tool-%: src/%.c fuzz/tool.c $(FUZZLIB)
+	$(FUZZCC) $(CPPFLAGS) -Dmain=tool_entry -Isrc/lib $(FUZZFLAGS) \
+		-fsanitize=fuzzer-no-link -c -o fuzz/build/$*.o src/$*.c
+	$(FUZZCC) $(CPPFLAGS) -DFUZZ_TABLES='"$(CURDIR)/tables"' -Isrc/lib \
+		$(FUZZFLAGS) -fsanitize=fuzzer -o $@ fuzz/tool.c fuzz/build/$*.o \
+		$(FUZZLIB) $(LDLIBS)
+
+fuzz-build: $(FUZZTARGETS)
+
+fuzz: $(FUZZTARGETS) $(BIN)
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_RUNS=$(FUZZ_RUNS) \
+		FUZZ_JOBS=$(FUZZ_JOBS) sh fuzz/run $(BIN)
 
 # What a fresh Debian machine lacks to build and test (needs root or sudo).
 deps:
@@ -117,5 +171,6 @@ uninstall:
 clean:
 	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o $(UNITTESTS) .flags \
 		tests/alloc/*.o $(ALLOCTESTS)
+	rm -rf fuzz/build src/*.gc?? src/lib/*.gc?? tests/*/*.gc??
 
-.PHONY: all bench check deps demo install uninstall clean FORCE
+.PHONY: all bench check coverage deps demo fuzz valgrind fuzz-build install uninstall clean FORCE

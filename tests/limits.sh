@@ -1,0 +1,62 @@
+#!/bin/sh
+# tests/limits.sh TOOL... - what must be refused fast is: a 64 MiB field
+# (from a file and through a pipe), 100,000 rows, a field past 64 KiB,
+# a 1 MiB batch line, each in well under a second, as timed here.
+# Not part of make check (a timed test can fail on a busy machine):
+# .ci/run runs it on the ASan build, where each takes longest.
+set -u
+cd "$(dirname "$0")/.." || exit 2
+TOP=$(pwd)
+PATH=$TOP:$PATH
+limit_ms=${LIMIT_MS:-1000}
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/musket-limits.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT INT TERM
+head -c 67108864 /dev/zero | tr '\0' x >"$tmp/field.csv"
+awk 'BEGIN { print "a,b"; for (i = 0; i < 100000; i++) print "x,1" }' \
+	>"$tmp/rows.csv"
+{ echo a,b; head -c 70000 "$tmp/field.csv"; echo; } >"$tmp/wide.csv"
+{ echo; head -c 1048576 "$tmp/field.csv"; echo; echo; } >"$tmp/line.txt"
+status=0
+
+ms() { echo $(($(date +%s%N) / 1000000)); }
+
+# timed WHAT WANT-STATUS COMMAND...: within the limit, with that status.
+timed() {
+	what=$1 want=$2
+	shift 2
+	start=$(ms)
+	"$@" >/dev/null 2>"$tmp/err"
+	got=$?
+	took=$(($(ms) - start))
+	verdict=ok
+	if [ $took -ge "$limit_ms" ] || [ $got != "$want" ]; then
+		verdict="FAILED (status $got, want $want: $(head -c 200 "$tmp/err"))"
+		status=1
+	fi
+	printf '%-16s %-36s %5d ms  %s\n' "$tool" "$what" "$took" "$verdict"
+}
+
+for tool in "$@"; do
+	# The first table the tool reads: the one it misses in an empty folder.
+	mkdir -p "$tmp/empty"
+	file=$("$tool" -T "$tmp/empty" --list 2>&1 </dev/null |
+		sed -n "s|^$tool: $tmp/empty/\(.*\): No such file or directory$|\1|p")
+	if [ -z "$file" ]; then
+		echo "$tool: no table found"
+		status=1
+		continue
+	fi
+	rm -rf "$tmp/t" && cp -R "$TOP/tables" "$tmp/t"
+	for case in "a 64 MiB field|field.csv" "100,000 rows|rows.csv" \
+	    "a 70,000-byte field|wide.csv"; do
+		ln -sf "$tmp/${case#*|}" "$tmp/t/$file"
+		timed "${case%|*}" 3 "$tool" -T "$tmp/t" --list
+	done
+	ln -sf /dev/stdin "$tmp/t/$file"
+	timed "a 64 MiB field through a pipe" 3 \
+		sh -c 'cat "$3" | "$1" -T "$2" --list' sh "$tool" "$tmp/t" \
+		"$tmp/field.csv"
+	timed "a 1 MiB batch line" 2 \
+		sh -c '"$1" --batch --odds <"$2"' sh "$tool" "$tmp/line.txt"
+done
+exit $status
