@@ -676,18 +676,6 @@ table_free(struct table *t)
 	free(t);
 }
 
-const char *
-cell_text(const struct table *t, size_t row, int column)
-{
-	return t->cells[row * t->columns + column].text;
-}
-
-long
-cell_whole(const struct table *t, size_t row, int column)
-{
-	return t->cells[row * t->columns + column].whole;
-}
-
 long
 table_find(const struct table *t, int column, const char *value)
 {

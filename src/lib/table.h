@@ -61,8 +61,18 @@ struct table *table_read(const char *path, const char *text, size_t size,
     const struct table_schema *schema);
 void table_free(struct table *t);
 
-const char *cell_text(const struct table *t, size_t row, int column);
-long cell_whole(const struct table *t, size_t row, int column);
+/* A cell, inline: the tools read cells in their innermost loops. */
+static inline const char *
+cell_text(const struct table *t, size_t row, int column)
+{
+	return t->cells[row * t->columns + column].text;
+}
+
+static inline long
+cell_whole(const struct table *t, size_t row, int column)
+{
+	return t->cells[row * t->columns + column].whole;
+}
 
 /* The row whose column holds value, or -1. */
 long table_find(const struct table *t, int column, const char *value);

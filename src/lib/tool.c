@@ -1,6 +1,7 @@
 /* tool.c - parse, load the tables, resolve (once, N times or per line), print */
 #include <errno.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -330,11 +331,38 @@ check_conflicts(const struct run *run)
 			    sizeof(mode)));
 }
 
+static size_t
+slot_of(const struct table_schema *schema)
+{
+	return (uintptr_t)schema / sizeof(*schema) % TABLE_SLOTS;
+}
+
+/* Index the loaded tables: a tool may look one up a thousand times a
+ * resolution, and a tool may have a dozen tables. */
+static void
+index_tables(struct run *run)
+{
+	size_t i, h;
+
+	for (i = 0; run->tool->tables[i] != NULL && i < TABLE_SLOTS / 2; i++) {
+		for (h = slot_of(run->tool->tables[i]); run->slot_schema[h];
+		    h = (h + 1) % TABLE_SLOTS)
+			;
+		run->slot_schema[h] = run->tool->tables[i];
+		run->slot_table[h] = run->tables[i];
+	}
+}
+
 const struct table *
 table_of(const struct run *run, const struct table_schema *schema)
 {
-	size_t i;
+	size_t i, h;
 
+	for (h = slot_of(schema); run->slot_schema[h] != NULL;
+	    h = (h + 1) % TABLE_SLOTS)
+		if (run->slot_schema[h] == schema)
+			return run->slot_table[h];
+	/* Not indexed: not the tool's, or past the index's room. */
 	for (i = 0; run->tool->tables[i] != NULL; i++)
 		if (run->tool->tables[i] == schema)
 			return run->tables[i];
@@ -946,6 +974,7 @@ run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
 	run->tables = xcalloc(i, sizeof(struct table *));
 	for (i = 0; tool->tables[i] != NULL; i++)
 		run->tables[i] = table_load(dir, tool->tables[i]);
+	index_tables(run);
 	if (tool->check_tables != NULL)
 		tool->check_tables(run);
 

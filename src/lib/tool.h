@@ -41,6 +41,7 @@ struct modifier {
 };
 
 #define MODIFIERS_MAX	32
+#define TABLE_SLOTS	64	/* a power of 2, well above a tool's tables */
 
 struct run {
 	const struct tool *tool;
@@ -53,6 +54,9 @@ struct run {
 	int		 failed;	/* the outcome failed (for -e) */
 	struct modifier	 modifiers[MODIFIERS_MAX];
 	size_t		 nmodifiers;
+	/* table_of's index: the loaded tables by their schema's address. */
+	const struct table_schema *slot_schema[TABLE_SLOTS];
+	struct table	*slot_table[TABLE_SLOTS];
 };
 
 int tool_main(const struct tool *tool, int argc, char *argv[]);
