@@ -67,7 +67,8 @@ struct loading {
 	char		*buf;		/* the file, NUL-terminated */
 	struct csv_parser parser;
 	int		 parsing;
-	struct key	*keys;		/* a key column's names, sorted */
+	struct key	*keys;		/* a key column's names, sorted (in
+					 * the block of repeats) */
 	long		*repeats;	/* row * columns + column: an earlier
 					 * row of the same name, or -1 */
 };
@@ -525,14 +526,23 @@ make_table(struct loading *L)
 	map_header(t, r);
 	if (r->nrows == 1)
 		fail_at(t->path, r->lines[0], 0, "has a header but no rows");
-	t->cells = xcalloc((r->nrows - 1) * t->columns, sizeof(struct cell));
-	t->lines = xcalloc(r->nrows - 1, sizeof(long));
+	/* A row's cells, and after all the cells each row's line, in one
+	 * block (table_free frees it with the cells). */
+	t->cells = xcalloc(r->nrows - 1, t->columns * sizeof(struct cell)
+	    + sizeof(long));
 	t->rows = r->nrows - 1;
-	L->repeats = xcalloc(t->rows * t->columns, sizeof(long));
-	L->keys = xcalloc(t->rows, sizeof(struct key));
+	t->lines = (long *)(t->cells + t->rows * t->columns);
 	for (c = 0; (size_t)c < t->columns; c++)
-		if (t->schema->columns[c].type == CELL_KEY)
+		if (t->schema->columns[c].type == CELL_KEY) {
+			/* The same for the names' repeats and their sorting. */
+			if (L->repeats == NULL) {
+				L->repeats = xcalloc(t->rows, t->columns
+				    * sizeof(long) + sizeof(struct key));
+				L->keys = (struct key *)(L->repeats
+				    + t->rows * t->columns);
+			}
 			find_repeats(L, c);
+		}
 	for (row = 0; row < t->rows; row++) {
 		t->lines[row] = r->lines[row + 1];
 		if (r->widths[row + 1] != r->widths[0])
@@ -552,16 +562,20 @@ make_table(struct loading *L)
 static void
 new_table(struct loading *L, const struct table_schema *schema)
 {
-	struct table *t = L->table = xcalloc(1, sizeof(*t));
+	struct table *t;
+	size_t columns;
 	int c;
 
+	for (columns = 0; schema->columns[columns].name; columns++)
+		;
+	/* The columns' positions follow the table, in one block. */
+	t = L->table = xcalloc(1, sizeof(*t) + columns * sizeof(int));
+	t->positions = (int *)(t + 1);
+	t->columns = columns;
 	t->schema = schema;
 	t->low = t->high = -1;
 	t->path = L->path;	/* the table's now */
 	L->path = NULL;
-	for (t->columns = 0; schema->columns[t->columns].name; t->columns++)
-		;
-	t->positions = xcalloc(t->columns, sizeof(int));
 	for (c = 0; (size_t)c < t->columns; c++) {
 		if (schema->columns[c].type == CELL_LOW)
 			t->low = c;
@@ -580,8 +594,7 @@ end_loading(struct loading *L, int failed)
 		csv_free(&L->parser);
 	free(L->buf);
 	free(L->path);
-	free(L->keys);
-	free(L->repeats);
+	free(L->repeats);	/* and the keys */
 	free(L->r.fields);
 	free(L->r.first);
 	free(L->r.widths);
@@ -669,9 +682,7 @@ table_free(struct table *t)
 	if (t == NULL)
 		return;
 	free(t->text);
-	free(t->cells);
-	free(t->lines);
-	free(t->positions);
+	free(t->cells);		/* and the lines */
 	free(t->path);
 	free(t);
 }

@@ -45,8 +45,10 @@ struct table {
 	size_t		 rows, columns;
 	struct cell	*cells;		/* rows * columns, in schema order */
 	char		*text;		/* the cells' text, in one block */
-	long		*lines;		/* the file line of each row */
-	int		*positions;	/* file column (1-based) of each column */
+	long		*lines;		/* the file line of each row (in the
+					 * block of cells) */
+	int		*positions;	/* file column (1-based) of each column
+					 * (in the block of the table) */
 	int		 low, high;	/* band columns, or -1 */
 };
 
