@@ -423,7 +423,7 @@ odds(struct run *run)
 	struct odds outcomes = {0}, blunders = {0}, pins = {0};
 	struct order_test t;
 	struct frac w;
-	char target[256], token[32];
+	char target[256], token[32], label[sizeof(pins.token[0]) + 16];
 	size_t row, i;
 
 	for (row = 0; row < blunder->rows; row++) {
@@ -475,8 +475,8 @@ odds(struct run *run)
 		return;
 	text_odds(&run->out, &blunders);
 	for (i = 0; i < pins.n; i++) {
-		snprintf(token, sizeof(token), "pins after %s", pins.token[i]);
-		text_odds_row(&run->out, token, pins.p[i]);
+		snprintf(label, sizeof(label), "pins after %s", pins.token[i]);
+		text_odds_row(&run->out, label, pins.p[i]);
 	}
 }
 
