@@ -78,15 +78,17 @@ $(ALLOCTESTS): tests/alloc/alloc-%: src/%.c tests/alloc/alloc.o $(LIB) $(LIBHDR)
 check: $(BIN) $(UNITTESTS) $(ALLOCTESTS)
 	@LC_ALL=C sh tests/run $(BIN)
 
-# make valgrind: each tool's end-to-end tests under memcheck (the bad-input
-# corpus and allocation failure run under ASan, in make check SANITIZE=1).
+# make valgrind: the unit tests and each tool's end-to-end tests under
+# memcheck (the bad-input corpus and allocation failure run under ASan, in
+# make check SANITIZE=1).
 VALGRIND = valgrind -q --error-exitcode=99 --leak-check=full \
 	--errors-for-leak-kinds=definite,indirect
-valgrind: $(BIN:%=valgrind-%)
+valgrind: valgrind-unit $(BIN:%=valgrind-%)
 
-$(BIN:%=valgrind-%): valgrind-%: $(BIN) $(UNITTESTS)
-	@out=$$(TEST_WRAPPER='$(VALGRIND)' TEST_TAP=0 sh tests/run $* 2>&1); \
-	status=$$?; printf '%s\n' "$$out" | sed 's/^/$*: /'; exit $$status
+valgrind-unit $(BIN:%=valgrind-%): valgrind-%: $(BIN) $(UNITTESTS)
+	@out=$$(TEST_WRAPPER='$(VALGRIND)' TEST_SUITES=$$([ $* = unit ] && \
+	echo unit || echo golden) sh tests/run $* 2>&1); status=$$?; \
+	printf '%s\n' "$$out" | sed 's/^/$*: /'; exit $$status
 
 coverage:
 	rm -f src/*.gcda src/lib/*.gcda
@@ -101,6 +103,7 @@ FUZZFLAGS = -std=c11 -g -O1 -fsanitize=address,undefined \
 	-fno-sanitize-recover=all -DREPEAT_MAX=100
 FUZZ_SECONDS = 60
 FUZZ_JOBS = 2
+FUZZ_CORPUS = $(CURDIR)/fuzz/corpus
 FUZZLIB = $(LIBOBJ:src/lib/%.o=fuzz/build/lib/%.o)
 FUZZLIBTARGETS = fuzz/build/table fuzz/build/opts fuzz/build/dice
 FUZZTARGETS = $(FUZZLIBTARGETS) $(BIN:%=fuzz/build/tool-%)
@@ -122,9 +125,13 @@ $(BIN:%=fuzz/build/tool-%): fuzz/build/tool-%: src/%.c fuzz/tool.c $(FUZZLIB)
 
 fuzz-build: $(FUZZTARGETS)
 
+# What each target's corpus reaches of src/, in lines and branches.
+fuzz-coverage: $(BIN)
+	@sh fuzz/coverage $(BIN)
+
 fuzz: $(FUZZTARGETS) $(BIN)
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_RUNS=$(FUZZ_RUNS) \
-		FUZZ_JOBS=$(FUZZ_JOBS) sh fuzz/run $(BIN)
+		FUZZ_JOBS=$(FUZZ_JOBS) FUZZ_CORPUS=$(FUZZ_CORPUS) sh fuzz/run $(BIN)
 
 # What a fresh Debian machine lacks to build and test (needs root or sudo).
 deps:
@@ -173,4 +180,4 @@ clean:
 		tests/alloc/*.o $(ALLOCTESTS)
 	rm -rf fuzz/build src/*.gc?? src/lib/*.gc?? tests/*/*.gc??
 
-.PHONY: all bench check coverage deps demo fuzz valgrind fuzz-build install uninstall clean FORCE
+.PHONY: all bench check coverage deps demo fuzz fuzz-build fuzz-coverage valgrind install uninstall clean FORCE
