@@ -105,8 +105,8 @@ FUZZ_SECONDS = 60
 FUZZ_JOBS = 2
 FUZZ_CORPUS = $(CURDIR)/fuzz/corpus
 FUZZLIB = $(LIBOBJ:src/lib/%.o=fuzz/build/lib/%.o)
-FUZZLIBTARGETS = fuzz/build/table fuzz/build/opts fuzz/build/dice
-FUZZTARGETS = $(FUZZLIBTARGETS) $(BIN:%=fuzz/build/tool-%)
+FUZZLIBTARGETS = fuzz/build/table fuzz/build/dice
+FUZZTARGETS = $(FUZZLIBTARGETS) fuzz/build/opts $(BIN:%=fuzz/build/tool-%)
 
 fuzz/build/lib/%.o: src/lib/%.c $(LIBHDR)
 	@mkdir -p fuzz/build/lib
@@ -115,6 +115,10 @@ fuzz/build/lib/%.o: src/lib/%.c $(LIBHDR)
 $(FUZZLIBTARGETS): fuzz/build/%: fuzz/%.c $(FUZZLIB)
 	$(FUZZCC) $(CPPFLAGS) -Isrc/lib $(FUZZFLAGS) -fsanitize=fuzzer -o $@ \
 		$< $(FUZZLIB) $(LDLIBS)
+
+fuzz/build/opts: fuzz/opts.c fuzz/tool.c $(FUZZLIB)
+	$(FUZZCC) $(CPPFLAGS) -Isrc/lib $(FUZZFLAGS) -fsanitize=fuzzer -o $@ \
+		fuzz/opts.c fuzz/tool.c $(FUZZLIB) $(LDLIBS)
 
 $(BIN:%=fuzz/build/tool-%): fuzz/build/tool-%: src/%.c fuzz/tool.c $(FUZZLIB)
 	$(FUZZCC) $(CPPFLAGS) -Dmain=tool_entry -Isrc/lib $(FUZZFLAGS) \

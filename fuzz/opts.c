@@ -1,8 +1,8 @@
 /*
  * opts.c - fuzz the option and batch-line parser, for a tool with every
- * kind of option, two modes and no table: the first line of the input
- * is the command line (words split at blanks), the rest is what --batch
- * reads.
+ * kind of option, two modes and no table; linked with fuzz/tool.c, which
+ * makes the input's first line the command line (words split at blanks)
+ * and the rest what --batch reads.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -67,44 +67,9 @@ static const struct tool fuzz_tool = {
 	"fuzz-opts", "[options]", "one,two", opts, tables, NULL, resolve, odds
 };
 
+/* fuzz/tool.c drives it, as it drives each tool's main. */
 int
-LLVMFuzzerInitialize(int *argc, char ***argv)
+tool_entry(int argc, char *argv[])
 {
-	(void)argc;
-	(void)argv;
-	stdout = fopen("/dev/null", "w");
-	stderr = fopen("/dev/null", "w");
-	return 0;
-}
-
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
-	static struct failure failure;
-	char *text = malloc(size + 1), *rest, *p, *argv[65];
-	FILE *in, *was = stdin;
-	int argc = 0;
-
-	memcpy(text, data, size);
-	text[size] = '\0';
-	if ((rest = memchr(text, '\n', size)) != NULL)
-		*rest++ = '\0';
-	argv[argc++] = "fuzz-opts";
-	for (p = strtok(text, " \t"); p != NULL && argc < 64;
-	    p = strtok(NULL, " \t"))
-		argv[argc++] = p;
-	argv[argc] = NULL;
-	if (rest != NULL && rest < text + size)
-		in = fmemopen(rest, (size_t)(text + size - rest), "r");
-	else
-		in = fopen("/dev/null", "r");
-	stdin = in;
-	catching = &failure;
-	if (setjmp(failure.where) == 0)
-		tool_main(&fuzz_tool, argc, argv);
-	catching = NULL;
-	stdin = was;
-	fclose(in);
-	free(text);
-	return 0;
+	return tool_main(&fuzz_tool, argc, argv);
 }
