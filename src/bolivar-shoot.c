@@ -4,6 +4,7 @@
  * die hitting on a number from the first matching row of the to-hit table.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "err.h"
@@ -151,15 +152,17 @@ listed(const char *list, const char *word)
 	return 0;
 }
 
+/* The condition column c of the modifier or to-hit table tests, or -1. */
 static int
-cond_of(const char *column)
+cond_of(const struct table_schema *schema, int c)
 {
-	int k;
+	static const int modifier[] = { -1, -1, COND_SHOOTER, COND_FORMATION,
+		COND_CROWDED, COND_DIFFICULT, COND_OBLIQUE, COND_TARGET,
+		COND_TARGET_IN };
+	static const int hit[] = { COND_SHOOTER, COND_BAND, COND_FIRST_FIRE,
+		COND_TARGET_IN, COND_DEEP, -1, -1 };
 
-	for (k = 0; k < NCONDS; k++)
-		if (strcmp(cond_name[k], column) == 0)
-			return k;
-	return -1;
+	return schema == &hit_table ? hit[c] : modifier[c];
 }
 
 /* The words each condition may name, beside units (shooter) and bands. */
@@ -213,31 +216,34 @@ check_conditions(struct run *run, const struct table_schema *schema)
 	const struct table *t = table_of(run, schema);
 	const char *cell;
 	char word[64];
-	size_t row, n;
+	size_t row, n, len;
 	int c, k;
 
 	for (row = 0; row < t->rows; row++)
 		for (c = 0; (size_t)c < t->columns; c++) {
-			if ((k = cond_of(schema->columns[c].name)) < 0)
+			if ((k = cond_of(schema, c)) < 0)
 				continue;
 			for (cell = cell_text(t, row, c); *cell != '\0';
 			    cell += n, cell += strspn(cell, " ")) {
 				n = strcspn(cell, " ");
-				snprintf(word, sizeof(word), "%.*s", (int)n, cell);
+				len = n < sizeof(word) ? n : sizeof(word) - 1;
+				memcpy(word, cell, len);
+				word[len] = '\0';
 				check_word(run, t, row, c, k, word);
 			}
 		}
 }
 
-/* Does every condition of the row hold for the shot? */
+/* Do the row's conditions from first to before end hold for the shot? */
 static int
-row_matches(const struct table *t, size_t row, const struct shot *s)
+conds_hold(const struct table *t, size_t row, const struct shot *s,
+    int first, int end)
 {
 	const char *cell;
 	int c, k;
 
 	for (c = 0; (size_t)c < t->columns; c++) {
-		if ((k = cond_of(t->schema->columns[c].name)) < 0)
+		if ((k = cond_of(t->schema, c)) < first || k >= end)
 			continue;
 		cell = cell_text(t, row, c);
 		if (*cell != '\0' && !listed(cell, s->word[k])
@@ -245,6 +251,12 @@ row_matches(const struct table *t, size_t row, const struct shot *s)
 			return 0;
 	}
 	return 1;
+}
+
+static int
+row_matches(const struct table *t, size_t row, const struct shot *s)
+{
+	return conds_hold(t, row, s, 0, NCONDS);
 }
 
 /* The first row of t that holds for the shot, or -1. */
@@ -262,40 +274,45 @@ first_match(const struct table *t, const struct shot *s)
 /*
  * Every shot a unit can take meets a to-hit row: try each value of each
  * condition the table has, so that a gap is refused when the table is
- * read, not when the one shot that falls in it comes up.
+ * read, not when the one shot that falls in it comes up. aimed marks the
+ * rows whose shooter and band hold, tested once for all the values.
  */
 static void
-cover(const struct table *hits, struct shot *s, char word[][32], int k)
+cover(const struct table *hits, const char *aimed, struct shot *s,
+    char word[][32], int k)
 {
 	char what[256];
 	const char *w;
-	size_t n, len = 0;
+	size_t n, len = 0, row;
 	int c, j;
 
 	if (k == NCONDS) {
-		if (first_match(hits, s) >= 0)
-			return;
+		for (row = 0; row < hits->rows; row++)
+			if (aimed[row] && conds_hold(hits, row, s, COND_BAND + 1,
+			    NCONDS))
+				return;
 		what[0] = '\0';
 		for (c = 0; (size_t)c < hits->columns && len < sizeof(what); c++)
-			if ((j = cond_of(hits->schema->columns[c].name)) > COND_BAND)
+			if ((j = cond_of(hits->schema, c)) > COND_BAND)
 				len += (size_t)snprintf(what + len, sizeof(what) - len,
 				    ", %s %s", cond_name[j], s->word[j]);
 		table_fail(hits, hits->rows, -1, "no row for the %s at %s "
 		    "range%s", s->word[COND_SHOOTER], s->word[COND_BAND], what);
 	}
 	for (c = 0; (size_t)c < hits->columns; c++)
-		if (cond_of(hits->schema->columns[c].name) == k)
+		if (cond_of(hits->schema, c) == k)
 			break;
 	/* The shooter and band are set; a condition not in the table is any. */
 	if (k == COND_SHOOTER || k == COND_BAND || (size_t)c == hits->columns) {
-		cover(hits, s, word, k + 1);
+		cover(hits, aimed, s, word, k + 1);
 		return;
 	}
 	for (w = cond_words[k]; *w != '\0'; w += n + (w[n] == ',')) {
 		n = strcspn(w, ",");
-		snprintf(word[k], 32, "%.*s", (int)n, w);
+		memcpy(word[k], w, n);	/* the lists' words are short */
+		word[k][n] = '\0';
 		s->word[k] = word[k];
-		cover(hits, s, word, k + 1);
+		cover(hits, aimed, s, word, k + 1);
 	}
 }
 
@@ -304,9 +321,10 @@ check_tables(struct run *run)
 {
 	const struct table *units = table_of(run, &unit_table);
 	const struct table *ranges = table_of(run, &range_table);
+	const struct table *hits = table_of(run, &hit_table);
 	struct shot shot = {0};
-	char word[NCONDS][32];
-	size_t row, before;
+	char word[NCONDS][32], *aimed;
+	size_t row, before, r;
 	const char *unit;
 
 	for (row = 0; row < units->rows; row++)
@@ -342,13 +360,18 @@ check_tables(struct run *run)
 	}
 	check_conditions(run, &modifier_table);
 	check_conditions(run, &hit_table);
+	aimed = xcalloc(hits->rows + 1, 1);
 	for (row = 0; row < ranges->rows; row++) {
 		shot.word[COND_SHOOTER] = cell_text(ranges, row, RANGE_UNIT);
 		shot.class = cell_text(units, (size_t)table_find(units,
 		    UNIT_NAME, shot.word[COND_SHOOTER]), UNIT_CLASS);
 		shot.word[COND_BAND] = cell_text(ranges, row, RANGE_BAND);
-		cover(table_of(run, &hit_table), &shot, word, 0);
+		for (r = 0; r < hits->rows; r++)
+			aimed[r] = (char)conds_hold(hits, r, &shot, COND_SHOOTER,
+			    COND_BAND + 1);
+		cover(hits, aimed, &shot, word, 0);
 	}
+	free(aimed);
 }
 
 /* The unit, its band at this range and its resolve, or why it cannot shoot. */
