@@ -274,46 +274,99 @@ first_match(const struct table *t, const struct shot *s)
 /*
  * Every shot a unit can take meets a to-hit row: try each value of each
  * condition the table has, so that a gap is refused when the table is
- * read, not when the one shot that falls in it comes up. aimed marks the
- * rows whose shooter and band hold, tested once for all the values.
+ * read, not when the one shot that falls in it comes up. The rows are
+ * read once for all the tries: which hold for the unit and band, and the
+ * values each names of each other condition.
  */
+struct cover {
+	const struct table *hits;
+	/* A row's values of each condition, bits by place in cond_words;
+	 * for the shooter and band all bits if they hold, none if not. */
+	unsigned	(*values)[NCONDS];
+	int		 in_table[NCONDS]; /* the table has the condition */
+	unsigned	 tried[NCONDS];	/* the place of the value tried */
+	char		 word[NCONDS][32]; /* and its name */
+	struct shot	 shot;
+};
+
+/* The values of cond_words[k] a cell names (all when empty), as bits. */
+static unsigned
+cell_values(const char *cell, int k)
+{
+	const char *w;
+	char word[32];
+	unsigned bits = 0, i;
+	size_t n;
+
+	if (*cell == '\0')
+		return ~0u;
+	for (w = cond_words[k], i = 0; *w != '\0'; w += n + (w[n] == ','), i++) {
+		n = strcspn(w, ",");
+		memcpy(word, w, n);	/* the lists' words are short */
+		word[n] = '\0';
+		if (listed(cell, word))
+			bits |= 1u << i;
+	}
+	return bits;
+}
+
+/* Does some row hold for the unit, band and values tried? */
+static int
+covered(const struct cover *cv)
+{
+	size_t row;
+	int k;
+
+	for (row = 0; row < cv->hits->rows; row++) {
+		for (k = 0; k < NCONDS; k++)
+			if (!(cv->values[row][k] >> cv->tried[k] & 1))
+				break;
+		if (k == NCONDS)
+			return 1;
+	}
+	return 0;
+}
+
+/* Is every shot of the unit and band covered? If not, cv->shot is a gap. */
+static int
+cover(struct cover *cv, int k)
+{
+	const char *w;
+	size_t n;
+	unsigned i;
+
+	if (k == NCONDS)
+		return covered(cv);
+	/* The shooter and band are set; a condition not in the table is any. */
+	if (k == COND_SHOOTER || k == COND_BAND || !cv->in_table[k])
+		return cover(cv, k + 1);
+	for (w = cond_words[k], i = 0; *w != '\0'; w += n + (w[n] == ','), i++) {
+		n = strcspn(w, ",");
+		memcpy(cv->word[k], w, n);
+		cv->word[k][n] = '\0';
+		cv->shot.word[k] = cv->word[k];
+		cv->tried[k] = i;
+		if (!cover(cv, k + 1))
+			return 0;
+	}
+	return 1;
+}
+
+/* The shot no row covers. */
 static void
-cover(const struct table *hits, const char *aimed, struct shot *s,
-    char word[][32], int k)
+no_row(const struct table *hits, const struct shot *s)
 {
 	char what[256];
-	const char *w;
-	size_t n, len = 0, row;
-	int c, j;
+	size_t len = 0;
+	int c, k;
 
-	if (k == NCONDS) {
-		for (row = 0; row < hits->rows; row++)
-			if (aimed[row] && conds_hold(hits, row, s, COND_BAND + 1,
-			    NCONDS))
-				return;
-		what[0] = '\0';
-		for (c = 0; (size_t)c < hits->columns && len < sizeof(what); c++)
-			if ((j = cond_of(hits->schema, c)) > COND_BAND)
-				len += (size_t)snprintf(what + len, sizeof(what) - len,
-				    ", %s %s", cond_name[j], s->word[j]);
-		table_fail(hits, hits->rows, -1, "no row for the %s at %s "
-		    "range%s", s->word[COND_SHOOTER], s->word[COND_BAND], what);
-	}
-	for (c = 0; (size_t)c < hits->columns; c++)
-		if (cond_of(hits->schema, c) == k)
-			break;
-	/* The shooter and band are set; a condition not in the table is any. */
-	if (k == COND_SHOOTER || k == COND_BAND || (size_t)c == hits->columns) {
-		cover(hits, aimed, s, word, k + 1);
-		return;
-	}
-	for (w = cond_words[k]; *w != '\0'; w += n + (w[n] == ',')) {
-		n = strcspn(w, ",");
-		memcpy(word[k], w, n);	/* the lists' words are short */
-		word[k][n] = '\0';
-		s->word[k] = word[k];
-		cover(hits, aimed, s, word, k + 1);
-	}
+	what[0] = '\0';
+	for (c = 0; (size_t)c < hits->columns && len < sizeof(what); c++)
+		if ((k = cond_of(hits->schema, c)) > COND_BAND)
+			len += (size_t)snprintf(what + len, sizeof(what) - len,
+			    ", %s %s", cond_name[k], s->word[k]);
+	table_fail(hits, hits->rows, -1, "no row for the %s at %s range%s",
+	    s->word[COND_SHOOTER], s->word[COND_BAND], what);
 }
 
 static void
@@ -322,10 +375,11 @@ check_tables(struct run *run)
 	const struct table *units = table_of(run, &unit_table);
 	const struct table *ranges = table_of(run, &range_table);
 	const struct table *hits = table_of(run, &hit_table);
-	struct shot shot = {0};
-	char word[NCONDS][32], *aimed;
+	struct cover cv = {0};
+	struct shot *s = &cv.shot;
 	size_t row, before, r;
 	const char *unit;
+	int c, k;
 
 	for (row = 0; row < units->rows; row++)
 		if (!listed(TARGETS, cell_text(units, row, UNIT_CLASS)))
@@ -360,18 +414,33 @@ check_tables(struct run *run)
 	}
 	check_conditions(run, &modifier_table);
 	check_conditions(run, &hit_table);
-	aimed = xcalloc(hits->rows + 1, 1);
-	for (row = 0; row < ranges->rows; row++) {
-		shot.word[COND_SHOOTER] = cell_text(ranges, row, RANGE_UNIT);
-		shot.class = cell_text(units, (size_t)table_find(units,
-		    UNIT_NAME, shot.word[COND_SHOOTER]), UNIT_CLASS);
-		shot.word[COND_BAND] = cell_text(ranges, row, RANGE_BAND);
-		for (r = 0; r < hits->rows; r++)
-			aimed[r] = (char)conds_hold(hits, r, &shot, COND_SHOOTER,
-			    COND_BAND + 1);
-		cover(hits, aimed, &shot, word, 0);
+	cv.hits = hits;
+	for (c = 0; (size_t)c < hits->columns; c++)
+		if ((k = cond_of(&hit_table, c)) >= 0)
+			cv.in_table[k] = 1;
+	cv.values = xcalloc(hits->rows + 1, sizeof(*cv.values));
+	for (r = 0; r < hits->rows; r++) {
+		for (k = 0; k < NCONDS; k++)
+			cv.values[r][k] = ~0u;	/* not in the table: any */
+		for (c = 0; (size_t)c < hits->columns; c++)
+			if ((k = cond_of(&hit_table, c)) > COND_BAND)
+				cv.values[r][k] = cell_values(cell_text(hits, r, c), k);
 	}
-	free(aimed);
+	for (row = 0; row < ranges->rows; row++) {
+		s->word[COND_SHOOTER] = cell_text(ranges, row, RANGE_UNIT);
+		s->class = cell_text(units, (size_t)table_find(units,
+		    UNIT_NAME, s->word[COND_SHOOTER]), UNIT_CLASS);
+		s->word[COND_BAND] = cell_text(ranges, row, RANGE_BAND);
+		for (r = 0; r < hits->rows; r++)
+			cv.values[r][COND_SHOOTER] = cv.values[r][COND_BAND] =
+			    conds_hold(hits, r, s, COND_SHOOTER, COND_BAND + 1)
+			    ? ~0u : 0;
+		if (!cover(&cv, 0)) {
+			free(cv.values);
+			no_row(hits, s);
+		}
+	}
+	free(cv.values);
 }
 
 /* The unit, its band at this range and its resolve, or why it cannot shoot. */
