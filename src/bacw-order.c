@@ -3,11 +3,13 @@
  * morale, best single commander bonus, -1 a pin, a 12 a blunder.
  */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "err.h"
 #include "tool.h"
+
+/* Pins on a unit, and pins a table row may add: 0..PINS_MAX each. */
+enum { PINS_MAX = 99 };
 
 enum { MORALE_EXPERIENCE, MORALE_MORALE };
 static const struct column morale_columns[] = {
@@ -40,7 +42,7 @@ enum { ORDER_NAME, ORDER_NEEDS_TEST, ORDER_PINS_REMOVED, ORDER_EXTRA_DIE,
 static const struct column order_columns[] = {
 	{ "order", CELL_KEY, 0, 0 },
 	{ "needs_test", CELL_FLAG, 0, 0 },
-	{ "pins_removed", CELL_WHOLE, 0, 99 },
+	{ "pins_removed", CELL_WHOLE, 0, PINS_MAX },
 	{ "extra_die", CELL_WHOLE, 0, 100 },
 	{ "on_pass", CELL_TEXT, 0, 0 },
 	{ "on_fail", CELL_TEXT, 0, 0 },
@@ -51,7 +53,7 @@ static const struct table_schema order_table = { "bacw/orders.csv", order_column
 enum { REASON_NAME, REASON_PINS_ON_FAIL, REASON_ON_FAIL };
 static const struct column reason_columns[] = {
 	{ "reason", CELL_KEY, 0, 0 },
-	{ "pins_on_fail", CELL_WHOLE, 0, 99 },
+	{ "pins_on_fail", CELL_WHOLE, 0, PINS_MAX },
 	{ "on_fail", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
@@ -62,8 +64,8 @@ enum { BLUNDER_ROLL, BLUNDER_RESULT, BLUNDER_PINS, BLUNDER_FRIENDLY_PINS,
 static const struct column blunder_columns[] = {
 	{ "roll", CELL_WHOLE, 1, 100 },
 	{ "result", CELL_TEXT, 0, 0 },
-	{ "pins", CELL_WHOLE, 0, 99 },
-	{ "friendly_pins", CELL_WHOLE, 0, 99 },
+	{ "pins", CELL_WHOLE, 0, PINS_MAX },
+	{ "friendly_pins", CELL_WHOLE, 0, PINS_MAX },
 	{ "effect", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
@@ -80,7 +82,7 @@ static const struct opt opts[] = {
 	{ "morale", OPT_WORD, "LEVEL", "inexperienced, regular, veteran or a "
 	    "number", 2, 12, &morale_table, MORALE_EXPERIENCE, NULL, "regular",
 	    0, 0 },
-	{ "pins", OPT_WHOLE, "N", "pins on the unit", 0, 99, NULL, 0, NULL,
+	{ "pins", OPT_WHOLE, "N", "pins on the unit", 0, PINS_MAX, NULL, 0, NULL,
 	    "0", 0, 0 },
 	{ "colonel", OPT_FLAG, NULL, "the colonel is with the unit", 0, 0,
 	    NULL, 0, NULL, NULL, 0, 0 },
@@ -420,16 +422,21 @@ static void
 odds(struct run *run)
 {
 	const struct table *blunder = table_of(run, &blunder_table);
-	struct odds outcomes = {0}, blunders = {0}, pins = {0};
+	struct odds outcomes = {0}, blunders = {0};
+	/* A failure or a blunder adds at most PINS_MAX to at most PINS_MAX. */
+	struct frac pins_after[2 * PINS_MAX + 1];
 	struct order_test t;
+	char target[256], token[32];
 	struct frac w;
-	char target[256], token[32], label[sizeof(pins.token[0]) + 16];
-	size_t row, i;
+	size_t row;
+	long pins;
 
 	for (row = 0; row < blunder->rows; row++) {
 		snprintf(token, sizeof(token), "blunder_%zu", row + 1);
 		odds_add(&blunders, token, frac_make(0, 1));
 	}
+	for (pins = 0; pins <= 2 * PINS_MAX; pins++)
+		pins_after[pins] = frac_make(0, 1);
 	dice_every(&run->dice);
 	do {
 		dice_start(&run->dice);
@@ -442,11 +449,9 @@ odds(struct run *run)
 			    t.blunder_row + 1);
 			odds_add(&blunders, token, w);
 		}
-		snprintf(token, sizeof(token), "%ld", t.pins_after);
-		odds_add(&pins, token, w);
+		pins_after[t.pins_after] = frac_add(pins_after[t.pins_after], w);
 	} while (dice_next_path(&run->dice));
 	odds_check(&outcomes, "outcomes");
-	odds_sort_numeric(&pins);
 	explain_target(run, &t, target, sizeof(target));
 	if (run->common.json) {
 		json_odds_begin(run);
@@ -457,11 +462,13 @@ odds(struct run *run)
 			json_odds(&run->out, "blunders", &blunders);
 		json_key(&run->out, "pins_after");
 		json_open(&run->out, '[');
-		for (i = 0; i < pins.n; i++) {
+		for (pins = 0; pins <= 2 * PINS_MAX; pins++) {
+			if (frac_is_zero(pins_after[pins]))
+				continue;
 			json_open(&run->out, '{');
 			json_key(&run->out, "pins");
-			json_whole(&run->out, strtol(pins.token[i], NULL, 10));
-			json_probability(&run->out, pins.p[i]);
+			json_whole(&run->out, pins);
+			json_probability(&run->out, pins_after[pins]);
 			json_close(&run->out, '}');
 		}
 		json_close(&run->out, ']');
@@ -474,9 +481,11 @@ odds(struct run *run)
 	if (t.outcome == NO_TEST)
 		return;
 	text_odds(&run->out, &blunders);
-	for (i = 0; i < pins.n; i++) {
-		snprintf(label, sizeof(label), "pins after %s", pins.token[i]);
-		text_odds_row(&run->out, label, pins.p[i]);
+	for (pins = 0; pins <= 2 * PINS_MAX; pins++) {
+		if (frac_is_zero(pins_after[pins]))
+			continue;
+		snprintf(token, sizeof(token), "pins after %ld", pins);
+		text_odds_row(&run->out, token, pins_after[pins]);
 	}
 }
 

@@ -1,7 +1,6 @@
 /* odds.c - rational arithmetic; a result too big to be exact is an error */
 #include <inttypes.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "err.h"
@@ -130,25 +129,6 @@ odds_add(struct odds *o, const char *token, struct frac p)
 		fail(EXIT_USAGE, "odds: more than %d outcomes", ODDS_MAX);
 	snprintf(o->token[o->n], sizeof(o->token[0]), "%s", token);
 	o->p[o->n++] = p;
-}
-
-void
-odds_sort_numeric(struct odds *o)
-{
-	char token[sizeof(o->token[0])];
-	struct frac p;
-	size_t i, j;
-
-	for (i = 1; i < o->n; i++)
-		for (j = i; j > 0 && strtol(o->token[j - 1], NULL, 10)
-		    > strtol(o->token[j], NULL, 10); j--) {
-			memcpy(token, o->token[j], sizeof(token));
-			memcpy(o->token[j], o->token[j - 1], sizeof(token));
-			memcpy(o->token[j - 1], token, sizeof(token));
-			p = o->p[j];
-			o->p[j] = o->p[j - 1];
-			o->p[j - 1] = p;
-		}
 }
 
 void

@@ -32,8 +32,6 @@ struct odds {
 
 /* Add p to token's probability (adding the token if it is new). */
 void odds_add(struct odds *o, const char *token, struct frac p);
-/* Order entries whose tokens are numbers ("0", "2", "10") upward. */
-void odds_sort_numeric(struct odds *o);
 /* Fail unless the probabilities sum to exactly 1. */
 void odds_check(const struct odds *o, const char *what);
 
