@@ -13,16 +13,16 @@
 #include "tool.h"
 
 static const struct opt opts[] = {
-	{ "flag", OPT_FLAG, NULL, "a flag", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "count", OPT_WHOLE, "N", "a number", -5, 12, NULL, 0, NULL, "0", 0, 0 },
-	{ "range", OPT_DISTANCE, "D", "a distance", 0, 40, NULL, 0, NULL, "6", 0, 1 },
-	{ "side", OPT_WORD, "SIDE", "a choice", 0, 0, NULL, 0, "left,right",
+	{ "flag", KIND_FLAG, NULL, "a flag", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
+	{ "count", KIND_WHOLE, "N", "a number", -5, 12, NULL, 0, NULL, "0", 0, 0 },
+	{ "range", KIND_DISTANCE, "D", "a distance", 0, 40, NULL, 0, NULL, "6", 0, 1 },
+	{ "side", KIND_WORD, "SIDE", "a choice", 0, 0, NULL, 0, "left,right",
 	    "left", 0, 0 },
-	{ "level", OPT_WORD, "L", "a choice or a number", 2, 12, NULL, 0,
+	{ "level", KIND_WORD, "L", "a choice or a number", 2, 12, NULL, 0,
 	    "low,high", NULL, 0, 2 },
-	{ "unit", OPT_TEXT, "U", "text, up to three times", 0, 0, NULL, 0, NULL,
+	{ "unit", KIND_TEXT, "U", "text, up to three times", 0, 0, NULL, 0, NULL,
 	    NULL, 3, 0 },
-	{ NULL, OPT_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 };
 
 static const struct table_schema *const tables[] = { NULL };

@@ -79,22 +79,22 @@ static const struct table_schema *const tables[] = {
 enum { OPT_MORALE, OPT_PINS, OPT_COLONEL, OPT_BRIGADE_COMMANDER,
 	OPT_ARMY_COMMANDER, OPT_ORDER, OPT_REASON };
 static const struct opt opts[] = {
-	{ "morale", OPT_WORD, "LEVEL", "inexperienced, regular, veteran or a "
+	{ "morale", KIND_WORD, "LEVEL", "inexperienced, regular, veteran or a "
 	    "number", 2, 12, &morale_table, MORALE_EXPERIENCE, NULL, "regular",
 	    0, 0 },
-	{ "pins", OPT_WHOLE, "N", "pins on the unit", 0, PINS_MAX, NULL, 0, NULL,
+	{ "pins", KIND_WHOLE, "N", "pins on the unit", 0, PINS_MAX, NULL, 0, NULL,
 	    "0", 0, 0 },
-	{ "colonel", OPT_FLAG, NULL, "the colonel is with the unit", 0, 0,
+	{ "colonel", KIND_FLAG, NULL, "the colonel is with the unit", 0, 0,
 	    NULL, 0, NULL, NULL, 0, 0 },
-	{ "brigade-commander", OPT_FLAG, NULL, "its brigade commander is "
+	{ "brigade-commander", KIND_FLAG, NULL, "its brigade commander is "
 	    "within 6\"", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "army-commander", OPT_FLAG, NULL, "the army commander is within 12\"",
+	{ "army-commander", KIND_FLAG, NULL, "the army commander is within 12\"",
 	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "order", OPT_WORD, "ORDER", "the order given", 0, 0, &order_table,
+	{ "order", KIND_WORD, "ORDER", "the order given", 0, 0, &order_table,
 	    ORDER_NAME, NULL, "advance", 0, 0 },
-	{ "reason", OPT_WORD, "REASON", "another occasion for a test", 0, 0,
+	{ "reason", KIND_WORD, "REASON", "another occasion for a test", 0, 0,
 	    &reason_table, REASON_NAME, NULL, NULL, 0, 0 },
-	{ NULL, OPT_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 };
 
 /* The commander options, named as the rows of commanders.csv. */
@@ -490,10 +490,12 @@ odds(struct run *run)
 }
 
 static const struct tool bacw_order = {
-	"bacw-order",
+	.name = "bacw-order",
+	.synopsis =
 	"[--morale LEVEL] [--pins N] [--colonel] [--brigade-commander] "
 	    "[--army-commander] [--order ORDER] [--reason REASON] [options]",
-	NULL, opts, tables, check_tables, resolve, odds
+	.opts = opts, .tables = tables, .check_tables = check_tables,
+	.resolve_old = resolve, .odds_old = odds
 };
 
 int

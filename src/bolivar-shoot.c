@@ -99,31 +99,31 @@ enum { OPT_UNIT, OPT_RANGE, OPT_RESOLVE, OPT_STAND, OPT_FORMATION,
 	OPT_CROWDED, OPT_DIFFICULT, OPT_OBLIQUE, OPT_TARGET, OPT_TARGET_IN,
 	OPT_DEEP, OPT_FIRST_FIRE };
 static const struct opt opts[] = {
-	{ "unit", OPT_WORD, "UNIT", "the shooting unit", 0, 0, &unit_table,
+	{ "unit", KIND_WORD, "UNIT", "the shooting unit", 0, 0, &unit_table,
 	    UNIT_NAME, NULL, "battalion", 0, 0 },
-	{ "range", OPT_DISTANCE, "TUM", "distance to the target (needed)",
+	{ "range", KIND_DISTANCE, "TUM", "distance to the target (needed)",
 	    0, 999, NULL, 0, NULL, NULL, 0, 0 },
-	{ "resolve", OPT_WHOLE, "N", "current resolve (default: the starting "
+	{ "resolve", KIND_WHOLE, "N", "current resolve (default: the starting "
 	    "resolve)", 1, 20, NULL, 0, NULL, NULL, 0, 0 },
-	{ "stand", OPT_WORD, "STAND", "the fighter stand that shoots", 0, 0,
+	{ "stand", KIND_WORD, "STAND", "the fighter stand that shoots", 0, 0,
 	    &stand_table, STAND_NAME, NULL, "primary", 0, 0 },
-	{ "formation", OPT_WORD, "FORMATION", "the shooter's formation", 0, 0,
+	{ "formation", KIND_WORD, "FORMATION", "the shooter's formation", 0, 0,
 	    NULL, 0, FORMATIONS, "line", 0, 0 },
-	{ "crowded", OPT_FLAG, NULL, "the shooting line or column is crowded",
+	{ "crowded", KIND_FLAG, NULL, "the shooting line or column is crowded",
 	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "difficult", OPT_FLAG, NULL, "the shooter is in difficult terrain",
+	{ "difficult", KIND_FLAG, NULL, "the shooter is in difficult terrain",
 	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "oblique", OPT_FLAG, NULL, "the target is not directly to the front",
+	{ "oblique", KIND_FLAG, NULL, "the target is not directly to the front",
 	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "target", OPT_WORD, "TYPE", "what the target is", 0, 0, NULL, 0,
+	{ "target", KIND_WORD, "TYPE", "what the target is", 0, 0, NULL, 0,
 	    TARGETS, "infantry", 0, 0 },
-	{ "target-in", OPT_WORD, "TERRAIN", "where the target is", 0, 0, NULL,
+	{ "target-in", KIND_WORD, "TERRAIN", "where the target is", 0, 0, NULL,
 	    0, TERRAINS, "open", 0, 0 },
-	{ "deep", OPT_FLAG, NULL, "the target is deep: column, enfiladed line, "
+	{ "deep", KIND_FLAG, NULL, "the target is deep: column, enfiladed line, "
 	    "march", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "first-fire", OPT_FLAG, NULL, "the unit shoots for the first time",
+	{ "first-fire", KIND_FLAG, NULL, "the unit shoots for the first time",
 	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ NULL, OPT_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 };
 
 struct shot {
@@ -765,12 +765,14 @@ odds(struct run *run)
 }
 
 static const struct tool bolivar_shoot = {
-	"bolivar-shoot",
+	.name = "bolivar-shoot",
+	.synopsis =
 	"[--unit UNIT] --range TUM [--resolve N] [--stand STAND] "
 	    "[--formation FORMATION] [--crowded] [--difficult] [--oblique] "
 	    "[--target TYPE] [--target-in TERRAIN] [--deep] [--first-fire] "
 	    "[options]",
-	NULL, opts, tables, check_tables, resolve, odds
+	.opts = opts, .tables = tables, .check_tables = check_tables,
+	.resolve_old = resolve, .odds_old = odds
 };
 
 int

@@ -74,25 +74,25 @@ enum { PICK_HIGH, PICK_LOW };
 enum { OPT_CD, OPT_MOD, OPT_ENEMY, OPT_ENEMY_DISTANCE,
 	OPT_COMMANDER_DISTANCE, OPT_PICK, OPT_WANT, OPT_INACTIVE };
 static const struct opt opts[] = {
-	{ "cd", OPT_WHOLE, "N", "command dice from the army commander", 0,
+	{ "cd", KIND_WHOLE, "N", "command dice from the army commander", 0,
 	    99, NULL, 0, NULL, "0", 0, 0 },
-	{ "mod", OPT_WHOLE, "M", "the sub-commander's personality modifier",
+	{ "mod", KIND_WHOLE, "M", "the sub-commander's personality modifier",
 	    -99, 99, NULL, 0, NULL, "0", 0, 0 },
-	{ "enemy", OPT_WORD, "near|far", "whether an enemy unit is within "
+	{ "enemy", KIND_WORD, "near|far", "whether an enemy unit is within "
 	    "20\" of the force", 0, 0, &enemy_table, ENEMY_NAME, NULL, NULL,
 	    0, 0 },
-	{ "enemy-distance", OPT_DISTANCE, "INCHES", "or how far the nearest "
+	{ "enemy-distance", KIND_DISTANCE, "INCHES", "or how far the nearest "
 	    "enemy unit is", 0, 10000, NULL, 0, NULL, NULL, 0, 0 },
-	{ "commander-distance", OPT_DISTANCE, "INCHES", "how far the army "
+	{ "commander-distance", KIND_DISTANCE, "INCHES", "how far the army "
 	    "commander is: checks the CDs, gives their cost", 0, 10000, NULL,
 	    0, NULL, NULL, 0, 0 },
-	{ "pick", OPT_WORD, "high|low", "keep the highest or the lowest dice",
+	{ "pick", KIND_WORD, "high|low", "keep the highest or the lowest dice",
 	    0, 0, NULL, 0, "high,low", "high", 0, 0 },
-	{ "want", OPT_WORD, "STATUS", "keep dice giving this status", 0, 0,
+	{ "want", KIND_WORD, "STATUS", "keep dice giving this status", 0, 0,
 	    NULL, 0, ROLLED_STATUSES, NULL, 0, 0 },
-	{ "inactive", OPT_FLAG, NULL, "choose Inactive without rolling (no "
+	{ "inactive", KIND_FLAG, NULL, "choose Inactive without rolling (no "
 	    "enemy within 20\")", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ NULL, OPT_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 };
 
 struct control {
@@ -644,11 +644,13 @@ odds(struct run *run)
 }
 
 static const struct tool fpga_control = {
-	"fpga-control",
+	.name = "fpga-control",
+	.synopsis =
 	"[--cd N] [--mod M] [--enemy near|far | --enemy-distance INCHES] "
 	    "[--commander-distance INCHES] [--pick high|low | --want STATUS] "
 	    "[--inactive] [options]",
-	NULL, opts, tables, check_tables, resolve, odds
+	.opts = opts, .tables = tables, .check_tables = check_tables,
+	.resolve_old = resolve, .odds_old = odds
 };
 
 int

@@ -144,9 +144,9 @@ enum {
 	OPT_TERRAIN
 };
 #define WORD(name, arg, help, table, fallback) \
-	{ name, OPT_WORD, arg, help, 0, 0, table, ROW_NAME, NULL, fallback, 0, 0 }
+	{ name, KIND_WORD, arg, help, 0, 0, table, ROW_NAME, NULL, fallback, 0, 0 }
 #define FLAG(name, help) \
-	{ name, OPT_FLAG, NULL, help, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+	{ name, KIND_FLAG, NULL, help, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 static const struct opt opts[] = {
 	WORD("attacker", "QUALITY", "the attacker's quality", &quality_table,
 	    "regular"),
@@ -183,7 +183,7 @@ static const struct opt opts[] = {
 	    &ground_table, NULL),
 	WORD("terrain", "TERRAIN", "the ground charged over", &terrain_table,
 	    "open"),
-	{ NULL, OPT_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 };
 
 enum side { ATTACKER, DEFENDER };
@@ -1094,7 +1094,8 @@ odds(struct run *run)
 }
 
 static const struct tool lib_charge = {
-	"lib-charge",
+	.name = "lib-charge",
+	.synopsis =
 	"[--attacker QUALITY] [--attacker-condition STATE] "
 	    "[--attacker-outnumbered RATIO] [--attacker-guns SUPPORT] "
 	    "[--attacker-disordered] [--attacker-leader] [--attacker-gaucho] "
@@ -1106,7 +1107,8 @@ static const struct tool lib_charge = {
 	    "[--defender-countercharge] [--defender-formation FORM] "
 	    "[--defender-outflanked] [--defender-ground GROUND] "
 	    "[--terrain TERRAIN] [options]",
-	NULL, opts, tables, check_tables, resolve, odds
+	.opts = opts, .tables = tables, .check_tables = check_tables,
+	.resolve_old = resolve, .odds_old = odds
 };
 
 int

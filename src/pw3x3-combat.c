@@ -115,42 +115,42 @@ enum { OPT_FLANK = 2 * SIDE_OPTS, OPT_RANGE, OPT_RANGED_IN, OPT_FIRE_GENERAL,
 	OPT_FIRE_COVER, OPT_MOVED, OPT_TARGET };
 
 #define SIDE_OPTIONS(side) \
-	{ side "-quality", OPT_WORD, "QUALITY", "the " side "'s quality", 0, \
+	{ side "-quality", KIND_WORD, "QUALITY", "the " side "'s quality", 0, \
 	    0, &quality_table, QUALITY_NAME, NULL, "average", 0, IN_CLOSE }, \
-	{ side "-sp", OPT_WHOLE, "N", "the " side "'s SP (default: a fresh " \
+	{ side "-sp", KIND_WHOLE, "N", "the " side "'s SP (default: a fresh " \
 	    "unit's)", 1, 99, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
-	{ side "-support", OPT_FLAG, NULL, "a friendly unit of the same type " \
+	{ side "-support", KIND_FLAG, NULL, "a friendly unit of the same type " \
 	    "is with the " side, 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
-	{ side "-general", OPT_FLAG, NULL, "a friendly General is with the " \
+	{ side "-general", KIND_FLAG, NULL, "a friendly General is with the " \
 	    side, 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
-	{ side "-cover", OPT_FLAG, NULL, "the " side " is in cover", 0, 0, \
+	{ side "-cover", KIND_FLAG, NULL, "the " side " is in cover", 0, 0, \
 	    NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
-	{ side "-uphill", OPT_FLAG, NULL, "the " side " is uphill", 0, 0, \
+	{ side "-uphill", KIND_FLAG, NULL, "the " side " is uphill", 0, 0, \
 	    NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
-	{ side "-fortified", OPT_FLAG, NULL, "the " side " is in " \
+	{ side "-fortified", KIND_FLAG, NULL, "the " side " is in " \
 	    "fortifications", 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
-	{ side "-no-retreat", OPT_FLAG, NULL, "the " side " cannot or will " \
+	{ side "-no-retreat", KIND_FLAG, NULL, "the " side " cannot or will " \
 	    "not retreat", 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }
 
 static const struct opt opts[] = {
 	SIDE_OPTIONS("attacker"),
 	SIDE_OPTIONS("defender"),
-	{ "flank", OPT_FLAG, NULL, "the attacker strikes the defender's flank "
+	{ "flank", KIND_FLAG, NULL, "the attacker strikes the defender's flank "
 	    "or rear", 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE },
-	{ "range", OPT_WHOLE, "N", "grid areas from the artillery to the "
+	{ "range", KIND_WHOLE, "N", "grid areas from the artillery to the "
 	    "target", 1, 99, NULL, 0, NULL, NULL, 0, IN_ARTILLERY },
-	{ "ranged-in", OPT_FLAG, NULL, "it fired at the same stationary target "
+	{ "ranged-in", KIND_FLAG, NULL, "it fired at the same stationary target "
 	    "last turn", 0, 0, NULL, 0, NULL, NULL, 0, IN_ARTILLERY },
-	{ "general", OPT_FLAG, NULL, "a friendly General is with the artillery",
+	{ "general", KIND_FLAG, NULL, "a friendly General is with the artillery",
 	    0, 0, NULL, 0, NULL, NULL, 0, IN_ARTILLERY },
-	{ "cover", OPT_FLAG, NULL, "the target is in cover or fortifications",
+	{ "cover", KIND_FLAG, NULL, "the target is in cover or fortifications",
 	    0, 0, NULL, 0, NULL, NULL, 0, IN_ARTILLERY },
-	{ "moved", OPT_FLAG, NULL, "the artillery moved this turn", 0, 0, NULL,
+	{ "moved", KIND_FLAG, NULL, "the artillery moved this turn", 0, 0, NULL,
 	    0, NULL, NULL, 0, IN_ARTILLERY },
-	{ "target", OPT_TEXT, "UNIT", "a unit in the target area: "
+	{ "target", KIND_TEXT, "UNIT", "a unit in the target area: "
 	    "QUALITY[,general][,no-retreat][,sp=N]", 0, 0, NULL, 0, NULL, NULL,
 	    TARGETS_MAX, IN_ARTILLERY },
-	{ NULL, OPT_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 };
 
 /* The rows of the modifier tables the rules name. */
@@ -1042,7 +1042,8 @@ odds(struct run *run)
 }
 
 static const struct tool pw3x3_combat = {
-	"pw3x3-combat",
+	.name = "pw3x3-combat",
+	.synopsis =
 	"[close] [--attacker-quality QUALITY] [--attacker-sp N] "
 	    "[--attacker-support] [--attacker-general] [--attacker-cover] "
 	    "[--attacker-uphill] [--attacker-fortified] [--attacker-no-retreat] "
@@ -1052,7 +1053,9 @@ static const struct tool pw3x3_combat = {
 	    "[--flank] [options] | artillery --target UNIT [--target UNIT] "
 	    "[--range N] [--ranged-in] [--general] [--cover] [--moved] "
 	    "[options]",
-	"close,artillery", opts, tables, check_tables, resolve, odds
+	.modes = "close,artillery",
+	.opts = opts, .tables = tables, .check_tables = check_tables,
+	.resolve_old = resolve, .odds_old = odds
 };
 
 int

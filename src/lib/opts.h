@@ -7,11 +7,11 @@
 struct table_schema;
 
 enum opt_kind {
-	OPT_FLAG,	/* --name */
-	OPT_WHOLE,	/* --name N, a whole number in [min, max] */
-	OPT_DISTANCE,	/* --name D, a decimal in [min, max], kept in thousandths */
-	OPT_WORD,	/* --name W, one of a table's names or of choices */
-	OPT_TEXT	/* --name T, parsed by the tool */
+	KIND_FLAG,	/* --name */
+	KIND_WHOLE,	/* --name N, a whole number in [min, max] */
+	KIND_DISTANCE,	/* --name D, a decimal in [min, max], kept in thousandths */
+	KIND_WORD,	/* --name W, one of a table's names or of choices */
+	KIND_TEXT	/* --name T, parsed by the tool */
 };
 
 struct opt {
@@ -19,9 +19,9 @@ struct opt {
 	enum opt_kind	 kind;
 	const char	*arg;		/* the argument in usage, NULL for flags */
 	const char	*help;
-	long		 min, max;	/* OPT_WHOLE, OPT_DISTANCE; an OPT_WORD
+	long		 min, max;	/* KIND_WHOLE, KIND_DISTANCE; a KIND_WORD
 					 * with max > min also takes a number */
-	const struct table_schema *table;	/* OPT_WORD: its values are */
+	const struct table_schema *table;	/* KIND_WORD: its values are */
 	int		 column;		/* this column's names... */
 	const char	*choices;	/* ...or these: "high,low" */
 	const char	*fallback;	/* shown in the inputs when not given */
@@ -34,9 +34,9 @@ struct opt {
 struct opt_value {
 	int		 given;		/* times given */
 	const char	*text[4];	/* as given */
-	long		 whole;		/* OPT_WHOLE, OPT_DISTANCE (thousandths),
-					 * OPT_WORD taken as a number */
-	long		 row;		/* OPT_WORD: the table row or the
+	long		 whole;		/* KIND_WHOLE, KIND_DISTANCE (thousandths),
+					 * KIND_WORD taken as a number */
+	long		 row;		/* KIND_WORD: the table row or the
 					 * choice's index; -1 for a number */
 };
 

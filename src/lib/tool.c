@@ -217,9 +217,9 @@ set_tool_opt(struct pass *p, int i, const char *value)
 		fail(EXIT_USAGE, "--%s given more than %d times", o->name, times);
 	}
 	v->text[v->given++] = value;
-	if (o->kind == OPT_WHOLE)
+	if (o->kind == KIND_WHOLE)
 		v->whole = whole_value(o->name, value, o->min, o->max);
-	if (o->kind == OPT_DISTANCE)
+	if (o->kind == KIND_DISTANCE)
 		distance_value(o, value, &v->whole);
 }
 
@@ -442,11 +442,11 @@ finish_values(struct run *run)
 	for (i = 0; run->tool->opts[i].name != NULL; i++) {
 		o = &run->tool->opts[i];
 		v = &run->values[i];
-		if (o->kind == OPT_WORD)
+		if (o->kind == KIND_WORD)
 			resolve_word(run, i);
-		else if (!v->given && o->fallback != NULL && o->kind == OPT_WHOLE)
+		else if (!v->given && o->fallback != NULL && o->kind == KIND_WHOLE)
 			v->whole = whole_value(o->name, o->fallback, o->min, o->max);
-		else if (!v->given && o->fallback != NULL && o->kind == OPT_DISTANCE)
+		else if (!v->given && o->fallback != NULL && o->kind == KIND_DISTANCE)
 			distance_value(o, o->fallback, &v->whole);
 	}
 	check_conflicts(run);
@@ -512,13 +512,13 @@ json_inputs(struct run *run)
 			if (key[k] == '-')
 				key[k] = '_';
 		json_key(&run->out, key);
-		if (o->kind == OPT_FLAG)
+		if (o->kind == KIND_FLAG)
 			json_bool(&run->out, v->given > 0);
 		else if (!v->given && o->fallback == NULL)
 			json_null(&run->out);
-		else if (o->kind == OPT_WHOLE || (o->kind == OPT_WORD && v->row < 0))
+		else if (o->kind == KIND_WHOLE || (o->kind == KIND_WORD && v->row < 0))
 			json_whole(&run->out, v->whole);
-		else if (o->kind == OPT_DISTANCE)
+		else if (o->kind == KIND_DISTANCE)
 			json_double(&run->out, (double)v->whole / 1000);
 		else if (o->times > 1) {
 			json_open(&run->out, '[');
@@ -669,7 +669,7 @@ list_values(struct run *run)
 	}
 	for (i = 0; run->tool->opts[i].name != NULL; i++) {
 		o = &run->tool->opts[i];
-		if (o->kind != OPT_WORD)
+		if (o->kind != KIND_WORD)
 			continue;
 		values_of(run, o, " ", names, sizeof(names));
 		printf("--%s %s\n", o->name, names);
@@ -736,11 +736,11 @@ resolve_once(struct run *run)
 	run->nmodifiers = 0;
 	run->failed = 0;
 	if (run->common.odds) {
-		run->tool->odds(run);
+		run->tool->odds_old(run);
 		run->failed = 0;	/* odds have no outcome to fail */
 		return;
 	}
-	run->tool->resolve(run);
+	run->tool->resolve_old(run);
 	dice_finish(&run->dice);
 }
 

@@ -1,6 +1,20 @@
 /*
  * tool.h - one resolution at a time: options, tables, dice and output
  * brought together, in batch or alone.
+ *
+ * To add a tool (fpga-officer.c is the smallest example; a test fails
+ * when a binary in BIN lacks any of these):
+ *  1. src/<tool>.c: its tables' schemas and an enum indexing them, its
+ *     options (designated initialisers on its enum), its outcomes and
+ *     quantities, the mechanic (resolve), its text lines (text) and its
+ *     own JSON keys (json), and a struct tool handed to tool_main().
+ *  2. tables/<ruleset>/, one CSV a table: every number of the rules.
+ *  3. man/<tool>.1: mdoc, every EXAMPLES line a tested case.
+ *  4. tests/<tool>/NAME.t: golden cases for every rule and bad input, and
+ *     tests/<tool>/demo; bench/<tool>.bench.
+ *  5. its name in the Makefile's BIN list, and a README section.
+ * Completions, the usage line, --help, --list, the JSON framing, the
+ * odds walk and its rendering, batch and repeat come from the library.
  */
 #ifndef MUSKET_TOOL_H
 #define MUSKET_TOOL_H
@@ -15,19 +29,56 @@
 
 struct run;
 
+/* An end of the mechanic, indexed by the tool's enum of outcomes. */
+struct outcome_def {
+	const char	*token;		/* JSON and --odds: "driven_back" */
+	const char	*word;		/* text: "DRIVEN BACK" */
+	int		 success;	/* -e exits 0, and --odds sums it
+					 * under the tool's question */
+};
+
+/*
+ * A number the mechanic works out (hits, stands lost, pins after):
+ * --odds gives its distribution, the chance of each value or better,
+ * its mean and spread, and --need may ask for it by key.
+ */
+struct quantity_def {
+	const char	*key;		/* JSON, --need: "pins_after" */
+	const char	*label;		/* text: "pins after" */
+	int		 better;	/* +1 more is better, -1 fewer is,
+					 * 0 neither ("or more") */
+};
+
 struct tool {
 	const char	*name;
-	const char	*synopsis;	/* usage after the name, as in the man page */
 	const char	*modes;		/* "close,artillery": a first word picks
 					 * one, the first is the default */
-	const struct opt *opts;		/* ends with a NULL name */
-	const struct table_schema *const *tables;	/* ends with NULL */
+	const struct opt *opts;		/* by the tool's enum; a NULL name ends */
+	const struct table_schema *const *tables;	/* by its enum; NULL ends */
+	const struct outcome_def *outcomes;	/* by its enum; a NULL token ends */
+	const struct quantity_def *quantities;	/* NULL, or a NULL key ends */
+	const char	*question;	/* what --odds answers first: "PASS",
+					 * "the attacker carries the position" */
+	size_t		 state_size;	/* the mechanic's own state, zeroed
+					 * before each resolution */
 	/* Rules that span tables, checked once they are loaded. */
 	void		(*check_tables)(struct run *);
-	/* Resolve with run->dice and print to run->out. */
-	void		(*resolve)(struct run *);
-	/* Print the exact odds to run->out. */
-	void		(*odds)(struct run *);
+	/* The mechanic: roll through run->dice, say outcome(), effect(),
+	 * quantity() and modifier_add(); the same for every form. */
+	void		(*resolve)(struct run *, void *state);
+	/* Its text, the answer on the first line; --verbose adds the
+	 * modifiers after it. */
+	void		(*text)(struct run *, const void *state);
+	/* Its own JSON keys, after the common ones. */
+	void		(*json)(struct run *, const void *state);
+	/* Optional: --odds lines under the first (what was tested against),
+	 * and its own keys in the odds object; state is any path's. */
+	void		(*odds_text)(struct run *, const void *state);
+	void		(*odds_json)(struct run *, const void *state);
+	/* The tools not yet on the forms above: NULL for a new tool. */
+	const char	*synopsis;
+	void		(*resolve_old)(struct run *);
+	void		(*odds_old)(struct run *);
 };
 
 struct modifier {
@@ -42,6 +93,7 @@ struct modifier {
 
 #define MODIFIERS_MAX	32
 #define TABLE_SLOTS	64	/* a power of 2, well above a tool's tables */
+#define QUANTITIES_MAX	16
 
 struct run {
 	const struct tool *tool;
@@ -52,6 +104,10 @@ struct run {
 	struct dice	 dice;
 	struct out	 out;
 	int		 failed;	/* the outcome failed (for -e) */
+	int		 outcome;	/* index into tool->outcomes, or -1 */
+	struct out	 effect;	/* effect(): the clauses said */
+	long		 quantity[QUANTITIES_MAX];
+	unsigned	 quantity_set;	/* bit i: quantity i was said */
 	struct modifier	 modifiers[MODIFIERS_MAX];
 	size_t		 nmodifiers;
 	/* table_of's index: the loaded tables by their schema's address. */
@@ -63,9 +119,22 @@ int tool_main(const struct tool *tool, int argc, char *argv[]);
 
 /* The value of the tool's option i (its index in tool->opts). */
 const struct opt_value *option(const struct run *run, int i);
+/* The loaded table i of the tool (its index in tool->tables). */
+static inline const struct table *
+table(const struct run *run, int i)
+{
+	return run->tables[i];
+}
 /* The loaded table of a schema of the tool. */
 const struct table *table_of(const struct run *run,
     const struct table_schema *schema);
+
+/* What the mechanic says: its outcome (by the tool's enum), the effect's
+ * clauses (each call adds one, "; " between), a quantity's value. */
+void outcome(struct run *run, int which);
+void effect(struct run *run, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void quantity(struct run *run, int which, long value);
 
 /* Note a modifier for --verbose and the JSON "modifiers" array. */
 void modifier_add(struct run *run, const char *name, long value,
