@@ -17,12 +17,16 @@
 #define TERRAINS	"open,difficult,fortified"
 #define FLAG_WORDS	"yes,no"
 
-enum { UNIT_NAME, UNIT_CLASS, UNIT_RESOLVE, UNIT_DICE_PER_RESOLVE };
+/* Shared with bolivar-melee, which reads melee and formations. */
+enum { UNIT_NAME, UNIT_CLASS, UNIT_RESOLVE, UNIT_DICE_PER_RESOLVE,
+	UNIT_MELEE, UNIT_FORMATIONS };
 static const struct column unit_columns[] = {
 	{ "unit", CELL_KEY, 0, 0 },
 	{ "class", CELL_TEXT, 0, 0 },
 	{ "resolve", CELL_WHOLE, 1, 20 },
 	{ "dice_per_resolve", CELL_WHOLE, 1, 4 },
+	{ "melee", CELL_FLAG, 0, 0 },
+	{ "formations", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema unit_table = { "bolivar/units.csv", unit_columns };

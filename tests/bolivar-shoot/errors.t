@@ -201,15 +201,15 @@ $ mkdir t && cp -R "$TABLES/bolivar" t/ && rm t/bolivar/to-hit.csv && bolivar-sh
 ! bolivar-shoot: t/bolivar/to-hit.csv: No such file or directory
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1$/battalion,infantry,x,1/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
+$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,x,1,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/units.csv:5:3: 'x' is not a number
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1$/battalion,foot,4,1/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
+$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,foot,4,1,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/units.csv:5:2: 'foot' is not one of infantry, cavalry, artillery, skirmisher, commander
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1$/battalion,infantry,4,5/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
+$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,4,5,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/units.csv:5:4: '5' is above the maximum 4
 [3]
 

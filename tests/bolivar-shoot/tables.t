@@ -47,7 +47,7 @@ $ cp -R "$TABLES" t && sed -i 's/^horse,short,2$/horse,short,2.2.5/' t/bolivar/r
 [3]
 
 # A heavier battalion: starting resolve 5.
-$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1$/battalion,infantry,5,1/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --dice 6,6,6,6,6
+$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,5,1,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --dice 6,6,6,6,6
 5d6, hit on 6+
 rolled 6 6 6 6 6, 5 hits
 battalion (primary stand) at 5 TUM, long range: resolve 5 x 1d6; to hit: battalion otherwise
@@ -70,14 +70,14 @@ battalion (secondary stand) at 5 TUM, long range: 2d6, not to the front -1d6; to
   hit on 6+: battalion otherwise  (bolivar/to-hit.csv:3)
 
 # Heavy guns at 3d6 a resolve.
-$ cp -R "$TABLES" t && sed -i 's/^heavy-gun,artillery,2,2$/heavy-gun,artillery,2,3/' t/bolivar/units.csv && bolivar-shoot -T t --unit heavy-gun --range 10 --odds --json
+$ cp -R "$TABLES" t && sed -i 's/^heavy-gun,artillery,2,2,/heavy-gun,artillery,2,3,/' t/bolivar/units.csv && bolivar-shoot -T t --unit heavy-gun --range 10 --odds --json
 {"tool":"bolivar-shoot","inputs":{"unit":"heavy-gun","range":10,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false},"pool":6,"hit_on":6,"range_band":"long","resolve":2,"odds":[{"outcome":"hits","hits":0,"p":0.33489797668038407,"fraction":"15625/46656"},{"outcome":"hits","hits":1,"p":0.4018775720164609,"fraction":"3125/7776"},{"outcome":"hits","hits":2,"p":0.20093878600823045,"fraction":"3125/15552"},{"outcome":"hits","hits":3,"p":0.053583676268861451,"fraction":"625/11664"},{"outcome":"hits","hits":4,"p":0.0080375514403292179,"fraction":"125/15552"},{"outcome":"hits","hits":5,"p":0.00064300411522633745,"fraction":"5/7776"},{"outcome":"hits","hits":6,"p":2.143347050754458e-05,"fraction":"1/46656"}],"expected_hits":1,"expected_hits_fraction":"1/1"}
 
 # A pool whose exact odds outgrow 64-bit fractions is refused, not rounded;
 # rolling it is fine.
-$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1$/battalion,infantry,20,2/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --odds
+$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,20,2,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --odds
 ! bolivar-shoot: odds: the exact fractions outgrow 64 bits
 [2]
 
-$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1$/battalion,infantry,20,2/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --seed 1 --json | grep -o '"pool":40'
+$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,20,2,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --seed 1 --json | grep -o '"pool":40'
 "pool":40
