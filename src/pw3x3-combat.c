@@ -77,11 +77,13 @@ static const struct column general_columns[] = {
 };
 static const struct table_schema general_table = { "pw3x3/general.csv", general_columns };
 
-enum { UNITS_SP, UNITS_SP_LOST, UNITS_RETREAT };
+/* per_army is pw3x3-activation's: the units an army starts with. */
+enum { UNITS_SP, UNITS_SP_LOST, UNITS_RETREAT, UNITS_PER_ARMY };
 static const struct column unit_columns[] = {
 	{ "sp", CELL_WHOLE, 1, 99 },
 	{ "sp_lost", CELL_WHOLE, 1, 99 },
 	{ "retreat", CELL_WHOLE, 1, 99 },
+	{ "per_army", CELL_WHOLE, 1, 99 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema unit_table = { "pw3x3/units.csv", unit_columns };

@@ -43,13 +43,13 @@ INEFFECTIVE  fire 4 (rolled 6, target in cover -2)
 artillery fire has been totally ineffective (4 or less)
 
 # Units of 3 SP losing 1 a hit; a General killed on 11 or 12:
-$ cp -R "$TABLES" t && sed -i 's/^2,1,1$/3,1,1/' t/pw3x3/units.csv && pw3x3-combat -T t --dice 6,1,1
+$ cp -R "$TABLES" t && sed -i 's/^2,1,1,6$/3,1,1,6/' t/pw3x3/units.csv && pw3x3-combat -T t --dice 6,1,1
 DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 1 (1-3): loses 1 SP, 2 SP left
 no winner: neither unit gave ground
 
-$ cp -R "$TABLES" t && sed -i 's/^2,1,1$/3,1,1/' t/pw3x3/units.csv && pw3x3-combat -T t --defender-sp 3 --dice 6,1,1
+$ cp -R "$TABLES" t && sed -i 's/^2,1,1,6$/3,1,1,6/' t/pw3x3/units.csv && pw3x3-combat -T t --defender-sp 3 --dice 6,1,1
 DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 1 (1-3): loses 1 SP, 2 SP left
@@ -118,7 +118,7 @@ $ cp -R "$TABLES" t && sed -i 's/^,10,survives,/,10,unharmed,/' t/pw3x3/general.
 ! pw3x3-combat: t/pw3x3/general.csv:2:3: 'unharmed' is kept for a General whose unit was not hit
 [3]
 
-$ cp -R "$TABLES" t && echo 3,1,1 >>t/pw3x3/units.csv && pw3x3-combat -T t
+$ cp -R "$TABLES" t && echo 3,1,1,6 >>t/pw3x3/units.csv && pw3x3-combat -T t
 ! pw3x3-combat: t/pw3x3/units.csv: needs exactly one row
 [3]
 
