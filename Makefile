@@ -43,7 +43,11 @@ UNITTESTS = tests/unit/unit
 ALLOCTESTS = $(BIN:%=tests/alloc/alloc-%)
 ALLOCWRAP = -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 
-all: $(BIN)
+# Every tool's completions, made from its --help by completions/generate.
+COMPLETIONS = $(BIN:%=completions/%.bash) $(BIN:%=completions/_%) \
+	$(BIN:%=completions/%.fish)
+
+all: $(BIN) $(COMPLETIONS)
 
 .flags: FORCE
 	@echo '$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS)' | cmp -s - $@ \
@@ -62,6 +66,15 @@ src/%.o: src/%.c $(LIBHDR)
 $(BIN): %: src/%.o $(LIB)
 	$(CC) $(LDFLAGS) -o $@ $< $(LIB) $(LDLIBS)
 
+$(BIN:%=completions/%.bash): completions/%.bash: % completions/generate
+	sh completions/generate bash ./$* >$@.tmp && mv -f $@.tmp $@
+
+$(BIN:%=completions/_%): completions/_%: % completions/generate
+	sh completions/generate zsh ./$* >$@.tmp && mv -f $@.tmp $@
+
+$(BIN:%=completions/%.fish): completions/%.fish: % completions/generate
+	sh completions/generate fish ./$* >$@.tmp && mv -f $@.tmp $@
+
 $(UNITTESTS): tests/unit/unit.c $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc/lib $(CFLAGS) $(LDFLAGS) -o $@ tests/unit/unit.c \
 		$(LIB) $(LDLIBS)
@@ -75,7 +88,7 @@ $(ALLOCTESTS): tests/alloc/alloc-%: src/%.c tests/alloc/alloc.o $(LIB) $(LIBHDR)
 	$(CC) $(LDFLAGS) $(ALLOCWRAP) -o $@ tests/alloc/alloc.o tests/alloc/$*.o \
 		$(LIB) $(LDLIBS)
 
-check: $(BIN) $(UNITTESTS) $(ALLOCTESTS)
+check: $(BIN) $(COMPLETIONS) $(UNITTESTS) $(ALLOCTESTS)
 	@LC_ALL=C sh tests/run $(BIN)
 
 # make valgrind: the unit tests and each tool's end-to-end tests under
@@ -155,7 +168,7 @@ demo: $(BIN)
 bench:
 	@sh bench/run $(BIN)
 
-install: $(BIN)
+install: $(BIN) $(COMPLETIONS)
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) \
 		$(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7 \
 		$(DESTDIR)$(BASHCOMPLETIONDIR) $(DESTDIR)$(ZSHCOMPLETIONDIR) \
@@ -181,7 +194,7 @@ uninstall:
 
 clean:
 	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o $(UNITTESTS) .flags \
-		tests/alloc/*.o $(ALLOCTESTS)
+		tests/alloc/*.o $(ALLOCTESTS) $(COMPLETIONS)
 	rm -rf fuzz/build src/*.gc?? src/lib/*.gc?? tests/*/*.gc??
 
 .PHONY: all bench check coverage deps demo fuzz fuzz-build fuzz-coverage valgrind install uninstall clean FORCE
