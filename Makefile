@@ -1,5 +1,5 @@
 # musket - calculators for horse-and-musket wargames
-# To add a tool: see the checklist at the top of src/lib/err.h.
+# To add a tool: see the checklist at the top of src/lib/tool.h.
 
 VERSION = 0.1.0
 
