@@ -1,0 +1,969 @@
+/*
+ * bolivar-melee - 4 Page Bolivar melee: both sides roll at once, each
+ * with its primary fighter stand (a die or two a point of resolve, less
+ * the melee modifiers, at least the minimum), its secondary stand and an
+ * attached commander; the number to hit is the first matching row of a
+ * ladder by unit, charge, terrain, the enemy's formation and the contact.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "num.h"
+#include "tool.h"
+
+/* The words of the condition cells, besides the units and their classes. */
+#define STANDS		"primary,secondary,commander"
+#define FORMATIONS	"line,column,square,march"
+#define ENEMIES		"line,column,square,march,other"
+#define FACES		"front,flank,rear"
+#define TERRAINS	"open,difficult"
+#define FLAG_WORDS	"yes,no"
+#define SUPPORT_WORDS	"yes,no,exempt"
+#define SUPPORT_RULES	"always,never,criteria,exempt"
+
+/* The formation of a unit that takes none: a line, to its own rows. */
+static const char default_formation[] = "line";
+/* What an enemy without formations counts as. */
+static const char other_enemy[] = "other";
+/* The unit of units.csv an attached commander fights as. */
+static const char attached_commander[] = "commander";
+
+/* bolivar/units.csv, shared with bolivar-shoot and bolivar-command. */
+enum { UNIT_NAME, UNIT_CLASS, UNIT_RESOLVE, UNIT_DICE_PER_RESOLVE,
+	UNIT_MELEE, UNIT_FORMATIONS };
+static const struct column unit_columns[] = {
+	[UNIT_NAME] = { "unit", CELL_KEY, 0, 0 },
+	[UNIT_CLASS] = { "class", CELL_TEXT, 0, 0 },
+	[UNIT_RESOLVE] = { "resolve", CELL_WHOLE, 1, 20 },
+	[UNIT_DICE_PER_RESOLVE] = { "dice_per_resolve", CELL_WHOLE, 1, 4 },
+	[UNIT_MELEE] = { "melee", CELL_FLAG, 0, 0 },
+	[UNIT_FORMATIONS] = { "formations", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema unit_table = {
+	"bolivar/units.csv", unit_columns
+};
+
+/*
+ * The conditions a row of the dice, modifier and to-hit tables may test,
+ * each a column of that name: empty (any) or the words it matches.  A
+ * side sees them from its own place: its enemy is its contact's face,
+ * enemy_at where the enemy stands as the side sees it.
+ */
+enum cond { C_STAND, C_UNIT, C_FORMATION, C_CHARGING, C_TERRAIN, C_ENEMY,
+	C_CONTACT, C_ENEMY_AT, C_CROWDED, C_UPHILL, C_FORTIFICATIONS,
+	C_SUPPORTED, NCONDS };
+static const char *const cond_name[NCONDS] = {
+	[C_STAND] = "stand", [C_UNIT] = "unit", [C_FORMATION] = "formation",
+	[C_CHARGING] = "charging", [C_TERRAIN] = "terrain",
+	[C_ENEMY] = "enemy", [C_CONTACT] = "contact",
+	[C_ENEMY_AT] = "enemy_at", [C_CROWDED] = "crowded",
+	[C_UPHILL] = "uphill", [C_FORTIFICATIONS] = "fortifications",
+	[C_SUPPORTED] = "supported"
+};
+/* NULL: units and classes. */
+static const char *const cond_words[NCONDS] = {
+	[C_STAND] = STANDS, [C_UNIT] = NULL, [C_FORMATION] = FORMATIONS,
+	[C_CHARGING] = FLAG_WORDS, [C_TERRAIN] = TERRAINS,
+	[C_ENEMY] = ENEMIES, [C_CONTACT] = FACES, [C_ENEMY_AT] = FACES,
+	[C_CROWDED] = FLAG_WORDS, [C_UPHILL] = FLAG_WORDS,
+	[C_FORTIFICATIONS] = FLAG_WORDS, [C_SUPPORTED] = SUPPORT_WORDS
+};
+
+enum { DICE_STAND, DICE_UNIT, DICE_CHARGING, DICE_TERRAIN, DICE_ENEMY,
+	DICE_CONTACT, DICE_ENEMY_AT, DICE_DICE, DICE_PER_RESOLVE,
+	DICE_MODIFIERS, DICE_MINIMUM, DICE_SIDES, DICE_RULE };
+static const struct column dice_columns[] = {
+	[DICE_STAND] = { "stand", CELL_TEXT, 0, 0 },
+	[DICE_UNIT] = { "unit", CELL_TEXT, 0, 0 },
+	[DICE_CHARGING] = { "charging", CELL_TEXT, 0, 0 },
+	[DICE_TERRAIN] = { "terrain", CELL_TEXT, 0, 0 },
+	[DICE_ENEMY] = { "enemy", CELL_TEXT, 0, 0 },
+	[DICE_CONTACT] = { "contact", CELL_TEXT, 0, 0 },
+	[DICE_ENEMY_AT] = { "enemy_at", CELL_TEXT, 0, 0 },
+	[DICE_DICE] = { "dice", CELL_WHOLE, 0, 20 },
+	[DICE_PER_RESOLVE] = { "per_resolve", CELL_WHOLE, 0, 4 },
+	[DICE_MODIFIERS] = { "modifiers", CELL_FLAG, 0, 0 },
+	[DICE_MINIMUM] = { "minimum", CELL_WHOLE, 0, 20 },
+	[DICE_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
+	[DICE_RULE] = { "rule", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema dice_table = {
+	"bolivar/melee-dice.csv", dice_columns
+};
+
+enum { MODIFIER_NAME, MODIFIER_DICE, MODIFIER_UNIT, MODIFIER_FORMATION,
+	MODIFIER_CHARGING, MODIFIER_TERRAIN, MODIFIER_CROWDED,
+	MODIFIER_UPHILL, MODIFIER_FORTIFICATIONS, MODIFIER_SUPPORTED };
+static const struct column modifier_columns[] = {
+	[MODIFIER_NAME] = { "modifier", CELL_KEY, 0, 0 },
+	[MODIFIER_DICE] = { "dice", CELL_WHOLE, -20, 20 },
+	[MODIFIER_UNIT] = { "unit", CELL_TEXT, 0, 0 },
+	[MODIFIER_FORMATION] = { "formation", CELL_TEXT, 0, 0 },
+	[MODIFIER_CHARGING] = { "charging", CELL_TEXT, 0, 0 },
+	[MODIFIER_TERRAIN] = { "terrain", CELL_TEXT, 0, 0 },
+	[MODIFIER_CROWDED] = { "crowded", CELL_TEXT, 0, 0 },
+	[MODIFIER_UPHILL] = { "uphill", CELL_TEXT, 0, 0 },
+	[MODIFIER_FORTIFICATIONS] = { "fortifications", CELL_TEXT, 0, 0 },
+	[MODIFIER_SUPPORTED] = { "supported", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema modifier_table = {
+	"bolivar/melee-modifiers.csv", modifier_columns
+};
+
+enum { SUPPORT_NAME, SUPPORT_RULE, SUPPORT_WITHIN };
+static const struct column support_columns[] = {
+	[SUPPORT_NAME] = { "formation_or_class", CELL_KEY, 0, 0 },
+	[SUPPORT_RULE] = { "rule", CELL_TEXT, 0, 0 },
+	[SUPPORT_WITHIN] = { "within", CELL_DISTANCE, 0, 999 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema support_table = {
+	"bolivar/support.csv", support_columns
+};
+enum { ALWAYS, NEVER, CRITERIA, EXEMPT };
+
+enum { HIT_UNIT, HIT_CHARGING, HIT_TERRAIN, HIT_ENEMY, HIT_CONTACT,
+	HIT_ON, HIT_RULE };
+static const struct column hit_columns[] = {
+	[HIT_UNIT] = { "unit", CELL_TEXT, 0, 0 },
+	[HIT_CHARGING] = { "charging", CELL_TEXT, 0, 0 },
+	[HIT_TERRAIN] = { "terrain", CELL_TEXT, 0, 0 },
+	[HIT_ENEMY] = { "enemy", CELL_TEXT, 0, 0 },
+	[HIT_CONTACT] = { "contact", CELL_TEXT, 0, 0 },
+	[HIT_ON] = { "hit_on", CELL_WHOLE, 1, 100 },
+	[HIT_RULE] = { "rule", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema hit_table = {
+	"bolivar/melee-to-hit.csv", hit_columns
+};
+
+enum { FORMATION_NAME, FORMATION_CHARGES, FORMATION_FACES };
+static const struct column formation_columns[] = {
+	[FORMATION_NAME] = { "formation", CELL_KEY, 0, 0 },
+	[FORMATION_CHARGES] = { "charges", CELL_FLAG, 0, 0 },
+	[FORMATION_FACES] = { "faces", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema formation_table = {
+	"bolivar/formations.csv", formation_columns
+};
+
+enum { T_UNITS, T_FORMATIONS, T_DICE, T_MODIFIERS, T_SUPPORT, T_HIT };
+static const struct table_schema *const tables[] = {
+	[T_UNITS] = &unit_table,
+	[T_FORMATIONS] = &formation_table,
+	[T_DICE] = &dice_table,
+	[T_MODIFIERS] = &modifier_table,
+	[T_SUPPORT] = &support_table,
+	[T_HIT] = &hit_table,
+	NULL
+};
+
+/* A side's options, in this order from its first. */
+enum { S_UNIT, S_RESOLVE, S_FORMATION, S_SECONDARY, S_COMMANDER, S_CROWDED,
+	S_DIFFICULT, S_ENEMY_REAR, S_FRIEND_REAR, NSIDE_OPTS };
+enum { ATTACKER, DEFENDER, NSIDES };
+static const char *const side_name[NSIDES] = { "attacker", "defender" };
+
+enum { OPT_ATTACKER = 0, OPT_DEFENDER = NSIDE_OPTS,
+	OPT_CONTACT = 2 * NSIDE_OPTS, OPT_CONTINUED, OPT_UPHILL,
+	OPT_FORTIFICATIONS };
+
+#define SIDE_OPTS(first, side) \
+	[first + S_UNIT] = { .name = side "-unit", .kind = KIND_WORD, \
+	    .arg = "UNIT", .help = "the " side "'s unit", \
+	    .table = &unit_table, .column = UNIT_NAME, \
+	    .fallback = "battalion" }, \
+	[first + S_RESOLVE] = { .name = side "-resolve", .kind = KIND_WHOLE, \
+	    .arg = "N", .help = "its current resolve (default: the starting " \
+	    "resolve)", .min = 1, .max = 20 }, \
+	[first + S_FORMATION] = { .name = side "-formation", \
+	    .kind = KIND_WORD, .arg = "FORMATION", \
+	    .help = "its formation (battalion, spearmen)", \
+	    .choices = FORMATIONS, .fallback = default_formation }, \
+	[first + S_SECONDARY] = { .name = side "-secondary", \
+	    .kind = KIND_FLAG, .help = "its second stand fights too" }, \
+	[first + S_COMMANDER] = { .name = side "-commander", \
+	    .kind = KIND_FLAG, .help = "a commander is attached to it" }, \
+	[first + S_CROWDED] = { .name = side "-crowded", .kind = KIND_FLAG, \
+	    .help = "it is a crowded line or column" }, \
+	[first + S_DIFFICULT] = { .name = side "-difficult", \
+	    .kind = KIND_FLAG, .help = "it fights in difficult terrain" }, \
+	[first + S_ENEMY_REAR] = { .name = side "-enemy-rear", \
+	    .kind = KIND_FLAG, \
+	    .help = "an enemy unit is close to its rear" }, \
+	[first + S_FRIEND_REAR] = { .name = side "-friend-rear", \
+	    .kind = KIND_FLAG, \
+	    .help = "a friendly squadron or battalion is close to its rear" }
+
+static const struct opt opts[] = {
+	SIDE_OPTS(OPT_ATTACKER, "attacker"),
+	SIDE_OPTS(OPT_DEFENDER, "defender"),
+	[OPT_CONTACT] = { .name = "contact", .kind = KIND_WORD,
+	    .arg = "FACE", .help = "where the attacker is, seen from the "
+	    "defender", .choices = FACES, .fallback = "front" },
+	[OPT_CONTINUED] = { .name = "continued", .kind = KIND_FLAG,
+	    .help = "the melee goes on from an earlier turn: no charge" },
+	[OPT_UPHILL] = { .name = "uphill", .kind = KIND_FLAG,
+	    .help = "the attacker charges uphill" },
+	[OPT_FORTIFICATIONS] = { .name = "fortifications", .kind = KIND_FLAG,
+	    .help = "the attacker charges fortifications" },
+	{ .name = NULL }
+};
+
+/* The token is hits, whatever they are; -e asks whether the attacker
+ * inflicted any. */
+enum { HITS, NO_HITS };
+static const struct outcome_def outcomes[] = {
+	[HITS] = { "hits", "HITS", 1 },
+	[NO_HITS] = { "hits", "HITS", 0 },
+	{ NULL, NULL, 0 }
+};
+
+enum { Q_ATTACKER_HITS, Q_DEFENDER_HITS, Q_MARGIN };
+static const struct quantity_def quantities[] = {
+	[Q_ATTACKER_HITS] = { "attacker_hits", "attacker hits", +1 },
+	[Q_DEFENDER_HITS] = { "defender_hits", "defender hits", +1 },
+	[Q_MARGIN] = { "margin", "attacker's margin", +1 },
+	{ NULL, NULL, 0 }
+};
+
+enum { PRIMARY, SECONDARY, COMMANDER, NPOOLS };
+
+struct pool {
+	int		 rolled;	/* the side has this stand */
+	size_t		 dice_row;
+	long		 hit_row;	/* -1: no dice, no number to hit */
+	long		 base, dice, minimum_added, hit_on;
+	int		 sides;
+	long		 hits;
+	char		 what[32];	/* its roll: "attacker primary" */
+};
+
+struct side {
+	size_t		 unit;
+	long		 resolve;
+	const char	*word[NCONDS];	/* the side, as the conditions see it */
+	const char	*class;
+	long		 support_row;
+	int		 support_rule, supported;
+	struct pool	 pool[NPOOLS];
+	long		 hits;
+};
+
+struct melee {
+	struct side	 side[NSIDES];
+	int		 charge;	/* not --continued */
+};
+
+/* The option k of a side. */
+static const struct opt_value *
+side_option(const struct run *run, int side, int k)
+{
+	return option(run, side * NSIDE_OPTS + k);
+}
+
+/* Is word one of list's words (separated by commas or spaces)? */
+static int
+listed(const char *list, const char *word)
+{
+	size_t len = strlen(word), n;
+
+	while (*list != '\0') {
+		n = strcspn(list, ", ");
+		if (n == len && strncmp(list, word, len) == 0)
+			return 1;
+		list += n;
+		list += strspn(list, ", ");
+	}
+	return 0;
+}
+
+/* The condition a column of a table tests, by its name, or -1. */
+static int
+cond_of(const struct table *t, int column)
+{
+	int k;
+
+	for (k = 0; k < NCONDS; k++)
+		if (strcmp(t->schema->columns[column].name, cond_name[k]) == 0)
+			return k;
+	return -1;
+}
+
+/* Does every condition of the row hold for the view? */
+static int
+row_holds(const struct table *t, size_t row, const char *const *word,
+    const char *class)
+{
+	const char *cell;
+	size_t c;
+	int k;
+
+	for (c = 0; c < t->columns; c++) {
+		if ((k = cond_of(t, (int)c)) < 0)
+			continue;
+		cell = cell_text(t, row, (int)c);
+		if (*cell != '\0' && !listed(cell, word[k])
+		    && !(k == C_UNIT && listed(cell, class)))
+			return 0;
+	}
+	return 1;
+}
+
+/* The first row of t that holds, or -1. */
+static long
+first_row(const struct table *t, const char *const *word, const char *class)
+{
+	size_t row;
+
+	for (row = 0; row < t->rows; row++)
+		if (row_holds(t, row, word, class))
+			return (long)row;
+	return -1;
+}
+
+/* "a,b" as "a, b", for a message. */
+static const char *
+spaced(const char *list, char *buf, size_t size)
+{
+	size_t len = 0;
+
+	for (; *list != '\0' && len + 3 < size; list++)
+		len += (size_t)snprintf(buf + len, size - len,
+		    *list == ',' ? ", " : "%c", *list);
+	return buf;
+}
+
+/* Is word a unit or a unit's class? */
+static int
+unit_word(const struct table *units, const char *word)
+{
+	size_t row;
+
+	for (row = 0; row < units->rows; row++)
+		if (strcmp(cell_text(units, row, UNIT_NAME), word) == 0
+		    || strcmp(cell_text(units, row, UNIT_CLASS), word) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Each word of a cell is one of words (NULL: a unit or a unit's class):
+ * a typo in a condition must not make a row that silently never holds.
+ */
+static void
+check_cell_words(const struct table *units, const struct table *t,
+    size_t row, int column, const char *words)
+{
+	const char *cell = cell_text(t, row, column);
+	char word[64], list[256];
+	size_t n;
+
+	for (; *cell != '\0'; cell += n, cell += strspn(cell, " ")) {
+		n = strcspn(cell, " ");
+		snprintf(word, sizeof(word), "%.*s", (int)n, cell);
+		if (words == NULL && !unit_word(units, word))
+			table_fail(t, row, column, "%s is not a unit or a "
+			    "unit's class", quoted(word));
+		if (words != NULL && !listed(words, word))
+			table_fail(t, row, column, "%s is not one of %s",
+			    quoted(word), spaced(words, list, sizeof(list)));
+	}
+}
+
+static void
+check_conditions(struct run *run, const struct table *t)
+{
+	size_t row, c;
+	int k;
+
+	for (row = 0; row < t->rows; row++)
+		for (c = 0; c < t->columns; c++)
+			if ((k = cond_of(t, (int)c)) >= 0)
+				check_cell_words(table(run, T_UNITS), t, row,
+				    (int)c, cond_words[k]);
+}
+
+/* The n-th word of a comma list in buf, or NULL past the last. */
+static const char *
+nth_word(const char *list, int n, char *buf, size_t size)
+{
+	size_t len;
+
+	for (; n > 0 && *list != '\0'; n--)
+		list += strcspn(list, ",") + (strchr(list, ',') != NULL);
+	if (*list == '\0')
+		return NULL;
+	len = strcspn(list, ",");
+	snprintf(buf, size, "%.*s", (int)len, list);
+	return buf;
+}
+
+/* Every formation has its row, its front among its faces. */
+static void
+check_formations_table(const struct table *t)
+{
+	char word[64];
+	size_t row;
+	int i;
+
+	for (i = 0; nth_word(FORMATIONS, i, word, sizeof(word)) != NULL; i++)
+		if (table_find(t, FORMATION_NAME, word) < 0)
+			table_fail(t, t->rows, -1, "no row for the formation "
+			    "%s", quoted(word));
+	for (row = 0; row < t->rows; row++) {
+		check_cell_words(NULL, t, row, FORMATION_NAME, FORMATIONS);
+		check_cell_words(NULL, t, row, FORMATION_FACES, FACES);
+		if (!listed(cell_text(t, row, FORMATION_FACES),
+		    opts[OPT_CONTACT].fallback))
+			table_fail(t, row, FORMATION_FACES, "a formation has "
+			    "a %s", opts[OPT_CONTACT].fallback);
+	}
+}
+
+static void
+check_tables(struct run *run)
+{
+	const struct table *units = table(run, T_UNITS);
+	const struct table *support = table(run, T_SUPPORT);
+	size_t row;
+
+	if (table_find(units, UNIT_NAME, attached_commander) < 0)
+		table_fail(units, units->rows, -1, "no unit %s, which an "
+		    "attached commander fights as", quoted(attached_commander));
+	for (row = 0; row < units->rows; row++)
+		check_cell_words(units, units, row, UNIT_FORMATIONS,
+		    FORMATIONS);
+	check_formations_table(table(run, T_FORMATIONS));
+	for (row = 0; row < support->rows; row++)
+		check_cell_words(units, support, row, SUPPORT_RULE,
+		    SUPPORT_RULES);
+	check_conditions(run, table(run, T_DICE));
+	check_conditions(run, table(run, T_MODIFIERS));
+	check_conditions(run, table(run, T_HIT));
+}
+
+/* The index of word in a comma list. */
+static int
+word_index(const char *list, const char *word)
+{
+	size_t len = strlen(word), n;
+	int i;
+
+	for (i = 0; *list != '\0'; i++, list += n + (list[n] == ',')) {
+		n = strcspn(list, ",");
+		if (n == len && strncmp(list, word, n) == 0)
+			return i;
+	}
+	return -1;
+}
+
+/* The unit, its resolve and formation, or why they cannot be. */
+static void
+take_side(struct run *run, struct melee *m, int s)
+{
+	const struct table *units = table(run, T_UNITS);
+	struct side *side = &m->side[s];
+	const struct opt_value *resolve = side_option(run, s, S_RESOLVE);
+	const char *unit, *formations, *formation;
+
+	side->unit = (size_t)side_option(run, s, S_UNIT)->row;
+	unit = cell_text(units, side->unit, UNIT_NAME);
+	side->class = cell_text(units, side->unit, UNIT_CLASS);
+	if (s == ATTACKER && !cell_whole(units, side->unit, UNIT_MELEE))
+		fail(EXIT_USAGE, "--attacker-unit: the %s cannot melee", unit);
+	side->resolve = cell_whole(units, side->unit, UNIT_RESOLVE);
+	if (resolve->given) {
+		if (resolve->whole > side->resolve)
+			fail(EXIT_USAGE, "--%s-resolve: %ld is above the %s's "
+			    "starting resolve %ld", side_name[s],
+			    resolve->whole, unit, side->resolve);
+		side->resolve = resolve->whole;
+	}
+	formations = cell_text(units, side->unit, UNIT_FORMATIONS);
+	formation = option_text(run, s * NSIDE_OPTS + S_FORMATION);
+	if (*formations == '\0'
+	    ? strcmp(formation, default_formation) != 0
+	    : !listed(formations, formation))
+		fail(EXIT_USAGE, "--%s-formation: the %s cannot be in %s",
+		    side_name[s], unit, formation);
+	side->word[C_FORMATION] = formation;
+	if (strcmp(unit, attached_commander) == 0) {
+		if (side_option(run, s, S_SECONDARY)->given)
+			fail(EXIT_USAGE, "--%s-secondary: a commander "
+			    "fighting alone has no second stand",
+			    side_name[s]);
+		if (side_option(run, s, S_COMMANDER)->given)
+			fail(EXIT_USAGE, "--%s-commander: the %s is a "
+			    "commander already", side_name[s], side_name[s]);
+	}
+}
+
+/* What the formations allow: a charge, and the faces a contact finds. */
+static void
+check_formations(struct run *run, const struct melee *m)
+{
+	const struct table *formations = table(run, T_FORMATIONS);
+	const char *contact = option_text(run, OPT_CONTACT);
+	const char *formation = m->side[ATTACKER].word[C_FORMATION];
+	/* check_tables saw a row for every formation. */
+	size_t row = (size_t)table_find(formations, FORMATION_NAME, formation);
+
+	if (m->charge && !cell_whole(formations, row, FORMATION_CHARGES))
+		fail(EXIT_USAGE, "--attacker-formation: a %s does not charge "
+		    "(%s); a melee that goes on is --continued", formation,
+		    table_source(formations, row));
+	formation = m->side[DEFENDER].word[C_FORMATION];
+	row = (size_t)table_find(formations, FORMATION_NAME, formation);
+	if (!listed(cell_text(formations, row, FORMATION_FACES), contact))
+		fail(EXIT_USAGE, "--contact: a %s has no %s to contact (%s)",
+		    formation, contact, table_source(formations, row));
+}
+
+/* A crowded square or march cannot be: the crowded rows say which
+ * formations are. */
+static void
+check_crowded(struct run *run, const struct side *side, int s)
+{
+	const struct table *modifiers = table(run, T_MODIFIERS);
+	const char *formations;
+	size_t row;
+
+	if (!side_option(run, s, S_CROWDED)->given)
+		return;
+	for (row = 0; row < modifiers->rows; row++) {
+		formations = cell_text(modifiers, row, MODIFIER_FORMATION);
+		if (strcmp(cell_text(modifiers, row, MODIFIER_CROWDED), "yes")
+		    == 0 && *formations != '\0'
+		    && !listed(formations, side->word[C_FORMATION]))
+			fail(EXIT_USAGE, "--%s-crowded: a %s cannot be "
+			    "crowded (%s: %s only)", side_name[s],
+			    side->word[C_FORMATION],
+			    table_source(modifiers, row), formations);
+	}
+}
+
+/* Supported, unsupported or neither (exempt), by the formation or class. */
+static void
+find_support(struct run *run, struct side *side, int s)
+{
+	const struct table *support = table(run, T_SUPPORT);
+	const char *by = side->class;
+
+	/* By class, else by formation: rabble have none, so a line. */
+	side->support_row = table_find(support, SUPPORT_NAME, by);
+	if (side->support_row < 0) {
+		by = side->word[C_FORMATION];
+		side->support_row = table_find(support, SUPPORT_NAME, by);
+	}
+	if (side->support_row < 0)
+		table_fail(support, support->rows, -1, "no row for the %s or "
+		    "its formation %s", side->class, by);
+	side->support_rule = word_index(SUPPORT_RULES, cell_text(support,
+	    (size_t)side->support_row, SUPPORT_RULE));
+	switch (side->support_rule) {
+	case ALWAYS:
+		side->supported = 1;
+		break;
+	case NEVER:
+		side->supported = 0;
+		break;
+	case CRITERIA:
+		side->supported = !side_option(run, s, S_ENEMY_REAR)->given
+		    && side_option(run, s, S_FRIEND_REAR)->given;
+		break;
+	default:
+		side->supported = -1;
+		break;
+	}
+	side->word[C_SUPPORTED] = side->supported < 0 ? "exempt"
+	    : side->supported ? "yes" : "no";
+}
+
+/* The words the conditions see for each side. */
+static void
+describe(struct run *run, struct melee *m)
+{
+	const struct table *units = table(run, T_UNITS);
+	const char *contact = option_text(run, OPT_CONTACT);
+	const char *front = opts[OPT_CONTACT].fallback;
+	struct side *side, *enemy;
+	int s;
+
+	for (s = 0; s < NSIDES; s++) {
+		side = &m->side[s];
+		enemy = &m->side[!s];
+		side->word[C_UNIT] = cell_text(units, side->unit, UNIT_NAME);
+		side->word[C_CHARGING] = m->charge && s == ATTACKER
+		    ? "yes" : "no";
+		side->word[C_TERRAIN] = side_option(run, s, S_DIFFICULT)->given
+		    ? "difficult" : "open";
+		side->word[C_ENEMY] = *cell_text(units, enemy->unit,
+		    UNIT_FORMATIONS) != '\0' ? option_text(run, !s * NSIDE_OPTS
+		    + S_FORMATION) : other_enemy;
+		/* The attacker fights the defender's contact face, the
+		 * defender the attacker's front. */
+		side->word[C_CONTACT] = s == ATTACKER ? contact : front;
+		side->word[C_ENEMY_AT] = s == ATTACKER ? front : contact;
+		side->word[C_CROWDED] = side_option(run, s, S_CROWDED)->given
+		    ? "yes" : "no";
+		side->word[C_UPHILL] = s == ATTACKER
+		    && option(run, OPT_UPHILL)->given ? "yes" : "no";
+		side->word[C_FORTIFICATIONS] = s == ATTACKER
+		    && option(run, OPT_FORTIFICATIONS)->given ? "yes" : "no";
+		find_support(run, side, s);
+	}
+}
+
+/* A pool's dice and number to hit; hits rolled later. */
+static void
+count_pool(struct run *run, struct side *side, int s, int p)
+{
+	const struct table *units = table(run, T_UNITS);
+	const struct table *dice = table(run, T_DICE);
+	const struct table *modifiers = table(run, T_MODIFIERS);
+	const struct table *hits = table(run, T_HIT);
+	struct pool *pool = &side->pool[p];
+	const char *word[NCONDS];
+	const char *class = side->class;
+	long row, minimum, change;
+	size_t r;
+
+	memcpy(word, side->word, sizeof(word));
+	word[C_STAND] = p == PRIMARY ? "primary" : p == SECONDARY
+	    ? "secondary" : "commander";
+	if (p == COMMANDER) {
+		r = (size_t)table_find(units, UNIT_NAME, attached_commander);
+		word[C_UNIT] = attached_commander;
+		class = cell_text(units, r, UNIT_CLASS);
+	}
+	snprintf(pool->what, sizeof(pool->what), "%s %s", side_name[s],
+	    word[C_STAND]);
+	pool->rolled = 1;
+	pool->hit_row = -1;
+	if ((row = first_row(dice, word, class)) < 0)
+		table_fail(dice, dice->rows, -1, "no row for the %s's %s stand "
+		    "(%s)", side_name[s], word[C_STAND], word[C_UNIT]);
+	pool->dice_row = (size_t)row;
+	pool->sides = (int)cell_whole(dice, pool->dice_row, DICE_SIDES);
+	/* Guns cannot melee: their stands roll nothing. */
+	if (p != COMMANDER && !cell_whole(units, side->unit, UNIT_MELEE))
+		return;
+	pool->base = cell_whole(dice, pool->dice_row, DICE_DICE)
+	    + side->resolve * cell_whole(dice, pool->dice_row,
+	    DICE_PER_RESOLVE);
+	pool->dice = pool->base;
+	if (cell_whole(dice, pool->dice_row, DICE_MODIFIERS))
+		for (r = 0; r < modifiers->rows; r++) {
+			if (!row_holds(modifiers, r, word, class))
+				continue;
+			change = cell_whole(modifiers, r, MODIFIER_DICE);
+			pool->dice += change;
+			modifier_add(run, cell_text(modifiers, r,
+			    MODIFIER_NAME), change, side_name[s], modifiers, r);
+		}
+	minimum = cell_whole(dice, pool->dice_row, DICE_MINIMUM);
+	if (pool->dice < minimum) {
+		pool->minimum_added = minimum - pool->dice;
+		modifier_add(run, "minimum", pool->minimum_added, side_name[s],
+		    dice, pool->dice_row);
+		pool->dice = minimum;
+	}
+	if (pool->dice < 0)
+		pool->dice = 0;
+	if (pool->dice == 0)
+		return;
+	if ((pool->hit_row = first_row(hits, word, class)) < 0)
+		table_fail(hits, hits->rows, -1, "no row for the %s's %s stand "
+		    "(%s, charging %s, %s, enemy %s, contact %s)",
+		    side_name[s], word[C_STAND], word[C_UNIT],
+		    word[C_CHARGING], word[C_TERRAIN], word[C_ENEMY],
+		    word[C_CONTACT]);
+	pool->hit_on = cell_whole(hits, (size_t)pool->hit_row, HIT_ON);
+}
+
+static void
+resolve(struct run *run, void *state)
+{
+	struct melee *m = state;
+	struct side *side;
+	struct pool *pool;
+	int s, p;
+
+	m->charge = !option(run, OPT_CONTINUED)->given;
+	if (!m->charge && option(run, OPT_UPHILL)->given)
+		fail(EXIT_USAGE, "--uphill: only a charge is uphill, not a "
+		    "--continued melee");
+	if (!m->charge && option(run, OPT_FORTIFICATIONS)->given)
+		fail(EXIT_USAGE, "--fortifications: only a charge is into "
+		    "fortifications, not a --continued melee");
+	for (s = 0; s < NSIDES; s++)
+		take_side(run, m, s);
+	check_formations(run, m);
+	describe(run, m);
+	for (s = 0; s < NSIDES; s++) {
+		side = &m->side[s];
+		check_crowded(run, side, s);
+		count_pool(run, side, s, PRIMARY);
+		if (side_option(run, s, S_SECONDARY)->given)
+			count_pool(run, side, s, SECONDARY);
+		if (side_option(run, s, S_COMMANDER)->given)
+			count_pool(run, side, s, COMMANDER);
+	}
+	/* Both sides roll at once: the attacker's pools, then the
+	 * defender's, each primary, secondary, commander. */
+	for (s = 0; s < NSIDES; s++)
+		for (p = 0; p < NPOOLS; p++) {
+			pool = &m->side[s].pool[p];
+			if (pool->rolled && pool->dice > 0)
+				pool->hits = roll_count(&run->dice,
+				    (int)pool->dice, pool->sides,
+				    (int)pool->hit_on, pool->what);
+			m->side[s].hits += pool->hits;
+		}
+	quantity(run, Q_ATTACKER_HITS, m->side[ATTACKER].hits);
+	quantity(run, Q_DEFENDER_HITS, m->side[DEFENDER].hits);
+	quantity(run, Q_MARGIN, m->side[ATTACKER].hits
+	    - m->side[DEFENDER].hits);
+	outcome(run, m->side[ATTACKER].hits > 0 ? HITS : NO_HITS);
+	effect(run, "attacker %ld hit%s, defender %ld hit%s",
+	    m->side[ATTACKER].hits, m->side[ATTACKER].hits == 1 ? "" : "s",
+	    m->side[DEFENDER].hits, m->side[DEFENDER].hits == 1 ? "" : "s");
+	for (s = 0; s < NSIDES; s++)
+		if (m->side[s].pool[COMMANDER].rolled)
+			effect(run, "the %s's commander rolls for commander "
+			    "loss in the morale phase", side_name[s]);
+}
+
+/* "attacker: 4d6 hit on 4+ (primary) · 1d6 hit on 4+ (commander)" */
+static void
+text_pools(struct run *run, const struct melee *m, int s)
+{
+	const struct pool *pool;
+	const char *sep = "";
+	int p;
+
+	out_printf(&run->out, "%s:", side_name[s]);
+	for (p = 0; p < NPOOLS; p++) {
+		pool = &m->side[s].pool[p];
+		if (!pool->rolled)
+			continue;
+		out_printf(&run->out, "%s %ldd%d", sep, pool->dice,
+		    pool->sides);
+		if (pool->dice > 0)
+			out_printf(&run->out, " hit on %ld+", pool->hit_on);
+		out_printf(&run->out, " (%s)", pool->what + strlen(side_name[s])
+		    + 1);
+		sep = " \xc2\xb7";
+	}
+	out_printf(&run->out, "\n");
+}
+
+/* "attacker battalion in line, charging, supported: primary fighter,
+ * resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen
+ * charging" */
+static void
+text_made(struct run *run, const struct melee *m, int s)
+{
+	const struct table *units = table(run, T_UNITS);
+	const struct table *dice = table(run, T_DICE);
+	const struct table *support = table(run, T_SUPPORT);
+	const struct side *side = &m->side[s];
+	const struct pool *pool = &side->pool[PRIMARY];
+	const struct modifier *mod;
+	char within[32];
+	size_t i;
+
+	out_printf(&run->out, "%s %s", side_name[s], side->word[C_UNIT]);
+	if (*cell_text(units, side->unit, UNIT_FORMATIONS) != '\0')
+		out_printf(&run->out, " in %s", side->word[C_FORMATION]);
+	if (strcmp(side->word[C_CHARGING], "yes") == 0)
+		out_printf(&run->out, ", charging");
+	format_thousandths(cell_whole(support, (size_t)side->support_row,
+	    SUPPORT_WITHIN), within, sizeof(within));
+	if (side->supported == 1)
+		out_printf(&run->out, ", supported");
+	else if (side->support_rule == NEVER)
+		out_printf(&run->out, ", unsupported (%s)", cell_text(support,
+		    (size_t)side->support_row, SUPPORT_NAME));
+	else if (side->supported == 0)
+		out_printf(&run->out, ", unsupported (%s to the rear within "
+		    "%s TUM)", side_option(run, s, S_ENEMY_REAR)->given
+		    ? "an enemy" : "no friend", within);
+	if (!cell_whole(units, side->unit, UNIT_MELEE)) {
+		out_printf(&run->out, ": the %s cannot melee\n",
+		    side->word[C_UNIT]);
+		return;
+	}
+	out_printf(&run->out, ": %s", cell_text(dice, pool->dice_row,
+	    DICE_RULE));
+	if (cell_whole(dice, pool->dice_row, DICE_PER_RESOLVE) > 0)
+		out_printf(&run->out, ", resolve %ld x %ldd%d", side->resolve,
+		    cell_whole(dice, pool->dice_row, DICE_PER_RESOLVE),
+		    pool->sides);
+	if (cell_whole(dice, pool->dice_row, DICE_DICE) > 0)
+		out_printf(&run->out, " + %ldd%d", cell_whole(dice,
+		    pool->dice_row, DICE_DICE), pool->sides);
+	for (i = 0; i < run->nmodifiers; i++) {
+		mod = &run->modifiers[i];
+		if (strcmp(mod->side, side_name[s]) == 0
+		    && strcmp(mod->name, "minimum") != 0)
+			out_printf(&run->out, ", %s %+ldd%d", mod->name,
+			    mod->value, pool->sides);
+	}
+	if (pool->minimum_added > 0)
+		out_printf(&run->out, ", minimum %ldd%d", cell_whole(dice,
+		    pool->dice_row, DICE_MINIMUM), pool->sides);
+	if (pool->hit_row >= 0)
+		out_printf(&run->out, "; to hit: %s", cell_text(table(run,
+		    T_HIT), (size_t)pool->hit_row, HIT_RULE));
+	out_printf(&run->out, "\n");
+}
+
+/* What is rolled and how it was made: none of it hangs on the dice. */
+static void
+text_setup(struct run *run, const struct melee *m)
+{
+	int s;
+
+	for (s = 0; s < NSIDES; s++)
+		text_pools(run, m, s);
+	for (s = 0; s < NSIDES; s++)
+		text_made(run, m, s);
+}
+
+static void
+text(struct run *run, const void *state)
+{
+	const struct melee *m = state;
+	const struct pool *pool;
+	const char *sep;
+	int s, p;
+
+	out_printf(&run->out, "attacker %ld hit%s, defender %ld hit%s\n",
+	    m->side[ATTACKER].hits, m->side[ATTACKER].hits == 1 ? "" : "s",
+	    m->side[DEFENDER].hits, m->side[DEFENDER].hits == 1 ? "" : "s");
+	for (s = 0; s < NSIDES; s++)
+		text_pools(run, m, s);
+	for (s = 0; s < NSIDES; s++) {
+		out_printf(&run->out, "%s rolled", side_name[s]);
+		sep = " ";
+		for (p = 0; p < NPOOLS; p++) {
+			pool = &m->side[s].pool[p];
+			if (!pool->rolled || pool->dice == 0)
+				continue;
+			out_printf(&run->out, "%s", sep);
+			out_dice(&run->out, &run->dice, pool->what, " ");
+			sep = " \xc2\xb7 ";
+		}
+		if (strcmp(sep, " ") == 0)
+			out_printf(&run->out, " nothing");
+		out_printf(&run->out, ", %ld hit%s\n", m->side[s].hits,
+		    m->side[s].hits == 1 ? "" : "s");
+	}
+	for (s = 0; s < NSIDES; s++)
+		text_made(run, m, s);
+	for (s = 0; s < NSIDES; s++)
+		if (m->side[s].pool[COMMANDER].rolled)
+			out_printf(&run->out, "the %s's commander rolls for "
+			    "commander loss in the morale phase "
+			    "(bolivar-command casualty)\n", side_name[s]);
+}
+
+static void
+json_side(struct run *run, const struct side *side)
+{
+	const struct pool *pool;
+	size_t i;
+	int p;
+
+	json_open(&run->out, '{');
+	json_key(&run->out, "supported");
+	if (side->supported < 0)
+		json_null(&run->out);
+	else
+		json_bool(&run->out, side->supported);
+	json_key(&run->out, "pools");
+	json_open(&run->out, '[');
+	for (p = 0; p < NPOOLS; p++) {
+		pool = &side->pool[p];
+		if (!pool->rolled)
+			continue;
+		json_open(&run->out, '{');
+		json_key(&run->out, "stand");
+		json_string(&run->out, p == PRIMARY ? "primary"
+		    : p == SECONDARY ? "secondary" : "commander");
+		json_key(&run->out, "dice");
+		json_whole(&run->out, pool->dice);
+		json_key(&run->out, "hit_on");
+		if (pool->dice > 0)
+			json_whole(&run->out, pool->hit_on);
+		else
+			json_null(&run->out);
+		json_key(&run->out, "rolls");
+		json_open(&run->out, '[');
+		for (i = 0; i < run->dice.nlog; i++)
+			if (strcmp(run->dice.log[i].roll, pool->what) == 0)
+				json_whole(&run->out, run->dice.log[i].value);
+		json_close(&run->out, ']');
+		json_key(&run->out, "hits");
+		json_whole(&run->out, pool->hits);
+		json_close(&run->out, '}');
+	}
+	json_close(&run->out, ']');
+	json_key(&run->out, "hits");
+	json_whole(&run->out, side->hits);
+	json_close(&run->out, '}');
+}
+
+static void
+json(struct run *run, const void *state)
+{
+	const struct melee *m = state;
+	int s;
+
+	json_key(&run->out, "round");
+	json_string(&run->out, m->charge ? "charge" : "continued");
+	json_key(&run->out, "contact");
+	json_string(&run->out, option_text(run, OPT_CONTACT));
+	json_key(&run->out, "sides");
+	json_open(&run->out, '{');
+	for (s = 0; s < NSIDES; s++) {
+		json_key(&run->out, side_name[s]);
+		json_side(run, &m->side[s]);
+	}
+	json_close(&run->out, '}');
+}
+
+static void
+odds_text(struct run *run, const void *state)
+{
+	text_setup(run, state);
+}
+
+static const struct tool bolivar_melee = {
+	.name = "bolivar-melee",
+	.opts = opts,
+	.tables = tables,
+	.outcomes = outcomes,
+	.quantities = quantities,
+	.question = "the attacker hits",
+	.state_size = sizeof(struct melee),
+	.check_tables = check_tables,
+	.resolve = resolve,
+	.text = text,
+	.json = json,
+	.odds_text = odds_text
+};
+
+int
+main(int argc, char *argv[])
+{
+	return tool_main(&bolivar_melee, argc, argv);
+}
