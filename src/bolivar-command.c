@@ -329,10 +329,10 @@ resolve_value(struct run *run, const char *text, size_t len, long highest)
 	if (value > highest && unit->given)
 		fail(EXIT_USAGE, "--resolve: %s is above the %s's starting "
 		    "resolve %ld", quoted(part), unit->text[0], highest);
+	/* Without a unit, the highest starting resolve of any. */
 	if (value > highest)
-		fail(EXIT_USAGE, "--resolve: %s is above the highest starting "
-		    "resolve %ld (%s)", quoted(part), highest,
-		    table(run, T_UNITS)->schema->file);
+		fail(EXIT_USAGE, "--resolve: %s is above the maximum %ld",
+		    quoted(part), highest);
 	return value;
 }
 

@@ -5,7 +5,7 @@ PASS  rolled 6 1 1 1, 1 hit (4d6, hit on 6+); command check: resolve 4 x 1d6
 SAFE  rolled 5 5, 0 hits (2d6, hit on 6+); commander casualty: the enemy player rolls; the unit did not rout
 CASUALTY  rolled 6 1 1, 1 hit (3d6, hit on 6+); commander casualty: the enemy player rolls; the unit routed
 NO CHECK  threat zone: a move straight ahead needs no command check
-! bolivar-command: line 5: --resolve: '9' is above the highest starting resolve 4 (bolivar/units.csv)
+! bolivar-command: line 5: --resolve: '9' is above the maximum 4
 ! bolivar-command: line 7: --action move in the locked zone: the only move allowed is an about face that leaves the unit in front-edge contact
 [2]
 

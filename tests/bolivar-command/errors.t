@@ -13,7 +13,7 @@ $ bolivar-command --resolve 0
 [2]
 
 $ bolivar-command --resolve 5
-! bolivar-command: --resolve: '5' is above the highest starting resolve 4 (bolivar/units.csv)
+! bolivar-command: --resolve: '5' is above the maximum 4
 [2]
 
 $ bolivar-command --resolve x
@@ -33,7 +33,7 @@ $ bolivar-command --resolve 1,2,3
 [2]
 
 $ bolivar-command --resolve 2,9
-! bolivar-command: --resolve: '9' is above the highest starting resolve 4 (bolivar/units.csv)
+! bolivar-command: --resolve: '9' is above the maximum 4
 [2]
 
 $ bolivar-command --resolve 2.5
