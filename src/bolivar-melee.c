@@ -48,8 +48,8 @@ static const struct table_schema unit_table = {
 /*
  * The conditions a row of the dice, modifier and to-hit tables may test,
  * each a column of that name: empty (any) or the words it matches.  A
- * side sees them from its own place: its enemy is its contact's face,
- * enemy_at where the enemy stands as the side sees it.
+ * side sees them from its own place: contact is the face of the enemy it
+ * fights, enemy_at where the enemy stands as the side sees it.
  */
 enum cond { C_STAND, C_UNIT, C_FORMATION, C_CHARGING, C_TERRAIN, C_ENEMY,
 	C_CONTACT, C_ENEMY_AT, C_CROWDED, C_UPHILL, C_FORTIFICATIONS,
@@ -239,7 +239,7 @@ struct pool {
 	int		 rolled;	/* the side has this stand */
 	size_t		 dice_row;
 	long		 hit_row;	/* -1: no dice, no number to hit */
-	long		 base, dice, minimum_added, hit_on;
+	long		 dice, minimum_added, hit_on;
 	int		 sides;
 	long		 hits;
 	char		 what[32];	/* its roll: "attacker primary" */
@@ -655,10 +655,9 @@ count_pool(struct run *run, struct side *side, int s, int p)
 	/* Guns cannot melee: their stands roll nothing. */
 	if (p != COMMANDER && !cell_whole(units, side->unit, UNIT_MELEE))
 		return;
-	pool->base = cell_whole(dice, pool->dice_row, DICE_DICE)
+	pool->dice = cell_whole(dice, pool->dice_row, DICE_DICE)
 	    + side->resolve * cell_whole(dice, pool->dice_row,
 	    DICE_PER_RESOLVE);
-	pool->dice = pool->base;
 	if (cell_whole(dice, pool->dice_row, DICE_MODIFIERS))
 		for (r = 0; r < modifiers->rows; r++) {
 			if (!row_holds(modifiers, r, word, class))
