@@ -50,10 +50,13 @@ static const struct column order_columns[] = {
 };
 static const struct table_schema order_table = { "bacw/orders.csv", order_columns };
 
-enum { REASON_NAME, REASON_PINS_ON_FAIL, REASON_ON_FAIL };
+enum { REASON_NAME, REASON_PINS_ON_FAIL, REASON_FRIENDLY_PINS_ON_FAIL,
+	REASON_ON_PASS, REASON_ON_FAIL };
 static const struct column reason_columns[] = {
 	{ "reason", CELL_KEY, 0, 0 },
 	{ "pins_on_fail", CELL_WHOLE, 0, PINS_MAX },
+	{ "friendly_pins_on_fail", CELL_WHOLE, 0, PINS_MAX },
+	{ "on_pass", CELL_TEXT, 0, 0 },
 	{ "on_fail", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
@@ -118,6 +121,7 @@ struct order_test {
 	enum outcome	 outcome;
 	long		 blunder_row;
 	int		 extra_roll;	/* the rally die, or 0 */
+	long		 friendly_pins;	/* a reason's, on a friend met */
 };
 
 static void
@@ -209,6 +213,7 @@ order_test(struct run *run, struct order_test *t)
 	t->total = 0;
 	t->blunder_row = -1;
 	t->extra_roll = 0;
+	t->friendly_pins = 0;
 	if (t->pins_before == 0 && !cell_whole(orders, order, ORDER_NEEDS_TEST)
 	    && t->reason_row < 0) {
 		t->outcome = NO_TEST;
@@ -235,9 +240,13 @@ order_test(struct run *run, struct order_test *t)
 		    ? t->pins_before - pins_removed : 0;
 	} else {
 		t->outcome = FAIL;
-		if (t->reason_row >= 0)
+		if (t->reason_row >= 0) {
 			t->pins_after += cell_whole(reasons, (size_t)t->reason_row,
 			    REASON_PINS_ON_FAIL);
+			t->friendly_pins = cell_whole(reasons,
+			    (size_t)t->reason_row,
+			    REASON_FRIENDLY_PINS_ON_FAIL);
+		}
 		run->failed = 1;
 	}
 }
@@ -279,7 +288,7 @@ describe_effect(struct run *run, const struct order_test *t, char *buf,
 	const struct table *reasons = table_of(run, &reason_table);
 	const struct table *blunder = table_of(run, &blunder_table);
 	const char *order = cell_text(orders, (size_t)t->order_row, ORDER_NAME);
-	size_t b = (size_t)t->blunder_row;
+	size_t b = (size_t)t->blunder_row, len;
 	long friendly;
 
 	switch (t->outcome) {
@@ -288,17 +297,30 @@ describe_effect(struct run *run, const struct order_test *t, char *buf,
 		    cell_text(orders, (size_t)t->order_row, ORDER_ON_PASS));
 		break;
 	case PASS:
-		text_format(buf, size, "%s: %s", order,
-		    cell_text(orders, (size_t)t->order_row, ORDER_ON_PASS));
+		/* A reason with a pass of its own says it; else the order. */
+		if (t->reason_row >= 0 && *cell_text(reasons,
+		    (size_t)t->reason_row, REASON_ON_PASS) != '\0')
+			text_format(buf, size, "%s (%s): %s", order,
+			    cell_text(reasons, (size_t)t->reason_row, REASON_NAME),
+			    cell_text(reasons, (size_t)t->reason_row,
+			    REASON_ON_PASS));
+		else
+			text_format(buf, size, "%s: %s", order, cell_text(orders,
+			    (size_t)t->order_row, ORDER_ON_PASS));
 		break;
 	case FAIL:
-		if (t->reason_row >= 0)
-			text_format(buf, size, "%s failed (%s): %s", order,
-			    cell_text(reasons, (size_t)t->reason_row, REASON_NAME),
-			    cell_text(reasons, (size_t)t->reason_row, REASON_ON_FAIL));
-		else
+		if (t->reason_row < 0) {
 			text_format(buf, size, "%s failed: %s", order,
 			    cell_text(orders, (size_t)t->order_row, ORDER_ON_FAIL));
+			break;
+		}
+		len = (size_t)text_format(buf, size, "%s failed (%s): %s",
+		    order, cell_text(reasons, (size_t)t->reason_row, REASON_NAME),
+		    cell_text(reasons, (size_t)t->reason_row, REASON_ON_FAIL));
+		if (t->friendly_pins > 0 && len < size)
+			text_format(buf + len, size - len, "; the friendly "
+			    "unit also takes %ld pin%s", t->friendly_pins,
+			    t->friendly_pins == 1 ? "" : "s");
 		break;
 	case BLUNDER:
 		friendly = cell_whole(blunder, b, BLUNDER_FRIENDLY_PINS);
@@ -397,6 +419,8 @@ print_json(struct run *run, const struct order_test *t, const char *effect)
 		if (t->ignored[i])
 			json_string(&run->out, opts[commander_opts[i]].name);
 	json_close(&run->out, ']');
+	json_key(&run->out, "friendly_pins");
+	json_whole(&run->out, t->friendly_pins);
 	json_close(&run->out, '}');
 }
 

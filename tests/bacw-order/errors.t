@@ -118,7 +118,7 @@ $ bacw-order --order retreat
 [2]
 
 $ bacw-order --reason ''
-! bacw-order: --reason: '' is not one of woods, interpenetrate, ineffective
+! bacw-order: --reason: '' is not one of woods, interpenetrate, ineffective, retreat-through, army-broken, second-charge
 [2]
 
 # Dice.
