@@ -1,0 +1,948 @@
+/*
+ * bacw-shoot - Bolt Action ACW shooting: one unit firing at one target,
+ * from the shots to the bases removed and whether a morale test is due.
+ */
+#include <stddef.h>
+#include <string.h>
+
+#include "err.h"
+#include "num.h"
+#include "tool.h"
+
+/* Bounds of what a player may type, not rules: those are in the tables. */
+enum { PINS_MAX = 99, BASES_MAX = 20, SHOTS_MAX = 99, RANGE_MAX = 999,
+	CASUALTIES_MAX = 99 };
+
+enum { UNIT_NAME, UNIT_BASES, UNIT_WEAPON, UNIT_PER_BASE, UNIT_SMALL,
+	UNIT_MOUNTED, UNIT_CANNON, UNIT_CAN_GO_DOWN, UNIT_LINE_STOPS_CAVALRY };
+static const struct column unit_columns[] = {
+	[UNIT_NAME] = { "unit", CELL_KEY, 0, 0 },
+	[UNIT_BASES] = { "default_bases", CELL_WHOLE, 1, BASES_MAX },
+	[UNIT_WEAPON] = { "default_weapon", CELL_TEXT, 0, 0 },
+	[UNIT_PER_BASE] = { "casualties_per_base", CELL_WHOLE, 1,
+	    CASUALTIES_MAX },
+	[UNIT_SMALL] = { "small", CELL_FLAG, 0, 0 },
+	[UNIT_MOUNTED] = { "mounted", CELL_FLAG, 0, 0 },
+	[UNIT_CANNON] = { "cannon", CELL_FLAG, 0, 0 },
+	[UNIT_CAN_GO_DOWN] = { "can_go_down", CELL_FLAG, 0, 0 },
+	/* bacw-melee's: cavalry cannot charge it unpinned in line. */
+	[UNIT_LINE_STOPS_CAVALRY] = { "line_stops_cavalry", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema unit_table = {
+	"bacw/units.csv", unit_columns
+};
+
+enum { SHOTS_UNIT, SHOTS_FORMATION, SHOTS_BASES, SHOTS_PER_BASE };
+static const struct column shots_columns[] = {
+	[SHOTS_UNIT] = { "unit", CELL_TEXT, 0, 0 },
+	[SHOTS_FORMATION] = { "formation", CELL_TEXT, 0, 0 },
+	[SHOTS_BASES] = { "bases_firing", CELL_WHOLE, 0, BASES_MAX },
+	[SHOTS_PER_BASE] = { "shots_per_base", CELL_WHOLE, 0, SHOTS_MAX },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema shots_table = {
+	"bacw/shots.csv", shots_columns
+};
+
+enum { WEAPON_NAME, WEAPON_MAX_RANGE, WEAPON_POINT_BLANK, WEAPON_DAMAGE,
+	WEAPON_DAMAGE_POINT_BLANK };
+static const struct column weapon_columns[] = {
+	[WEAPON_NAME] = { "weapon", CELL_KEY, 0, 0 },
+	[WEAPON_MAX_RANGE] = { "max_range", CELL_DISTANCE, 0, RANGE_MAX },
+	[WEAPON_POINT_BLANK] = { "point_blank", CELL_DISTANCE, 0, RANGE_MAX },
+	[WEAPON_DAMAGE] = { "damage", CELL_WHOLE, 0, 10 },
+	[WEAPON_DAMAGE_POINT_BLANK] = { "damage_point_blank", CELL_WHOLE,
+	    0, 10 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema weapon_table = {
+	"bacw/weapons.csv", weapon_columns
+};
+
+enum { SHOOT_SIDES, SHOOT_HIT_ON, SHOOT_CLOSE_RANGE, SHOOT_LONG_PERCENT,
+	SHOOT_PINS_ON_HIT, SHOOT_ENFILADE_PINS, SHOOT_TEST_UP_TO,
+	SHOOT_BY_START };
+static const struct column shoot_columns[] = {
+	[SHOOT_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
+	[SHOOT_HIT_ON] = { "hit_on", CELL_WHOLE, 1, 100 },
+	[SHOOT_CLOSE_RANGE] = { "close_range", CELL_DISTANCE, 0, RANGE_MAX },
+	[SHOOT_LONG_PERCENT] = { "long_beyond_percent", CELL_WHOLE, 0, 100 },
+	[SHOOT_PINS_ON_HIT] = { "pins_on_hit", CELL_WHOLE, 0, PINS_MAX },
+	[SHOOT_ENFILADE_PINS] = { "enfilade_pins", CELL_WHOLE, 0, PINS_MAX },
+	[SHOOT_TEST_UP_TO] = { "test_up_to_bases", CELL_WHOLE, 0, BASES_MAX },
+	[SHOOT_BY_START] = { "by_start_bases", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema shoot_table = {
+	"bacw/shoot.csv", shoot_columns
+};
+
+enum { MODIFIER_NAME, MODIFIER_VALUE, MODIFIER_IN_MELEE, MODIFIER_CONDITION };
+static const struct column modifier_columns[] = {
+	[MODIFIER_NAME] = { "modifier", CELL_KEY, 0, 0 },
+	[MODIFIER_VALUE] = { "value", CELL_WHOLE, -99, 99 },
+	/* bacw-melee's: whether it holds in hand-to-hand combat too. */
+	[MODIFIER_IN_MELEE] = { "in_melee", CELL_FLAG, 0, 0 },
+	[MODIFIER_CONDITION] = { "condition", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema modifier_table = {
+	"bacw/shoot-modifiers.csv", modifier_columns
+};
+
+enum { COVER_NAME, COVER_MODIFIER };
+static const struct column cover_columns[] = {
+	[COVER_NAME] = { "cover", CELL_KEY, 0, 0 },
+	[COVER_MODIFIER] = { "modifier", CELL_WHOLE, -99, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema cover_table = {
+	"bacw/cover.csv", cover_columns
+};
+
+enum { EXPERIENCE_NAME, EXPERIENCE_TO_HIT, EXPERIENCE_WOUND_ON };
+static const struct column experience_columns[] = {
+	[EXPERIENCE_NAME] = { "experience", CELL_KEY, 0, 0 },
+	[EXPERIENCE_TO_HIT] = { "to_hit", CELL_WHOLE, -99, 99 },
+	[EXPERIENCE_WOUND_ON] = { "wound_on", CELL_WHOLE, 1, 100 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema experience_table = {
+	"bacw/experience.csv", experience_columns
+};
+
+enum { EXTREME_LOW, EXTREME_HIGH, EXTREME_FIRST, EXTREME_THEN,
+	EXTREME_READING };
+static const struct column extreme_columns[] = {
+	[EXTREME_LOW] = { "low", CELL_LOW, -999, 999 },
+	[EXTREME_HIGH] = { "high", CELL_HIGH, -999, 999 },
+	[EXTREME_FIRST] = { "first", CELL_WHOLE, 0, 100 },
+	[EXTREME_THEN] = { "then", CELL_WHOLE, 0, 100 },
+	[EXTREME_READING] = { "reading", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema extreme_table = {
+	"bacw/to-hit-extremes.csv", extreme_columns
+};
+
+enum { DAMAGE_IS, DAMAGE_SIDES, DAMAGE_READING };
+static const struct column damage_columns[] = {
+	[DAMAGE_IS] = { "damage_is", CELL_TEXT, 0, 0 },
+	[DAMAGE_SIDES] = { "sides", CELL_WHOLE, 1, 100 },
+	[DAMAGE_READING] = { "reading", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema damage_table = {
+	"bacw/damage.csv", damage_columns
+};
+
+enum { EXCEPTIONAL_TRIGGER, EXCEPTIONAL_KILLS_ON, EXCEPTIONAL_IN_MELEE };
+static const struct column exceptional_columns[] = {
+	[EXCEPTIONAL_TRIGGER] = { "trigger", CELL_WHOLE, 1, 100 },
+	[EXCEPTIONAL_KILLS_ON] = { "reroll_kills_on", CELL_WHOLE, 1, 100 },
+	/* bacw-melee's: whether colonels fall in melee too. */
+	[EXCEPTIONAL_IN_MELEE] = { "in_melee", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema exceptional_table = {
+	"bacw/exceptional.csv", exceptional_columns
+};
+
+/* bacw-morale's: the full bases below which a base lost counts. */
+enum { TEST_DICE, TEST_SIDES, TEST_FULL_BASES };
+static const struct column test_columns[] = {
+	[TEST_DICE] = { "dice", CELL_WHOLE, 1, 10 },
+	[TEST_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
+	[TEST_FULL_BASES] = { "full_bases", CELL_WHOLE, 0, BASES_MAX },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema test_table = {
+	"bacw/morale-test.csv", test_columns
+};
+
+enum { T_UNITS, T_SHOTS, T_WEAPONS, T_SHOOT, T_MODIFIERS, T_COVER,
+	T_EXPERIENCE, T_EXTREMES, T_DAMAGE, T_EXCEPTIONAL, T_TEST };
+static const struct table_schema *const tables[] = {
+	[T_UNITS] = &unit_table,
+	[T_SHOTS] = &shots_table,
+	[T_WEAPONS] = &weapon_table,
+	[T_SHOOT] = &shoot_table,
+	[T_MODIFIERS] = &modifier_table,
+	[T_COVER] = &cover_table,
+	[T_EXPERIENCE] = &experience_table,
+	[T_EXTREMES] = &extreme_table,
+	[T_DAMAGE] = &damage_table,
+	[T_EXCEPTIONAL] = &exceptional_table,
+	[T_TEST] = &test_table,
+	NULL
+};
+
+enum { OPT_UNIT, OPT_FORMATION, OPT_BASES, OPT_SHOTS, OPT_WEAPON,
+	OPT_RANGE, OPT_PINS, OPT_EXPERIENCE, OPT_MOVED, OPT_FAILED_CHARGE,
+	OPT_CASUALTIES, OPT_INTERPENETRATED, OPT_TARGET_TYPE,
+	OPT_TARGET_EXPERIENCE, OPT_TARGET_DOWN, OPT_TARGET_SMALL,
+	OPT_NO_TARGET_SMALL, OPT_COVER, OPT_ENFILADE, OPT_TARGET_BASES,
+	OPT_TARGET_START_BASES, OPT_TARGET_CASUALTIES, OPT_TARGET_PINS,
+	OPT_TARGET_COLONEL };
+static const struct opt opts[] = {
+	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
+	    .help = "the firing unit", .table = &unit_table,
+	    .column = UNIT_NAME, .fallback = "infantry" },
+	[OPT_FORMATION] = { .name = "formation", .kind = KIND_WORD,
+	    .arg = "FORMATION", .help = "line or column",
+	    .choices = "line,column", .fallback = "line" },
+	[OPT_BASES] = { .name = "bases", .kind = KIND_WHOLE, .arg = "N",
+	    .help = "its bases now (default: the unit's)", .min = 1,
+	    .max = BASES_MAX },
+	[OPT_SHOTS] = { .name = "shots", .kind = KIND_WHOLE, .arg = "N",
+	    .help = "the shots, for odd cases", .min = 0, .max = SHOTS_MAX },
+	[OPT_WEAPON] = { .name = "weapon", .kind = KIND_WORD, .arg = "WEAPON",
+	    .help = "its weapon (default: the unit's)",
+	    .table = &weapon_table, .column = WEAPON_NAME },
+	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE,
+	    .arg = "INCHES", .help = "the distance to the target (needed)",
+	    .min = 0, .max = RANGE_MAX },
+	[OPT_PINS] = { .name = "pins", .kind = KIND_WHOLE, .arg = "N",
+	    .help = "pins on the firing unit", .min = 0, .max = PINS_MAX,
+	    .fallback = "0" },
+	[OPT_EXPERIENCE] = { .name = "experience", .kind = KIND_WORD,
+	    .arg = "LEVEL", .help = "the firers' experience",
+	    .table = &experience_table, .column = EXPERIENCE_NAME,
+	    .fallback = "regular" },
+	[OPT_MOVED] = { .name = "moved", .kind = KIND_FLAG,
+	    .help = "it fires on the move" },
+	[OPT_FAILED_CHARGE] = { .name = "failed-charge", .kind = KIND_FLAG,
+	    .help = "it fires after a failed charge order" },
+	[OPT_CASUALTIES] = { .name = "casualties", .kind = KIND_WHOLE,
+	    .arg = "N", .help = "casualties on the firing artillery",
+	    .min = 0, .max = CASUALTIES_MAX, .fallback = "0" },
+	[OPT_INTERPENETRATED] = { .name = "interpenetrated",
+	    .kind = KIND_FLAG,
+	    .help = "it passed through a friendly unit this turn" },
+	[OPT_TARGET_TYPE] = { .name = "target-type", .kind = KIND_WORD,
+	    .arg = "UNIT", .help = "the target unit", .table = &unit_table,
+	    .column = UNIT_NAME, .fallback = "infantry" },
+	[OPT_TARGET_EXPERIENCE] = { .name = "target-experience",
+	    .kind = KIND_WORD, .arg = "LEVEL",
+	    .help = "the target's experience", .table = &experience_table,
+	    .column = EXPERIENCE_NAME, .fallback = "regular" },
+	[OPT_TARGET_DOWN] = { .name = "target-down", .kind = KIND_FLAG,
+	    .help = "the target is down" },
+	[OPT_TARGET_SMALL] = { .name = "target-small", .kind = KIND_FLAG,
+	    .help = "the target is a small unit" },
+	[OPT_NO_TARGET_SMALL] = { .name = "no-target-small",
+	    .kind = KIND_FLAG, .help = "the target is not a small unit" },
+	[OPT_COVER] = { .name = "cover", .kind = KIND_WORD, .arg = "COVER",
+	    .help = "the target's cover", .table = &cover_table,
+	    .column = COVER_NAME, .fallback = "none" },
+	[OPT_ENFILADE] = { .name = "enfilade", .kind = KIND_FLAG,
+	    .help = "the fire enfilades the target" },
+	[OPT_TARGET_BASES] = { .name = "target-bases", .kind = KIND_WHOLE,
+	    .arg = "N", .help = "the target's bases now (default: its "
+	    "unit's)", .min = 1, .max = BASES_MAX },
+	[OPT_TARGET_START_BASES] = { .name = "target-start-bases",
+	    .kind = KIND_WHOLE, .arg = "N",
+	    .help = "the bases the target started with", .min = 1,
+	    .max = BASES_MAX },
+	[OPT_TARGET_CASUALTIES] = { .name = "target-casualties",
+	    .kind = KIND_WHOLE, .arg = "N",
+	    .help = "casualties already marked on the target", .min = 0,
+	    .max = CASUALTIES_MAX, .fallback = "0" },
+	[OPT_TARGET_PINS] = { .name = "target-pins", .kind = KIND_WHOLE,
+	    .arg = "N", .help = "pins on the target", .min = 0,
+	    .max = PINS_MAX },
+	[OPT_TARGET_COLONEL] = { .name = "target-colonel", .kind = KIND_FLAG,
+	    .help = "the target's colonel is with it" },
+	{ .name = NULL }
+};
+
+/* The rows of shoot-modifiers.csv, by name. */
+enum { M_CLOSE_RANGE, M_PINS, M_LONG_RANGE, M_MOVED, M_MOUNTED,
+	M_FAILED_CHARGE, M_TARGET_DOWN, M_TARGET_SMALL,
+	M_ARTILLERY_CASUALTIES, M_INTERPENETRATED, NMODIFIERS };
+static const char *const modifier_names[NMODIFIERS] = {
+	[M_CLOSE_RANGE] = "close-range",
+	[M_PINS] = "pins",
+	[M_LONG_RANGE] = "long-range",
+	[M_MOVED] = "moved",
+	[M_MOUNTED] = "mounted",
+	[M_FAILED_CHARGE] = "failed-charge",
+	[M_TARGET_DOWN] = "target-down",
+	[M_TARGET_SMALL] = "target-small",
+	[M_ARTILLERY_CASUALTIES] = "artillery-casualties",
+	[M_INTERPENETRATED] = "interpenetrated"
+};
+
+/* What a cannon's damage is, as damage.csv says it. */
+static const char *const damage_kinds[] = { "hits", "casualties" };
+enum { DAMAGE_HITS, DAMAGE_CASUALTIES };
+
+enum { NO_HITS, PINNED, CASUALTIES, BASE_LOST, BASE_LOST_NO_TEST,
+	DESTROYED };
+static const struct outcome_def outcomes[] = {
+	[NO_HITS] = { "no_hits", "NO HITS", 0 },
+	[PINNED] = { "pinned", "PINNED", 0 },
+	[CASUALTIES] = { "casualties", "CASUALTIES", 1 },
+	[BASE_LOST] = { "base_lost", "BASE LOST", 1 },
+	[BASE_LOST_NO_TEST] = { "base_lost_no_test", "BASE LOST", 1 },
+	[DESTROYED] = { "destroyed", "DESTROYED", 1 },
+	{ NULL }
+};
+
+enum { Q_HITS, Q_CASUALTIES, Q_BASES_REMOVED, Q_PINS_ADDED,
+	Q_COLONEL_KILLED, Q_MORALE_TEST };
+static const struct quantity_def quantities[] = {
+	[Q_HITS] = { "hits", "hits", +1 },
+	[Q_CASUALTIES] = { "casualties", "casualties", +1 },
+	[Q_BASES_REMOVED] = { "bases_removed", "bases removed", +1 },
+	[Q_PINS_ADDED] = { "pins_added", "pins added", +1 },
+	[Q_COLONEL_KILLED] = { "colonel_killed", "colonel killed", +1 },
+	[Q_MORALE_TEST] = { "morale_test", "morale test", +1 },
+	{ NULL }
+};
+
+/* Where the target stands, by the range. */
+enum band { BAND_CLOSE, BAND_NORMAL, BAND_LONG };
+static const char *const band_names[] = {
+	[BAND_CLOSE] = "point_blank", [BAND_NORMAL] = "normal",
+	[BAND_LONG] = "long"
+};
+
+struct volley {
+	size_t		 unit, weapon, target;	/* rows */
+	long		 bases_firing, per_base, shots;
+	long		 range;			/* thousandths of an inch */
+	enum band	 band;
+	int		 cannon;		/* the weapon is a cannon */
+	int		 point_blank;		/* a cannon at point blank */
+	long		 need;			/* to hit, with the modifiers */
+	int		 first, then;		/* shot and follow-up faces */
+	int		 hits;
+	int		 damage_dice, damage;	/* a cannon's dice, their sum */
+	int		 wound_on, wounds, sixes, kills;
+	int		 colonel;		/* --target-colonel */
+	long		 pins_added;
+	long		 marked_before, per_base_lost;
+	long		 target_bases, start_bases;
+	long		 bases_removed, marked_after;
+	int		 destroyed, morale_test;
+};
+
+static void
+check_tables(struct run *run)
+{
+	const struct table *units = table(run, T_UNITS);
+	const struct table *shots = table(run, T_SHOTS);
+	const struct table *weapons = table(run, T_WEAPONS);
+	const struct table *modifiers = table(run, T_MODIFIERS);
+	const struct table *extremes = table(run, T_EXTREMES);
+	const struct table *experience = table(run, T_EXPERIENCE);
+	const struct table *damage = table(run, T_DAMAGE);
+	const struct table *exceptional = table(run, T_EXCEPTIONAL);
+	const struct table *shoot = table(run, T_SHOOT);
+	long sides, trigger;
+	size_t row;
+	int i;
+
+	for (i = 0; i < NMODIFIERS; i++)
+		if (table_find(modifiers, MODIFIER_NAME, modifier_names[i]) < 0)
+			table_fail(modifiers, modifiers->rows, -1, "no row for "
+			    "the modifier '%s'", modifier_names[i]);
+	if (shoot->rows != 1)
+		table_fail(shoot, shoot->rows, -1, "needs exactly one row");
+	if (damage->rows != 1)
+		table_fail(damage, damage->rows, -1, "needs exactly one row");
+	if (exceptional->rows != 1)
+		table_fail(exceptional, exceptional->rows, -1, "needs exactly "
+		    "one row");
+	if (strcmp(cell_text(damage, 0, DAMAGE_IS), damage_kinds[0]) != 0
+	    && strcmp(cell_text(damage, 0, DAMAGE_IS), damage_kinds[1]) != 0)
+		table_fail(damage, 0, DAMAGE_IS, "expected %s or %s",
+		    damage_kinds[0], damage_kinds[1]);
+	sides = cell_whole(shoot, 0, SHOOT_SIDES);
+	for (row = 0; row < units->rows; row++) {
+		long w = table_find(weapons, WEAPON_NAME,
+		    cell_text(units, row, UNIT_WEAPON));
+
+		if (w < 0)
+			table_fail(units, row, UNIT_WEAPON, "'%s' is not a "
+			    "weapon of %s", cell_text(units, row, UNIT_WEAPON),
+			    weapon_table.file);
+		if ((cell_whole(weapons, (size_t)w, WEAPON_DAMAGE) > 0)
+		    != cell_whole(units, row, UNIT_CANNON))
+			table_fail(units, row, UNIT_WEAPON, "'%s' does not go "
+			    "with the unit's cannon column",
+			    cell_text(units, row, UNIT_WEAPON));
+	}
+	for (row = 0; row < shots->rows; row++) {
+		if (table_find(units, UNIT_NAME, cell_text(shots, row,
+		    SHOTS_UNIT)) < 0)
+			table_fail(shots, row, SHOTS_UNIT, "'%s' is not a unit "
+			    "of %s", cell_text(shots, row, SHOTS_UNIT),
+			    unit_table.file);
+		if (strcmp(cell_text(shots, row, SHOTS_FORMATION), "line") != 0
+		    && strcmp(cell_text(shots, row, SHOTS_FORMATION),
+		    "column") != 0)
+			table_fail(shots, row, SHOTS_FORMATION, "expected line "
+			    "or column");
+	}
+	/* A face of the die, or 0 for none. */
+	for (row = 0; row < extremes->rows; row++)
+		for (i = EXTREME_FIRST; i <= EXTREME_THEN; i++)
+			if (cell_whole(extremes, row, i) > sides)
+				table_fail(extremes, row, i, "above the %ld "
+				    "sides of the die (%s)", sides,
+				    shoot_table.file);
+	/* A wound die that triggers is one that wounds. */
+	trigger = cell_whole(exceptional, 0, EXCEPTIONAL_TRIGGER);
+	if (trigger > sides)
+		table_fail(exceptional, 0, EXCEPTIONAL_TRIGGER, "above the %ld "
+		    "sides of the die (%s)", sides, shoot_table.file);
+	if (cell_whole(exceptional, 0, EXCEPTIONAL_KILLS_ON) > sides)
+		table_fail(exceptional, 0, EXCEPTIONAL_KILLS_ON, "above the "
+		    "%ld sides of the die (%s)", sides, shoot_table.file);
+	for (row = 0; row < experience->rows; row++)
+		if (cell_whole(experience, row, EXPERIENCE_WOUND_ON) > trigger)
+			table_fail(experience, row, EXPERIENCE_WOUND_ON,
+			    "above the exceptional damage trigger %ld (%s)",
+			    trigger, exceptional_table.file);
+}
+
+static void
+add(struct run *run, struct volley *v, int m, long times)
+{
+	const struct table *modifiers = table(run, T_MODIFIERS);
+	size_t row = (size_t)table_find(modifiers, MODIFIER_NAME,
+	    modifier_names[m]);
+	long value = times * cell_whole(modifiers, row, MODIFIER_VALUE);
+
+	modifier_add(run, modifier_names[m], value, NULL, modifiers, row);
+	v->need -= value;
+}
+
+/* The firer: its shots, its weapon and the range band. */
+static void
+firer(struct run *run, struct volley *v)
+{
+	const struct table *units = table(run, T_UNITS);
+	const struct table *shots = table(run, T_SHOTS);
+	const struct table *weapons = table(run, T_WEAPONS);
+	const struct table *shoot = table(run, T_SHOOT);
+	const struct opt_value *formation = option(run, OPT_FORMATION);
+	const struct opt_value *weapon = option(run, OPT_WEAPON);
+	const char *unit, *form;
+	char a[32], b[32];
+	long bases, row = -1, max, point_blank;
+	size_t r;
+
+	v->unit = (size_t)option(run, OPT_UNIT)->row;
+	unit = cell_text(units, v->unit, UNIT_NAME);
+	form = formation->given ? formation->text[0] : "line";
+	for (r = 0; r < shots->rows && row < 0; r++)
+		if (strcmp(cell_text(shots, r, SHOTS_UNIT), unit) == 0
+		    && strcmp(cell_text(shots, r, SHOTS_FORMATION), form) == 0)
+			row = (long)r;
+	if (row < 0)
+		fail(EXIT_USAGE, "--formation %s: %s cannot fire in %s (%s)",
+		    form, unit, form, shots_table.file);
+	if (weapon->given)
+		v->weapon = (size_t)weapon->row;
+	else
+		v->weapon = (size_t)table_find(weapons, WEAPON_NAME,
+		    cell_text(units, v->unit, UNIT_WEAPON));
+	v->cannon = cell_whole(weapons, v->weapon, WEAPON_DAMAGE) > 0;
+	if (v->cannon != cell_whole(units, v->unit, UNIT_CANNON))
+		fail(EXIT_USAGE, "--weapon %s: %s %s", cell_text(weapons,
+		    v->weapon, WEAPON_NAME), unit, v->cannon
+		    ? "has no cannon" : "fires only a cannon");
+	bases = option(run, OPT_BASES)->given ? option(run, OPT_BASES)->whole
+	    : cell_whole(units, v->unit, UNIT_BASES);
+	v->bases_firing = cell_whole(shots, (size_t)row, SHOTS_BASES);
+	if (v->bases_firing == 0 || v->bases_firing > bases)
+		v->bases_firing = bases;
+	v->per_base = cell_whole(shots, (size_t)row, SHOTS_PER_BASE);
+	if (option(run, OPT_SHOTS)->given && option(run, OPT_BASES)->given)
+		fail(EXIT_USAGE, "--shots and --bases cannot go together");
+	v->shots = option(run, OPT_SHOTS)->given ? option(run,
+	    OPT_SHOTS)->whole : v->bases_firing * v->per_base;
+
+	if (!option(run, OPT_RANGE)->given)
+		fail(EXIT_USAGE, "--range is needed: the distance to the "
+		    "target in inches");
+	v->range = option(run, OPT_RANGE)->whole;
+	max = cell_whole(weapons, v->weapon, WEAPON_MAX_RANGE);
+	if (v->range > max)
+		fail(EXIT_USAGE, "--range: %s\" is beyond the %s's range of "
+		    "%s\" (%s)", format_thousandths(v->range, a, sizeof(a)),
+		    cell_text(weapons, v->weapon, WEAPON_NAME),
+		    format_thousandths(max, b, sizeof(b)), weapon_table.file);
+	/* "More than 1/2 range" leaves out the half; "6 or less" has 6. */
+	if (v->range <= cell_whole(shoot, 0, SHOOT_CLOSE_RANGE))
+		v->band = BAND_CLOSE;
+	else if (v->range * 100 > max * cell_whole(shoot, 0,
+	    SHOOT_LONG_PERCENT))
+		v->band = BAND_LONG;
+	else
+		v->band = BAND_NORMAL;
+	point_blank = cell_whole(weapons, v->weapon, WEAPON_POINT_BLANK);
+	v->point_blank = v->cannon && v->range <= point_blank;
+	v->damage_dice = (int)cell_whole(weapons, v->weapon, v->point_blank
+	    ? WEAPON_DAMAGE_POINT_BLANK : WEAPON_DAMAGE);
+}
+
+/* The number to hit, from the firer's and the target's modifiers. */
+static void
+to_hit(struct run *run, struct volley *v)
+{
+	const struct table *units = table(run, T_UNITS);
+	const struct table *cover = table(run, T_COVER);
+	const struct table *experience = table(run, T_EXPERIENCE);
+	const struct table *extremes = table(run, T_EXTREMES);
+	const struct table *shoot = table(run, T_SHOOT);
+	const struct opt_value *c = option(run, OPT_COVER);
+	size_t exp = (size_t)option(run, OPT_EXPERIENCE)->row, row;
+	long pins = option(run, OPT_PINS)->whole, value;
+	int small;
+
+	v->need = cell_whole(shoot, 0, SHOOT_HIT_ON);
+	if (v->band == BAND_CLOSE)
+		add(run, v, M_CLOSE_RANGE, 1);
+	if (pins > 0)
+		add(run, v, M_PINS, pins);
+	if (v->band == BAND_LONG)
+		add(run, v, M_LONG_RANGE, 1);
+	if ((value = cell_whole(experience, exp, EXPERIENCE_TO_HIT)) != 0) {
+		modifier_add(run, cell_text(experience, exp, EXPERIENCE_NAME),
+		    value, NULL, experience, exp);
+		v->need -= value;
+	}
+	if (option(run, OPT_MOVED)->given)
+		add(run, v, M_MOVED, 1);
+	if (cell_whole(units, v->unit, UNIT_MOUNTED))
+		add(run, v, M_MOUNTED, 1);
+	if (option(run, OPT_FAILED_CHARGE)->given)
+		add(run, v, M_FAILED_CHARGE, 1);
+	if (option(run, OPT_TARGET_DOWN)->given) {
+		if (!cell_whole(units, v->target, UNIT_CAN_GO_DOWN))
+			fail(EXIT_USAGE, "--target-down: %s cannot go down "
+			    "(%s)", cell_text(units, v->target, UNIT_NAME),
+			    unit_table.file);
+		add(run, v, M_TARGET_DOWN, 1);
+	}
+	if (option(run, OPT_TARGET_SMALL)->given
+	    && option(run, OPT_NO_TARGET_SMALL)->given)
+		fail(EXIT_USAGE, "--target-small and --no-target-small cannot "
+		    "go together");
+	small = option(run, OPT_TARGET_SMALL)->given
+	    || (cell_whole(units, v->target, UNIT_SMALL)
+	    && !option(run, OPT_NO_TARGET_SMALL)->given);
+	if (small)
+		add(run, v, M_TARGET_SMALL, 1);
+	if (option(run, OPT_CASUALTIES)->given) {
+		if (!cell_whole(units, v->unit, UNIT_CANNON))
+			fail(EXIT_USAGE, "--casualties: only artillery fires "
+			    "worse for its casualties, not %s",
+			    cell_text(units, v->unit, UNIT_NAME));
+		if (option(run, OPT_CASUALTIES)->whole > 0)
+			add(run, v, M_ARTILLERY_CASUALTIES, 1);
+	}
+	row = (size_t)c->row;
+	if ((value = cell_whole(cover, row, COVER_MODIFIER)) != 0) {
+		modifier_add(run, "cover", value, NULL, cover, row);
+		v->need -= value;
+	}
+	if (option(run, OPT_INTERPENETRATED)->given)
+		add(run, v, M_INTERPENETRATED, 1);
+	row = table_band(extremes, v->need);
+	v->first = (int)cell_whole(extremes, row, EXTREME_FIRST);
+	v->then = (int)cell_whole(extremes, row, EXTREME_THEN);
+}
+
+/* The target's state before the fire, and the contradictions in it. */
+static void
+target(struct run *run, struct volley *v)
+{
+	const struct table *units = table(run, T_UNITS);
+	const struct opt_value *bases = option(run, OPT_TARGET_BASES);
+	const struct opt_value *start = option(run, OPT_TARGET_START_BASES);
+	long usual;
+
+	v->target = (size_t)option(run, OPT_TARGET_TYPE)->row;
+	usual = cell_whole(units, v->target, UNIT_BASES);
+	v->target_bases = bases->given ? bases->whole : usual;
+	if (start->given) {
+		v->start_bases = start->whole;
+		if (v->start_bases < v->target_bases)
+			fail(EXIT_USAGE, "--target-start-bases: %ld is fewer "
+			    "than the %ld bases it has now", v->start_bases,
+			    v->target_bases);
+	} else {
+		v->start_bases = usual > v->target_bases ? usual
+		    : v->target_bases;
+	}
+	v->per_base_lost = cell_whole(units, v->target, UNIT_PER_BASE);
+	v->marked_before = option(run, OPT_TARGET_CASUALTIES)->whole;
+	if (v->marked_before >= v->per_base_lost)
+		fail(EXIT_USAGE, "--target-casualties: %ld would make a whole "
+		    "base (%s: %ld a base)", v->marked_before, unit_table.file,
+		    v->per_base_lost);
+	v->colonel = option(run, OPT_TARGET_COLONEL)->given > 0;
+}
+
+/* What a hit needs to wound; 0 when a cannon's damage is casualties. */
+static void
+wounding(struct run *run, struct volley *v)
+{
+	const struct table *experience = table(run, T_EXPERIENCE);
+	const struct table *damage = table(run, T_DAMAGE);
+
+	if (v->cannon && strcmp(cell_text(damage, 0, DAMAGE_IS),
+	    damage_kinds[DAMAGE_CASUALTIES]) == 0)
+		v->wound_on = 0;
+	else
+		v->wound_on = (int)cell_whole(experience, (size_t)option(run,
+		    OPT_TARGET_EXPERIENCE)->row, EXPERIENCE_WOUND_ON);
+}
+
+/* The dice: shots, follow-ups, damage, wounds and exceptional re-rolls. */
+static void
+roll_volley(struct run *run, struct volley *v)
+{
+	const struct table *shoot = table(run, T_SHOOT);
+	const struct table *damage = table(run, T_DAMAGE);
+	const struct table *exceptional = table(run, T_EXCEPTIONAL);
+	int sides = (int)cell_whole(shoot, 0, SHOOT_SIDES);
+	int category[101], counts[3], face, trigger, points;
+
+	if (v->first == 0)
+		return;		/* cannot hit: no dice */
+	v->hits = roll_count(&run->dice, (int)v->shots, sides,
+	    v->first, "to hit");
+	if (v->then > 0)
+		v->hits = roll_count(&run->dice, v->hits, sides, v->then,
+		    "follow-up");
+	points = v->hits;
+	if (v->cannon) {
+		v->damage = roll_total(&run->dice, v->hits * v->damage_dice,
+		    (int)cell_whole(damage, 0, DAMAGE_SIDES), "damage");
+		if (v->wound_on == 0) {
+			v->wounds = v->damage;
+			return;
+		}
+		points = v->damage;
+	}
+	trigger = (int)cell_whole(exceptional, 0, EXCEPTIONAL_TRIGGER);
+	for (face = 1; face <= sides; face++)
+		category[face] = face >= trigger ? 2 : face >= v->wound_on;
+	roll_pool(&run->dice, points, sides, category, 3, counts, "to wound");
+	v->sixes = counts[2];
+	v->wounds = counts[1] + counts[2];
+	v->kills = roll_count(&run->dice, v->sixes, sides,
+	    (int)cell_whole(exceptional, 0, EXCEPTIONAL_KILLS_ON),
+	    "exceptional");
+}
+
+static void
+resolve(struct run *run, void *state)
+{
+	struct volley *v = state;
+	const struct table *shoot = table(run, T_SHOOT);
+	long total, up_to, bases_for_test, full, left, lost;
+	const struct opt_value *pins = option(run, OPT_TARGET_PINS);
+	int which;
+
+	target(run, v);
+	firer(run, v);
+	to_hit(run, v);
+	wounding(run, v);
+	roll_volley(run, v);
+
+	if (v->hits > 0)
+		v->pins_added = cell_whole(shoot, 0, SHOOT_PINS_ON_HIT)
+		    + (option(run, OPT_ENFILADE)->given ? cell_whole(shoot,
+		    0, SHOOT_ENFILADE_PINS) : 0);
+	total = v->marked_before + v->wounds;
+	v->bases_removed = total / v->per_base_lost;
+	v->marked_after = total % v->per_base_lost;
+	if (v->bases_removed >= v->target_bases) {
+		v->bases_removed = v->target_bases;
+		v->marked_after = 0;
+		v->destroyed = 1;
+	}
+	up_to = cell_whole(shoot, 0, SHOOT_TEST_UP_TO);
+	bases_for_test = cell_whole(shoot, 0, SHOOT_BY_START)
+	    ? v->start_bases : v->target_bases;
+	v->morale_test = v->bases_removed > 0 && !v->destroyed
+	    && bases_for_test <= up_to;
+
+	if (v->destroyed)
+		which = DESTROYED;
+	else if (v->bases_removed > 0)
+		which = v->morale_test ? BASE_LOST : BASE_LOST_NO_TEST;
+	else if (v->wounds > 0)
+		which = CASUALTIES;
+	else if (v->hits > 0)
+		which = PINNED;
+	else
+		which = NO_HITS;
+	outcome(run, which);
+
+	if (v->hits == 0)
+		effect(run, "no effect on the target");
+	else if (pins->given)
+		effect(run, "%ld pin%s added, pins %ld -> %ld", v->pins_added,
+		    v->pins_added == 1 ? "" : "s", pins->whole,
+		    pins->whole + v->pins_added);
+	else
+		effect(run, "%ld pin%s added", v->pins_added,
+		    v->pins_added == 1 ? "" : "s");
+	if (v->destroyed)
+		effect(run, "destroyed: every base removed");
+	else if (v->bases_removed > 0)
+		effect(run, "%ld base%s removed", v->bases_removed,
+		    v->bases_removed == 1 ? "" : "s");
+	if (!v->destroyed && v->marked_after > 0)
+		effect(run, "%ld casualt%s marked", v->marked_after,
+		    v->marked_after == 1 ? "y" : "ies");
+	if (v->kills > 0)
+		effect(run, v->colonel ? "the colonel is killed: no more "
+		    "colonel's bonus" : "exceptional damage: no colonel with "
+		    "the unit to lose");
+	if (v->morale_test) {
+		/* Bases lost below the full bases, of those it started with. */
+		full = cell_whole(table(run, T_TEST), 0, TEST_FULL_BASES);
+		if (v->start_bases < full)
+			full = v->start_bases;
+		left = v->target_bases - v->bases_removed;
+		lost = left < full ? full - left : 0;
+		if (pins->given)
+			effect(run, "morale test due: bacw-morale --reason "
+			    "casualties --bases-lost %ld --pins %ld", lost,
+			    pins->whole + v->pins_added);
+		else
+			effect(run, "morale test due: bacw-morale --reason "
+			    "casualties --bases-lost %ld (and --pins, its pins "
+			    "now)", lost);
+	} else if (v->bases_removed > 0 && !v->destroyed) {
+		effect(run, "no morale test: it started with more than %ld "
+		    "bases", up_to);
+	}
+
+	quantity(run, Q_HITS, v->hits);
+	quantity(run, Q_CASUALTIES, v->wounds);
+	quantity(run, Q_BASES_REMOVED, v->bases_removed);
+	quantity(run, Q_PINS_ADDED, v->pins_added);
+	if (v->colonel)
+		quantity(run, Q_COLONEL_KILLED, v->kills > 0);
+	quantity(run, Q_MORALE_TEST, v->morale_test);
+}
+
+/* "3+ (3+, close-range +1, pins -2)": the modifiers said so far. */
+static void
+explain_need(struct run *run, const struct volley *v)
+{
+	const struct table *shoot = table(run, T_SHOOT);
+	size_t i;
+
+	if (v->first == 0)
+		out_printf(&run->out, "%ld+: cannot hit", v->need);
+	else if (v->then > 0)
+		out_printf(&run->out, "%ld+: a %d, then %d+", v->need, v->first,
+		    v->then);
+	else
+		out_printf(&run->out, "%d+", v->first);
+	out_printf(&run->out, " (%ld+", cell_whole(shoot, 0, SHOOT_HIT_ON));
+	for (i = 0; i < run->nmodifiers; i++)
+		out_printf(&run->out, ", %s %+ld", run->modifiers[i].name,
+		    run->modifiers[i].value);
+	out_printf(&run->out, ")");
+}
+
+/* How many dice were rolled for what. */
+static size_t
+rolled(const struct run *run, const char *what)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < run->dice.nlog; i++)
+		n += strcmp(run->dice.log[i].roll, what) == 0;
+	return n;
+}
+
+/* " 6 3 1", or nothing when no die was rolled for what. */
+static void
+text_dice(struct run *run, const char *label, const char *what)
+{
+	if (rolled(run, what) == 0)
+		return;
+	out_printf(&run->out, "%s", label);
+	out_dice(&run->out, &run->dice, what, " ");
+}
+
+static void
+text(struct run *run, const void *state)
+{
+	const struct volley *v = state;
+	const struct table *units = table(run, T_UNITS);
+	const struct table *weapons = table(run, T_WEAPONS);
+	const struct table *experience = table(run, T_EXPERIENCE);
+	char range[32];
+
+	out_printf(&run->out, "%s  %.*s\n", outcomes[run->outcome].word,
+	    (int)run->effect.len, run->effect.buf);
+	out_printf(&run->out, "%ld shot%s", v->shots, v->shots == 1 ? ""
+	    : "s");
+	if (!option(run, OPT_SHOTS)->given)
+		out_printf(&run->out, " (%ld base%s x %ld)", v->bases_firing,
+		    v->bases_firing == 1 ? "" : "s", v->per_base);
+	out_printf(&run->out, ", %s with %s at %s\"%s\n",
+	    cell_text(units, v->unit, UNIT_NAME), cell_text(weapons,
+	    v->weapon, WEAPON_NAME), format_thousandths(v->range, range,
+	    sizeof(range)), v->point_blank ? ", point blank"
+	    : v->band == BAND_LONG ? ", long range" : "");
+	out_printf(&run->out, "to hit ");
+	explain_need(run, v);
+	text_dice(run, ": ", "to hit");
+	text_dice(run, "; follow-ups ", "follow-up");
+	if (v->first > 0)
+		out_printf(&run->out, ", %d hit%s", v->hits, v->hits == 1 ? ""
+		    : "s");
+	out_printf(&run->out, "\n");
+	if (v->cannon && v->hits > 0) {
+		out_printf(&run->out, "damage %d di%s a hit", v->damage_dice,
+		    v->damage_dice == 1 ? "e" : "ce");
+		text_dice(run, ": ", "damage");
+		out_printf(&run->out, ", %d %s\n", v->damage,
+		    v->wound_on > 0 ? "to wound" : "casualties");
+	}
+	if (v->wound_on > 0 && v->hits > 0) {
+		out_printf(&run->out, "to wound %d+ (%s)", v->wound_on,
+		    cell_text(experience, (size_t)option(run,
+		    OPT_TARGET_EXPERIENCE)->row, EXPERIENCE_NAME));
+		text_dice(run, ": ", "to wound");
+		out_printf(&run->out, ", %d wound%s\n", v->wounds,
+		    v->wounds == 1 ? "" : "s");
+	}
+	if (v->sixes > 0) {
+		out_printf(&run->out, "exceptional damage, re-rolled");
+		text_dice(run, ": ", "exceptional");
+		out_printf(&run->out, ", %s\n", v->kills == 0
+		    ? "no harm done" : v->colonel ? "the colonel is killed"
+		    : "no colonel with the unit");
+	}
+}
+
+/* key: [6,3,1], the dice rolled for what; null if none could be. */
+static void
+json_dice(struct run *run, const char *key, const char *what, int could)
+{
+	size_t i;
+
+	json_key(&run->out, key);
+	if (!could) {
+		json_null(&run->out);
+		return;
+	}
+	json_open(&run->out, '[');
+	for (i = 0; i < run->dice.nlog; i++)
+		if (strcmp(run->dice.log[i].roll, what) == 0)
+			json_whole(&run->out, run->dice.log[i].value);
+	json_close(&run->out, ']');
+}
+
+static void
+json(struct run *run, const void *state)
+{
+	const struct volley *v = state;
+	const struct opt_value *pins = option(run, OPT_TARGET_PINS);
+
+	json_key(&run->out, "shots");
+	json_whole(&run->out, v->shots);
+	json_key(&run->out, "hit_on");
+	if (v->first == 0)
+		json_null(&run->out);
+	else
+		json_whole(&run->out, v->then > 0 ? v->need : v->first);
+	json_key(&run->out, "follow_up_on");
+	if (v->then == 0)
+		json_null(&run->out);
+	else
+		json_whole(&run->out, v->then);
+	json_key(&run->out, "range_band");
+	json_string(&run->out, band_names[v->band]);
+	json_key(&run->out, "cannon_point_blank");
+	json_bool(&run->out, v->point_blank);
+	json_dice(run, "rolls", "to hit", 1);
+	json_dice(run, "follow_ups", "follow-up", 1);
+	json_key(&run->out, "hits");
+	json_whole(&run->out, v->hits);
+	json_dice(run, "damage_rolls", "damage", v->cannon);
+	json_key(&run->out, "wound_on");
+	if (v->wound_on == 0)
+		json_null(&run->out);
+	else
+		json_whole(&run->out, v->wound_on);
+	json_dice(run, "wound_rolls", "to wound", 1);
+	json_key(&run->out, "casualties");
+	json_whole(&run->out, v->wounds);
+	json_key(&run->out, "exceptional");
+	json_open(&run->out, '{');
+	json_key(&run->out, "sixes");
+	json_whole(&run->out, v->sixes);
+	json_dice(run, "rerolls", "exceptional", 1);
+	json_key(&run->out, "colonel_killed");
+	if (v->colonel)
+		json_bool(&run->out, v->kills > 0);
+	else
+		json_null(&run->out);
+	json_close(&run->out, '}');
+	json_key(&run->out, "pins_added");
+	json_whole(&run->out, v->pins_added);
+	json_key(&run->out, "target_pins_after");
+	if (pins->given)
+		json_whole(&run->out, pins->whole + v->pins_added);
+	else
+		json_null(&run->out);
+	json_key(&run->out, "bases_removed");
+	json_whole(&run->out, v->bases_removed);
+	json_key(&run->out, "casualties_marked");
+	json_whole(&run->out, v->marked_after);
+	json_key(&run->out, "destroyed");
+	json_bool(&run->out, v->destroyed);
+	json_key(&run->out, "morale_test");
+	json_bool(&run->out, v->morale_test);
+}
+
+/* What the odds were worked against: the same on every path. */
+static void
+odds_text(struct run *run, const void *state)
+{
+	const struct volley *v = state;
+
+	out_printf(&run->out, "%ld shot%s, to hit ", v->shots,
+	    v->shots == 1 ? "" : "s");
+	explain_need(run, v);
+	out_printf(&run->out, "\n");
+}
+
+static const struct tool bacw_shoot = {
+	.name = "bacw-shoot",
+	.opts = opts,
+	.tables = tables,
+	.outcomes = outcomes,
+	.quantities = quantities,
+	.question = "a casualty",
+	.state_size = sizeof(struct volley),
+	.check_tables = check_tables,
+	.resolve = resolve,
+	.text = text,
+	.json = json,
+	.odds_text = odds_text
+};
+
+int
+main(int argc, char *argv[])
+{
+	return tool_main(&bacw_shoot, argc, argv);
+}
