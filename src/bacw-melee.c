@@ -1,0 +1,1289 @@
+/*
+ * bacw-melee - Bolt Action ACW hand-to-hand combat: the chargers strike
+ * first (both at once across a linear obstacle or in a countercharge),
+ * the side that inflicted more casualties wins, the loser tests its
+ * morale and, if it holds, the victor tests: rout, fall back or go on.
+ */
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "tool.h"
+
+/* Bounds of what a player may type, not rules: those are in the tables. */
+enum { PINS_MAX = 99, BASES_MAX = 20, CASUALTIES_MAX = 99, FRIENDS_MAX = 20 };
+
+/*
+ * The tables this tool shares with bacw-shoot and bacw-morale: the same
+ * files, so the same columns.
+ */
+enum { UNIT_NAME, UNIT_BASES, UNIT_WEAPON, UNIT_PER_BASE, UNIT_SMALL,
+	UNIT_MOUNTED, UNIT_CANNON, UNIT_CAN_GO_DOWN, UNIT_LINE_STOPS_CAVALRY };
+static const struct column unit_columns[] = {
+	[UNIT_NAME] = { "unit", CELL_KEY, 0, 0 },
+	[UNIT_BASES] = { "default_bases", CELL_WHOLE, 1, BASES_MAX },
+	[UNIT_WEAPON] = { "default_weapon", CELL_TEXT, 0, 0 },
+	[UNIT_PER_BASE] = { "casualties_per_base", CELL_WHOLE, 1,
+	    CASUALTIES_MAX },
+	[UNIT_SMALL] = { "small", CELL_FLAG, 0, 0 },
+	[UNIT_MOUNTED] = { "mounted", CELL_FLAG, 0, 0 },
+	[UNIT_CANNON] = { "cannon", CELL_FLAG, 0, 0 },
+	[UNIT_CAN_GO_DOWN] = { "can_go_down", CELL_FLAG, 0, 0 },
+	[UNIT_LINE_STOPS_CAVALRY] = { "line_stops_cavalry", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema unit_table = {
+	"bacw/units.csv", unit_columns
+};
+
+enum { SHOOT_SIDES, SHOOT_HIT_ON, SHOOT_CLOSE_RANGE, SHOOT_LONG_PERCENT,
+	SHOOT_PINS_ON_HIT, SHOOT_ENFILADE_PINS, SHOOT_TEST_UP_TO,
+	SHOOT_BY_START };
+static const struct column shoot_columns[] = {
+	[SHOOT_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
+	[SHOOT_HIT_ON] = { "hit_on", CELL_WHOLE, 1, 100 },
+	[SHOOT_CLOSE_RANGE] = { "close_range", CELL_DISTANCE, 0, 999 },
+	[SHOOT_LONG_PERCENT] = { "long_beyond_percent", CELL_WHOLE, 0, 100 },
+	[SHOOT_PINS_ON_HIT] = { "pins_on_hit", CELL_WHOLE, 0, PINS_MAX },
+	[SHOOT_ENFILADE_PINS] = { "enfilade_pins", CELL_WHOLE, 0, PINS_MAX },
+	[SHOOT_TEST_UP_TO] = { "test_up_to_bases", CELL_WHOLE, 0, BASES_MAX },
+	[SHOOT_BY_START] = { "by_start_bases", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema shoot_table = {
+	"bacw/shoot.csv", shoot_columns
+};
+
+enum { MODIFIER_NAME, MODIFIER_VALUE, MODIFIER_IN_MELEE, MODIFIER_CONDITION };
+static const struct column modifier_columns[] = {
+	[MODIFIER_NAME] = { "modifier", CELL_KEY, 0, 0 },
+	[MODIFIER_VALUE] = { "value", CELL_WHOLE, -99, 99 },
+	[MODIFIER_IN_MELEE] = { "in_melee", CELL_FLAG, 0, 0 },
+	[MODIFIER_CONDITION] = { "condition", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema modifier_table = {
+	"bacw/shoot-modifiers.csv", modifier_columns
+};
+
+enum { COVER_NAME, COVER_MODIFIER };
+static const struct column cover_columns[] = {
+	[COVER_NAME] = { "cover", CELL_KEY, 0, 0 },
+	[COVER_MODIFIER] = { "modifier", CELL_WHOLE, -99, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema cover_table = {
+	"bacw/cover.csv", cover_columns
+};
+
+enum { EXPERIENCE_NAME, EXPERIENCE_TO_HIT, EXPERIENCE_WOUND_ON };
+static const struct column experience_columns[] = {
+	[EXPERIENCE_NAME] = { "experience", CELL_KEY, 0, 0 },
+	[EXPERIENCE_TO_HIT] = { "to_hit", CELL_WHOLE, -99, 99 },
+	[EXPERIENCE_WOUND_ON] = { "wound_on", CELL_WHOLE, 1, 100 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema experience_table = {
+	"bacw/experience.csv", experience_columns
+};
+
+enum { EXTREME_LOW, EXTREME_HIGH, EXTREME_FIRST, EXTREME_THEN,
+	EXTREME_READING };
+static const struct column extreme_columns[] = {
+	[EXTREME_LOW] = { "low", CELL_LOW, -999, 999 },
+	[EXTREME_HIGH] = { "high", CELL_HIGH, -999, 999 },
+	[EXTREME_FIRST] = { "first", CELL_WHOLE, 0, 100 },
+	[EXTREME_THEN] = { "then", CELL_WHOLE, 0, 100 },
+	[EXTREME_READING] = { "reading", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema extreme_table = {
+	"bacw/to-hit-extremes.csv", extreme_columns
+};
+
+enum { EXCEPTIONAL_TRIGGER, EXCEPTIONAL_KILLS_ON, EXCEPTIONAL_IN_MELEE };
+static const struct column exceptional_columns[] = {
+	[EXCEPTIONAL_TRIGGER] = { "trigger", CELL_WHOLE, 1, 100 },
+	[EXCEPTIONAL_KILLS_ON] = { "reroll_kills_on", CELL_WHOLE, 1, 100 },
+	[EXCEPTIONAL_IN_MELEE] = { "in_melee", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema exceptional_table = {
+	"bacw/exceptional.csv", exceptional_columns
+};
+
+enum { MORALE_EXPERIENCE, MORALE_MORALE };
+static const struct column morale_columns[] = {
+	[MORALE_EXPERIENCE] = { "experience", CELL_KEY, 0, 0 },
+	[MORALE_MORALE] = { "morale", CELL_WHOLE, 0, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema morale_table = {
+	"bacw/morale.csv", morale_columns
+};
+
+enum { TEST_DICE, TEST_SIDES, TEST_FULL_BASES };
+static const struct column test_columns[] = {
+	[TEST_DICE] = { "dice", CELL_WHOLE, 1, 10 },
+	[TEST_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
+	[TEST_FULL_BASES] = { "full_bases", CELL_WHOLE, 0, BASES_MAX },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema test_table = {
+	"bacw/morale-test.csv", test_columns
+};
+
+enum { MORALE_MODIFIER_NAME, MORALE_MODIFIER_VALUE, MORALE_MODIFIER_PER };
+static const struct column morale_modifier_columns[] = {
+	[MORALE_MODIFIER_NAME] = { "modifier", CELL_KEY, 0, 0 },
+	[MORALE_MODIFIER_VALUE] = { "value", CELL_WHOLE, -99, 99 },
+	[MORALE_MODIFIER_PER] = { "per", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema morale_modifier_table = {
+	"bacw/morale-modifiers.csv", morale_modifier_columns
+};
+
+enum { COMMANDER_NAME, COMMANDER_BONUS, COMMANDER_REQUIRES,
+	COMMANDER_EXCLUDES, COMMANDER_STACKS, COMMANDER_CONDITION };
+static const struct column commander_columns[] = {
+	[COMMANDER_NAME] = { "commander", CELL_KEY, 0, 0 },
+	[COMMANDER_BONUS] = { "bonus", CELL_WHOLE, -99, 99 },
+	[COMMANDER_REQUIRES] = { "requires", CELL_TEXT, 0, 0 },
+	[COMMANDER_EXCLUDES] = { "excludes", CELL_TEXT, 0, 0 },
+	[COMMANDER_STACKS] = { "stacks", CELL_FLAG, 0, 0 },
+	[COMMANDER_CONDITION] = { "condition", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema commander_table = {
+	"bacw/morale-commanders.csv", commander_columns
+};
+
+enum { REASON_NAME, REASON_IGNORE_BASE_LOSS, REASON_EXTRA_DIE,
+	REASON_FRIENDLY_PINS, REASON_PASS_RESULT, REASON_FAIL_RESULT,
+	REASON_ON_PASS, REASON_ON_FAIL };
+static const struct column reason_columns[] = {
+	[REASON_NAME] = { "reason", CELL_KEY, 0, 0 },
+	[REASON_IGNORE_BASE_LOSS] = { "ignore_base_loss", CELL_FLAG, 0, 0 },
+	[REASON_EXTRA_DIE] = { "extra_die_on_pass", CELL_WHOLE, 0, 100 },
+	[REASON_FRIENDLY_PINS] = { "friendly_pins_on_fail", CELL_WHOLE, 0,
+	    PINS_MAX },
+	[REASON_PASS_RESULT] = { "pass_result", CELL_TEXT, 0, 0 },
+	[REASON_FAIL_RESULT] = { "fail_result", CELL_TEXT, 0, 0 },
+	[REASON_ON_PASS] = { "on_pass", CELL_TEXT, 0, 0 },
+	[REASON_ON_FAIL] = { "on_fail", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema reason_table = {
+	"bacw/morale-reasons.csv", reason_columns
+};
+
+/* The tables of the melee itself. */
+enum { DICE_UNIT, DICE_CHARGING, DICE_PER_BASE, DICE_READING };
+static const struct column dice_columns[] = {
+	[DICE_UNIT] = { "unit", CELL_TEXT, 0, 0 },
+	[DICE_CHARGING] = { "charging", CELL_FLAG, 0, 0 },
+	[DICE_PER_BASE] = { "dice_per_base", CELL_WHOLE, 0, 99 },
+	[DICE_READING] = { "reading", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema dice_table = {
+	"bacw/melee-dice.csv", dice_columns
+};
+
+enum { MELEE_COLUMN_BASES, MELEE_PINS_ON_LOSS, MELEE_EVADE };
+static const struct column melee_columns[] = {
+	[MELEE_COLUMN_BASES] = { "column_bases", CELL_WHOLE, 1, BASES_MAX },
+	[MELEE_PINS_ON_LOSS] = { "pins_on_loss", CELL_WHOLE, 0, PINS_MAX },
+	[MELEE_EVADE] = { "evade", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema melee_table = {
+	"bacw/melee.csv", melee_columns
+};
+
+enum { ATTACK_NAME, ATTACK_VALUE };
+static const struct column attack_columns[] = {
+	[ATTACK_NAME] = { "modifier", CELL_KEY, 0, 0 },
+	[ATTACK_VALUE] = { "value", CELL_WHOLE, -99, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema attack_table = {
+	"bacw/melee-modifiers.csv", attack_columns
+};
+
+enum { T_UNITS, T_SHOOT, T_MODIFIERS, T_COVER, T_EXPERIENCE, T_EXTREMES,
+	T_EXCEPTIONAL, T_MORALE, T_TEST, T_MORALE_MODIFIERS, T_COMMANDERS,
+	T_REASONS, T_DICE, T_MELEE, T_ATTACK };
+static const struct table_schema *const tables[] = {
+	[T_UNITS] = &unit_table,
+	[T_SHOOT] = &shoot_table,
+	[T_MODIFIERS] = &modifier_table,
+	[T_COVER] = &cover_table,
+	[T_EXPERIENCE] = &experience_table,
+	[T_EXTREMES] = &extreme_table,
+	[T_EXCEPTIONAL] = &exceptional_table,
+	[T_MORALE] = &morale_table,
+	[T_TEST] = &test_table,
+	[T_MORALE_MODIFIERS] = &morale_modifier_table,
+	[T_COMMANDERS] = &commander_table,
+	[T_REASONS] = &reason_table,
+	[T_DICE] = &dice_table,
+	[T_MELEE] = &melee_table,
+	[T_ATTACK] = &attack_table,
+	NULL
+};
+
+enum side { ATTACKER, DEFENDER, NSIDES };
+static const char *const side_names[NSIDES] = { "attacker", "defender" };
+
+/* Each side's options, in the same order for both. */
+enum { SO_UNIT, SO_BASES, SO_FORMATION, SO_EXPERIENCE, SO_MORALE, SO_PINS,
+	SO_CASUALTIES, SO_DOWN, SO_COVER, SO_COLONEL, SO_COLONEL_KILLED,
+	SO_BRIGADE_COMMANDER, SO_ARMY_COMMANDER, SO_ROUTING_FRIENDS,
+	NSIDE_OPTS };
+#define SIDE_OPT(side, o)	((side) * NSIDE_OPTS + (o))
+enum { OPT_FLANK = NSIDES * NSIDE_OPTS, OPT_REAR, OPT_OBSTACLE,
+	OPT_COUNTERCHARGE };
+
+#define SIDE_OPTIONS(s, who)						\
+	[SIDE_OPT(s, SO_UNIT)] = { .name = who "-unit",			\
+	    .kind = KIND_WORD, .arg = "UNIT", .help = "the " who "'s unit", \
+	    .table = &unit_table, .column = UNIT_NAME,			\
+	    .fallback = "infantry" },					\
+	[SIDE_OPT(s, SO_BASES)] = { .name = who "-bases",		\
+	    .kind = KIND_WHOLE, .arg = "N", .help = "its bases now "	\
+	    "(default: its unit's)", .min = 1, .max = BASES_MAX },	\
+	[SIDE_OPT(s, SO_FORMATION)] = { .name = who "-formation",	\
+	    .kind = KIND_WORD, .arg = "FORMATION",			\
+	    .help = "line or column", .choices = "line,column",		\
+	    .fallback = "line" },					\
+	[SIDE_OPT(s, SO_EXPERIENCE)] = { .name = who "-experience",	\
+	    .kind = KIND_WORD, .arg = "LEVEL", .help = "its experience", \
+	    .table = &experience_table, .column = EXPERIENCE_NAME,	\
+	    .fallback = "regular" },					\
+	[SIDE_OPT(s, SO_MORALE)] = { .name = who "-morale",		\
+	    .kind = KIND_WORD, .arg = "LEVEL", .help = "its morale "	\
+	    "(default: its experience's)", .min = 2, .max = 12,		\
+	    .table = &morale_table, .column = MORALE_EXPERIENCE },	\
+	[SIDE_OPT(s, SO_PINS)] = { .name = who "-pins",			\
+	    .kind = KIND_WHOLE, .arg = "N", .help = "pins on it",	\
+	    .min = 0, .max = PINS_MAX, .fallback = "0" },		\
+	[SIDE_OPT(s, SO_CASUALTIES)] = { .name = who "-casualties",	\
+	    .kind = KIND_WHOLE, .arg = "N",				\
+	    .help = "casualties marked on it", .min = 0,		\
+	    .max = CASUALTIES_MAX, .fallback = "0" },			\
+	[SIDE_OPT(s, SO_DOWN)] = { .name = who "-down",			\
+	    .kind = KIND_FLAG, .help = "it is down" },			\
+	[SIDE_OPT(s, SO_COVER)] = { .name = who "-cover",		\
+	    .kind = KIND_WORD, .arg = "COVER",				\
+	    .help = "the cover it fights from", .table = &cover_table,	\
+	    .column = COVER_NAME, .fallback = "none" },			\
+	[SIDE_OPT(s, SO_COLONEL)] = { .name = who "-colonel",		\
+	    .kind = KIND_FLAG, .help = "its colonel is with it" },	\
+	[SIDE_OPT(s, SO_COLONEL_KILLED)] = { .name = who "-colonel-killed", \
+	    .kind = KIND_FLAG, .help = "its colonel has been killed" },	\
+	[SIDE_OPT(s, SO_BRIGADE_COMMANDER)] = {				\
+	    .name = who "-brigade-commander", .kind = KIND_FLAG,	\
+	    .help = "its brigade commander is near" },			\
+	[SIDE_OPT(s, SO_ARMY_COMMANDER)] = {				\
+	    .name = who "-army-commander", .kind = KIND_FLAG,		\
+	    .help = "the army commander is near it" },			\
+	[SIDE_OPT(s, SO_ROUTING_FRIENDS)] = {				\
+	    .name = who "-routing-friends", .kind = KIND_WHOLE,		\
+	    .arg = "N", .help = "friendly units routing near it",	\
+	    .min = 0, .max = FRIENDS_MAX, .fallback = "0" }
+
+static const struct opt opts[] = {
+	SIDE_OPTIONS(ATTACKER, "attacker"),
+	SIDE_OPTIONS(DEFENDER, "defender"),
+	[OPT_FLANK] = { .name = "flank", .kind = KIND_FLAG,
+	    .help = "the chargers attack a flank" },
+	[OPT_REAR] = { .name = "rear", .kind = KIND_FLAG,
+	    .help = "the chargers attack the rear" },
+	[OPT_OBSTACLE] = { .name = "obstacle", .kind = KIND_FLAG,
+	    .help = "the defenders defend a linear obstacle" },
+	[OPT_COUNTERCHARGE] = { .name = "countercharge", .kind = KIND_FLAG,
+	    .help = "the defending cavalry countercharges" },
+	{ .name = NULL }
+};
+
+/* The commanders of morale-commanders.csv, by their options' ends. */
+static const int commander_opts[] = {
+	SO_COLONEL, SO_BRIGADE_COMMANDER, SO_ARMY_COMMANDER
+};
+static const char *const commander_names[] = {
+	"colonel", "brigade-commander", "army-commander"
+};
+#define NCOMMANDERS (sizeof(commander_opts) / sizeof(commander_opts[0]))
+/* The flags a commander may require or exclude, by their options' ends. */
+static const char *const flag_names[] = { "colonel", "colonel-killed" };
+static const int flag_opts[] = { SO_COLONEL, SO_COLONEL_KILLED };
+#define NFLAGS (sizeof(flag_opts) / sizeof(flag_opts[0]))
+
+/* The rows of morale-modifiers.csv, by their options' ends. */
+enum { MM_PINS, MM_BASES_LOST, MM_ROUTING_FRIENDS, NMORALE_MODIFIERS };
+static const char *const morale_modifier_names[] = {
+	"pins", "bases-lost", "routing-friends"
+};
+static const char *const counted_one[] = {
+	"pin", "base lost", "routing friend"
+};
+static const char *const counted_many[] = {
+	"pins", "bases lost", "routing friends"
+};
+
+/* The rows of shoot-modifiers.csv that can apply in a melee. */
+enum { M_CLOSE_RANGE, M_PINS, M_MOUNTED, M_TARGET_DOWN, M_TARGET_SMALL,
+	M_ARTILLERY_CASUALTIES, NMELEE_MODIFIERS };
+static const char *const melee_modifier_names[NMELEE_MODIFIERS] = {
+	[M_CLOSE_RANGE] = "close-range",
+	[M_PINS] = "pins",
+	[M_MOUNTED] = "mounted",
+	[M_TARGET_DOWN] = "target-down",
+	[M_TARGET_SMALL] = "target-small",
+	[M_ARTILLERY_CASUALTIES] = "artillery-casualties"
+};
+/* Those that cannot: nothing in a melee says when they would. */
+static const char *const shooting_only[] = {
+	"long-range", "moved", "failed-charge", "interpenetrated"
+};
+#define NSHOOTING_ONLY (sizeof(shooting_only) / sizeof(shooting_only[0]))
+
+/* The reasons of morale-reasons.csv the melee's tests are. */
+static const char loser_reason[] = "melee-loser";
+static const char victor_reason[] = "melee-victor";
+/* The charger's extra to hit, in melee-modifiers.csv. */
+static const char flank_row[] = "flank";
+static const char rear_row[] = "rear";
+
+enum { DEFENDER_ROUTED, ATTACKER_ROUTED, DEFENDER_FELL_BACK,
+	ATTACKER_FELL_BACK, CONTINUES, DRAW, DEFENDER_DESTROYED,
+	ATTACKER_DESTROYED, SKIRMISHERS_EVADE };
+static const struct outcome_def outcomes[] = {
+	[DEFENDER_ROUTED] = { "defender_routed", "DEFENDER ROUTED", 1 },
+	[ATTACKER_ROUTED] = { "attacker_routed", "ATTACKER ROUTED", 0 },
+	[DEFENDER_FELL_BACK] = { "defender_fell_back", "DEFENDER FALLS BACK",
+	    0 },
+	[ATTACKER_FELL_BACK] = { "attacker_fell_back", "ATTACKER FALLS BACK",
+	    0 },
+	[CONTINUES] = { "continues", "MELEE CONTINUES", 0 },
+	[DRAW] = { "draw", "DRAW", 0 },
+	[DEFENDER_DESTROYED] = { "defender_destroyed", "DEFENDER DESTROYED",
+	    1 },
+	[ATTACKER_DESTROYED] = { "attacker_destroyed", "ATTACKER DESTROYED",
+	    0 },
+	[SKIRMISHERS_EVADE] = { "skirmishers_evade", "SKIRMISHERS EVADE", 0 },
+	{ NULL }
+};
+
+enum { Q_DEFENDER_CASUALTIES, Q_ATTACKER_CASUALTIES,
+	Q_DEFENDER_COLONEL_KILLED, Q_ATTACKER_COLONEL_KILLED };
+static const struct quantity_def quantities[] = {
+	[Q_DEFENDER_CASUALTIES] = { "defender_casualties",
+	    "defender casualties", +1 },
+	[Q_ATTACKER_CASUALTIES] = { "attacker_casualties",
+	    "attacker casualties", -1 },
+	[Q_DEFENDER_COLONEL_KILLED] = { "defender_colonel_killed",
+	    "defender colonel killed", +1 },
+	[Q_ATTACKER_COLONEL_KILLED] = { "attacker_colonel_killed",
+	    "attacker colonel killed", -1 },
+	{ NULL }
+};
+
+/* The names of each side's rolls, for --dice and the JSON "dice". */
+static const char *const hit_roll[NSIDES] = {
+	"attacker to hit", "defender to hit"
+};
+static const char *const follow_roll[NSIDES] = {
+	"attacker follow-up", "defender follow-up"
+};
+static const char *const wound_roll[NSIDES] = {
+	"attacker to wound", "defender to wound"
+};
+static const char *const exceptional_roll[NSIDES] = {
+	"attacker exceptional", "defender exceptional"
+};
+static const char *const morale_roll[NSIDES] = {
+	"attacker morale", "defender morale"
+};
+
+/* A morale test a side takes after the melee. */
+struct test {
+	size_t		 reason;	/* morale-reasons.csv row */
+	const char	*experience;	/* NULL: a morale given as a number */
+	long		 morale, target, total;
+	int		 passed;
+	long		 counted[NMORALE_MODIFIERS];
+	long		 best;		/* the commander counted, or -1 */
+	int		 stacked[NCOMMANDERS], not_counted[NCOMMANDERS];
+};
+
+struct fighter {
+	size_t		 unit;
+	long		 start;		/* the bases it started with */
+	long		 bases, fighting, striking, per_base_dice, dice;
+	int		 charging;
+	long		 need;
+	int		 first, then;
+	int		 hits, wound_on, wounds, sixes, kills, rerolled;
+	long		 marked, removed, left;	/* after the melee */
+	long		 pins_before, pins_after;
+	int		 colonel;		/* --SIDE-colonel */
+	int		 colonel_killed;	/* in this round */
+	int		 tested;
+	struct test	 test;
+};
+
+struct melee {
+	struct fighter	 side[NSIDES];
+	int		 simultaneous;
+	int		 winner;		/* a side, or -1 */
+};
+
+static const struct opt_value *
+side_option(const struct run *run, int side, int o)
+{
+	return option(run, SIDE_OPT(side, o));
+}
+
+static long
+dice_row(const struct table *dice, const char *unit, int charging)
+{
+	size_t row;
+
+	for (row = 0; row < dice->rows; row++)
+		if (strcmp(cell_text(dice, row, DICE_UNIT), unit) == 0
+		    && cell_whole(dice, row, DICE_CHARGING) == charging)
+			return (long)row;
+	return -1;
+}
+
+static void
+check_tables(struct run *run)
+{
+	const struct table *modifiers = table(run, T_MODIFIERS);
+	const struct table *morale_modifiers = table(run, T_MORALE_MODIFIERS);
+	const struct table *commanders = table(run, T_COMMANDERS);
+	const struct table *reasons = table(run, T_REASONS);
+	const struct table *units = table(run, T_UNITS);
+	const struct table *dice = table(run, T_DICE);
+	const struct table *melee = table(run, T_MELEE);
+	const struct table *attack = table(run, T_ATTACK);
+	const struct table *experience = table(run, T_EXPERIENCE);
+	const struct table *morale = table(run, T_MORALE);
+	const struct table *exceptional = table(run, T_EXCEPTIONAL);
+	const struct table *shoot = table(run, T_SHOOT);
+	const char *name;
+	size_t i, row;
+	long r, sides;
+	int c, found;
+
+	for (i = 0; i < NMELEE_MODIFIERS; i++)
+		if (table_find(modifiers, MODIFIER_NAME,
+		    melee_modifier_names[i]) < 0)
+			table_fail(modifiers, modifiers->rows, -1, "no row for "
+			    "the modifier '%s'", melee_modifier_names[i]);
+	for (i = 0; i < NSHOOTING_ONLY; i++)
+		if ((r = table_find(modifiers, MODIFIER_NAME,
+		    shooting_only[i])) >= 0
+		    && cell_whole(modifiers, (size_t)r, MODIFIER_IN_MELEE))
+			table_fail(modifiers, (size_t)r, MODIFIER_IN_MELEE,
+			    "nothing in a melee says when '%s' applies",
+			    shooting_only[i]);
+	for (i = 0; i < NMORALE_MODIFIERS; i++)
+		if (table_find(morale_modifiers, MORALE_MODIFIER_NAME,
+		    morale_modifier_names[i]) < 0)
+			table_fail(morale_modifiers, morale_modifiers->rows, -1,
+			    "no row for the modifier '%s'",
+			    morale_modifier_names[i]);
+	for (i = 0; i < NCOMMANDERS; i++)
+		if (table_find(commanders, COMMANDER_NAME,
+		    commander_names[i]) < 0)
+			table_fail(commanders, commanders->rows, -1, "no row "
+			    "for the commander '%s'", commander_names[i]);
+	for (row = 0; row < commanders->rows; row++)
+		for (c = COMMANDER_REQUIRES; c <= COMMANDER_EXCLUDES; c++) {
+			name = cell_text(commanders, row, c);
+			for (i = 0, found = 0; i < NFLAGS; i++)
+				found |= strcmp(name, flag_names[i]) == 0;
+			if (*name != '\0' && !found)
+				table_fail(commanders, row, c, "'%s' is not "
+				    "colonel or colonel-killed", name);
+		}
+	if (table_find(reasons, REASON_NAME, loser_reason) < 0
+	    || table_find(reasons, REASON_NAME, victor_reason) < 0)
+		table_fail(reasons, reasons->rows, -1, "no row for the "
+		    "reasons '%s' and '%s'", loser_reason, victor_reason);
+	if (table_find(attack, ATTACK_NAME, flank_row) < 0
+	    || table_find(attack, ATTACK_NAME, rear_row) < 0)
+		table_fail(attack, attack->rows, -1, "no row for '%s' and "
+		    "'%s'", flank_row, rear_row);
+	for (row = 0; row < dice->rows; row++)
+		if (table_find(units, UNIT_NAME, cell_text(dice, row,
+		    DICE_UNIT)) < 0)
+			table_fail(dice, row, DICE_UNIT, "'%s' is not a unit "
+			    "of %s", cell_text(dice, row, DICE_UNIT),
+			    unit_table.file);
+	/* A side's morale defaults from its experience. */
+	for (row = 0; row < experience->rows; row++)
+		if (table_find(morale, MORALE_EXPERIENCE, cell_text(experience,
+		    row, EXPERIENCE_NAME)) < 0)
+			table_fail(experience, row, EXPERIENCE_NAME, "no "
+			    "morale for '%s' in %s", cell_text(experience, row,
+			    EXPERIENCE_NAME), morale_table.file);
+	sides = cell_whole(shoot, 0, SHOOT_SIDES);
+	if (shoot->rows != 1)
+		table_fail(shoot, shoot->rows, -1, "needs exactly one row");
+	if (melee->rows != 1)
+		table_fail(melee, melee->rows, -1, "needs exactly one row");
+	if (exceptional->rows != 1)
+		table_fail(exceptional, exceptional->rows, -1, "needs exactly "
+		    "one row");
+	if (table(run, T_TEST)->rows != 1)
+		table_fail(table(run, T_TEST), table(run, T_TEST)->rows, -1,
+		    "needs exactly one row");
+	for (row = 0; row < table(run, T_EXTREMES)->rows; row++)
+		for (c = EXTREME_FIRST; c <= EXTREME_THEN; c++)
+			if (cell_whole(table(run, T_EXTREMES), row, c) > sides)
+				table_fail(table(run, T_EXTREMES), row, c,
+				    "above the %ld sides of the die (%s)",
+				    sides, shoot_table.file);
+	for (c = EXCEPTIONAL_TRIGGER; c <= EXCEPTIONAL_KILLS_ON; c++)
+		if (cell_whole(exceptional, 0, c) > sides)
+			table_fail(exceptional, 0, c, "above the %ld sides of "
+			    "the die (%s)", sides, shoot_table.file);
+	for (row = 0; row < experience->rows; row++)
+		if (cell_whole(experience, row, EXPERIENCE_WOUND_ON)
+		    > cell_whole(exceptional, 0, EXCEPTIONAL_TRIGGER))
+			table_fail(experience, row, EXPERIENCE_WOUND_ON,
+			    "above the exceptional damage trigger (%s)",
+			    exceptional_table.file);
+}
+
+/* Who fights, with how many dice, and the rules that forbid a melee. */
+static void
+line_up(struct run *run, struct melee *m)
+{
+	const struct table *units = table(run, T_UNITS);
+	const struct table *dice = table(run, T_DICE);
+	const struct table *melee = table(run, T_MELEE);
+	struct fighter *a = &m->side[ATTACKER], *f;
+	const char *unit;
+	long row;
+	int s;
+
+	for (s = 0; s < NSIDES; s++) {
+		f = &m->side[s];
+		f->unit = (size_t)side_option(run, s, SO_UNIT)->row;
+		f->start = cell_whole(units, f->unit, UNIT_BASES);
+		f->bases = side_option(run, s, SO_BASES)->given
+		    ? side_option(run, s, SO_BASES)->whole : f->start;
+		if (f->start < f->bases)
+			f->start = f->bases;
+		f->marked = side_option(run, s, SO_CASUALTIES)->whole;
+		if (f->marked >= cell_whole(units, f->unit, UNIT_PER_BASE))
+			fail(EXIT_USAGE, "--%s-casualties: %ld would make a "
+			    "whole base (%s: %ld a base)", side_names[s],
+			    f->marked, unit_table.file, cell_whole(units,
+			    f->unit, UNIT_PER_BASE));
+		if (side_option(run, s, SO_DOWN)->given
+		    && !cell_whole(units, f->unit, UNIT_CAN_GO_DOWN))
+			fail(EXIT_USAGE, "--%s-down: %s cannot go down (%s)",
+			    side_names[s], cell_text(units, f->unit,
+			    UNIT_NAME), unit_table.file);
+		f->pins_before = side_option(run, s, SO_PINS)->whole;
+		f->colonel = side_option(run, s, SO_COLONEL)->given > 0;
+	}
+	f = &m->side[DEFENDER];
+	if (option(run, OPT_FLANK)->given && option(run, OPT_REAR)->given)
+		fail(EXIT_USAGE, "--flank and --rear cannot go together");
+	if (option(run, OPT_COUNTERCHARGE)->given
+	    && (!cell_whole(units, a->unit, UNIT_MOUNTED)
+	    || !cell_whole(units, f->unit, UNIT_MOUNTED)))
+		fail(EXIT_USAGE, "--countercharge: only cavalry "
+		    "countercharges, and only cavalry (%s)", unit_table.file);
+	if (cell_whole(units, a->unit, UNIT_MOUNTED)) {
+		if (option(run, OPT_OBSTACLE)->given)
+			fail(EXIT_USAGE, "--obstacle: cavalry cannot charge "
+			    "defended obstacles");
+		if (cell_whole(units, f->unit, UNIT_LINE_STOPS_CAVALRY)
+		    && side_option(run, DEFENDER, SO_FORMATION)->row == 0
+		    && f->pins_before == 0)
+			fail(EXIT_USAGE, "cavalry cannot charge unpinned %s in "
+			    "line", cell_text(units, f->unit, UNIT_NAME));
+	}
+	a->charging = 1;
+	f->charging = option(run, OPT_COUNTERCHARGE)->given > 0;
+	m->simultaneous = option(run, OPT_OBSTACLE)->given
+	    || option(run, OPT_COUNTERCHARGE)->given;
+	for (s = 0; s < NSIDES; s++) {
+		f = &m->side[s];
+		unit = cell_text(units, f->unit, UNIT_NAME);
+		if ((row = dice_row(dice, unit, f->charging)) < 0) {
+			if (s == ATTACKER || f->charging)
+				fail(EXIT_USAGE, "--%s-unit %s: %s cannot "
+				    "charge (%s)", side_names[s], unit, unit,
+				    dice_table.file);
+			f->per_base_dice = -1;	/* it evades */
+			continue;
+		}
+		f->per_base_dice = cell_whole(dice, (size_t)row,
+		    DICE_PER_BASE);
+		f->fighting = f->bases;
+		if (side_option(run, s, SO_FORMATION)->row == 1
+		    && f->fighting > cell_whole(melee, 0, MELEE_COLUMN_BASES))
+			f->fighting = cell_whole(melee, 0, MELEE_COLUMN_BASES);
+	}
+}
+
+static void
+add_modifier(struct run *run, struct fighter *f, int s, int m, long times)
+{
+	const struct table *modifiers = table(run, T_MODIFIERS);
+	size_t row = (size_t)table_find(modifiers, MODIFIER_NAME,
+	    melee_modifier_names[m]);
+	long value = times * cell_whole(modifiers, row, MODIFIER_VALUE);
+
+	if (!cell_whole(modifiers, row, MODIFIER_IN_MELEE) || times == 0)
+		return;
+	modifier_add(run, melee_modifier_names[m], value, side_names[s],
+	    modifiers, row);
+	f->need -= value;
+}
+
+/* What side s needs to hit its enemy. */
+static void
+to_hit(struct run *run, struct melee *m, int s)
+{
+	const struct table *units = table(run, T_UNITS);
+	const struct table *cover = table(run, T_COVER);
+	const struct table *experience = table(run, T_EXPERIENCE);
+	const struct table *extremes = table(run, T_EXTREMES);
+	const struct table *attack = table(run, T_ATTACK);
+	struct fighter *f = &m->side[s];
+	const struct fighter *e = &m->side[!s];
+	size_t exp = (size_t)side_option(run, s, SO_EXPERIENCE)->row, row;
+	long value;
+	int o;
+
+	f->need = cell_whole(table(run, T_SHOOT), 0, SHOOT_HIT_ON);
+	add_modifier(run, f, s, M_CLOSE_RANGE, 1);
+	add_modifier(run, f, s, M_PINS, f->pins_before);
+	if ((value = cell_whole(experience, exp, EXPERIENCE_TO_HIT)) != 0) {
+		modifier_add(run, cell_text(experience, exp, EXPERIENCE_NAME),
+		    value, side_names[s], experience, exp);
+		f->need -= value;
+	}
+	add_modifier(run, f, s, M_MOUNTED, cell_whole(units, f->unit,
+	    UNIT_MOUNTED));
+	add_modifier(run, f, s, M_ARTILLERY_CASUALTIES, cell_whole(units,
+	    f->unit, UNIT_CANNON) && f->marked > 0);
+	add_modifier(run, f, s, M_TARGET_DOWN, side_option(run, !s,
+	    SO_DOWN)->given > 0);
+	add_modifier(run, f, s, M_TARGET_SMALL, cell_whole(units, e->unit,
+	    UNIT_SMALL));
+	row = (size_t)side_option(run, !s, SO_COVER)->row;
+	if ((value = cell_whole(cover, row, COVER_MODIFIER)) != 0) {
+		modifier_add(run, "cover", value, side_names[s], cover, row);
+		f->need -= value;
+	}
+	/* The flank and the rear are the chargers'. */
+	for (o = OPT_FLANK; s == ATTACKER && o <= OPT_REAR; o++) {
+		if (!option(run, o)->given)
+			continue;
+		row = (size_t)table_find(attack, ATTACK_NAME, opts[o].name);
+		value = cell_whole(attack, row, ATTACK_VALUE);
+		modifier_add(run, opts[o].name, value, side_names[s], attack,
+		    row);
+		f->need -= value;
+	}
+	row = table_band(extremes, f->need);
+	f->first = (int)cell_whole(extremes, row, EXTREME_FIRST);
+	f->then = (int)cell_whole(extremes, row, EXTREME_THEN);
+	f->wound_on = (int)cell_whole(experience, (size_t)side_option(run, !s,
+	    SO_EXPERIENCE)->row, EXPERIENCE_WOUND_ON);
+}
+
+/* Side s strikes with bases: hits, wounds and the enemy's colonel. */
+static void
+strike(struct run *run, struct melee *m, int s, long bases)
+{
+	const struct table *exceptional = table(run, T_EXCEPTIONAL);
+	struct fighter *f = &m->side[s];
+	struct fighter *e = &m->side[!s];
+	int sides = (int)cell_whole(table(run, T_SHOOT), 0, SHOOT_SIDES);
+	int category[101], counts[3], face, trigger;
+
+	f->striking = bases;
+	f->dice = bases * f->per_base_dice;
+	if (f->first > 0) {
+		f->hits = roll_count(&run->dice, (int)f->dice, sides, f->first,
+		    hit_roll[s]);
+		if (f->then > 0)
+			f->hits = roll_count(&run->dice, f->hits, sides,
+			    f->then, follow_roll[s]);
+	}
+	/* The 6s are re-rolled only for a colonel to lose: nothing else
+	 * turns on them. */
+	f->rerolled = e->colonel && cell_whole(exceptional, 0,
+	    EXCEPTIONAL_IN_MELEE);
+	trigger = f->rerolled ? (int)cell_whole(exceptional, 0,
+	    EXCEPTIONAL_TRIGGER) : sides + 1;
+	for (face = 1; face <= sides; face++)
+		category[face] = face >= trigger ? 2 : face >= f->wound_on;
+	roll_pool(&run->dice, f->hits, sides, category, 3, counts,
+	    wound_roll[s]);
+	f->sixes = counts[2];
+	f->wounds = counts[1] + counts[2];
+	if (f->sixes > 0)
+		f->kills = roll_count(&run->dice, f->sixes, sides,
+		    (int)cell_whole(exceptional, 0, EXCEPTIONAL_KILLS_ON),
+		    exceptional_roll[s]);
+	e->colonel_killed = f->kills > 0;
+}
+
+/* The casualties side s took: bases removed, the rest marked. */
+static void
+take_losses(struct run *run, struct melee *m, int s)
+{
+	const struct table *units = table(run, T_UNITS);
+	struct fighter *f = &m->side[s];
+	long per_base = cell_whole(units, f->unit, UNIT_PER_BASE);
+	long total = f->marked + m->side[!s].wounds;
+
+	f->removed = total / per_base;
+	f->marked = total % per_base;
+	if (f->removed >= f->bases) {
+		f->removed = f->bases;
+		f->marked = 0;
+	}
+	f->left = f->bases - f->removed;
+}
+
+/* Whether a flag of side s holds now: a colonel killed this round is. */
+static int
+flag_holds(const struct run *run, const struct melee *m, int s,
+    const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < NFLAGS; i++)
+		if (strcmp(name, flag_names[i]) == 0)
+			break;
+	if (flag_opts[i] == SO_COLONEL_KILLED && m->side[s].colonel_killed)
+		return 1;
+	if (flag_opts[i] == SO_COLONEL && m->side[s].colonel_killed)
+		return 0;
+	return side_option(run, s, flag_opts[i])->given > 0;
+}
+
+/* Commanders whose conditions no outcome of the round can meet. */
+static void
+check_commanders(struct run *run)
+{
+	const struct table *commanders = table(run, T_COMMANDERS);
+	const char *requires, *excludes;
+	char flag[64];
+	size_t i, row;
+	int s, o;
+
+	for (s = 0; s < NSIDES; s++)
+		for (i = 0; i < NCOMMANDERS; i++) {
+			o = SIDE_OPT(s, commander_opts[i]);
+			if (!option(run, o)->given)
+				continue;
+			row = (size_t)table_find(commanders, COMMANDER_NAME,
+			    commander_names[i]);
+			requires = cell_text(commanders, row,
+			    COMMANDER_REQUIRES);
+			excludes = cell_text(commanders, row,
+			    COMMANDER_EXCLUDES);
+			snprintf(flag, sizeof(flag), "%s-%s", side_names[s],
+			    excludes);
+			if (*excludes != '\0' && (strcmp(excludes,
+			    flag_names[1]) == 0 ? side_option(run, s,
+			    SO_COLONEL_KILLED) : side_option(run, s,
+			    SO_COLONEL))->given)
+				fail(EXIT_USAGE, "--%s and --%s cannot go "
+				    "together", opts[o].name, flag);
+			snprintf(flag, sizeof(flag), "%s-%s", side_names[s],
+			    requires);
+			/* A colonel with the unit may fall this round. */
+			if (*requires != '\0' && strcmp(requires,
+			    flag_names[1]) == 0
+			    && !side_option(run, s, SO_COLONEL_KILLED)->given
+			    && !side_option(run, s, SO_COLONEL)->given)
+				fail(EXIT_USAGE, "--%s counts only with --%s "
+				    "(or --%s-colonel, if he falls)",
+				    opts[o].name, flag, side_names[s]);
+		}
+}
+
+/* Side s's morale test for reason: bacw-morale's, after the melee. */
+static void
+morale_test(struct run *run, struct melee *m, int s, const char *reason)
+{
+	const struct table *morale = table(run, T_MORALE);
+	const struct table *test = table(run, T_TEST);
+	const struct table *modifiers = table(run, T_MORALE_MODIFIERS);
+	const struct table *commanders = table(run, T_COMMANDERS);
+	const struct table *reasons = table(run, T_REASONS);
+	struct fighter *f = &m->side[s];
+	struct test *t = &f->test;
+	const struct opt_value *mo = side_option(run, s, SO_MORALE);
+	const char *requires, *excludes;
+	long full, bonus, best = 0, stacked = 0, row, value;
+	size_t i, r;
+
+	f->tested = 1;
+	t->reason = (size_t)table_find(reasons, REASON_NAME, reason);
+	if (mo->given && mo->row < 0) {
+		t->experience = NULL;
+		t->morale = mo->whole;
+	} else {
+		/* A side's morale is its experience's, unless given. */
+		r = (size_t)(mo->given ? mo->row : table_find(morale,
+		    MORALE_EXPERIENCE, cell_text(table(run, T_EXPERIENCE),
+		    (size_t)side_option(run, s, SO_EXPERIENCE)->row,
+		    EXPERIENCE_NAME)));
+		t->experience = cell_text(morale, r, MORALE_EXPERIENCE);
+		t->morale = cell_whole(morale, r, MORALE_MORALE);
+	}
+	t->target = t->morale;
+	/* Not cumulative: the best who may count, the first of equals. */
+	t->best = -1;
+	for (i = 0; i < NCOMMANDERS; i++) {
+		if (!side_option(run, s, commander_opts[i])->given)
+			continue;
+		r = (size_t)table_find(commanders, COMMANDER_NAME,
+		    commander_names[i]);
+		requires = cell_text(commanders, r, COMMANDER_REQUIRES);
+		excludes = cell_text(commanders, r, COMMANDER_EXCLUDES);
+		if ((*requires != '\0' && !flag_holds(run, m, s, requires))
+		    || (*excludes != '\0' && flag_holds(run, m, s, excludes))
+		    || (commander_opts[i] == SO_COLONEL && f->colonel_killed))
+			continue;
+		bonus = cell_whole(commanders, r, COMMANDER_BONUS);
+		if (cell_whole(commanders, r, COMMANDER_STACKS)) {
+			t->stacked[i] = 1;
+			stacked += bonus;
+		} else if (t->best < 0 || bonus > best) {
+			t->best = (long)i;
+			best = bonus;
+		}
+	}
+	for (i = 0; i < NCOMMANDERS; i++)
+		t->not_counted[i] = side_option(run, s,
+		    commander_opts[i])->given && !t->stacked[i]
+		    && (long)i != t->best;
+	t->target += best + stacked;
+	/* Bases lost, counted below the full bases: a unit that started
+	 * with fewer (cavalry, a cannon) counts only those it lost. */
+	full = cell_whole(test, 0, TEST_FULL_BASES);
+	if (f->start < full)
+		full = f->start;
+	t->counted[MM_PINS] = f->pins_after;
+	t->counted[MM_BASES_LOST] = f->left < full ? full - f->left : 0;
+	if (cell_whole(reasons, t->reason, REASON_IGNORE_BASE_LOSS))
+		t->counted[MM_BASES_LOST] = 0;
+	t->counted[MM_ROUTING_FRIENDS] = side_option(run, s,
+	    SO_ROUTING_FRIENDS)->whole;
+	for (i = 0; i < NMORALE_MODIFIERS; i++) {
+		row = table_find(modifiers, MORALE_MODIFIER_NAME,
+		    morale_modifier_names[i]);
+		value = cell_whole(modifiers, (size_t)row,
+		    MORALE_MODIFIER_VALUE);
+		t->target += t->counted[i] * value;
+	}
+	t->total = roll_total(&run->dice, (int)cell_whole(test, 0, TEST_DICE),
+	    (int)cell_whole(test, 0, TEST_SIDES), morale_roll[s]);
+	t->passed = t->total <= t->target;
+}
+
+/* Victorious charging cavalry may charge again: a reminder. */
+static void
+second_charge(struct run *run, const struct melee *m, int s)
+{
+	const struct fighter *f = &m->side[s];
+
+	if (f->charging && cell_whole(table(run, T_UNITS), f->unit,
+	    UNIT_MOUNTED))
+		effect(run, "the %s may charge again if it passes an order "
+		    "test (bacw-order --order charge --reason second-charge) "
+		    "and an enemy is within its remaining charge distance",
+		    side_names[s]);
+}
+
+static void
+resolve(struct run *run, void *state)
+{
+	const struct table *melee = table(run, T_MELEE);
+	const struct table *reasons = table(run, T_REASONS);
+	const struct table *units = table(run, T_UNITS);
+	struct melee *m = state;
+	struct fighter *a = &m->side[ATTACKER], *d = &m->side[DEFENDER];
+	struct fighter *loser, *victor;
+	long pins;
+	int s, l;
+
+	line_up(run, m);
+	check_commanders(run);
+	m->winner = -1;
+	if (d->per_base_dice < 0) {
+		outcome(run, SKIRMISHERS_EVADE);
+		effect(run, "the %s %s", cell_text(units, d->unit, UNIT_NAME),
+		    cell_text(melee, 0, MELEE_EVADE));
+		return;
+	}
+	to_hit(run, m, ATTACKER);
+	to_hit(run, m, DEFENDER);
+	strike(run, m, ATTACKER, a->fighting);
+	take_losses(run, m, DEFENDER);
+	/* The remaining defenders respond, unless the blows fall at once. */
+	if (!m->simultaneous && d->fighting > d->left)
+		d->fighting = d->left;
+	strike(run, m, DEFENDER, d->left > 0 || m->simultaneous
+	    ? d->fighting : 0);
+	take_losses(run, m, ATTACKER);
+
+	pins = cell_whole(melee, 0, MELEE_PINS_ON_LOSS);
+	for (s = 0; s < NSIDES; s++)
+		m->side[s].pins_after = m->side[s].pins_before
+		    + (m->side[!s].wounds > 0 ? pins : 0);
+	quantity(run, Q_DEFENDER_CASUALTIES, a->wounds);
+	quantity(run, Q_ATTACKER_CASUALTIES, d->wounds);
+	if (d->colonel)
+		quantity(run, Q_DEFENDER_COLONEL_KILLED, d->colonel_killed);
+	if (a->colonel)
+		quantity(run, Q_ATTACKER_COLONEL_KILLED, a->colonel_killed);
+
+	if (d->left == 0) {
+		outcome(run, DEFENDER_DESTROYED);
+		effect(run, "the defender is destroyed: every base removed");
+		second_charge(run, m, ATTACKER);
+		return;
+	}
+	if (a->left == 0) {
+		outcome(run, ATTACKER_DESTROYED);
+		effect(run, "the attacker is destroyed: every base removed");
+		return;
+	}
+	if (a->wounds == d->wounds) {
+		outcome(run, DRAW);
+		effect(run, "a draw, %d casualt%s each: no test; the melee "
+		    "continues next turn", a->wounds, a->wounds == 1 ? "y"
+		    : "ies");
+		return;
+	}
+	m->winner = a->wounds > d->wounds ? ATTACKER : DEFENDER;
+	l = !m->winner;
+	loser = &m->side[l];
+	victor = &m->side[m->winner];
+	effect(run, "the %s wins, %d casualt%s to %d", side_names[m->winner],
+	    victor->wounds, victor->wounds == 1 ? "y" : "ies", loser->wounds);
+	morale_test(run, m, l, loser_reason);
+	if (!loser->test.passed) {
+		outcome(run, l == DEFENDER ? DEFENDER_ROUTED : ATTACKER_ROUTED);
+		effect(run, "the %s fails its test and %s", side_names[l],
+		    cell_text(reasons, loser->test.reason, REASON_ON_FAIL));
+		if (cell_whole(reasons, loser->test.reason,
+		    REASON_FRIENDLY_PINS) > 0)
+			effect(run, "each friendly unit it moves through takes "
+			    "%ld pin%s", cell_whole(reasons, loser->test.reason,
+			    REASON_FRIENDLY_PINS), cell_whole(reasons,
+			    loser->test.reason, REASON_FRIENDLY_PINS) == 1 ? ""
+			    : "s");
+		second_charge(run, m, m->winner);
+		return;
+	}
+	morale_test(run, m, m->winner, victor_reason);
+	if (!victor->test.passed) {
+		outcome(run, m->winner == DEFENDER ? DEFENDER_FELL_BACK
+		    : ATTACKER_FELL_BACK);
+		effect(run, "the %s holds; the %s fails its test and %s",
+		    side_names[l], side_names[m->winner], cell_text(reasons,
+		    victor->test.reason, REASON_ON_FAIL));
+		return;
+	}
+	outcome(run, CONTINUES);
+	effect(run, "both hold: %s", cell_text(reasons, victor->test.reason,
+	    REASON_ON_PASS));
+}
+
+/* " 6 3 1" after label, or nothing when no die was rolled for what. */
+static void
+text_dice(struct run *run, const char *label, const char *what)
+{
+	size_t i;
+
+	for (i = 0; i < run->dice.nlog; i++)
+		if (strcmp(run->dice.log[i].roll, what) == 0)
+			break;
+	if (i == run->dice.nlog)
+		return;
+	out_printf(&run->out, "%s", label);
+	out_dice(&run->out, &run->dice, what, " ");
+}
+
+/* "attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): ..." */
+static void
+text_strike(struct run *run, const struct melee *m, int s)
+{
+	const struct fighter *f = &m->side[s];
+	size_t i;
+
+	out_printf(&run->out, "%s: %ld di%s (%ld base%s x %ld%s), to hit ",
+	    side_names[s], f->dice, f->dice == 1 ? "e" : "ce", f->striking,
+	    f->striking == 1 ? "" : "s", f->per_base_dice, f->charging
+	    ? ", charging" : "");
+	if (f->first == 0)
+		out_printf(&run->out, "%ld+: cannot hit", f->need);
+	else if (f->then > 0)
+		out_printf(&run->out, "%ld+: a %d, then %d+", f->need, f->first,
+		    f->then);
+	else
+		out_printf(&run->out, "%d+", f->first);
+	out_printf(&run->out, " (%ld+", cell_whole(table(run, T_SHOOT), 0,
+	    SHOOT_HIT_ON));
+	for (i = 0; i < run->nmodifiers; i++)
+		if (strcmp(run->modifiers[i].side, side_names[s]) == 0)
+			out_printf(&run->out, ", %s %+ld",
+			    run->modifiers[i].name, run->modifiers[i].value);
+	out_printf(&run->out, ")");
+	text_dice(run, ": ", hit_roll[s]);
+	text_dice(run, "; follow-ups ", follow_roll[s]);
+	out_printf(&run->out, ", %d hit%s", f->hits, f->hits == 1 ? "" : "s");
+	if (f->hits > 0) {
+		out_printf(&run->out, "; to wound %d+", f->wound_on);
+		text_dice(run, ": ", wound_roll[s]);
+		out_printf(&run->out, ", %d casualt%s", f->wounds,
+		    f->wounds == 1 ? "y" : "ies");
+	}
+	if (f->sixes > 0) {
+		text_dice(run, "; 6s re-rolled: ", exceptional_roll[s]);
+		out_printf(&run->out, ", %s", f->kills > 0 ? "the colonel "
+		    "is killed" : "the colonel survives");
+	}
+	out_printf(&run->out, "\n");
+}
+
+/* "defender morale (melee-loser): rolled 5+6=11 vs 6 (...): FAIL" */
+static void
+text_test(struct run *run, const struct melee *m, int s)
+{
+	const struct test *t = &m->side[s].test;
+	const struct table *commanders = table(run, T_COMMANDERS);
+	const struct table *modifiers = table(run, T_MORALE_MODIFIERS);
+	long row;
+	size_t i;
+
+	out_printf(&run->out, "%s morale (%s): rolled ", side_names[s],
+	    cell_text(table(run, T_REASONS), t->reason, REASON_NAME));
+	out_dice(&run->out, &run->dice, morale_roll[s], "+");
+	out_printf(&run->out, "=%ld vs %ld (", t->total, t->target);
+	if (t->experience == NULL)
+		out_printf(&run->out, "morale %ld", t->morale);
+	else
+		out_printf(&run->out, "%s %ld", t->experience, t->morale);
+	for (i = 0; i < NCOMMANDERS; i++) {
+		if ((long)i != t->best && !t->stacked[i])
+			continue;
+		row = table_find(commanders, COMMANDER_NAME,
+		    commander_names[i]);
+		out_printf(&run->out, ", %s %+ld", commander_names[i],
+		    cell_whole(commanders, (size_t)row, COMMANDER_BONUS));
+	}
+	for (i = 0; i < NMORALE_MODIFIERS; i++) {
+		if (t->counted[i] == 0)
+			continue;
+		row = table_find(modifiers, MORALE_MODIFIER_NAME,
+		    morale_modifier_names[i]);
+		out_printf(&run->out, ", %ld %s %+ld", t->counted[i],
+		    t->counted[i] == 1 ? counted_one[i] : counted_many[i],
+		    t->counted[i] * cell_whole(modifiers, (size_t)row,
+		    MORALE_MODIFIER_VALUE));
+	}
+	for (i = 0; i < NCOMMANDERS; i++)
+		if (t->not_counted[i])
+			out_printf(&run->out, "; %s %s", commander_names[i],
+			    commander_opts[i] == SO_COLONEL
+			    && m->side[s].colonel_killed ? "killed"
+			    : "not counted");
+	out_printf(&run->out, "): %s\n", t->passed ? "PASS" : "FAIL");
+}
+
+static void
+text(struct run *run, const void *state)
+{
+	const struct melee *m = state;
+	const struct fighter *f;
+	int s;
+
+	out_printf(&run->out, "%s  %s\n", outcomes[run->outcome].word,
+	    run->effect.buf);
+	if (run->outcome == SKIRMISHERS_EVADE)
+		return;
+	for (s = 0; s < NSIDES; s++)
+		if (s == ATTACKER || m->side[s].striking > 0)
+			text_strike(run, m, s);
+	for (s = 0; s < NSIDES; s++) {
+		f = &m->side[s];
+		out_printf(&run->out, "%s: %d casualt%s", side_names[s],
+		    m->side[!s].wounds, m->side[!s].wounds == 1 ? "y" : "ies");
+		if (f->removed > 0)
+			out_printf(&run->out, ", %ld base%s removed",
+			    f->removed, f->removed == 1 ? "" : "s");
+		out_printf(&run->out, ", %ld marked, %ld base%s left, pins %ld "
+		    "-> %ld\n", f->marked, f->left, f->left == 1 ? "" : "s",
+		    f->pins_before, f->pins_after);
+	}
+	/* The loser tests first, the victor after. */
+	if (m->winner >= 0 && m->side[!m->winner].tested)
+		text_test(run, m, !m->winner);
+	if (m->winner >= 0 && m->side[m->winner].tested)
+		text_test(run, m, m->winner);
+}
+
+/* key: {"attacker":a,"defender":d} */
+static void
+json_pair(struct run *run, const char *key, long a, long d)
+{
+	json_key(&run->out, key);
+	json_open(&run->out, '{');
+	json_key(&run->out, side_names[ATTACKER]);
+	json_whole(&run->out, a);
+	json_key(&run->out, side_names[DEFENDER]);
+	json_whole(&run->out, d);
+	json_close(&run->out, '}');
+}
+
+static void
+json(struct run *run, const void *state)
+{
+	const struct melee *m = state;
+	const struct fighter *f, *a = &m->side[ATTACKER];
+	const struct fighter *d = &m->side[DEFENDER];
+	int s, order[NSIDES];
+
+	json_key(&run->out, "simultaneous");
+	json_bool(&run->out, m->simultaneous);
+	json_key(&run->out, "sides");
+	if (run->outcome == SKIRMISHERS_EVADE)
+		json_null(&run->out);
+	else
+		json_open(&run->out, '{');
+	for (s = 0; s < NSIDES && run->outcome != SKIRMISHERS_EVADE; s++) {
+		f = &m->side[s];
+		json_key(&run->out, side_names[s]);
+		json_open(&run->out, '{');
+		json_key(&run->out, "dice");
+		json_whole(&run->out, f->dice);
+		json_key(&run->out, "hit_on");
+		if (f->first == 0)
+			json_null(&run->out);
+		else
+			json_whole(&run->out, f->then > 0 ? f->need : f->first);
+		json_key(&run->out, "follow_up_on");
+		if (f->then == 0)
+			json_null(&run->out);
+		else
+			json_whole(&run->out, f->then);
+		json_key(&run->out, "rolls");
+		json_dice_of(&run->out, &run->dice, hit_roll[s]);
+		json_key(&run->out, "follow_ups");
+		json_dice_of(&run->out, &run->dice, follow_roll[s]);
+		json_key(&run->out, "hits");
+		json_whole(&run->out, f->hits);
+		json_key(&run->out, "wound_on");
+		json_whole(&run->out, f->wound_on);
+		json_key(&run->out, "wound_rolls");
+		json_dice_of(&run->out, &run->dice, wound_roll[s]);
+		json_key(&run->out, "casualties_inflicted");
+		json_whole(&run->out, f->wounds);
+		json_key(&run->out, "exceptional");
+		json_open(&run->out, '{');
+		json_key(&run->out, "sixes");
+		json_whole(&run->out, f->sixes);
+		json_key(&run->out, "rerolls");
+		json_dice_of(&run->out, &run->dice, exceptional_roll[s]);
+		json_close(&run->out, '}');
+		json_key(&run->out, "colonel_killed");
+		if (m->side[!s].colonel)
+			json_bool(&run->out, m->side[!s].colonel_killed);
+		else
+			json_null(&run->out);
+		json_close(&run->out, '}');
+	}
+	if (run->outcome != SKIRMISHERS_EVADE)
+		json_close(&run->out, '}');
+	json_pair(run, "casualties", d->wounds, a->wounds);
+	json_pair(run, "bases_removed", a->removed, d->removed);
+	json_pair(run, "pins_after", a->pins_after, d->pins_after);
+	json_key(&run->out, "winner");
+	if (m->winner < 0)
+		json_null(&run->out);
+	else
+		json_string(&run->out, side_names[m->winner]);
+	json_key(&run->out, "morale");
+	json_open(&run->out, '[');
+	/* The loser tests first. */
+	order[0] = m->winner < 0 ? ATTACKER : !m->winner;
+	order[1] = !order[0];
+	for (s = 0; s < NSIDES; s++) {
+		f = &m->side[order[s]];
+		if (!f->tested)
+			continue;
+		json_open(&run->out, '{');
+		json_key(&run->out, "side");
+		json_string(&run->out, side_names[order[s]]);
+		json_key(&run->out, "reason");
+		json_string(&run->out, cell_text(table(run, T_REASONS),
+		    f->test.reason, REASON_NAME));
+		json_key(&run->out, "target");
+		json_whole(&run->out, f->test.target);
+		json_key(&run->out, "total");
+		json_whole(&run->out, f->test.total);
+		json_key(&run->out, "passed");
+		json_bool(&run->out, f->test.passed);
+		json_close(&run->out, '}');
+	}
+	json_close(&run->out, ']');
+}
+
+/* What the odds were worked against: the same on every path. */
+static void
+odds_text(struct run *run, const void *state)
+{
+	const struct melee *m = state;
+	const struct table *units = table(run, T_UNITS);
+	int s;
+
+	for (s = 0; s < NSIDES; s++)
+		out_printf(&run->out, "%s: %s, %ld base%s%s\n", side_names[s],
+		    cell_text(units, m->side[s].unit, UNIT_NAME),
+		    m->side[s].bases, m->side[s].bases == 1 ? "" : "s",
+		    m->simultaneous && s == DEFENDER ? "; simultaneous" : "");
+}
+
+static const struct tool bacw_melee = {
+	.name = "bacw-melee",
+	.opts = opts,
+	.tables = tables,
+	.outcomes = outcomes,
+	.quantities = quantities,
+	.question = "the charge succeeds",
+	.state_size = sizeof(struct melee),
+	.check_tables = check_tables,
+	.resolve = resolve,
+	.text = text,
+	.json = json,
+	.odds_text = odds_text
+};
+
+int
+main(int argc, char *argv[])
+{
+	return tool_main(&bacw_melee, argc, argv);
+}

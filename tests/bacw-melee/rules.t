@@ -1,0 +1,284 @@
+# The chargers strike first: 10 dice (5 bases x 2) at 3+, 5 hits, 4
+# wounds on 4+: the defender loses a base and responds with 4 (8 dice):
+# 2 hits, 1 wound.  The attacker wins 4 to 1; each side takes a pin.  The
+# defender tests at 8 - 1 pin - 1 base = 6 and fails on 11: it routs.
+$ bacw-melee --dice 3,3,3,3,3,1,1,1,1,1,4,4,4,4,1,3,3,1,1,1,1,1,1,4,1,6,5
+DEFENDER ROUTED  the attacker wins, 4 casualties to 1; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 3 3 3 3 1 1 1 1 1, 5 hits; to wound 4+: 4 4 4 4 1, 4 casualties
+defender: 8 dice (4 bases x 2), to hit 3+ (3+): 3 3 1 1 1 1 1 1, 2 hits; to wound 4+: 4 1, 1 casualty
+attacker: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+defender: 4 casualties, 1 base removed, 0 marked, 4 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 6+5=11 vs 6 (regular 8, 1 pin -1, 1 base lost -1): FAIL
+
+# The loser holds (6 on 6); the victor tests at 8 - 1 pin = 7 and fails
+# on 8: it falls back.
+$ bacw-melee --dice 3,3,3,3,3,1,1,1,1,1,4,4,4,4,1,3,3,1,1,1,1,1,1,4,1,3,3,4,4
+ATTACKER FALLS BACK  the attacker wins, 4 casualties to 1; the defender holds; the attacker fails its test and falls back 2" facing the enemy
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 3 3 3 3 1 1 1 1 1, 5 hits; to wound 4+: 4 4 4 4 1, 4 casualties
+defender: 8 dice (4 bases x 2), to hit 3+ (3+): 3 3 1 1 1 1 1 1, 2 hits; to wound 4+: 4 1, 1 casualty
+attacker: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+defender: 4 casualties, 1 base removed, 0 marked, 4 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 3+3=6 vs 6 (regular 8, 1 pin -1, 1 base lost -1): PASS
+attacker morale (melee-victor): rolled 4+4=8 vs 7 (regular 8, 1 pin -1): FAIL
+
+# Both hold: the melee continues.
+$ bacw-melee --dice 3,3,3,3,3,1,1,1,1,1,4,4,4,4,1,3,3,1,1,1,1,1,1,4,1,3,3,3,4
+MELEE CONTINUES  the attacker wins, 4 casualties to 1; both hold: the melee continues next turn
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 3 3 3 3 1 1 1 1 1, 5 hits; to wound 4+: 4 4 4 4 1, 4 casualties
+defender: 8 dice (4 bases x 2), to hit 3+ (3+): 3 3 1 1 1 1 1 1, 2 hits; to wound 4+: 4 1, 1 casualty
+attacker: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+defender: 4 casualties, 1 base removed, 0 marked, 4 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 3+3=6 vs 6 (regular 8, 1 pin -1, 1 base lost -1): PASS
+attacker morale (melee-victor): rolled 3+4=7 vs 7 (regular 8, 1 pin -1): PASS
+
+# The defender wins 2 to 1: the attacker tests (8 - 1 pin) and routs, or
+# holds and the defender fails its own test.
+$ bacw-melee --dice 3,1,1,1,1,1,1,1,1,1,4,3,3,3,1,1,1,1,1,1,1,4,4,1,6,6
+ATTACKER ROUTED  the defender wins, 2 casualties to 1; the attacker fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 1 1 1 1 1 1 1 1 1, 1 hit; to wound 4+: 4, 1 casualty
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 3 3 3 1 1 1 1 1 1 1, 3 hits; to wound 4+: 4 4 1, 2 casualties
+attacker: 2 casualties, 2 marked, 5 bases left, pins 0 -> 1
+defender: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+attacker morale (melee-loser): rolled 6+6=12 vs 7 (regular 8, 1 pin -1): FAIL
+
+$ bacw-melee --dice 3,1,1,1,1,1,1,1,1,1,4,3,3,3,1,1,1,1,1,1,1,4,4,1,1,1,6,6
+DEFENDER FALLS BACK  the defender wins, 2 casualties to 1; the attacker holds; the defender fails its test and falls back 2" facing the enemy
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 1 1 1 1 1 1 1 1 1, 1 hit; to wound 4+: 4, 1 casualty
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 3 3 3 1 1 1 1 1 1 1, 3 hits; to wound 4+: 4 4 1, 2 casualties
+attacker: 2 casualties, 2 marked, 5 bases left, pins 0 -> 1
+defender: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+attacker morale (melee-loser): rolled 1+1=2 vs 7 (regular 8, 1 pin -1): PASS
+defender morale (melee-victor): rolled 6+6=12 vs 7 (regular 8, 1 pin -1): FAIL
+
+# Equal casualties, none included, are a draw: no test.
+$ bacw-melee --dice 3,1,1,1,1,1,1,1,1,1,4,3,1,1,1,1,1,1,1,1,1,4
+DRAW  a draw, 1 casualty each: no test; the melee continues next turn
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 1 1 1 1 1 1 1 1 1, 1 hit; to wound 4+: 4, 1 casualty
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 3 1 1 1 1 1 1 1 1 1, 1 hit; to wound 4+: 4, 1 casualty
+attacker: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+defender: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+
+$ bacw-melee --dice 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1
+DRAW  a draw, 0 casualties each: no test; the melee continues next turn
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+defender: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+
+# A defender with no base left cannot respond: destroyed.
+$ bacw-melee --defender-bases 1 --dice 3,3,3,3,1,1,1,1,1,1,4,4,4,4
+DEFENDER DESTROYED  the defender is destroyed: every base removed
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 3 3 3 1 1 1 1 1 1, 4 hits; to wound 4+: 4 4 4 4, 4 casualties
+attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+defender: 4 casualties, 1 base removed, 0 marked, 0 bases left, pins 0 -> 1
+
+# Marked casualties count toward the base.
+$ bacw-melee --defender-bases 1 --defender-casualties 3 --dice 3,1,1,1,1,1,1,1,1,1,4
+DEFENDER DESTROYED  the defender is destroyed: every base removed
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 1 1 1 1 1 1 1 1 1, 1 hit; to wound 4+: 4, 1 casualty
+attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+defender: 1 casualty, 1 base removed, 0 marked, 0 bases left, pins 0 -> 1
+
+# A charger with no base left is destroyed.
+$ bacw-melee --attacker-bases 1 --dice 1,1,3,3,3,3,1,1,1,1,1,1,4,4,4,4
+ATTACKER DESTROYED  the attacker is destroyed: every base removed
+attacker: 2 dice (1 base x 2, charging), to hit 3+ (3+): 1 1, 0 hits
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 3 3 3 3 1 1 1 1 1 1, 4 hits; to wound 4+: 4 4 4 4, 4 casualties
+attacker: 4 casualties, 1 base removed, 0 marked, 0 bases left, pins 0 -> 1
+defender: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+
+# Across a linear obstacle the blows fall at once: the defender strikes
+# with the 5 bases it started with.
+$ bacw-melee --obstacle --dice 3,3,3,3,3,1,1,1,1,1,4,4,4,4,1,1,1,1,1,1,1,1,1,1,1,6,6
+DEFENDER ROUTED  the attacker wins, 4 casualties to 0; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 3 3 3 3 1 1 1 1 1, 5 hits; to wound 4+: 4 4 4 4 1, 4 casualties
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+defender: 4 casualties, 1 base removed, 0 marked, 4 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 6+6=12 vs 6 (regular 8, 1 pin -1, 1 base lost -1): FAIL
+
+# Charging cavalry rolls 3 dice a base; it may charge pinned infantry in
+# line, and victorious it may charge again.
+$ bacw-melee --attacker-unit cavalry --defender-pins 1 --dice 3,3,3,3,1,1,1,1,1,4,4,4,4,1,1,1,1,1,1,1,1,3,3
+DEFENDER ROUTED  the attacker wins, 4 casualties to 0; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin; the attacker may charge again if it passes an order test (bacw-order --order charge --reason second-charge) and an enemy is within its remaining charge distance
+attacker: 9 dice (3 bases x 3, charging), to hit 3+ (3+): 3 3 3 3 1 1 1 1 1, 4 hits; to wound 4+: 4 4 4 4, 4 casualties
+defender: 8 dice (4 bases x 2), to hit 4+ (3+, pins -1): 1 1 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 3 bases left, pins 0 -> 0
+defender: 4 casualties, 1 base removed, 0 marked, 4 bases left, pins 1 -> 2
+defender morale (melee-loser): rolled 3+3=6 vs 5 (regular 8, 2 pins -2, 1 base lost -1): FAIL
+
+# Cavalry countercharging cavalry: at once, both charging, 3 dice a base.
+$ bacw-melee --attacker-unit cavalry --defender-unit cavalry --countercharge --dice 3,3,3,3,3,3,3,3,3,4,4,4,4,1,1,1,1,1,1,1,1,1,1,1,1,1,1,4,3
+DEFENDER ROUTED  the attacker wins, 4 casualties to 0; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin; the attacker may charge again if it passes an order test (bacw-order --order charge --reason second-charge) and an enemy is within its remaining charge distance
+attacker: 9 dice (3 bases x 3, charging), to hit 3+ (3+): 3 3 3 3 3 3 3 3 3, 9 hits; to wound 4+: 4 4 4 4 1 1 1 1 1, 4 casualties
+defender: 9 dice (3 bases x 3, charging), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 3 bases left, pins 0 -> 0
+defender: 4 casualties, 1 base removed, 0 marked, 2 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 4+3=7 vs 6 (regular 8, 1 pin -1, 1 base lost -1): FAIL
+
+# Cavalry not charging rolls 2 dice a base.
+$ bacw-melee --defender-unit cavalry --dice 1,1,1,1,1,1,1,1,1,1,3,1,1,1,1,1,4,1,1,4,4
+MELEE CONTINUES  the defender wins, 1 casualty to 0; both hold: the melee continues next turn
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+defender: 6 dice (3 bases x 2), to hit 3+ (3+): 3 1 1 1 1 1, 1 hit; to wound 4+: 4, 1 casualty
+attacker: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+defender: 0 casualties, 0 marked, 3 bases left, pins 0 -> 0
+attacker morale (melee-loser): rolled 1+1=2 vs 7 (regular 8, 1 pin -1): PASS
+defender morale (melee-victor): rolled 4+4=8 vs 8 (regular 8): PASS
+
+# In column a unit fights with 1 base.
+$ bacw-melee --attacker-formation column --dice 3,3,4,4,1,1,1,1,1,1,1,1,1,1,4,3,4,4
+MELEE CONTINUES  the attacker wins, 2 casualties to 0; both hold: the melee continues next turn
+attacker: 2 dice (1 base x 2, charging), to hit 3+ (3+): 3 3, 2 hits; to wound 4+: 4 4, 2 casualties
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+defender: 2 casualties, 2 marked, 5 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 4+3=7 vs 7 (regular 8, 1 pin -1): PASS
+attacker morale (melee-victor): rolled 4+4=8 vs 8 (regular 8): PASS
+
+$ bacw-melee --defender-formation column --dice 1,1,1,1,1,1,1,1,1,1,3,3,4,4,1,1,6,6
+DEFENDER FALLS BACK  the defender wins, 2 casualties to 0; the attacker holds; the defender fails its test and falls back 2" facing the enemy
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+defender: 2 dice (1 base x 2), to hit 3+ (3+): 3 3, 2 hits; to wound 4+: 4 4, 2 casualties
+attacker: 2 casualties, 2 marked, 5 bases left, pins 0 -> 1
+defender: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+attacker morale (melee-loser): rolled 1+1=2 vs 7 (regular 8, 1 pin -1): PASS
+defender morale (melee-victor): rolled 6+6=12 vs 8 (regular 8): FAIL
+
+# To hit: -1 a pin on the striking unit, -1 inexperienced.
+$ bacw-melee --attacker-pins 2 --attacker-experience inexperienced --dice 6,4,1,1,1,1,1,1,1,1,6,1,1,1,1,1,1,1,1,1,1,6,6
+DEFENDER ROUTED  the attacker wins, 1 casualty to 0; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+attacker: 10 dice (5 bases x 2, charging), to hit 6+ (3+, pins -2, inexperienced -1): 6 4 1 1 1 1 1 1 1 1, 1 hit; to wound 4+: 6, 1 casualty
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 2 -> 2
+defender: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 6+6=12 vs 7 (regular 8, 1 pin -1): FAIL
+
+# -1 a target down, -1 or -2 in cover (the cover it fights from).
+$ bacw-melee --defender-down --defender-cover soft --dice 5,4,1,1,1,1,1,1,1,1,6,1,1,1,1,1,1,1,1,1,1,6,6
+DEFENDER ROUTED  the attacker wins, 1 casualty to 0; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+attacker: 10 dice (5 bases x 2, charging), to hit 5+ (3+, target-down -1, cover -1): 5 4 1 1 1 1 1 1 1 1, 1 hit; to wound 4+: 6, 1 casualty
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+defender: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 6+6=12 vs 7 (regular 8, 1 pin -1): FAIL
+
+$ bacw-melee --attacker-cover hard --dice 1,1,1,1,1,1,1,1,1,1,5,4,1,1,1,1,1,1,1,1,6,1,1,6,6
+DEFENDER FALLS BACK  the defender wins, 1 casualty to 0; the attacker holds; the defender fails its test and falls back 2" facing the enemy
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+defender: 10 dice (5 bases x 2), to hit 5+ (3+, cover -2): 5 4 1 1 1 1 1 1 1 1, 1 hit; to wound 4+: 6, 1 casualty
+attacker: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+defender: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+attacker morale (melee-loser): rolled 1+1=2 vs 7 (regular 8, 1 pin -1): PASS
+defender morale (melee-victor): rolled 6+6=12 vs 8 (regular 8): FAIL
+
+# -1 a small target: artillery's crew, 1 base, 2 dice.
+$ bacw-melee --defender-unit artillery --dice 4,3,1,1,1,1,1,1,1,1,6,1,1,6,6
+DEFENDER ROUTED  the attacker wins, 1 casualty to 0; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+attacker: 10 dice (5 bases x 2, charging), to hit 4+ (3+, target-small -1): 4 3 1 1 1 1 1 1 1 1, 1 hit; to wound 4+: 6, 1 casualty
+defender: 2 dice (1 base x 2), to hit 3+ (3+): 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+defender: 1 casualty, 1 marked, 1 base left, pins 0 -> 1
+defender morale (melee-loser): rolled 6+6=12 vs 7 (regular 8, 1 pin -1): FAIL
+
+# The chargers +1 on a flank, +2 in the rear.
+$ bacw-melee --flank --dice 2,1,1,1,1,1,1,1,1,1,6,1,1,1,1,1,1,1,1,1,1,6,6
+DEFENDER ROUTED  the attacker wins, 1 casualty to 0; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+attacker: 10 dice (5 bases x 2, charging), to hit 2+ (3+, flank +1): 2 1 1 1 1 1 1 1 1 1, 1 hit; to wound 4+: 6, 1 casualty
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+defender: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 6+6=12 vs 7 (regular 8, 1 pin -1): FAIL
+
+$ bacw-melee --rear --attacker-pins 1 --dice 2,1,1,1,1,1,1,1,1,1,6,1,1,1,1,1,1,1,1,1,1,6,6
+DEFENDER ROUTED  the attacker wins, 1 casualty to 0; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+attacker: 10 dice (5 bases x 2, charging), to hit 2+ (3+, pins -1, rear +2): 2 1 1 1 1 1 1 1 1 1, 1 hit; to wound 4+: 6, 1 casualty
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 1 -> 1
+defender: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 6+6=12 vs 7 (regular 8, 1 pin -1): FAIL
+
+# 7 and more: a 6, then a follow-up die.
+$ bacw-melee --attacker-pins 4 --dice 6,6,1,1,1,1,1,1,1,1,4,1,5,1,1,1,1,1,1,1,1,1,1,6,6
+DEFENDER ROUTED  the attacker wins, 1 casualty to 0; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+attacker: 10 dice (5 bases x 2, charging), to hit 7+: a 6, then 4+ (3+, pins -4): 6 6 1 1 1 1 1 1 1 1; follow-ups 4 1, 1 hit; to wound 4+: 5, 1 casualty
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 4 -> 4
+defender: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 6+6=12 vs 7 (regular 8, 1 pin -1): FAIL
+
+# To wound by the enemy's experience: 3+ inexperienced, 5+ veteran (and
+# the inexperienced defenders hit on 4+).
+$ bacw-melee --defender-experience inexperienced --attacker-experience veteran --dice 3,3,1,1,1,1,1,1,1,1,3,2,3,3,1,1,1,1,1,1,1,1,5,4
+DEFENDER ROUTED  the attacker wins, 1 casualty to 0; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 3 1 1 1 1 1 1 1 1, 2 hits; to wound 3+: 3 2, 1 casualty
+defender: 10 dice (5 bases x 2), to hit 4+ (3+, inexperienced -1): 3 3 1 1 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+defender: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 5+4=9 vs 6 (inexperienced 7, 1 pin -1): FAIL
+
+# The colonel: a wound 6 re-rolled 6 kills him, and he counts no more.
+$ bacw-melee --defender-colonel --dice 3,3,3,3,3,1,1,1,1,1,6,4,1,1,1,6,1,1,1,1,1,1,1,1,1,1,4,4
+DEFENDER ROUTED  the attacker wins, 2 casualties to 0; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 3 3 3 3 1 1 1 1 1, 5 hits; to wound 4+: 6 4 1 1 1, 2 casualties; 6s re-rolled: 6, the colonel is killed
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+defender: 2 casualties, 2 marked, 5 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 4+4=8 vs 7 (regular 8, 1 pin -1; colonel killed): FAIL
+
+# A brigade commander counts once the colonel has fallen, this round too.
+$ bacw-melee --defender-colonel --defender-brigade-commander --dice 3,3,3,3,3,1,1,1,1,1,6,4,1,1,1,6,1,1,1,1,1,1,1,1,1,1,4,4,4,4
+MELEE CONTINUES  the attacker wins, 2 casualties to 0; both hold: the melee continues next turn
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 3 3 3 3 1 1 1 1 1, 5 hits; to wound 4+: 6 4 1 1 1, 2 casualties; 6s re-rolled: 6, the colonel is killed
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+defender: 2 casualties, 2 marked, 5 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 4+4=8 vs 9 (regular 8, brigade-commander +2, 1 pin -1; colonel killed): PASS
+attacker morale (melee-victor): rolled 4+4=8 vs 8 (regular 8): PASS
+
+$ bacw-melee --defender-colonel --defender-brigade-commander --dice 3,3,3,3,3,1,1,1,1,1,6,4,1,1,1,2,1,1,1,1,1,1,1,1,1,1,4,4,4,4
+MELEE CONTINUES  the attacker wins, 2 casualties to 0; both hold: the melee continues next turn
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 3 3 3 3 1 1 1 1 1, 5 hits; to wound 4+: 6 4 1 1 1, 2 casualties; 6s re-rolled: 2, the colonel survives
+defender: 10 dice (5 bases x 2), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+defender: 2 casualties, 2 marked, 5 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 4+4=8 vs 8 (regular 8, colonel +1, 1 pin -1; brigade-commander not counted): PASS
+attacker morale (melee-victor): rolled 4+4=8 vs 8 (regular 8): PASS
+
+# The morale modifiers: bases below 5 after the round, routing friends,
+# the army commander, a morale of its own.
+$ bacw-melee --defender-bases 4 --defender-routing-friends 1 --defender-army-commander --defender-morale veteran --dice 3,3,3,3,3,1,1,1,1,1,4,4,4,4,1,1,1,1,1,1,1,4,5
+DEFENDER ROUTED  the attacker wins, 4 casualties to 0; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 3 3 3 3 1 1 1 1 1, 5 hits; to wound 4+: 4 4 4 4 1, 4 casualties
+defender: 6 dice (3 bases x 2), to hit 3+ (3+): 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
+defender: 4 casualties, 1 base removed, 0 marked, 3 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 4+5=9 vs 7 (veteran 9, army-commander +2, 1 pin -1, 2 bases lost -2, 1 routing friend -1): FAIL
+
+# Skirmishers charged evade: no dice.
+$ bacw-melee --defender-unit skirmishers
+SKIRMISHERS EVADE  the skirmishers must retreat a full move, re-join their parent unit or try to remount if cavalry; if caught by formed infantry or cavalry they are destroyed
+
+$ bacw-melee --defender-unit dismounted
+SKIRMISHERS EVADE  the dismounted must retreat a full move, re-join their parent unit or try to remount if cavalry; if caught by formed infantry or cavalry they are destroyed
+
+# JSON: every key.
+$ bacw-melee --defender-colonel --attacker-colonel --dice 3,3,3,3,3,1,1,1,1,1,6,4,1,1,1,6,3,3,3,1,1,1,1,1,1,1,6,5,4,2,3,3,4,4 --json
+{"tool":"bacw-melee","inputs":{"attacker_unit":"infantry","attacker_bases":null,"attacker_formation":"line","attacker_experience":"regular","attacker_morale":null,"attacker_pins":0,"attacker_casualties":0,"attacker_down":false,"attacker_cover":"none","attacker_colonel":true,"attacker_colonel_killed":false,"attacker_brigade_commander":false,"attacker_army_commander":false,"attacker_routing_friends":0,"defender_unit":"infantry","defender_bases":null,"defender_formation":"line","defender_experience":"regular","defender_morale":null,"defender_pins":0,"defender_casualties":0,"defender_down":false,"defender_cover":"none","defender_colonel":true,"defender_colonel_killed":false,"defender_brigade_commander":false,"defender_army_commander":false,"defender_routing_friends":0,"flank":false,"rear":false,"obstacle":false,"countercharge":false},"dice":[{"roll":"attacker to hit","sides":6,"value":3},{"roll":"attacker to hit","sides":6,"value":3},{"roll":"attacker to hit","sides":6,"value":3},{"roll":"attacker to hit","sides":6,"value":3},{"roll":"attacker to hit","sides":6,"value":3},{"roll":"attacker to hit","sides":6,"value":1},{"roll":"attacker to hit","sides":6,"value":1},{"roll":"attacker to hit","sides":6,"value":1},{"roll":"attacker to hit","sides":6,"value":1},{"roll":"attacker to hit","sides":6,"value":1},{"roll":"attacker to wound","sides":6,"value":6},{"roll":"attacker to wound","sides":6,"value":4},{"roll":"attacker to wound","sides":6,"value":1},{"roll":"attacker to wound","sides":6,"value":1},{"roll":"attacker to wound","sides":6,"value":1},{"roll":"attacker exceptional","sides":6,"value":6},{"roll":"defender to hit","sides":6,"value":3},{"roll":"defender to hit","sides":6,"value":3},{"roll":"defender to hit","sides":6,"value":3},{"roll":"defender to hit","sides":6,"value":1},{"roll":"defender to hit","sides":6,"value":1},{"roll":"defender to hit","sides":6,"value":1},{"roll":"defender to hit","sides":6,"value":1},{"roll":"defender to hit","sides":6,"value":1},{"roll":"defender to hit","sides":6,"value":1},{"roll":"defender to hit","sides":6,"value":1},{"roll":"defender to wound","sides":6,"value":6},{"roll":"defender to wound","sides":6,"value":5},{"roll":"defender to wound","sides":6,"value":4},{"roll":"defender exceptional","sides":6,"value":2},{"roll":"attacker morale","sides":6,"value":3},{"roll":"attacker morale","sides":6,"value":3},{"roll":"defender morale","sides":6,"value":4},{"roll":"defender morale","sides":6,"value":4}],"outcome":"defender_fell_back","effect":"the defender wins, 3 casualties to 2; the attacker holds; the defender fails its test and falls back 2\" facing the enemy","modifiers":[],"simultaneous":false,"sides":{"attacker":{"dice":10,"hit_on":3,"follow_up_on":null,"rolls":[3,3,3,3,3,1,1,1,1,1],"follow_ups":[],"hits":5,"wound_on":4,"wound_rolls":[6,4,1,1,1],"casualties_inflicted":2,"exceptional":{"sixes":1,"rerolls":[6]},"colonel_killed":true},"defender":{"dice":10,"hit_on":3,"follow_up_on":null,"rolls":[3,3,3,1,1,1,1,1,1,1],"follow_ups":[],"hits":3,"wound_on":4,"wound_rolls":[6,5,4],"casualties_inflicted":3,"exceptional":{"sixes":1,"rerolls":[2]},"colonel_killed":false}},"casualties":{"attacker":3,"defender":2},"bases_removed":{"attacker":0,"defender":0},"pins_after":{"attacker":1,"defender":1},"winner":"defender","morale":[{"side":"attacker","reason":"melee-loser","target":8,"total":6,"passed":true},{"side":"defender","reason":"melee-victor","target":7,"total":8,"passed":false}]}
+
+$ bacw-melee --defender-unit skirmishers --json
+{"tool":"bacw-melee","inputs":{"attacker_unit":"infantry","attacker_bases":null,"attacker_formation":"line","attacker_experience":"regular","attacker_morale":null,"attacker_pins":0,"attacker_casualties":0,"attacker_down":false,"attacker_cover":"none","attacker_colonel":false,"attacker_colonel_killed":false,"attacker_brigade_commander":false,"attacker_army_commander":false,"attacker_routing_friends":0,"defender_unit":"skirmishers","defender_bases":null,"defender_formation":"line","defender_experience":"regular","defender_morale":null,"defender_pins":0,"defender_casualties":0,"defender_down":false,"defender_cover":"none","defender_colonel":false,"defender_colonel_killed":false,"defender_brigade_commander":false,"defender_army_commander":false,"defender_routing_friends":0,"flank":false,"rear":false,"obstacle":false,"countercharge":false},"dice":[],"outcome":"skirmishers_evade","effect":"the skirmishers must retreat a full move, re-join their parent unit or try to remount if cavalry; if caught by formed infantry or cavalry they are destroyed","modifiers":[],"simultaneous":false,"sides":null,"casualties":{"attacker":0,"defender":0},"bases_removed":{"attacker":0,"defender":0},"pins_after":{"attacker":0,"defender":0},"winner":null,"morale":[]}
+
+# --verbose: each modifier, its side and its row.
+$ bacw-melee --attacker-pins 1 --defender-down --flank --defender-experience inexperienced --dice 4,4,4,4,4,1,1,1,1,1,3,3,3,3,1,3,3,1,1,1,1,1,1,4,1,6,5 --verbose
+ATTACKER FALLS BACK  the attacker wins, 4 casualties to 0; the defender holds; the attacker fails its test and falls back 2" facing the enemy
+attacker: 10 dice (5 bases x 2, charging), to hit 4+ (3+, pins -1, target-down -1, flank +1): 4 4 4 4 4 1 1 1 1 1, 5 hits; to wound 3+: 3 3 3 3 1, 4 casualties
+defender: 8 dice (4 bases x 2), to hit 4+ (3+, inexperienced -1): 3 3 1 1 1 1 1 1, 0 hits
+attacker: 0 casualties, 0 marked, 5 bases left, pins 1 -> 1
+defender: 4 casualties, 1 base removed, 0 marked, 4 bases left, pins 0 -> 1
+defender morale (melee-loser): rolled 4+1=5 vs 5 (inexperienced 7, 1 pin -1, 1 base lost -1): PASS
+attacker morale (melee-victor): rolled 6+5=11 vs 7 (regular 8, 1 pin -1): FAIL
+  attacker pins -1  (bacw/shoot-modifiers.csv:3)
+  attacker target-down -1  (bacw/shoot-modifiers.csv:8)
+  attacker flank +1  (bacw/melee-modifiers.csv:2)
+  defender inexperienced -1  (bacw/experience.csv:2)
