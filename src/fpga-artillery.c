@@ -1,0 +1,645 @@
+/*
+ * fpga-artillery - Fast-Play Grande Armée artillery fire: canister or
+ * roundshot dice by gun and range, the gun's hit number, a bonus pass
+ * re-rolling the misses and penalty passes re-rolling the hits.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "num.h"
+#include "tool.h"
+
+/* The dice of a band, and so of every pass, fit a line of text. */
+#define GUN_DICE_MAX	12
+/* The re-roll passes: one a printed line of artillery-conditions.csv. */
+#define PASSES_MAX	8
+
+enum { GUN_NAME, GUN_POUNDS, GUN_SIDES, GUN_HIT_ON, GUN_READING };
+static const struct column gun_columns[] = {
+	[GUN_NAME] = { "gun", CELL_KEY, 0, 0 },
+	[GUN_POUNDS] = { "pounds", CELL_TEXT, 0, 0 },
+	[GUN_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
+	[GUN_HIT_ON] = { "hit_on", CELL_WHOLE, 1, 100 },
+	[GUN_READING] = { "reading", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema gun_table = {
+	"fpga/artillery-guns.csv", gun_columns
+};
+
+/* A gun's bands run outward: a range is in the first it is not past. */
+enum { BAND_GUN, BAND_NAME, BAND_UP_TO, BAND_DICE };
+static const struct column band_columns[] = {
+	[BAND_GUN] = { "gun", CELL_TEXT, 0, 0 },
+	[BAND_NAME] = { "band", CELL_TEXT, 0, 0 },
+	[BAND_UP_TO] = { "up_to", CELL_DISTANCE, 0, 1000 },
+	[BAND_DICE] = { "dice", CELL_WHOLE, 1, GUN_DICE_MAX },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema band_table = {
+	"fpga/artillery.csv", band_columns
+};
+
+/* A condition is named as its option; one line is one pass. */
+enum { CONDITION_NAME, CONDITION_KIND, CONDITION_LINE, CONDITION_REASON };
+static const struct column condition_columns[] = {
+	[CONDITION_NAME] = { "condition", CELL_KEY, 0, 0 },
+	[CONDITION_KIND] = { "kind", CELL_TEXT, 0, 0 },
+	[CONDITION_LINE] = { "line", CELL_WHOLE, 1, 99 },
+	[CONDITION_REASON] = { "reason", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema condition_table = {
+	"fpga/artillery-conditions.csv", condition_columns
+};
+
+/* Shared with fpga-combat, which reads the rows of its mechanic. */
+enum { REROLL_MECHANIC, REROLL_KIND, REROLL_REROLLS, REROLL_COUNTS_ON,
+	REROLL_CANCEL, REROLL_READING };
+static const struct column reroll_columns[] = {
+	[REROLL_MECHANIC] = { "mechanic", CELL_TEXT, 0, 0 },
+	[REROLL_KIND] = { "kind", CELL_TEXT, 0, 0 },
+	[REROLL_REROLLS] = { "rerolls", CELL_TEXT, 0, 0 },
+	[REROLL_COUNTS_ON] = { "counts_on", CELL_TEXT, 0, 0 },
+	[REROLL_CANCEL] = { "cancel", CELL_FLAG, 0, 0 },
+	[REROLL_READING] = { "reading", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema reroll_table = {
+	"fpga/rerolls.csv", reroll_columns
+};
+
+enum { T_GUN, T_BAND, T_CONDITION, T_REROLL };
+static const struct table_schema *const tables[] = {
+	[T_GUN] = &gun_table,
+	[T_BAND] = &band_table,
+	[T_CONDITION] = &condition_table,
+	[T_REROLL] = &reroll_table,
+	NULL
+};
+
+enum { OPT_GUN, OPT_RANGE, OPT_VULNERABLE, OPT_FLANK, OPT_COVER,
+	OPT_COUNTER_BATTERY };
+static const struct opt opts[] = {
+	[OPT_GUN] = { .name = "gun", .kind = KIND_WORD, .arg = "WEIGHT",
+	    .help = "the gun's weight", .table = &gun_table,
+	    .column = GUN_NAME },
+	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE,
+	    .arg = "INCHES", .help = "how far the target is", .min = 0,
+	    .max = 1000 },
+	[OPT_VULNERABLE] = { .name = "vulnerable", .kind = KIND_FLAG,
+	    .help = "the target is vulnerable" },
+	[OPT_FLANK] = { .name = "flank", .kind = KIND_FLAG,
+	    .help = "the fire strikes the target's flank or rear" },
+	[OPT_COVER] = { .name = "cover", .kind = KIND_FLAG,
+	    .help = "the target has cover" },
+	[OPT_COUNTER_BATTERY] = { .name = "counter-battery", .kind = KIND_FLAG,
+	    .help = "the target is artillery" },
+	{ .name = NULL }
+};
+
+/* The conditions, each named as the row of artillery-conditions.csv. */
+static const int condition_opts[] = {
+	OPT_VULNERABLE, OPT_FLANK, OPT_COVER, OPT_COUNTER_BATTERY
+};
+#define NCONDITIONS	(sizeof(condition_opts) / sizeof(condition_opts[0]))
+
+enum { HIT, NO_HIT };
+static const struct outcome_def outcomes[] = {
+	[HIT] = { "hits", "HITS", 1 },
+	[NO_HIT] = { "hits", "HITS", 0 },
+	{ NULL, NULL, 0 }
+};
+
+enum { Q_HITS };
+static const struct quantity_def quantities[] = {
+	[Q_HITS] = { "hits", "hits", +1 },
+	{ NULL, NULL, 0 }
+};
+
+enum pass_kind { BONUS, PENALTY, NKINDS };
+static const char *const kind_name[NKINDS] = { "bonus", "penalty" };
+static const char *const kind_roll[NKINDS] = {
+	"bonus re-roll", "penalty re-roll"
+};
+static const char *const mechanic = "artillery";
+
+struct pass {
+	enum pass_kind	 kind;
+	long		 line;		/* of artillery-conditions.csv */
+	int		 conditions[NCONDITIONS];	/* given, on this line */
+	int		 rerolled[GUN_DICE_MAX];	/* die indices */
+	int		 rolls[GUN_DICE_MAX];
+	int		 n, hits;	/* dice re-rolled, hits after */
+	int		 cancelled;	/* by a pass of the other kind */
+};
+
+struct fire {
+	size_t		 gun_row, band_row;
+	int		 dice, sides, hit_on;
+	int		 counts_on[NKINDS];	/* a re-rolled die hits on */
+	size_t		 reroll_row[NKINDS];
+	int		 first_rolls[GUN_DICE_MAX];
+	int		 rolls[GUN_DICE_MAX];	/* each die's last value */
+	int		 hit[GUN_DICE_MAX];	/* each die's last state */
+	int		 first_hits, hits;
+	struct pass	 passes[PASSES_MAX];
+	int		 npasses;
+};
+
+static enum pass_kind
+kind_of(const struct table *t, size_t row, int column)
+{
+	int k;
+
+	for (k = 0; k < NKINDS; k++)
+		if (strcmp(cell_text(t, row, column), kind_name[k]) == 0)
+			return (enum pass_kind)k;
+	table_fail(t, row, column, "%s is not a kind of pass: bonus or "
+	    "penalty", quoted(cell_text(t, row, column)));
+}
+
+/* The rerolls.csv row of this mechanic and kind. */
+static size_t
+reroll_row(const struct table *rerolls, enum pass_kind kind)
+{
+	size_t row;
+
+	for (row = 0; row < rerolls->rows; row++)
+		if (strcmp(cell_text(rerolls, row, REROLL_MECHANIC), mechanic) == 0
+		    && kind_of(rerolls, row, REROLL_KIND) == kind)
+			return row;
+	table_fail(rerolls, rerolls->rows, -1, "needs a %s row for %s",
+	    kind_name[kind], mechanic);
+}
+
+/* The artillery rows of rerolls.csv, each a face on every gun's die. */
+static void
+check_rerolls(const struct table *rerolls, const struct table *guns)
+{
+	static const char *const rerolled[NKINDS] = { "misses", "hits" };
+	const char *counts_on;
+	size_t row, gun;
+	long face = 0;
+	int k;
+
+	for (k = 0; k < NKINDS; k++) {
+		row = reroll_row(rerolls, (enum pass_kind)k);
+		if (strcmp(cell_text(rerolls, row, REROLL_REROLLS), rerolled[k]))
+			table_fail(rerolls, row, REROLL_REROLLS, "a %s pass "
+			    "re-rolls the %s", kind_name[k], rerolled[k]);
+		counts_on = cell_text(rerolls, row, REROLL_COUNTS_ON);
+		if (strcmp(counts_on, "hit") != 0
+		    && parse_whole(counts_on, 1, 100, &face) != NULL)
+			table_fail(rerolls, row, REROLL_COUNTS_ON, "%s is "
+			    "neither a face nor \"hit\" (the gun's hit number)",
+			    quoted(counts_on));
+		for (gun = 0; gun < guns->rows; gun++)
+			if (strcmp(counts_on, "hit") != 0 && face > cell_whole(
+			    guns, gun, GUN_SIDES))
+				table_fail(rerolls, row, REROLL_COUNTS_ON, "%ld "
+				    "is off the %s gun's %ld-sided die", face,
+				    cell_text(guns, gun, GUN_NAME),
+				    cell_whole(guns, gun, GUN_SIDES));
+	}
+	if (cell_whole(rerolls, reroll_row(rerolls, BONUS), REROLL_CANCEL)
+	    != cell_whole(rerolls, reroll_row(rerolls, PENALTY), REROLL_CANCEL))
+		table_fail(rerolls, reroll_row(rerolls, PENALTY), REROLL_CANCEL,
+		    "the bonus and penalty rows of %s differ", mechanic);
+}
+
+/* The face a re-rolled die of a kind of pass must reach. */
+static int
+counts_on(const struct table *rerolls, size_t row, int hit_on)
+{
+	long face = 0;
+
+	if (parse_whole(cell_text(rerolls, row, REROLL_COUNTS_ON), 1, 100,
+	    &face) != NULL)
+		return hit_on;
+	return (int)face;
+}
+
+static void
+check_tables(struct run *run)
+{
+	const struct table *guns = table(run, T_GUN);
+	const struct table *bands = table(run, T_BAND);
+	const struct table *conditions = table(run, T_CONDITION);
+	size_t row, other, i;
+	long gun;
+
+	for (row = 0; row < guns->rows; row++)
+		if (cell_whole(guns, row, GUN_HIT_ON) > cell_whole(guns, row,
+		    GUN_SIDES))
+			table_fail(guns, row, GUN_HIT_ON, "%ld is off a "
+			    "%ld-sided die", cell_whole(guns, row, GUN_HIT_ON),
+			    cell_whole(guns, row, GUN_SIDES));
+	for (row = 0; row < bands->rows; row++) {
+		gun = table_find(guns, GUN_NAME, cell_text(bands, row, BAND_GUN));
+		if (gun < 0)
+			table_fail(bands, row, BAND_GUN, "%s is not a gun of %s",
+			    quoted(cell_text(bands, row, BAND_GUN)), guns->path);
+		for (other = 0; other < row; other++)
+			if (strcmp(cell_text(bands, other, BAND_GUN),
+			    cell_text(bands, row, BAND_GUN)) == 0
+			    && cell_whole(bands, other, BAND_UP_TO)
+			    >= cell_whole(bands, row, BAND_UP_TO))
+				table_fail(bands, row, BAND_UP_TO, "a gun's "
+				    "bands must run outward: this is not past "
+				    "line %ld", bands->lines[other]);
+	}
+	for (row = 0; row < guns->rows; row++)
+		if (table_find(bands, BAND_GUN, cell_text(guns, row,
+		    GUN_NAME)) < 0)
+			table_fail(guns, row, GUN_NAME, "%s has no range band "
+			    "in %s", cell_text(guns, row, GUN_NAME), bands->path);
+	for (i = 0; i < NCONDITIONS; i++)
+		if (table_find(conditions, CONDITION_NAME,
+		    opts[condition_opts[i]].name) < 0)
+			table_fail(conditions, conditions->rows, -1, "needs a "
+			    "row for %s", opts[condition_opts[i]].name);
+	for (row = 0; row < conditions->rows; row++)
+		for (other = 0; other < row; other++)
+			if (cell_whole(conditions, row, CONDITION_LINE)
+			    == cell_whole(conditions, other, CONDITION_LINE)
+			    && kind_of(conditions, row, CONDITION_KIND)
+			    != kind_of(conditions, other, CONDITION_KIND))
+				table_fail(conditions, row, CONDITION_KIND,
+				    "%s shares pass line %ld with %s, a %s",
+				    cell_text(conditions, row, CONDITION_NAME),
+				    cell_whole(conditions, row, CONDITION_LINE),
+				    cell_text(conditions, other, CONDITION_NAME),
+				    cell_text(conditions, other, CONDITION_KIND));
+	check_rerolls(table(run, T_REROLL), guns);
+}
+
+/* The band of the gun at the range; out of every band is bad input. */
+static size_t
+find_band(struct run *run, size_t gun, long range)
+{
+	const struct table *guns = table(run, T_GUN);
+	const struct table *bands = table(run, T_BAND);
+	char inches[32], edge[32];
+	size_t row, last = 0;
+
+	for (row = 0; row < bands->rows; row++) {
+		if (strcmp(cell_text(bands, row, BAND_GUN), cell_text(guns, gun,
+		    GUN_NAME)) != 0)
+			continue;
+		if (range <= cell_whole(bands, row, BAND_UP_TO))
+			return row;
+		last = row;
+	}
+	fail(EXIT_USAGE, "--range: %s\" is beyond the %s gun's %s range of "
+	    "%s\" (%s)", format_thousandths(range, inches, sizeof(inches)),
+	    cell_text(guns, gun, GUN_NAME), cell_text(bands, last, BAND_NAME),
+	    format_thousandths(cell_whole(bands, last, BAND_UP_TO), edge,
+	    sizeof(edge)), table_source(bands, last));
+}
+
+/* One pass a line of artillery-conditions.csv with a condition given,
+ * in the order of the lines, bonus passes first; with cancel=yes, each
+ * bonus pass cancels a penalty pass. */
+static void
+plan_passes(struct run *run, struct fire *f)
+{
+	const struct table *conditions = table(run, T_CONDITION);
+	struct pass *p;
+	size_t row, i;
+	int k, j, count[NKINDS] = { 0, 0 }, cancelled[NKINDS] = { 0, 0 };
+
+	for (k = 0; k < NKINDS; k++)
+		for (row = 0; row < conditions->rows; row++) {
+			if (kind_of(conditions, row, CONDITION_KIND) != (enum pass_kind)k)
+				continue;
+			for (i = 0; i < NCONDITIONS; i++)
+				if (strcmp(cell_text(conditions, row,
+				    CONDITION_NAME), opts[condition_opts[i]].name)
+				    == 0)
+					break;
+			if (i == NCONDITIONS
+			    || !option(run, condition_opts[i])->given)
+				continue;
+			for (j = 0; j < f->npasses; j++)
+				if (f->passes[j].line == cell_whole(conditions,
+				    row, CONDITION_LINE))
+					break;
+			p = &f->passes[j];
+			if (j == f->npasses) {
+				if (f->npasses == PASSES_MAX)
+					table_fail(conditions, row,
+					    CONDITION_LINE, "more than %d "
+					    "passes", PASSES_MAX);
+				f->npasses++;
+				count[k]++;
+				p->kind = (enum pass_kind)k;
+				p->line = cell_whole(conditions, row,
+				    CONDITION_LINE);
+			}
+			p->conditions[i] = 1;
+		}
+	if (!cell_whole(table(run, T_REROLL), f->reroll_row[BONUS],
+	    REROLL_CANCEL))
+		return;
+	for (j = 0; j < f->npasses; j++) {
+		p = &f->passes[j];
+		k = p->kind;
+		if (cancelled[k] < count[!k]) {
+			p->cancelled = 1;
+			cancelled[k]++;
+		}
+	}
+}
+
+/* The values of the dice the last roll logged since before, at most n. */
+static int
+logged(const struct run *run, size_t before, int n, int *values)
+{
+	int i;
+
+	for (i = 0; i < n && before + (size_t)i < run->dice.nlog; i++)
+		values[i] = run->dice.log[before + (size_t)i].value;
+	return i;
+}
+
+/*
+ * A pass re-rolls the misses (bonus) or the hits (penalty), each then a
+ * hit on counts_on or more.  The counts rule; each die's value and state
+ * follow them for the text, from the dice the roll logged.
+ */
+static void
+roll_pass(struct run *run, struct fire *f, struct pass *p)
+{
+	int i, n, kept, rerolling = p->kind == PENALTY;
+	size_t before = run->dice.nlog;
+
+	for (i = 0, n = 0; i < f->dice; i++)
+		if (f->hit[i] == rerolling)
+			p->rerolled[n++] = i;
+	n = p->kind == BONUS ? f->dice - f->hits : f->hits;
+	p->n = n;
+	kept = roll_count(&run->dice, n, f->sides, f->counts_on[p->kind],
+	    kind_roll[p->kind]);
+	f->hits = p->kind == BONUS ? f->hits + kept : kept;
+	p->hits = f->hits;
+	n = logged(run, before, n, p->rolls);
+	for (i = 0; i < n; i++) {
+		f->rolls[p->rerolled[i]] = p->rolls[i];
+		f->hit[p->rerolled[i]] = p->rolls[i] >= f->counts_on[p->kind];
+	}
+}
+
+static void
+set_up(struct run *run, struct fire *f)
+{
+	const struct table *guns = table(run, T_GUN);
+	const struct table *bands = table(run, T_BAND);
+	const struct table *rerolls = table(run, T_REROLL);
+	int k;
+
+	if (!option(run, OPT_GUN)->given)
+		fail(EXIT_USAGE, "needs --gun WEIGHT");
+	if (!option(run, OPT_RANGE)->given)
+		fail(EXIT_USAGE, "needs --range INCHES");
+	f->gun_row = (size_t)option(run, OPT_GUN)->row;
+	f->band_row = find_band(run, f->gun_row, option(run, OPT_RANGE)->whole);
+	f->dice = (int)cell_whole(bands, f->band_row, BAND_DICE);
+	f->sides = (int)cell_whole(guns, f->gun_row, GUN_SIDES);
+	f->hit_on = (int)cell_whole(guns, f->gun_row, GUN_HIT_ON);
+	for (k = 0; k < NKINDS; k++) {
+		f->reroll_row[k] = reroll_row(rerolls, (enum pass_kind)k);
+		f->counts_on[k] = counts_on(rerolls, f->reroll_row[k], f->hit_on);
+	}
+	plan_passes(run, f);
+}
+
+static void
+resolve(struct run *run, void *state)
+{
+	struct fire *f = state;
+	size_t before;
+	int i, j, n;
+
+	set_up(run, f);
+	before = run->dice.nlog;
+	f->hits = f->first_hits = roll_count(&run->dice, f->dice, f->sides,
+	    f->hit_on, "fire");
+	n = logged(run, before, f->dice, f->first_rolls);
+	for (i = 0; i < n; i++) {
+		f->rolls[i] = f->first_rolls[i];
+		f->hit[i] = f->rolls[i] >= f->hit_on;
+	}
+	for (j = 0; j < f->npasses; j++)
+		if (!f->passes[j].cancelled)
+			roll_pass(run, f, &f->passes[j]);
+	outcome(run, f->hits > 0 ? HIT : NO_HIT);
+	quantity(run, Q_HITS, f->hits);
+	effect(run, "%d hit%s", f->hits, f->hits == 1 ? "" : "s");
+}
+
+/* "6" when only the top face does, else "5+". */
+static void
+format_need(int need, int sides, char *buf, size_t size)
+{
+	snprintf(buf, size, need >= sides ? "%d" : "%d+", need);
+}
+
+/* "firing at a vulnerable target, firing at the target's flank or rear" */
+static void
+format_reasons(struct run *run, const struct pass *p, char *buf, size_t size)
+{
+	const struct table *conditions = table(run, T_CONDITION);
+	size_t i, len = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < NCONDITIONS && len < size; i++)
+		if (p->conditions[i])
+			len += (size_t)snprintf(buf + len, size - len, "%s%s",
+			    len ? ", " : "", cell_text(conditions,
+			    (size_t)table_find(conditions, CONDITION_NAME,
+			    opts[condition_opts[i]].name), CONDITION_REASON));
+}
+
+static void
+text_values(struct run *run, const int *values, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		out_printf(&run->out, "%s%d", i ? " " : "", values[i]);
+}
+
+static void
+text_hits(struct run *run, int hits)
+{
+	out_printf(&run->out, "%d hit%s", hits, hits == 1 ? "" : "s");
+}
+
+/* --verbose: the rows the gun, its band and each pass came from. */
+static void
+text_sources(struct run *run, const struct fire *f)
+{
+	const struct table *guns = table(run, T_GUN);
+	const struct table *bands = table(run, T_BAND);
+	const struct table *conditions = table(run, T_CONDITION);
+	const struct table *rerolls = table(run, T_REROLL);
+	char need[16], inches[32];
+	size_t i, row;
+	int j, k;
+
+	format_need(f->hit_on, f->sides, need, sizeof(need));
+	out_printf(&run->out, "  %s gun: d%d, hit on %s  (%s)\n",
+	    cell_text(guns, f->gun_row, GUN_NAME), f->sides, need,
+	    table_source(guns, f->gun_row));
+	out_printf(&run->out, "  %s up to %s\": %d dice  (%s)\n",
+	    cell_text(bands, f->band_row, BAND_NAME), format_thousandths(
+	    cell_whole(bands, f->band_row, BAND_UP_TO), inches, sizeof(inches)),
+	    f->dice, table_source(bands, f->band_row));
+	for (j = 0; j < f->npasses; j++)
+		for (i = 0; i < NCONDITIONS; i++) {
+			if (!f->passes[j].conditions[i])
+				continue;
+			row = (size_t)table_find(conditions, CONDITION_NAME,
+			    opts[condition_opts[i]].name);
+			out_printf(&run->out, "  %s: %s, line %ld  (%s)\n",
+			    cell_text(conditions, row, CONDITION_REASON),
+			    kind_name[f->passes[j].kind], f->passes[j].line,
+			    table_source(conditions, row));
+		}
+	for (k = 0; k < NKINDS; k++) {
+		format_need(f->counts_on[k], f->sides, need, sizeof(need));
+		out_printf(&run->out, "  a %s pass re-rolls the %s, hit on %s  "
+		    "(%s)\n", kind_name[k], cell_text(rerolls, f->reroll_row[k],
+		    REROLL_REROLLS), need, table_source(rerolls,
+		    f->reroll_row[k]));
+	}
+}
+
+static void
+text(struct run *run, const void *state)
+{
+	const struct fire *f = state;
+	const struct table *guns = table(run, T_GUN);
+	const struct table *bands = table(run, T_BAND);
+	const struct pass *p;
+	char need[16], inches[32], why[512];
+	int j;
+
+	text_hits(run, f->hits);
+	out_printf(&run->out, "\n");
+	format_need(f->hit_on, f->sides, need, sizeof(need));
+	out_printf(&run->out, "%s gun (%s) at %s\", %s: %dd%d hitting on %s, "
+	    "rolled ", cell_text(guns, f->gun_row, GUN_NAME),
+	    cell_text(guns, f->gun_row, GUN_POUNDS),
+	    format_thousandths(option(run, OPT_RANGE)->whole, inches,
+	    sizeof(inches)), cell_text(bands, f->band_row, BAND_NAME),
+	    f->dice, f->sides, need);
+	text_values(run, f->first_rolls, f->dice);
+	out_printf(&run->out, ": ");
+	text_hits(run, f->first_hits);
+	out_printf(&run->out, "\n");
+	for (j = 0; j < f->npasses; j++) {
+		p = &f->passes[j];
+		format_reasons(run, p, why, sizeof(why));
+		format_need(f->counts_on[p->kind], f->sides, need, sizeof(need));
+		out_printf(&run->out, "%s, re-roll the %s (%s): ",
+		    kind_name[p->kind], p->kind == BONUS ? "misses" : "hits",
+		    why);
+		if (p->cancelled) {
+			out_printf(&run->out, "cancelled\n");
+			continue;
+		}
+		if (p->n == 0) {
+			out_printf(&run->out, "none to re-roll\n");
+			continue;
+		}
+		out_printf(&run->out, "rolled ");
+		text_values(run, p->rolls, p->n);
+		out_printf(&run->out, ", hit on %s: ", need);
+		text_hits(run, p->hits);
+		out_printf(&run->out, "\n");
+	}
+	if (run->common.verbose)
+		text_sources(run, f);
+}
+
+static void
+json_values(struct run *run, const int *values, int n)
+{
+	int i;
+
+	json_open(&run->out, '[');
+	for (i = 0; i < n; i++)
+		json_whole(&run->out, values[i]);
+	json_close(&run->out, ']');
+}
+
+static void
+json(struct run *run, const void *state)
+{
+	const struct fire *f = state;
+	const struct pass *p;
+	char reason[256];
+	size_t i, len;
+	int j;
+
+	json_key(&run->out, "gun");
+	json_string(&run->out, cell_text(table(run, T_GUN), f->gun_row,
+	    GUN_NAME));
+	json_key(&run->out, "range_band");
+	json_string(&run->out, cell_text(table(run, T_BAND), f->band_row,
+	    BAND_NAME));
+	json_key(&run->out, "gun_dice");
+	json_whole(&run->out, f->dice);
+	json_key(&run->out, "hit_on");
+	json_whole(&run->out, f->hit_on);
+	json_key(&run->out, "rolls");
+	json_values(run, f->first_rolls, f->dice);
+	json_key(&run->out, "passes");
+	json_open(&run->out, '[');
+	for (j = 0; j < f->npasses; j++) {
+		p = &f->passes[j];
+		json_open(&run->out, '{');
+		json_key(&run->out, "kind");
+		json_string(&run->out, kind_name[p->kind]);
+		json_key(&run->out, "reason");
+		for (i = 0, len = 0, reason[0] = '\0'; i < NCONDITIONS; i++)
+			if (p->conditions[i])
+				len += (size_t)snprintf(reason + len,
+				    sizeof(reason) - len, "%s%s", len ? "," : "",
+				    opts[condition_opts[i]].name);
+		json_string(&run->out, reason);
+		json_key(&run->out, "cancelled");
+		json_bool(&run->out, p->cancelled);
+		json_key(&run->out, "rerolled");
+		json_values(run, p->rerolled, p->n);
+		json_key(&run->out, "rolls");
+		json_values(run, p->rolls, p->n);
+		json_close(&run->out, '}');
+	}
+	json_close(&run->out, ']');
+	json_key(&run->out, "hits");
+	json_whole(&run->out, f->hits);
+}
+
+static const struct tool fpga_artillery = {
+	.name = "fpga-artillery",
+	.opts = opts,
+	.tables = tables,
+	.outcomes = outcomes,
+	.quantities = quantities,
+	.question = "a hit",
+	.state_size = sizeof(struct fire),
+	.check_tables = check_tables,
+	.resolve = resolve,
+	.text = text,
+	.json = json,
+};
+
+int
+main(int argc, char *argv[])
+{
+	return tool_main(&fpga_artillery, argc, argv);
+}
