@@ -1,0 +1,980 @@
+/*
+ * fpga-combat - Fast-Play Grande Armée combat: both sides roll their
+ * pools against the to-hit table, re-roll misses for each bonus and hits
+ * for each penalty, and a sub-commander who gave bonus dice rolls for
+ * his life, one worse for each one those dice showed.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "num.h"
+#include "tool.h"
+
+/* A side's own dice (from the roster), and every die of its pool. */
+#define OWN_DICE_MAX	30
+#define POOL_MAX	48
+/* A pass a row of combat-conditions.csv. */
+#define PASSES_MAX	8
+
+enum { UNIT_NAME, UNIT_ARM, UNIT_FIGHTS, UNIT_SIDES, UNIT_BONUS_AGAINST };
+static const struct column unit_columns[] = {
+	[UNIT_NAME] = { "unit", CELL_KEY, 0, 0 },
+	[UNIT_ARM] = { "arm", CELL_TEXT, 0, 0 },
+	[UNIT_FIGHTS] = { "fights", CELL_FLAG, 0, 0 },
+	[UNIT_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
+	[UNIT_BONUS_AGAINST] = { "bonus_against", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema unit_table = {
+	"fpga/combat-units.csv", unit_columns
+};
+
+/* The first row that matches: a unit, its arm or "any"; a role or any. */
+enum { TO_HIT_ROLLER, TO_HIT_ROLE, TO_HIT_TARGET, TO_HIT_TARGET_COVER,
+	TO_HIT_HIT_ON };
+static const struct column to_hit_columns[] = {
+	[TO_HIT_ROLLER] = { "roller", CELL_TEXT, 0, 0 },
+	[TO_HIT_ROLE] = { "role", CELL_TEXT, 0, 0 },
+	[TO_HIT_TARGET] = { "target", CELL_TEXT, 0, 0 },
+	[TO_HIT_TARGET_COVER] = { "target_cover", CELL_TEXT, 0, 0 },
+	[TO_HIT_HIT_ON] = { "hit_on", CELL_WHOLE, 2, 100 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema to_hit_table = {
+	"fpga/combat-to-hit.csv", to_hit_columns
+};
+
+enum { EXTRA_NAME, EXTRA_DICE, EXTRA_MOST, EXTRA_CONDITION };
+static const struct column extra_columns[] = {
+	[EXTRA_NAME] = { "extra", CELL_KEY, 0, 0 },
+	[EXTRA_DICE] = { "dice", CELL_WHOLE, 0, 4 },
+	[EXTRA_MOST] = { "most", CELL_WHOLE, 0, 4 },
+	[EXTRA_CONDITION] = { "condition", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema extra_table = {
+	"fpga/combat-extra-dice.csv", extra_columns
+};
+
+enum { CONDITION_NAME, CONDITION_KIND, CONDITION_REASON };
+static const struct column condition_columns[] = {
+	[CONDITION_NAME] = { "condition", CELL_KEY, 0, 0 },
+	[CONDITION_KIND] = { "kind", CELL_TEXT, 0, 0 },
+	[CONDITION_REASON] = { "reason", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema condition_table = {
+	"fpga/combat-conditions.csv", condition_columns
+};
+
+/* Shared with fpga-artillery, which reads the rows of its mechanic. */
+enum { REROLL_MECHANIC, REROLL_KIND, REROLL_REROLLS, REROLL_COUNTS_ON,
+	REROLL_CANCEL, REROLL_READING };
+static const struct column reroll_columns[] = {
+	[REROLL_MECHANIC] = { "mechanic", CELL_TEXT, 0, 0 },
+	[REROLL_KIND] = { "kind", CELL_TEXT, 0, 0 },
+	[REROLL_REROLLS] = { "rerolls", CELL_TEXT, 0, 0 },
+	[REROLL_COUNTS_ON] = { "counts_on", CELL_TEXT, 0, 0 },
+	[REROLL_CANCEL] = { "cancel", CELL_FLAG, 0, 0 },
+	[REROLL_READING] = { "reading", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema reroll_table = {
+	"fpga/rerolls.csv", reroll_columns
+};
+
+/* fpga-officer's tables, read through its schemas. */
+enum { OFFICER_LOW, OFFICER_HIGH, OFFICER_RESULT };
+static const struct column officer_columns[] = {
+	[OFFICER_LOW] = { "low", CELL_LOW, -99, 999 },
+	[OFFICER_HIGH] = { "high", CELL_HIGH, -99, 999 },
+	[OFFICER_RESULT] = { "result", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema officer_table = {
+	"fpga/officer.csv", officer_columns
+};
+
+enum { OFFICER_MOD_NAME, OFFICER_MOD_VALUE, OFFICER_MOD_COUNT_REROLLS };
+static const struct column officer_mod_columns[] = {
+	[OFFICER_MOD_NAME] = { "name", CELL_KEY, 0, 0 },
+	[OFFICER_MOD_VALUE] = { "value", CELL_WHOLE, -99, 99 },
+	[OFFICER_MOD_COUNT_REROLLS] = { "count_rerolls", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema officer_mod_table = {
+	"fpga/officer-modifiers.csv", officer_mod_columns
+};
+
+enum { OFFICER_DICE_DICE, OFFICER_DICE_SIDES };
+static const struct column officer_dice_columns[] = {
+	[OFFICER_DICE_DICE] = { "dice", CELL_WHOLE, 1, 8 },
+	[OFFICER_DICE_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema officer_dice_table = {
+	"fpga/officer-dice.csv", officer_dice_columns
+};
+
+enum { T_UNIT, T_TO_HIT, T_EXTRA, T_CONDITION, T_REROLL, T_OFFICER,
+	T_OFFICER_MOD, T_OFFICER_DICE };
+static const struct table_schema *const tables[] = {
+	[T_UNIT] = &unit_table,
+	[T_TO_HIT] = &to_hit_table,
+	[T_EXTRA] = &extra_table,
+	[T_CONDITION] = &condition_table,
+	[T_REROLL] = &reroll_table,
+	[T_OFFICER] = &officer_table,
+	[T_OFFICER_MOD] = &officer_mod_table,
+	[T_OFFICER_DICE] = &officer_dice_table,
+	NULL
+};
+
+enum role { ATTACKER, DEFENDER, NSIDES };
+static const char *const side_name[NSIDES] = { "attacker", "defender" };
+
+/* Each side's options, in one order: OPT_SIDE + side * NSIDE_OPTS. */
+enum { OPT_UNIT, OPT_POOL, OPT_CD, OPT_MX, OPT_BONUS, OPT_COVER,
+	OPT_FLANKED, OPT_VULNERABLE, OPT_OUT_OF_RADIUS, NSIDE_OPTS };
+#define SIDE_OPTS(side, what)						\
+	[OPT_UNIT + (side) * NSIDE_OPTS] = { .name = what,		\
+	    .kind = KIND_WORD, .arg = "UNIT", .help = "the " what "'s unit", \
+	    .table = &unit_table, .column = UNIT_NAME,			\
+	    .fallback = "infantry" },					\
+	[OPT_POOL + (side) * NSIDE_OPTS] = { .name = what "-pool",	\
+	    .kind = KIND_WHOLE, .arg = "N", .help = "the " what "'s own " \
+	    "combat dice", .min = 1, .max = OWN_DICE_MAX },		\
+	[OPT_CD + (side) * NSIDE_OPTS] = { .name = what "-cd",		\
+	    .kind = KIND_FLAG, .help = "the army commander adds a CD" },	\
+	[OPT_MX + (side) * NSIDE_OPTS] = { .name = what "-mx",		\
+	    .kind = KIND_FLAG, .help = "an MX unit, not fighting in or "	\
+	    "for a town" },						\
+	[OPT_BONUS + (side) * NSIDE_OPTS] = { .name = what "-bonus",	\
+	    .kind = KIND_WHOLE, .arg = "N", .help = "bonus dice from its " \
+	    "sub-commander's Personality modifier", .min = 0, .max = 99,	\
+	    .fallback = "0" },						\
+	[OPT_COVER + (side) * NSIDE_OPTS] = { .name = what "-cover",	\
+	    .kind = KIND_FLAG, .help = "the " what " is in cover" },	\
+	[OPT_FLANKED + (side) * NSIDE_OPTS] = { .name = what "-flanked", \
+	    .kind = KIND_FLAG, .help = "the " what " is flanked" },	\
+	[OPT_VULNERABLE + (side) * NSIDE_OPTS] = {			\
+	    .name = what "-vulnerable", .kind = KIND_FLAG,		\
+	    .help = "the " what " is vulnerable" },			\
+	[OPT_OUT_OF_RADIUS + (side) * NSIDE_OPTS] = {			\
+	    .name = what "-out-of-radius", .kind = KIND_FLAG,		\
+	    .help = "the " what " is outside its sub-commander's radius" }
+static const struct opt opts[] = {
+	SIDE_OPTS(ATTACKER, "attacker"),
+	SIDE_OPTS(DEFENDER, "defender"),
+	{ .name = NULL }
+};
+
+/* The conditions of a pass, named as the rows of combat-conditions.csv. */
+enum { C_HEAVY_VS_LIGHT, C_FLANKED, C_VULNERABLE, C_OUT_OF_RADIUS,
+	NCONDITIONS };
+static const char *const condition_name[NCONDITIONS] = {
+	"heavy-vs-light", "flanked", "vulnerable", "out-of-radius"
+};
+
+/* The extra dice, named as the rows of combat-extra-dice.csv. */
+enum { X_CD, X_MX, X_BONUS, NEXTRAS };
+static const char *const extra_name[NEXTRAS] = { "cd", "mx", "bonus" };
+
+enum pass_kind { BONUS, PENALTY, NKINDS };
+static const char *const kind_name[NKINDS] = { "bonus", "penalty" };
+static const char *const mechanic = "combat";
+
+/* The faces of a bonus die: the officer counts its ones. */
+enum { FACE_ONE, FACE_MISS, FACE_HIT, NFACES };
+
+struct pass {
+	enum pass_kind	 kind;
+	int		 condition;
+	int		 rerolled[POOL_MAX];	/* die indices */
+	int		 rolls[POOL_MAX];
+	int		 n, hits;	/* dice re-rolled, hits after */
+};
+
+struct side {
+	size_t		 unit_row, to_hit_row;
+	int		 own, extra[NEXTRAS], total;	/* dice */
+	int		 plain;		/* own, CD and MX dice: no officer */
+	int		 sides, hit_on;
+	int		 counts_on[NKINDS];
+	int		 first_rolls[POOL_MAX];
+	int		 rolls[POOL_MAX], hit[POOL_MAX];	/* each die now */
+	int		 plain_hits, bonus_hits, hits, first_hits;
+	int		 ones, first_ones;	/* on the bonus dice */
+	struct pass	 passes[PASSES_MAX];
+	int		 npasses;
+	int		 officer;	/* rolls for his life */
+	int		 officer_roll[8], officer_dice;
+	long		 officer_total;
+	size_t		 officer_row;
+	int		 killed;
+};
+
+struct combat {
+	struct side	 side[NSIDES];
+};
+
+enum { OUTCOME_MORE, OUTCOME_NOT_MORE };
+static const struct outcome_def outcomes[] = {
+	[OUTCOME_MORE] = { "hits", "HITS", 1 },
+	[OUTCOME_NOT_MORE] = { "hits", "HITS", 0 },
+	{ NULL, NULL, 0 }
+};
+
+enum { Q_ATTACKER_HITS, Q_DEFENDER_HITS };
+static const struct quantity_def quantities[] = {
+	[Q_ATTACKER_HITS] = { "attacker_hits", "attacker hits", +1 },
+	[Q_DEFENDER_HITS] = { "defender_hits", "defender hits", -1 },
+	{ NULL, NULL, 0 }
+};
+
+/* The rolls of a side, named for --dice and the JSON "dice". */
+enum { R_POOL, R_BONUS_DICE, R_BONUS_PASS, R_PENALTY_PASS, R_OFFICER,
+	NROLLS };
+static const char *const roll_name[NSIDES][NROLLS] = {
+	{ "attacker pool", "attacker bonus dice", "attacker bonus re-roll",
+	    "attacker penalty re-roll", "attacker officer" },
+	{ "defender pool", "defender bonus dice", "defender bonus re-roll",
+	    "defender penalty re-roll", "defender officer" }
+};
+
+static int
+opt_of(enum role who, int which)
+{
+	return which + (int)who * NSIDE_OPTS;
+}
+
+static enum pass_kind
+kind_of(const struct table *t, size_t row, int column)
+{
+	int k;
+
+	for (k = 0; k < NKINDS; k++)
+		if (strcmp(cell_text(t, row, column), kind_name[k]) == 0)
+			return (enum pass_kind)k;
+	table_fail(t, row, column, "%s is not a kind of pass: bonus or "
+	    "penalty", quoted(cell_text(t, row, column)));
+}
+
+/* The rerolls.csv row of this mechanic and kind. */
+static size_t
+reroll_row(const struct table *rerolls, enum pass_kind kind)
+{
+	size_t row;
+
+	for (row = 0; row < rerolls->rows; row++)
+		if (strcmp(cell_text(rerolls, row, REROLL_MECHANIC), mechanic) == 0
+		    && kind_of(rerolls, row, REROLL_KIND) == kind)
+			return row;
+	table_fail(rerolls, rerolls->rows, -1, "needs a %s row for %s",
+	    kind_name[kind], mechanic);
+}
+
+/* The face a re-rolled die must reach: a number, or "hit", the roller's
+ * own hit number. */
+static int
+counts_on(const struct table *rerolls, size_t row, int hit_on)
+{
+	long face;
+
+	if (parse_whole(cell_text(rerolls, row, REROLL_COUNTS_ON), 2, 100,
+	    &face) != NULL)
+		return hit_on;
+	return (int)face;
+}
+
+static void
+check_rerolls(const struct table *rerolls)
+{
+	static const char *const rerolled[NKINDS] = { "misses", "hits" };
+	const char *text;
+	size_t row;
+	long face;
+	int k;
+
+	for (k = 0; k < NKINDS; k++) {
+		row = reroll_row(rerolls, (enum pass_kind)k);
+		if (strcmp(cell_text(rerolls, row, REROLL_REROLLS), rerolled[k]))
+			table_fail(rerolls, row, REROLL_REROLLS, "a %s pass "
+			    "re-rolls the %s", kind_name[k], rerolled[k]);
+		/* A one misses, whatever the pass: the officer counts it. */
+		text = cell_text(rerolls, row, REROLL_COUNTS_ON);
+		if (strcmp(text, "hit") != 0
+		    && parse_whole(text, 2, 100, &face) != NULL)
+			table_fail(rerolls, row, REROLL_COUNTS_ON, "%s is "
+			    "neither a face from 2 nor \"hit\"", quoted(text));
+	}
+	if (cell_whole(rerolls, reroll_row(rerolls, BONUS), REROLL_CANCEL)
+	    != cell_whole(rerolls, reroll_row(rerolls, PENALTY), REROLL_CANCEL))
+		table_fail(rerolls, reroll_row(rerolls, PENALTY), REROLL_CANCEL,
+		    "the bonus and penalty rows of %s differ", mechanic);
+}
+
+/* A to-hit cell names a unit, an arm of one, or "any". */
+static int
+names_unit(const struct table *units, const char *cell, size_t unit)
+{
+	return strcmp(cell, "any") == 0
+	    || strcmp(cell, cell_text(units, unit, UNIT_NAME)) == 0
+	    || strcmp(cell, cell_text(units, unit, UNIT_ARM)) == 0;
+}
+
+static int
+names_anything(const struct table *units, const char *cell)
+{
+	size_t unit;
+
+	for (unit = 0; unit < units->rows; unit++)
+		if (names_unit(units, cell, unit))
+			return 1;
+	return 0;
+}
+
+/* The first to-hit row for the roller, in its role, at the target. */
+static long
+to_hit_row(const struct table *to_hit, const struct table *units,
+    size_t roller, enum role role, size_t target, int cover)
+{
+	const char *c;
+	size_t row;
+
+	for (row = 0; row < to_hit->rows; row++) {
+		c = cell_text(to_hit, row, TO_HIT_TARGET_COVER);
+		if (names_unit(units, cell_text(to_hit, row, TO_HIT_ROLLER),
+		    roller)
+		    && names_unit(units, cell_text(to_hit, row, TO_HIT_TARGET),
+		    target)
+		    && (strcmp(cell_text(to_hit, row, TO_HIT_ROLE), "any") == 0
+		    || strcmp(cell_text(to_hit, row, TO_HIT_ROLE),
+		    side_name[role]) == 0)
+		    && (strcmp(c, "any") == 0 || strcmp(c, cover ? "yes" : "no")
+		    == 0))
+			return (long)row;
+	}
+	return -1;
+}
+
+static void
+check_to_hit(const struct table *to_hit, const struct table *units)
+{
+	const char *c;
+	size_t row, roller, target;
+	long found;
+	int role, cover;
+
+	for (row = 0; row < to_hit->rows; row++) {
+		if (!names_anything(units, cell_text(to_hit, row, TO_HIT_ROLLER)))
+			table_fail(to_hit, row, TO_HIT_ROLLER, "%s is no unit "
+			    "or arm of %s, nor any", quoted(cell_text(to_hit,
+			    row, TO_HIT_ROLLER)), units->path);
+		if (!names_anything(units, cell_text(to_hit, row, TO_HIT_TARGET)))
+			table_fail(to_hit, row, TO_HIT_TARGET, "%s is no unit "
+			    "or arm of %s, nor any", quoted(cell_text(to_hit,
+			    row, TO_HIT_TARGET)), units->path);
+		c = cell_text(to_hit, row, TO_HIT_ROLE);
+		if (strcmp(c, "any") && strcmp(c, side_name[ATTACKER])
+		    && strcmp(c, side_name[DEFENDER]))
+			table_fail(to_hit, row, TO_HIT_ROLE, "%s is not a role: "
+			    "attacker, defender or any", quoted(c));
+		c = cell_text(to_hit, row, TO_HIT_TARGET_COVER);
+		if (strcmp(c, "any") && strcmp(c, "yes") && strcmp(c, "no"))
+			table_fail(to_hit, row, TO_HIT_TARGET_COVER, "%s is not "
+			    "yes, no or any", quoted(c));
+	}
+	/* Every combat the options can give has its number. */
+	for (roller = 0; roller < units->rows; roller++)
+		for (target = 0; target < units->rows; target++)
+			for (role = 0; role < NSIDES; role++)
+				for (cover = 0; cover < 2; cover++) {
+					if (!cell_whole(units, roller,
+					    UNIT_FIGHTS) || !cell_whole(units,
+					    target, UNIT_FIGHTS))
+						continue;
+					found = to_hit_row(to_hit, units,
+					    roller, (enum role)role, target,
+					    cover);
+					if (found < 0)
+						table_fail(to_hit, to_hit->rows,
+						    -1, "no row for %s %s %s%s",
+						    cell_text(units, roller,
+						    UNIT_NAME), role == ATTACKER
+						    ? "attacking" : "defending "
+						    "against", cell_text(units,
+						    target, UNIT_NAME), cover ?
+						    " in cover" : "");
+					if (cell_whole(to_hit, (size_t)found,
+					    TO_HIT_HIT_ON) > cell_whole(units,
+					    roller, UNIT_SIDES))
+						table_fail(to_hit, (size_t)found,
+						    TO_HIT_HIT_ON, "%ld is off "
+						    "the %s's %ld-sided die",
+						    cell_whole(to_hit,
+						    (size_t)found, TO_HIT_HIT_ON),
+						    cell_text(units, roller,
+						    UNIT_NAME), cell_whole(units,
+						    roller, UNIT_SIDES));
+				}
+}
+
+static void
+check_tables(struct run *run)
+{
+	const struct table *units = table(run, T_UNIT);
+	const struct table *extras = table(run, T_EXTRA);
+	const struct table *conditions = table(run, T_CONDITION);
+	const char *against;
+	size_t row;
+	int i;
+
+	for (row = 0; row < units->rows; row++) {
+		against = cell_text(units, row, UNIT_BONUS_AGAINST);
+		if (*against && table_find(units, UNIT_NAME, against) < 0)
+			table_fail(units, row, UNIT_BONUS_AGAINST, "%s is not "
+			    "a unit", quoted(against));
+	}
+	check_to_hit(table(run, T_TO_HIT), units);
+	for (i = 0; i < NEXTRAS; i++)
+		if (table_find(extras, EXTRA_NAME, extra_name[i]) < 0)
+			table_fail(extras, extras->rows, -1, "needs a row for "
+			    "%s", extra_name[i]);
+	for (i = 0; i < NCONDITIONS; i++)
+		if (table_find(conditions, CONDITION_NAME, condition_name[i])
+		    < 0)
+			table_fail(conditions, conditions->rows, -1, "needs a "
+			    "row for %s", condition_name[i]);
+	for (row = 0; row < conditions->rows; row++)
+		kind_of(conditions, row, CONDITION_KIND);
+	check_rerolls(table(run, T_REROLL));
+}
+
+static int
+extra_dice(struct run *run, int which)
+{
+	const struct table *extras = table(run, T_EXTRA);
+
+	return (int)cell_whole(extras, (size_t)table_find(extras, EXTRA_NAME,
+	    extra_name[which]), EXTRA_DICE);
+}
+
+/* A side's unit, pool and number to hit; refuse what cannot fight. */
+static void
+set_up_side(struct run *run, struct side *s, enum role who)
+{
+	const struct table *units = table(run, T_UNIT);
+	const struct table *to_hit = table(run, T_TO_HIT);
+	const struct table *extras = table(run, T_EXTRA);
+	const struct table *rerolls = table(run, T_REROLL);
+	const struct opt_value *bonus = option(run, opt_of(who, OPT_BONUS));
+	enum role enemy = who == ATTACKER ? DEFENDER : ATTACKER;
+	size_t target, most;
+	int k;
+
+	s->unit_row = (size_t)option(run, opt_of(who, OPT_UNIT))->row;
+	if (!cell_whole(units, s->unit_row, UNIT_FIGHTS))
+		fail(EXIT_USAGE, "--%s %s: it does not fight a combat (%s)",
+		    side_name[who], cell_text(units, s->unit_row, UNIT_NAME),
+		    table_source(units, s->unit_row));
+	if (!option(run, opt_of(who, OPT_POOL))->given)
+		fail(EXIT_USAGE, "needs --%s-pool N, the %s's own combat dice",
+		    side_name[who], side_name[who]);
+	most = (size_t)table_find(extras, EXTRA_NAME, extra_name[X_BONUS]);
+	if (bonus->whole > cell_whole(extras, most, EXTRA_MOST))
+		fail(EXIT_USAGE, "--%s-bonus: %ld is above the maximum %ld (%s)",
+		    side_name[who], bonus->whole, cell_whole(extras, most,
+		    EXTRA_MOST), table_source(extras, most));
+	s->own = (int)option(run, opt_of(who, OPT_POOL))->whole;
+	if (option(run, opt_of(who, OPT_CD))->given)
+		s->extra[X_CD] = extra_dice(run, X_CD);
+	if (option(run, opt_of(who, OPT_MX))->given)
+		s->extra[X_MX] = extra_dice(run, X_MX);
+	s->extra[X_BONUS] = (int)bonus->whole * extra_dice(run, X_BONUS);
+	for (k = 0; k < NEXTRAS; k++)
+		if (s->extra[k] > 0)
+			modifier_add(run, extra_name[k], s->extra[k],
+			    side_name[who], extras, (size_t)table_find(extras,
+			    EXTRA_NAME, extra_name[k]));
+	s->plain = s->own + s->extra[X_CD] + s->extra[X_MX];
+	s->total = s->plain + s->extra[X_BONUS];
+	s->sides = (int)cell_whole(units, s->unit_row, UNIT_SIDES);
+	target = (size_t)option(run, opt_of(enemy, OPT_UNIT))->row;
+	s->to_hit_row = (size_t)to_hit_row(to_hit, units, s->unit_row, who,
+	    target, option(run, opt_of(enemy, OPT_COVER))->given > 0);
+	s->hit_on = (int)cell_whole(to_hit, s->to_hit_row, TO_HIT_HIT_ON);
+	for (k = 0; k < NKINDS; k++)
+		s->counts_on[k] = counts_on(rerolls, reroll_row(rerolls,
+		    (enum pass_kind)k), s->hit_on);
+}
+
+/* Whether a condition holds for the side rolling. */
+static int
+holds(struct run *run, enum role who, int condition)
+{
+	const struct table *units = table(run, T_UNIT);
+	enum role enemy = who == ATTACKER ? DEFENDER : ATTACKER;
+	size_t unit = (size_t)option(run, opt_of(who, OPT_UNIT))->row;
+	size_t target = (size_t)option(run, opt_of(enemy, OPT_UNIT))->row;
+
+	switch (condition) {
+	case C_HEAVY_VS_LIGHT:
+		return strcmp(cell_text(units, unit, UNIT_BONUS_AGAINST),
+		    cell_text(units, target, UNIT_NAME)) == 0;
+	case C_FLANKED:
+		return option(run, opt_of(enemy, OPT_FLANKED))->given > 0;
+	case C_VULNERABLE:
+		return option(run, opt_of(who, OPT_VULNERABLE))->given > 0;
+	default:
+		return option(run, opt_of(who, OPT_OUT_OF_RADIUS))->given > 0;
+	}
+}
+
+/* A pass a condition that holds: the bonuses first, each kind in the
+ * order of combat-conditions.csv; with cancel=yes each bonus pass and
+ * a penalty pass cancel out. */
+static void
+plan_passes(struct run *run, struct side *s, enum role who)
+{
+	const struct table *conditions = table(run, T_CONDITION);
+	const struct table *rerolls = table(run, T_REROLL);
+	size_t row;
+	int k, i, j, count[NKINDS] = { 0, 0 }, dropped[NKINDS] = { 0, 0 };
+
+	for (k = 0; k < NKINDS; k++)
+		for (row = 0; row < conditions->rows; row++) {
+			if (kind_of(conditions, row, CONDITION_KIND)
+			    != (enum pass_kind)k)
+				continue;
+			for (i = 0; i < NCONDITIONS; i++)
+				if (strcmp(cell_text(conditions, row,
+				    CONDITION_NAME), condition_name[i]) == 0)
+					break;
+			if (i == NCONDITIONS || !holds(run, who, i))
+				continue;
+			if (s->npasses == PASSES_MAX)
+				table_fail(conditions, row, -1, "more than %d "
+				    "passes", PASSES_MAX);
+			s->passes[s->npasses].kind = (enum pass_kind)k;
+			s->passes[s->npasses++].condition = i;
+			count[k]++;
+		}
+	if (!cell_whole(rerolls, reroll_row(rerolls, BONUS), REROLL_CANCEL))
+		return;
+	/* Drop the first passes of each kind that the other kind cancels. */
+	for (i = 0, j = 0; i < s->npasses; i++) {
+		k = s->passes[i].kind;
+		if (dropped[k] < count[!k])
+			dropped[k]++;
+		else
+			s->passes[j++] = s->passes[i];
+	}
+	s->npasses = j;
+}
+
+/* The values of the dice the last rolls logged since before, at most n. */
+static int
+logged(const struct run *run, size_t before, int n, int *values)
+{
+	int i;
+
+	for (i = 0; i < n && before + (size_t)i < run->dice.nlog; i++)
+		values[i] = run->dice.log[before + (size_t)i].value;
+	return i;
+}
+
+/*
+ * Roll dice of a side: the plain dice by count, the bonus dice by face
+ * so that their ones are counted; need is the face that hits.  Returns
+ * the hits of each, the values of the dice in order in values.
+ */
+static void
+roll_dice(struct run *run, struct side *s, int plain, int bonus, int need,
+    const char *plain_what, const char *bonus_what, int *plain_hits,
+    int *bonus_hits, int *values)
+{
+	int category[101], counts[NFACES] = { 0, 0, 0 }, face;
+	size_t before = run->dice.nlog;
+
+	*plain_hits = plain > 0 ? roll_count(&run->dice, plain, s->sides, need,
+	    plain_what) : 0;
+	if (bonus > 0) {
+		for (face = 1; face <= s->sides; face++)
+			category[face] = face == 1 ? FACE_ONE : face >= need
+			    ? FACE_HIT : FACE_MISS;
+		roll_pool(&run->dice, bonus, s->sides, category, NFACES, counts,
+		    bonus_what);
+		s->ones += counts[FACE_ONE];
+	}
+	*bonus_hits = counts[FACE_HIT];
+	logged(run, before, plain + bonus, values);
+}
+
+/* A pass re-rolls the misses (bonus) or the hits (penalty) of the side,
+ * plain dice and bonus dice apart; each then hits on counts_on. */
+static void
+roll_pass(struct run *run, struct side *s, struct pass *p, enum role who)
+{
+	int i, n, plain, bonus, plain_hits, bonus_hits;
+	int rerolling = p->kind == PENALTY;
+
+	for (i = 0, n = 0; i < s->total; i++)
+		if (s->hit[i] == rerolling)
+			p->rerolled[n++] = i;
+	plain = p->kind == BONUS ? s->plain - s->plain_hits : s->plain_hits;
+	bonus = p->kind == BONUS ? s->extra[X_BONUS] - s->bonus_hits
+	    : s->bonus_hits;
+	p->n = plain + bonus;
+	roll_dice(run, s, plain, bonus, s->counts_on[p->kind],
+	    roll_name[who][p->kind == BONUS ? R_BONUS_PASS : R_PENALTY_PASS],
+	    roll_name[who][p->kind == BONUS ? R_BONUS_PASS : R_PENALTY_PASS],
+	    &plain_hits, &bonus_hits, p->rolls);
+	s->plain_hits = p->kind == BONUS ? s->plain_hits + plain_hits
+	    : plain_hits;
+	s->bonus_hits = p->kind == BONUS ? s->bonus_hits + bonus_hits
+	    : bonus_hits;
+	s->hits = p->hits = s->plain_hits + s->bonus_hits;
+	for (i = 0; i < n && i < p->n; i++) {
+		s->rolls[p->rerolled[i]] = p->rolls[i];
+		s->hit[p->rerolled[i]] = p->rolls[i] >= s->counts_on[p->kind];
+	}
+}
+
+static void
+roll_side(struct run *run, struct side *s, enum role who)
+{
+	int i, j;
+
+	roll_dice(run, s, s->plain, s->extra[X_BONUS], s->hit_on,
+	    roll_name[who][R_POOL], roll_name[who][R_BONUS_DICE],
+	    &s->plain_hits, &s->bonus_hits, s->first_rolls);
+	s->hits = s->first_hits = s->plain_hits + s->bonus_hits;
+	s->first_ones = s->ones;
+	for (i = 0; i < s->total; i++) {
+		s->rolls[i] = s->first_rolls[i];
+		s->hit[i] = s->rolls[i] >= s->hit_on;
+	}
+	for (j = 0; j < s->npasses; j++)
+		roll_pass(run, s, &s->passes[j], who);
+}
+
+/* The ones the officer counts: re-rolls included, as shipped. */
+static int
+ones_counted(struct run *run, const struct side *s)
+{
+	const struct table *mods = table(run, T_OFFICER_MOD);
+
+	return cell_whole(mods, 0, OFFICER_MOD_COUNT_REROLLS) ? s->ones
+	    : s->first_ones;
+}
+
+/* The sub-commander who gave bonus dice rolls for his life, each one
+ * they showed counting against him. */
+static void
+officer_check(struct run *run, struct side *s, enum role who)
+{
+	const struct table *officer = table(run, T_OFFICER);
+	const struct table *mods = table(run, T_OFFICER_MOD);
+	const struct table *dice = table(run, T_OFFICER_DICE);
+	size_t before = run->dice.nlog;
+	long total;
+
+	s->officer = 1;
+	s->officer_dice = (int)cell_whole(dice, 0, OFFICER_DICE_DICE);
+	total = roll_total(&run->dice, s->officer_dice, (int)cell_whole(dice,
+	    0, OFFICER_DICE_SIDES), roll_name[who][R_OFFICER]);
+	logged(run, before, s->officer_dice, s->officer_roll);
+	s->officer_total = total + ones_counted(run, s) * cell_whole(mods, 0,
+	    OFFICER_MOD_VALUE);
+	s->officer_row = table_band(officer, s->officer_total);
+	s->killed = strcmp(cell_text(officer, s->officer_row,
+	    OFFICER_RESULT), "killed") == 0;
+}
+
+static void
+resolve(struct run *run, void *state)
+{
+	struct combat *c = state;
+	struct side *a = &c->side[ATTACKER], *d = &c->side[DEFENDER];
+	int who;
+
+	for (who = 0; who < NSIDES; who++) {
+		set_up_side(run, &c->side[who], (enum role)who);
+		plan_passes(run, &c->side[who], (enum role)who);
+	}
+	for (who = 0; who < NSIDES; who++)
+		roll_side(run, &c->side[who], (enum role)who);
+	for (who = 0; who < NSIDES; who++)
+		if (c->side[who].extra[X_BONUS] > 0)
+			officer_check(run, &c->side[who], (enum role)who);
+	outcome(run, a->hits > d->hits ? OUTCOME_MORE : OUTCOME_NOT_MORE);
+	quantity(run, Q_ATTACKER_HITS, a->hits);
+	quantity(run, Q_DEFENDER_HITS, d->hits);
+	effect(run, "attacker %d hit%s, defender %d hit%s", a->hits,
+	    a->hits == 1 ? "" : "s", d->hits, d->hits == 1 ? "" : "s");
+	for (who = 0; who < NSIDES; who++)
+		if (c->side[who].killed)
+			effect(run, "the %s's sub-commander is killed",
+			    side_name[who]);
+}
+
+/* "6 + 1 CD + 2 bonus = 9d6" */
+static void
+text_pool(struct run *run, const struct side *s)
+{
+	static const char *const label[NEXTRAS] = { "CD", "MX", "bonus" };
+	int i;
+
+	if (s->total > s->own) {
+		out_printf(&run->out, "%d", s->own);
+		for (i = 0; i < NEXTRAS; i++)
+			if (s->extra[i] > 0)
+				out_printf(&run->out, " + %d %s", s->extra[i],
+				    label[i]);
+		out_printf(&run->out, " = ");
+	}
+	out_printf(&run->out, "%dd%d", s->total, s->sides);
+}
+
+static void
+text_values(struct run *run, const int *values, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		out_printf(&run->out, "%s%d", i ? " " : "", values[i]);
+}
+
+static void
+text_hits(struct run *run, int hits)
+{
+	out_printf(&run->out, "%d hit%s", hits, hits == 1 ? "" : "s");
+}
+
+/* "6" when only the top face does, else "5+". */
+static void
+format_need(int need, int sides, char *buf, size_t size)
+{
+	snprintf(buf, size, need >= sides ? "%d" : "%d+", need);
+}
+
+static void
+text_side(struct run *run, const struct side *s, enum role who)
+{
+	const struct table *conditions = table(run, T_CONDITION);
+	const struct pass *p;
+	char need[16];
+	int j;
+
+	format_need(s->hit_on, s->sides, need, sizeof(need));
+	out_printf(&run->out, "%s %s, ", side_name[who],
+	    cell_text(table(run, T_UNIT), s->unit_row, UNIT_NAME));
+	text_pool(run, s);
+	out_printf(&run->out, " hitting on %s, rolled ", need);
+	text_values(run, s->first_rolls, s->total);
+	out_printf(&run->out, ": ");
+	text_hits(run, s->first_hits);
+	out_printf(&run->out, "\n");
+	for (j = 0; j < s->npasses; j++) {
+		p = &s->passes[j];
+		out_printf(&run->out, "  %s, re-roll the %s (%s): ",
+		    kind_name[p->kind], p->kind == BONUS ? "misses" : "hits",
+		    cell_text(conditions, (size_t)table_find(conditions,
+		    CONDITION_NAME, condition_name[p->condition]),
+		    CONDITION_REASON));
+		if (p->n == 0) {
+			out_printf(&run->out, "none to re-roll\n");
+			continue;
+		}
+		format_need(s->counts_on[p->kind], s->sides, need, sizeof(need));
+		out_printf(&run->out, "rolled ");
+		text_values(run, p->rolls, p->n);
+		out_printf(&run->out, ", hit on %s: ", need);
+		text_hits(run, p->hits);
+		out_printf(&run->out, "\n");
+	}
+}
+
+static void
+text_officer(struct run *run, const struct side *s, enum role who)
+{
+	const struct table *mods = table(run, T_OFFICER_MOD);
+	int ones = ones_counted(run, s);
+
+	out_printf(&run->out, "the %s's sub-commander, for his %d bonus "
+	    "di%s: rolled ", side_name[who], s->extra[X_BONUS],
+	    s->extra[X_BONUS] == 1 ? "e" : "ce");
+	text_values(run, s->officer_roll, s->officer_dice);
+	if (ones == 0)
+		out_printf(&run->out, ", no ones");
+	else
+		out_printf(&run->out, " %+ld for %d one%s", ones *
+		    cell_whole(mods, 0, OFFICER_MOD_VALUE), ones,
+		    ones == 1 ? "" : "s");
+	out_printf(&run->out, " = %ld: %s\n", s->officer_total,
+	    s->killed ? "killed" : "survives");
+}
+
+/* --verbose: the rows a side's number to hit and passes came from. */
+static void
+text_sources(struct run *run, const struct side *s, enum role who)
+{
+	const struct table *to_hit = table(run, T_TO_HIT);
+	const struct table *conditions = table(run, T_CONDITION);
+	const struct table *rerolls = table(run, T_REROLL);
+	char need[16];
+	size_t row;
+	int j;
+
+	format_need(s->hit_on, s->sides, need, sizeof(need));
+	out_printf(&run->out, "  %s hits on %s  (%s)\n", side_name[who], need,
+	    table_source(to_hit, s->to_hit_row));
+	for (j = 0; j < s->npasses; j++) {
+		row = (size_t)table_find(conditions, CONDITION_NAME,
+		    condition_name[s->passes[j].condition]);
+		out_printf(&run->out, "  %s %s pass: %s  (%s)\n", side_name[who],
+		    kind_name[s->passes[j].kind], condition_name[
+		    s->passes[j].condition], table_source(conditions, row));
+		format_need(s->counts_on[s->passes[j].kind], s->sides, need,
+		    sizeof(need));
+		out_printf(&run->out, "  %s re-rolls hit on %s  (%s)\n",
+		    kind_name[s->passes[j].kind], need, table_source(rerolls,
+		    reroll_row(rerolls, s->passes[j].kind)));
+	}
+}
+
+static void
+text(struct run *run, const void *state)
+{
+	const struct combat *c = state;
+	int who;
+
+	out_printf(&run->out, "attacker ");
+	text_hits(run, c->side[ATTACKER].hits);
+	out_printf(&run->out, ", defender ");
+	text_hits(run, c->side[DEFENDER].hits);
+	for (who = 0; who < NSIDES; who++)
+		if (c->side[who].killed)
+			out_printf(&run->out, "; the %s's sub-commander is "
+			    "killed", side_name[who]);
+	out_printf(&run->out, "\n");
+	for (who = 0; who < NSIDES; who++)
+		text_side(run, &c->side[who], (enum role)who);
+	for (who = 0; who < NSIDES; who++)
+		if (c->side[who].officer)
+			text_officer(run, &c->side[who], (enum role)who);
+	if (run->common.verbose)
+		for (who = 0; who < NSIDES; who++)
+			text_sources(run, &c->side[who], (enum role)who);
+}
+
+static void
+json_values(struct run *run, const int *values, int n)
+{
+	int i;
+
+	json_open(&run->out, '[');
+	for (i = 0; i < n; i++)
+		json_whole(&run->out, values[i]);
+	json_close(&run->out, ']');
+}
+
+static void
+json_side(struct run *run, const struct side *s)
+{
+	const struct pass *p;
+	int j;
+
+	json_open(&run->out, '{');
+	json_key(&run->out, "unit");
+	json_string(&run->out, cell_text(table(run, T_UNIT), s->unit_row,
+	    UNIT_NAME));
+	json_key(&run->out, "pool");
+	json_open(&run->out, '{');
+	json_key(&run->out, "own");
+	json_whole(&run->out, s->own);
+	json_key(&run->out, "cd");
+	json_whole(&run->out, s->extra[X_CD]);
+	json_key(&run->out, "mx");
+	json_whole(&run->out, s->extra[X_MX]);
+	json_key(&run->out, "bonus");
+	json_whole(&run->out, s->extra[X_BONUS]);
+	json_key(&run->out, "total");
+	json_whole(&run->out, s->total);
+	json_close(&run->out, '}');
+	json_key(&run->out, "hit_on");
+	json_whole(&run->out, s->hit_on);
+	json_key(&run->out, "rolls");
+	json_values(run, s->first_rolls, s->total);
+	json_key(&run->out, "passes");
+	json_open(&run->out, '[');
+	for (j = 0; j < s->npasses; j++) {
+		p = &s->passes[j];
+		json_open(&run->out, '{');
+		json_key(&run->out, "kind");
+		json_string(&run->out, kind_name[p->kind]);
+		json_key(&run->out, "reason");
+		json_string(&run->out, condition_name[p->condition]);
+		json_key(&run->out, "rerolled");
+		json_values(run, p->rerolled, p->n);
+		json_key(&run->out, "rolls");
+		json_values(run, p->rolls, p->n);
+		json_close(&run->out, '}');
+	}
+	json_close(&run->out, ']');
+	json_key(&run->out, "hits");
+	json_whole(&run->out, s->hits);
+	json_key(&run->out, "officer");
+	if (!s->officer) {
+		json_null(&run->out);
+	} else {
+		json_open(&run->out, '{');
+		json_key(&run->out, "roll");
+		json_values(run, s->officer_roll, s->officer_dice);
+		json_key(&run->out, "ones");
+		json_whole(&run->out, ones_counted(run, s));
+		json_key(&run->out, "total");
+		json_whole(&run->out, s->officer_total);
+		json_key(&run->out, "killed");
+		json_bool(&run->out, s->killed);
+		json_close(&run->out, '}');
+	}
+	json_close(&run->out, '}');
+}
+
+static void
+json(struct run *run, const void *state)
+{
+	const struct combat *c = state;
+	int who;
+
+	json_key(&run->out, "sides");
+	json_open(&run->out, '{');
+	for (who = 0; who < NSIDES; who++) {
+		json_key(&run->out, side_name[who]);
+		json_side(run, &c->side[who]);
+	}
+	json_close(&run->out, '}');
+}
+
+static const struct tool fpga_combat = {
+	.name = "fpga-combat",
+	.opts = opts,
+	.tables = tables,
+	.outcomes = outcomes,
+	.quantities = quantities,
+	.question = "the attacker scores more hits",
+	.state_size = sizeof(struct combat),
+	.check_tables = check_tables,
+	.resolve = resolve,
+	.text = text,
+	.json = json
+};
+
+int
+main(int argc, char *argv[])
+{
+	return tool_main(&fpga_combat, argc, argv);
+}
