@@ -128,7 +128,7 @@ static const char *const mechanic = "artillery";
 struct pass {
 	enum pass_kind	 kind;
 	long		 line;		/* of artillery-conditions.csv */
-	int		 conditions[NCONDITIONS];	/* given, on this line */
+	int		 conditions[NCONDITIONS];	/* given, of the line */
 	int		 rerolled[GUN_DICE_MAX];	/* die indices */
 	int		 rolls[GUN_DICE_MAX];
 	int		 n, hits;	/* dice re-rolled, hits after */
@@ -167,8 +167,8 @@ reroll_row(const struct table *rerolls, enum pass_kind kind)
 	size_t row;
 
 	for (row = 0; row < rerolls->rows; row++)
-		if (strcmp(cell_text(rerolls, row, REROLL_MECHANIC), mechanic) == 0
-		    && kind_of(rerolls, row, REROLL_KIND) == kind)
+		if (strcmp(cell_text(rerolls, row, REROLL_MECHANIC), mechanic)
+		    == 0 && kind_of(rerolls, row, REROLL_KIND) == kind)
 			return row;
 	table_fail(rerolls, rerolls->rows, -1, "needs a %s row for %s",
 	    kind_name[kind], mechanic);
@@ -186,7 +186,8 @@ check_rerolls(const struct table *rerolls, const struct table *guns)
 
 	for (k = 0; k < NKINDS; k++) {
 		row = reroll_row(rerolls, (enum pass_kind)k);
-		if (strcmp(cell_text(rerolls, row, REROLL_REROLLS), rerolled[k]))
+		if (strcmp(cell_text(rerolls, row, REROLL_REROLLS),
+		    rerolled[k]) != 0)
 			table_fail(rerolls, row, REROLL_REROLLS, "a %s pass "
 			    "re-rolls the %s", kind_name[k], rerolled[k]);
 		counts_on = cell_text(rerolls, row, REROLL_COUNTS_ON);
@@ -196,11 +197,11 @@ check_rerolls(const struct table *rerolls, const struct table *guns)
 			    "neither a face nor \"hit\" (the gun's hit number)",
 			    quoted(counts_on));
 		for (gun = 0; gun < guns->rows; gun++)
-			if (strcmp(counts_on, "hit") != 0 && face > cell_whole(
-			    guns, gun, GUN_SIDES))
-				table_fail(rerolls, row, REROLL_COUNTS_ON, "%ld "
-				    "is off the %s gun's %ld-sided die", face,
-				    cell_text(guns, gun, GUN_NAME),
+			if (strcmp(counts_on, "hit") != 0
+			    && face > cell_whole(guns, gun, GUN_SIDES))
+				table_fail(rerolls, row, REROLL_COUNTS_ON,
+				    "%ld is off the %s gun's %ld-sided die",
+				    face, cell_text(guns, gun, GUN_NAME),
 				    cell_whole(guns, gun, GUN_SIDES));
 	}
 	if (cell_whole(rerolls, reroll_row(rerolls, BONUS), REROLL_CANCEL)
@@ -221,14 +222,30 @@ counts_on(const struct table *rerolls, size_t row, int hit_on)
 	return (int)face;
 }
 
+/* Conditions on one printed line make one pass, so one kind of pass. */
+static void
+check_same_kind(const struct table *conditions, size_t row, size_t other)
+{
+	if (cell_whole(conditions, row, CONDITION_LINE)
+	    != cell_whole(conditions, other, CONDITION_LINE)
+	    || kind_of(conditions, row, CONDITION_KIND)
+	    == kind_of(conditions, other, CONDITION_KIND))
+		return;
+	table_fail(conditions, row, CONDITION_KIND, "%s shares pass line %ld "
+	    "with %s, a %s", cell_text(conditions, row, CONDITION_NAME),
+	    cell_whole(conditions, row, CONDITION_LINE),
+	    cell_text(conditions, other, CONDITION_NAME),
+	    cell_text(conditions, other, CONDITION_KIND));
+}
+
 static void
 check_tables(struct run *run)
 {
 	const struct table *guns = table(run, T_GUN);
 	const struct table *bands = table(run, T_BAND);
 	const struct table *conditions = table(run, T_CONDITION);
+	const char *name;
 	size_t row, other, i;
-	long gun;
 
 	for (row = 0; row < guns->rows; row++)
 		if (cell_whole(guns, row, GUN_HIT_ON) > cell_whole(guns, row,
@@ -237,10 +254,10 @@ check_tables(struct run *run)
 			    "%ld-sided die", cell_whole(guns, row, GUN_HIT_ON),
 			    cell_whole(guns, row, GUN_SIDES));
 	for (row = 0; row < bands->rows; row++) {
-		gun = table_find(guns, GUN_NAME, cell_text(bands, row, BAND_GUN));
-		if (gun < 0)
-			table_fail(bands, row, BAND_GUN, "%s is not a gun of %s",
-			    quoted(cell_text(bands, row, BAND_GUN)), guns->path);
+		name = cell_text(bands, row, BAND_GUN);
+		if (table_find(guns, GUN_NAME, name) < 0)
+			table_fail(bands, row, BAND_GUN, "%s is not a gun of "
+			    "%s", quoted(name), guns->path);
 		for (other = 0; other < row; other++)
 			if (strcmp(cell_text(bands, other, BAND_GUN),
 			    cell_text(bands, row, BAND_GUN)) == 0
@@ -250,11 +267,12 @@ check_tables(struct run *run)
 				    "bands must run outward: this is not past "
 				    "line %ld", bands->lines[other]);
 	}
-	for (row = 0; row < guns->rows; row++)
-		if (table_find(bands, BAND_GUN, cell_text(guns, row,
-		    GUN_NAME)) < 0)
+	for (row = 0; row < guns->rows; row++) {
+		name = cell_text(guns, row, GUN_NAME);
+		if (table_find(bands, BAND_GUN, name) < 0)
 			table_fail(guns, row, GUN_NAME, "%s has no range band "
-			    "in %s", cell_text(guns, row, GUN_NAME), bands->path);
+			    "in %s", name, bands->path);
+	}
 	for (i = 0; i < NCONDITIONS; i++)
 		if (table_find(conditions, CONDITION_NAME,
 		    opts[condition_opts[i]].name) < 0)
@@ -262,16 +280,7 @@ check_tables(struct run *run)
 			    "row for %s", opts[condition_opts[i]].name);
 	for (row = 0; row < conditions->rows; row++)
 		for (other = 0; other < row; other++)
-			if (cell_whole(conditions, row, CONDITION_LINE)
-			    == cell_whole(conditions, other, CONDITION_LINE)
-			    && kind_of(conditions, row, CONDITION_KIND)
-			    != kind_of(conditions, other, CONDITION_KIND))
-				table_fail(conditions, row, CONDITION_KIND,
-				    "%s shares pass line %ld with %s, a %s",
-				    cell_text(conditions, row, CONDITION_NAME),
-				    cell_whole(conditions, row, CONDITION_LINE),
-				    cell_text(conditions, other, CONDITION_NAME),
-				    cell_text(conditions, other, CONDITION_KIND));
+			check_same_kind(conditions, row, other);
 	check_rerolls(table(run, T_REROLL), guns);
 }
 
@@ -306,17 +315,19 @@ static void
 plan_passes(struct run *run, struct fire *f)
 {
 	const struct table *conditions = table(run, T_CONDITION);
+	const char *name;
 	struct pass *p;
 	size_t row, i;
 	int k, j, count[NKINDS] = { 0, 0 }, cancelled[NKINDS] = { 0, 0 };
 
 	for (k = 0; k < NKINDS; k++)
 		for (row = 0; row < conditions->rows; row++) {
-			if (kind_of(conditions, row, CONDITION_KIND) != (enum pass_kind)k)
+			if (kind_of(conditions, row, CONDITION_KIND)
+			    != (enum pass_kind)k)
 				continue;
+			name = cell_text(conditions, row, CONDITION_NAME);
 			for (i = 0; i < NCONDITIONS; i++)
-				if (strcmp(cell_text(conditions, row,
-				    CONDITION_NAME), opts[condition_opts[i]].name)
+				if (strcmp(name, opts[condition_opts[i]].name)
 				    == 0)
 					break;
 			if (i == NCONDITIONS
@@ -410,7 +421,8 @@ set_up(struct run *run, struct fire *f)
 	f->hit_on = (int)cell_whole(guns, f->gun_row, GUN_HIT_ON);
 	for (k = 0; k < NKINDS; k++) {
 		f->reroll_row[k] = reroll_row(rerolls, (enum pass_kind)k);
-		f->counts_on[k] = counts_on(rerolls, f->reroll_row[k], f->hit_on);
+		f->counts_on[k] = counts_on(rerolls, f->reroll_row[k],
+		    f->hit_on);
 	}
 	plan_passes(run, f);
 }
@@ -543,7 +555,8 @@ text(struct run *run, const void *state)
 	for (j = 0; j < f->npasses; j++) {
 		p = &f->passes[j];
 		format_reasons(run, p, why, sizeof(why));
-		format_need(f->counts_on[p->kind], f->sides, need, sizeof(need));
+		format_need(f->counts_on[p->kind], f->sides, need,
+		    sizeof(need));
 		out_printf(&run->out, "%s, re-roll the %s (%s): ",
 		    kind_name[p->kind], p->kind == BONUS ? "misses" : "hits",
 		    why);
@@ -576,13 +589,26 @@ json_values(struct run *run, const int *values, int n)
 	json_close(&run->out, ']');
 }
 
+/* "vulnerable,flank": the options of a pass's conditions. */
+static const char *
+format_options(const struct pass *p, char *buf, size_t size)
+{
+	size_t i, len = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < NCONDITIONS && len < size; i++)
+		if (p->conditions[i])
+			len += (size_t)snprintf(buf + len, size - len, "%s%s",
+			    len ? "," : "", opts[condition_opts[i]].name);
+	return buf;
+}
+
 static void
 json(struct run *run, const void *state)
 {
 	const struct fire *f = state;
 	const struct pass *p;
 	char reason[256];
-	size_t i, len;
 	int j;
 
 	json_key(&run->out, "gun");
@@ -605,12 +631,8 @@ json(struct run *run, const void *state)
 		json_key(&run->out, "kind");
 		json_string(&run->out, kind_name[p->kind]);
 		json_key(&run->out, "reason");
-		for (i = 0, len = 0, reason[0] = '\0'; i < NCONDITIONS; i++)
-			if (p->conditions[i])
-				len += (size_t)snprintf(reason + len,
-				    sizeof(reason) - len, "%s%s", len ? "," : "",
-				    opts[condition_opts[i]].name);
-		json_string(&run->out, reason);
+		json_string(&run->out, format_options(p, reason,
+		    sizeof(reason)));
 		json_key(&run->out, "cancelled");
 		json_bool(&run->out, p->cancelled);
 		json_key(&run->out, "rerolled");

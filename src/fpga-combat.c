@@ -134,36 +134,36 @@ static const struct table_schema *const tables[] = {
 enum role { ATTACKER, DEFENDER, NSIDES };
 static const char *const side_name[NSIDES] = { "attacker", "defender" };
 
-/* Each side's options, in one order: OPT_SIDE + side * NSIDE_OPTS. */
+/* Each side's options, in one order: option o of a side is at
+ * o + side * NSIDE_OPTS. */
 enum { OPT_UNIT, OPT_POOL, OPT_CD, OPT_MX, OPT_BONUS, OPT_COVER,
 	OPT_FLANKED, OPT_VULNERABLE, OPT_OUT_OF_RADIUS, NSIDE_OPTS };
-#define SIDE_OPTS(side, what)						\
-	[OPT_UNIT + (side) * NSIDE_OPTS] = { .name = what,		\
-	    .kind = KIND_WORD, .arg = "UNIT", .help = "the " what "'s unit", \
+#define AT(side, o)	[(o) + (side) * NSIDE_OPTS]
+#define SIDE_OPTS(side, who)						\
+	AT(side, OPT_UNIT) = { .name = who, .kind = KIND_WORD,		\
+	    .arg = "UNIT", .help = "the " who "'s unit",		\
 	    .table = &unit_table, .column = UNIT_NAME,			\
 	    .fallback = "infantry" },					\
-	[OPT_POOL + (side) * NSIDE_OPTS] = { .name = what "-pool",	\
-	    .kind = KIND_WHOLE, .arg = "N", .help = "the " what "'s own " \
-	    "combat dice", .min = 1, .max = OWN_DICE_MAX },		\
-	[OPT_CD + (side) * NSIDE_OPTS] = { .name = what "-cd",		\
-	    .kind = KIND_FLAG, .help = "the army commander adds a CD" },	\
-	[OPT_MX + (side) * NSIDE_OPTS] = { .name = what "-mx",		\
-	    .kind = KIND_FLAG, .help = "an MX unit, not fighting in or "	\
-	    "for a town" },						\
-	[OPT_BONUS + (side) * NSIDE_OPTS] = { .name = what "-bonus",	\
-	    .kind = KIND_WHOLE, .arg = "N", .help = "bonus dice from its " \
-	    "sub-commander's Personality modifier", .min = 0, .max = 99,	\
-	    .fallback = "0" },						\
-	[OPT_COVER + (side) * NSIDE_OPTS] = { .name = what "-cover",	\
-	    .kind = KIND_FLAG, .help = "the " what " is in cover" },	\
-	[OPT_FLANKED + (side) * NSIDE_OPTS] = { .name = what "-flanked", \
-	    .kind = KIND_FLAG, .help = "the " what " is flanked" },	\
-	[OPT_VULNERABLE + (side) * NSIDE_OPTS] = {			\
-	    .name = what "-vulnerable", .kind = KIND_FLAG,		\
-	    .help = "the " what " is vulnerable" },			\
-	[OPT_OUT_OF_RADIUS + (side) * NSIDE_OPTS] = {			\
-	    .name = what "-out-of-radius", .kind = KIND_FLAG,		\
-	    .help = "the " what " is outside its sub-commander's radius" }
+	AT(side, OPT_POOL) = { .name = who "-pool", .kind = KIND_WHOLE,	\
+	    .arg = "N", .help = "the " who "'s own combat dice",	\
+	    .min = 1, .max = OWN_DICE_MAX },				\
+	AT(side, OPT_CD) = { .name = who "-cd", .kind = KIND_FLAG,	\
+	    .help = "the army commander adds a CD to its dice" },	\
+	AT(side, OPT_MX) = { .name = who "-mx", .kind = KIND_FLAG,	\
+	    .help = "an MX unit, not in or for a town" },		\
+	AT(side, OPT_BONUS) = { .name = who "-bonus",			\
+	    .kind = KIND_WHOLE, .arg = "N", .help = "bonus dice from "	\
+	    "its sub-commander's Personality modifier", .min = 0,	\
+	    .max = 99, .fallback = "0" },				\
+	AT(side, OPT_COVER) = { .name = who "-cover", .kind = KIND_FLAG, \
+	    .help = "the " who " is in cover" },			\
+	AT(side, OPT_FLANKED) = { .name = who "-flanked",		\
+	    .kind = KIND_FLAG, .help = "the " who " is flanked" },	\
+	AT(side, OPT_VULNERABLE) = { .name = who "-vulnerable",	\
+	    .kind = KIND_FLAG, .help = "the " who " is vulnerable" },	\
+	AT(side, OPT_OUT_OF_RADIUS) = { .name = who "-out-of-radius",	\
+	    .kind = KIND_FLAG, .help = "the " who " is outside its "	\
+	    "sub-commander's radius" }
 static const struct opt opts[] = {
 	SIDE_OPTS(ATTACKER, "attacker"),
 	SIDE_OPTS(DEFENDER, "defender"),
@@ -203,7 +203,7 @@ struct side {
 	int		 sides, hit_on;
 	int		 counts_on[NKINDS];
 	int		 first_rolls[POOL_MAX];
-	int		 rolls[POOL_MAX], hit[POOL_MAX];	/* each die now */
+	int		 rolls[POOL_MAX], hit[POOL_MAX];	/* die by die */
 	int		 plain_hits, bonus_hits, hits, first_hits;
 	int		 ones, first_ones;	/* on the bonus dice */
 	struct pass	 passes[PASSES_MAX];
@@ -268,8 +268,8 @@ reroll_row(const struct table *rerolls, enum pass_kind kind)
 	size_t row;
 
 	for (row = 0; row < rerolls->rows; row++)
-		if (strcmp(cell_text(rerolls, row, REROLL_MECHANIC), mechanic) == 0
-		    && kind_of(rerolls, row, REROLL_KIND) == kind)
+		if (strcmp(cell_text(rerolls, row, REROLL_MECHANIC), mechanic)
+		    == 0 && kind_of(rerolls, row, REROLL_KIND) == kind)
 			return row;
 	table_fail(rerolls, rerolls->rows, -1, "needs a %s row for %s",
 	    kind_name[kind], mechanic);
@@ -299,7 +299,8 @@ check_rerolls(const struct table *rerolls)
 
 	for (k = 0; k < NKINDS; k++) {
 		row = reroll_row(rerolls, (enum pass_kind)k);
-		if (strcmp(cell_text(rerolls, row, REROLL_REROLLS), rerolled[k]))
+		if (strcmp(cell_text(rerolls, row, REROLL_REROLLS),
+		    rerolled[k]) != 0)
 			table_fail(rerolls, row, REROLL_REROLLS, "a %s pass "
 			    "re-rolls the %s", kind_name[k], rerolled[k]);
 		/* A one misses, whatever the pass: the officer counts it. */
@@ -307,7 +308,8 @@ check_rerolls(const struct table *rerolls)
 		if (strcmp(text, "hit") != 0
 		    && parse_whole(text, 2, 100, &face) != NULL)
 			table_fail(rerolls, row, REROLL_COUNTS_ON, "%s is "
-			    "neither a face from 2 nor \"hit\"", quoted(text));
+			    "neither \"hit\" nor a face above 1 (a one "
+			    "misses: the officer counts it)", quoted(text));
 	}
 	if (cell_whole(rerolls, reroll_row(rerolls, BONUS), REROLL_CANCEL)
 	    != cell_whole(rerolls, reroll_row(rerolls, PENALTY), REROLL_CANCEL))
@@ -359,66 +361,68 @@ to_hit_row(const struct table *to_hit, const struct table *units,
 	return -1;
 }
 
+/* A combat the options allow has a to-hit row, a face of the die. */
+static void
+check_combat(const struct table *to_hit, const struct table *units,
+    size_t roller, enum role role, size_t target, int cover)
+{
+	long row, need, sides = cell_whole(units, roller, UNIT_SIDES);
+
+	if (!cell_whole(units, roller, UNIT_FIGHTS)
+	    || !cell_whole(units, target, UNIT_FIGHTS))
+		return;
+	row = to_hit_row(to_hit, units, roller, role, target, cover);
+	if (row < 0)
+		table_fail(to_hit, to_hit->rows, -1, "no row for %s %s %s%s",
+		    cell_text(units, roller, UNIT_NAME), role == ATTACKER
+		    ? "attacking" : "defending against", cell_text(units,
+		    target, UNIT_NAME), cover ? " in cover" : "");
+	need = cell_whole(to_hit, (size_t)row, TO_HIT_HIT_ON);
+	if (need > sides)
+		table_fail(to_hit, (size_t)row, TO_HIT_HIT_ON, "%ld is off "
+		    "the %s's %ld-sided die", need, cell_text(units, roller,
+		    UNIT_NAME), sides);
+}
+
+/* A unit or arm of combat-units.csv, or any. */
+static void
+check_names(const struct table *to_hit, const struct table *units,
+    size_t row, int column)
+{
+	const char *name = cell_text(to_hit, row, column);
+
+	if (!names_anything(units, name))
+		table_fail(to_hit, row, column, "%s is no unit or arm of %s, "
+		    "nor any", quoted(name), units->path);
+}
+
 static void
 check_to_hit(const struct table *to_hit, const struct table *units)
 {
 	const char *c;
 	size_t row, roller, target;
-	long found;
 	int role, cover;
 
 	for (row = 0; row < to_hit->rows; row++) {
-		if (!names_anything(units, cell_text(to_hit, row, TO_HIT_ROLLER)))
-			table_fail(to_hit, row, TO_HIT_ROLLER, "%s is no unit "
-			    "or arm of %s, nor any", quoted(cell_text(to_hit,
-			    row, TO_HIT_ROLLER)), units->path);
-		if (!names_anything(units, cell_text(to_hit, row, TO_HIT_TARGET)))
-			table_fail(to_hit, row, TO_HIT_TARGET, "%s is no unit "
-			    "or arm of %s, nor any", quoted(cell_text(to_hit,
-			    row, TO_HIT_TARGET)), units->path);
+		check_names(to_hit, units, row, TO_HIT_ROLLER);
+		check_names(to_hit, units, row, TO_HIT_TARGET);
 		c = cell_text(to_hit, row, TO_HIT_ROLE);
 		if (strcmp(c, "any") && strcmp(c, side_name[ATTACKER])
 		    && strcmp(c, side_name[DEFENDER]))
-			table_fail(to_hit, row, TO_HIT_ROLE, "%s is not a role: "
-			    "attacker, defender or any", quoted(c));
+			table_fail(to_hit, row, TO_HIT_ROLE, "%s is not a "
+			    "role: attacker, defender or any", quoted(c));
 		c = cell_text(to_hit, row, TO_HIT_TARGET_COVER);
 		if (strcmp(c, "any") && strcmp(c, "yes") && strcmp(c, "no"))
-			table_fail(to_hit, row, TO_HIT_TARGET_COVER, "%s is not "
-			    "yes, no or any", quoted(c));
+			table_fail(to_hit, row, TO_HIT_TARGET_COVER, "%s is "
+			    "not yes, no or any", quoted(c));
 	}
 	/* Every combat the options can give has its number. */
 	for (roller = 0; roller < units->rows; roller++)
 		for (target = 0; target < units->rows; target++)
 			for (role = 0; role < NSIDES; role++)
-				for (cover = 0; cover < 2; cover++) {
-					if (!cell_whole(units, roller,
-					    UNIT_FIGHTS) || !cell_whole(units,
-					    target, UNIT_FIGHTS))
-						continue;
-					found = to_hit_row(to_hit, units,
-					    roller, (enum role)role, target,
-					    cover);
-					if (found < 0)
-						table_fail(to_hit, to_hit->rows,
-						    -1, "no row for %s %s %s%s",
-						    cell_text(units, roller,
-						    UNIT_NAME), role == ATTACKER
-						    ? "attacking" : "defending "
-						    "against", cell_text(units,
-						    target, UNIT_NAME), cover ?
-						    " in cover" : "");
-					if (cell_whole(to_hit, (size_t)found,
-					    TO_HIT_HIT_ON) > cell_whole(units,
-					    roller, UNIT_SIDES))
-						table_fail(to_hit, (size_t)found,
-						    TO_HIT_HIT_ON, "%ld is off "
-						    "the %s's %ld-sided die",
-						    cell_whole(to_hit,
-						    (size_t)found, TO_HIT_HIT_ON),
-						    cell_text(units, roller,
-						    UNIT_NAME), cell_whole(units,
-						    roller, UNIT_SIDES));
-				}
+				for (cover = 0; cover < 2; cover++)
+					check_combat(to_hit, units, roller,
+					    (enum role)role, target, cover);
 }
 
 static void
@@ -484,9 +488,9 @@ set_up_side(struct run *run, struct side *s, enum role who)
 		    side_name[who], side_name[who]);
 	most = (size_t)table_find(extras, EXTRA_NAME, extra_name[X_BONUS]);
 	if (bonus->whole > cell_whole(extras, most, EXTRA_MOST))
-		fail(EXIT_USAGE, "--%s-bonus: %ld is above the maximum %ld (%s)",
-		    side_name[who], bonus->whole, cell_whole(extras, most,
-		    EXTRA_MOST), table_source(extras, most));
+		fail(EXIT_USAGE, "--%s-bonus: %ld is above the maximum %ld "
+		    "(%s)", side_name[who], bonus->whole, cell_whole(extras,
+		    most, EXTRA_MOST), table_source(extras, most));
 	s->own = (int)option(run, opt_of(who, OPT_POOL))->whole;
 	if (option(run, opt_of(who, OPT_CD))->given)
 		s->extra[X_CD] = extra_dice(run, X_CD);
@@ -788,7 +792,8 @@ text_side(struct run *run, const struct side *s, enum role who)
 			out_printf(&run->out, "none to re-roll\n");
 			continue;
 		}
-		format_need(s->counts_on[p->kind], s->sides, need, sizeof(need));
+		format_need(s->counts_on[p->kind], s->sides, need,
+		    sizeof(need));
 		out_printf(&run->out, "rolled ");
 		text_values(run, p->rolls, p->n);
 		out_printf(&run->out, ", hit on %s: ", need);
@@ -834,9 +839,10 @@ text_sources(struct run *run, const struct side *s, enum role who)
 	for (j = 0; j < s->npasses; j++) {
 		row = (size_t)table_find(conditions, CONDITION_NAME,
 		    condition_name[s->passes[j].condition]);
-		out_printf(&run->out, "  %s %s pass: %s  (%s)\n", side_name[who],
-		    kind_name[s->passes[j].kind], condition_name[
-		    s->passes[j].condition], table_source(conditions, row));
+		out_printf(&run->out, "  %s %s pass: %s  (%s)\n",
+		    side_name[who], kind_name[s->passes[j].kind],
+		    condition_name[s->passes[j].condition],
+		    table_source(conditions, row));
 		format_need(s->counts_on[s->passes[j].kind], s->sides, need,
 		    sizeof(need));
 		out_printf(&run->out, "  %s re-rolls hit on %s  (%s)\n",

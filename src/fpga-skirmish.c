@@ -126,33 +126,40 @@ condition_name(int i)
 	return opts[condition_opts[i]].name + strlen("target-");
 }
 
+/* A face the dice of the row can show. */
+static void
+check_face(const struct table *sk, size_t row, int column)
+{
+	long face = cell_whole(sk, row, column);
+	long sides = cell_whole(sk, row, SK_SIDES);
+
+	if (face > sides)
+		table_fail(sk, row, column, "%ld is off a %ld-sided die", face,
+		    sides);
+}
+
 static void
 check_tables(struct run *run)
 {
 	const struct table *sk = table(run, T_SK);
 	const struct table *saves = table(run, T_SAVE);
-	const char *why;
-	long rating;
+	const char *rating, *why;
+	long number;
 	size_t row, i;
 
 	for (row = 0; row < sk->rows; row++) {
-		why = parse_whole(cell_text(sk, row, SK_RATING), 0, 99, &rating);
-		if (why != NULL)
+		rating = cell_text(sk, row, SK_RATING);
+		if ((why = parse_whole(rating, 0, 99, &number)) != NULL)
 			table_fail(sk, row, SK_RATING, "the SK rating %s %s",
-			    quoted(cell_text(sk, row, SK_RATING)), why);
-		if (cell_whole(sk, row, SK_HIT_ON) > cell_whole(sk, row, SK_SIDES))
-			table_fail(sk, row, SK_HIT_ON, "%ld is off a %ld-sided "
-			    "die", cell_whole(sk, row, SK_HIT_ON),
-			    cell_whole(sk, row, SK_SIDES));
-		if (cell_whole(sk, row, SK_SAVE_ON) > cell_whole(sk, row, SK_SIDES))
-			table_fail(sk, row, SK_SAVE_ON, "%ld is off a %ld-sided "
-			    "die", cell_whole(sk, row, SK_SAVE_ON),
-			    cell_whole(sk, row, SK_SIDES));
+			    quoted(rating), why);
+		check_face(sk, row, SK_HIT_ON);
+		check_face(sk, row, SK_SAVE_ON);
 	}
 	for (i = 0; i < NCONDITIONS; i++)
 		if (table_find(saves, SAVE_CONDITION, condition_name(i)) < 0)
 			table_fail(saves, saves->rows, -1, "needs a row for %s "
-			    "(--%s)", condition_name(i), opts[condition_opts[i]].name);
+			    "(--%s)", condition_name(i),
+			    opts[condition_opts[i]].name);
 }
 
 /* "6" when only the top face does, else "5+". */
@@ -183,8 +190,8 @@ set_up(struct run *run, struct skirmish *s)
 	s->hit_on = (int)cell_whole(sk, s->sk_row, SK_HIT_ON);
 	s->save_on = (int)cell_whole(sk, s->sk_row, SK_SAVE_ON);
 	if (range->given && range->whole > cell_whole(sk, s->sk_row, SK_RANGE))
-		fail(EXIT_USAGE, "--range: %s\" is beyond SK%ld's range of %s\" "
-		    "(%s)", format_thousandths(range->whole, inches,
+		fail(EXIT_USAGE, "--range: %s\" is beyond SK%ld's range of "
+		    "%s\" (%s)", format_thousandths(range->whole, inches,
 		    sizeof(inches)), s->sk, format_thousandths(cell_whole(sk,
 		    s->sk_row, SK_RANGE), edge, sizeof(edge)),
 		    table_source(sk, s->sk_row));
@@ -228,17 +235,19 @@ format_save_reasons(struct run *run, const struct skirmish *s, char *buf,
     size_t size)
 {
 	const struct table *saves = table(run, T_SAVE);
-	size_t i, len = 0;
+	size_t i, row, len = 0;
 
 	buf[0] = '\0';
 	if (option(run, OPT_SAVE)->given)
 		len += (size_t)snprintf(buf, size, "given by --save");
-	for (i = 0; i < NCONDITIONS && len < size; i++)
-		if (s->saved_by[i])
-			len += (size_t)snprintf(buf + len, size - len, "%s%s",
-			    len ? ", " : "", cell_text(saves, (size_t)table_find(
-			    saves, SAVE_CONDITION, condition_name(i)),
-			    SAVE_REASON));
+	for (i = 0; i < NCONDITIONS && len < size; i++) {
+		if (!s->saved_by[i])
+			continue;
+		row = (size_t)table_find(saves, SAVE_CONDITION,
+		    condition_name(i));
+		len += (size_t)snprintf(buf + len, size - len, "%s%s",
+		    len ? ", " : "", cell_text(saves, row, SAVE_REASON));
+	}
 }
 
 static void
@@ -258,8 +267,8 @@ text(struct run *run, const void *state)
 	format_need(s->hit_on, s->sides, need, sizeof(need));
 	out_printf(&run->out, "SK%ld", s->sk);
 	if (range->given)
-		out_printf(&run->out, " at %s\"", format_thousandths(range->whole,
-		    inches, sizeof(inches)));
+		out_printf(&run->out, " at %s\"",
+		    format_thousandths(range->whole, inches, sizeof(inches)));
 	out_printf(&run->out, ": %dd%d hitting on %s, rolled ", s->dice,
 	    s->sides, need);
 	out_dice(&run->out, &run->dice, what_sk, " ");
