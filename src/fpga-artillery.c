@@ -557,7 +557,7 @@ text(struct run *run, const void *state)
 		format_reasons(run, p, why, sizeof(why));
 		format_need(f->counts_on[p->kind], f->sides, need,
 		    sizeof(need));
-		out_printf(&run->out, "%s, re-roll the %s (%s): ",
+		out_printf(&run->out, "  %s, re-roll the %s (%s): ",
 		    kind_name[p->kind], p->kind == BONUS ? "misses" : "hits",
 		    why);
 		if (p->cancelled) {
@@ -646,6 +646,34 @@ json(struct run *run, const void *state)
 	json_whole(&run->out, f->hits);
 }
 
+/* --odds: the gun, its band and the passes, which no die changes. */
+static void
+odds_text(struct run *run, const void *state)
+{
+	const struct fire *f = state;
+	const struct pass *p;
+	char need[16], inches[32], why[512];
+	int j;
+
+	format_need(f->hit_on, f->sides, need, sizeof(need));
+	out_printf(&run->out, "%s gun (%s) at %s\", %s: %dd%d hitting on %s\n",
+	    cell_text(table(run, T_GUN), f->gun_row, GUN_NAME),
+	    cell_text(table(run, T_GUN), f->gun_row, GUN_POUNDS),
+	    format_thousandths(option(run, OPT_RANGE)->whole, inches,
+	    sizeof(inches)), cell_text(table(run, T_BAND), f->band_row,
+	    BAND_NAME), f->dice, f->sides, need);
+	for (j = 0; j < f->npasses; j++) {
+		p = &f->passes[j];
+		format_reasons(run, p, why, sizeof(why));
+		format_need(f->counts_on[p->kind], f->sides, need,
+		    sizeof(need));
+		out_printf(&run->out, "  %s, re-roll the %s (%s)%s%s\n",
+		    kind_name[p->kind], p->kind == BONUS ? "misses" : "hits",
+		    why, p->cancelled ? ": cancelled" : ", hit on ",
+		    p->cancelled ? "" : need);
+	}
+}
+
 static const struct tool fpga_artillery = {
 	.name = "fpga-artillery",
 	.opts = opts,
@@ -658,6 +686,7 @@ static const struct tool fpga_artillery = {
 	.resolve = resolve,
 	.text = text,
 	.json = json,
+	.odds_text = odds_text
 };
 
 int

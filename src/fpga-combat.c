@@ -16,6 +16,8 @@
 #define POOL_MAX	48
 /* A pass a row of combat-conditions.csv. */
 #define PASSES_MAX	8
+/* fpga-officer's bound on its dice. */
+#define OFFICER_DICE_MAX	10
 
 enum { UNIT_NAME, UNIT_ARM, UNIT_FIGHTS, UNIT_SIDES, UNIT_BONUS_AGAINST };
 static const struct column unit_columns[] = {
@@ -85,11 +87,12 @@ static const struct table_schema reroll_table = {
 };
 
 /* fpga-officer's tables, read through its schemas. */
-enum { OFFICER_LOW, OFFICER_HIGH, OFFICER_RESULT };
+enum { OFFICER_LOW, OFFICER_HIGH, OFFICER_RESULT, OFFICER_EFFECT };
 static const struct column officer_columns[] = {
-	[OFFICER_LOW] = { "low", CELL_LOW, -99, 999 },
-	[OFFICER_HIGH] = { "high", CELL_HIGH, -99, 999 },
+	[OFFICER_LOW] = { "low", CELL_LOW, -1000, 1000 },
+	[OFFICER_HIGH] = { "high", CELL_HIGH, -1000, 1000 },
 	[OFFICER_RESULT] = { "result", CELL_TEXT, 0, 0 },
+	[OFFICER_EFFECT] = { "effect", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema officer_table = {
@@ -109,12 +112,12 @@ static const struct table_schema officer_mod_table = {
 
 enum { OFFICER_DICE_DICE, OFFICER_DICE_SIDES };
 static const struct column officer_dice_columns[] = {
-	[OFFICER_DICE_DICE] = { "dice", CELL_WHOLE, 1, 8 },
+	[OFFICER_DICE_DICE] = { "dice", CELL_WHOLE, 1, OFFICER_DICE_MAX },
 	[OFFICER_DICE_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema officer_dice_table = {
-	"fpga/officer-dice.csv", officer_dice_columns
+	"fpga/officer-roll.csv", officer_dice_columns
 };
 
 enum { T_UNIT, T_TO_HIT, T_EXTRA, T_CONDITION, T_REROLL, T_OFFICER,
@@ -184,6 +187,7 @@ static const char *const extra_name[NEXTRAS] = { "cd", "mx", "bonus" };
 enum pass_kind { BONUS, PENALTY, NKINDS };
 static const char *const kind_name[NKINDS] = { "bonus", "penalty" };
 static const char *const mechanic = "combat";
+static const char one_on_bonus_die[] = "one-on-bonus-die";
 
 /* The faces of a bonus die: the officer counts its ones. */
 enum { FACE_ONE, FACE_MISS, FACE_HIT, NFACES };
@@ -209,7 +213,7 @@ struct side {
 	struct pass	 passes[PASSES_MAX];
 	int		 npasses;
 	int		 officer;	/* rolls for his life */
-	int		 officer_roll[8], officer_dice;
+	int		 officer_roll[OFFICER_DICE_MAX], officer_dice;
 	long		 officer_total;
 	size_t		 officer_row;
 	int		 killed;
@@ -226,10 +230,16 @@ static const struct outcome_def outcomes[] = {
 	{ NULL, NULL, 0 }
 };
 
-enum { Q_ATTACKER_HITS, Q_DEFENDER_HITS };
+/* An officer killed is 1, for --odds to give his chance. */
+enum { Q_ATTACKER_HITS, Q_DEFENDER_HITS, Q_ATTACKER_OFFICER_KILLED,
+	Q_DEFENDER_OFFICER_KILLED };
 static const struct quantity_def quantities[] = {
 	[Q_ATTACKER_HITS] = { "attacker_hits", "attacker hits", +1 },
 	[Q_DEFENDER_HITS] = { "defender_hits", "defender hits", -1 },
+	[Q_ATTACKER_OFFICER_KILLED] = { "attacker_officer_killed",
+	    "attacker's sub-commander killed", -1 },
+	[Q_DEFENDER_OFFICER_KILLED] = { "defender_officer_killed",
+	    "defender's sub-commander killed", -1 },
 	{ NULL, NULL, 0 }
 };
 
@@ -425,6 +435,18 @@ check_to_hit(const struct table *to_hit, const struct table *units)
 					    (enum role)role, target, cover);
 }
 
+/* The row of officer-modifiers.csv a one on a bonus die adds. */
+static size_t
+one_row(const struct table *mods)
+{
+	long row = table_find(mods, OFFICER_MOD_NAME, one_on_bonus_die);
+
+	if (row < 0)
+		table_fail(mods, mods->rows, -1, "needs a row for %s",
+		    one_on_bonus_die);
+	return (size_t)row;
+}
+
 static void
 check_tables(struct run *run)
 {
@@ -454,6 +476,11 @@ check_tables(struct run *run)
 	for (row = 0; row < conditions->rows; row++)
 		kind_of(conditions, row, CONDITION_KIND);
 	check_rerolls(table(run, T_REROLL));
+	if (table(run, T_OFFICER_DICE)->rows != 1)
+		table_fail(table(run, T_OFFICER_DICE), table(run,
+		    T_OFFICER_DICE)->rows, -1, "needs exactly one row: the "
+		    "officer's dice");
+	one_row(table(run, T_OFFICER_MOD));
 }
 
 static int
@@ -670,8 +697,8 @@ ones_counted(struct run *run, const struct side *s)
 {
 	const struct table *mods = table(run, T_OFFICER_MOD);
 
-	return cell_whole(mods, 0, OFFICER_MOD_COUNT_REROLLS) ? s->ones
-	    : s->first_ones;
+	return cell_whole(mods, one_row(mods), OFFICER_MOD_COUNT_REROLLS)
+	    ? s->ones : s->first_ones;
 }
 
 /* The sub-commander who gave bonus dice rolls for his life, each one
@@ -690,8 +717,8 @@ officer_check(struct run *run, struct side *s, enum role who)
 	total = roll_total(&run->dice, s->officer_dice, (int)cell_whole(dice,
 	    0, OFFICER_DICE_SIDES), roll_name[who][R_OFFICER]);
 	logged(run, before, s->officer_dice, s->officer_roll);
-	s->officer_total = total + ones_counted(run, s) * cell_whole(mods, 0,
-	    OFFICER_MOD_VALUE);
+	s->officer_total = total + ones_counted(run, s) * cell_whole(mods,
+	    one_row(mods), OFFICER_MOD_VALUE);
 	s->officer_row = table_band(officer, s->officer_total);
 	s->killed = strcmp(cell_text(officer, s->officer_row,
 	    OFFICER_RESULT), "killed") == 0;
@@ -711,8 +738,11 @@ resolve(struct run *run, void *state)
 	for (who = 0; who < NSIDES; who++)
 		roll_side(run, &c->side[who], (enum role)who);
 	for (who = 0; who < NSIDES; who++)
-		if (c->side[who].extra[X_BONUS] > 0)
+		if (c->side[who].extra[X_BONUS] > 0) {
 			officer_check(run, &c->side[who], (enum role)who);
+			quantity(run, Q_ATTACKER_OFFICER_KILLED + who,
+			    c->side[who].killed);
+		}
 	outcome(run, a->hits > d->hits ? OUTCOME_MORE : OUTCOME_NOT_MORE);
 	quantity(run, Q_ATTACKER_HITS, a->hits);
 	quantity(run, Q_DEFENDER_HITS, d->hits);
@@ -816,7 +846,7 @@ text_officer(struct run *run, const struct side *s, enum role who)
 		out_printf(&run->out, ", no ones");
 	else
 		out_printf(&run->out, " %+ld for %d one%s", ones *
-		    cell_whole(mods, 0, OFFICER_MOD_VALUE), ones,
+		    cell_whole(mods, one_row(mods), OFFICER_MOD_VALUE), ones,
 		    ones == 1 ? "" : "s");
 	out_printf(&run->out, " = %ld: %s\n", s->officer_total,
 	    s->killed ? "killed" : "survives");

@@ -48,8 +48,9 @@ static const struct table_schema save_table = {
 	"fpga/skirmish-saves.csv", save_columns
 };
 
-enum { REMINDER_TEXT };
+enum { REMINDER_RULE, REMINDER_TEXT };
 static const struct column reminder_columns[] = {
+	[REMINDER_RULE] = { "rule", CELL_KEY, 0, 0 },
 	[REMINDER_TEXT] = { "reminder", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
@@ -150,8 +151,8 @@ check_tables(struct run *run)
 	for (row = 0; row < sk->rows; row++) {
 		rating = cell_text(sk, row, SK_RATING);
 		if ((why = parse_whole(rating, 0, 99, &number)) != NULL)
-			table_fail(sk, row, SK_RATING, "the SK rating %s %s",
-			    quoted(rating), why);
+			table_fail(sk, row, SK_RATING, "%s %s", quoted(rating),
+			    why);
 		check_face(sk, row, SK_HIT_ON);
 		check_face(sk, row, SK_SAVE_ON);
 	}

@@ -1,8 +1,32 @@
 # The EXAMPLES of fpga-artillery(1), word for word.
 $ fpga-artillery --gun heavy --range 5 --vulnerable --seed 1805
+1 hit
+heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 3 5: 1 hit
+  bonus, re-roll the misses (firing at a vulnerable target): rolled 3, hit on 4+: 1 hit
 
 $ fpga-artillery --gun light --range 10 --cover --counter-battery --dice 6,5,6
+1 hit
+light gun (6-8 pdr) at 10", roundshot: 1d6 hitting on 5+, rolled 6: 1 hit
+  penalty, re-roll the hits (firing on a unit that has cover): rolled 5, hit on 5+: 1 hit
+  penalty, re-roll the hits (counter-battery fire): rolled 6, hit on 5+: 1 hit
 
 $ fpga-artillery --gun heavy --range 6 --odds
+a hit 75.00% (3/4)
+heavy gun (9-12 pdr) at 6", canister: 2d6 hitting on 4+
+hits                     3/4  75.000%  ###############
+hits                     1/4  25.000%  #####
+hits 0                   1/4  25.000%  100.000% or more  #####
+hits 1                   1/2  50.000%   75.000% or more  ##########
+hits 2                   1/4  25.000%   25.000% or more  #####
+hits: mean 1 (1.000), sd 0.707
 
 $ fpga-artillery --gun heavy --range 6 --flank --odds
+a hit 93.75% (15/16)
+heavy gun (9-12 pdr) at 6", canister: 2d6 hitting on 4+
+  bonus, re-roll the misses (firing at the target's flank or rear), hit on 4+
+hits                   15/16  93.750%  ###################
+hits                    1/16   6.250%  #
+hits 0                  1/16   6.250%  100.000% or more  #
+hits 1                   3/8  37.500%   93.750% or more  ########
+hits 2                  9/16  56.250%   56.250% or more  ###########
+hits: mean 3/2 (1.500), sd 0.612

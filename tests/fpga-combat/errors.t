@@ -1,69 +1,129 @@
 # Each side's own dice are needed, 1 to 30.
 $ fpga-combat --defender-pool 2
+! fpga-combat: needs --attacker-pool N, the attacker's own combat dice
+[2]
 
 $ fpga-combat --attacker-pool 2
+! fpga-combat: needs --defender-pool N, the defender's own combat dice
+[2]
 
 $ fpga-combat --attacker-pool 0 --defender-pool 2
+! fpga-combat: --attacker-pool: '0' is below the minimum 1
+[2]
 
 $ fpga-combat --attacker-pool 31 --defender-pool 2
+! fpga-combat: --attacker-pool: '31' is above the maximum 30
+[2]
 
 $ fpga-combat --attacker-pool two --defender-pool 2
+! fpga-combat: --attacker-pool: 'two' is not a number
+[2]
 
 # Units: artillery does not fight a combat; unknown units are refused.
 $ fpga-combat --attacker artillery --attacker-pool 2 --defender-pool 2
+! fpga-combat: --attacker artillery: it does not fight a combat (fpga/combat-units.csv:5)
+[2]
 
 $ fpga-combat --attacker-pool 2 --defender artillery --defender-pool 2
+! fpga-combat: --defender artillery: it does not fight a combat (fpga/combat-units.csv:5)
+[2]
 
 $ fpga-combat --attacker dragoons --attacker-pool 2 --defender-pool 2
+! fpga-combat: --attacker: 'dragoons' is not one of infantry, heavy-cavalry, light-cavalry, artillery
+[2]
 
 # Bonus dice: a die a point of a Personality modifier, at most 3.
 $ fpga-combat --attacker-pool 2 --attacker-bonus 4 --defender-pool 2
+! fpga-combat: --attacker-bonus: 4 is above the maximum 3 (fpga/combat-extra-dice.csv:4)
+[2]
 
 $ fpga-combat --attacker-pool 2 --defender-pool 2 --defender-bonus -1
+! fpga-combat: --defender-bonus: '-1' is below the minimum 0
+[2]
 
 # Options.
 $ fpga-combat --attacker-pool 2 --defender-pool 2 --attacker-flank
+! fpga-combat: unknown option '--attacker-flank'
+[2]
 
 $ fpga-combat --attacker-pool 2 --defender-pool 2 --attacker-cd=yes
+! fpga-combat: --attacker-cd takes no value
+[2]
 
 $ fpga-combat --attacker-pool 2 --defender-pool 2 --attacker-pool 3
+! fpga-combat: --attacker-pool given twice
+[2]
 
 # The dice: the defender's pool, a re-roll, an officer's roll missing;
 # too many; off the die.
 $ fpga-combat --attacker-pool 2 --defender-pool 2 --dice 5,5,5
+! fpga-combat: --dice: needs 1 more die: defender pool (2d6)
+[2]
 
 $ fpga-combat --attacker-pool 2 --defender-pool 1 --defender-flanked --dice 5,1
+! fpga-combat: --dice: needs 1 more die: attacker bonus re-roll (1d6)
+[2]
 
 $ fpga-combat --attacker-pool 1 --attacker-bonus 1 --defender-pool 1 --dice 5,1,2,6
+! fpga-combat: --dice: needs 1 more die: attacker officer (2d6)
+[2]
 
 $ fpga-combat --attacker-pool 1 --defender-pool 1 --dice 5,1,2
+! fpga-combat: --dice: 3 dice given, only 2 used
+[2]
 
 $ fpga-combat --attacker-pool 1 --defender-pool 1 --dice 5,9
+! fpga-combat: --dice: die 2 is 9, off a d6 (defender pool)
+[2]
 
 $ fpga-combat --attacker-pool 1 --defender-pool 1 --odds --dice 5,1
+! fpga-combat: --odds and --dice cannot go together
+[2]
 
 # Tables: a combat with no to-hit row, a role, a cover or a roller that
 # is none, a hit number off the die, a bonus against no unit, an extra
 # or a condition row missing, a kind that is none, a re-roll that a one
 # would pass (the officer counts ones), the officer's table missing.
 $ cp -R "$TABLES" t && sed -i '/^cavalry,any,any,any,5$/d' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/combat-to-hit.csv: no row for heavy-cavalry attacking infantry
+[3]
 
 $ cp -R "$TABLES" t && sed -i 's/^infantry,attacker,cavalry/infantry,charger,cavalry/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/combat-to-hit.csv:3:2: 'charger' is not a role: attacker, defender or any
+[3]
 
 $ cp -R "$TABLES" t && sed -i 's/^cavalry,any,any,yes,6$/cavalry,any,any,maybe,6/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/combat-to-hit.csv:6:4: 'maybe' is not yes, no or any
+[3]
 
 $ cp -R "$TABLES" t && sed -i 's/^cavalry,any,any,yes,6$/hussars,any,any,yes,6/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/combat-to-hit.csv:6:1: 'hussars' is no unit or arm of t/fpga/combat-units.csv, nor any
+[3]
 
 $ cp -R "$TABLES" t && sed -i 's/^cavalry,any,any,yes,6$/cavalry,any,any,yes,7/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/combat-to-hit.csv:6:5: 7 is off the heavy-cavalry's 6-sided die
+[3]
 
 $ cp -R "$TABLES" t && sed -i 's/,light-cavalry$/,lancers/' t/fpga/combat-units.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/combat-units.csv:3:5: 'lancers' is not a unit
+[3]
 
 $ cp -R "$TABLES" t && sed -i '/^mx,/d' t/fpga/combat-extra-dice.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/combat-extra-dice.csv: needs a row for mx
+[3]
 
 $ cp -R "$TABLES" t && sed -i '/^flanked,/d' t/fpga/combat-conditions.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/combat-conditions.csv: needs a row for flanked
+[3]
 
 $ cp -R "$TABLES" t && sed -i 's/^flanked,bonus,/flanked,boon,/' t/fpga/combat-conditions.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/combat-conditions.csv:3:2: 'boon' is not a kind of pass: bonus or penalty
+[3]
 
 $ cp -R "$TABLES" t && sed -i 's/^combat,penalty,hits,4,/combat,penalty,hits,1,/' t/fpga/rerolls.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/rerolls.csv:3:4: '1' is neither "hit" nor a face above 1 (a one misses: the officer counts it)
+[3]
 
 $ cp -R "$TABLES" t && rm t/fpga/officer.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/officer.csv: No such file or directory
+[3]

@@ -1,52 +1,98 @@
 # The rating is needed, and must be a row of fpga/skirmish.csv.
 $ fpga-skirmish
+! fpga-skirmish: needs --sk RATING, the attacker's SK rating
+[2]
 
 $ fpga-skirmish --sk 3
+! fpga-skirmish: --sk: '3' is not one of 2, 1
+[2]
 
 $ fpga-skirmish --sk
+! fpga-skirmish: --sk needs a value
+[2]
 
 # A cavalry target is refused: SK attacks do not hit it.
 $ fpga-skirmish --sk 1 --target cavalry
+! fpga-skirmish: --target cavalry: SK attacks do not hit cavalry (fpga/skirmish-targets.csv:4)
+[2]
 
 $ fpga-skirmish --sk 1 --target guns
+! fpga-skirmish: --target: 'guns' is not one of infantry, artillery, cavalry
+[2]
 
 # Beyond the range.
 $ fpga-skirmish --sk 2 --range 6.001
+! fpga-skirmish: --range: 6.001" is beyond SK2's range of 6" (fpga/skirmish.csv:2)
+[2]
 
 $ fpga-skirmish --sk 2 --range -1
+! fpga-skirmish: --range: '-1' is below the minimum 0
+[2]
 
 $ fpga-skirmish --sk 2 --range 6in
+! fpga-skirmish: --range: '6in' is not a number
+[2]
 
 # Options.
 $ fpga-skirmish --sk 1 --saves
+! fpga-skirmish: unknown option '--saves'
+[2]
 
 $ fpga-skirmish --sk 1 --save=yes
+! fpga-skirmish: --save takes no value
+[2]
 
 $ fpga-skirmish --sk 1 --sk 2
+! fpga-skirmish: --sk given twice
+[2]
 
 # The dice: too few, a save die missing, too many, off the die.
 $ fpga-skirmish --sk 2 --dice 6
+! fpga-skirmish: --dice: needs 1 more die: SK attack (2d6)
+[2]
 
 $ fpga-skirmish --sk 2 --save --dice 6,6,4
+! fpga-skirmish: --dice: needs 1 more die: save (2d6)
+[2]
 
 $ fpga-skirmish --sk 2 --dice 6,6,4
+! fpga-skirmish: --dice: 3 dice given, only 2 used
+[2]
 
 $ fpga-skirmish --sk 1 --dice 7
+! fpga-skirmish: --dice: die 1 is 7, off a d6 (SK attack)
+[2]
 
 $ fpga-skirmish --sk 1 --dice 0
+! fpga-skirmish: --dice: die 1, '0', is below the minimum 1
+[2]
 
 $ fpga-skirmish --sk 1 --odds --dice 6
+! fpga-skirmish: --odds and --dice cannot go together
+[2]
 
 # Tables: a hit number off the die, a rating that is no number, a
 # condition row missing, a flag that is no flag, a missing table.
 $ cp -R "$TABLES" t && sed -i 's/^1,1,6,6,6,4$/1,1,6,6,7,4/' t/fpga/skirmish.csv && fpga-skirmish --tables t --sk 1
+! fpga-skirmish: t/fpga/skirmish.csv:3:5: 7 is off a 6-sided die
+[3]
 
 $ cp -R "$TABLES" t && sed -i 's/^2,2,6,6,6,4$/2,2,6,6,6,9/' t/fpga/skirmish.csv && fpga-skirmish --tables t --sk 1
+! fpga-skirmish: t/fpga/skirmish.csv:2:6: 9 is off a 6-sided die
+[3]
 
 $ cp -R "$TABLES" t && sed -i 's/^1,1,/one,1,/' t/fpga/skirmish.csv && fpga-skirmish --tables t --sk 2
+! fpga-skirmish: t/fpga/skirmish.csv:3:1: 'one' is not a number
+[3]
 
 $ cp -R "$TABLES" t && sed -i '/^town,/d' t/fpga/skirmish-saves.csv && fpga-skirmish --tables t --sk 2
+! fpga-skirmish: t/fpga/skirmish-saves.csv: needs a row for town (--target-town)
+[3]
 
 $ cp -R "$TABLES" t && sed -i 's/^cavalry,no/cavalry,never/' t/fpga/skirmish-targets.csv && fpga-skirmish --tables t --sk 2
+! fpga-skirmish: t/fpga/skirmish-targets.csv:4:2: 'never' is not yes or no
+[3]
 
 $ cp -R "$TABLES" t && rm t/fpga/skirmish-reminders.csv && fpga-skirmish --tables t --sk 2
+! fpga-skirmish: t/fpga/skirmish-reminders.csv: No such file or directory
+[3]

@@ -1,0 +1,73 @@
+# Infantry against infantry, six dice a side, each hitting on 5+ with
+# 1/3: hits binomial(6, 1/3), 64/729 ... 1/729, mean 2; the attacker
+# scores more with 67256/177147 (python fractions, every pair of counts).
+$ fpga-combat --attacker-pool 6 --defender-pool 6 --odds
+the attacker scores more hits 37.97% (67256/177147)
+hits             67256/177147  37.966%  ########
+hits             109891/177147  62.034%  ############
+attacker hits 0       64/729   8.779%  100.000% or more  ##
+attacker hits 1       64/243  26.337%   91.221% or more  #####
+attacker hits 2       80/243  32.922%   64.883% or more  #######
+attacker hits 3      160/729  21.948%   31.962% or more  ####
+attacker hits 4       20/243   8.230%   10.014% or more  ##
+attacker hits 5        4/243   1.646%    1.783% or more  .
+attacker hits 6        1/729   0.137%    0.137% or more  .
+attacker hits: mean 2 (2.000), sd 1.155
+defender hits 0       64/729   8.779%    8.779% or fewer  ##
+defender hits 1       64/243  26.337%   35.117% or fewer  #####
+defender hits 2       80/243  32.922%   68.038% or fewer  #######
+defender hits 3      160/729  21.948%   89.986% or fewer  ####
+defender hits 4       20/243   8.230%   98.217% or fewer  ##
+defender hits 5        4/243   1.646%   99.863% or fewer  .
+defender hits 6        1/729   0.137%  100.000% or fewer  .
+defender hits: mean 2 (2.000), sd 1.155
+
+# Against a flanked enemy a die hits with 1/3 + 2/3 * 1/6 = 4/9
+# (12-fpga-combat.md), six dice binomial(6, 4/9): 15625/531441 ...
+# 4096/531441, mean 8/3; more hits than the defender 70171136/129140163
+# (python fractions; dicelab agrees to its six decimals, bench/).
+$ fpga-combat --attacker-pool 6 --defender-pool 6 --defender-flanked --odds
+the attacker scores more hits 54.34% (70171136/129140163)
+hits             70171136/129140163  54.337%  ###########
+hits             58969027/129140163  45.663%  #########
+attacker hits 0  15625/531441   2.940%  100.000% or more  #
+attacker hits 1  25000/177147  14.113%   97.060% or more  ###
+attacker hits 2  50000/177147  28.225%   82.947% or more  ######
+attacker hits 3  160000/531441  30.107%   54.722% or more  ######
+attacker hits 4  32000/177147  18.064%   24.615% or more  ####
+attacker hits 5  10240/177147   5.781%    6.551% or more  #
+attacker hits 6  4096/531441   0.771%    0.771% or more  .
+attacker hits: mean 8/3 (2.667), sd 1.217
+defender hits 0       64/729   8.779%    8.779% or fewer  ##
+defender hits 1       64/243  26.337%   35.117% or fewer  #####
+defender hits 2       80/243  32.922%   68.038% or fewer  #######
+defender hits 3      160/729  21.948%   89.986% or fewer  ####
+defender hits 4       20/243   8.230%   98.217% or fewer  ##
+defender hits 5        4/243   1.646%   99.863% or fewer  .
+defender hits 6        1/729   0.137%  100.000% or fewer  .
+defender hits: mean 2 (2.000), sd 1.155
+
+# A vulnerable unit: a die hits with 1/3 * 1/2 = 1/6.  Two bonus dice
+# and one own die, all re-rolling their hits: hits binomial(3, 1/6),
+# 125/216, 25/72, 5/72, 1/216.  The officer: 2d6 + ones >= 12, the ones
+# on the two bonus dice counted over both rolls, 157/2916 (python
+# fractions: per die the joint law of its final state and ones, summed
+# over 2d6).
+$ fpga-combat --attacker-pool 1 --attacker-bonus 2 --attacker-vulnerable --defender-pool 1 --odds
+the attacker scores more hits 30.56% (11/36)
+hits                   11/36  30.556%  ######
+hits                   25/36  69.444%  ##############
+attacker hits 0      125/216  57.870%  100.000% or more  ############
+attacker hits 1        25/72  34.722%   42.130% or more  #######
+attacker hits 2         5/72   6.944%    7.407% or more  #
+attacker hits 3        1/216   0.463%    0.463% or more  .
+attacker hits: mean 1/2 (0.500), sd 0.645
+defender hits 0          2/3  66.667%   66.667% or fewer  #############
+defender hits 1          1/3  33.333%  100.000% or fewer  #######
+defender hits: mean 1/3 (0.333), sd 0.471
+attacker's sub-commander killed 0   2759/2916  94.616%   94.616% or fewer  ###################
+attacker's sub-commander killed 1    157/2916   5.384%  100.000% or fewer  #
+attacker's sub-commander killed: mean 157/2916 (0.054), sd 0.226
+
+$ fpga-combat --attacker-pool 2 --defender-pool 2 --defender-flanked --odds --json
+{"tool":"fpga-combat","inputs":{"attacker":"infantry","attacker_pool":2,"attacker_cd":false,"attacker_mx":false,"attacker_bonus":0,"attacker_cover":false,"attacker_flanked":false,"attacker_vulnerable":false,"attacker_out_of_radius":false,"defender":"infantry","defender_pool":2,"defender_cd":false,"defender_mx":false,"defender_bonus":0,"defender_cover":false,"defender_flanked":true,"defender_vulnerable":false,"defender_out_of_radius":false},"answer":{"question":"the attacker scores more hits","p":0.39506172839506171,"fraction":"32/81"},"odds":[{"outcome":"hits","p":0.39506172839506171,"fraction":"32/81"},{"outcome":"hits","p":0.60493827160493829,"fraction":"49/81"}],"attacker_hits":[{"value":0,"p":0.30864197530864196,"fraction":"25/81","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.49382716049382713,"fraction":"40/81","p_at_least":0.69135802469135799,"fraction_at_least":"56/81"},{"value":2,"p":0.19753086419753085,"fraction":"16/81","p_at_least":0.19753086419753085,"fraction_at_least":"16/81"}],"defender_hits":[{"value":0,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.44444444444444442,"fraction_at_least":"4/9"},{"value":1,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.88888888888888884,"fraction_at_least":"8/9"},{"value":2,"p":0.1111111111111111,"fraction":"1/9","p_at_least":1,"fraction_at_least":"1"}],"expected":{"attacker_hits":{"value":0.88888888888888884,"fraction":"8/9","sd":0.70272836892630652},"defender_hits":{"value":0.66666666666666663,"fraction":"2/3","sd":0.66666666666666663}}}
