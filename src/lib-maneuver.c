@@ -1,0 +1,938 @@
+/*
+ * lib-maneuver - the LIB Regimental maneuver check: a d10 and the
+ * modifiers of thirteen lines, read in the in-command or out-of-command
+ * bands, in the good-order column (and every gun) or the disordered one;
+ * the result says what the unit does and what its maneuver allows.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "num.h"
+#include "tool.h"
+
+/* quality.csv and condition.csv, shared with lib-charge. */
+enum { ROW_NAME, ROW_MODIFIER };
+static const struct column quality_columns[] = {
+	{ "quality", CELL_KEY, 0, 0 },
+	{ "modifier", CELL_WHOLE, -99, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema quality_table = {
+	"lib/quality.csv", quality_columns
+};
+static const struct column condition_columns[] = {
+	{ "condition", CELL_KEY, 0, 0 },
+	{ "modifier", CELL_WHOLE, -99, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema condition_table = {
+	"lib/condition.csv", condition_columns
+};
+
+/*
+ * XXX library: the Unit Effectiveness table, stands to condition, is
+ * read alike by lib-maneuver, lib-musketry and lib-charge: this schema,
+ * stands_parse() and stands_condition() are one piece to lift.  worn_at
+ * is a CELL_HIGH for its blank ("-": fresh straight to spent); the
+ * table has no CELL_LOW, so it is no band table.
+ */
+enum { EFF_RATING, EFF_STANDS, EFF_WORN_AT, EFF_SPENT_AT, EFF_READING };
+static const struct column effectiveness_columns[] = {
+	{ "rating", CELL_TEXT, 0, 0 },
+	{ "stands", CELL_WHOLE, 1, 999 },
+	{ "worn_at", CELL_HIGH, 0, 999 },	/* worn at this many or fewer */
+	{ "spent_at", CELL_WHOLE, 0, 999 },	/* spent at this many or fewer */
+	{ "reading", CELL_FLAG, 0, 0 },		/* not legible on the sheet */
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema effectiveness_table = {
+	"lib/effectiveness.csv", effectiveness_columns
+};
+
+enum { DICE_ROLL, DICE_SIDES };
+static const struct column dice_columns[] = {
+	{ "roll", CELL_KEY, 0, 0 },
+	{ "sides", CELL_WHOLE, 2, 100 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema dice_table = { "lib/dice.csv", dice_columns };
+
+enum { RADIUS_BASIS, RADIUS_INCHES };
+static const struct column radius_columns[] = {
+	{ "basis", CELL_KEY, 0, 0 },
+	{ "inches", CELL_DISTANCE, 0, 999 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema radius_table = {
+	"lib/command-radius.csv", radius_columns
+};
+
+/*
+ * One row an alternative of a printed modifier line: the rows of a line
+ * count once, the one of greatest size among those that apply.
+ */
+enum { MOD_NAME, MOD_LINE, MOD_MODIFIER };
+static const struct column modifier_columns[] = {
+	{ "name", CELL_KEY, 0, 0 },
+	{ "line", CELL_TEXT, 0, 0 },
+	{ "modifier", CELL_WHOLE, -99, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema modifier_table = {
+	"lib/maneuver-modifiers.csv", modifier_columns
+};
+
+enum { FORM_NAME, FORM_UNIT, FORM_SQUARE, FORM_SKIRMISHER };
+static const struct column formation_columns[] = {
+	{ "formation", CELL_KEY, 0, 0 },
+	{ "unit", CELL_TEXT, 0, 0 },		/* troops, guns or any */
+	{ "square", CELL_FLAG, 0, 0 },		/* holds on a retreat */
+	{ "skirmisher", CELL_FLAG, 0, 0 },	/* as --skirmisher */
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema formation_table = {
+	"lib/maneuver-formations.csv", formation_columns
+};
+
+/* The bands of the modified die, one file for each command. */
+enum { BAND_LOW, BAND_HIGH, BAND_GOOD_ORDER, BAND_DISORDERED, BAND_READING };
+static const struct column band_columns[] = {
+	{ "low", CELL_LOW, -999, 999 },
+	{ "high", CELL_HIGH, -999, 999 },
+	{ "good_order", CELL_TEXT, 0, 0 },
+	{ "disordered", CELL_TEXT, 0, 0 },
+	{ "reading", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema in_command_table = {
+	"lib/maneuver-in-command.csv", band_columns
+};
+static const struct table_schema out_of_command_table = {
+	"lib/maneuver-out-of-command.csv", band_columns
+};
+
+/* A result's effects, a clause a row, each under its condition. */
+enum { EFFECT_RESULT, EFFECT_COLUMN, EFFECT_IF, EFFECT_STANDS,
+	EFFECT_PER_POINT, EFFECT_BELOW, EFFECT_MANEUVER, EFFECT_TEXT };
+static const struct column effect_columns[] = {
+	{ "result", CELL_TEXT, 0, 0 },
+	{ "column", CELL_TEXT, 0, 0 },
+	{ "if", CELL_TEXT, 0, 0 },
+	{ "stands", CELL_WHOLE, 0, 99 },
+	{ "per_point", CELL_WHOLE, 0, 99 },	/* a point of total under */
+	{ "below", CELL_WHOLE, -999, 999 },	/* ...this */
+	{ "maneuver", CELL_TEXT, 0, 0 },	/* what maneuver-allows.csv */
+	{ "effect", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema effect_table = {
+	"lib/maneuver-effects.csv", effect_columns
+};
+
+enum { ALLOW_MANEUVER, ALLOW_IF, ALLOW_ITEM };
+static const struct column allow_columns[] = {
+	{ "maneuver", CELL_TEXT, 0, 0 },
+	{ "if", CELL_TEXT, 0, 0 },
+	{ "item", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema allow_table = {
+	"lib/maneuver-allows.csv", allow_columns
+};
+
+enum { T_QUALITY, T_CONDITION, T_EFFECTIVENESS, T_DICE, T_RADIUS,
+	T_MODIFIERS, T_FORMATIONS, T_IN_COMMAND, T_OUT_OF_COMMAND, T_EFFECTS,
+	T_ALLOWS };
+static const struct table_schema *const tables[] = {
+	[T_QUALITY] = &quality_table,
+	[T_CONDITION] = &condition_table,
+	[T_EFFECTIVENESS] = &effectiveness_table,
+	[T_DICE] = &dice_table,
+	[T_RADIUS] = &radius_table,
+	[T_MODIFIERS] = &modifier_table,
+	[T_FORMATIONS] = &formation_table,
+	[T_IN_COMMAND] = &in_command_table,
+	[T_OUT_OF_COMMAND] = &out_of_command_table,
+	[T_EFFECTS] = &effect_table,
+	[T_ALLOWS] = &allow_table,
+	NULL
+};
+
+enum { OPT_COMMAND, OPT_LEADER_DISTANCE, OPT_RADIUS, OPT_MARCH_LINE,
+	OPT_LEADER, OPT_ATTACHED, OPT_PROVISIONAL, OPT_GAUCHO, OPT_QUALITY,
+	OPT_CONDITION, OPT_STANDS, OPT_RATING, OPT_BATTERY, OPT_FORMATION,
+	OPT_LINEAR_COVER, OPT_OUTFLANKED, OPT_LOSSES, OPT_KEY_POSITIONS_LOST,
+	OPT_BRITISH, OPT_SKIRMISHER, OPT_STATE, OPT_GUNS, OPT_LIGHT_CARRIAGE,
+	OPT_CLOSE_RANGE, OPT_FORTIFIED };
+static const struct opt opts[] = {
+	[OPT_COMMAND] = { .name = "command", .kind = KIND_WORD, .arg = "CMD",
+	    .help = "in or out of command", .choices = "in,out",
+	    .fallback = "in" },
+	[OPT_LEADER_DISTANCE] = { .name = "leader-distance",
+	    .kind = KIND_DISTANCE, .arg = "INCHES",
+	    .help = "the leader's distance, for the command radius",
+	    .min = 0, .max = 999 },
+	[OPT_RADIUS] = { .name = "radius", .kind = KIND_WORD, .arg = "BASIS",
+	    .help = "the leader's line of sight: clear, obscured, attached or "
+	    "dismounted", .table = &radius_table, .column = RADIUS_BASIS },
+	[OPT_MARCH_LINE] = { .name = "march-line", .kind = KIND_FLAG,
+	    .help = "in a line of march led by an attached leader" },
+	[OPT_LEADER] = { .name = "leader", .kind = KIND_WORD, .arg = "LEADER",
+	    .help = "the leader", .choices = "excellent,good,average,poor",
+	    .fallback = "average" },
+	[OPT_ATTACHED] = { .name = "attached", .kind = KIND_FLAG,
+	    .help = "an attached leader or a brave colonel" },
+	[OPT_PROVISIONAL] = { .name = "provisional", .kind = KIND_FLAG,
+	    .help = "a provisional command" },
+	[OPT_GAUCHO] = { .name = "gaucho", .kind = KIND_FLAG,
+	    .help = "gaucho cavalry" },
+	[OPT_QUALITY] = { .name = "quality", .kind = KIND_WORD,
+	    .arg = "QUALITY", .help = "the unit's quality",
+	    .table = &quality_table, .column = ROW_NAME,
+	    .fallback = "regular" },
+	[OPT_CONDITION] = { .name = "condition", .kind = KIND_WORD,
+	    .arg = "STATE", .help = "fresh, worn (the default) or spent",
+	    .table = &condition_table, .column = ROW_NAME },
+	[OPT_STANDS] = { .name = "stands", .kind = KIND_TEXT,
+	    .arg = "NOW/START", .help = "stands now and at the start, for the "
+	    "condition (with --rating)" },
+	[OPT_RATING] = { .name = "rating", .kind = KIND_WORD, .arg = "RATING",
+	    .help = "the unit's effectiveness rating",
+	    .choices = "spirited,reliable,unreliable" },
+	[OPT_BATTERY] = { .name = "battery", .kind = KIND_FLAG,
+	    .help = "a battery (Argentina from 1818, Chile from 1820)" },
+	[OPT_FORMATION] = { .name = "formation", .kind = KIND_WORD,
+	    .arg = "FORM", .help = "the unit's formation",
+	    .table = &formation_table, .column = FORM_NAME,
+	    .fallback = "line" },
+	[OPT_LINEAR_COVER] = { .name = "linear-cover", .kind = KIND_FLAG,
+	    .help = "behind linear cover" },
+	[OPT_OUTFLANKED] = { .name = "outflanked", .kind = KIND_FLAG,
+	    .help = "outflanked by an enemy within the sheet's distance" },
+	[OPT_LOSSES] = { .name = "losses", .kind = KIND_WORD, .arg = "LOSSES",
+	    .help = "heavy casualties or greater losses",
+	    .choices = "none,heavy,greater", .fallback = "none" },
+	[OPT_KEY_POSITIONS_LOST] = { .name = "key-positions-lost",
+	    .kind = KIND_WHOLE, .arg = "N", .help = "key positions lost",
+	    .min = 0, .max = 9, .fallback = "0" },
+	[OPT_BRITISH] = { .name = "british", .kind = KIND_FLAG,
+	    .help = "British troops" },
+	[OPT_SKIRMISHER] = { .name = "skirmisher", .kind = KIND_FLAG,
+	    .help = "skirmishers" },
+	[OPT_STATE] = { .name = "state", .kind = KIND_WORD, .arg = "STATE",
+	    .help = "good order, disordered or broken",
+	    .choices = "good,disordered,broken", .fallback = "good" },
+	[OPT_GUNS] = { .name = "guns", .kind = KIND_FLAG,
+	    .help = "the unit is guns" },
+	[OPT_LIGHT_CARRIAGE] = { .name = "light-carriage", .kind = KIND_FLAG,
+	    .help = "light carriage guns (1S, 2S)" },
+	[OPT_CLOSE_RANGE] = { .name = "close-range", .kind = KIND_FLAG,
+	    .help = "within close range of the enemy" },
+	[OPT_FORTIFIED] = { .name = "fortified", .kind = KIND_FLAG,
+	    .help = "fortified" },
+	{ .name = NULL }
+};
+
+/* --state, in the order of its choices. */
+enum { STATE_GOOD, STATE_DISORDERED, STATE_BROKEN };
+/* --losses: "none" has no modifier row. */
+enum { LOSSES_NONE };
+/* --command. */
+enum { COMMAND_IN, COMMAND_OUT };
+
+enum { QUICK_STEP, WELL_HANDLED, TARDY, FALL_BACK, PANIC, RALLY_WITH_ELAN,
+	RALLY, WAVERING, ROUT };
+static const struct outcome_def outcomes[] = {
+	[QUICK_STEP] = { "quick_step", "QUICK STEP", 1 },
+	[WELL_HANDLED] = { "well_handled", "WELL HANDLED", 1 },
+	[TARDY] = { "tardy", "TARDY", 1 },
+	[FALL_BACK] = { "fall_back", "FALL BACK", 0 },
+	[PANIC] = { "panic", "PANIC", 0 },
+	[RALLY_WITH_ELAN] = { "rally_with_elan", "RALLY WITH ELAN", 1 },
+	[RALLY] = { "rally", "RALLY", 1 },
+	[WAVERING] = { "wavering", "WAVERING", 0 },
+	[ROUT] = { "rout", "ROUT", 0 },
+	{ NULL, NULL, 0 }
+};
+
+enum { Q_STANDS_LOST };
+static const struct quantity_def quantities[] = {
+	[Q_STANDS_LOST] = { "stands_lost", "stands lost", -1 },
+	{ NULL, NULL, 0 }
+};
+
+/* The columns of the bands, named as the JSON "column" and effects.csv. */
+enum { COLUMN_GOOD_ORDER, COLUMN_DISORDERED };
+static const char *const column_name[] = { "good_order", "disordered" };
+static const char *const column_text[] = { "good order", "disordered" };
+
+/* The conditions of an "if" of maneuver-effects.csv or -allows.csv,
+ * besides the names of the qualities. */
+enum { IF_TROOPS, IF_GUNS, IF_LIGHT_CARRIAGE, IF_CLOSE_RANGE, IF_SQUARE,
+	IF_FORTIFIED, IF_BROKEN, NCONDITIONS };
+static const char *const if_word[NCONDITIONS] = {
+	"troops", "guns", "light-carriage", "close-range", "square",
+	"fortified", "broken"
+};
+
+/* The conditions the effectiveness table gives, rows of condition.csv. */
+enum { FRESH, WORN, SPENT, NSTATES };
+static const char *const state_name[NSTATES] = { "fresh", "worn", "spent" };
+
+/* The flags that are a modifier row of their own name. */
+static const int flag_opts[] = {
+	OPT_ATTACHED, OPT_PROVISIONAL, OPT_GAUCHO, OPT_BATTERY,
+	OPT_LINEAR_COVER, OPT_OUTFLANKED, OPT_BRITISH
+};
+#define NFLAGS (sizeof(flag_opts) / sizeof(flag_opts[0]))
+
+#define ALLOWS_MAX	32
+
+struct maneuver {
+	/* What the inputs decide. */
+	int		 command;	/* COMMAND_IN or _OUT */
+	long		 radius_row;	/* -1: not derived from a distance */
+	long		 distance, limit;	/* thousandths of an inch */
+	int		 guns, column, skirmisher;
+	int		 is[NCONDITIONS];
+	size_t		 quality_row, condition_row;
+	int		 derived;	/* the condition from --stands */
+	long		 stands_now, stands_start, worn_at, spent_at;
+	long		 modifier;
+	/* The roll. */
+	int		 roll;
+	long		 total;
+	const struct table *bands;
+	size_t		 band;
+	int		 result;
+	long		 stands_lost;
+	const char	*allows;	/* maneuver-allows.csv's maneuver, or NULL */
+};
+
+static size_t
+row_named(const struct table *t, int column, const char *name)
+{
+	long row = table_find(t, column, name);
+
+	if (row < 0)
+		table_fail(t, t->rows, -1, "no row for '%s'", name);
+	return (size_t)row;
+}
+
+static int
+outcome_named(const char *token)
+{
+	int i;
+
+	for (i = 0; outcomes[i].token != NULL; i++)
+		if (strcmp(outcomes[i].token, token) == 0)
+			return i;
+	return -1;
+}
+
+/* Whether one word of an "if" holds; -1 for a word it does not know. */
+static int
+word_holds(const struct run *run, const struct maneuver *m, const char *word,
+    size_t len)
+{
+	const struct table *quality = table(run, T_QUALITY);
+	const char *name;
+	int not, i, holds = -1;
+
+	not = len > 4 && strncmp(word, "not-", 4) == 0;
+	if (not) {
+		word += 4;
+		len -= 4;
+	}
+	for (i = 0; i < NCONDITIONS; i++)
+		if (strlen(if_word[i]) == len && strncmp(word, if_word[i], len) == 0)
+			holds = m->is[i];
+	for (i = 0; holds < 0 && (size_t)i < quality->rows; i++) {
+		name = cell_text(quality, (size_t)i, ROW_NAME);
+		if (strlen(name) == len && strncmp(word, name, len) == 0)
+			holds = m->quality_row == (size_t)i;
+	}
+	return holds < 0 ? -1 : holds != not;
+}
+
+/*
+ * An "if": empty (always), or terms joined by "|", any of which makes
+ * it hold, each term words joined by "&", all of which must.  Returns
+ * -1 and the offending word in *bad when a word is unknown.
+ */
+static int
+condition_holds(const struct run *run, const struct maneuver *m,
+    const char *cond, const char **bad, size_t *badlen)
+{
+	const char *term = cond, *word, *end;
+	int any = *cond == '\0', all, h;
+	size_t len;
+
+	while (*term != '\0') {
+		all = 1;
+		for (word = term; ; word = end + 1) {
+			for (end = word; *end != '\0' && *end != '&'
+			    && *end != '|'; end++)
+				continue;
+			len = (size_t)(end - word);
+			if ((h = word_holds(run, m, word, len)) < 0) {
+				*bad = word;
+				*badlen = len;
+				return -1;
+			}
+			all = all && h;
+			if (*end != '&')
+				break;
+		}
+		any = any || all;
+		term = *end == '|' ? end + 1 : end;
+	}
+	return any;
+}
+
+static void
+check_if(const struct run *run, const struct table *t, size_t row, int column)
+{
+	struct maneuver m = {0};
+	const char *bad;
+	size_t len;
+
+	if (condition_holds(run, &m, cell_text(t, row, column), &bad, &len) < 0)
+		table_fail(t, row, column, "unknown condition '%.*s': %s, %s, "
+		    "%s, %s, %s, %s, %s or a quality, each may be not-, joined "
+		    "by & and |", (int)len, bad, if_word[0], if_word[1],
+		    if_word[2], if_word[3], if_word[4], if_word[5], if_word[6]);
+}
+
+/* The names a modifier row may have: the values and flags that count. */
+static int
+modifier_name_known(const struct table *formations, const char *name)
+{
+	const char *choices;
+	size_t i, len = strlen(name);
+
+	if (table_find(formations, FORM_NAME, name) >= 0
+	    || strcmp(name, "broken") == 0
+	    || strcmp(name, opts[OPT_SKIRMISHER].name) == 0
+	    || strcmp(name, opts[OPT_KEY_POSITIONS_LOST].name) == 0)
+		return 1;
+	for (i = 0; i < NFLAGS; i++)
+		if (strcmp(name, opts[flag_opts[i]].name) == 0)
+			return 1;
+	for (i = 0; i < 2; i++)
+		for (choices = opts[i ? OPT_LOSSES : OPT_LEADER].choices;
+		    choices != NULL; choices = strchr(choices, ',')) {
+			choices += *choices == ',';
+			if (strncmp(choices, name, len) == 0
+			    && (choices[len] == ',' || choices[len] == '\0'))
+				return 1;
+		}
+	return 0;
+}
+
+static void
+check_tables(struct run *run)
+{
+	const struct table *t, *formations = table(run, T_FORMATIONS);
+	const char *unit, *rating;
+	size_t row, other;
+	int i, c;
+
+	row_named(table(run, T_DICE), DICE_ROLL, "maneuver");
+	for (i = 0; i < NSTATES; i++)
+		row_named(table(run, T_CONDITION), ROW_NAME, state_name[i]);
+	t = table(run, T_MODIFIERS);
+	for (row = 0; row < t->rows; row++)
+		if (!modifier_name_known(formations, cell_text(t, row, MOD_NAME)))
+			table_fail(t, row, MOD_NAME, "'%s' is no value or flag "
+			    "that counts", cell_text(t, row, MOD_NAME));
+	for (row = 0; row < formations->rows; row++) {
+		unit = cell_text(formations, row, FORM_UNIT);
+		if (strcmp(unit, "troops") && strcmp(unit, "guns")
+		    && strcmp(unit, "any"))
+			table_fail(formations, row, FORM_UNIT, "'%s' is not "
+			    "troops, guns or any", unit);
+	}
+	for (i = T_IN_COMMAND; i <= T_OUT_OF_COMMAND; i++) {
+		t = table(run, i);
+		for (row = 0; row < t->rows; row++)
+			for (c = BAND_GOOD_ORDER; c <= BAND_DISORDERED; c++)
+				if (outcome_named(cell_text(t, row, c)) < 0)
+					table_fail(t, row, c, "'%s' is no "
+					    "result", cell_text(t, row, c));
+	}
+	t = table(run, T_EFFECTS);
+	for (row = 0; row < t->rows; row++) {
+		if (outcome_named(cell_text(t, row, EFFECT_RESULT)) < 0)
+			table_fail(t, row, EFFECT_RESULT, "'%s' is no result",
+			    cell_text(t, row, EFFECT_RESULT));
+		if (strcmp(cell_text(t, row, EFFECT_COLUMN), "good_order")
+		    && strcmp(cell_text(t, row, EFFECT_COLUMN), "disordered"))
+			table_fail(t, row, EFFECT_COLUMN, "'%s' is not "
+			    "good_order or disordered",
+			    cell_text(t, row, EFFECT_COLUMN));
+		check_if(run, t, row, EFFECT_IF);
+	}
+	t = table(run, T_ALLOWS);
+	for (row = 0; row < t->rows; row++)
+		check_if(run, t, row, ALLOW_IF);
+	t = table(run, T_EFFECTIVENESS);
+	for (row = 0; row < t->rows; row++) {
+		rating = cell_text(t, row, EFF_RATING);
+		if (strstr(opts[OPT_RATING].choices, rating) == NULL
+		    || *rating == '\0' || strchr(rating, ',') != NULL)
+			table_fail(t, row, EFF_RATING, "'%s' is not %s", rating,
+			    opts[OPT_RATING].choices);
+		if (cell_whole(t, row, EFF_SPENT_AT)
+		    >= cell_whole(t, row, EFF_STANDS))
+			table_fail(t, row, EFF_SPENT_AT, "spent at %ld of %ld "
+			    "stands: a full unit would be spent",
+			    cell_whole(t, row, EFF_SPENT_AT),
+			    cell_whole(t, row, EFF_STANDS));
+		if (!t->cells[row * t->columns + EFF_WORN_AT].blank
+		    && (cell_whole(t, row, EFF_WORN_AT)
+		    >= cell_whole(t, row, EFF_STANDS)
+		    || cell_whole(t, row, EFF_WORN_AT)
+		    <= cell_whole(t, row, EFF_SPENT_AT)))
+			table_fail(t, row, EFF_WORN_AT, "worn at %ld must lie "
+			    "between spent at %ld and the %ld stands",
+			    cell_whole(t, row, EFF_WORN_AT),
+			    cell_whole(t, row, EFF_SPENT_AT),
+			    cell_whole(t, row, EFF_STANDS));
+		for (other = 0; other < row; other++)
+			if (strcmp(rating, cell_text(t, other, EFF_RATING)) == 0
+			    && cell_whole(t, row, EFF_STANDS)
+			    == cell_whole(t, other, EFF_STANDS))
+				table_fail(t, row, EFF_STANDS, "%s %ld stands "
+				    "is already on line %ld", rating,
+				    cell_whole(t, row, EFF_STANDS),
+				    t->lines[other]);
+	}
+}
+
+/* XXX library: "NOW/START", as --stands 5/8. */
+static void
+stands_parse(const char *opt, const char *text, long *now, long *start)
+{
+	char buf[32];
+	const char *slash = strchr(text, '/'), *why;
+
+	if (slash == NULL || (size_t)(slash - text) >= sizeof(buf))
+		fail(EXIT_USAGE, "--%s: %s is not NOW/START, as 5/8", opt,
+		    quoted(text));
+	memcpy(buf, text, (size_t)(slash - text));
+	buf[slash - text] = '\0';
+	if ((why = parse_whole(slash + 1, 1, 999, start)) != NULL)
+		fail(EXIT_USAGE, "--%s: %s: the start %s", opt, quoted(text),
+		    why);
+	if ((why = parse_whole(buf, 1, 999, now)) != NULL)
+		fail(EXIT_USAGE, "--%s: %s: the stands now %s", opt,
+		    quoted(text), why);
+	if (*now > *start)
+		fail(EXIT_USAGE, "--%s: %s: more stands now than at the start",
+		    opt, quoted(text));
+}
+
+/*
+ * XXX library: the condition of a unit of rating with now of start
+ * stands, as FRESH, WORN or SPENT; its row's worn_at (-1: "-") and
+ * spent_at.
+ */
+static int
+stands_condition(const struct table *t, const char *opt, const char *rating,
+    long now, long start, long *worn_at, long *spent_at)
+{
+	size_t row;
+
+	for (row = 0; row < t->rows; row++)
+		if (strcmp(cell_text(t, row, EFF_RATING), rating) == 0
+		    && cell_whole(t, row, EFF_STANDS) == start)
+			break;
+	if (row == t->rows)
+		fail(EXIT_USAGE, "--%s: %ld/%ld: %s has no %s unit of %ld "
+		    "stands", opt, now, start, t->path, rating, start);
+	*spent_at = cell_whole(t, row, EFF_SPENT_AT);
+	*worn_at = t->cells[row * t->columns + EFF_WORN_AT].blank ? -1
+	    : cell_whole(t, row, EFF_WORN_AT);
+	if (now <= *spent_at)
+		return SPENT;
+	return now <= *worn_at ? WORN : FRESH;
+}
+
+/* Add the modifier of each line once: the greatest that applies. */
+static void
+add_modifier_lines(struct run *run, struct maneuver *m, const char **names,
+    size_t nnames)
+{
+	const struct table *t = table(run, T_MODIFIERS);
+	size_t row, other, i;
+	long best, v, keys = option(run, OPT_KEY_POSITIONS_LOST)->whole;
+	long found;
+	int counted;
+
+	for (row = 0; row < t->rows; row++) {
+		/* The first row of each line speaks for it. */
+		for (other = 0; other < row; other++)
+			if (strcmp(cell_text(t, other, MOD_LINE),
+			    cell_text(t, row, MOD_LINE)) == 0)
+				break;
+		if (other < row)
+			continue;
+		found = -1;
+		best = 0;
+		for (other = row; other < t->rows; other++) {
+			if (strcmp(cell_text(t, other, MOD_LINE),
+			    cell_text(t, row, MOD_LINE)) != 0)
+				continue;
+			for (counted = 0, i = 0; i < nnames && !counted; i++)
+				counted = strcmp(names[i],
+				    cell_text(t, other, MOD_NAME)) == 0;
+			v = cell_whole(t, other, MOD_MODIFIER);
+			if (strcmp(cell_text(t, other, MOD_NAME),
+			    opts[OPT_KEY_POSITIONS_LOST].name) == 0) {
+				counted = keys > 0;
+				v *= keys;
+			}
+			if (counted && (found < 0 || (v < 0 ? -v : v)
+			    > (best < 0 ? -best : best))) {
+				found = (long)other;
+				best = v;
+			}
+		}
+		if (found < 0)
+			continue;
+		m->modifier += best;
+		modifier_add(run, cell_text(t, (size_t)found, MOD_NAME), best,
+		    NULL, t, (size_t)found);
+	}
+}
+
+/* Command, in or out, from --command, the radius or the line of march. */
+static void
+work_out_command(struct run *run, struct maneuver *m)
+{
+	const struct table *radius = table(run, T_RADIUS);
+	const struct opt_value *distance = option(run, OPT_LEADER_DISTANCE);
+	int ways = option(run, OPT_COMMAND)->given + distance->given
+	    + option(run, OPT_MARCH_LINE)->given;
+
+	if (ways > 1)
+		fail(EXIT_USAGE, "give one of --command, --leader-distance and "
+		    "--march-line");
+	if (option(run, OPT_RADIUS)->given && !distance->given)
+		fail(EXIT_USAGE, "--radius: needs --leader-distance");
+	m->radius_row = -1;
+	if (distance->given) {
+		m->radius_row = option(run, OPT_RADIUS)->given
+		    ? option(run, OPT_RADIUS)->row
+		    : (long)row_named(radius, RADIUS_BASIS, "clear");
+		m->distance = distance->whole;
+		m->limit = cell_whole(radius, (size_t)m->radius_row,
+		    RADIUS_INCHES);
+		m->command = m->distance <= m->limit ? COMMAND_IN : COMMAND_OUT;
+	} else if (option(run, OPT_MARCH_LINE)->given) {
+		m->command = COMMAND_IN;
+	} else {
+		m->command = (int)option(run, OPT_COMMAND)->row;
+	}
+}
+
+/* The unit, its column and its condition; refuse what cannot be. */
+static void
+work_out_unit(struct run *run, struct maneuver *m)
+{
+	const struct table *formations = table(run, T_FORMATIONS);
+	const struct table *conditions = table(run, T_CONDITION);
+	const struct opt_value *stands = option(run, OPT_STANDS);
+	size_t form = (size_t)option(run, OPT_FORMATION)->row;
+	const char *unit = cell_text(formations, form, FORM_UNIT);
+	long state = option(run, OPT_STATE)->row;
+	int condition;
+
+	m->guns = option(run, OPT_GUNS)->given;
+	if (strcmp(unit, m->guns ? "troops" : "guns") == 0)
+		fail(EXIT_USAGE, "--formation %s: %s only", cell_text(formations,
+		    form, FORM_NAME), unit);
+	if (m->guns && state != STATE_GOOD)
+		fail(EXIT_USAGE, "--state %s: guns are in good order or "
+		    "silenced, and use the good-order column",
+		    option(run, OPT_STATE)->text[0]);
+	if (m->guns && option(run, OPT_GAUCHO)->given)
+		fail(EXIT_USAGE, "--gaucho: gaucho cavalry are not guns");
+	if (m->guns && option(run, OPT_SKIRMISHER)->given)
+		fail(EXIT_USAGE, "--skirmisher: skirmishers are not guns");
+	if (!m->guns && option(run, OPT_LIGHT_CARRIAGE)->given)
+		fail(EXIT_USAGE, "--light-carriage: needs --guns");
+	if (!m->guns && option(run, OPT_BATTERY)->given)
+		fail(EXIT_USAGE, "--battery: needs --guns");
+	m->column = state == STATE_GOOD ? COLUMN_GOOD_ORDER : COLUMN_DISORDERED;
+	m->skirmisher = option(run, OPT_SKIRMISHER)->given
+	    || cell_whole(formations, form, FORM_SKIRMISHER);
+	m->is[IF_TROOPS] = !m->guns;
+	m->is[IF_GUNS] = m->guns;
+	m->is[IF_LIGHT_CARRIAGE] = option(run, OPT_LIGHT_CARRIAGE)->given;
+	m->is[IF_CLOSE_RANGE] = option(run, OPT_CLOSE_RANGE)->given;
+	m->is[IF_SQUARE] = (int)cell_whole(formations, form, FORM_SQUARE);
+	m->is[IF_FORTIFIED] = option(run, OPT_FORTIFIED)->given;
+	m->is[IF_BROKEN] = state == STATE_BROKEN;
+	m->quality_row = (size_t)option(run, OPT_QUALITY)->row;
+
+	if (stands->given != option(run, OPT_RATING)->given)
+		fail(EXIT_USAGE, "%s: needs %s", stands->given ? "--stands"
+		    : "--rating", stands->given ? "--rating" : "--stands");
+	if (stands->given && option(run, OPT_CONDITION)->given)
+		fail(EXIT_USAGE, "--condition: give it or --stands, not both");
+	m->worn_at = m->spent_at = -1;
+	if (stands->given) {
+		stands_parse(opts[OPT_STANDS].name, stands->text[0],
+		    &m->stands_now, &m->stands_start);
+		condition = stands_condition(table(run, T_EFFECTIVENESS),
+		    opts[OPT_STANDS].name, option(run, OPT_RATING)->text[0],
+		    m->stands_now, m->stands_start, &m->worn_at, &m->spent_at);
+		m->condition_row = row_named(conditions, ROW_NAME,
+		    state_name[condition]);
+		m->derived = 1;
+	} else if (option(run, OPT_CONDITION)->given) {
+		m->condition_row = (size_t)option(run, OPT_CONDITION)->row;
+	} else {
+		m->condition_row = row_named(conditions, ROW_NAME,
+		    state_name[WORN]);
+	}
+}
+
+static void
+work_out_modifiers(struct run *run, struct maneuver *m)
+{
+	const struct table *quality = table(run, T_QUALITY);
+	const struct table *conditions = table(run, T_CONDITION);
+	const char *names[NFLAGS + 8];
+	size_t n = 0, i;
+
+	names[n++] = option(run, OPT_LEADER)->text[0] != NULL
+	    ? option(run, OPT_LEADER)->text[0] : opts[OPT_LEADER].fallback;
+	for (i = 0; i < NFLAGS; i++)
+		if (option(run, flag_opts[i])->given)
+			names[n++] = opts[flag_opts[i]].name;
+	if (m->skirmisher)
+		names[n++] = opts[OPT_SKIRMISHER].name;
+	names[n++] = cell_text(table(run, T_FORMATIONS),
+	    (size_t)option(run, OPT_FORMATION)->row, FORM_NAME);
+	if (option(run, OPT_LOSSES)->row != LOSSES_NONE)
+		names[n++] = option(run, OPT_LOSSES)->text[0];
+	if (m->is[IF_BROKEN])
+		names[n++] = "broken";
+	add_modifier_lines(run, m, names, n);
+	m->modifier += cell_whole(quality, m->quality_row, ROW_MODIFIER);
+	modifier_add(run, cell_text(quality, m->quality_row, ROW_NAME),
+	    cell_whole(quality, m->quality_row, ROW_MODIFIER), NULL, quality,
+	    m->quality_row);
+	m->modifier += cell_whole(conditions, m->condition_row, ROW_MODIFIER);
+	modifier_add(run, cell_text(conditions, m->condition_row, ROW_NAME),
+	    cell_whole(conditions, m->condition_row, ROW_MODIFIER), NULL,
+	    conditions, m->condition_row);
+}
+
+static void
+resolve(struct run *run, void *state)
+{
+	struct maneuver *m = state;
+	const struct table *effects = table(run, T_EFFECTS);
+	const struct table *dice = table(run, T_DICE);
+	const char *bad, *maneuver;
+	size_t row, len;
+	long below;
+
+	work_out_command(run, m);
+	work_out_unit(run, m);
+	work_out_modifiers(run, m);
+	m->roll = roll(&run->dice, (int)cell_whole(dice, row_named(dice,
+	    DICE_ROLL, "maneuver"), DICE_SIDES), "maneuver");
+	m->total = m->roll + m->modifier;
+	m->bands = table(run, m->command == COMMAND_IN ? T_IN_COMMAND
+	    : T_OUT_OF_COMMAND);
+	m->band = table_band(m->bands, m->total);
+	m->result = outcome_named(cell_text(m->bands, m->band,
+	    m->column == COLUMN_GOOD_ORDER ? BAND_GOOD_ORDER
+	    : BAND_DISORDERED));
+	outcome(run, m->result);
+	for (row = 0; row < effects->rows; row++) {
+		if (strcmp(cell_text(effects, row, EFFECT_RESULT),
+		    outcomes[m->result].token) != 0
+		    || strcmp(cell_text(effects, row, EFFECT_COLUMN),
+		    column_name[m->column]) != 0
+		    || condition_holds(run, m, cell_text(effects, row,
+		    EFFECT_IF), &bad, &len) != 1)
+			continue;
+		m->stands_lost += cell_whole(effects, row, EFFECT_STANDS);
+		below = cell_whole(effects, row, EFFECT_BELOW);
+		if (m->total < below)
+			m->stands_lost += cell_whole(effects, row,
+			    EFFECT_PER_POINT) * (below - m->total);
+		maneuver = cell_text(effects, row, EFFECT_MANEUVER);
+		if (*maneuver != '\0')
+			m->allows = maneuver;
+		effect(run, "%s", cell_text(effects, row, EFFECT_TEXT));
+	}
+	if (m->column == COLUMN_DISORDERED)
+		quantity(run, Q_STANDS_LOST, m->stands_lost);
+}
+
+/* The items the maneuver allows this unit, into items. */
+static size_t
+allowed(struct run *run, const struct maneuver *m, const char **items)
+{
+	const struct table *allows = table(run, T_ALLOWS);
+	const char *bad;
+	size_t row, n = 0, len;
+
+	if (m->allows == NULL)
+		return 0;
+	for (row = 0; row < allows->rows && n < ALLOWS_MAX; row++)
+		if (strcmp(cell_text(allows, row, ALLOW_MANEUVER), m->allows) == 0
+		    && condition_holds(run, m, cell_text(allows, row,
+		    ALLOW_IF), &bad, &len) == 1)
+			items[n++] = cell_text(allows, row, ALLOW_ITEM);
+	return n;
+}
+
+/* "in command", "in command: leader 6\" away, within 8\" (clear)" */
+static void
+print_command(struct run *run, const struct maneuver *m)
+{
+	const struct table *radius = table(run, T_RADIUS);
+	char d[32], l[32];
+
+	out_printf(&run->out, "%s command", m->command == COMMAND_IN ? "in"
+	    : "out of");
+	if (m->radius_row >= 0)
+		out_printf(&run->out, ": leader %s\" away, %s %s\" (%s)",
+		    format_thousandths(m->distance, d, sizeof(d)),
+		    m->command == COMMAND_IN ? "within" : "beyond",
+		    format_thousandths(m->limit, l, sizeof(l)),
+		    cell_text(radius, (size_t)m->radius_row, RADIUS_BASIS));
+	else if (option(run, OPT_MARCH_LINE)->given)
+		out_printf(&run->out, ": in a line of march");
+}
+
+static void
+text(struct run *run, const void *state)
+{
+	const struct maneuver *m = state;
+	const struct table *conditions = table(run, T_CONDITION);
+	const char *items[ALLOWS_MAX];
+	size_t i, n;
+
+	out_printf(&run->out, "%s  rolled %d%+ld=%ld (", outcomes[m->result].word,
+	    m->roll, m->modifier, m->total);
+	print_command(run, m);
+	out_printf(&run->out, ", %s)", column_text[m->column]);
+	if (m->stands_lost > 0)
+		out_printf(&run->out, "; %ld stand%s lost", m->stands_lost,
+		    m->stands_lost == 1 ? "" : "s");
+	out_printf(&run->out, "\n");
+	out_printf(&run->out, "modifiers:");
+	for (i = 0; i < run->nmodifiers; i++)
+		out_printf(&run->out, "%s %s %+ld", i ? "," : "",
+		    run->modifiers[i].name, run->modifiers[i].value);
+	out_printf(&run->out, "\n");
+	if (m->derived) {
+		out_printf(&run->out, "condition: %s, %ld of %ld stands (%s: ",
+		    cell_text(conditions, m->condition_row, ROW_NAME),
+		    m->stands_now, m->stands_start,
+		    option(run, OPT_RATING)->text[0]);
+		if (m->worn_at >= 0)
+			out_printf(&run->out, "worn at %ld, ", m->worn_at);
+		out_printf(&run->out, "spent at %ld)\n", m->spent_at);
+	}
+	out_printf(&run->out, "%s\n", run->effect.buf);
+	n = allowed(run, m, items);
+	for (i = 0; i < n; i++)
+		out_printf(&run->out, "%s%s", i ? "; " : "allows: ", items[i]);
+	if (n > 0)
+		out_printf(&run->out, "\n");
+}
+
+static void
+json(struct run *run, const void *state)
+{
+	const struct maneuver *m = state;
+	const struct table *radius = table(run, T_RADIUS);
+	const char *items[ALLOWS_MAX];
+	size_t i, n;
+
+	json_key(&run->out, "command");
+	json_string(&run->out, m->command == COMMAND_IN ? "in" : "out");
+	json_key(&run->out, "radius");
+	if (m->radius_row < 0) {
+		json_null(&run->out);
+	} else {
+		json_open(&run->out, '{');
+		json_key(&run->out, "distance");
+		json_double(&run->out, m->distance / 1000.0);
+		json_key(&run->out, "limit");
+		json_double(&run->out, m->limit / 1000.0);
+		json_key(&run->out, "basis");
+		json_string(&run->out, cell_text(radius, (size_t)m->radius_row,
+		    RADIUS_BASIS));
+		json_close(&run->out, '}');
+	}
+	json_key(&run->out, "column");
+	json_string(&run->out, column_name[m->column]);
+	json_key(&run->out, "roll");
+	json_whole(&run->out, m->roll);
+	json_key(&run->out, "total");
+	json_whole(&run->out, m->total);
+	json_key(&run->out, "result");
+	json_string(&run->out, outcomes[m->result].token);
+	json_key(&run->out, "stands_lost");
+	json_whole(&run->out, m->stands_lost);
+	json_key(&run->out, "condition");
+	json_open(&run->out, '{');
+	json_key(&run->out, "value");
+	json_string(&run->out, cell_text(table(run, T_CONDITION),
+	    m->condition_row, ROW_NAME));
+	json_key(&run->out, "derived");
+	json_bool(&run->out, m->derived);
+	json_close(&run->out, '}');
+	json_key(&run->out, "allows");
+	json_open(&run->out, '[');
+	n = allowed(run, m, items);
+	for (i = 0; i < n; i++)
+		json_string(&run->out, items[i]);
+	json_close(&run->out, ']');
+}
+
+/* What the odds were worked for: the command, column and modifier. */
+static void
+odds_text(struct run *run, const void *state)
+{
+	const struct maneuver *m = state;
+
+	out_printf(&run->out, "1d%ld%+ld, ", cell_whole(table(run, T_DICE),
+	    row_named(table(run, T_DICE), DICE_ROLL, "maneuver"), DICE_SIDES),
+	    m->modifier);
+	print_command(run, m);
+	out_printf(&run->out, ", %s\n", column_text[m->column]);
+}
+
+static const struct tool lib_maneuver = {
+	.name = "lib-maneuver",
+	.opts = opts,
+	.tables = tables,
+	.outcomes = outcomes,
+	.quantities = quantities,
+	.question = "the unit maneuvers or rallies",
+	.state_size = sizeof(struct maneuver),
+	.check_tables = check_tables,
+	.resolve = resolve,
+	.text = text,
+	.json = json,
+	.odds_text = odds_text
+};
+
+int
+main(int argc, char *argv[])
+{
+	return tool_main(&lib_maneuver, argc, argv);
+}
