@@ -1,0 +1,1233 @@
+/*
+ * lib-musketry - LIB Regimental musketry and cannonade: the fire points
+ * (halved once for a disordered, short or damaged firer) give a die
+ * modifier, the base d10 and the other modifiers a total, read in the
+ * target's quality column: the fire's effect on the target, on a charge
+ * it stops or not, and on the units massed behind it.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "num.h"
+#include "tool.h"
+
+/* quality.csv, shared with lib-charge and lib-maneuver. */
+enum { QUALITY_NAME, QUALITY_MODIFIER };
+static const struct column quality_columns[] = {
+	{ "quality", CELL_KEY, 0, 0 },
+	{ "modifier", CELL_WHOLE, -99, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema quality_table = {
+	"lib/quality.csv", quality_columns
+};
+
+/* condition.csv: the names the effectiveness table gives. */
+enum { CONDITION_NAME, CONDITION_MODIFIER };
+static const struct column condition_columns[] = {
+	{ "condition", CELL_KEY, 0, 0 },
+	{ "modifier", CELL_WHOLE, -99, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema condition_table = {
+	"lib/condition.csv", condition_columns
+};
+
+/*
+ * XXX library: the Unit Effectiveness table, as lib-maneuver reads it
+ * (the schema, stands_parse() and stands_condition() are one piece).
+ */
+enum { EFF_RATING, EFF_STANDS, EFF_WORN_AT, EFF_SPENT_AT, EFF_READING };
+static const struct column effectiveness_columns[] = {
+	{ "rating", CELL_TEXT, 0, 0 },
+	{ "stands", CELL_WHOLE, 1, 999 },
+	{ "worn_at", CELL_HIGH, 0, 999 },	/* blank: "-", no worn */
+	{ "spent_at", CELL_WHOLE, 0, 999 },
+	{ "reading", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema effectiveness_table = {
+	"lib/effectiveness.csv", effectiveness_columns
+};
+
+enum { DICE_ROLL, DICE_SIDES };
+static const struct column dice_columns[] = {
+	{ "roll", CELL_KEY, 0, 0 },
+	{ "sides", CELL_WHOLE, 2, 100 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema dice_table = { "lib/dice.csv", dice_columns };
+
+/* Shared with lib-charge. */
+enum { LEADER_LOW, LEADER_HIGH, LEADER_RESULT, LEADER_EFFECT };
+static const struct column leader_columns[] = {
+	{ "low", CELL_LOW, 1, 100 },
+	{ "high", CELL_HIGH, 1, 100 },
+	{ "result", CELL_TEXT, 0, 0 },
+	{ "effect", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema leader_table = {
+	"lib/fallen-leader.csv", leader_columns
+};
+
+/* A weapon's fire points a stand, by range: the first up_to that holds. */
+enum { FP_WEAPON, FP_UP_TO, FP_POINTS, FP_READING };
+static const struct column fire_point_columns[] = {
+	{ "weapon", CELL_TEXT, 0, 0 },
+	{ "up_to", CELL_DISTANCE, 0, 999 },
+	{ "points", CELL_DISTANCE, 0, 99 },
+	{ "reading", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema fire_point_table = {
+	"lib/fire-points.csv", fire_point_columns
+};
+
+/* How the fire points are cut down and when the base die does more. */
+enum { FIRE_DIVISOR, FIRE_HALVE_ONCE, FIRE_ROUND, FIRE_LOW_AMMO_ON,
+	FIRE_POOR_LOW_AMMO_ON, FIRE_FALLEN_LEADER_ON };
+static const struct column fire_columns[] = {
+	{ "divisor", CELL_WHOLE, 1, 10 },
+	{ "halve_once", CELL_FLAG, 0, 0 },
+	{ "round", CELL_TEXT, 0, 0 },		/* up or down */
+	{ "low_ammo_on", CELL_WHOLE, 1, 100 },
+	{ "poor_low_ammo_on", CELL_WHOLE, 1, 100 },
+	{ "fallen_leader_on", CELL_WHOLE, 1, 100 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema fire_table = { "lib/fire.csv", fire_columns };
+
+/* The die modifier of the fire points; the open last band steps on. */
+enum { FPM_LOW, FPM_HIGH, FPM_MODIFIER, FPM_STEP, FPM_STEP_MODIFIER,
+	FPM_READING };
+static const struct column fpm_columns[] = {
+	{ "low", CELL_LOW, 0, 9999 },
+	{ "high", CELL_HIGH, 0, 9999 },
+	{ "modifier", CELL_WHOLE, -99, 99 },
+	{ "step", CELL_WHOLE, 0, 999 },		/* 0: no step */
+	{ "step_modifier", CELL_WHOLE, -99, 99 },
+	{ "reading", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema fpm_table = {
+	"lib/fire-point-modifiers.csv", fpm_columns
+};
+
+/* One row an alternative of a printed line: a line counts once. */
+enum { MOD_NAME, MOD_LINE, MOD_MODIFIER };
+static const struct column modifier_columns[] = {
+	{ "name", CELL_KEY, 0, 0 },
+	{ "line", CELL_TEXT, 0, 0 },
+	{ "modifier", CELL_WHOLE, -99, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema modifier_table = {
+	"lib/fire-modifiers.csv", modifier_columns
+};
+
+enum { COVER_NAME, COVER_MODIFIER, COVER_SKIRMISHERS, COVER_READING };
+static const struct column cover_columns[] = {
+	{ "cover", CELL_KEY, 0, 0 },
+	{ "modifier", CELL_WHOLE, -99, 99 },
+	{ "skirmishers", CELL_WHOLE, -99, 99 },	/* the target skirmishes */
+	{ "reading", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema cover_table = { "lib/cover.csv", cover_columns };
+
+enum { FORM_NAME, FORM_UNITS, FORM_SKIRMISHERS };
+static const struct column formation_columns[] = {
+	{ "formation", CELL_KEY, 0, 0 },
+	{ "units", CELL_TEXT, 0, 0 },	/* the target types it is for */
+	{ "skirmishers", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema formation_table = {
+	"lib/target-formations.csv", formation_columns
+};
+
+/*
+ * The sheet's rows, best first, and in each target quality's column the
+ * lowest total of the row (blank: none); the last row takes the rest.
+ */
+enum { BAND_NAME, BAND_RESULT, BAND_CHARGE, BAND_GUARD, BAND_ELITE,
+	BAND_REGULAR, BAND_MILITIA, BAND_PEASANT, BAND_READING };
+static const struct column band_columns[] = {
+	{ "band", CELL_KEY, 0, 0 },
+	{ "result", CELL_TEXT, 0, 0 },
+	{ "charge", CELL_TEXT, 0, 0 },
+	{ "guard", CELL_LOW, -999, 999 },
+	{ "elite", CELL_LOW, -999, 999 },
+	{ "regular", CELL_LOW, -999, 999 },
+	{ "militia", CELL_LOW, -999, 999 },
+	{ "peasant", CELL_LOW, -999, 999 },
+	{ "reading", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema band_table = {
+	"lib/musketry.csv", band_columns
+};
+
+enum { RESULT_TOKEN, RESULT_NAME, RESULT_SHEET };
+static const struct column result_columns[] = {
+	{ "result", CELL_KEY, 0, 0 },
+	{ "name", CELL_TEXT, 0, 0 },
+	{ "sheet", CELL_TEXT, 0, 0 },	/* the sheet's words, for the massed */
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema result_table = {
+	"lib/musketry-results.csv", result_columns
+};
+
+/*
+ * A result's effect on the target, a clause a row under its condition:
+ * stands lost (for guns, wrecked), and per_point more a point of total
+ * over over; gun stands silenced (blank: all) and damaged.
+ */
+enum { EFFECT_RESULT, EFFECT_IF, EFFECT_STANDS, EFFECT_PER_POINT,
+	EFFECT_OVER, EFFECT_DISORDERS, EFFECT_SILENCED, EFFECT_DAMAGED,
+	EFFECT_TEXT };
+static const struct column effect_columns[] = {
+	{ "result", CELL_TEXT, 0, 0 },
+	{ "if", CELL_TEXT, 0, 0 },
+	{ "stands", CELL_WHOLE, 0, 99 },
+	{ "per_point", CELL_WHOLE, 0, 99 },
+	{ "over", CELL_WHOLE, -999, 999 },
+	{ "disorders", CELL_FLAG, 0, 0 },
+	{ "silenced", CELL_HIGH, 0, 99 },	/* blank: every gun stand */
+	{ "damaged", CELL_WHOLE, 0, 99 },
+	{ "effect", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema effect_table = {
+	"lib/musketry-effects.csv", effect_columns
+};
+
+enum { CHARGE_NAME, CHARGE_IF, CHARGE_EFFECT };
+static const struct column charge_columns[] = {
+	{ "charge", CELL_TEXT, 0, 0 },
+	{ "if", CELL_TEXT, 0, 0 },
+	{ "effect", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema charge_table = {
+	"lib/musketry-charge.csv", charge_columns
+};
+
+enum { T_QUALITY, T_CONDITION, T_EFFECTIVENESS, T_DICE, T_LEADER,
+	T_FIRE_POINTS, T_FIRE, T_FPM, T_MODIFIERS, T_COVER, T_FORMATIONS,
+	T_BANDS, T_RESULTS, T_EFFECTS, T_CHARGE };
+static const struct table_schema *const tables[] = {
+	[T_QUALITY] = &quality_table,
+	[T_CONDITION] = &condition_table,
+	[T_EFFECTIVENESS] = &effectiveness_table,
+	[T_DICE] = &dice_table,
+	[T_LEADER] = &leader_table,
+	[T_FIRE_POINTS] = &fire_point_table,
+	[T_FIRE] = &fire_table,
+	[T_FPM] = &fpm_table,
+	[T_MODIFIERS] = &modifier_table,
+	[T_COVER] = &cover_table,
+	[T_FORMATIONS] = &formation_table,
+	[T_BANDS] = &band_table,
+	[T_RESULTS] = &result_table,
+	[T_EFFECTS] = &effect_table,
+	[T_CHARGE] = &charge_table,
+	NULL
+};
+
+enum { OPT_POINTS, OPT_STANDS, OPT_RANGE, OPT_FIRE, OPT_FIRER,
+	OPT_FIRER_BRITISH, OPT_FIRER_DISORDERED, OPT_LOW_AMMO, OPT_DAMAGED_GUN,
+	OPT_POOR_COMMISSARIAT, OPT_TARGET, OPT_TARGET_TYPE,
+	OPT_TARGET_FORMATION, OPT_TARGET_ABOUT_FACED, OPT_TARGET_PASSAGE,
+	OPT_TARGET_FLANK_MARCH, OPT_TARGET_ENFILADED, OPT_TARGET_BROKEN,
+	OPT_TARGET_DISORDERED, OPT_TARGET_COVER, OPT_TARGET_SKIRMISH,
+	OPT_SKIRMISH_CHECK, OPT_TARGET_CHARGING, OPT_TARGET_COLD_STEEL,
+	OPT_MASSED, OPT_TARGET_LEADER, OPT_TARGET_STANDS, OPT_TARGET_RATING };
+static const struct opt opts[] = {
+	[OPT_POINTS] = { .name = "points", .kind = KIND_TEXT, .arg = "N",
+	    .help = "the fire points firing, in halves" },
+	[OPT_STANDS] = { .name = "stands", .kind = KIND_WHOLE, .arg = "N",
+	    .help = "musket or carbine stands firing (with --range)",
+	    .min = 1, .max = 999 },
+	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE, .arg = "INCHES",
+	    .help = "the range, for --stands", .min = 0, .max = 999 },
+	[OPT_FIRE] = { .name = "fire", .kind = KIND_WORD, .arg = "FIRE",
+	    .help = "musketry or cannonade", .choices = "musketry,cannonade",
+	    .fallback = "musketry" },
+	[OPT_FIRER] = { .name = "firer", .kind = KIND_WORD, .arg = "QUALITY",
+	    .help = "the firer's quality", .table = &quality_table,
+	    .column = QUALITY_NAME, .fallback = "regular" },
+	[OPT_FIRER_BRITISH] = { .name = "firer-british", .kind = KIND_FLAG,
+	    .help = "the firer is British" },
+	[OPT_FIRER_DISORDERED] = { .name = "firer-disordered",
+	    .kind = KIND_FLAG, .help = "the firer is disordered" },
+	[OPT_LOW_AMMO] = { .name = "low-ammo", .kind = KIND_FLAG,
+	    .help = "the firer is low on ammo" },
+	[OPT_DAMAGED_GUN] = { .name = "damaged-gun", .kind = KIND_FLAG,
+	    .help = "a damaged gun fires" },
+	[OPT_POOR_COMMISSARIAT] = { .name = "poor-commissariat",
+	    .kind = KIND_FLAG, .help = "the firer has a poor commissariat" },
+	[OPT_TARGET] = { .name = "target", .kind = KIND_WORD,
+	    .arg = "QUALITY", .help = "the target's quality: its column",
+	    .table = &quality_table, .column = QUALITY_NAME,
+	    .fallback = "regular" },
+	[OPT_TARGET_TYPE] = { .name = "target-type", .kind = KIND_WORD,
+	    .arg = "TYPE", .help = "infantry, cavalry or guns",
+	    .choices = "infantry,cavalry,guns", .fallback = "infantry" },
+	[OPT_TARGET_FORMATION] = { .name = "target-formation",
+	    .kind = KIND_WORD, .arg = "FORM", .help = "the target's formation",
+	    .table = &formation_table, .column = FORM_NAME,
+	    .fallback = "line" },
+	[OPT_TARGET_ABOUT_FACED] = { .name = "target-about-faced",
+	    .kind = KIND_FLAG, .help = "the target has about faced" },
+	[OPT_TARGET_PASSAGE] = { .name = "target-passage", .kind = KIND_FLAG,
+	    .help = "the target is in a passage of lines" },
+	[OPT_TARGET_FLANK_MARCH] = { .name = "target-flank-march",
+	    .kind = KIND_FLAG, .help = "the target marched by the flank" },
+	[OPT_TARGET_ENFILADED] = { .name = "target-enfiladed",
+	    .kind = KIND_FLAG, .help = "the target is enfiladed" },
+	[OPT_TARGET_BROKEN] = { .name = "target-broken", .kind = KIND_FLAG,
+	    .help = "the target is broken" },
+	[OPT_TARGET_DISORDERED] = { .name = "target-disordered",
+	    .kind = KIND_FLAG, .help = "the target is already disordered" },
+	[OPT_TARGET_COVER] = { .name = "target-cover", .kind = KIND_WORD,
+	    .arg = "COVER", .help = "the target's cover",
+	    .table = &cover_table, .column = COVER_NAME, .fallback = "none" },
+	[OPT_TARGET_SKIRMISH] = { .name = "target-skirmish",
+	    .kind = KIND_WHOLE, .arg = "N",
+	    .help = "the target's skirmisher rating: it rolls the check",
+	    .min = 1, .max = 100 },
+	[OPT_SKIRMISH_CHECK] = { .name = "skirmish-check", .kind = KIND_WORD,
+	    .arg = "RESULT", .help = "a skirmisher check already rolled",
+	    .choices = "made,failed" },
+	[OPT_TARGET_CHARGING] = { .name = "target-charging", .kind = KIND_FLAG,
+	    .help = "defensive fire at chargers" },
+	[OPT_TARGET_COLD_STEEL] = { .name = "target-cold-steel",
+	    .kind = KIND_FLAG, .help = "the chargers charge with cold steel" },
+	[OPT_MASSED] = { .name = "massed", .kind = KIND_FLAG,
+	    .help = "units are massed close behind the target" },
+	[OPT_TARGET_LEADER] = { .name = "target-leader", .kind = KIND_FLAG,
+	    .help = "a leader is close to the target" },
+	[OPT_TARGET_STANDS] = { .name = "target-stands", .kind = KIND_TEXT,
+	    .arg = "NOW/START", .help = "the target's stands now and at the "
+	    "start (with --target-rating)" },
+	[OPT_TARGET_RATING] = { .name = "target-rating", .kind = KIND_WORD,
+	    .arg = "RATING", .help = "the target's effectiveness rating",
+	    .choices = "spirited,reliable,unreliable" },
+	{ .name = NULL }
+};
+
+enum { FIRE_MUSKETRY, FIRE_CANNONADE };
+enum { TYPE_INFANTRY, TYPE_CAVALRY, TYPE_GUNS };
+enum { CHECK_MADE, CHECK_FAILED };
+
+enum { WITHERING, TELLING, GALLING, LIVELY, DESULTORY };
+static const struct outcome_def outcomes[] = {
+	[WITHERING] = { "withering", "WITHERING FIRE", 1 },
+	[TELLING] = { "telling", "TELLING FIRE", 1 },
+	[GALLING] = { "galling", "GALLING FIRE", 1 },
+	[LIVELY] = { "lively", "LIVELY FIRE", 0 },
+	[DESULTORY] = { "desultory", "DESULTORY FIRE", 0 },
+	{ NULL, NULL, 0 }
+};
+
+enum { Q_STANDS_LOST, Q_CHARGE_CHECKED, Q_LOW_ON_AMMO, Q_FALLEN_LEADER };
+static const struct quantity_def quantities[] = {
+	[Q_STANDS_LOST] = { "stands_lost", "stands lost", +1 },
+	[Q_CHARGE_CHECKED] = { "charge_checked", "charge checked", +1 },
+	[Q_LOW_ON_AMMO] = { "low_on_ammo", "firer low on ammo", -1 },
+	[Q_FALLEN_LEADER] = { "fallen_leader", "fallen leader check", +1 },
+	{ NULL, NULL, 0 }
+};
+
+/* The charge column's words; home_cold_steel goes home with cold steel. */
+enum { CHARGE_CHECKED, CHARGE_HOME, CHARGE_HOME_COLD_STEEL, NCHARGES };
+static const char *const charge_word[NCHARGES] = {
+	"checked", "home", "home_cold_steel"
+};
+
+/* The conditions of an "if" of musketry-effects.csv and -charge.csv. */
+enum { IF_TROOPS, IF_GUNS, IF_INFANTRY, IF_CAVALRY, IF_DISORDERED,
+	IF_MUSKETRY, IF_CANNONADE, IF_FIRER_BRITISH, IF_COLD_STEEL,
+	NCONDITIONS };
+static const char *const if_word[NCONDITIONS] = {
+	"troops", "guns", "infantry", "cavalry", "disordered", "musketry",
+	"cannonade", "firer-british", "cold-steel"
+};
+
+/* The conditions the effectiveness table gives, rows of condition.csv. */
+enum { FRESH, WORN, SPENT, NSTATES };
+static const char *const state_name[NSTATES] = { "fresh", "worn", "spent" };
+
+/* Target flags that are a fire-modifiers.csv row of their own name,
+ * without the "target-". */
+static const int target_flags[] = {
+	OPT_TARGET_ABOUT_FACED, OPT_TARGET_PASSAGE, OPT_TARGET_FLANK_MARCH,
+	OPT_TARGET_BROKEN
+};
+#define NTARGET_FLAGS (sizeof(target_flags) / sizeof(target_flags[0]))
+#define TARGET_PREFIX "target-"
+/* The other names a fire-modifiers.csv row may have. */
+static const char *const modifier_names[] = {
+	"skirmisher-check", "enfiladed-gun", "enfiladed-troops"
+};
+#define NMODIFIER_NAMES (sizeof(modifier_names) / sizeof(modifier_names[0]))
+
+struct fire {
+	/* What the inputs decide. */
+	long		 points;	/* thousandths, as given or computed */
+	long		 points_used;	/* whole, after halving and rounding */
+	int		 halvings;
+	long		 points_modifier, modifier;
+	size_t		 column;	/* of musketry.csv: the target's */
+	int		 is[NCONDITIONS];
+	long		 target_now, target_start;
+	const char	*rating;
+	/* The skirmisher check: rating 0 for none, roll 0 for given. */
+	long		 skirmish_rating;
+	int		 skirmish_roll, skirmish_made;
+	/* The roll. */
+	int		 base;
+	long		 total;
+	size_t		 band;
+	int		 result, charge;	/* charge -1: not charging */
+	long		 stands_lost, silenced, damaged;
+	int		 all_silenced, disordered, low_on_ammo;
+	int		 leader_roll;		/* 0: no check */
+	size_t		 leader_row;
+	int		 massed;		/* the result behind, or -1 */
+	int		 before, after;		/* FRESH.., NSTATES destroyed,
+						 * -1 not asked */
+};
+
+static size_t
+row_named(const struct table *t, int column, const char *name)
+{
+	long row = table_find(t, column, name);
+
+	if (row < 0)
+		table_fail(t, t->rows, -1, "no row for '%s'", name);
+	return (size_t)row;
+}
+
+static int
+die_sides(const struct run *run, const char *what)
+{
+	const struct table *dice = table(run, T_DICE);
+
+	return (int)cell_whole(dice, row_named(dice, DICE_ROLL, what),
+	    DICE_SIDES);
+}
+
+static int
+outcome_named(const char *token)
+{
+	int i;
+
+	for (i = 0; outcomes[i].token != NULL; i++)
+		if (strcmp(outcomes[i].token, token) == 0)
+			return i;
+	return -1;
+}
+
+static int
+charge_named(const char *word)
+{
+	int i;
+
+	for (i = 0; i < NCHARGES; i++)
+		if (strcmp(charge_word[i], word) == 0)
+			return i;
+	return -1;
+}
+
+/*
+ * An "if": empty (always), or terms joined by "|", any of which makes
+ * it hold, each words joined by "&", all of which must, each word one
+ * of if_word, "not-" before it turning it round.  -1 and the word in
+ * *bad when one is unknown.
+ */
+static int
+condition_holds(const struct fire *f, const char *cond, const char **bad,
+    size_t *badlen)
+{
+	const char *term = cond, *word, *end;
+	int any = *cond == '\0', all, not, i, h;
+	size_t len;
+
+	while (*term != '\0') {
+		all = 1;
+		for (word = term; ; word = end + 1) {
+			for (end = word; *end != '\0' && *end != '&'
+			    && *end != '|'; end++)
+				continue;
+			len = (size_t)(end - word);
+			*bad = word;
+			*badlen = len;
+			not = len > 4 && strncmp(word, "not-", 4) == 0;
+			h = -1;
+			for (i = 0; i < NCONDITIONS; i++)
+				if (strlen(if_word[i]) == len - 4 * (size_t)not
+				    && strncmp(word + 4 * not, if_word[i],
+				    len - 4 * (size_t)not) == 0)
+					h = f->is[i] != not;
+			if (h < 0)
+				return -1;
+			all = all && h;
+			if (*end != '&')
+				break;
+		}
+		any = any || all;
+		term = *end == '|' ? end + 1 : end;
+	}
+	return any;
+}
+
+static void
+check_if(const struct table *t, size_t row, int column)
+{
+	struct fire f = {0};
+	const char *bad;
+	size_t len;
+
+	if (condition_holds(&f, cell_text(t, row, column), &bad, &len) < 0)
+		table_fail(t, row, column, "unknown condition '%.*s'",
+		    (int)len, bad);
+}
+
+/* Whether name is one a fire-modifiers.csv row may have. */
+static int
+modifier_name_known(const struct run *run, const char *name)
+{
+	size_t i;
+
+	if (table_find(table(run, T_QUALITY), QUALITY_NAME, name) >= 0
+	    || table_find(table(run, T_FORMATIONS), FORM_NAME, name) >= 0
+	    || strcmp(name, opts[OPT_FIRER_BRITISH].name) == 0
+	    || strcmp(name, "cavalry") == 0)
+		return 1;
+	for (i = 0; i < NTARGET_FLAGS; i++)
+		if (strcmp(name, opts[target_flags[i]].name
+		    + strlen(TARGET_PREFIX)) == 0)
+			return 1;
+	for (i = 0; i < NMODIFIER_NAMES; i++)
+		if (strcmp(name, modifier_names[i]) == 0)
+			return 1;
+	return 0;
+}
+
+static void
+check_tables(struct run *run)
+{
+	const struct table *t;
+	size_t row, above;
+	const char *word, *round;
+	int c, i;
+
+	die_sides(run, "skirmish-check");
+	die_sides(run, "musketry");
+	die_sides(run, "fallen-leader");
+	for (i = 0; i < NSTATES; i++)
+		row_named(table(run, T_CONDITION), CONDITION_NAME,
+		    state_name[i]);
+	t = table(run, T_FIRE);
+	if (t->rows != 1)
+		table_fail(t, t->rows, -1, "needs exactly one row");
+	round = cell_text(t, 0, FIRE_ROUND);
+	if (strcmp(round, "up") && strcmp(round, "down"))
+		table_fail(t, 0, FIRE_ROUND, "'%s' is not up or down", round);
+	t = table(run, T_MODIFIERS);
+	for (row = 0; row < t->rows; row++)
+		if (!modifier_name_known(run, cell_text(t, row, MOD_NAME)))
+			table_fail(t, row, MOD_NAME, "'%s' is no quality, "
+			    "formation, target type or flag that counts",
+			    cell_text(t, row, MOD_NAME));
+	t = table(run, T_QUALITY);
+	for (row = 0; row < t->rows; row++) {
+		for (c = BAND_GUARD; c <= BAND_PEASANT; c++)
+			if (strcmp(band_columns[c].name,
+			    cell_text(t, row, QUALITY_NAME)) == 0)
+				break;
+		if (c > BAND_PEASANT)
+			table_fail(t, row, QUALITY_NAME, "'%s' has no column in "
+			    "%s", cell_text(t, row, QUALITY_NAME),
+			    band_table.file);
+	}
+	/* Each column runs down, and the last row takes the rest. */
+	t = table(run, T_BANDS);
+	if (t->rows == 0)
+		table_fail(t, 0, -1, "no rows");
+	for (row = 0; row < t->rows; row++) {
+		word = cell_text(t, row, BAND_RESULT);
+		if (outcome_named(word) < 0 || table_find(table(run,
+		    T_RESULTS), RESULT_TOKEN, word) < 0)
+			table_fail(t, row, BAND_RESULT, "'%s' is no result of "
+			    "%s", word, result_table.file);
+		if (charge_named(cell_text(t, row, BAND_CHARGE)) < 0)
+			table_fail(t, row, BAND_CHARGE, "'%s' is not checked, "
+			    "home or home_cold_steel",
+			    cell_text(t, row, BAND_CHARGE));
+		for (c = BAND_GUARD; c <= BAND_PEASANT; c++) {
+			if (t->cells[row * t->columns + c].blank)
+				continue;
+			if (row + 1 == t->rows)
+				table_fail(t, row, c, "the last row takes the "
+				    "rest: leave it blank");
+			for (above = row; above-- > 0; )
+				if (!t->cells[above * t->columns + c].blank)
+					break;
+			if (above < row && cell_whole(t, above, c)
+			    <= cell_whole(t, row, c))
+				table_fail(t, row, c, "%ld is not below %ld on "
+				    "line %ld", cell_whole(t, row, c),
+				    cell_whole(t, above, c), t->lines[above]);
+		}
+	}
+	t = table(run, T_EFFECTS);
+	for (row = 0; row < t->rows; row++) {
+		if (outcome_named(cell_text(t, row, EFFECT_RESULT)) < 0)
+			table_fail(t, row, EFFECT_RESULT, "'%s' is no result",
+			    cell_text(t, row, EFFECT_RESULT));
+		check_if(t, row, EFFECT_IF);
+	}
+	t = table(run, T_CHARGE);
+	for (row = 0; row < t->rows; row++) {
+		c = charge_named(cell_text(t, row, CHARGE_NAME));
+		if (c != CHARGE_CHECKED && c != CHARGE_HOME)
+			table_fail(t, row, CHARGE_NAME, "'%s' is not checked or "
+			    "home", cell_text(t, row, CHARGE_NAME));
+		check_if(t, row, CHARGE_IF);
+	}
+	t = table(run, T_EFFECTIVENESS);
+	for (row = 0; row < t->rows; row++) {
+		word = cell_text(t, row, EFF_RATING);
+		if (*word == '\0' || strchr(word, ',') != NULL
+		    || strstr(opts[OPT_TARGET_RATING].choices, word) == NULL)
+			table_fail(t, row, EFF_RATING, "'%s' is not %s", word,
+			    opts[OPT_TARGET_RATING].choices);
+	}
+}
+
+/* XXX library: "NOW/START", as --target-stands 5/8 (lib-maneuver too). */
+static void
+stands_parse(const char *opt, const char *text, long *now, long *start)
+{
+	char buf[32];
+	const char *slash = strchr(text, '/'), *why;
+
+	if (slash == NULL || (size_t)(slash - text) >= sizeof(buf))
+		fail(EXIT_USAGE, "--%s: %s is not NOW/START, as 5/8", opt,
+		    quoted(text));
+	memcpy(buf, text, (size_t)(slash - text));
+	buf[slash - text] = '\0';
+	if ((why = parse_whole(slash + 1, 1, 999, start)) != NULL)
+		fail(EXIT_USAGE, "--%s: %s: the start %s", opt, quoted(text),
+		    why);
+	if ((why = parse_whole(buf, 1, 999, now)) != NULL)
+		fail(EXIT_USAGE, "--%s: %s: the stands now %s", opt,
+		    quoted(text), why);
+	if (*now > *start)
+		fail(EXIT_USAGE, "--%s: %s: more stands now than at the start",
+		    opt, quoted(text));
+}
+
+/* XXX library: FRESH, WORN or SPENT for now of start stands of rating. */
+static int
+stands_condition(const struct table *t, const char *opt, const char *rating,
+    long now, long start)
+{
+	size_t row;
+
+	for (row = 0; row < t->rows; row++)
+		if (strcmp(cell_text(t, row, EFF_RATING), rating) == 0
+		    && cell_whole(t, row, EFF_STANDS) == start)
+			break;
+	if (row == t->rows)
+		fail(EXIT_USAGE, "--%s: %ld/%ld: %s has no %s unit of %ld "
+		    "stands", opt, now, start, t->path, rating, start);
+	if (now <= cell_whole(t, row, EFF_SPENT_AT))
+		return SPENT;
+	if (!t->cells[row * t->columns + EFF_WORN_AT].blank
+	    && now <= cell_whole(t, row, EFF_WORN_AT))
+		return WORN;
+	return FRESH;
+}
+
+/* The fire points, as given or from the stands and range. */
+static void
+work_out_points(struct run *run, struct fire *f)
+{
+	const struct table *fp = table(run, T_FIRE_POINTS);
+	const struct table *fire = table(run, T_FIRE);
+	const struct opt_value *points = option(run, OPT_POINTS);
+	const struct opt_value *stands = option(run, OPT_STANDS);
+	const struct opt_value *range = option(run, OPT_RANGE);
+	const char *why;
+	char buf[32];
+	long divide = 1000, last = -1;
+	size_t row;
+	int i;
+
+	if (points->given && stands->given)
+		fail(EXIT_USAGE, "--points: give it or --stands, not both");
+	if (!points->given && !stands->given)
+		fail(EXIT_USAGE, "give --points, or --stands and --range");
+	if (stands->given != range->given)
+		fail(EXIT_USAGE, "%s: needs %s", stands->given ? "--stands"
+		    : "--range", stands->given ? "--range" : "--stands");
+	if (points->given) {
+		if ((why = parse_thousandths(points->text[0], 0, 200,
+		    &f->points)) != NULL)
+			fail(EXIT_USAGE, "--points: %s %s",
+			    quoted(points->text[0]), why);
+		if (f->points == 0 || f->points % 500 != 0)
+			fail(EXIT_USAGE, "--points: %s is not a whole or half "
+			    "point above 0", quoted(points->text[0]));
+	} else {
+		if (f->is[IF_CANNONADE])
+			fail(EXIT_USAGE, "--stands: for musketry; guns give "
+			    "--points");
+		for (row = 0; row < fp->rows; row++) {
+			if (strcmp(cell_text(fp, row, FP_WEAPON), "musket"))
+				continue;
+			last = (long)row;
+			if (range->whole <= cell_whole(fp, row, FP_UP_TO))
+				break;
+		}
+		if (last < 0)
+			table_fail(fp, fp->rows, -1, "no row for 'musket'");
+		if (row == fp->rows)
+			fail(EXIT_USAGE, "--range: %s\" is beyond the musket's "
+			    "%s\"", range->text[0], format_thousandths(
+			    cell_whole(fp, (size_t)last, FP_UP_TO), buf,
+			    sizeof(buf)));
+		f->points = stands->whole * cell_whole(fp, row, FP_POINTS);
+	}
+	f->halvings = option(run, OPT_FIRER_DISORDERED)->given
+	    + option(run, OPT_LOW_AMMO)->given
+	    + option(run, OPT_DAMAGED_GUN)->given;
+	if (f->halvings > 1 && cell_whole(fire, 0, FIRE_HALVE_ONCE))
+		f->halvings = 1;
+	for (i = 0; i < f->halvings; i++)
+		divide *= cell_whole(fire, 0, FIRE_DIVISOR);
+	f->points_used = strcmp(cell_text(fire, 0, FIRE_ROUND), "up") == 0
+	    ? (f->points + divide - 1) / divide : f->points / divide;
+}
+
+/* The fire point modifier, stepping on past an open last band. */
+static void
+work_out_points_modifier(struct run *run, struct fire *f)
+{
+	const struct table *fpm = table(run, T_FPM);
+	const struct cell *low = &fpm->cells[fpm->low];
+	size_t band;
+	long step;
+
+	/* Below the first band still fires, at its points. */
+	if (!low->blank && f->points_used < low->whole)
+		f->points_used = low->whole;
+	band = table_band(fpm, f->points_used);
+	f->points_modifier = cell_whole(fpm, band, FPM_MODIFIER);
+	step = cell_whole(fpm, band, FPM_STEP);
+	if (step > 0 && !fpm->cells[band * fpm->columns + FPM_LOW].blank)
+		f->points_modifier += cell_whole(fpm, band, FPM_STEP_MODIFIER)
+		    * ((f->points_used - cell_whole(fpm, band, FPM_LOW))
+		    / step);
+	modifier_add(run, "fire points", f->points_modifier, NULL, fpm, band);
+}
+
+/* Add each line's modifier once: the greatest that applies. */
+static void
+add_modifier_lines(struct run *run, struct fire *f, const char **names,
+    size_t nnames)
+{
+	const struct table *t = table(run, T_MODIFIERS);
+	size_t row, other, i;
+	long best = 0, v;
+	long found;
+	int counted;
+
+	for (row = 0; row < t->rows; row++) {
+		for (other = 0; other < row; other++)
+			if (strcmp(cell_text(t, other, MOD_LINE),
+			    cell_text(t, row, MOD_LINE)) == 0)
+				break;
+		if (other < row)
+			continue;
+		found = -1;
+		for (other = row; other < t->rows; other++) {
+			if (strcmp(cell_text(t, other, MOD_LINE),
+			    cell_text(t, row, MOD_LINE)) != 0)
+				continue;
+			for (counted = 0, i = 0; i < nnames && !counted; i++)
+				counted = strcmp(names[i],
+				    cell_text(t, other, MOD_NAME)) == 0;
+			v = cell_whole(t, other, MOD_MODIFIER);
+			if (counted && (found < 0 || (v < 0 ? -v : v)
+			    > (best < 0 ? -best : best))) {
+				found = (long)other;
+				best = v;
+			}
+		}
+		if (found < 0)
+			continue;
+		f->modifier += best;
+		modifier_add(run, cell_text(t, (size_t)found, MOD_NAME), best,
+		    NULL, t, (size_t)found);
+	}
+}
+
+/* The target, its column and what is refused. */
+static void
+work_out_target(struct run *run, struct fire *f)
+{
+	const struct table *formations = table(run, T_FORMATIONS);
+	const struct opt_value *formation = option(run, OPT_TARGET_FORMATION);
+	const char *units = cell_text(formations, (size_t)formation->row,
+	    FORM_UNITS), *type = option(run, OPT_TARGET_TYPE)->text[0];
+	long t = option(run, OPT_TARGET_TYPE)->row;
+	size_t len;
+	const char *p;
+	int c;
+
+	if (type == NULL)
+		type = opts[OPT_TARGET_TYPE].fallback;
+	len = strlen(type);
+	for (p = units; (p = strstr(p, type)) != NULL; p += len)
+		if ((p == units || p[-1] == '|')
+		    && (p[len] == '|' || p[len] == '\0'))
+			break;
+	if (p == NULL)
+		fail(EXIT_USAGE, "--target-formation %s: not for %s (%s only)",
+		    cell_text(formations, (size_t)formation->row, FORM_NAME),
+		    type, units);
+	if (t == TYPE_GUNS && (option(run, OPT_TARGET_BROKEN)->given
+	    || option(run, OPT_TARGET_DISORDERED)->given))
+		fail(EXIT_USAGE, "%s: guns are silenced, not disordered or "
+		    "broken", option(run, OPT_TARGET_BROKEN)->given
+		    ? "--target-broken" : "--target-disordered");
+	if (t == TYPE_GUNS && option(run, OPT_TARGET_CHARGING)->given)
+		fail(EXIT_USAGE, "--target-charging: guns do not charge");
+	if (option(run, OPT_TARGET_COLD_STEEL)->given
+	    && !option(run, OPT_TARGET_CHARGING)->given)
+		fail(EXIT_USAGE, "--target-cold-steel: needs --target-charging");
+	if (option(run, OPT_TARGET_SKIRMISH)->given
+	    && option(run, OPT_SKIRMISH_CHECK)->given)
+		fail(EXIT_USAGE, "--skirmish-check: a check already rolled, so "
+		    "no --target-skirmish");
+	if (option(run, OPT_DAMAGED_GUN)->given && !f->is[IF_CANNONADE])
+		fail(EXIT_USAGE, "--damaged-gun: needs --fire cannonade");
+	f->is[IF_TROOPS] = t != TYPE_GUNS;
+	f->is[IF_GUNS] = t == TYPE_GUNS;
+	f->is[IF_INFANTRY] = t == TYPE_INFANTRY;
+	f->is[IF_CAVALRY] = t == TYPE_CAVALRY;
+	/* A broken unit is a disordered one that is worse off. */
+	f->is[IF_DISORDERED] = option(run, OPT_TARGET_DISORDERED)->given
+	    || option(run, OPT_TARGET_BROKEN)->given;
+	f->is[IF_FIRER_BRITISH] = option(run, OPT_FIRER_BRITISH)->given;
+	f->is[IF_COLD_STEEL] = option(run, OPT_TARGET_COLD_STEEL)->given;
+	for (c = BAND_GUARD; c <= BAND_PEASANT; c++)
+		if (strcmp(band_columns[c].name, cell_text(table(run,
+		    T_QUALITY), (size_t)option(run, OPT_TARGET)->row,
+		    QUALITY_NAME)) == 0)
+			f->column = (size_t)c;
+}
+
+static void
+work_out_modifiers(struct run *run, struct fire *f)
+{
+	const struct table *cover = table(run, T_COVER);
+	const struct table *formations = table(run, T_FORMATIONS);
+	size_t form = (size_t)option(run, OPT_TARGET_FORMATION)->row;
+	size_t row = (size_t)option(run, OPT_TARGET_COVER)->row;
+	const char *names[NTARGET_FLAGS + 8];
+	size_t n = 0, i;
+	int skirmishers = (int)cell_whole(formations, form, FORM_SKIRMISHERS);
+	long v;
+
+	if (f->is[IF_FIRER_BRITISH])
+		names[n++] = opts[OPT_FIRER_BRITISH].name;
+	names[n++] = cell_text(table(run, T_QUALITY),
+	    (size_t)option(run, OPT_FIRER)->row, QUALITY_NAME);
+	if (f->skirmish_made)
+		names[n++] = "skirmisher-check";
+	names[n++] = cell_text(formations, form, FORM_NAME);
+	if (f->is[IF_CAVALRY])
+		names[n++] = "cavalry";
+	for (i = 0; i < NTARGET_FLAGS; i++)
+		if (option(run, target_flags[i])->given)
+			names[n++] = opts[target_flags[i]].name
+			    + strlen(TARGET_PREFIX);
+	if (option(run, OPT_TARGET_ENFILADED)->given)
+		names[n++] = f->is[IF_GUNS] ? "enfiladed-gun"
+		    : "enfiladed-troops";
+	add_modifier_lines(run, f, names, n);
+	v = cell_whole(cover, row, skirmishers ? COVER_SKIRMISHERS
+	    : COVER_MODIFIER);
+	if (v != 0) {
+		f->modifier += v;
+		modifier_add(run, cell_text(cover, row, COVER_NAME), v, NULL,
+		    cover, row);
+	}
+}
+
+/* The skirmisher check, rolled by the target or given as rolled. */
+static void
+skirmisher_check(struct run *run, struct fire *f)
+{
+	const struct opt_value *rating = option(run, OPT_TARGET_SKIRMISH);
+	const struct opt_value *given = option(run, OPT_SKIRMISH_CHECK);
+	int sides = die_sides(run, "skirmish-check");
+
+	if (given->given) {
+		f->skirmish_made = given->row == CHECK_MADE;
+		return;
+	}
+	if (!rating->given)
+		return;
+	if (rating->whole > sides)
+		fail(EXIT_USAGE, "--target-skirmish: %ld is above the check's "
+		    "die, 1d%d", rating->whole, sides);
+	f->skirmish_rating = rating->whole;
+	f->skirmish_roll = roll(&run->dice, sides, "skirmisher check");
+	f->skirmish_made = f->skirmish_roll >= f->skirmish_rating;
+}
+
+/* The row of the target's column the total falls in. */
+static size_t
+band_of(const struct table *bands, size_t column, long total)
+{
+	size_t row;
+
+	for (row = 0; row + 1 < bands->rows; row++)
+		if (!bands->cells[row * bands->columns + column].blank
+		    && total >= cell_whole(bands, row, column))
+			break;
+	return row;
+}
+
+/* The effect of the result on the target, row by row of the table. */
+static void
+apply_effects(struct run *run, struct fire *f)
+{
+	const struct table *effects = table(run, T_EFFECTS);
+	const struct table *charges = table(run, T_CHARGE);
+	const char *bad;
+	size_t row, len;
+	long over;
+
+	for (row = 0; row < effects->rows; row++) {
+		if (strcmp(cell_text(effects, row, EFFECT_RESULT),
+		    outcomes[f->result].token) != 0
+		    || condition_holds(f, cell_text(effects, row, EFFECT_IF),
+		    &bad, &len) != 1)
+			continue;
+		f->stands_lost += cell_whole(effects, row, EFFECT_STANDS);
+		over = cell_whole(effects, row, EFFECT_OVER);
+		if (f->total > over)
+			f->stands_lost += cell_whole(effects, row,
+			    EFFECT_PER_POINT) * (f->total - over);
+		if (cell_whole(effects, row, EFFECT_DISORDERS))
+			f->disordered = 1;
+		if (effects->cells[row * effects->columns
+		    + EFFECT_SILENCED].blank)
+			f->all_silenced = 1;
+		else
+			f->silenced += cell_whole(effects, row,
+			    EFFECT_SILENCED);
+		f->damaged += cell_whole(effects, row, EFFECT_DAMAGED);
+		effect(run, "%s", cell_text(effects, row, EFFECT_TEXT));
+	}
+	if (f->charge < 0)
+		return;
+	for (row = 0; row < charges->rows; row++)
+		if (charge_named(cell_text(charges, row, CHARGE_NAME))
+		    == f->charge && condition_holds(f, cell_text(charges, row,
+		    CHARGE_IF), &bad, &len) == 1)
+			effect(run, "%s", cell_text(charges, row,
+			    CHARGE_EFFECT));
+}
+
+static void
+resolve(struct run *run, void *state)
+{
+	struct fire *f = state;
+	const struct table *bands = table(run, T_BANDS);
+	const struct table *fire = table(run, T_FIRE);
+	const struct table *leader = table(run, T_LEADER);
+	const struct opt_value *stands = option(run, OPT_TARGET_STANDS);
+	size_t row;
+	long low_ammo_on, left;
+	int sides;
+
+	f->is[IF_MUSKETRY] = option(run, OPT_FIRE)->row == FIRE_MUSKETRY;
+	f->is[IF_CANNONADE] = !f->is[IF_MUSKETRY];
+	work_out_target(run, f);
+	work_out_points(run, f);
+	if (stands->given != option(run, OPT_TARGET_RATING)->given)
+		fail(EXIT_USAGE, "%s: needs %s", stands->given
+		    ? "--target-stands" : "--target-rating", stands->given
+		    ? "--target-rating" : "--target-stands");
+	f->before = f->after = -1;
+	if (stands->given) {
+		stands_parse(opts[OPT_TARGET_STANDS].name, stands->text[0],
+		    &f->target_now, &f->target_start);
+		f->rating = option(run, OPT_TARGET_RATING)->text[0];
+		f->before = stands_condition(table(run, T_EFFECTIVENESS),
+		    opts[OPT_TARGET_STANDS].name, f->rating, f->target_now,
+		    f->target_start);
+	}
+	skirmisher_check(run, f);
+	work_out_points_modifier(run, f);
+	work_out_modifiers(run, f);
+
+	sides = die_sides(run, "musketry");
+	f->base = roll(&run->dice, sides, "base");
+	f->total = f->base + f->points_modifier + f->modifier;
+	f->band = band_of(bands, f->column, f->total);
+	f->result = outcome_named(cell_text(bands, f->band, BAND_RESULT));
+	outcome(run, f->result);
+	f->charge = -1;
+	if (option(run, OPT_TARGET_CHARGING)->given) {
+		f->charge = charge_named(cell_text(bands, f->band, BAND_CHARGE));
+		if (f->charge == CHARGE_HOME_COLD_STEEL)
+			f->charge = f->is[IF_COLD_STEEL] ? CHARGE_HOME
+			    : CHARGE_CHECKED;
+	}
+	apply_effects(run, f);
+
+	low_ammo_on = cell_whole(fire, 0,
+	    option(run, OPT_POOR_COMMISSARIAT)->given ? FIRE_POOR_LOW_AMMO_ON
+	    : FIRE_LOW_AMMO_ON);
+	f->low_on_ammo = f->base >= low_ammo_on;
+	if (f->low_on_ammo)
+		effect(run, "the firer is low on ammo");
+	if (option(run, OPT_TARGET_LEADER)->given
+	    && f->base >= cell_whole(fire, 0, FIRE_FALLEN_LEADER_ON)) {
+		f->leader_roll = roll(&run->dice, die_sides(run,
+		    "fallen-leader"), "fallen leader");
+		f->leader_row = table_band(leader, f->leader_roll);
+		effect(run, "fallen leader: %s, %s", cell_text(leader,
+		    f->leader_row, LEADER_RESULT), cell_text(leader,
+		    f->leader_row, LEADER_EFFECT));
+	}
+
+	/* The units behind take the next result down the sheet. */
+	f->massed = -1;
+	if (option(run, OPT_MASSED)->given) {
+		for (row = f->band; row + 1 < bands->rows && strcmp(cell_text(
+		    bands, row, BAND_RESULT), cell_text(bands, f->band,
+		    BAND_RESULT)) == 0; row++)
+			continue;
+		f->massed = outcome_named(cell_text(bands, row, BAND_RESULT));
+	}
+
+	if (f->before >= 0) {
+		left = f->target_now - f->stands_lost;
+		f->after = left <= 0 ? NSTATES : stands_condition(table(run,
+		    T_EFFECTIVENESS), opts[OPT_TARGET_STANDS].name, f->rating,
+		    left, f->target_start);
+	}
+	if (f->is[IF_TROOPS])
+		quantity(run, Q_STANDS_LOST, f->stands_lost);
+	if (f->charge >= 0)
+		quantity(run, Q_CHARGE_CHECKED, f->charge == CHARGE_CHECKED);
+	quantity(run, Q_LOW_ON_AMMO, f->low_on_ammo);
+	if (option(run, OPT_TARGET_LEADER)->given)
+		quantity(run, Q_FALLEN_LEADER, f->leader_roll > 0);
+}
+
+static const char *
+condition_word(int c)
+{
+	return c == NSTATES ? "destroyed" : state_name[c];
+}
+
+static void
+text(struct run *run, const void *state)
+{
+	const struct fire *f = state;
+	const struct table *results = table(run, T_RESULTS);
+	size_t i, row;
+	char buf[32];
+
+	out_printf(&run->out, "%s  rolled %d%+ld=%ld vs %s", outcomes[
+	    f->result].word, f->base, f->points_modifier + f->modifier,
+	    f->total, band_columns[f->column].name);
+	if (f->is[IF_TROOPS])
+		out_printf(&run->out, "; %ld stand%s lost", f->stands_lost,
+		    f->stands_lost == 1 ? "" : "s");
+	else
+		out_printf(&run->out, "; %ld stand%s wrecked", f->stands_lost,
+		    f->stands_lost == 1 ? "" : "s");
+	if (f->charge >= 0)
+		out_printf(&run->out, "; charge %s", charge_word[f->charge]);
+	out_printf(&run->out, "\n");
+	out_printf(&run->out, "fire points %s", format_thousandths(f->points,
+	    buf, sizeof(buf)));
+	if (f->halvings > 0)
+		out_printf(&run->out, " halved");
+	out_printf(&run->out, ": %ld used", f->points_used);
+	out_printf(&run->out, "; modifiers:");
+	for (i = 0; i < run->nmodifiers; i++)
+		out_printf(&run->out, "%s %s %+ld", i ? "," : "",
+		    run->modifiers[i].name, run->modifiers[i].value);
+	out_printf(&run->out, "\n");
+	if (f->skirmish_roll > 0)
+		out_printf(&run->out, "skirmisher check: rolled %d, needs %ld: "
+		    "%s\n", f->skirmish_roll, f->skirmish_rating,
+		    f->skirmish_made ? "made" : "failed");
+	out_printf(&run->out, "%s\n", run->effect.buf);
+	if (f->massed >= 0) {
+		row = (size_t)table_find(results, RESULT_TOKEN,
+		    outcomes[f->massed].token);
+		out_printf(&run->out, "massed: the units behind take %s: %s\n",
+		    cell_text(results, row, RESULT_NAME),
+		    cell_text(results, row, RESULT_SHEET));
+	}
+	if (f->before >= 0)
+		out_printf(&run->out, "target: %s, %ld of %ld stands -> %s\n",
+		    condition_word(f->before), f->target_now,
+		    f->target_start, condition_word(f->after));
+}
+
+static void
+json(struct run *run, const void *state)
+{
+	const struct fire *f = state;
+	const struct table *results = table(run, T_RESULTS);
+	const struct table *leader = table(run, T_LEADER);
+	size_t row;
+
+	json_key(&run->out, "points");
+	json_double(&run->out, f->points / 1000.0);
+	json_key(&run->out, "points_used");
+	json_whole(&run->out, f->points_used);
+	json_key(&run->out, "points_modifier");
+	json_whole(&run->out, f->points_modifier);
+	json_key(&run->out, "base_roll");
+	json_whole(&run->out, f->base);
+	json_key(&run->out, "total");
+	json_whole(&run->out, f->total);
+	json_key(&run->out, "column");
+	json_string(&run->out, band_columns[f->column].name);
+	json_key(&run->out, "result");
+	json_string(&run->out, outcomes[f->result].token);
+	json_key(&run->out, "charge");
+	if (f->charge < 0)
+		json_null(&run->out);
+	else
+		json_string(&run->out, charge_word[f->charge]);
+	json_key(&run->out, "stands_lost");
+	json_whole(&run->out, f->stands_lost);
+	json_key(&run->out, "disordered");
+	json_bool(&run->out, f->disordered);
+	json_key(&run->out, "guns");
+	if (f->is[IF_TROOPS]) {
+		json_null(&run->out);
+	} else {
+		json_open(&run->out, '{');
+		json_key(&run->out, "silenced");
+		if (!f->all_silenced)
+			json_whole(&run->out, f->silenced);
+		else if (f->before >= 0)
+			json_whole(&run->out, f->target_now > f->stands_lost
+			    ? f->target_now - f->stands_lost : 0);
+		else
+			json_null(&run->out);
+		json_key(&run->out, "damaged");
+		json_whole(&run->out, f->damaged);
+		json_key(&run->out, "wrecked");
+		json_whole(&run->out, f->stands_lost);
+		json_close(&run->out, '}');
+	}
+	json_key(&run->out, "skirmish_check");
+	if (f->skirmish_roll == 0) {
+		json_null(&run->out);
+	} else {
+		json_open(&run->out, '{');
+		json_key(&run->out, "roll");
+		json_whole(&run->out, f->skirmish_roll);
+		json_key(&run->out, "rating");
+		json_whole(&run->out, f->skirmish_rating);
+		json_key(&run->out, "made");
+		json_bool(&run->out, f->skirmish_made);
+		json_close(&run->out, '}');
+	}
+	json_key(&run->out, "low_on_ammo");
+	json_bool(&run->out, f->low_on_ammo);
+	json_key(&run->out, "fallen_leader");
+	if (f->leader_roll == 0) {
+		json_null(&run->out);
+	} else {
+		json_open(&run->out, '{');
+		json_key(&run->out, "roll");
+		json_whole(&run->out, f->leader_roll);
+		json_key(&run->out, "result");
+		json_string(&run->out, cell_text(leader, f->leader_row,
+		    LEADER_RESULT));
+		json_key(&run->out, "effect");
+		json_string(&run->out, cell_text(leader, f->leader_row,
+		    LEADER_EFFECT));
+		json_close(&run->out, '}');
+	}
+	json_key(&run->out, "massed");
+	if (f->massed < 0) {
+		json_null(&run->out);
+	} else {
+		row = (size_t)table_find(results, RESULT_TOKEN,
+		    outcomes[f->massed].token);
+		json_open(&run->out, '{');
+		json_key(&run->out, "result");
+		json_string(&run->out, outcomes[f->massed].token);
+		json_key(&run->out, "effect");
+		json_string(&run->out, cell_text(results, row, RESULT_SHEET));
+		json_close(&run->out, '}');
+	}
+	json_key(&run->out, "target_condition");
+	if (f->before < 0) {
+		json_null(&run->out);
+	} else {
+		json_open(&run->out, '{');
+		json_key(&run->out, "before");
+		json_string(&run->out, condition_word(f->before));
+		json_key(&run->out, "after");
+		json_string(&run->out, condition_word(f->after));
+		json_close(&run->out, '}');
+	}
+}
+
+/* What the odds were worked for: the points, modifier and column. */
+static void
+odds_text(struct run *run, const void *state)
+{
+	const struct fire *f = state;
+
+	out_printf(&run->out, "1d%d%+ld vs %s (%ld fire points used)\n",
+	    die_sides(run, "musketry"), f->points_modifier + f->modifier,
+	    band_columns[f->column].name, f->points_used);
+}
+
+static const struct tool lib_musketry = {
+	.name = "lib-musketry",
+	.opts = opts,
+	.tables = tables,
+	.outcomes = outcomes,
+	.quantities = quantities,
+	.question = "the fire has an effect",
+	.state_size = sizeof(struct fire),
+	.check_tables = check_tables,
+	.resolve = resolve,
+	.text = text,
+	.json = json,
+	.odds_text = odds_text
+};
+
+int
+main(int argc, char *argv[])
+{
+	return tool_main(&lib_musketry, argc, argv);
+}
