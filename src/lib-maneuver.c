@@ -42,7 +42,7 @@ static const struct column effectiveness_columns[] = {
 	{ "rating", CELL_TEXT, 0, 0 },
 	{ "stands", CELL_WHOLE, 1, 999 },
 	{ "worn_at", CELL_HIGH, 0, 999 },	/* worn at this many or fewer */
-	{ "spent_at", CELL_WHOLE, 0, 999 },	/* spent at this many or fewer */
+	{ "spent_at", CELL_WHOLE, 0, 999 },	/* spent at this many or less */
 	{ "reading", CELL_FLAG, 0, 0 },		/* not legible on the sheet */
 	{ NULL, CELL_TEXT, 0, 0 }
 };
@@ -241,17 +241,18 @@ enum { LOSSES_NONE };
 /* --command. */
 enum { COMMAND_IN, COMMAND_OUT };
 
-enum { QUICK_STEP, WELL_HANDLED, TARDY, FALL_BACK, PANIC, RALLY_WITH_ELAN,
-	RALLY, WAVERING, ROUT };
+/* Best first, so that each column's results come in the sheet's order. */
+enum { QUICK_STEP, WELL_HANDLED, RALLY_WITH_ELAN, TARDY, RALLY, WAVERING,
+	FALL_BACK, PANIC, ROUT };
 static const struct outcome_def outcomes[] = {
 	[QUICK_STEP] = { "quick_step", "QUICK STEP", 1 },
 	[WELL_HANDLED] = { "well_handled", "WELL HANDLED", 1 },
-	[TARDY] = { "tardy", "TARDY", 1 },
-	[FALL_BACK] = { "fall_back", "FALL BACK", 0 },
-	[PANIC] = { "panic", "PANIC", 0 },
 	[RALLY_WITH_ELAN] = { "rally_with_elan", "RALLY WITH ELAN", 1 },
+	[TARDY] = { "tardy", "TARDY", 1 },
 	[RALLY] = { "rally", "RALLY", 1 },
 	[WAVERING] = { "wavering", "WAVERING", 0 },
+	[FALL_BACK] = { "fall_back", "FALL BACK", 0 },
+	[PANIC] = { "panic", "PANIC", 0 },
 	[ROUT] = { "rout", "ROUT", 0 },
 	{ NULL, NULL, 0 }
 };
@@ -307,8 +308,25 @@ struct maneuver {
 	size_t		 band;
 	int		 result;
 	long		 stands_lost;
-	const char	*allows;	/* maneuver-allows.csv's maneuver, or NULL */
+	const char	*allows;	/* the maneuver of maneuver-allows.csv,
+					 * or NULL */
 };
+
+/* XXX library: whether word is one of the names of list, sep between. */
+static int
+in_list(const char *list, int sep, const char *word)
+{
+	size_t len = strlen(word);
+	const char *p;
+
+	for (p = list; p != NULL; p = strchr(p, sep)) {
+		p += *p == sep;
+		if (strncmp(p, word, len) == 0 && (p[len] == sep
+		    || p[len] == '\0'))
+			return 1;
+	}
+	return 0;
+}
 
 static size_t
 row_named(const struct table *t, int column, const char *name)
@@ -346,7 +364,8 @@ word_holds(const struct run *run, const struct maneuver *m, const char *word,
 		len -= 4;
 	}
 	for (i = 0; i < NCONDITIONS; i++)
-		if (strlen(if_word[i]) == len && strncmp(word, if_word[i], len) == 0)
+		if (strlen(if_word[i]) == len
+		    && strncmp(word, if_word[i], len) == 0)
 			holds = m->is[i];
 	for (i = 0; holds < 0 && (size_t)i < quality->rows; i++) {
 		name = cell_text(quality, (size_t)i, ROW_NAME);
@@ -409,8 +428,7 @@ check_if(const struct run *run, const struct table *t, size_t row, int column)
 static int
 modifier_name_known(const struct table *formations, const char *name)
 {
-	const char *choices;
-	size_t i, len = strlen(name);
+	size_t i;
 
 	if (table_find(formations, FORM_NAME, name) >= 0
 	    || strcmp(name, "broken") == 0
@@ -420,15 +438,8 @@ modifier_name_known(const struct table *formations, const char *name)
 	for (i = 0; i < NFLAGS; i++)
 		if (strcmp(name, opts[flag_opts[i]].name) == 0)
 			return 1;
-	for (i = 0; i < 2; i++)
-		for (choices = opts[i ? OPT_LOSSES : OPT_LEADER].choices;
-		    choices != NULL; choices = strchr(choices, ',')) {
-			choices += *choices == ',';
-			if (strncmp(choices, name, len) == 0
-			    && (choices[len] == ',' || choices[len] == '\0'))
-				return 1;
-		}
-	return 0;
+	return in_list(opts[OPT_LEADER].choices, ',', name)
+	    || in_list(opts[OPT_LOSSES].choices, ',', name);
 }
 
 static void
@@ -444,7 +455,8 @@ check_tables(struct run *run)
 		row_named(table(run, T_CONDITION), ROW_NAME, state_name[i]);
 	t = table(run, T_MODIFIERS);
 	for (row = 0; row < t->rows; row++)
-		if (!modifier_name_known(formations, cell_text(t, row, MOD_NAME)))
+		if (!modifier_name_known(formations,
+		    cell_text(t, row, MOD_NAME)))
 			table_fail(t, row, MOD_NAME, "'%s' is no value or flag "
 			    "that counts", cell_text(t, row, MOD_NAME));
 	for (row = 0; row < formations->rows; row++) {
@@ -480,10 +492,9 @@ check_tables(struct run *run)
 	t = table(run, T_EFFECTIVENESS);
 	for (row = 0; row < t->rows; row++) {
 		rating = cell_text(t, row, EFF_RATING);
-		if (strstr(opts[OPT_RATING].choices, rating) == NULL
-		    || *rating == '\0' || strchr(rating, ',') != NULL)
-			table_fail(t, row, EFF_RATING, "'%s' is not %s", rating,
-			    opts[OPT_RATING].choices);
+		if (!in_list(opts[OPT_RATING].choices, ',', rating))
+			table_fail(t, row, EFF_RATING, "'%s' is not a rating "
+			    "of --%s", rating, opts[OPT_RATING].name);
 		if (cell_whole(t, row, EFF_SPENT_AT)
 		    >= cell_whole(t, row, EFF_STANDS))
 			table_fail(t, row, EFF_SPENT_AT, "spent at %ld of %ld "
@@ -550,8 +561,9 @@ stands_condition(const struct table *t, const char *opt, const char *rating,
 		    && cell_whole(t, row, EFF_STANDS) == start)
 			break;
 	if (row == t->rows)
-		fail(EXIT_USAGE, "--%s: %ld/%ld: %s has no %s unit of %ld "
-		    "stands", opt, now, start, t->path, rating, start);
+		fail(EXIT_USAGE, "--%s: '%ld/%ld': %s has no %s unit of "
+		    "%ld stands", opt, now, start, t->schema->file, rating,
+		    start);
 	*spent_at = cell_whole(t, row, EFF_SPENT_AT);
 	*worn_at = t->cells[row * t->columns + EFF_WORN_AT].blank ? -1
 	    : cell_whole(t, row, EFF_WORN_AT);
@@ -652,12 +664,12 @@ work_out_unit(struct run *run, struct maneuver *m)
 
 	m->guns = option(run, OPT_GUNS)->given;
 	if (strcmp(unit, m->guns ? "troops" : "guns") == 0)
-		fail(EXIT_USAGE, "--formation %s: %s only", cell_text(formations,
-		    form, FORM_NAME), unit);
+		fail(EXIT_USAGE, "--formation %s: %s only",
+		    cell_text(formations, form, FORM_NAME), unit);
 	if (m->guns && state != STATE_GOOD)
 		fail(EXIT_USAGE, "--state %s: guns are in good order or "
 		    "silenced, and use the good-order column",
-		    option(run, OPT_STATE)->text[0]);
+		    option_text(run, OPT_STATE));
 	if (m->guns && option(run, OPT_GAUCHO)->given)
 		fail(EXIT_USAGE, "--gaucho: gaucho cavalry are not guns");
 	if (m->guns && option(run, OPT_SKIRMISHER)->given)
@@ -685,10 +697,11 @@ work_out_unit(struct run *run, struct maneuver *m)
 		fail(EXIT_USAGE, "--condition: give it or --stands, not both");
 	m->worn_at = m->spent_at = -1;
 	if (stands->given) {
-		stands_parse(opts[OPT_STANDS].name, stands->text[0],
-		    &m->stands_now, &m->stands_start);
+		stands_parse(opts[OPT_STANDS].name,
+		    option_text(run, OPT_STANDS), &m->stands_now,
+		    &m->stands_start);
 		condition = stands_condition(table(run, T_EFFECTIVENESS),
-		    opts[OPT_STANDS].name, option(run, OPT_RATING)->text[0],
+		    opts[OPT_STANDS].name, option_text(run, OPT_RATING),
 		    m->stands_now, m->stands_start, &m->worn_at, &m->spent_at);
 		m->condition_row = row_named(conditions, ROW_NAME,
 		    state_name[condition]);
@@ -709,8 +722,7 @@ work_out_modifiers(struct run *run, struct maneuver *m)
 	const char *names[NFLAGS + 8];
 	size_t n = 0, i;
 
-	names[n++] = option(run, OPT_LEADER)->text[0] != NULL
-	    ? option(run, OPT_LEADER)->text[0] : opts[OPT_LEADER].fallback;
+	names[n++] = option_text(run, OPT_LEADER);
 	for (i = 0; i < NFLAGS; i++)
 		if (option(run, flag_opts[i])->given)
 			names[n++] = opts[flag_opts[i]].name;
@@ -719,7 +731,7 @@ work_out_modifiers(struct run *run, struct maneuver *m)
 	names[n++] = cell_text(table(run, T_FORMATIONS),
 	    (size_t)option(run, OPT_FORMATION)->row, FORM_NAME);
 	if (option(run, OPT_LOSSES)->row != LOSSES_NONE)
-		names[n++] = option(run, OPT_LOSSES)->text[0];
+		names[n++] = option_text(run, OPT_LOSSES);
 	if (m->is[IF_BROKEN])
 		names[n++] = "broken";
 	add_modifier_lines(run, m, names, n);
@@ -789,11 +801,28 @@ allowed(struct run *run, const struct maneuver *m, const char **items)
 	if (m->allows == NULL)
 		return 0;
 	for (row = 0; row < allows->rows && n < ALLOWS_MAX; row++)
-		if (strcmp(cell_text(allows, row, ALLOW_MANEUVER), m->allows) == 0
-		    && condition_holds(run, m, cell_text(allows, row,
-		    ALLOW_IF), &bad, &len) == 1)
+		if (strcmp(cell_text(allows, row, ALLOW_MANEUVER),
+		    m->allows) == 0 && condition_holds(run, m,
+		    cell_text(allows, row, ALLOW_IF), &bad, &len) == 1)
 			items[n++] = cell_text(allows, row, ALLOW_ITEM);
 	return n;
+}
+
+/* "modifiers: +1 (good +1, regular 0, worn 0)" */
+static void
+print_modifiers(struct run *run, long total)
+{
+	size_t i;
+	long v;
+
+	out_printf(&run->out, total == 0 ? "modifiers: 0 ("
+	    : "modifiers: %+ld (", total);
+	for (i = 0; i < run->nmodifiers; i++) {
+		v = run->modifiers[i].value;
+		out_printf(&run->out, v == 0 ? "%s%s 0" : "%s%s %+ld",
+		    i ? ", " : "", run->modifiers[i].name, v);
+	}
+	out_printf(&run->out, ")\n");
 }
 
 /* "in command", "in command: leader 6\" away, within 8\" (clear)" */
@@ -823,24 +852,20 @@ text(struct run *run, const void *state)
 	const char *items[ALLOWS_MAX];
 	size_t i, n;
 
-	out_printf(&run->out, "%s  rolled %d%+ld=%ld (", outcomes[m->result].word,
-	    m->roll, m->modifier, m->total);
+	out_printf(&run->out, "%s  rolled %d%+ld=%ld (",
+	    outcomes[m->result].word, m->roll, m->modifier, m->total);
 	print_command(run, m);
 	out_printf(&run->out, ", %s)", column_text[m->column]);
 	if (m->stands_lost > 0)
 		out_printf(&run->out, "; %ld stand%s lost", m->stands_lost,
 		    m->stands_lost == 1 ? "" : "s");
 	out_printf(&run->out, "\n");
-	out_printf(&run->out, "modifiers:");
-	for (i = 0; i < run->nmodifiers; i++)
-		out_printf(&run->out, "%s %s %+ld", i ? "," : "",
-		    run->modifiers[i].name, run->modifiers[i].value);
-	out_printf(&run->out, "\n");
+	print_modifiers(run, m->modifier);
 	if (m->derived) {
 		out_printf(&run->out, "condition: %s, %ld of %ld stands (%s: ",
 		    cell_text(conditions, m->condition_row, ROW_NAME),
 		    m->stands_now, m->stands_start,
-		    option(run, OPT_RATING)->text[0]);
+		    option_text(run, OPT_RATING));
 		if (m->worn_at >= 0)
 			out_printf(&run->out, "worn at %ld, ", m->worn_at);
 		out_printf(&run->out, "spent at %ld)\n", m->spent_at);
@@ -922,7 +947,8 @@ static const struct tool lib_maneuver = {
 	.tables = tables,
 	.outcomes = outcomes,
 	.quantities = quantities,
-	.question = "the unit maneuvers or rallies",
+	.question = "the unit moves Well Handled or better",
+	.asked = 1u << QUICK_STEP | 1u << WELL_HANDLED,
 	.state_size = sizeof(struct maneuver),
 	.check_tables = check_tables,
 	.resolve = resolve,

@@ -135,7 +135,9 @@ static const struct column cover_columns[] = {
 	{ "reading", CELL_FLAG, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
-static const struct table_schema cover_table = { "lib/cover.csv", cover_columns };
+static const struct table_schema cover_table = {
+	"lib/cover.csv", cover_columns
+};
 
 enum { FORM_NAME, FORM_UNITS, FORM_SKIRMISHERS };
 static const struct column formation_columns[] = {
@@ -321,6 +323,9 @@ static const struct opt opts[] = {
 };
 
 enum { FIRE_MUSKETRY, FIRE_CANNONADE };
+/* The most fire points given, and the weapon rows --stands reads. */
+#define POINTS_MAX	200
+#define MUSKET		"musket"
 enum { TYPE_INFANTRY, TYPE_CAVALRY, TYPE_GUNS };
 enum { CHECK_MADE, CHECK_FAILED };
 
@@ -371,8 +376,9 @@ static const int target_flags[] = {
 #define NTARGET_FLAGS (sizeof(target_flags) / sizeof(target_flags[0]))
 #define TARGET_PREFIX "target-"
 /* The other names a fire-modifiers.csv row may have. */
+#define SKIRMISHER_CHECK	"skirmisher-check"
 static const char *const modifier_names[] = {
-	"skirmisher-check", "enfiladed-gun", "enfiladed-troops"
+	SKIRMISHER_CHECK, "enfiladed-gun", "enfiladed-troops"
 };
 #define NMODIFIER_NAMES (sizeof(modifier_names) / sizeof(modifier_names[0]))
 
@@ -382,6 +388,7 @@ struct fire {
 	long		 points_used;	/* whole, after halving and rounding */
 	int		 halvings;
 	long		 points_modifier, modifier;
+	long		 check_modifier;	/* of modifier: a check made */
 	size_t		 column;	/* of musketry.csv: the target's */
 	int		 is[NCONDITIONS];
 	long		 target_now, target_start;
@@ -401,7 +408,24 @@ struct fire {
 	int		 massed;		/* the result behind, or -1 */
 	int		 before, after;		/* FRESH.., NSTATES destroyed,
 						 * -1 not asked */
+	char		 cover_name[64];	/* the cover's modifier */
 };
+
+/* XXX library: whether word is one of the names of list, sep between. */
+static int
+in_list(const char *list, int sep, const char *word)
+{
+	size_t len = strlen(word);
+	const char *p;
+
+	for (p = list; p != NULL; p = strchr(p, sep)) {
+		p += *p == sep;
+		if (strncmp(p, word, len) == 0 && (p[len] == sep
+		    || p[len] == '\0'))
+			return 1;
+	}
+	return 0;
+}
 
 static size_t
 row_named(const struct table *t, int column, const char *name)
@@ -533,6 +557,9 @@ check_tables(struct run *run)
 	for (i = 0; i < NSTATES; i++)
 		row_named(table(run, T_CONDITION), CONDITION_NAME,
 		    state_name[i]);
+	if (table_find(table(run, T_FIRE_POINTS), FP_WEAPON, MUSKET) < 0)
+		table_fail(table(run, T_FIRE_POINTS), table(run,
+		    T_FIRE_POINTS)->rows, -1, "no row for '%s'", MUSKET);
 	t = table(run, T_FIRE);
 	if (t->rows != 1)
 		table_fail(t, t->rows, -1, "needs exactly one row");
@@ -552,8 +579,8 @@ check_tables(struct run *run)
 			    cell_text(t, row, QUALITY_NAME)) == 0)
 				break;
 		if (c > BAND_PEASANT)
-			table_fail(t, row, QUALITY_NAME, "'%s' has no column in "
-			    "%s", cell_text(t, row, QUALITY_NAME),
+			table_fail(t, row, QUALITY_NAME, "'%s' has no column "
+			    "in %s", cell_text(t, row, QUALITY_NAME),
 			    band_table.file);
 	}
 	/* Each column runs down, and the last row takes the rest. */
@@ -597,17 +624,16 @@ check_tables(struct run *run)
 	for (row = 0; row < t->rows; row++) {
 		c = charge_named(cell_text(t, row, CHARGE_NAME));
 		if (c != CHARGE_CHECKED && c != CHARGE_HOME)
-			table_fail(t, row, CHARGE_NAME, "'%s' is not checked or "
-			    "home", cell_text(t, row, CHARGE_NAME));
+			table_fail(t, row, CHARGE_NAME, "'%s' is not checked "
+			    "or home", cell_text(t, row, CHARGE_NAME));
 		check_if(t, row, CHARGE_IF);
 	}
 	t = table(run, T_EFFECTIVENESS);
 	for (row = 0; row < t->rows; row++) {
 		word = cell_text(t, row, EFF_RATING);
-		if (*word == '\0' || strchr(word, ',') != NULL
-		    || strstr(opts[OPT_TARGET_RATING].choices, word) == NULL)
-			table_fail(t, row, EFF_RATING, "'%s' is not %s", word,
-			    opts[OPT_TARGET_RATING].choices);
+		if (!in_list(opts[OPT_TARGET_RATING].choices, ',', word))
+			table_fail(t, row, EFF_RATING, "'%s' is not a rating "
+			    "of --%s", word, opts[OPT_TARGET_RATING].name);
 	}
 }
 
@@ -646,8 +672,9 @@ stands_condition(const struct table *t, const char *opt, const char *rating,
 		    && cell_whole(t, row, EFF_STANDS) == start)
 			break;
 	if (row == t->rows)
-		fail(EXIT_USAGE, "--%s: %ld/%ld: %s has no %s unit of %ld "
-		    "stands", opt, now, start, t->path, rating, start);
+		fail(EXIT_USAGE, "--%s: '%ld/%ld': %s has no %s unit of "
+		    "%ld stands", opt, now, start, t->schema->file, rating,
+		    start);
 	if (now <= cell_whole(t, row, EFF_SPENT_AT))
 		return SPENT;
 	if (!t->cells[row * t->columns + EFF_WORN_AT].blank
@@ -665,10 +692,10 @@ work_out_points(struct run *run, struct fire *f)
 	const struct opt_value *points = option(run, OPT_POINTS);
 	const struct opt_value *stands = option(run, OPT_STANDS);
 	const struct opt_value *range = option(run, OPT_RANGE);
-	const char *why;
+	const char *why, *text;
 	char buf[32];
-	long divide = 1000, last = -1;
-	size_t row;
+	long divide = 1000;
+	size_t row, last = 0;
 	int i;
 
 	if (points->given && stands->given)
@@ -679,31 +706,30 @@ work_out_points(struct run *run, struct fire *f)
 		fail(EXIT_USAGE, "%s: needs %s", stands->given ? "--stands"
 		    : "--range", stands->given ? "--range" : "--stands");
 	if (points->given) {
-		if ((why = parse_thousandths(points->text[0], 0, 200,
+		text = option_text(run, OPT_POINTS);
+		if ((why = parse_thousandths(text, 0, POINTS_MAX * 1000,
 		    &f->points)) != NULL)
-			fail(EXIT_USAGE, "--points: %s %s",
-			    quoted(points->text[0]), why);
+			fail(EXIT_USAGE, "--points: %s %s", quoted(text), why);
+		/* In halves: 500 thousandths. */
 		if (f->points == 0 || f->points % 500 != 0)
 			fail(EXIT_USAGE, "--points: %s is not a whole or half "
-			    "point above 0", quoted(points->text[0]));
+			    "point above 0", quoted(text));
 	} else {
 		if (f->is[IF_CANNONADE])
 			fail(EXIT_USAGE, "--stands: for musketry; guns give "
 			    "--points");
 		for (row = 0; row < fp->rows; row++) {
-			if (strcmp(cell_text(fp, row, FP_WEAPON), "musket"))
+			if (strcmp(cell_text(fp, row, FP_WEAPON), MUSKET))
 				continue;
-			last = (long)row;
+			last = row;
 			if (range->whole <= cell_whole(fp, row, FP_UP_TO))
 				break;
 		}
-		if (last < 0)
-			table_fail(fp, fp->rows, -1, "no row for 'musket'");
 		if (row == fp->rows)
-			fail(EXIT_USAGE, "--range: %s\" is beyond the musket's "
-			    "%s\"", range->text[0], format_thousandths(
-			    cell_whole(fp, (size_t)last, FP_UP_TO), buf,
-			    sizeof(buf)));
+			fail(EXIT_USAGE, "--range: %s\" is beyond the %s's "
+			    "%s\"", option_text(run, OPT_RANGE), MUSKET,
+			    format_thousandths(cell_whole(fp, last, FP_UP_TO),
+			    buf, sizeof(buf)));
 		f->points = stands->whole * cell_whole(fp, row, FP_POINTS);
 	}
 	f->halvings = option(run, OPT_FIRER_DISORDERED)->given
@@ -775,6 +801,9 @@ add_modifier_lines(struct run *run, struct fire *f, const char **names,
 		if (found < 0)
 			continue;
 		f->modifier += best;
+		if (strcmp(cell_text(t, (size_t)found, MOD_NAME),
+		    SKIRMISHER_CHECK) == 0)
+			f->check_modifier = best;
 		modifier_add(run, cell_text(t, (size_t)found, MOD_NAME), best,
 		    NULL, t, (size_t)found);
 	}
@@ -787,20 +816,11 @@ work_out_target(struct run *run, struct fire *f)
 	const struct table *formations = table(run, T_FORMATIONS);
 	const struct opt_value *formation = option(run, OPT_TARGET_FORMATION);
 	const char *units = cell_text(formations, (size_t)formation->row,
-	    FORM_UNITS), *type = option(run, OPT_TARGET_TYPE)->text[0];
+	    FORM_UNITS), *type = option_text(run, OPT_TARGET_TYPE);
 	long t = option(run, OPT_TARGET_TYPE)->row;
-	size_t len;
-	const char *p;
 	int c;
 
-	if (type == NULL)
-		type = opts[OPT_TARGET_TYPE].fallback;
-	len = strlen(type);
-	for (p = units; (p = strstr(p, type)) != NULL; p += len)
-		if ((p == units || p[-1] == '|')
-		    && (p[len] == '|' || p[len] == '\0'))
-			break;
-	if (p == NULL)
+	if (!in_list(units, '|', type))
 		fail(EXIT_USAGE, "--target-formation %s: not for %s (%s only)",
 		    cell_text(formations, (size_t)formation->row, FORM_NAME),
 		    type, units);
@@ -813,7 +833,8 @@ work_out_target(struct run *run, struct fire *f)
 		fail(EXIT_USAGE, "--target-charging: guns do not charge");
 	if (option(run, OPT_TARGET_COLD_STEEL)->given
 	    && !option(run, OPT_TARGET_CHARGING)->given)
-		fail(EXIT_USAGE, "--target-cold-steel: needs --target-charging");
+		fail(EXIT_USAGE, "--target-cold-steel: needs "
+		    "--target-charging");
 	if (option(run, OPT_TARGET_SKIRMISH)->given
 	    && option(run, OPT_SKIRMISH_CHECK)->given)
 		fail(EXIT_USAGE, "--skirmish-check: a check already rolled, so "
@@ -853,7 +874,7 @@ work_out_modifiers(struct run *run, struct fire *f)
 	names[n++] = cell_text(table(run, T_QUALITY),
 	    (size_t)option(run, OPT_FIRER)->row, QUALITY_NAME);
 	if (f->skirmish_made)
-		names[n++] = "skirmisher-check";
+		names[n++] = SKIRMISHER_CHECK;
 	names[n++] = cell_text(formations, form, FORM_NAME);
 	if (f->is[IF_CAVALRY])
 		names[n++] = "cavalry";
@@ -869,8 +890,10 @@ work_out_modifiers(struct run *run, struct fire *f)
 	    : COVER_MODIFIER);
 	if (v != 0) {
 		f->modifier += v;
-		modifier_add(run, cell_text(cover, row, COVER_NAME), v, NULL,
-		    cover, row);
+		text_format(f->cover_name, sizeof(f->cover_name), "cover %s%s",
+		    cell_text(cover, row, COVER_NAME),
+		    skirmishers ? " (skirmishers)" : "");
+		modifier_add(run, f->cover_name, v, NULL, cover, row);
 	}
 }
 
@@ -973,9 +996,10 @@ resolve(struct run *run, void *state)
 		    ? "--target-rating" : "--target-stands");
 	f->before = f->after = -1;
 	if (stands->given) {
-		stands_parse(opts[OPT_TARGET_STANDS].name, stands->text[0],
-		    &f->target_now, &f->target_start);
-		f->rating = option(run, OPT_TARGET_RATING)->text[0];
+		stands_parse(opts[OPT_TARGET_STANDS].name,
+		    option_text(run, OPT_TARGET_STANDS), &f->target_now,
+		    &f->target_start);
+		f->rating = option_text(run, OPT_TARGET_RATING);
 		f->before = stands_condition(table(run, T_EFFECTIVENESS),
 		    opts[OPT_TARGET_STANDS].name, f->rating, f->target_now,
 		    f->target_start);
@@ -992,7 +1016,8 @@ resolve(struct run *run, void *state)
 	outcome(run, f->result);
 	f->charge = -1;
 	if (option(run, OPT_TARGET_CHARGING)->given) {
-		f->charge = charge_named(cell_text(bands, f->band, BAND_CHARGE));
+		f->charge = charge_named(cell_text(bands, f->band,
+		    BAND_CHARGE));
 		if (f->charge == CHARGE_HOME_COLD_STEEL)
 			f->charge = f->is[IF_COLD_STEEL] ? CHARGE_HOME
 			    : CHARGE_CHECKED;
@@ -1031,6 +1056,15 @@ resolve(struct run *run, void *state)
 		    T_EFFECTIVENESS), opts[OPT_TARGET_STANDS].name, f->rating,
 		    left, f->target_start);
 	}
+	/*
+	 * XXX library: -e asks more than the outcome: at chargers whether
+	 * the charge is checked, else whether the fire did anything.
+	 */
+	if (f->charge >= 0)
+		run->failed = f->charge != CHARGE_CHECKED;
+	else
+		run->failed = !f->disordered && f->stands_lost == 0
+		    && f->silenced == 0 && f->damaged == 0 && !f->all_silenced;
 	if (f->is[IF_TROOPS])
 		quantity(run, Q_STANDS_LOST, f->stands_lost);
 	if (f->charge >= 0)
@@ -1038,6 +1072,23 @@ resolve(struct run *run, void *state)
 	quantity(run, Q_LOW_ON_AMMO, f->low_on_ammo);
 	if (option(run, OPT_TARGET_LEADER)->given)
 		quantity(run, Q_FALLEN_LEADER, f->leader_roll > 0);
+}
+
+/* "modifiers: +1 (fire points 0, firer-british +1)" */
+static void
+print_modifiers(struct run *run, long total)
+{
+	size_t i;
+	long v;
+
+	out_printf(&run->out, total == 0 ? "modifiers: 0 ("
+	    : "modifiers: %+ld (", total);
+	for (i = 0; i < run->nmodifiers; i++) {
+		v = run->modifiers[i].value;
+		out_printf(&run->out, v == 0 ? "%s%s 0" : "%s%s %+ld",
+		    i ? ", " : "", run->modifiers[i].name, v);
+	}
+	out_printf(&run->out, ")\n");
 }
 
 static const char *
@@ -1051,7 +1102,7 @@ text(struct run *run, const void *state)
 {
 	const struct fire *f = state;
 	const struct table *results = table(run, T_RESULTS);
-	size_t i, row;
+	size_t row;
 	char buf[32];
 
 	out_printf(&run->out, "%s  rolled %d%+ld=%ld vs %s", outcomes[
@@ -1066,16 +1117,13 @@ text(struct run *run, const void *state)
 	if (f->charge >= 0)
 		out_printf(&run->out, "; charge %s", charge_word[f->charge]);
 	out_printf(&run->out, "\n");
-	out_printf(&run->out, "fire points %s", format_thousandths(f->points,
-	    buf, sizeof(buf)));
-	if (f->halvings > 0)
-		out_printf(&run->out, " halved");
-	out_printf(&run->out, ": %ld used", f->points_used);
-	out_printf(&run->out, "; modifiers:");
-	for (i = 0; i < run->nmodifiers; i++)
-		out_printf(&run->out, "%s %s %+ld", i ? "," : "",
-		    run->modifiers[i].name, run->modifiers[i].value);
+	out_printf(&run->out, "fire points %s%s",
+	    format_thousandths(f->points, buf, sizeof(buf)),
+	    f->halvings > 0 ? " halved" : "");
+	if (f->points != f->points_used * 1000)
+		out_printf(&run->out, ": %ld used", f->points_used);
 	out_printf(&run->out, "\n");
+	print_modifiers(run, f->points_modifier + f->modifier);
 	if (f->skirmish_roll > 0)
 		out_printf(&run->out, "skirmisher check: rolled %d, needs %ld: "
 		    "%s\n", f->skirmish_roll, f->skirmish_rating,
@@ -1089,9 +1137,11 @@ text(struct run *run, const void *state)
 		    cell_text(results, row, RESULT_SHEET));
 	}
 	if (f->before >= 0)
-		out_printf(&run->out, "target: %s, %ld of %ld stands -> %s\n",
-		    condition_word(f->before), f->target_now,
-		    f->target_start, condition_word(f->after));
+		out_printf(&run->out, "target: %s, %ld of %ld stands; after: "
+		    "%s, %ld\n", condition_word(f->before), f->target_now,
+		    f->target_start, condition_word(f->after),
+		    f->target_now > f->stands_lost
+		    ? f->target_now - f->stands_lost : 0);
 }
 
 static void
@@ -1206,9 +1256,14 @@ odds_text(struct run *run, const void *state)
 {
 	const struct fire *f = state;
 
-	out_printf(&run->out, "1d%d%+ld vs %s (%ld fire points used)\n",
-	    die_sides(run, "musketry"), f->points_modifier + f->modifier,
+	out_printf(&run->out, "1d%d%+ld vs %s (%ld fire points used)",
+	    die_sides(run, "musketry"),
+	    f->points_modifier + f->modifier - f->check_modifier,
 	    band_columns[f->column].name, f->points_used);
+	if (f->skirmish_rating > 0)
+		out_printf(&run->out, "; the skirmisher check first, made on "
+		    "%ld or more", f->skirmish_rating);
+	out_printf(&run->out, "\n");
 }
 
 static const struct tool lib_musketry = {
@@ -1217,7 +1272,8 @@ static const struct tool lib_musketry = {
 	.tables = tables,
 	.outcomes = outcomes,
 	.quantities = quantities,
-	.question = "the fire has an effect",
+	.question = "Galling Fire or better",
+	.asked = 1u << WITHERING | 1u << TELLING | 1u << GALLING,
 	.state_size = sizeof(struct fire),
 	.check_tables = check_tables,
 	.resolve = resolve,

@@ -4,12 +4,57 @@
 # (4/10), 3 on 15 (1/10), 1 on telling (4/10), 0 on galling (1/10); mean
 # (8+3+4)/10 = 3/2.  Low on ammo on a 10: 1/10.
 $ lib-musketry --points 12 --target-formation square --odds
+Galling Fire or better 100.00% (1)
+1d10+5 vs regular (12 fire points used)
+withering                1/2  50.000%  ##########
+telling                  2/5  40.000%  ########
+galling                 1/10  10.000%  ##
+stands lost 0           1/10  10.000%  100.000% or more  ##
+stands lost 1            2/5  40.000%   90.000% or more  ########
+stands lost 2            2/5  40.000%   50.000% or more  ########
+stands lost 3           1/10  10.000%   10.000% or more  ##
+stands lost: mean 3/2 (1.500), sd 0.806
+firer low on ammo 0        9/10  90.000%   90.000% or fewer  ##################
+firer low on ammo 1        1/10  10.000%  100.000% or fewer  ##
+firer low on ammo: mean 1/10 (0.100), sd 0.300
 
 # At chargers: checked on withering and the checked telling row, and on
 # the cold steel row without cold steel: 8/10; with it 7/10.
 $ lib-musketry --points 12 --target-formation square --target-charging --odds
+Galling Fire or better 100.00% (1)
+1d10+5 vs regular (12 fire points used)
+withering                1/2  50.000%  ##########
+telling                  2/5  40.000%  ########
+galling                 1/10  10.000%  ##
+stands lost 0           1/10  10.000%  100.000% or more  ##
+stands lost 1            2/5  40.000%   90.000% or more  ########
+stands lost 2            2/5  40.000%   50.000% or more  ########
+stands lost 3           1/10  10.000%   10.000% or more  ##
+stands lost: mean 3/2 (1.500), sd 0.806
+charge checked 0         1/5  20.000%  100.000% or more  ####
+charge checked 1         4/5  80.000%   80.000% or more  ################
+charge checked: mean 4/5 (0.800), sd 0.400
+firer low on ammo 0        9/10  90.000%   90.000% or fewer  ##################
+firer low on ammo 1        1/10  10.000%  100.000% or fewer  ##
+firer low on ammo: mean 1/10 (0.100), sd 0.300
 
 $ lib-musketry --points 12 --target-formation square --target-charging --target-cold-steel --odds
+Galling Fire or better 100.00% (1)
+1d10+5 vs regular (12 fire points used)
+withering                1/2  50.000%  ##########
+telling                  2/5  40.000%  ########
+galling                 1/10  10.000%  ##
+stands lost 0           1/10  10.000%  100.000% or more  ##
+stands lost 1            2/5  40.000%   90.000% or more  ########
+stands lost 2            2/5  40.000%   50.000% or more  ########
+stands lost 3           1/10  10.000%   10.000% or more  ##
+stands lost: mean 3/2 (1.500), sd 0.806
+charge checked 0        3/10  30.000%  100.000% or more  ######
+charge checked 1        7/10  70.000%   70.000% or more  ##############
+charge checked: mean 7/10 (0.700), sd 0.458
+firer low on ammo 0        9/10  90.000%   90.000% or fewer  ##################
+firer low on ammo 1        1/10  10.000%  100.000% or fewer  ##
+firer low on ammo: mean 1/10 (0.100), sd 0.300
 
 # The skirmisher check folded in: rating 7, made on 7-10, 4/10, giving
 # -1.  6 points (0) at regular skirmishers in the open (-1): d10-1 when
@@ -18,10 +63,37 @@ $ lib-musketry --points 12 --target-formation square --target-charging --target-
 # lively (4) 6/100 + 4/100 = 1/10; galling (5-6) 12/100 + 8/100 = 1/5;
 # telling (7-10) 18/100 + 8/100 = 13/50; withering 0.
 $ lib-musketry --points 6 --target-formation skirmish --target-skirmish 7 --odds
+Galling Fire or better 46.00% (23/50)
+1d10-1 vs regular (6 fire points used); the skirmisher check first, made on 7 or more
+telling                13/50  26.000%  #####
+galling                  1/5  20.000%  ####
+lively                  1/10  10.000%  ##
+desultory              11/25  44.000%  #########
+stands lost 0          37/50  74.000%  100.000% or more  ###############
+stands lost 1          13/50  26.000%   26.000% or more  #####
+stands lost: mean 13/50 (0.260), sd 0.439
+firer low on ammo 0        9/10  90.000%   90.000% or fewer  ##################
+firer low on ammo 1        1/10  10.000%  100.000% or fewer  ##
+firer low on ammo: mean 1/10 (0.100), sd 0.300
 
 # A leader near the target, a poor commissariat: fallen leader check on
 # a 10 (1/10), low on ammo on 9 or 10 (1/5).
 $ lib-musketry --points 3 --target guard --target-leader --poor-commissariat --odds
+Galling Fire or better 30.00% (3/10)
+1d10-2 vs guard (3 fire points used)
+telling                  1/5  20.000%  ####
+galling                 1/10  10.000%  ##
+desultory               7/10  70.000%  ##############
+stands lost 0            4/5  80.000%  100.000% or more  ################
+stands lost 1            1/5  20.000%   20.000% or more  ####
+stands lost: mean 1/5 (0.200), sd 0.400
+firer low on ammo 0         4/5  80.000%   80.000% or fewer  ################
+firer low on ammo 1         1/5  20.000%  100.000% or fewer  ####
+firer low on ammo: mean 1/5 (0.200), sd 0.400
+fallen leader check 0        9/10  90.000%  100.000% or more  ##################
+fallen leader check 1        1/10  10.000%   10.000% or more  ##
+fallen leader check: mean 1/10 (0.100), sd 0.300
 
 # Cannonade at guns: no stands lost key, wrecked on withering only.
 $ lib-musketry --fire cannonade --points 15 --target-type guns --odds --json
+{"tool":"lib-musketry","inputs":{"points":"15","stands":null,"range":null,"fire":"cannonade","firer":"regular","firer_british":false,"firer_disordered":false,"low_ammo":false,"damaged_gun":false,"poor_commissariat":false,"target":"regular","target_type":"guns","target_formation":"line","target_about_faced":false,"target_passage":false,"target_flank_march":false,"target_enfiladed":false,"target_broken":false,"target_disordered":false,"target_cover":"none","target_skirmish":null,"skirmish_check":null,"target_charging":false,"target_cold_steel":false,"massed":false,"target_leader":false,"target_stands":null,"target_rating":null},"answer":{"question":"Galling Fire or better","p":1,"fraction":"1"},"odds":[{"outcome":"withering","p":0.40000000000000002,"fraction":"2/5"},{"outcome":"telling","p":0.40000000000000002,"fraction":"2/5"},{"outcome":"galling","p":0.20000000000000001,"fraction":"1/5"}],"low_on_ammo":[{"value":0,"p":0.90000000000000002,"fraction":"9/10","p_at_least":0.90000000000000002,"fraction_at_least":"9/10"},{"value":1,"p":0.10000000000000001,"fraction":"1/10","p_at_least":1,"fraction_at_least":"1"}],"expected":{"low_on_ammo":{"value":0.10000000000000001,"fraction":"1/10","sd":0.29999999999999999}}}
