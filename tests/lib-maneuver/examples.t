@@ -26,6 +26,8 @@ retreats broken
 $ lib-maneuver --guns --light-carriage --dice 7 --json | jq -c '[.result, .allows[0]]'
 ["well_handled","full move"]
 
+# As in odds.t: 7-10 rally with elan 2/5, 3-6 rally 2/5, 2 wavering 1/10,
+# 1 panic 1/10, by hand.
 $ lib-maneuver --state disordered --odds
 the unit moves Well Handled or better 0.00% (0)
 1d10+0, in command, disordered

@@ -28,6 +28,9 @@ the target is disordered; the firer is low on ammo; fallen leader: Mortally woun
 $ lib-musketry --points 10 --target-stands 6/8 --target-rating reliable --dice 10 --json | jq -c '[.result, .stands_lost, .target_condition.after]'
 ["withering",2,"spent"]
 
+# 12 points +3 against regulars: d10+3 runs 4..13, withering 8-10 3/10,
+# telling 4-7 2/5 (checked on 6-7 and on 5, cold steel only), galling
+# 2-3 1/5, lively 1 1/10: the charge checked 3/5, by hand.
 $ lib-musketry --points 12 --target-charging --odds
 Galling Fire or better 90.00% (9/10)
 1d10+3 vs regular (12 fire points used)

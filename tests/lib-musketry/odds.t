@@ -94,6 +94,9 @@ fallen leader check 0        9/10  90.000%  100.000% or more  ##################
 fallen leader check 1        1/10  10.000%   10.000% or more  ##
 fallen leader check: mean 1/10 (0.100), sd 0.300
 
-# Cannonade at guns: no stands lost key, wrecked on withering only.
+# Cannonade at guns, 15 points (+4): d10+4 runs 5..14, so withering
+# (11+) 4/10, telling (7-10) 4/10, galling (5-6) 2/10, by hand and by a Python
+# fractions enumeration; low on ammo 1/10.  Guns lose no
+# troop stands: no "stands_lost" key.
 $ lib-musketry --fire cannonade --points 15 --target-type guns --odds --json
 {"tool":"lib-musketry","inputs":{"points":"15","stands":null,"range":null,"fire":"cannonade","firer":"regular","firer_british":false,"firer_disordered":false,"low_ammo":false,"damaged_gun":false,"poor_commissariat":false,"target":"regular","target_type":"guns","target_formation":"line","target_about_faced":false,"target_passage":false,"target_flank_march":false,"target_enfiladed":false,"target_broken":false,"target_disordered":false,"target_cover":"none","target_skirmish":null,"skirmish_check":null,"target_charging":false,"target_cold_steel":false,"massed":false,"target_leader":false,"target_stands":null,"target_rating":null},"answer":{"question":"Galling Fire or better","p":1,"fraction":"1"},"odds":[{"outcome":"withering","p":0.40000000000000002,"fraction":"2/5"},{"outcome":"telling","p":0.40000000000000002,"fraction":"2/5"},{"outcome":"galling","p":0.20000000000000001,"fraction":"1/5"}],"low_on_ammo":[{"value":0,"p":0.90000000000000002,"fraction":"9/10","p_at_least":0.90000000000000002,"fraction_at_least":"9/10"},{"value":1,"p":0.10000000000000001,"fraction":"1/10","p_at_least":1,"fraction_at_least":"1"}],"expected":{"low_on_ammo":{"value":0.10000000000000001,"fraction":"1/10","sd":0.29999999999999999}}}
