@@ -3,7 +3,7 @@
 
 VERSION = 0.1.0
 
-BIN = bacw-order bolivar-shoot lib-charge fpga-control pw3x3-combat lib-maneuver lib-musketry
+BIN = bacw-order bolivar-shoot lib-charge fpga-control pw3x3-combat
 
 PREFIX = /usr/local
 BINDIR = $(PREFIX)/bin
