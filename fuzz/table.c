@@ -2,8 +2,8 @@
  * table.c - fuzz the table loader.  The input is read twice: as a whole
  * file under a schema with a column of every type, and as the rows of a
  * table of three text columns, whose every accepted cell must be what
- * libcsv alone reads (the loader splits quoteless lines itself, for
- * speed: libcsv is the oracle).
+ * libcsv reads from the whole text at once (the loader feeds it a line
+ * at a time, to know the lines: libcsv unbroken is the oracle).
  */
 #include <stdint.h>
 #include <stdio.h>

@@ -250,44 +250,9 @@ has_content(const char *s, size_t n)
 	return 0;
 }
 
-static int
-blank(char c)
-{
-	return c == ' ' || c == '\t';
-}
-
-/*
- * A line with no quote, outside a quoted field, split as libcsv splits
- * it (tests/unit checks that they agree), without its cost a byte: at
- * commas, blanks around a field dropped, a blank line no row.
- */
-static void
-split_line(struct reading *r, char *s, size_t len)
-{
-	char *end = s + len, *comma, *a, *b;
-
-	for (a = s; a < end && blank(*a); a++)
-		;
-	if (a == end)
-		return;
-	for (;; s = comma + 1) {
-		if ((comma = memchr(s, ',', (size_t)(end - s))) == NULL)
-			comma = end;
-		for (a = s; a < comma && blank(*a); a++)
-			;
-		for (b = comma; b > a && blank(b[-1]); b--)
-			;
-		end_field(a, (size_t)(b - a), r);
-		if (comma == end)
-			break;
-	}
-	end_row('\n', r);
-}
-
 /*
  * Feed libcsv one line at a time, so that every field it hands back
- * knows its line: the messages point at line and column.  Most lines
- * hold no quote; those are split directly.
+ * knows its line: the messages point at line and column.
  */
 static void
 read_rows(struct loading *L, char *buf, size_t size)
@@ -296,7 +261,6 @@ read_rows(struct loading *L, char *buf, size_t size)
 	struct csv_parser *parser = &L->parser;
 	size_t start = 0, end, len;
 	const char *nul, *p;
-	int in_quotes = 0;	/* a quoted field runs on past this line */
 	int error;
 
 	if (size >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
@@ -328,14 +292,6 @@ read_rows(struct loading *L, char *buf, size_t size)
 			r->in_row = 1;
 			r->row_line = r->field_line = r->line;
 		}
-		if (!in_quotes && memchr(buf + start, '"', len) == NULL) {
-			split_line(r, buf + start, len);
-			continue;
-		}
-		/* Quotes open and close a field, or come in pairs in one. */
-		for (p = buf + start; (p = memchr(p, '"', buf + end - p)) != NULL;
-		    p++)
-			in_quotes = !in_quotes;
 		if (csv_parse(parser, buf + start, end - start, end_field,
 		    end_row, r) == end - start)
 			continue;

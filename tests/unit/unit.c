@@ -483,9 +483,9 @@ static const struct column text_columns[] = {
 static const struct table_schema text_schema = { "t.csv", text_columns };
 
 /*
- * The table reader splits a line without quotes itself, for speed, and
- * gives the rest to libcsv: both must read every line as libcsv alone
- * does, blanks, blank lines, line ends and quoted line breaks included.
+ * The table reader gives libcsv one line at a time, to know each row's
+ * line: it must read every line as libcsv given the whole text does,
+ * blanks, blank lines, line ends and quoted line breaks included.
  */
 static void
 test_table_reading(void)
