@@ -253,78 +253,72 @@ order_test(struct run *run, struct order_test *t)
 
 /* "regular 8, colonel +1, 2 pins -2; army-commander +2 not counted" */
 static void
-explain_target(struct run *run, const struct order_test *t, char *buf,
-    size_t size)
+explain_target(struct run *run, const struct order_test *t, struct out *text)
 {
 	const struct table *commanders = table_of(run, &commander_table);
-	size_t len, i;
+	size_t i;
 
 	if (t->experience != NULL)
-		len = (size_t)text_format(buf, size, "%s %ld", t->experience,
-		    t->morale);
+		out_printf(text, "%s %ld", t->experience, t->morale);
 	else
-		len = (size_t)text_format(buf, size, "morale %ld", t->morale);
-	if (t->commander_row >= 0 && len < size)
-		len += (size_t)text_format(buf + len, size - len, ", %s %+ld",
-		    cell_text(commanders, (size_t)t->commander_row, COMMANDER_NAME),
-		    cell_whole(commanders, (size_t)t->commander_row,
-		    COMMANDER_BONUS));
-	if (t->pins_before > 0 && len < size)
-		len += (size_t)text_format(buf + len, size - len,
-		    ", %ld pin%s %+ld", t->pins_before,
+		out_printf(text, "morale %ld", t->morale);
+	if (t->commander_row >= 0)
+		out_printf(text, ", %s %+ld", cell_text(commanders,
+		    (size_t)t->commander_row, COMMANDER_NAME), cell_whole(commanders,
+		    (size_t)t->commander_row, COMMANDER_BONUS));
+	if (t->pins_before > 0)
+		out_printf(text, ", %ld pin%s %+ld", t->pins_before,
 		    t->pins_before == 1 ? "" : "s", -t->pins_before);
-	for (i = 0; i < NCOMMANDERS && len < size; i++)
+	for (i = 0; i < NCOMMANDERS; i++)
 		if (t->ignored[i])
-			len += (size_t)text_format(buf + len, size - len,
-			    "; %s not counted", opts[commander_opts[i]].name);
+			out_printf(text, "; %s not counted",
+			    opts[commander_opts[i]].name);
 }
 
 /* The effect text of this outcome, from the tables. */
 static void
-describe_effect(struct run *run, const struct order_test *t, char *buf,
-    size_t size)
+describe_effect(struct run *run, const struct order_test *t, struct out *text)
 {
 	const struct table *orders = table_of(run, &order_table);
 	const struct table *reasons = table_of(run, &reason_table);
 	const struct table *blunder = table_of(run, &blunder_table);
 	const char *order = cell_text(orders, (size_t)t->order_row, ORDER_NAME);
-	size_t b = (size_t)t->blunder_row, len;
+	size_t b = (size_t)t->blunder_row;
 	long friendly;
 
 	switch (t->outcome) {
 	case NO_TEST:
-		text_format(buf, size, "%s: no test needed; %s", order,
+		out_printf(text, "%s: no test needed; %s", order,
 		    cell_text(orders, (size_t)t->order_row, ORDER_ON_PASS));
 		break;
 	case PASS:
 		/* A reason with a pass of its own says it; else the order. */
 		if (t->reason_row >= 0 && *cell_text(reasons,
 		    (size_t)t->reason_row, REASON_ON_PASS) != '\0')
-			text_format(buf, size, "%s (%s): %s", order,
+			out_printf(text, "%s (%s): %s", order,
 			    cell_text(reasons, (size_t)t->reason_row, REASON_NAME),
 			    cell_text(reasons, (size_t)t->reason_row,
 			    REASON_ON_PASS));
 		else
-			text_format(buf, size, "%s: %s", order, cell_text(orders,
+			out_printf(text, "%s: %s", order, cell_text(orders,
 			    (size_t)t->order_row, ORDER_ON_PASS));
 		break;
 	case FAIL:
 		if (t->reason_row < 0) {
-			text_format(buf, size, "%s failed: %s", order,
+			out_printf(text, "%s failed: %s", order,
 			    cell_text(orders, (size_t)t->order_row, ORDER_ON_FAIL));
 			break;
 		}
-		len = (size_t)text_format(buf, size, "%s failed (%s): %s",
-		    order, cell_text(reasons, (size_t)t->reason_row, REASON_NAME),
+		out_printf(text, "%s failed (%s): %s", order, cell_text(reasons, (size_t)t->reason_row, REASON_NAME),
 		    cell_text(reasons, (size_t)t->reason_row, REASON_ON_FAIL));
-		if (t->friendly_pins > 0 && len < size)
-			text_format(buf + len, size - len, "; the friendly "
+		if (t->friendly_pins > 0)
+			out_printf(text, "; the friendly "
 			    "unit also takes %ld pin%s", t->friendly_pins,
 			    t->friendly_pins == 1 ? "" : "s");
 		break;
 	case BLUNDER:
 		friendly = cell_whole(blunder, b, BLUNDER_FRIENDLY_PINS);
-		text_format(buf, size, "blunder %ld, %s: the unit %s%s",
+		out_printf(text, "blunder %ld, %s: the unit %s%s",
 		    cell_whole(blunder, b, BLUNDER_ROLL),
 		    cell_text(blunder, b, BLUNDER_RESULT),
 		    cell_text(blunder, b, BLUNDER_EFFECT), friendly > 0 ?
@@ -428,17 +422,20 @@ static void
 resolve(struct run *run)
 {
 	struct order_test t;
-	char target[256], effect[512];
+	/* Texts of the tables' cells, as long as they are. */
+	struct out target = {0}, effect = {0};
 
 	order_test(run, &t);
-	explain_target(run, &t, target, sizeof(target));
-	describe_effect(run, &t, effect, sizeof(effect));
+	explain_target(run, &t, &target);
+	describe_effect(run, &t, &effect);
 	if (t.outcome == NO_TEST)
 		run->failed = 0;
 	if (run->common.json)
-		print_json(run, &t, effect);
+		print_json(run, &t, effect.buf);
 	else
-		print_text(run, &t, target, effect);
+		print_text(run, &t, target.buf, effect.buf);
+	out_free(&target);
+	out_free(&effect);
 }
 
 /* Every path of dice the test can take, each with its exact weight. */
@@ -450,7 +447,8 @@ odds(struct run *run)
 	/* A failure or a blunder adds at most PINS_MAX to at most PINS_MAX. */
 	struct frac pins_after[2 * PINS_MAX + 1];
 	struct order_test t;
-	char target[256], token[32];
+	struct out target = {0};
+	char token[32];
 	struct frac w;
 	size_t row;
 	long pins;
@@ -476,7 +474,6 @@ odds(struct run *run)
 		pins_after[t.pins_after] = frac_add(pins_after[t.pins_after], w);
 	} while (dice_next_path(&run->dice));
 	odds_check(&outcomes, "outcomes");
-	explain_target(run, &t, target, sizeof(target));
 	if (run->common.json) {
 		json_odds_begin(run);
 		json_key(&run->out, "target");
@@ -499,8 +496,11 @@ odds(struct run *run)
 		json_close(&run->out, '}');
 		return;
 	}
+	explain_target(run, &t, &target);
 	out_printf(&run->out, "%s: target %ld (%s)\n", cell_text(table_of(run,
-	    &order_table), (size_t)t.order_row, ORDER_NAME), t.target, target);
+	    &order_table), (size_t)t.order_row, ORDER_NAME), t.target,
+	    target.buf);
+	out_free(&target);
 	text_odds(&run->out, &outcomes);
 	if (t.outcome == NO_TEST)
 		return;

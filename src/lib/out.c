@@ -1,5 +1,4 @@
 /* out.c - buffered text and JSON */
-#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,26 +58,11 @@ out_free_except(const struct out *keep)
 		}
 }
 
-/* As snprintf fills a buffer: cut short, counted whole. */
-static void
-write_fixed(struct out *out, const char *s, size_t n)
-{
-	size_t room = out->len + 1 < out->cap ? out->cap - 1 - out->len : 0;
-
-	memcpy(out->buf + out->len, s, n < room ? n : room);
-	out->len += n;
-	out->buf[out->len < out->cap ? out->len : out->cap - 1] = '\0';
-}
-
 /* out_write, inlined where this file writes most: a piece is often a
  * byte or two, and a call costs more than the copy. */
 static inline void
 put(struct out *out, const char *s, size_t n)
 {
-	if (out->fixed) {
-		write_fixed(out, s, n);
-		return;
-	}
 	if (out->len + n + 1 > out->cap)
 		reserve(out, n);
 	memcpy(out->buf + out->len, s, n);
@@ -92,139 +76,28 @@ out_write(struct out *out, const char *s, size_t n)
 	put(out, s, n);
 }
 
-/*
- * Format what the tools print most, %s %c %d %u (l before d or u, z
- * before u, the flags - and +, a width) and %%, as vsnprintf would for
- * a tenth of its cost; 0 on meeting anything else, to leave that to
- * vsnprintf.
- */
-static int
-out_format(struct out *out, const char *fmt, va_list ap)
-{
-	char digits[24], *d, sign, length;
-	const char *pct, *s;
-	unsigned long u;
-	size_t len, width;
-	long v;
-	int left, plus;
-
-	while ((pct = strchr(fmt, '%')) != NULL) {
-		if (pct > fmt)
-			put(out, fmt, (size_t)(pct - fmt));
-		left = plus = 0;
-		for (fmt = pct + 1; *fmt == '-' || *fmt == '+'; fmt++)
-			if (*fmt == '-')
-				left = 1;
-			else
-				plus = 1;
-		if (*fmt == '0')
-			return 0;
-		for (width = 0; *fmt >= '0' && *fmt <= '9'; fmt++)
-			width = 10 * width + (size_t)(*fmt - '0');
-		length = *fmt == 'l' || *fmt == 'z' ? *fmt++ : 0;
-		sign = 0;
-		switch (*fmt++) {
-		case 's':
-			if (length)
-				return 0;
-			s = va_arg(ap, const char *);
-			len = strlen(s);
-			break;
-		case 'c':
-		case '%':
-			if (length)
-				return 0;
-			digits[0] = fmt[-1] == '%' ? '%' : (char)va_arg(ap, int);
-			s = digits;
-			len = 1;
-			break;
-		case 'd':
-			if (length == 'z')
-				return 0;
-			v = length == 'l' ? va_arg(ap, long) : va_arg(ap, int);
-			u = v < 0 ? -(unsigned long)v : (unsigned long)v;
-			sign = v < 0 ? '-' : plus ? '+' : 0;
-			goto digits;
-		case 'u':
-			u = length == 'l' ? va_arg(ap, unsigned long)
-			    : length == 'z' ? va_arg(ap, size_t)
-			    : va_arg(ap, unsigned);
-		digits:
-			d = digits + sizeof(digits);
-			do
-				*--d = (char)('0' + u % 10);
-			while ((u /= 10) > 0);
-			if (sign)
-				*--d = sign;
-			s = d;
-			len = (size_t)(digits + sizeof(digits) - d);
-			break;
-		default:
-			return 0;
-		}
-		for (; !left && width > len; width--)
-			put(out, " ", 1);
-		put(out, s, len);
-		for (; left && width > len; width--)
-			put(out, " ", 1);
-	}
-	if (*fmt != '\0')
-		put(out, fmt, strlen(fmt));
-	return 1;
-}
-
 void
 out_printf(struct out *out, const char *fmt, ...)
 {
-	va_list ap, again;
-	size_t start = out->len, room;
-	int n, done;
+	va_list ap;
+	size_t room;
+	int n;
 
-	va_start(ap, fmt);
-	va_copy(again, ap);
-	done = out_format(out, fmt, ap);
-	va_end(ap);
-	if (done) {
-		va_end(again);
-		return;
-	}
-	/* Not one of those: vsnprintf it all, into the room there is, and
-	 * only a longer text goes twice. */
-	out->len = start;
+	/* Into the room there is: only a longer text is formatted twice. */
 	reserve(out, 256);
 	room = out->cap - out->len;
-	va_copy(ap, again);
+	va_start(ap, fmt);
 	n = vsnprintf(out->buf + out->len, room, fmt, ap);
 	va_end(ap);
-	if (n >= 0 && (size_t)n >= room) {
-		reserve(out, (size_t)n);
-		vsnprintf(out->buf + out->len, (size_t)n + 1, fmt, again);
-	}
-	va_end(again);
 	if (n < 0)
 		fail(EXIT_USAGE, "output: cannot format");
+	if ((size_t)n >= room) {
+		reserve(out, (size_t)n);
+		va_start(ap, fmt);
+		vsnprintf(out->buf + out->len, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+	}
 	out->len += (size_t)n;
-}
-
-int
-text_format(char *buf, size_t size, const char *fmt, ...)
-{
-	struct out out = { .buf = buf, .cap = size, .fixed = 1 };
-	va_list ap, again;
-	int done, n;
-
-	if (size > 0)
-		buf[0] = '\0';
-	va_start(ap, fmt);
-	va_copy(again, ap);
-	done = size > 0 && out_format(&out, fmt, ap);
-	va_end(ap);
-	if (done && out.len <= INT_MAX)
-		n = (int)out.len;
-	else
-		n = vsnprintf(buf, size, fmt, again);
-	va_end(again);
-	return n;
 }
 
 void

@@ -13,7 +13,6 @@
 struct out {
 	char		*buf;
 	size_t		 len, cap;
-	int		 fixed;		/* buf is text_format's: never grown */
 	int		 depth;
 	int		 after_key;
 	unsigned char	 has_items[JSON_DEPTH_MAX];
@@ -21,13 +20,6 @@ struct out {
 
 void out_printf(struct out *out, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-/*
- * snprintf, at a tenth of its cost for what out_printf formats itself
- * (%s %c %d %u, l and z, the flags - and +, a width): for a text built
- * for each resolution.
- */
-int text_format(char *buf, size_t size, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
 void out_write(struct out *out, const char *s, size_t n);
 void out_reset(struct out *out);
 void out_free(struct out *out);

@@ -316,3 +316,8 @@ $ cp -R "$TABLES" t && sed -i 's/^2,6,12$/2,6,11/' t/bacw/test.csv && bacw-order
 BLUNDER  rolled 5+6=11 vs 7 (regular 8, 1 pin -1)
 blunder 2, retreat: the unit makes a normal move away from the closest enemy (if no enemy is visible it goes down)
 pins 1 -> 2
+
+# A table's text is printed whole, however long: an on_pass of 600 bytes
+# (texts were cut at 511 bytes).
+$ cp -R "$TABLES" t && long=$(printf '%0600d' 0) && sed -i "s/^fire,no,1,0,fires without moving,/fire,no,1,0,$long,/" t/bacw/orders.csv && bacw-order -T t --order fire --pins 1 --dice 1,1 | awk 'NR == 2 { print length($0) }'
+606

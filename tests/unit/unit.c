@@ -196,24 +196,12 @@ test_fraction_overflow(void)
 	    "a fraction past 64 bits is an error, not a wrong answer");
 }
 
-/* out_printf formats most conversions itself: exactly as snprintf does. */
+/* out_printf is snprintf into a buffer that grows, each text after the last. */
 #define SAME_AS_SNPRINTF(...) do {					\
 	snprintf(want, sizeof(want), __VA_ARGS__);			\
 	out_reset(&out);						\
 	out_printf(&out, __VA_ARGS__);					\
 	is(out.buf, want, "out_printf(" #__VA_ARGS__ ")");		\
-} while (0)
-
-/* text_format fills a buffer as snprintf does, cut short or not (the
- * size is volatile: the cuts are meant, and need no warning). */
-#define SAME_TEXT(size, ...) do {					\
-	char got_[64], want_[64];					\
-	volatile size_t size_ = size;					\
-	int n_ = snprintf(want_, size_, __VA_ARGS__);			\
-	memset(got_, 'x', sizeof(got_));				\
-	is(text_format(got_, size_, __VA_ARGS__) == n_			\
-	    && strcmp(got_, want_) == 0 ? want_ : "differs",		\
-	    want_, "text_format(" #size ", " #__VA_ARGS__ ")");		\
 } while (0)
 
 static void
@@ -238,14 +226,6 @@ test_out_printf(void)
 	SAME_AS_SNPRINTF("%s and %s", wide, wide);
 	SAME_AS_SNPRINTF("%.2s|%.*s|%3.1s", "abc", 2, "xyz", "q");
 	out_free(&out);
-	SAME_TEXT(64, "%s %ld, %s %+ld", "regular", 8L, "colonel", 1L);
-	SAME_TEXT(8, "%s %ld, %s %+ld", "regular", 8L, "colonel", 1L);
-	SAME_TEXT(1, "%d pins", 12);
-	SAME_TEXT(5, "abcd");
-	SAME_TEXT(5, "abcde");
-	SAME_TEXT(4, "%s", "");
-	SAME_TEXT(6, "%05d|%.1f", 7, 2.25);
-	SAME_TEXT(64, "%-6s|%6s|%c", "ab", "cd", 'x');
 }
 
 static void
