@@ -20,9 +20,15 @@ CPPFLAGS = -D_DEFAULT_SOURCE -DMUSKET_VERSION='"$(VERSION)"' \
 # libcsv (one small object) is linked in: loading it as a shared library
 # cost each run a tenth of its instructions (bench/run).
 LDLIBS = -l:libcsv.a
+# The tools are linked statically: loading the C library was a third of
+# a start-up and more (bench/run).  Not under the sanitizers or gcov,
+# whose runtimes are shared, nor for make valgrind: memcheck cannot see
+# a static binary's malloc, and would check its heap for nothing.
+STATIC = -static
 
 # make check SANITIZE=1: AddressSanitizer and UndefinedBehaviorSanitizer
 ifeq ($(SANITIZE),1)
+STATIC =
 CFLAGS += -O1 -fsanitize=address,undefined -fno-sanitize-recover=all \
 	-fno-omit-frame-pointer
 LDFLAGS += -fsanitize=address,undefined
@@ -30,6 +36,7 @@ endif
 
 # make coverage: make check on a --coverage build, then gcov's count
 ifeq ($(COVERAGE),1)
+STATIC =
 CFLAGS += -O0 --coverage
 LDFLAGS += --coverage
 endif
@@ -50,8 +57,8 @@ COMPLETIONS = $(BIN:%=completions/%.bash) $(BIN:%=completions/_%) \
 all: $(BIN) $(COMPLETIONS)
 
 .flags: FORCE
-	@echo '$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS)' | cmp -s - $@ \
-		|| echo '$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS)' >$@
+	@echo '$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $(STATIC)' | cmp -s - $@ \
+		|| echo '$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $(STATIC)' >$@
 
 $(LIB): $(LIBOBJ)
 	rm -f $@
@@ -64,7 +71,7 @@ src/%.o: src/%.c $(LIBHDR)
 	$(CC) $(CPPFLAGS) -Isrc/lib $(CFLAGS) -c -o $@ $<
 
 $(BIN): %: src/%.o $(LIB)
-	$(CC) $(LDFLAGS) -o $@ $< $(LIB) $(LDLIBS)
+	$(CC) $(LDFLAGS) $(STATIC) -o $@ $< $(LIB) $(LDLIBS)
 
 $(BIN:%=completions/%.bash): completions/%.bash: % completions/generate
 	sh completions/generate bash ./$* >$@.tmp && mv -f $@.tmp $@
@@ -97,6 +104,7 @@ check: $(BIN) $(COMPLETIONS) $(UNITTESTS) $(ALLOCTESTS)
 VALGRIND = valgrind -q --error-exitcode=99 --leak-check=full \
 	--errors-for-leak-kinds=definite,indirect
 valgrind: valgrind-unit $(BIN:%=valgrind-%)
+valgrind valgrind-unit $(BIN:%=valgrind-%): STATIC =
 
 valgrind-unit $(BIN:%=valgrind-%): valgrind-%: $(BIN) $(UNITTESTS)
 	@out=$$(TEST_WRAPPER='$(VALGRIND)' TEST_SUITES=$$([ $* = unit ] && \
