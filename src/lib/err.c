@@ -5,9 +5,49 @@
 #include <string.h>
 
 #include "err.h"
+#include "out.h"
 
 const char *progname = "musket";
 struct failure *catching;
+
+/*
+ * A caught message, whole (it may hold a long path): in two buffers in
+ * turn, so that a message caught and given to fail() again is read from
+ * one while it is written to the other.  Past their first size they
+ * grow on the heap, and stay.
+ */
+#define CAUGHT_SIZE	512
+static char caught_room[2][CAUGHT_SIZE];
+static char *caught[2] = { caught_room[0], caught_room[1] };
+static size_t caught_size[2] = { CAUGHT_SIZE, CAUGHT_SIZE };
+static int caught_next;
+
+static const char *
+catch_message(int *status, const char *fmt, va_list ap)
+{
+	int i = caught_next, n;
+	va_list again;
+	char *grown;
+
+	caught_next = !caught_next;
+	va_copy(again, ap);
+	n = vsnprintf(caught[i], caught_size[i], fmt, again);
+	va_end(again);
+	if (n < 0)
+		return "cannot format an error";
+	if ((size_t)n < caught_size[i])
+		return caught[i];
+	grown = realloc(caught[i] == caught_room[i] ? NULL : caught[i],
+	    (size_t)n + 1);
+	if (grown == NULL) {
+		*status = EXIT_USAGE;
+		return "out of memory";
+	}
+	caught[i] = grown;
+	caught_size[i] = (size_t)n + 1;
+	vsnprintf(caught[i], caught_size[i], fmt, ap);
+	return caught[i];
+}
 
 void
 fail(int status, const char *fmt, ...)
@@ -16,7 +56,7 @@ fail(int status, const char *fmt, ...)
 
 	if (catching != NULL) {
 		va_start(ap, fmt);
-		vsnprintf(catching->message, sizeof(catching->message), fmt, ap);
+		catching->message = catch_message(&status, fmt, ap);
 		va_end(ap);
 		catching->status = status;
 		longjmp(catching->where, 1);
@@ -30,30 +70,65 @@ fail(int status, const char *fmt, ...)
 	exit(status);
 }
 
+/* Bytes of s to show as they are (a printable character, a whole UTF-8
+ * sequence), or 0: a control byte or one not of UTF-8, shown as \xNN. */
+static size_t
+shown(const unsigned char *s)
+{
+	if (*s < 0x20 || *s == 0x7f)
+		return 0;
+	if (*s < 0x80)
+		return 1;
+	return utf8_sequence(s, strnlen((const char *)s, 4));
+}
+
+size_t
+escape(char *buf, const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t n = 0, len;
+
+	for (; *p != '\0'; p += len ? len : 1) {
+		if ((len = shown(p)) > 0 && buf != NULL)
+			memcpy(buf + n, p, len);
+		else if (len == 0 && buf != NULL)
+			snprintf(buf + n, 5, "\\x%02x", *p);
+		n += len ? len : 4;
+	}
+	if (buf != NULL)
+		buf[n] = '\0';
+	return n;
+}
+
 /*
  * A value from the user may be megabytes long or hold control bytes;
- * a message shows at most a short, printable prefix of it.  Four
- * buffers in turn let one message quote two or three values.
+ * a message shows at most a short, printable prefix of it, cut between
+ * characters.  Four buffers in turn let one message quote two or three
+ * values.
  */
 const char *
 quoted(const char *s)
 {
 	static char buf[4][64];
 	static int next;
+	/* Past end, room for a character or \xNN, "...", "'" and a NUL. */
 	char *q = buf[next], *end = q + sizeof(buf[0]) - 8;
 	const unsigned char *p;
+	size_t len;
 
 	next = (next + 1) % 4;
 	*q++ = '\'';
-	for (p = (const unsigned char *)s; *p != '\0'; p++) {
+	for (p = (const unsigned char *)s; *p != '\0'; p += len ? len : 1) {
 		if (q >= end) {
 			q += sprintf(q, "...");
 			break;
 		}
-		if (*p < 0x20 || *p == 0x7f)
+		if ((len = shown(p)) > 0) {
+			memcpy(q, p, len);
+			q += len;
+		} else {
 			q += sprintf(q, "\\x%02x", *p);
-		else
-			*q++ = (char)*p;
+		}
 	}
 	*q++ = '\'';
 	*q = '\0';

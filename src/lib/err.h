@@ -29,14 +29,19 @@ void fail(int status, const char *fmt, ...)
 
 /* Where fail() goes while a batch line is being resolved. */
 struct failure {
-	jmp_buf	where;
-	int	status;
-	char	message[512];
+	jmp_buf		 where;
+	int		 status;
+	const char	*message;	/* whole; good until the second
+					 * fail() after */
 };
 extern struct failure *catching;
 
 /* The text of a user's value fit for a one-line message. */
 const char *quoted(const char *s);
+/* s whole, as a message shows a path: a control byte or a byte not of
+ * UTF-8 as \xNN.  Written to buf (room for the length returned and a
+ * NUL) unless buf is NULL; the length either way. */
+size_t escape(char *buf, const char *s);
 
 void *xrealloc(void *p, size_t size);
 void *xcalloc(size_t n, size_t size);
