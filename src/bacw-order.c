@@ -264,8 +264,9 @@ explain_target(struct run *run, const struct order_test *t, struct out *text)
 		out_printf(text, "morale %ld", t->morale);
 	if (t->commander_row >= 0)
 		out_printf(text, ", %s %+ld", cell_text(commanders,
-		    (size_t)t->commander_row, COMMANDER_NAME), cell_whole(commanders,
-		    (size_t)t->commander_row, COMMANDER_BONUS));
+		    (size_t)t->commander_row, COMMANDER_NAME),
+		    cell_whole(commanders, (size_t)t->commander_row,
+		    COMMANDER_BONUS));
 	if (t->pins_before > 0)
 		out_printf(text, ", %ld pin%s %+ld", t->pins_before,
 		    t->pins_before == 1 ? "" : "s", -t->pins_before);

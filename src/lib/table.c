@@ -20,17 +20,18 @@
  * No rule table comes near these; past them a file is not a table, and
  * it is refused before it costs time or memory.  libcsv grows a field
  * TABLE_BLOCK bytes at a time (128 unless told), through table_realloc,
- * which refuses to grow one past TABLE_FIELD_MAX.
+ * which refuses to grow one past TABLE_FIELD_MAX.  A schema's file name
+ * is the tool's own, and short: table_source() has room for it.
  */
 #define TABLE_BYTES_MAX	(1L << 20)
 #define TABLE_FIELD_MAX	(1L << 16)
 #define TABLE_BLOCK	4096
 #define TABLE_ROWS_MAX	10000
 #define TABLE_FIELDS_MAX	64
+#define TABLE_NAME_MAX	200
 
 /* The rows as read, before the header maps them to the schema. */
 struct reading {
-	const char	*path;
 	long		 line;		/* line being read */
 	char		*text;		/* every field's text, one after another */
 	size_t		 text_len, text_cap;
@@ -53,44 +54,112 @@ struct key {
 	size_t		 row;
 };
 
-/*
- * Everything a load holds, so that a table error (which leaves by
- * fail()) frees it all on the way out: a batch, a test or a fuzzer may
- * go on after it.
- */
+/* Everything a load holds, freed however it ends. */
 struct loading {
-	struct failure	 failure;
-	char		*path;
+	const char	*error;		/* why the load failed, or NULL */
+	char		*path;		/* the file, to open */
 	struct table	*table;
 	struct reading	 r;
-	int		 fd;
 	char		*buf;		/* the file, NUL-terminated */
-	struct csv_parser parser;
-	int		 parsing;
 	struct key	*keys;		/* a key column's names, sorted (in
 					 * the block of repeats) */
 	long		*repeats;	/* row * columns + column: an earlier
 					 * row of the same name, or -1 */
 };
 
+/* What a load says when memory ran out: no file, no line, exit 2. */
+static const char no_memory[] = "out of memory";
+
+/* The last table error, whole: it holds a path, which may be long. */
+static char *message;
+static size_t message_cap;
+
 /* libcsv's realloc has no context: the one load at a time says here why
  * a field could not grow. */
 static int field_too_long;
 
-static void __attribute__((noreturn, format(printf, 4, 5)))
-fail_at(const char *path, long line, int column, const char *fmt, ...)
+/*
+ * "path:line:column: reason" in the message buffer, grown to hold it
+ * (line 0: the whole file, "path: reason"; column 0: the whole line).
+ */
+static const char *
+format_error(const char *path, long line, int column, const char *fmt,
+    va_list ap)
 {
-	char message[400];
+	char where[48];
+	va_list again;
+	size_t need;
+	char *grown;
+	int n, head;
+
+	if (line == 0)
+		where[0] = '\0';
+	else if (column == 0)
+		snprintf(where, sizeof(where), ":%ld", line);
+	else
+		snprintf(where, sizeof(where), ":%ld:%d", line, column);
+	va_copy(again, ap);
+	n = vsnprintf(NULL, 0, fmt, again);
+	va_end(again);
+	if (n < 0)
+		return "a table error that cannot be formatted";
+	need = strlen(path) + strlen(where) + 2 + (size_t)n + 1;
+	if (need > message_cap) {
+		if ((grown = realloc(message, need)) == NULL)
+			return no_memory;
+		message = grown;
+		message_cap = need;
+	}
+	head = snprintf(message, message_cap, "%s%s: ", path, where);
+	vsnprintf(message + head, message_cap - (size_t)head, fmt, ap);
+	return message;
+}
+
+/* A load's error at a line and column of the file: -1, to return. */
+static int __attribute__((format(printf, 4, 5)))
+load_error(struct loading *L, long line, int column, const char *fmt, ...)
+{
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(message, sizeof(message), fmt, ap);
+	L->error = format_error(L->table->path, line, column, fmt, ap);
 	va_end(ap);
-	if (line == 0)
-		fail(EXIT_TABLE, "%s: %s", path, message);
-	if (column == 0)
-		fail(EXIT_TABLE, "%s:%ld: %s", path, line, message);
-	fail(EXIT_TABLE, "%s:%ld:%d: %s", path, line, column, message);
+	return -1;
+}
+
+/* The same at a row's line and a column of the schema (-1: the row). */
+static int __attribute__((format(printf, 4, 5)))
+cell_error(struct loading *L, size_t row, int column, const char *fmt, ...)
+{
+	const struct table *t = L->table;
+	va_list ap;
+
+	va_start(ap, fmt);
+	L->error = format_error(t->path, t->lines[row], column < 0 ? 0
+	    : t->positions[column], fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* realloc, or NULL with the load's error said. */
+static void *
+grow(struct loading *L, void *p, size_t size)
+{
+	void *grown;
+
+	if ((grown = realloc(p, size ? size : 1)) == NULL)
+		L->error = no_memory;
+	return grown;
+}
+
+static void *
+zeroed(struct loading *L, size_t n, size_t size)
+{
+	void *p;
+
+	if ((p = calloc(n ? n : 1, size ? size : 1)) == NULL)
+		L->error = no_memory;
+	return p;
 }
 
 static int
@@ -126,12 +195,17 @@ ascii(const char *s, size_t n)
 	return (high & 0x8080808080808080ULL) == 0;
 }
 
+/* libcsv's field callback: after an error, the rest is not looked at. */
 static void
-end_field(void *data, size_t len, void *r_)
+end_field(void *data, size_t len, void *L_)
 {
-	struct reading *r = r_;
+	struct loading *L = L_;
+	struct reading *r = &L->r;
 	size_t width = r->nfields - r->row_first;
+	char **fields;
 
+	if (L->error != NULL)
+		return;
 	/* A field ends at a comma (the next begins on this line) or at the
 	 * end of a row (and end_row says no field is open). */
 	r->field_line = r->line;
@@ -139,19 +213,27 @@ end_field(void *data, size_t len, void *r_)
 		r->too_wide = 1;
 		return;
 	}
-	if (len > TABLE_FIELD_MAX)
-		fail_at(r->path, r->line, (int)width + 1,
-		    "a field is longer than %ld bytes", TABLE_FIELD_MAX);
-	if (!r->ascii && !valid_utf8(data, len))
-		fail_at(r->path, r->line, (int)width + 1, "is not valid UTF-8");
+	if (len > TABLE_FIELD_MAX) {
+		load_error(L, r->line, (int)width + 1, "a field is longer than "
+		    "%ld bytes", TABLE_FIELD_MAX);
+		return;
+	}
+	if (!r->ascii && !valid_utf8(data, len)) {
+		load_error(L, r->line, (int)width + 1, "is not valid UTF-8");
+		return;
+	}
 	/* A field and its NUL take no more bytes than the field and its
 	 * delimiter did in the file, so the text never outgrows the file. */
-	if (r->text_len + len + 1 > r->text_cap)
-		fail_at(r->path, r->line, (int)width + 1, "does not fit");
+	if (r->text_len + len + 1 > r->text_cap) {
+		load_error(L, r->line, (int)width + 1, "does not fit");
+		return;
+	}
 	if (r->nfields == r->cap_fields) {
 		size_t cap = r->cap_fields ? 2 * r->cap_fields : 256;
 
-		r->fields = xrealloc(r->fields, cap * sizeof(char *));
+		if ((fields = grow(L, r->fields, cap * sizeof(char *))) == NULL)
+			return;
+		r->fields = fields;
 		r->cap_fields = cap;
 	}
 	r->fields[r->nfields] = memcpy(r->text + r->text_len, data, len);
@@ -159,27 +241,51 @@ end_field(void *data, size_t len, void *r_)
 	r->text_len += len + 1;
 }
 
-static void
-end_row(int terminator, void *r_)
+/* Room for one row more in the rows' arrays: 0, or -1. */
+static int
+room_for_row(struct loading *L)
 {
-	struct reading *r = r_;
+	struct reading *r = &L->r;
+	size_t cap = r->cap_rows ? 2 * r->cap_rows : 32;
+	void *p;
+
+	if (r->nrows < r->cap_rows)
+		return 0;
+	if ((p = grow(L, r->first, cap * sizeof(*r->first))) == NULL)
+		return -1;
+	r->first = p;
+	if ((p = grow(L, r->widths, cap * sizeof(*r->widths))) == NULL)
+		return -1;
+	r->widths = p;
+	if ((p = grow(L, r->lines, cap * sizeof(*r->lines))) == NULL)
+		return -1;
+	r->lines = p;
+	r->cap_rows = cap;
+	return 0;
+}
+
+static void
+end_row(int terminator, void *L_)
+{
+	struct loading *L = L_;
+	struct reading *r = &L->r;
 
 	(void)terminator;
+	if (L->error != NULL)
+		return;
 	r->in_row = 0;
-	if (r->too_wide)
-		fail_at(r->path, r->row_line, TABLE_FIELDS_MAX + 1,
+	if (r->too_wide) {
+		load_error(L, r->row_line, TABLE_FIELDS_MAX + 1,
 		    "more than %d fields in a row", TABLE_FIELDS_MAX);
-	if (r->nrows == TABLE_ROWS_MAX)
-		fail_at(r->path, r->row_line, 0, "more than %d rows",
-		    TABLE_ROWS_MAX);
-	if (r->nrows == r->cap_rows) {
-		size_t cap = r->cap_rows ? 2 * r->cap_rows : 32;
-
-		r->first = xrealloc(r->first, cap * sizeof(*r->first));
-		r->widths = xrealloc(r->widths, cap * sizeof(*r->widths));
-		r->lines = xrealloc(r->lines, cap * sizeof(*r->lines));
-		r->cap_rows = cap;
+		return;
 	}
+	if (r->nrows == TABLE_ROWS_MAX) {
+		load_error(L, r->row_line, 0, "more than %d rows",
+		    TABLE_ROWS_MAX);
+		return;
+	}
+	if (room_for_row(L) != 0)
+		return;
 	r->first[r->nrows] = r->row_first;
 	r->widths[r->nrows] = r->nfields - r->row_first;
 	r->lines[r->nrows++] = r->row_line;
@@ -198,46 +304,73 @@ table_realloc(void *p, size_t size)
 	return realloc(p, size);
 }
 
-/* The file, NUL-terminated, in one read when its size is known. */
-static void
-slurp(struct loading *L, const char *path, size_t *size)
+/*
+ * The file, NUL-terminated, in one read when its size is known.  Only a
+ * regular file is a table: it is opened without blocking, so that a
+ * FIFO (which would wait for a writer) is seen for what it is, and
+ * refused.
+ */
+static int
+slurp(struct loading *L, size_t *size)
 {
 	struct stat st;
 	size_t n = 0, cap;
 	ssize_t got;
+	char *buf;
+	int fd, status = -1;
 
-	if ((L->fd = open(path, O_RDONLY)) == -1)
-		fail_at(path, 0, 0, "%s", strerror(errno));
-	if (fstat(L->fd, &st) == 0 && S_ISDIR(st.st_mode))
-		fail_at(path, 0, 0, "is a directory");
-	if (fstat(L->fd, &st) == 0 && st.st_size > TABLE_BYTES_MAX)
-		fail_at(path, 0, 0, "is larger than %ld bytes", TABLE_BYTES_MAX);
-	/* Room to see the end of the file in the same read, and a NUL. */
-	cap = fstat(L->fd, &st) == 0 && st.st_size > 0 ? (size_t)st.st_size + 2
-	    : 4096;
-	L->buf = xrealloc(NULL, cap);
+	if ((fd = open(L->path, O_RDONLY | O_NONBLOCK | O_NOCTTY)) == -1)
+		return load_error(L, 0, 0, "%s", strerror(errno));
+	if (fstat(fd, &st) == -1) {
+		load_error(L, 0, 0, "%s", strerror(errno));
+		goto done;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		load_error(L, 0, 0, "is a directory");
+		goto done;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		load_error(L, 0, 0, "is not a regular file");
+		goto done;
+	}
+	if (st.st_size > TABLE_BYTES_MAX) {
+		load_error(L, 0, 0, "is larger than %ld bytes",
+		    TABLE_BYTES_MAX);
+		goto done;
+	}
+	/* Room to see the end of the file in the same read, and a NUL; a
+	 * file that says it is empty (as /proc's do) may not be. */
+	cap = st.st_size > 0 ? (size_t)st.st_size + 2 : 4096;
+	if ((L->buf = grow(L, NULL, cap)) == NULL)
+		goto done;
 	for (;;) {
 		if (n + 1 == cap) {
-			size_t more = 2 * cap < TABLE_BYTES_MAX + 2 ? 2 * cap
+			cap = 2 * cap < TABLE_BYTES_MAX + 2 ? 2 * cap
 			    : TABLE_BYTES_MAX + 2;
-
-			L->buf = xrealloc(L->buf, more);
-			cap = more;
+			if ((buf = grow(L, L->buf, cap)) == NULL)
+				goto done;
+			L->buf = buf;
 		}
-		if ((got = read(L->fd, L->buf + n, cap - 1 - n)) == 0)
+		if ((got = read(fd, L->buf + n, cap - 1 - n)) == 0)
 			break;
 		if (got == -1 && errno == EINTR)
 			continue;
-		if (got == -1)
-			fail_at(path, 0, 0, "%s", strerror(errno));
-		if ((n += (size_t)got) > TABLE_BYTES_MAX)
-			fail_at(path, 0, 0, "is larger than %ld bytes",
+		if (got == -1) {
+			load_error(L, 0, 0, "%s", strerror(errno));
+			goto done;
+		}
+		if ((n += (size_t)got) > TABLE_BYTES_MAX) {
+			load_error(L, 0, 0, "is larger than %ld bytes",
 			    TABLE_BYTES_MAX);
+			goto done;
+		}
 	}
-	close(L->fd);
-	L->fd = -1;
 	L->buf[n] = '\0';
 	*size = n;
+	status = 0;
+done:
+	close(fd);
+	return status;
 }
 
 /* Bytes that start a row: not blanks or line ends (libcsv skips those). */
@@ -254,33 +387,16 @@ has_content(const char *s, size_t n)
  * Feed libcsv one line at a time, so that every field it hands back
  * knows its line: the messages point at line and column.
  */
-static void
-read_rows(struct loading *L, char *buf, size_t size)
+static int
+parse_lines(struct loading *L, struct csv_parser *parser, const char *buf,
+    size_t size)
 {
 	struct reading *r = &L->r;
-	struct csv_parser *parser = &L->parser;
 	size_t start = 0, end, len;
-	const char *nul, *p;
 	int error;
 
 	if (size >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		start = 3;
-	if ((nul = memchr(buf, '\0', size)) != NULL) {
-		long line = 1;
-
-		for (p = buf; p < nul; p++)
-			if (*p == '\n' || (*p == '\r' && p[1] != '\n'))
-				line++;
-		fail_at(r->path, line, 0, "contains a NUL byte");
-	}
-	r->ascii = ascii(buf, size);
-	if (csv_init(parser, CSV_STRICT | CSV_STRICT_FINI) != 0)
-		fail(EXIT_USAGE, "out of memory");
-	L->parsing = 1;
-	csv_set_realloc_func(parser, table_realloc);
-	csv_set_free_func(parser, free);
-	csv_set_blk_size(parser, TABLE_BLOCK);
-	field_too_long = 0;
 	for (r->line = 1; start < size; r->line++, start = end) {
 		len = strcspn(buf + start, "\r\n");
 		end = start + len;
@@ -293,28 +409,63 @@ read_rows(struct loading *L, char *buf, size_t size)
 			r->row_line = r->field_line = r->line;
 		}
 		if (csv_parse(parser, buf + start, end - start, end_field,
-		    end_row, r) == end - start)
+		    end_row, L) == end - start) {
+			if (L->error != NULL)
+				return -1;
 			continue;
-		/* Read the reason now: csv_fini and csv_init reset it. */
+		}
+		if (L->error != NULL)
+			return -1;
 		error = csv_error(parser);
 		if (error == CSV_EPARSE)
-			fail_at(r->path, r->line, (int)(r->nfields - r->row_first)
-			    + 1, "misplaced or unmatched quote");
+			return load_error(L, r->line, (int)(r->nfields
+			    - r->row_first) + 1, "misplaced or unmatched "
+			    "quote");
 		if (field_too_long)
-			fail_at(r->path, r->field_line, (int)(r->nfields
-			    - r->row_first) + 1, "a field is longer than %ld bytes",
-			    TABLE_FIELD_MAX);
-		if (error == CSV_ENOMEM)
-			fail(EXIT_USAGE, "out of memory");
-		fail_at(r->path, r->line, (int)(r->nfields - r->row_first) + 1,
-		    "%s", csv_strerror(error));
+			return load_error(L, r->field_line, (int)(r->nfields
+			    - r->row_first) + 1, "a field is longer than %ld "
+			    "bytes", TABLE_FIELD_MAX);
+		if (error == CSV_ENOMEM) {
+			L->error = no_memory;
+			return -1;
+		}
+		return load_error(L, r->line, (int)(r->nfields - r->row_first)
+		    + 1, "%s", csv_strerror(error));
 	}
 	r->line--;
-	if (csv_fini(parser, end_field, end_row, r) != 0)
-		fail_at(r->path, r->field_line, (int)(r->nfields - r->row_first)
-		    + 1, "unterminated quoted field");
-	L->parsing = 0;
-	csv_free(parser);
+	if (csv_fini(parser, end_field, end_row, L) != 0)
+		return load_error(L, r->field_line, (int)(r->nfields
+		    - r->row_first) + 1, "unterminated quoted field");
+	return L->error != NULL ? -1 : 0;
+}
+
+/* The rows of the text, read by libcsv: its parser made, used, freed. */
+static int
+read_rows(struct loading *L, const char *buf, size_t size)
+{
+	struct csv_parser parser;
+	const char *nul, *p;
+	long line = 1;
+	int status;
+
+	if ((nul = memchr(buf, '\0', size)) != NULL) {
+		for (p = buf; p < nul; p++)
+			if (*p == '\n' || (*p == '\r' && p[1] != '\n'))
+				line++;
+		return load_error(L, line, 0, "contains a NUL byte");
+	}
+	L->r.ascii = ascii(buf, size);
+	if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI) != 0) {
+		L->error = no_memory;
+		return -1;
+	}
+	csv_set_realloc_func(&parser, table_realloc);
+	csv_set_free_func(&parser, free);
+	csv_set_blk_size(&parser, TABLE_BLOCK);
+	field_too_long = 0;
+	status = parse_lines(L, &parser, buf, size);
+	csv_free(&parser);
+	return status;
 }
 
 static int
@@ -328,9 +479,11 @@ column_of(const struct table_schema *s, const char *name)
 	return -1;
 }
 
-static void
-map_header(struct table *t, struct reading *r)
+static int
+map_header(struct loading *L)
 {
+	struct table *t = L->table;
+	const struct reading *r = &L->r;
 	const struct table_schema *s = t->schema;
 	char **header = r->fields + r->first[0];
 	size_t i;
@@ -338,17 +491,18 @@ map_header(struct table *t, struct reading *r)
 
 	for (i = 0; i < r->widths[0]; i++) {
 		if ((c = column_of(s, header[i])) < 0)
-			fail_at(t->path, r->lines[0], (int)i + 1,
+			return load_error(L, r->lines[0], (int)i + 1,
 			    "unknown column %s", quoted(header[i]));
 		if (t->positions[c] != 0)
-			fail_at(t->path, r->lines[0], (int)i + 1,
+			return load_error(L, r->lines[0], (int)i + 1,
 			    "column %s given twice", quoted(header[i]));
 		t->positions[c] = (int)i + 1;
 	}
 	for (c = 0; (size_t)c < t->columns; c++)
 		if (t->positions[c] == 0)
-			fail_at(t->path, r->lines[0], 0, "missing column '%s'",
-			    s->columns[c].name);
+			return load_error(L, r->lines[0], 0,
+			    "missing column '%s'", s->columns[c].name);
+	return 0;
 }
 
 static int
@@ -393,9 +547,10 @@ find_repeats(struct loading *L, int c)
 	}
 }
 
-static void
-check_cell(struct table *t, const long *repeats, size_t row, int c)
+static int
+check_cell(struct loading *L, size_t row, int c)
 {
+	struct table *t = L->table;
 	const struct column *col = &t->schema->columns[c];
 	struct cell *cell = &t->cells[row * t->columns + c];
 	const char *why;
@@ -403,43 +558,49 @@ check_cell(struct table *t, const long *repeats, size_t row, int c)
 
 	switch (col->type) {
 	case CELL_TEXT:
-		return;
+		return 0;
 	case CELL_KEY:
 		if (*cell->text == '\0')
-			table_fail(t, row, c, "empty name");
-		if ((other = repeats[row * t->columns + c]) >= 0)
-			table_fail(t, row, c, "%s is already on line %ld",
-			    quoted(cell->text), t->lines[other]);
-		return;
+			return cell_error(L, row, c, "empty name");
+		if ((other = L->repeats[row * t->columns + c]) >= 0)
+			return cell_error(L, row, c, "%s is already on line "
+			    "%ld", quoted(cell->text), t->lines[other]);
+		return 0;
 	case CELL_FLAG:
-		if (strcmp(cell->text, "yes") == 0 || strcmp(cell->text, "no") == 0) {
+		if (strcmp(cell->text, "yes") == 0
+		    || strcmp(cell->text, "no") == 0) {
 			cell->whole = cell->text[0] == 'y';
-			return;
+			return 0;
 		}
-		table_fail(t, row, c, "%s is not yes or no", quoted(cell->text));
+		return cell_error(L, row, c, "%s is not yes or no",
+		    quoted(cell->text));
 	case CELL_LOW:
 	case CELL_HIGH:
 		if (*cell->text == '\0') {
 			cell->blank = 1;
-			return;
+			return 0;
 		}
 		/* FALLTHROUGH */
 	case CELL_WHOLE:
 		if ((why = parse_whole(cell->text, col->min, col->max,
 		    &cell->whole)) != NULL)
-			table_fail(t, row, c, "%s %s", quoted(cell->text), why);
-		return;
+			return cell_error(L, row, c, "%s %s",
+			    quoted(cell->text), why);
+		return 0;
 	case CELL_DISTANCE:
 		if ((why = parse_thousandths(cell->text, col->min * 1000,
 		    col->max * 1000, &cell->whole)) != NULL)
-			table_fail(t, row, c, "%s %s", quoted(cell->text), why);
-		return;
+			return cell_error(L, row, c, "%s %s",
+			    quoted(cell->text), why);
+		return 0;
 	}
+	return 0;
 }
 
-static void
-check_bands(const struct table *t)
+static int
+check_bands(struct loading *L)
 {
+	const struct table *t = L->table;
 	const struct cell *low, *high, *prev_high;
 	size_t row;
 
@@ -447,53 +608,60 @@ check_bands(const struct table *t)
 		low = &t->cells[row * t->columns + t->low];
 		high = &t->cells[row * t->columns + t->high];
 		if (low->blank && row > 0)
-			table_fail(t, row, t->low, "only the first band may be "
-			    "open below");
+			return cell_error(L, row, t->low, "only the first band "
+			    "may be open below");
 		if (high->blank && row + 1 < t->rows)
-			table_fail(t, row, t->high, "only the last band may be "
-			    "open above");
+			return cell_error(L, row, t->high, "only the last band "
+			    "may be open above");
 		if (!low->blank && !high->blank && low->whole > high->whole)
-			table_fail(t, row, t->high, "band %ld..%ld runs "
+			return cell_error(L, row, t->high, "band %ld..%ld runs "
 			    "downward", low->whole, high->whole);
 		if (row == 0)
 			continue;
 		prev_high = &t->cells[(row - 1) * t->columns + t->high];
 		if (low->whole <= prev_high->whole)
-			table_fail(t, row, t->low, "band from %ld overlaps the "
-			    "band on line %ld", low->whole, t->lines[row - 1]);
+			return cell_error(L, row, t->low, "band from %ld "
+			    "overlaps the band on line %ld", low->whole,
+			    t->lines[row - 1]);
 		if (low->whole - 1 > prev_high->whole)
-			table_fail(t, row, t->low, "gap: no band holds %ld",
-			    prev_high->whole + 1);
+			return cell_error(L, row, t->low, "gap: no band holds "
+			    "%ld", prev_high->whole + 1);
 	}
+	return 0;
 }
 
 /* The typed table of the rows read. */
-static void
+static int
 make_table(struct loading *L)
 {
 	struct table *t = L->table;
-	struct reading *r = &L->r;
+	const struct reading *r = &L->r;
 	char **fields;
 	size_t row;
 	int c;
 
 	if (r->nrows == 0)
-		fail_at(t->path, 0, 0, "is empty");
-	map_header(t, r);
+		return load_error(L, 0, 0, "is empty");
+	if (map_header(L) != 0)
+		return -1;
 	if (r->nrows == 1)
-		fail_at(t->path, r->lines[0], 0, "has a header but no rows");
+		return load_error(L, r->lines[0], 0, "has a header but no "
+		    "rows");
 	/* A row's cells, and after all the cells each row's line, in one
 	 * block (table_free frees it with the cells). */
-	t->cells = xcalloc(r->nrows - 1, t->columns * sizeof(struct cell)
-	    + sizeof(long));
+	if ((t->cells = zeroed(L, r->nrows - 1, t->columns
+	    * sizeof(struct cell) + sizeof(long))) == NULL)
+		return -1;
 	t->rows = r->nrows - 1;
 	t->lines = (long *)(t->cells + t->rows * t->columns);
 	for (c = 0; (size_t)c < t->columns; c++)
 		if (t->schema->columns[c].type == CELL_KEY) {
 			/* The same for the names' repeats and their sorting. */
 			if (L->repeats == NULL) {
-				L->repeats = xcalloc(t->rows, t->columns
+				L->repeats = zeroed(L, t->rows, t->columns
 				    * sizeof(long) + sizeof(struct key));
+				if (L->repeats == NULL)
+					return -1;
 				L->keys = (struct key *)(L->repeats
 				    + t->rows * t->columns);
 			}
@@ -502,134 +670,136 @@ make_table(struct loading *L)
 	for (row = 0; row < t->rows; row++) {
 		t->lines[row] = r->lines[row + 1];
 		if (r->widths[row + 1] != r->widths[0])
-			fail_at(t->path, t->lines[row], 0, "%zu fields, but the "
-			    "header has %zu", r->widths[row + 1], r->widths[0]);
+			return load_error(L, t->lines[row], 0, "%zu fields, "
+			    "but the header has %zu", r->widths[row + 1],
+			    r->widths[0]);
 		fields = r->fields + r->first[row + 1];
 		for (c = 0; (size_t)c < t->columns; c++)
 			t->cells[row * t->columns + c].text =
 			    fields[t->positions[c] - 1];
 		for (c = 0; (size_t)c < t->columns; c++)
-			check_cell(t, L->repeats, row, c);
+			if (check_cell(L, row, c) != 0)
+				return -1;
 	}
 	if (t->low >= 0 && t->high >= 0)
-		check_bands(t);
+		return check_bands(L);
+	return 0;
 }
 
-static void
-new_table(struct loading *L, const struct table_schema *schema)
+static int
+new_table(struct loading *L, const char *dir, const char *file,
+    const struct table_schema *schema)
 {
 	struct table *t;
-	size_t columns;
+	size_t columns, dirlen = dir ? strlen(dir) + 1 : 0;
 	int c;
 
 	for (columns = 0; schema->columns[columns].name; columns++)
 		;
 	/* The columns' positions follow the table, in one block. */
-	t = L->table = xcalloc(1, sizeof(*t) + columns * sizeof(int));
+	if ((t = L->table = zeroed(L, 1, sizeof(*t) + columns * sizeof(int)))
+	    == NULL)
+		return -1;
 	t->positions = (int *)(t + 1);
 	t->columns = columns;
 	t->schema = schema;
 	t->low = t->high = -1;
-	t->path = L->path;	/* the table's now */
-	L->path = NULL;
 	for (c = 0; (size_t)c < t->columns; c++) {
 		if (schema->columns[c].type == CELL_LOW)
 			t->low = c;
 		if (schema->columns[c].type == CELL_HIGH)
 			t->high = c;
 	}
-}
-
-/* What a load leaves behind; on a failure, the table too. */
-static void
-end_loading(struct loading *L, int failed)
-{
-	if (L->fd != -1)
-		close(L->fd);
-	if (L->parsing)
-		csv_free(&L->parser);
-	free(L->buf);
-	free(L->path);
-	free(L->repeats);	/* and the keys */
-	free(L->r.fields);
-	free(L->r.first);
-	free(L->r.widths);
-	free(L->r.lines);
-	if (failed)
-		table_free(L->table);
-	free(L);
-}
-
-static void
-load(struct loading *L, const char *dir, const char *file, const char *text,
-    size_t size, const struct table_schema *schema)
-{
-	size_t dirlen;
-
-	if (dir == NULL) {
-		L->path = xstrdup(file);
-	} else {
-		dirlen = strlen(dir);
-		L->path = xrealloc(NULL, dirlen + strlen(file) + 2);
-		memcpy(L->path, dir, dirlen);
-		L->path[dirlen] = '/';
-		memcpy(L->path + dirlen + 1, file, strlen(file) + 1);
+	if ((L->path = grow(L, NULL, dirlen + strlen(file) + 1)) == NULL)
+		return -1;
+	if (dir != NULL) {
+		memcpy(L->path, dir, dirlen - 1);
+		L->path[dirlen - 1] = '/';
 	}
-	new_table(L, schema);
-	L->r.path = L->table->path;
+	memcpy(L->path + dirlen, file, strlen(file) + 1);
+	/* As messages show it: a newline in a folder's name cannot make an
+	 * error two lines. */
+	if ((t->path = grow(L, NULL, escape(NULL, L->path) + 1)) == NULL)
+		return -1;
+	escape(t->path, L->path);
+	if (strlen(schema->file) > TABLE_NAME_MAX)
+		return load_error(L, 0, 0, "a table's name is longer than %d "
+		    "bytes", TABLE_NAME_MAX);
+	return 0;
+}
+
+/* Read the table from text, or from its file when text is NULL. */
+static int
+load(struct loading *L, const char *text, size_t size)
+{
 	if (text == NULL) {
-		slurp(L, L->r.path, &size);
+		if (slurp(L, &size) != 0)
+			return -1;
 	} else {
 		if (size > TABLE_BYTES_MAX)
-			fail_at(L->r.path, 0, 0, "is larger than %ld bytes",
+			return load_error(L, 0, 0, "is larger than %ld bytes",
 			    TABLE_BYTES_MAX);
-		L->buf = xrealloc(NULL, size + 1);
+		if ((L->buf = grow(L, NULL, size + 1)) == NULL)
+			return -1;
 		memcpy(L->buf, text, size);
 		L->buf[size] = '\0';
 	}
 	/* Every cell's text in one block, kept; the file passes through. */
-	L->table->text = L->r.text = xrealloc(NULL, size + 1);
+	if ((L->table->text = L->r.text = grow(L, NULL, size + 1)) == NULL)
+		return -1;
 	L->r.text_cap = size + 1;
-	read_rows(L, L->buf, size);
-	make_table(L);
+	if (read_rows(L, L->buf, size) != 0)
+		return -1;
+	return make_table(L);
 }
 
 /* Read dir/file (or file when dir is NULL) from text, or from the file
- * when text is NULL. */
+ * when text is NULL; what the load held is freed either way. */
 static struct table *
 read_table(const char *dir, const char *file, const char *text, size_t size,
-    const struct table_schema *schema)
+    const struct table_schema *schema, const char **error)
 {
-	struct loading *L = xcalloc(1, sizeof(*L));
-	struct failure *outer = catching, failure;
-	struct table *t;
+	struct loading L = {0};
+	struct table *t = NULL;
 
-	L->fd = -1;
-	catching = &L->failure;
-	if (setjmp(L->failure.where) != 0) {
-		catching = outer;
-		failure = L->failure;
-		end_loading(L, 1);
-		fail(failure.status, "%s", failure.message);
-	}
-	load(L, dir, file, text, size, schema);
-	catching = outer;
-	t = L->table;
-	end_loading(L, 0);
+	if (new_table(&L, dir, file, schema) == 0 && load(&L, text, size) == 0)
+		t = L.table;
+	else
+		table_free(L.table);
+	free(L.buf);
+	free(L.path);
+	free(L.repeats);	/* and the keys */
+	free(L.r.fields);
+	free(L.r.first);
+	free(L.r.widths);
+	free(L.r.lines);
+	*error = L.error;
 	return t;
 }
 
 struct table *
-table_load(const char *dir, const struct table_schema *schema)
+table_load(const char *dir, const struct table_schema *schema,
+    const char **error)
 {
-	return read_table(dir, schema->file, NULL, 0, schema);
+	return read_table(dir, schema->file, NULL, 0, schema, error);
 }
 
 struct table *
 table_read(const char *path, const char *text, size_t size,
-    const struct table_schema *schema)
+    const struct table_schema *schema, const char **error)
 {
-	return read_table(NULL, path, text, size, schema);
+	return read_table(NULL, path, text, size, schema, error);
+}
+
+struct table *
+table_load_or_fail(const char *dir, const struct table_schema *schema)
+{
+	struct table *t;
+	const char *error;
+
+	if ((t = table_load(dir, schema, &error)) == NULL)
+		fail(error == no_memory ? EXIT_USAGE : EXIT_TABLE, "%s", error);
+	return t;
 }
 
 void
@@ -672,13 +842,15 @@ table_band(const struct table *t, long value)
 		    && (high->blank || value <= high->whole))
 			return row;
 	}
-	fail_at(t->path, 0, 0, "no band holds %ld", value);
+	table_fail(t, t->rows, -1, "no band holds %ld", value);
 }
 
 const char *
 table_source(const struct table *t, size_t row)
 {
-	static char buf[4][256];
+	/* A name of at most TABLE_NAME_MAX bytes (new_table saw to it), a
+	 * colon and a line number. */
+	static char buf[4][TABLE_NAME_MAX + 32];
 	static int next;
 
 	next = (next + 1) % 4;
@@ -690,14 +862,62 @@ table_source(const struct table *t, size_t row)
 void
 table_fail(const struct table *t, size_t row, int column, const char *fmt, ...)
 {
-	char message[400];
+	const char *error;
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(message, sizeof(message), fmt, ap);
-	va_end(ap);
 	if (row >= t->rows)
-		fail_at(t->path, 0, 0, "%s", message);
-	fail_at(t->path, t->lines[row], column < 0 ? 0 : t->positions[column],
-	    "%s", message);
+		error = format_error(t->path, 0, 0, fmt, ap);
+	else
+		error = format_error(t->path, t->lines[row], column < 0 ? 0
+		    : t->positions[column], fmt, ap);
+	va_end(ap);
+	fail(error == no_memory ? EXIT_USAGE : EXIT_TABLE, "%s", error);
+}
+
+size_t
+table_require_row(const struct table *t, int column, const char *name)
+{
+	long row;
+
+	if ((row = table_find(t, column, name)) < 0)
+		table_fail(t, t->rows, -1, "no row for %s", quoted(name));
+	return (size_t)row;
+}
+
+void
+table_require_rows(const struct table *t, size_t n, const char *what)
+{
+	/* Too many: the first row past them; too few: the whole file. */
+	if (t->rows != n)
+		table_fail(t, t->rows > n ? n : t->rows, -1, "needs exactly "
+		    "%zu row%s%s%s", n, n == 1 ? "" : "s", what ? ": " : "",
+		    what ? what : "");
+}
+
+void
+table_require_faces(const struct table *t, int column)
+{
+	const char *name = t->schema->columns[column].name;
+	size_t row;
+
+	for (row = 0; row < t->rows; row++)
+		if (cell_whole(t, row, column) != (long)row + 1)
+			table_fail(t, row, column, "expected %s %zu: %s runs "
+			    "1, 2, ... one a row", name, row + 1, name);
+}
+
+void
+table_require_band_cover(const struct table *t, long low, long high)
+{
+	const struct cell *first = &t->cells[t->low];
+	const struct cell *last = &t->cells[(t->rows - 1) * t->columns
+	    + t->high];
+
+	/* The bands run on with no gap (checked at load): only the ends
+	 * can fall short. */
+	if (!first->blank && low < first->whole)
+		table_fail(t, 0, t->low, "no band holds %ld", low);
+	if (!last->blank && high > last->whole)
+		table_fail(t, t->rows - 1, t->high, "no band holds %ld", high);
 }

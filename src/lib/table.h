@@ -41,7 +41,8 @@ struct cell {
 
 struct table {
 	const struct table_schema *schema;
-	char		*path;		/* as shown in messages */
+	char		*path;		/* as shown in messages: a control
+					 * byte as \xNN */
 	size_t		 rows, columns;
 	struct cell	*cells;		/* rows * columns, in schema order */
 	char		*text;		/* the cells' text, in one block */
@@ -53,13 +54,19 @@ struct table {
 };
 
 /*
- * Load dir/schema->file or fail with EXIT_TABLE and file:line:column,
- * having freed what the load held (fail() may be caught and the caller
- * go on).
+ * Load dir/schema->file: the table, or NULL and *error, "file:line:
+ * column: reason" ("file:line: reason" for a whole line, "file: reason"
+ * for the whole file), kept until the next table error.  Only a regular
+ * file is read.  When memory runs out, *error is "out of memory".
  */
-struct table *table_load(const char *dir, const struct table_schema *schema);
+struct table *table_load(const char *dir, const struct table_schema *schema,
+    const char **error);
 /* The same from text in memory, path naming it in messages. */
 struct table *table_read(const char *path, const char *text, size_t size,
+    const struct table_schema *schema, const char **error);
+/* table_load, or fail() with its error: EXIT_TABLE (EXIT_USAGE when
+ * memory ran out). */
+struct table *table_load_or_fail(const char *dir,
     const struct table_schema *schema);
 void table_free(struct table *t);
 
@@ -89,5 +96,20 @@ const char *table_source(const struct table *t, size_t row);
  * past the last: the whole file), with EXIT_TABLE. */
 void table_fail(const struct table *t, size_t row, int column,
     const char *fmt, ...) __attribute__((noreturn, format(printf, 4, 5)));
+
+/*
+ * Rules that span a table's rows, which several tools check once their
+ * tables are loaded: each a table_fail() at the line and column wrong.
+ */
+/* The row whose column holds name ("no row for 'name'"). */
+size_t table_require_row(const struct table *t, int column,
+    const char *name);
+/* Exactly n rows; what says what they are ("the dice of the test"), or
+ * is NULL. */
+void table_require_rows(const struct table *t, size_t n, const char *what);
+/* The column runs 1, 2, ... one a row: a row for each face of a die. */
+void table_require_faces(const struct table *t, int column);
+/* A band table's bands hold every value from low to high. */
+void table_require_band_cover(const struct table *t, long low, long high);
 
 #endif

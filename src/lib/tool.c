@@ -973,7 +973,7 @@ run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
 		;
 	run->tables = xcalloc(i, sizeof(struct table *));
 	for (i = 0; tool->tables[i] != NULL; i++)
-		run->tables[i] = table_load(dir, tool->tables[i]);
+		run->tables[i] = table_load_or_fail(dir, tool->tables[i]);
 	index_tables(run);
 	if (tool->check_tables != NULL)
 		tool->check_tables(run);

@@ -250,6 +250,21 @@ test_json(void)
 	out_free(&out);
 }
 
+/* A value in a message: a prefix, control bytes shown, cut between
+ * characters (a UTF-8 sequence was cut in two at the end). */
+static void
+test_quoted(void)
+{
+	char value[80];
+
+	memset(value, 'a', 54);
+	strcpy(value + 54, "\xc3\xa9 and more");
+	is(quoted(value), "'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+	    "\xc3\xa9...'", "a long value is cut after a whole character");
+	is(quoted("a\nb\xff\xc3\xa9"), "'a\\x0ab\\xff\xc3\xa9'",
+	    "a control byte and a byte not of UTF-8 are shown as \\xNN");
+}
+
 static void
 test_numbers(void)
 {
@@ -384,20 +399,17 @@ static const struct column distance_columns[] = {
 };
 static const struct table_schema distance_schema = { "d.csv", distance_columns };
 
-static void
-load(const void *arg)
+/* The error of loading dir/schema's file, or "" if it loads. */
+static const char *
+load_error(const char *dir, const struct table_schema *schema)
 {
-	(void)arg;
-	table_free(table_load(table_dir, &band_schema));
-}
+	struct table *t;
+	const char *error;
 
-static void
-load_distances(const void *arg)
-{
-	struct table *t = table_load(table_dir, &distance_schema);
-
-	*(long *)arg = cell_whole(t, 1, 1);
+	if ((t = table_load(dir, schema, &error)) == NULL)
+		return error;
 	table_free(t);
+	return "";
 }
 
 /* Distances in a table are decimals, kept exact in thousandths. */
@@ -415,9 +427,10 @@ test_distance_cells(void)
 		    "%s/d.csv:3:2: '1.2345' has more than three decimals" },
 	};
 	char path[64], want[160], what[96];
+	const char *error;
+	struct table *t;
 	size_t i;
 	long value = 0;
-	int status;
 	FILE *fp;
 
 	snprintf(path, sizeof(path), "%s/d.csv", table_dir);
@@ -428,9 +441,13 @@ test_distance_cells(void)
 		snprintf(want, sizeof(want), cases[i][1], table_dir);
 		snprintf(what, sizeof(what), "distance cell %zu: %s", i + 1,
 		    *cases[i][1] ? cases[i][1] + 3 : "accepted");
-		is(failure_of(load_distances, &value, &status), want, what);
-		if (*want != '\0' && status != EXIT_TABLE)
-			ok(0, "a table error exits 3");
+		t = table_load(table_dir, &distance_schema, &error);
+		if (t != NULL) {
+			value = cell_whole(t, 1, 1);
+			table_free(t);
+			error = "";
+		}
+		is(error, want, what);
 	}
 	ok(value == 20125, "a distance cell holds 20.125 as 20125 thousandths");
 	remove(path);
@@ -484,6 +501,7 @@ test_table_reading(void)
 	struct csv_parser parser;
 	static char want[4096], got[4096];
 	char path[64], lines[64];
+	const char *error;
 	struct table *t;
 	size_t row, len = 0;
 	FILE *fp;
@@ -497,7 +515,10 @@ test_table_reading(void)
 	fp = fopen(path, "wb");
 	fputs(text, fp);
 	fclose(fp);
-	t = table_load(table_dir, &text_schema);
+	if ((t = table_load(table_dir, &text_schema, &error)) == NULL) {
+		is(error, "", "the text is a table");
+		return;
+	}
 	snprintf(got, sizeof(got), "[x][y][z]\n");
 	for (row = 0; row < t->rows; row++) {
 		for (c = 0; c < 3; c++)
@@ -511,6 +532,118 @@ test_table_reading(void)
 	is(lines, "2 3 4 6 7 9 10", "each row knows its line");
 	table_free(t);
 	remove(path);
+}
+
+static void
+load_or_fail(const void *dir)
+{
+	table_free(table_load_or_fail(dir, &band_schema));
+}
+
+static const struct table_schema null_schema = { "null", band_columns };
+
+/*
+ * What a table's file may be, and how its path is shown: only a regular
+ * file is read (a FIFO would block the load), and a path is shown
+ * whole, every control byte as \xNN, so that an error is one line.
+ */
+static void
+test_table_files(void)
+{
+	char path[64], want[1200], dir[1001];
+	const char *got;
+	size_t i;
+	int status;
+
+	snprintf(path, sizeof(path), "%s/t.csv", table_dir);
+	ok(mkfifo(path, 0600) == 0, "a FIFO for a table");
+	snprintf(want, sizeof(want), "%s/t.csv: is not a regular file",
+	    table_dir);
+	is(load_error(table_dir, &band_schema), want,
+	    "a FIFO is refused, not waited on");
+	remove(path);
+	is(load_error("/dev", &null_schema), "/dev/null: is not a regular file",
+	    "a device is refused");
+	is(load_error("new\nline\033[31m\xff\xc3\xa9", &band_schema),
+	    "new\\x0aline\\x1b[31m\\xff\xc3\xa9/t.csv: No such file or "
+	    "directory",
+	    "a path's control bytes and bytes not UTF-8 are shown as \\xNN");
+	/* A path of 1,000 bytes, whole, and the reason after it. */
+	memset(dir, 'x', sizeof(dir) - 1);
+	for (i = 1; i < sizeof(dir) - 2; i += 2)
+		dir[i] = '/';
+	dir[sizeof(dir) - 1] = '\0';
+	snprintf(want, sizeof(want), "%s/t.csv: No such file or directory", dir);
+	is(load_error(dir, &band_schema), want, "a long path is shown whole");
+	got = failure_of(load_or_fail, dir, &status);
+	is(got, want, "... and so it is through fail()");
+	ok(status == EXIT_TABLE, "a table error exits 3");
+}
+
+/* The table the cross-checks look at. */
+static struct table *checked;
+
+static void
+require_row(const void *name)
+{
+	table_require_row(checked, 0, name);
+}
+
+static void
+require_rows(const void *n)
+{
+	table_require_rows(checked, *(const size_t *)n, "the test's");
+}
+
+static void
+require_faces(const void *column)
+{
+	table_require_faces(checked, *(const int *)column);
+}
+
+static void
+require_cover(const void *range)
+{
+	table_require_band_cover(checked, ((const long *)range)[0],
+	    ((const long *)range)[1]);
+}
+
+/* The rules that span rows, which tools check: each at its line. */
+static void
+test_table_checks(void)
+{
+	static const char text[] = "name,min,max,flag\na,1,1,yes\nb,2,6,no\n";
+	const size_t one = 1, two = 2, three = 3;
+	const int min = 1, max = 2;
+	const long cover[] = { 1, 6 }, below[] = { 0, 6 }, above[] = { 1, 7 };
+	const char *error;
+	int status;
+
+	if ((checked = table_read("m.csv", text, sizeof(text) - 1, &band_schema,
+	    &error)) == NULL) {
+		is(error, "", "a table to check");
+		return;
+	}
+	is(failure_of(require_row, "b", &status), "", "a row that is there");
+	is(failure_of(require_row, "c\n", &status), "m.csv: no row for 'c\\x0a'",
+	    "a row that is not");
+	ok(status == EXIT_TABLE, "a cross-check's error exits 3");
+	is(failure_of(require_rows, &two, &status), "", "exactly 2 rows");
+	is(failure_of(require_rows, &one, &status),
+	    "m.csv:3: needs exactly 1 row: the test's",
+	    "a row too many is refused at its line");
+	is(failure_of(require_rows, &three, &status),
+	    "m.csv: needs exactly 3 rows: the test's", "a row too few");
+	is(failure_of(require_faces, &min, &status), "", "faces 1, 2");
+	is(failure_of(require_faces, &max, &status),
+	    "m.csv:3:3: expected max 2: max runs 1, 2, ... one a row",
+	    "a face out of order");
+	is(failure_of(require_cover, cover, &status), "", "bands cover 1..6");
+	is(failure_of(require_cover, below, &status),
+	    "m.csv:2:2: no band holds 0", "a value below the first band");
+	is(failure_of(require_cover, above, &status),
+	    "m.csv:3:3: no band holds 7", "a value above the last band");
+	table_free(checked);
 }
 
 static void
@@ -555,7 +688,6 @@ test_tables(void)
 	char path[64], want[160], what[96];
 	const char *got;
 	size_t i;
-	int status;
 	FILE *fp;
 
 	if (mkdtemp(table_dir) == NULL) {
@@ -568,47 +700,35 @@ test_tables(void)
 		fputs(cases[i][0], fp);
 		fclose(fp);
 		snprintf(want, sizeof(want), cases[i][1], table_dir);
-		got = failure_of(load, NULL, &status);
+		got = load_error(table_dir, &band_schema);
 		snprintf(what, sizeof(what), "table %zu: %s", i + 1,
 		    *cases[i][1] ? cases[i][1] + 3 : "accepted");
 		is(got, want, what);
-		if (*want != '\0' && status != EXIT_TABLE)
-			ok(0, "a table error exits 3");
 	}
 	fp = fopen(path, "wb");
 	fwrite("name,min,max,flag\na,1,2,yes\nb,3,4,no\0\n", 1, 39, fp);
 	fclose(fp);
 	snprintf(want, sizeof(want), "%s/t.csv:3: contains a NUL byte", table_dir);
-	is(failure_of(load, NULL, &status), want, "a NUL byte is refused");
+	is(load_error(table_dir, &band_schema), want, "a NUL byte is refused");
 	remove(path);
 	test_distance_cells();
 	test_table_reading();
+	test_table_files();
+	test_table_checks();
 	remove(table_dir);
 }
 
-/* A table in memory, for the limits. */
-static const char *memory_text;
-static size_t memory_size;
-
-static void
-read_memory(const void *arg)
-{
-	(void)arg;
-	table_free(table_read("m.csv", memory_text, memory_size, &band_schema));
-}
-
+/* The error of reading text as a table, or "" if it is one. */
 static const char *
-reading(const char *text, size_t size, int *status)
+reading(const char *text, size_t size)
 {
-	memory_text = text;
-	memory_size = size;
-	return failure_of(read_memory, NULL, status);
-}
+	struct table *t;
+	const char *error;
 
-static void
-big_file(const void *path)
-{
-	table_free(table_load(path, &band_schema));
+	if ((t = table_read("m.csv", text, size, &band_schema, &error)) == NULL)
+		return error;
+	table_free(t);
+	return "";
 }
 
 /*
@@ -621,7 +741,7 @@ test_table_limits(void)
 	static const char head[] = "name,min,max,flag\n";
 	char *text, dir[] = "/tmp/musket-unit.XXXXXX", path[64], what[96];
 	size_t n, i;
-	int status, fd;
+	int fd;
 
 	text = xrealloc(NULL, 2 << 20);
 	/* A field past 64 KiB, libcsv's buffer refused before it grows. */
@@ -629,16 +749,15 @@ test_table_limits(void)
 	memset(text + n, '4', 70000);
 	n += 70000;
 	n += (size_t)sprintf(text + n, ",no\n");
-	is(reading(text, n, &status),
+	is(reading(text, n),
 	    "m.csv:3:3: a field is longer than 65536 bytes",
 	    "a field past 65536 bytes is refused at its line and column");
-	ok(status == EXIT_TABLE, "a field too long is a table error");
 	/* One 65536 bytes long is read (and refused as a number). */
 	n = (size_t)sprintf(text, "%sa,1,", head);
 	memset(text + n, '4', 65536);
 	n += 65536;
 	n += (size_t)sprintf(text + n, ",no\n");
-	is(reading(text, n, &status), "m.csv:2:3: '4444444444444444444444444"
+	is(reading(text, n), "m.csv:2:3: '4444444444444444444444444"
 	    "444444444444444444444444444444...' is too large",
 	    "a field of 65536 bytes is read");
 
@@ -647,28 +766,28 @@ test_table_limits(void)
 	for (i = 0; i < 65; i++)
 		n += (size_t)sprintf(text + n, "%sx", i ? "," : "");
 	n += (size_t)sprintf(text + n, "\n");
-	is(reading(text, n, &status), "m.csv:2:65: more than 64 fields in a row",
+	is(reading(text, n), "m.csv:2:65: more than 64 fields in a row",
 	    "a row of 65 fields is refused");
 
 	/* 100,000 rows: refused at the 10,001st. */
 	n = (size_t)sprintf(text, "%s", head);
 	for (i = 0; i < 100000; i++)
 		n += (size_t)sprintf(text + n, "a,1,2,y\n");
-	is(reading(text, n, &status), "m.csv:10001: more than 10000 rows",
+	is(reading(text, n), "m.csv:10001: more than 10000 rows",
 	    "100,000 rows are refused at the 10,001st");
 
 	/* Quoted fields across lines: a row and its errors keep their line. */
 	n = (size_t)sprintf(text, "%s\"a\nb\",1,2,yes\nc,3,x,no\n", head);
-	is(reading(text, n, &status), "m.csv:4:3: 'x' is not a number",
+	is(reading(text, n), "m.csv:4:3: 'x' is not a number",
 	    "a row after a two-line field starts on its own line");
 	n = (size_t)sprintf(text, "%s\n\n\"a\nb\",1,2,maybe\n", head);
-	is(reading(text, n, &status), "m.csv:4:4: 'maybe' is not yes or no",
+	is(reading(text, n), "m.csv:4:4: 'maybe' is not yes or no",
 	    "a row that starts with a two-line field is on its first line");
 	n = (size_t)sprintf(text, "%sa,1,2,yes\nb,\"3,4,no\nc,5,6,no\n", head);
-	is(reading(text, n, &status), "m.csv:3:2: unterminated quoted field",
+	is(reading(text, n), "m.csv:3:2: unterminated quoted field",
 	    "an unterminated quote is reported where it opened");
 	n = (size_t)sprintf(text, "%sa,1,2,yes\nb,3,4,no", head);
-	is(reading(text, n, &status), "", "no final newline is accepted");
+	is(reading(text, n), "", "no final newline is accepted");
 
 	free(text);
 	if (mkdtemp(dir) == NULL) {
@@ -682,11 +801,11 @@ test_table_limits(void)
 	close(fd);
 	snprintf(what, sizeof(what), "%s/t.csv: is larger than 1048576 bytes",
 	    dir);
-	is(failure_of(big_file, dir, &status), what, "a 64 MiB file is refused");
+	is(load_error(dir, &band_schema), what, "a 64 MiB file is refused");
 	remove(path);
 	mkdir(path, 0700);
 	snprintf(what, sizeof(what), "%s/t.csv: is a directory", dir);
-	is(failure_of(big_file, dir, &status), what, "a folder is not a table");
+	is(load_error(dir, &band_schema), what, "a folder is not a table");
 	rmdir(path);
 	rmdir(dir);
 }
@@ -712,6 +831,7 @@ main(void)
 	test_fraction_overflow();
 	test_out_printf();
 	test_json();
+	test_quoted();
 	test_numbers();
 	test_dice_lists();
 	test_every_path();
