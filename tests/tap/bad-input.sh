@@ -435,6 +435,16 @@ tables() {
 		head -c 67108864 /dev/zero | tr '\0' x >big.csv
 		awk 'BEGIN { print "a,b"; for (i = 0; i < 100000; i++) print "x,1" }' >rows.csv
 	}
+	# A tables folder's path in a message: whole however long, and
+	# one line whatever bytes it holds (a newline made two).
+	first=$(head -n 1 tables.list)
+	eval "set -- $(cat scenario.args) --seed 1"
+	long=x$(printf '/x%.0s' $(seq 400))
+	refused "$tool: tables: a path of 801 bytes" 3 is \
+		"$tool: $long/$first: No such file or directory" "$tool" -T "$long" "$@"
+	refused "$tool: tables: a newline in the path" 3 is \
+		"$tool: new\\x0aline\\x1b/$first: No such file or directory" \
+		"$tool" -T "$(printf 'new\nline\033')" "$@"
 	while read -r f; do
 		p="t/$f"
 		lines=$(wc -l <"$p")
@@ -517,13 +527,22 @@ tables() {
 		c "a 64 MiB field" 3 is "$tool: $p: is larger than 1048576 bytes"
 		rm "$p" && ln -s "$scratch/rows.csv" "$p"
 		c "100,000 rows" 3 is "$tool: $p:10001: more than 10000 rows"
-		# Through a pipe, where no size tells it in advance.
+		# Only a regular file is a table: a pipe, a FIFO (opened, it
+		# would wait for a writer: the tool hung) or a device is not.
 		rm "$p" && ln -s /dev/stdin "$p"
 		eval "set -- $(cat scenario.args) --seed 1"
 		cat big.csv | { "$tool" -T t "$@" >out 2>err; echo $? >status; }
 		rm "$p" && cp "$TABLES/$f" "$p"
-		check_refused "$tool: tables: $f: a 64 MiB field through a pipe" 3 is \
-			"$tool: $p: is larger than 1048576 bytes"
+		check_refused "$tool: tables: $f: a pipe" 3 is \
+			"$tool: $p: is not a regular file"
+		rm "$p" && mkfifo "$p"
+		eval "set -- $(cat scenario.args) --seed 1"
+		run /dev/null timeout 10 "$tool" -T t "$@"
+		rm "$p" && cp "$TABLES/$f" "$p"
+		check_refused "$tool: tables: $f: a FIFO" 3 is \
+			"$tool: $p: is not a regular file"
+		rm "$p" && ln -s /dev/null "$p"
+		c "a device" 3 is "$tool: $p: is not a regular file"
 
 		# What must be read as the shipped table is.
 		for form in "UTF-8 BOM|1s/^/\xef\xbb\xbf/" "CRLF|s/\$/\r/" \
