@@ -130,23 +130,16 @@ check_tables(struct run *run)
 	const struct table *commanders = table_of(run, &commander_table);
 	const struct table *blunder = table_of(run, &blunder_table);
 	const struct table *test = table_of(run, &test_table);
-	size_t i, row;
+	size_t i;
 
 	for (i = 0; i < NCOMMANDERS; i++)
-		if (table_find(commanders, COMMANDER_NAME,
-		    opts[commander_opts[i]].name) < 0)
-			table_fail(commanders, commanders->rows, -1, "no row for "
-			    "the commander '%s'", opts[commander_opts[i]].name);
-	if (test->rows != 1)
-		table_fail(test, test->rows, -1, "needs exactly one row: the "
-		    "dice of the test");
+		table_require_row(commanders, COMMANDER_NAME,
+		    opts[commander_opts[i]].name);
+	table_require_rows(test, 1, "the dice of the test");
 	if (cell_whole(test, 0, TEST_DICE) > 2)
 		table_fail(test, 0, TEST_DICE, "at most 2 dice");
 	/* The blunder die has a face for every row, in order. */
-	for (row = 0; row < blunder->rows; row++)
-		if (cell_whole(blunder, row, BLUNDER_ROLL) != (long)row + 1)
-			table_fail(blunder, row, BLUNDER_ROLL, "expected roll "
-			    "%zu: rolls run 1, 2, ... one a row", row + 1);
+	table_require_faces(blunder, BLUNDER_ROLL);
 }
 
 /* The morale, bonus, pins and target: what the dice are tested against. */

@@ -168,9 +168,7 @@ check_tables(struct run *run)
 	size_t row;
 	int c;
 
-	if (test->rows != 1)
-		table_fail(test, test->rows, -1, "needs exactly one row: the "
-		    "dice of the test");
+	table_require_rows(test, 1, "the dice of the test");
 	if (cell_whole(test, 0, TEST_KEEP) > cell_whole(test, 0, TEST_DICE))
 		table_fail(test, 0, TEST_KEEP, "keeps more dice than are rolled");
 	if (cell_whole(test, 0, TEST_MIN_MOD) > cell_whole(test, 0, TEST_MAX_MOD))

@@ -295,16 +295,6 @@ condition_of(const char *word, size_t len, int *not)
 	return -1;
 }
 
-static size_t
-row_named(const struct table *t, int column, const char *name)
-{
-	long row = table_find(t, column, name);
-
-	if (row < 0)
-		table_fail(t, t->rows, -1, "no row for '%s'", name);
-	return (size_t)row;
-}
-
 static int
 same_clause(const struct table *effects, size_t a, size_t b)
 {
@@ -332,16 +322,19 @@ check_tables(struct run *run)
 	long sides;
 
 	for (i = 0; i < NMODS; i++)
-		row_named(table_of(run, &modifier_table), ROW_NAME, mod_name[i]);
+		table_require_row(table_of(run, &modifier_table), ROW_NAME,
+		    mod_name[i]);
 	for (i = 0; i < NDICE; i++)
-		row_named(table_of(run, &dice_table), DICE_ROLL, die_name[i]);
+		table_require_row(table_of(run, &dice_table), DICE_ROLL,
+		    die_name[i]);
 	for (row = 0; row < quality->rows; row++)
-		row_named(table_of(run, &rein_table), REIN_QUALITY,
+		table_require_row(table_of(run, &rein_table), REIN_QUALITY,
 		    cell_text(quality, row, ROW_NAME));
 	for (row = 0; row < terrain->rows; row++)
-		row_named(table_of(run, &cavalry_table), CAVALRY_SITUATION,
-		    cell_text(terrain, row, TERRAIN_NAME));
-	row_named(table_of(run, &cavalry_table), CAVALRY_SITUATION, "stationary");
+		table_require_row(table_of(run, &cavalry_table),
+		    CAVALRY_SITUATION, cell_text(terrain, row, TERRAIN_NAME));
+	table_require_row(table_of(run, &cavalry_table), CAVALRY_SITUATION,
+	    "stationary");
 	for (row = 0; row < results->rows; row++) {
 		for (c = RESULT_FALLEN_LEADER; c <= RESULT_REIN_IN; c++)
 			if (*cell_text(results, row, c) != '\0'
@@ -379,10 +372,9 @@ check_tables(struct run *run)
 	}
 	/* The fallen leader die has a result on every face. */
 	t = table_of(run, &dice_table);
-	sides = cell_whole(t, row_named(t, DICE_ROLL,
+	sides = cell_whole(t, table_require_row(t, DICE_ROLL,
 	    die_name[DIE_FALLEN_LEADER]), DICE_SIDES);
-	for (i = 1; i <= sides; i++)
-		table_band(leader, i);
+	table_require_band_cover(leader, 1, sides);
 }
 
 /* A modifier's name of two words, kept as long as the charge. */

@@ -231,20 +231,6 @@ struct combat {
 	int		 winner;	/* close: ATTACKER, DEFENDER or -1 */
 };
 
-static void
-require_row(const struct table *t, int column, const char *name)
-{
-	if (table_find(t, column, name) < 0)
-		table_fail(t, t->rows, -1, "no row for '%s'", name);
-}
-
-static void
-require_one_row(const struct table *t)
-{
-	if (t->rows != 1)
-		table_fail(t, t->rows, -1, "needs exactly one row");
-}
-
 /* Every score lands in a band: the bands run from nothing to anything. */
 static void
 require_open_bands(const struct table *t)
@@ -267,18 +253,18 @@ check_tables(struct run *run)
 	long top;
 
 	for (i = 0; i < NROLLS; i++)
-		require_row(dice, DICE_ROLL, rolls[i]);
+		table_require_row(dice, DICE_ROLL, rolls[i]);
 	for (i = 0; i < NCLOSE_MODIFIERS; i++)
-		require_row(table_of(run, &close_modifier_table), MODIFIER_NAME,
-		    close_modifiers[i]);
+		table_require_row(table_of(run, &close_modifier_table),
+		    MODIFIER_NAME, close_modifiers[i]);
 	for (i = 0; i < NFIRE_MODIFIERS; i++)
-		require_row(table_of(run, &fire_modifier_table), MODIFIER_NAME,
-		    fire_modifiers[i]);
+		table_require_row(table_of(run, &fire_modifier_table),
+		    MODIFIER_NAME, fire_modifiers[i]);
 	require_open_bands(table_of(run, &close_table));
 	require_open_bands(table_of(run, &fire_table));
 	require_open_bands(general);
-	require_one_row(table_of(run, &unit_table));
-	require_one_row(table_of(run, &artillery_table));
+	table_require_rows(table_of(run, &unit_table), 1, NULL);
+	table_require_rows(table_of(run, &artillery_table), 1, NULL);
 	hit = (size_t)table_find(dice, DICE_ROLL, rolls[ROLL_HIT]);
 	top = cell_whole(dice, hit, DICE_DICE) * cell_whole(dice, hit, DICE_SIDES);
 	for (row = 0; row < qualities->rows; row++)

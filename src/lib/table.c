@@ -919,5 +919,6 @@ table_require_band_cover(const struct table *t, long low, long high)
 	if (!first->blank && low < first->whole)
 		table_fail(t, 0, t->low, "no band holds %ld", low);
 	if (!last->blank && high > last->whole)
-		table_fail(t, t->rows - 1, t->high, "no band holds %ld", high);
+		table_fail(t, t->rows - 1, t->high, "no band holds %ld",
+		    last->whole + 1);
 }

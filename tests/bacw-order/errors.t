@@ -216,11 +216,11 @@ $ cp -R "$TABLES" t && sed -i 's/^charge,yes/charge,maybe/' t/bacw/orders.csv &&
 [3]
 
 $ cp -R "$TABLES" t && sed -i '/^colonel,/d' t/bacw/commanders.csv && bacw-order -T t --pins 1
-! bacw-order: t/bacw/commanders.csv: no row for the commander 'colonel'
+! bacw-order: t/bacw/commanders.csv: no row for 'colonel'
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^4,move right/5,move right/' t/bacw/blunder.csv && bacw-order -T t --pins 1
-! bacw-order: t/bacw/blunder.csv:5:1: expected roll 4: rolls run 1, 2, ... one a row
+! bacw-order: t/bacw/blunder.csv:5:1: expected roll 4: roll runs 1, 2, ... one a row
 [3]
 
 $ cp -R "$TABLES" t && sed -i '/^regular,/d' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 1,1
@@ -236,7 +236,7 @@ $ cp -R "$TABLES" t && rm t/bacw/test.csv && mkdir t/bacw/test.csv && bacw-order
 [3]
 
 $ cp -R "$TABLES" t && echo '2,6,12' >>t/bacw/test.csv && bacw-order -T t --pins 1
-! bacw-order: t/bacw/test.csv: needs exactly one row: the dice of the test
+! bacw-order: t/bacw/test.csv:3: needs exactly 1 row: the dice of the test
 [3]
 
 # Output that cannot be written is an error, not a silent success.

@@ -221,7 +221,7 @@ $ cp -R "$TABLES" t && sed -i 's/,-3,3$/,3,-3/' t/fpga/test.csv && fpga-control 
 [3]
 
 $ cp -R "$TABLES" t && echo '2,6,2,-3,3' >>t/fpga/test.csv && fpga-control -T t --enemy near
-! fpga-control: t/fpga/test.csv: needs exactly one row: the dice of the test
+! fpga-control: t/fpga/test.csv:3: needs exactly 1 row: the dice of the test
 [3]
 
 # Output that cannot be written is an error, not a silent success.

@@ -119,7 +119,7 @@ $ cp -R "$TABLES" t && sed -i 's/^,10,survives,/,10,unharmed,/' t/pw3x3/general.
 [3]
 
 $ cp -R "$TABLES" t && echo 3,1,1,6 >>t/pw3x3/units.csv && pw3x3-combat -T t
-! pw3x3-combat: t/pw3x3/units.csv: needs exactly one row
+! pw3x3-combat: t/pw3x3/units.csv:3: needs exactly 1 row
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^4,no$/4,maybe/' t/pw3x3/artillery.csv && pw3x3-combat -T t
