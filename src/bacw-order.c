@@ -303,7 +303,8 @@ describe_effect(struct run *run, const struct order_test *t, struct out *text)
 			    cell_text(orders, (size_t)t->order_row, ORDER_ON_FAIL));
 			break;
 		}
-		out_printf(text, "%s failed (%s): %s", order, cell_text(reasons, (size_t)t->reason_row, REASON_NAME),
+		out_printf(text, "%s failed (%s): %s", order,
+		    cell_text(reasons, (size_t)t->reason_row, REASON_NAME),
 		    cell_text(reasons, (size_t)t->reason_row, REASON_ON_FAIL));
 		if (t->friendly_pins > 0)
 			out_printf(text, "; the friendly "
