@@ -3,7 +3,7 @@
 
 VERSION = 0.1.0
 
-BIN = bacw-order bolivar-shoot lib-charge fpga-control pw3x3-combat
+BIN = bacw-order bolivar-shoot lib-charge fpga-control pw3x3-combat fpga-officer
 
 PREFIX = /usr/local
 BINDIR = $(PREFIX)/bin
@@ -19,7 +19,7 @@ CPPFLAGS = -D_DEFAULT_SOURCE -DMUSKET_VERSION='"$(VERSION)"' \
 	-DMUSKET_DATADIR='"$(DATADIR)"'
 # libcsv (one small object) is linked in: loading it as a shared library
 # cost each run a tenth of its instructions (bench/run).
-LDLIBS = -l:libcsv.a
+LDLIBS = -l:libcsv.a -l:libgmp.a -lm
 # The tools are linked statically: loading the C library was a third of
 # a start-up and more (bench/run).  Not under the sanitizers or gcov,
 # whose runtimes are shared, nor for make valgrind: memcheck cannot see

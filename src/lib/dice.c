@@ -5,9 +5,11 @@
 #include "dice.h"
 #include "err.h"
 #include "num.h"
+#include "out.h"
 
-/* A die has at most this many sides; --dice values are checked to it. */
-#define DIE_SIDES_MAX	100
+/* Paths of an odds walk: a second or so.  A walk that would take
+ * longer is refused at once, naming the limit. */
+#define WALK_PATHS_MAX	4000000UL
 
 static uint64_t
 splitmix64(uint64_t *x)
@@ -141,6 +143,8 @@ next_die(struct dice *d, int sides, const char *what)
 			fail(EXIT_USAGE, "--dice: die %zu is %d, off a d%d (%s)",
 			    d->used + 1, value, sides, what);
 		return value;
+	case DICE_WALK:
+		break;		/* the walk branches on its own */
 	case DICE_EVERY:
 		if (d->used == d->ngiven) {
 			if (d->ngiven == d->cap_given) {
@@ -158,25 +162,150 @@ next_die(struct dice *d, int sides, const char *what)
 	abort();
 }
 
+/* Sides come from the tables: a d0 would divide by zero. */
+static void
+check_roll(int n, int sides, const char *what)
+{
+	if (n < 0 || sides < 1 || sides > DIE_SIDES_MAX)
+		fail(EXIT_TABLE, "cannot roll %dd%d for the %s: a die has 1 to "
+		    "%d sides", n, sides, what, DIE_SIDES_MAX);
+}
+
+/* With --dice, n more dice must be there. */
+static void
+need_given(struct dice *d, int n, int sides, const char *what)
+{
+	size_t short_by;
+
+	if (d->source != DICE_GIVEN || d->ngiven - d->used >= (size_t)n)
+		return;
+	short_by = (size_t)n - (d->ngiven - d->used);
+	fail(EXIT_USAGE, "--dice: needs %zu more %s: %s (%dd%d)", short_by,
+	    short_by == 1 ? "die" : "dice", what, n, sides);
+}
+
+/* One die, thrown, given or walked, and logged. */
+static int
+one_die(struct dice *d, int sides, const char *what)
+{
+	int value = next_die(d, sides, what);
+
+	d->used++;
+	log_die(d, sides, what, value);
+	return value;
+}
+
+/*
+ * The branch of the walk this roll takes: 0..count-1.  The rolls past
+ * the last one changed are new to the path and start at their first.
+ */
+static int
+branch(struct dice *d, int count)
+{
+	if (d->used == d->npath) {
+		if (d->npath == d->cap_path) {
+			d->cap_path = d->cap_path ? 2 * d->cap_path : 16;
+			d->path = xrealloc(d->path, d->cap_path *
+			    sizeof(*d->path));
+		}
+		d->path[d->npath].index = 0;
+		d->path[d->npath++].count = count;
+	}
+	return d->path[d->used].index;
+}
+
+/* Room for n weights, the first the certainty of the path's start. */
+static void
+grow_weights(struct dice *d, size_t n)
+{
+	size_t i, cap;
+
+	if (d->cap_weight >= n)
+		return;
+	cap = d->cap_weight ? 2 * d->cap_weight : 16;
+	if (cap < n)
+		cap = n;
+	d->weight = xrealloc(d->weight, cap * sizeof(*d->weight));
+	for (i = d->cap_weight; i < cap; i++)
+		mpz_inits(d->weight[i].ways, d->weight[i].total, NULL);
+	if (d->cap_weight == 0) {
+		mpz_set_ui(d->weight[0].ways, 1);
+		mpz_set_ui(d->weight[0].total, 1);
+	}
+	d->cap_weight = cap;
+}
+
+/*
+ * The chance of the branch just taken is ways/d->power: the path's
+ * chance so far times that, unless the branches before it and it are
+ * the same as on the last path.
+ */
+static void
+weigh(struct dice *d)
+{
+	size_t k = d->used;
+
+	d->used++;
+	if (d->weighed > k + 1)
+		return;
+	grow_weights(d, k + 2);
+	mpz_mul(d->weight[k + 1].ways, d->weight[k].ways, d->ways);
+	mpz_mul(d->weight[k + 1].total, d->weight[k].total, d->power);
+	d->weighed = k + 2;
+}
+
+/* A branch of count alike: each has the chance 1/count. */
+static int
+walk_uniform(struct dice *d, int count)
+{
+	int index = branch(d, count);
+
+	mpz_set_ui(d->ways, 1);
+	mpz_set_ui(d->power, (unsigned long)count);
+	weigh(d);
+	return index;
+}
+
+/* The sum of n dice: the ways to make it, by inclusion and exclusion. */
+static int
+walk_total(struct dice *d, int n, int sides)
+{
+	int total, j;
+	mpz_t term;
+
+	if (n == 0)
+		return 0;
+	total = n + branch(d, n * (sides - 1) + 1);
+	mpz_init(term);
+	mpz_set_ui(d->ways, 0);
+	for (j = 0; j <= n && total - j * sides >= n; j++) {
+		mpz_bin_uiui(term, (unsigned long)n, (unsigned long)j);
+		mpz_bin_uiui(d->power, (unsigned long)(total - j * sides - 1),
+		    (unsigned long)(n - 1));
+		mpz_mul(term, term, d->power);
+		if (j % 2)
+			mpz_sub(d->ways, d->ways, term);
+		else
+			mpz_add(d->ways, d->ways, term);
+	}
+	mpz_clear(term);
+	mpz_ui_pow_ui(d->power, (unsigned long)sides, (unsigned long)n);
+	weigh(d);
+	return total;
+}
+
 int
 roll_sum(struct dice *d, int n, int sides, const char *what, int *each)
 {
 	int i, value, sum = 0;
 
-	/* Sides come from the tables: a d0 would divide by zero. */
-	if (n < 0 || sides < 1 || sides > DIE_SIDES_MAX)
-		fail(EXIT_TABLE, "cannot roll %dd%d for the %s: a die has 1 to "
-		    "%d sides", n, sides, what, DIE_SIDES_MAX);
-	if (d->source == DICE_GIVEN && d->ngiven - d->used < (size_t)n) {
-		size_t short_by = (size_t)n - (d->ngiven - d->used);
-
-		fail(EXIT_USAGE, "--dice: needs %zu more %s: %s (%dd%d)",
-		    short_by, short_by == 1 ? "die" : "dice", what, n, sides);
-	}
+	check_roll(n, sides, what);
+	need_given(d, n, sides, what);
 	for (i = 0; i < n; i++) {
-		value = next_die(d, sides, what);
-		d->used++;
-		log_die(d, sides, what, value);
+		if (d->source == DICE_WALK)
+			value = 1 + walk_uniform(d, sides);
+		else
+			value = one_die(d, sides, what);
 		if (each != NULL)
 			each[i] = value;
 		sum += value;
@@ -188,6 +317,264 @@ int
 roll(struct dice *d, int sides, const char *what)
 {
 	return roll_sum(d, 1, sides, what, NULL);
+}
+
+int
+roll_total(struct dice *d, int n, int sides, const char *what)
+{
+	check_roll(n, sides, what);
+	if (d->source == DICE_WALK)
+		return walk_total(d, n, sides);
+	return roll_sum(d, n, sides, what, NULL);
+}
+
+static int later_category(const struct dice *, int, int);
+
+/*
+ * n dice into categories, category c taking each die in ways[c] of
+ * total: a multinomial, walked as a chain of branches.  Each category
+ * but the last takes k of the dice left, in C(left, k) ways[c]^k ways,
+ * the last the rest; the first branch bears the whole total, total^n.
+ */
+static void
+walk_multinomial(struct dice *d, int n, int ncategories, int *counts)
+{
+	int c, last = -1, first = 1, left = n;
+
+	for (c = 0; c < ncategories; c++)
+		if (mpz_sgn(d->category_ways[c]) != 0)
+			last = c;
+	for (c = 0; c < last && left > 0; c++) {
+		if (mpz_sgn(d->category_ways[c]) == 0)
+			continue;
+		counts[c] = branch(d, left + 1);
+		mpz_bin_uiui(d->ways, (unsigned long)left,
+		    (unsigned long)counts[c]);
+		mpz_pow_ui(d->power, d->category_ways[c],
+		    (unsigned long)counts[c]);
+		mpz_mul(d->ways, d->ways, d->power);
+		left -= counts[c];
+		if (!later_category(d, c, last)) {
+			mpz_pow_ui(d->power, d->category_ways[last],
+			    (unsigned long)left);
+			mpz_mul(d->ways, d->ways, d->power);
+		}
+		if (first)
+			mpz_pow_ui(d->power, d->category_total, (unsigned long)n);
+		else
+			mpz_set_ui(d->power, 1);
+		first = 0;
+		weigh(d);
+	}
+	if (last >= 0)
+		counts[last] = left;
+}
+
+/* Whether a category after c and before last takes dice. */
+static int
+later_category(const struct dice *d, int c, int last)
+{
+	while (++c < last)
+		if (mpz_sgn(d->category_ways[c]) != 0)
+			return 1;
+	return 0;
+}
+
+/* Room for the ways of n categories. */
+static void
+grow_categories(struct dice *d, int n)
+{
+	if ((size_t)n <= d->cap_categories)
+		return;
+	d->category_ways = xrealloc(d->category_ways, (size_t)n *
+	    sizeof(mpz_t));
+	while (d->cap_categories < (size_t)n)
+		mpz_init(d->category_ways[d->cap_categories++]);
+}
+
+void
+roll_pool(struct dice *d, int n, int sides, const int *category,
+    int ncategories, int *counts, const char *what)
+{
+	int c, face, left = n;
+
+	check_roll(n, sides, what);
+	need_given(d, n, sides, what);
+	for (face = 1; face <= sides; face++)
+		if (category[face] < 0 || category[face] >= ncategories)
+			fail(EXIT_TABLE, "%s: face %d has no category", what,
+			    face);
+	memset(counts, 0, (size_t)ncategories * sizeof(*counts));
+	if (d->source != DICE_WALK) {
+		while (left-- > 0)
+			counts[category[one_die(d, sides, what)]]++;
+		return;
+	}
+	grow_categories(d, ncategories);
+	for (c = 0; c < ncategories; c++)
+		mpz_set_ui(d->category_ways[c], 0);
+	for (face = 1; face <= sides; face++)
+		mpz_add_ui(d->category_ways[category[face]],
+		    d->category_ways[category[face]], 1);
+	mpz_set_ui(d->category_total, (unsigned long)sides);
+	walk_multinomial(d, n, ncategories, counts);
+}
+
+/* Each end's ways over the product of every stage's sides, from a die
+ * at stage s that has come there in ways. */
+static void
+end_ways(struct dice *d, const struct stage *stages, int s, mpz_t ways)
+{
+	mpz_t each;
+	int face, next;
+
+	mpz_init(each);
+	mpz_divexact_ui(each, ways, (unsigned long)stages[s].sides);
+	for (face = 1; face <= stages[s].sides; face++) {
+		next = stages[s].next[face];
+		if (next < 0)
+			mpz_add(d->category_ways[-next - 1],
+			    d->category_ways[-next - 1], each);
+		else
+			end_ways(d, stages, next, each);
+	}
+	mpz_clear(each);
+}
+
+void
+roll_stages(struct dice *d, int n, const struct stage *stages, int nstages,
+    int ncategories, int *counts)
+{
+	int *at, s, i, face, next, here;
+
+	for (s = 0; s < nstages; s++) {
+		check_roll(n, stages[s].sides, stages[s].what);
+		for (face = 1; face <= stages[s].sides; face++) {
+			next = stages[s].next[face];
+			if (next >= nstages || (next >= 0 && next <= s)
+			    || (next < 0 && -next - 1 >= ncategories))
+				fail(EXIT_TABLE, "%s: face %d goes nowhere",
+				    stages[s].what, face);
+		}
+	}
+	memset(counts, 0, (size_t)ncategories * sizeof(*counts));
+	if (d->source == DICE_WALK) {
+		grow_categories(d, ncategories);
+		for (i = 0; i < ncategories; i++)
+			mpz_set_ui(d->category_ways[i], 0);
+		mpz_set_ui(d->category_total, 1);
+		for (s = 0; s < nstages; s++)
+			mpz_mul_ui(d->category_total, d->category_total,
+			    (unsigned long)stages[s].sides);
+		end_ways(d, stages, 0, d->category_total);
+		walk_multinomial(d, n, ncategories, counts);
+		return;
+	}
+	/* Where each die is: a stage, or the end it came to. */
+	at = xcalloc(n > 0 ? (size_t)n : 1, sizeof(int));
+	for (s = 0; s < nstages; s++) {
+		for (here = 0, i = 0; i < n; i++)
+			here += at[i] == s;
+		need_given(d, here, stages[s].sides, stages[s].what);
+		for (i = 0; i < n; i++)
+			if (at[i] == s)
+				at[i] = stages[s].next[one_die(d,
+				    stages[s].sides, stages[s].what)];
+	}
+	for (i = 0; i < n; i++)
+		counts[-at[i] - 1]++;
+	free(at);
+}
+
+int
+roll_count(struct dice *d, int n, int sides, int need, const char *what)
+{
+	int category[DIE_SIDES_MAX + 1], counts[2], face;
+
+	check_roll(n, sides, what);
+	for (face = 1; face <= sides; face++)
+		category[face] = face >= need;
+	roll_pool(d, n, sides, category, 2, counts, what);
+	return counts[1];
+}
+
+void
+roll_untied(struct dice *d, int sides, const char *what, int *a, int *b)
+{
+	int index;
+
+	check_roll(2, sides, what);
+	if (sides < 2)
+		fail(EXIT_TABLE, "%s: a d%d cannot but tie", what, sides);
+	if (d->source == DICE_WALK) {
+		/* Every untied pair alike: the ties' geometric series. */
+		index = walk_uniform(d, sides * (sides - 1));
+		*a = index / (sides - 1) + 1;
+		*b = index % (sides - 1) + 1;
+		*b += *b >= *a;
+		return;
+	}
+	do {
+		need_given(d, 2, sides, what);
+		*a = one_die(d, sides, what);
+		*b = one_die(d, sides, what);
+	} while (*a == *b);
+}
+
+void
+out_dice(struct out *out, const struct dice *d, const char *what,
+    const char *sep)
+{
+	size_t i;
+	int first = 1;
+
+	for (i = 0; i < d->nlog; i++)
+		if (d->log[i].roll == what || strcmp(d->log[i].roll, what) == 0) {
+			out_printf(out, "%s%d", first ? "" : sep,
+			    d->log[i].value);
+			first = 0;
+		}
+}
+
+void
+dice_walk(struct dice *d)
+{
+	d->source = DICE_WALK;
+	d->npath = 0;
+	d->weighed = 1;
+	d->paths = 0;
+	if (!d->walked) {
+		mpz_init(d->category_total);
+		mpz_init(d->ways);
+		mpz_init(d->power);
+		d->walked = 1;
+	}
+	grow_weights(d, 1);
+}
+
+const struct chance *
+dice_walk_weight(const struct dice *d)
+{
+	return &d->weight[d->used];
+}
+
+int
+dice_walk_next(struct dice *d)
+{
+	if (++d->paths > WALK_PATHS_MAX)
+		fail(EXIT_USAGE, "odds: more than %lu paths of dice to weigh; "
+		    "fewer dice, or a pool the tool counts", WALK_PATHS_MAX);
+	/* Rolls the last resolution did not reach are not on its path. */
+	d->npath = d->used;
+	while (d->npath > 0 && d->path[d->npath - 1].index ==
+	    d->path[d->npath - 1].count - 1)
+		d->npath--;
+	if (d->npath == 0)
+		return 0;
+	d->path[d->npath - 1].index++;
+	if (d->weighed > d->npath)
+		d->weighed = d->npath;
+	return 1;
 }
 
 void
@@ -233,7 +620,21 @@ dice_next_path(struct dice *d)
 void
 dice_free(struct dice *d)
 {
+	size_t i;
+
 	free(d->given);
 	free(d->sides);
 	free(d->log);
+	free(d->path);
+	for (i = 0; i < d->cap_weight; i++)
+		mpz_clears(d->weight[i].ways, d->weight[i].total, NULL);
+	free(d->weight);
+	for (i = 0; i < d->cap_categories; i++)
+		mpz_clear(d->category_ways[i]);
+	free(d->category_ways);
+	if (d->walked) {
+		mpz_clear(d->category_total);
+		mpz_clear(d->ways);
+		mpz_clear(d->power);
+	}
 }

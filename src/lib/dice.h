@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <gmp.h>
+
 #include "odds.h"
 
 struct out;
@@ -25,7 +27,23 @@ struct die {
 	int		 value;
 };
 
-enum dice_source { DICE_RANDOM, DICE_GIVEN, DICE_EVERY };
+/* A die has at most this many sides; --dice values are checked to it. */
+#define DIE_SIDES_MAX	100
+
+enum dice_source { DICE_RANDOM, DICE_GIVEN, DICE_EVERY, DICE_WALK };
+
+/*
+ * A chance as ways over a total, not reduced: along a walk the totals
+ * are mostly the same, and adding ways is cheap where reducing is not.
+ */
+struct chance {
+	mpz_t	ways, total;
+};
+
+/* DICE_WALK: one branch taken at a roll, of count alike in kind. */
+struct choice {
+	int	index, count;
+};
 
 struct dice {
 	enum dice_source source;
@@ -36,6 +54,19 @@ struct dice {
 	size_t		 used;
 	struct die	*log;		/* every die used, in order */
 	size_t		 nlog, cap_log;
+	/* DICE_WALK: the path's branches, and weight[i] the chance of its
+	 * first i branches, right for the first weighed of them.  A pool's
+	 * total is all on its first branch, so weight[i] alone may be more
+	 * than 1: only a whole path's is a chance. */
+	struct choice	*path;
+	size_t		 npath, cap_path, weighed;
+	struct chance	*weight;
+	size_t		 cap_weight;
+	unsigned long	 paths;		/* walked so far */
+	mpz_t		 ways, power;	/* scratch, once walked */
+	mpz_t		*category_ways, category_total;
+	size_t		 cap_categories;
+	int		 walked;
 };
 
 /* Take the --dice list "3,4,6"; fail with the reason if it is not one. */
@@ -68,6 +99,23 @@ int roll_count(struct dice *d, int n, int sides, int need, const char *what);
  */
 void roll_pool(struct dice *d, int n, int sides, const int *category,
     int ncategories, int *counts, const char *what);
+/*
+ * A die's way through a procedure of rolls: at stage s it rolls a die
+ * of stages[s].sides and face f sends it on to stage next[f], a later
+ * one, or ends it in category ENDS_IN(c).  n dice go through together,
+ * a stage at a time: all first rolls, then all second rolls, each in
+ * the order of the dice, and counts[c] is how many ended in c.  --odds
+ * works out each die's chance of each end and branches on the counts
+ * (a multinomial), so a pool costs its categories, not its stages.
+ */
+#define ENDS_IN(c)	(-(c) - 1)
+struct stage {
+	const char	*what;		/* "to hit", "to wound" */
+	int		 sides;
+	int		 next[DIE_SIDES_MAX + 1];	/* by face, 1..sides */
+};
+void roll_stages(struct dice *d, int n, const struct stage *stages,
+    int nstages, int ncategories, int *counts);
 /* Two dice thrown until they differ (ties rethrown): --odds is exact,
  * the geometric series summed. */
 void roll_untied(struct dice *d, int sides, const char *what, int *a,
@@ -85,6 +133,16 @@ void out_dice(struct out *out, const struct dice *d, const char *what,
 void dice_every(struct dice *d);
 struct frac dice_path_weight(const struct dice *d);
 int dice_next_path(struct dice *d);
+
+/*
+ * The walk of every branch of the rolls, for exact odds: dice_walk()
+ * starts it, each resolution rolls along the path, dice_walk_weight()
+ * is the path's chance, dice_walk_next() steps on and returns 0 after
+ * the last path.
+ */
+void dice_walk(struct dice *d);
+const struct chance *dice_walk_weight(const struct dice *d);
+int dice_walk_next(struct dice *d);
 
 void dice_free(struct dice *d);
 

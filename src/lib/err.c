@@ -135,11 +135,20 @@ quoted(const char *s)
 	return buf[(next + 3) % 4];
 }
 
+/* No run goes on short of memory, in a batch or not: one line, gone. */
+void
+out_of_memory(void)
+{
+	fflush(stdout);
+	fprintf(stderr, "%s: out of memory\n", progname);
+	exit(EXIT_USAGE);
+}
+
 void *
 xrealloc(void *p, size_t size)
 {
 	if ((p = realloc(p, size ? size : 1)) == NULL)
-		fail(EXIT_USAGE, "out of memory");
+		out_of_memory();
 	return p;
 }
 
@@ -149,7 +158,7 @@ xcalloc(size_t n, size_t size)
 	void *p;
 
 	if ((p = calloc(n ? n : 1, size ? size : 1)) == NULL)
-		fail(EXIT_USAGE, "out of memory");
+		out_of_memory();
 	return p;
 }
 

@@ -43,6 +43,8 @@ const char *quoted(const char *s);
  * NUL) unless buf is NULL; the length either way. */
 size_t escape(char *buf, const char *s);
 
+/* Out of memory: say so and exit 2 at once. */
+void out_of_memory(void) __attribute__((noreturn));
 void *xrealloc(void *p, size_t size);
 void *xcalloc(size_t n, size_t size);
 char *xstrdup(const char *s);

@@ -260,3 +260,24 @@ json_null(struct out *out)
 	separate(out);
 	put(out, "null", 4);
 }
+
+void
+out_vprintf(struct out *out, const char *fmt, va_list ap)
+{
+	va_list again;
+	size_t room;
+	int n;
+
+	va_copy(again, ap);
+	reserve(out, 256);
+	room = out->cap - out->len;
+	n = vsnprintf(out->buf + out->len, room, fmt, ap);
+	if (n >= 0 && (size_t)n >= room) {
+		reserve(out, (size_t)n);
+		vsnprintf(out->buf + out->len, (size_t)n + 1, fmt, again);
+	}
+	va_end(again);
+	if (n < 0)
+		fail(EXIT_USAGE, "output: cannot format");
+	out->len += (size_t)n;
+}

@@ -2,6 +2,7 @@
 #ifndef MUSKET_OUT_H
 #define MUSKET_OUT_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 #define JSON_DEPTH_MAX	16
@@ -20,6 +21,7 @@ struct out {
 
 void out_printf(struct out *out, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+void out_vprintf(struct out *out, const char *fmt, va_list ap);
 void out_write(struct out *out, const char *s, size_t n);
 void out_reset(struct out *out);
 void out_free(struct out *out);

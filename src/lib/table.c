@@ -922,3 +922,23 @@ table_require_band_cover(const struct table *t, long low, long high)
 		table_fail(t, t->rows - 1, t->high, "no band holds %ld",
 		    last->whole + 1);
 }
+
+void
+table_check_band_range(const struct table *t, long lowest, long highest,
+    const char *what)
+{
+	const struct cell *low = &t->cells[t->low];
+	const struct cell *high = &t->cells[(t->rows - 1) * t->columns +
+	    t->high];
+
+	/* The loader saw the bands run upward with no gap between. */
+	if (t->rows == 0)
+		table_fail(t, t->rows, -1, "no bands: %s runs from %ld to %ld",
+		    what, lowest, highest);
+	if (!low->blank && low->whole > lowest)
+		table_fail(t, 0, t->low, "no band holds %ld: %s runs from %ld",
+		    lowest, what, lowest);
+	if (!high->blank && high->whole < highest)
+		table_fail(t, t->rows - 1, t->high, "no band holds %ld: %s "
+		    "runs to %ld", highest, what, highest);
+}

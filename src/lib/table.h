@@ -89,6 +89,11 @@ long table_find(const struct table *t, int column, const char *value);
 /* The row of a band table whose band holds value (a table error if none). */
 size_t table_band(const struct table *t, long value);
 
+/* Fail unless the bands hold every value from lowest to highest, which
+ * what names ("the total"). */
+void table_check_band_range(const struct table *t, long lowest,
+    long highest, const char *what);
+
 /* "morale.csv:3", where a value came from, for --verbose and JSON. */
 const char *table_source(const struct table *t, size_t row);
 

@@ -1,5 +1,6 @@
 /* tool.c - parse, load the tables, resolve (once, N times or per line), print */
 #include <errno.h>
+#include <stdarg.h>
 #include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -11,6 +12,7 @@
 #include "err.h"
 #include "num.h"
 #include "tool.h"
+#include "walk.h"
 
 #ifndef MUSKET_VERSION
 #define MUSKET_VERSION "0"
@@ -627,6 +629,29 @@ json_odds_begin(struct run *run)
 	json_head(run);
 }
 
+/* usage: NAME [MODE] [--option ARG] ... [options], from the options. */
+static void
+usage_line(const struct tool *tool)
+{
+	const struct opt *o;
+	const char *m;
+	int i;
+
+	printf("usage: %s", tool->name);
+	if (tool->modes != NULL) {
+		printf(" [");
+		for (m = tool->modes; *m != '\0'; m++)
+			putchar(*m == ',' ? '|' : *m);
+		printf("]");
+	}
+	for (i = 0; tool->opts[i].name != NULL; i++) {
+		o = &tool->opts[i];
+		printf(" [--%s%s%s]", o->name, o->arg ? " " : "",
+		    o->arg ? o->arg : "");
+	}
+	printf(" [options]\n\n");
+}
+
 static void
 help(const struct tool *tool)
 {
@@ -634,7 +659,10 @@ help(const struct tool *tool)
 	char left[64];
 	int i;
 
-	printf("usage: %s %s\n\n", tool->name, tool->synopsis);
+	if (tool->synopsis != NULL)
+		printf("usage: %s %s\n\n", tool->name, tool->synopsis);
+	else
+		usage_line(tool);
 	for (i = 0; tool->opts[i].name != NULL; i++) {
 		o = &tool->opts[i];
 		snprintf(left, sizeof(left), "--%s%s%s", o->name,
@@ -728,10 +756,124 @@ split_words(char *line, char ***words, size_t *n, size_t *cap)
 	}
 }
 
+void
+outcome(struct run *run, int which)
+{
+	run->outcome = which;
+	run->failed = !run->tool->outcomes[which].success;
+}
+
+void
+effect(struct run *run, const char *fmt, ...)
+{
+	va_list ap;
+
+	/* No walk of the odds prints an effect. */
+	if (run->dice.source == DICE_WALK)
+		return;
+	if (run->effect.len > 0)
+		out_write(&run->effect, "; ", 2);
+	va_start(ap, fmt);
+	out_vprintf(&run->effect, fmt, ap);
+	va_end(ap);
+}
+
+void
+quantity(struct run *run, int which, long value)
+{
+	run->quantity[which] = value;
+	run->quantity_set |= 1u << which;
+}
+
+const char *
+option_text(const struct run *run, int i)
+{
+	const struct opt_value *v = option(run, i);
+
+	return v->given ? v->text[v->given - 1] : run->tool->opts[i].fallback;
+}
+
+void
+out_band(struct out *out, const struct table *t, size_t row)
+{
+	const struct cell *low = &t->cells[row * t->columns + t->low];
+	const struct cell *high = &t->cells[row * t->columns + t->high];
+
+	if (low->blank && high->blank)
+		out_printf(out, "any");
+	else if (high->blank)
+		out_printf(out, "%ld or more", low->whole);
+	else if (low->blank)
+		out_printf(out, "up to %ld", high->whole);
+	else if (low->whole == high->whole)
+		out_printf(out, "%ld", low->whole);
+	else
+		out_printf(out, "%ld-%ld", low->whole, high->whole);
+}
+
+void
+json_dice_of(struct out *out, const struct dice *d, const char *what)
+{
+	size_t i;
+
+	json_open(out, '[');
+	for (i = 0; i < d->nlog; i++)
+		if (d->log[i].roll == what || strcmp(d->log[i].roll, what) == 0)
+			json_whole(out, d->log[i].value);
+	json_close(out, ']');
+}
+
+void
+run_mechanic(struct run *run)
+{
+	run->nmodifiers = 0;
+	run->outcome = -1;
+	run->quantity_set = 0;
+	out_reset(&run->effect);
+	memset(run->state, 0, run->tool->state_size);
+	run->tool->resolve(run, run->state);
+	if (run->outcome < 0)
+		fail(EXIT_TABLE, "%s: no outcome for these inputs",
+		    run->tool->name);
+}
+
+/* One resolution, or the odds, in the form asked for. */
+static void
+resolve_forms(struct run *run)
+{
+	const struct tool *tool = run->tool;
+	struct odds_found found;
+
+	if (run->common.odds) {
+		odds_walk(run, &found);
+		odds_print(run, &found, run->state);
+		odds_found_free(&found);
+		run->failed = 0;
+		return;
+	}
+	dice_start(&run->dice);
+	run_mechanic(run);
+	dice_finish(&run->dice);
+	if (run->common.json) {
+		json_result_begin(run, tool->outcomes[run->outcome].token,
+		    run->effect.len ? run->effect.buf : "");
+		tool->json(run, run->state);
+		json_close(&run->out, '}');
+		return;
+	}
+	tool->text(run, run->state);
+	if (run->common.verbose)
+		text_modifiers(run);
+}
+
 /* One resolution (or one odds table) into run->out. */
 static void
 resolve_once(struct run *run)
 {
+	if (run->tool->resolve != NULL) {
+		resolve_forms(run);
+		return;
+	}
 	dice_start(&run->dice);
 	run->nmodifiers = 0;
 	run->failed = 0;
@@ -899,6 +1041,7 @@ run_batch(struct session *s)
 	s->line_run.values = NULL;
 	s->line_run.dice = (struct dice){ .rng = base->dice.rng };
 	s->line_run.out = (struct out){0};
+	s->line_run.effect = (struct out){0};
 	s->line_run.values = xcalloc(n, sizeof(struct opt_value));
 	while (read_line(s, &why)) {
 		lineno++;
@@ -939,7 +1082,10 @@ end_session(struct session *s)
 	free(s->pass.seen);
 	dice_free(&s->run.dice);
 	out_free(&s->run.out);
+	out_free(&s->run.effect);
+	free(s->run.state);
 	free(s->line_run.values);
+	out_free(&s->line_run.effect);
 	dice_free(&s->line_run.dice);
 	out_free(&s->line_run.out);
 	free(s->line);
@@ -956,6 +1102,7 @@ run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
 
 	run->tool = tool;
 	run->values = xcalloc(n, sizeof(struct opt_value));
+	run->state = xcalloc(1, tool->state_size ? tool->state_size : 1);
 	s->pass.seen = xcalloc(n, sizeof(int));
 	begin_pass(&s->pass, run, 0);
 	parse_words(&s->pass, argc - 1, argv + 1);
@@ -997,6 +1144,27 @@ run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
 	return run_batch(s);
 }
 
+/* GMP's allocations are the suite's: out of memory is told alike. */
+static void *
+gmp_alloc(size_t size)
+{
+	return xrealloc(NULL, size);
+}
+
+static void *
+gmp_realloc(void *p, size_t old, size_t size)
+{
+	(void)old;
+	return xrealloc(p, size);
+}
+
+static void
+gmp_free(void *p, size_t size)
+{
+	(void)size;
+	free(p);
+}
+
 int
 tool_main(const struct tool *tool, int argc, char *argv[])
 {
@@ -1005,6 +1173,7 @@ tool_main(const struct tool *tool, int argc, char *argv[])
 	int status;
 
 	progname = tool->name;
+	mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
 	s->run.tool = tool;
 	catching = &s->failure;
 	if (setjmp(s->failure.where) != 0) {

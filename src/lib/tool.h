@@ -59,6 +59,8 @@ struct tool {
 	const struct quantity_def *quantities;	/* NULL, or a NULL key ends */
 	const char	*question;	/* what --odds answers first: "PASS",
 					 * "the attacker carries the position" */
+	unsigned	 asked;		/* the outcomes it sums, a bit each by
+					 * their enum (0: the successes) */
 	size_t		 state_size;	/* the mechanic's own state, zeroed
 					 * before each resolution */
 	/* Rules that span tables, checked once they are loaded. */
@@ -110,6 +112,7 @@ struct run {
 	unsigned	 quantity_set;	/* bit i: quantity i was said */
 	struct modifier	 modifiers[MODIFIERS_MAX];
 	size_t		 nmodifiers;
+	void		*state;		/* the mechanic's, tool->state_size */
 	/* table_of's index: the loaded tables by their schema's address. */
 	const struct table_schema *slot_schema[TABLE_SLOTS];
 	struct table	*slot_table[TABLE_SLOTS];
@@ -119,6 +122,8 @@ int tool_main(const struct tool *tool, int argc, char *argv[]);
 
 /* The value of the tool's option i (its index in tool->opts). */
 const struct opt_value *option(const struct run *run, int i);
+/* The text option i was given as, else its fallback (NULL: neither). */
+const char *option_text(const struct run *run, int i);
 /* The loaded table i of the tool (its index in tool->tables). */
 static inline const struct table *
 table(const struct run *run, int i)
@@ -135,6 +140,14 @@ void outcome(struct run *run, int which);
 void effect(struct run *run, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void quantity(struct run *run, int which, long value);
+
+/* The mechanic once, on a fresh state, from the dice as they stand. */
+void run_mechanic(struct run *run);
+
+/* A band row as a player reads it: "12 or more", "up to 3", "4-6". */
+void out_band(struct out *out, const struct table *t, size_t row);
+/* The values of the dice rolled for what, as a JSON array. */
+void json_dice_of(struct out *out, const struct dice *d, const char *what);
 
 /* Note a modifier for --verbose and the JSON "modifiers" array. */
 void modifier_add(struct run *run, const char *name, long value,

@@ -382,6 +382,215 @@ test_every_path(void)
 	dice_free(&d);
 }
 
+/* The walk's chance of each key, by key (at most 64). */
+struct walked {
+	mpq_t	p[64];
+	int	paths;
+};
+
+static void
+walked_add(struct walked *w, int key, const struct chance *c)
+{
+	mpq_t q;
+
+	mpq_init(q);
+	mpz_set(mpq_numref(q), c->ways);
+	mpz_set(mpq_denref(q), c->total);
+	mpq_canonicalize(q);
+	mpq_add(w->p[key], w->p[key], q);
+	mpq_clear(q);
+}
+
+/* Whether the walk agrees with ways[key]/total counted die by die. */
+static int
+walked_is(const struct walked *w, const unsigned long *ways,
+    unsigned long total)
+{
+	mpq_t q;
+	int key, same = 1;
+
+	mpq_init(q);
+	for (key = 0; key < 64; key++) {
+		mpq_set_ui(q, ways[key], total);
+		mpq_canonicalize(q);
+		same &= mpq_equal(q, w->p[key]) != 0;
+	}
+	mpq_clear(q);
+	return same;
+}
+
+static void
+walked_init(struct walked *w)
+{
+	int i;
+
+	for (i = 0; i < 64; i++)
+		mpq_init(w->p[i]);
+	w->paths = 0;
+}
+
+static void
+walked_clear(struct walked *w)
+{
+	int i;
+
+	for (i = 0; i < 64; i++)
+		mpq_clear(w->p[i]);
+}
+
+/* A die of the stages below: miss on 1-2, on 3-6 to wound; 1-3 no
+ * wound, 4-5 a wound, 6 a wound re-rolled, killing on a 6. */
+enum { MISS, HIT, WOUND, KILL };
+static const struct stage shot[] = {
+	{ "to hit", 6, { 0, ENDS_IN(MISS), ENDS_IN(MISS), 1, 1, 1, 1 } },
+	{ "to wound", 6, { 0, ENDS_IN(HIT), ENDS_IN(HIT), ENDS_IN(HIT),
+	    ENDS_IN(WOUND), ENDS_IN(WOUND), 2 } },
+	{ "exceptional", 6, { 0, ENDS_IN(WOUND), ENDS_IN(WOUND),
+	    ENDS_IN(WOUND), ENDS_IN(WOUND), ENDS_IN(WOUND), ENDS_IN(KILL) } },
+};
+
+/* The end of one shot from its three dice (the later ones unused when
+ * it ends sooner), as the stages say it in words. */
+static int
+shot_end(int hit, int wound, int again)
+{
+	if (hit <= 2)
+		return MISS;
+	if (wound <= 3)
+		return HIT;
+	if (wound <= 5 || again <= 5)
+		return WOUND;
+	return KILL;
+}
+
+/*
+ * The walk's pools against every die thrown one by one: a count of 5+
+ * on 5d6, three categories on 4d6, the sum of 3d6, three shots through
+ * the stages (key: wounds * 4 + kills), an untied pair.
+ */
+static void
+test_walk(void)
+{
+	struct dice d = {0};
+	struct walked w;
+	unsigned long ways[64], total;
+	int category[7] = { 0, 0, 0, 1, 1, 1, 2 }, counts[4];
+	int f[6], i, a, b, e[3];
+
+	walked_init(&w);
+	dice_walk(&d);
+	do {
+		dice_start(&d);
+		i = roll_count(&d, 5, 6, 5, "count");
+		walked_add(&w, i, dice_walk_weight(&d));
+		w.paths++;
+	} while (dice_walk_next(&d));
+	memset(ways, 0, sizeof(ways));
+	for (i = 0; i < 7776; i++) {
+		int n = i, k = 0, j;
+
+		for (j = 0; j < 5; j++, n /= 6)
+			k += n % 6 + 1 >= 5;
+		ways[k]++;
+	}
+	ok(walked_is(&w, ways, 7776), "5d6 counting 5+: the binomial, die "
+	    "by die");
+	ok(w.paths == 6, "5d6 counting 5+: 6 paths, not 7776");
+	walked_clear(&w);
+
+	walked_init(&w);
+	dice_walk(&d);
+	do {
+		dice_start(&d);
+		roll_pool(&d, 4, 6, category, 3, counts, "pool");
+		walked_add(&w, counts[0] * 8 + counts[2], dice_walk_weight(&d));
+	} while (dice_walk_next(&d));
+	memset(ways, 0, sizeof(ways));
+	for (f[0] = 1; f[0] <= 6; f[0]++)
+	for (f[1] = 1; f[1] <= 6; f[1]++)
+	for (f[2] = 1; f[2] <= 6; f[2]++)
+	for (f[3] = 1; f[3] <= 6; f[3]++) {
+		int low = 0, six = 0;
+
+		for (i = 0; i < 4; i++) {
+			low += f[i] <= 2;
+			six += f[i] == 6;
+		}
+		ways[low * 8 + six]++;
+	}
+	ok(walked_is(&w, ways, 1296), "4d6 in three categories: the "
+	    "multinomial, die by die");
+	walked_clear(&w);
+
+	walked_init(&w);
+	dice_walk(&d);
+	do {
+		dice_start(&d);
+		i = roll_total(&d, 3, 6, "sum");
+		walked_add(&w, i, dice_walk_weight(&d));
+	} while (dice_walk_next(&d));
+	memset(ways, 0, sizeof(ways));
+	for (f[0] = 1; f[0] <= 6; f[0]++)
+	for (f[1] = 1; f[1] <= 6; f[1]++)
+	for (f[2] = 1; f[2] <= 6; f[2]++)
+		ways[f[0] + f[1] + f[2]]++;
+	ok(walked_is(&w, ways, 216), "the sum of 3d6, die by die");
+	walked_clear(&w);
+
+	walked_init(&w);
+	dice_walk(&d);
+	do {
+		dice_start(&d);
+		roll_stages(&d, 3, shot, 3, 4, counts);
+		walked_add(&w, (counts[WOUND] + counts[KILL]) * 4 +
+		    counts[KILL], dice_walk_weight(&d));
+	} while (dice_walk_next(&d));
+	/* Each shot's three dice, all 216 ways, for each of the three. */
+	memset(ways, 0, sizeof(ways));
+	total = 216UL * 216 * 216;
+	for (i = 0; i < 216 * 216 * 216; i++) {
+		int n = i, s, wounds = 0, kills = 0, end;
+
+		for (s = 0; s < 3; s++, n /= 216) {
+			e[0] = n % 6 + 1;
+			e[1] = n / 6 % 6 + 1;
+			e[2] = n / 36 % 6 + 1;
+			end = shot_end(e[0], e[1], e[2]);
+			wounds += end == WOUND || end == KILL;
+			kills += end == KILL;
+		}
+		ways[wounds * 4 + kills]++;
+	}
+	ok(walked_is(&w, ways, total), "three shots through three stages, "
+	    "die by die");
+	walked_clear(&w);
+
+	walked_init(&w);
+	dice_walk(&d);
+	do {
+		dice_start(&d);
+		roll_untied(&d, 6, "pair", &a, &b);
+		walked_add(&w, (a > b) + 2 * (a == b), dice_walk_weight(&d));
+	} while (dice_walk_next(&d));
+	memset(ways, 0, sizeof(ways));
+	ways[0] = ways[1] = 1;
+	ok(walked_is(&w, ways, 2), "an untied pair: either die higher, "
+	    "1/2 each, never a tie");
+	walked_clear(&w);
+	dice_free(&d);
+
+	/* --dice: all first rolls, then the second, then the third. */
+	memset(&d, 0, sizeof(d));
+	dice_take_list(&d, "3,1,6,6,4,6");
+	dice_start(&d);
+	roll_stages(&d, 3, shot, 3, 4, counts);
+	dice_finish(&d);
+	ok(counts[MISS] == 1 && counts[WOUND] == 1 && counts[KILL] == 1,
+	    "--dice through the stages: to hit 3,1,6, to wound 6,4 for the "
+	    "hits, 6 again for the wound 6: a miss, a wound, a kill");
+	dice_free(&d);
+}
+
 static const struct column band_columns[] = {
 	{ "name", CELL_KEY, 0, 0 },
 	{ "min", CELL_LOW, -99, 99 },
@@ -835,6 +1044,7 @@ main(void)
 	test_numbers();
 	test_dice_lists();
 	test_every_path();
+	test_walk();
 	test_tables();
 	test_table_limits();
 	is(failure_of(roll_zero, NULL, &status), "cannot roll 1d0 for the "

@@ -1,0 +1,429 @@
+/* walk.c - exact odds over the mechanic itself, so they cannot differ */
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "tool.h"
+#include "walk.h"
+
+#define BAR_WIDTH	20
+
+/* Add a path's chance to c: ways alone where the totals agree. */
+static void
+chance_add(struct chance *c, const struct chance *w, mpz_t scratch)
+{
+	if (mpz_cmp(c->total, w->total) == 0) {
+		mpz_add(c->ways, c->ways, w->ways);
+	} else if (mpz_sgn(c->ways) == 0) {
+		mpz_set(c->ways, w->ways);
+		mpz_set(c->total, w->total);
+	} else if (mpz_divisible_p(c->total, w->total)) {
+		mpz_divexact(scratch, c->total, w->total);
+		mpz_addmul(c->ways, w->ways, scratch);
+	} else {
+		/* Over a total both divide. */
+		mpz_lcm(scratch, c->total, w->total);
+		mpz_divexact(c->total, scratch, c->total);
+		mpz_mul(c->ways, c->ways, c->total);
+		mpz_divexact(c->total, scratch, w->total);
+		mpz_addmul(c->ways, w->ways, c->total);
+		mpz_set(c->total, scratch);
+	}
+}
+
+static void
+tally_grow(struct tally *t, size_t n)
+{
+	size_t i;
+
+	if (n <= t->cap)
+		return;
+	t->cap = 2 * n;
+	t->found = xrealloc(t->found, t->cap * sizeof(*t->found));
+	for (i = t->n; i < t->cap; i++) {
+		mpz_init(t->found[i].ways);
+		mpz_init_set_ui(t->found[i].total, 1);
+	}
+}
+
+static void
+tally_add(struct tally *t, long value, const struct chance *w, mpz_t scratch)
+{
+	struct chance moved;
+	size_t i, shift;
+
+	if (t->n == 0)
+		t->lo = value;
+	if (value < t->lo) {
+		/* Room below: every value moves up, the spare ones down. */
+		shift = (size_t)(t->lo - value);
+		tally_grow(t, t->n + shift);
+		for (i = t->n + shift; i-- > shift;) {
+			moved = t->found[i];
+			t->found[i] = t->found[i - shift];
+			t->found[i - shift] = moved;
+		}
+		t->n += shift;
+		t->lo = value;
+	}
+	i = (size_t)(value - t->lo);
+	if (i >= t->n) {
+		tally_grow(t, i + 1);
+		t->n = i + 1;
+	}
+	chance_add(&t->found[i], w, scratch);
+}
+
+/* Each chance found, reduced. */
+static void
+tally_reduce(struct tally *t)
+{
+	size_t i;
+
+	t->p = xcalloc(t->n ? t->n : 1, sizeof(mpq_t));
+	for (i = 0; i < t->n; i++) {
+		mpq_init(t->p[i]);
+		mpz_set(mpq_numref(t->p[i]), t->found[i].ways);
+		mpz_set(mpq_denref(t->p[i]), t->found[i].total);
+		mpq_canonicalize(t->p[i]);
+	}
+}
+
+static void
+tally_free(struct tally *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->cap; i++)
+		mpz_clears(t->found[i].ways, t->found[i].total, NULL);
+	for (i = 0; t->p != NULL && i < t->n; i++)
+		mpq_clear(t->p[i]);
+	free(t->found);
+	free(t->p);
+}
+
+void
+tally_at_least(const struct tally *t, size_t i, int better, mpq_t into)
+{
+	size_t j;
+
+	mpq_set_ui(into, 0, 1);
+	if (better < 0)
+		for (j = 0; j <= i; j++)
+			mpq_add(into, into, t->p[j]);
+	else
+		for (j = i; j < t->n; j++)
+			mpq_add(into, into, t->p[j]);
+}
+
+void
+tally_moments(const struct tally *t, mpq_t mean, mpq_t variance)
+{
+	mpq_t total, v, term;
+	size_t i;
+
+	mpq_inits(total, v, term, NULL);
+	mpq_set_ui(mean, 0, 1);
+	mpq_set_ui(variance, 0, 1);
+	for (i = 0; i < t->n; i++) {
+		mpq_add(total, total, t->p[i]);
+		mpq_set_si(v, t->lo + (long)i, 1);
+		mpq_mul(term, t->p[i], v);
+		mpq_add(mean, mean, term);
+		mpq_mul(term, term, v);
+		mpq_add(variance, variance, term);
+	}
+	/* Where the quantity is not always worked out: given that it is. */
+	mpq_div(mean, mean, total);
+	mpq_div(variance, variance, total);
+	mpq_mul(term, mean, mean);
+	mpq_sub(variance, variance, term);
+	mpq_clears(total, v, term, NULL);
+}
+
+/* A walk that loses or makes up a chance is a bug: never print it. */
+static void
+check_sum(const struct tally *t, const char *name)
+{
+	mpq_t sum;
+	size_t i;
+	int whole;
+
+	mpq_init(sum);
+	for (i = 0; i < t->n; i++)
+		mpq_add(sum, sum, t->p[i]);
+	whole = mpq_cmp_ui(sum, 1, 1) == 0;
+	mpq_clear(sum);
+	if (!whole)
+		fail(EXIT_TABLE, "%s: odds: the outcomes do not sum to 1", name);
+}
+
+void
+odds_walk(struct run *run, struct odds_found *found)
+{
+	const struct tool *tool = run->tool;
+	const struct chance *w;
+	size_t i;
+
+	memset(found, 0, sizeof(*found));
+	while (tool->outcomes[found->noutcomes].token != NULL)
+		found->noutcomes++;
+	while (tool->quantities != NULL
+	    && tool->quantities[found->nquantities].key != NULL)
+		found->nquantities++;
+	found->quantity = xcalloc(found->nquantities ? found->nquantities : 1,
+	    sizeof(struct tally));
+	mpq_init(found->answer);
+	mpz_init(found->scratch);
+	/* Every outcome has its row, reached or not. */
+	tally_grow(&found->outcome, found->noutcomes);
+	found->outcome.n = found->noutcomes;
+
+	dice_walk(&run->dice);
+	do {
+		dice_start(&run->dice);
+		run_mechanic(run);
+		w = dice_walk_weight(&run->dice);
+		chance_add(&found->outcome.found[run->outcome], w,
+		    found->scratch);
+		for (i = 0; i < found->nquantities; i++)
+			if (run->quantity_set & 1u << i)
+				tally_add(&found->quantity[i],
+				    run->quantity[i], w, found->scratch);
+	} while (dice_walk_next(&run->dice));
+
+	tally_reduce(&found->outcome);
+	for (i = 0; i < found->nquantities; i++)
+		tally_reduce(&found->quantity[i]);
+	for (i = 0; i < found->noutcomes; i++)
+		if (tool->asked != 0 ? (tool->asked & 1u << i) != 0
+		    : tool->outcomes[i].success)
+			mpq_add(found->answer, found->answer,
+			    found->outcome.p[i]);
+	check_sum(&found->outcome, tool->name);
+}
+
+void
+odds_found_free(struct odds_found *found)
+{
+	size_t i;
+
+	tally_free(&found->outcome);
+	for (i = 0; i < found->nquantities; i++)
+		tally_free(&found->quantity[i]);
+	free(found->quantity);
+	mpq_clear(found->answer);
+	mpz_clear(found->scratch);
+	memset(found, 0, sizeof(*found));
+}
+
+void
+out_fraction(struct out *out, const mpq_t q)
+{
+	size_t size = mpz_sizeinbase(mpq_numref(q), 10)
+	    + mpz_sizeinbase(mpq_denref(q), 10) + 3;
+	char *buf = xrealloc(NULL, size);
+
+	mpq_get_str(buf, 10, q);
+	out_printf(out, "%s", buf);
+	free(buf);
+}
+
+double
+fraction_value(const mpq_t q)
+{
+	/* Both ends exact in a double: one division, correctly rounded. */
+	if (mpz_sizeinbase(mpq_numref(q), 2) <= 53
+	    && mpz_sizeinbase(mpq_denref(q), 2) <= 53)
+		return mpz_get_d(mpq_numref(q)) / mpz_get_d(mpq_denref(q));
+	return mpq_get_d(q);
+}
+
+static void
+json_fraction(struct out *out, const mpq_t q)
+{
+	struct out text = {0};
+
+	out_fraction(&text, q);
+	json_string(out, text.buf);
+	out_free(&text);
+}
+
+void
+json_chance(struct out *out, const char *suffix, const mpq_t q)
+{
+	struct out key = {0};
+
+	out_printf(&key, "p%s", suffix);
+	json_key(out, key.buf);
+	json_double(out, fraction_value(q));
+	out_reset(&key);
+	out_printf(&key, "fraction%s", suffix);
+	json_key(out, key.buf);
+	json_fraction(out, q);
+	out_free(&key);
+}
+
+/* fraction, percent, then the chance of this or better and a bar. */
+static void
+text_row(struct out *out, const char *label, long value, const mpq_t p,
+    const mpq_t *at_least, int better)
+{
+	struct out fraction = {0};
+	double v = fraction_value(p);
+	int marks = (int)(v * BAR_WIDTH + 0.5), i;
+
+	out_fraction(&fraction, p);
+	if (value == LONG_MIN)
+		out_printf(out, "%-16s", label);
+	else
+		out_printf(out, "%s %-*ld", label,
+		    (int)(strlen(label) < 15 ? 15 - strlen(label) : 0), value);
+	out_printf(out, " %11s %7.3f%%", fraction.buf, 100 * v);
+	out_free(&fraction);
+	if (at_least != NULL)
+		out_printf(out, "  %7.3f%% or %s", 100 * fraction_value(*at_least),
+		    better < 0 ? "fewer" : "more");
+	/* A chance too small for one mark still shows, as a dot. */
+	if (marks == 0 && v > 0)
+		out_printf(out, "  .");
+	else if (marks > 0)
+		out_printf(out, "  ");
+	for (i = 0; i < marks; i++)
+		out_printf(out, "#");
+	out_printf(out, "\n");
+}
+
+static void
+text_odds_found(struct run *run, const struct odds_found *found,
+    const void *state)
+{
+	const struct tool *tool = run->tool;
+	const struct quantity_def *q;
+	const struct tally *t;
+	struct out *out = &run->out;
+	mpq_t at_least, mean, variance;
+	size_t i, j;
+
+	out_printf(out, "%s %.2f%% (", tool->question,
+	    100 * fraction_value(found->answer));
+	out_fraction(out, found->answer);
+	out_printf(out, ")\n");
+	if (tool->odds_text != NULL)
+		tool->odds_text(run, state);
+	for (i = 0; i < found->noutcomes; i++)
+		if (mpq_sgn(found->outcome.p[i]) != 0)
+			text_row(out, tool->outcomes[i].token, LONG_MIN,
+			    found->outcome.p[i], NULL, 0);
+	mpq_inits(at_least, mean, variance, NULL);
+	for (i = 0; i < found->nquantities; i++) {
+		q = &tool->quantities[i];
+		t = &found->quantity[i];
+		if (t->n == 0)
+			continue;
+		for (j = 0; j < t->n; j++) {
+			if (mpq_sgn(t->p[j]) == 0)
+				continue;
+			tally_at_least(t, j, q->better, at_least);
+			text_row(out, q->label, t->lo + (long)j, t->p[j],
+			    (const mpq_t *)&at_least, q->better);
+		}
+		tally_moments(t, mean, variance);
+		out_printf(out, "%s: mean ", q->label);
+		out_fraction(out, mean);
+		out_printf(out, " (%.3f), sd %.3f\n", fraction_value(mean),
+		    sqrt(fraction_value(variance)));
+	}
+	mpq_clears(at_least, mean, variance, NULL);
+}
+
+static void
+json_odds_found(struct run *run, const struct odds_found *found,
+    const void *state)
+{
+	const struct tool *tool = run->tool;
+	const struct quantity_def *q;
+	const struct tally *t;
+	struct out *out = &run->out;
+	mpq_t at_least, mean, variance;
+	size_t i, j;
+	int expected = 0;
+
+	json_odds_begin(run);
+	if (tool->odds_json != NULL)
+		tool->odds_json(run, state);
+	json_key(out, "answer");
+	json_open(out, '{');
+	json_key(out, "question");
+	json_string(out, tool->question);
+	json_chance(out, "", found->answer);
+	json_close(out, '}');
+	json_key(out, "odds");
+	json_open(out, '[');
+	for (i = 0; i < found->noutcomes; i++) {
+		if (mpq_sgn(found->outcome.p[i]) == 0)
+			continue;
+		json_open(out, '{');
+		json_key(out, "outcome");
+		json_string(out, tool->outcomes[i].token);
+		json_chance(out, "", found->outcome.p[i]);
+		json_close(out, '}');
+	}
+	json_close(out, ']');
+	mpq_inits(at_least, mean, variance, NULL);
+	for (i = 0; i < found->nquantities; i++) {
+		q = &tool->quantities[i];
+		t = &found->quantity[i];
+		if (t->n == 0)
+			continue;
+		json_key(out, q->key);
+		json_open(out, '[');
+		for (j = 0; j < t->n; j++) {
+			if (mpq_sgn(t->p[j]) == 0)
+				continue;
+			json_open(out, '{');
+			json_key(out, "value");
+			json_whole(out, t->lo + (long)j);
+			json_chance(out, "", t->p[j]);
+			tally_at_least(t, j, q->better, at_least);
+			json_chance(out, "_at_least", at_least);
+			json_close(out, '}');
+		}
+		json_close(out, ']');
+	}
+	for (i = 0; i < found->nquantities; i++) {
+		t = &found->quantity[i];
+		if (t->n == 0)
+			continue;
+		if (!expected++) {
+			json_key(out, "expected");
+			json_open(out, '{');
+		}
+		tally_moments(t, mean, variance);
+		json_key(out, tool->quantities[i].key);
+		json_open(out, '{');
+		json_key(out, "value");
+		json_double(out, fraction_value(mean));
+		json_key(out, "fraction");
+		json_fraction(out, mean);
+		json_key(out, "sd");
+		json_double(out, sqrt(fraction_value(variance)));
+		json_close(out, '}');
+	}
+	if (expected)
+		json_close(out, '}');
+	json_close(out, '}');
+	mpq_clears(at_least, mean, variance, NULL);
+}
+
+void
+odds_print(struct run *run, const struct odds_found *found,
+    const void *state)
+{
+	if (run->common.json)
+		json_odds_found(run, found, state);
+	else
+		text_odds_found(run, found, state);
+}

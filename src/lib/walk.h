@@ -1,0 +1,56 @@
+/*
+ * walk.h - the --odds form: the mechanic run over every branch of its
+ * rolls, its outcomes and quantities tallied exactly, and printed.
+ */
+#ifndef MUSKET_WALK_H
+#define MUSKET_WALK_H
+
+#include <gmp.h>
+#include <stddef.h>
+
+struct out;
+struct run;
+
+#include "dice.h"
+
+/* The chances of the values one quantity took, from value lo up: added
+ * up as they are found, then p, each reduced. */
+struct tally {
+	long		 lo;
+	size_t		 n, cap;
+	struct chance	*found;
+	mpq_t		*p;
+};
+
+/* What one walk found: the chance of each outcome and each quantity's
+ * tally, by the tool's enums, and of the tool's question. */
+struct odds_found {
+	size_t		 noutcomes, nquantities;
+	struct tally	 outcome;	/* by the outcome's index */
+	struct tally	*quantity;
+	mpq_t		 answer;
+	mpz_t		 scratch;
+};
+
+/* Walk the run's mechanic; found is set up here, odds_found_free ends it. */
+void odds_walk(struct run *run, struct odds_found *found);
+void odds_found_free(struct odds_found *found);
+
+/* The chance a quantity is value or better (+1: more is better, -1:
+ * fewer is, 0: more). */
+void tally_at_least(const struct tally *t, size_t i, int better, mpq_t into);
+/* Mean and variance of what the tally holds, given it holds anything. */
+void tally_moments(const struct tally *t, mpq_t mean, mpq_t variance);
+
+/* "5/12", "0", "2". */
+void out_fraction(struct out *out, const mpq_t q);
+/* The nearest double, where the fraction allows. */
+double fraction_value(const mpq_t q);
+/* "p" and "fraction" keys, with a suffix: "p_at_least". */
+void json_chance(struct out *out, const char *suffix, const mpq_t q);
+
+/* Print the run's odds, text or JSON, from a walk. */
+void odds_print(struct run *run, const struct odds_found *found,
+    const void *state);
+
+#endif
