@@ -629,27 +629,37 @@ json_odds_begin(struct run *run)
 	json_head(run);
 }
 
-/* usage: NAME [MODE] [--option ARG] ... [options], from the options. */
+/*
+ * usage: NAME [--option ARG] ... [options], from the options; a tool
+ * with modes has an alternative a mode, its word first (the first
+ * mode's in brackets: the default), with the options of that mode.
+ */
 static void
 usage_line(const struct tool *tool)
 {
 	const struct opt *o;
-	const char *m;
-	int i;
+	const char *m = tool->modes;
+	int mode = 0, i;
 
 	printf("usage: %s", tool->name);
-	if (tool->modes != NULL) {
-		printf(" [");
-		for (m = tool->modes; *m != '\0'; m++)
-			putchar(*m == ',' ? '|' : *m);
-		printf("]");
-	}
-	for (i = 0; tool->opts[i].name != NULL; i++) {
-		o = &tool->opts[i];
-		printf(" [--%s%s%s]", o->name, o->arg ? " " : "",
-		    o->arg ? o->arg : "");
-	}
-	printf(" [options]\n\n");
+	do {
+		if (m != NULL) {
+			printf(mode ? " | %.*s" : " [%.*s]",
+			    (int)strcspn(m, ","), m);
+			m += strcspn(m, ",");
+			m += *m == ',';
+		}
+		for (i = 0; tool->opts[i].name != NULL; i++) {
+			o = &tool->opts[i];
+			if (o->modes != 0 && !(o->modes & 1u << mode))
+				continue;
+			printf(" [--%s%s%s]", o->name, o->arg ? " " : "",
+			    o->arg ? o->arg : "");
+		}
+		printf(" [options]");
+		mode++;
+	} while (m != NULL && *m != '\0');
+	printf("\n\n");
 }
 
 static void
