@@ -160,7 +160,7 @@ fuzz: $(FUZZTARGETS) $(BIN)
 
 # What a fresh Debian machine lacks to build and test (needs root or sudo).
 deps:
-	@missing=; for p in make gcc libc6-dev libcsv-dev mandoc jq; do \
+	@missing=; for p in make gcc libc6-dev libcsv-dev libgmp-dev mandoc jq; do \
 		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' \
 		|| missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
