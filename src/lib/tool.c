@@ -991,6 +991,8 @@ try_line(struct session *s, long lineno)
 	if (setjmp(s->line_failure.where) != 0) {
 		catching = outer;
 		out_free_except(&s->line_run.out);
+		/* The effect's clauses were freed with the rest. */
+		s->line_run.effect = (struct out){0};
 		fprintf(stderr, "%s: line %ld: %s\n", progname, lineno,
 		    s->line_failure.message);
 		return s->line_failure.status;
