@@ -12,59 +12,80 @@
 #include "err.h"
 #include "tool.h"
 
+enum { OPT_FLAG, OPT_COUNT, OPT_RANGE, OPT_SIDE, OPT_LEVEL, OPT_UNIT };
 static const struct opt opts[] = {
-	{ "flag", KIND_FLAG, NULL, "a flag", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "count", KIND_WHOLE, "N", "a number", -5, 12, NULL, 0, NULL, "0", 0, 0 },
-	{ "range", KIND_DISTANCE, "D", "a distance", 0, 40, NULL, 0, NULL, "6", 0, 1 },
-	{ "side", KIND_WORD, "SIDE", "a choice", 0, 0, NULL, 0, "left,right",
-	    "left", 0, 0 },
-	{ "level", KIND_WORD, "L", "a choice or a number", 2, 12, NULL, 0,
-	    "low,high", NULL, 0, 2 },
-	{ "unit", KIND_TEXT, "U", "text, up to three times", 0, 0, NULL, 0, NULL,
-	    NULL, 3, 0 },
-	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+	[OPT_FLAG] = { .name = "flag", .kind = KIND_FLAG, .help = "a flag" },
+	[OPT_COUNT] = { .name = "count", .kind = KIND_WHOLE, .arg = "N",
+	    .help = "a number", .min = -5, .max = 12, .fallback = "0" },
+	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE, .arg = "D",
+	    .help = "a distance", .min = 0, .max = 40, .fallback = "6",
+	    .modes = 1 },
+	[OPT_SIDE] = { .name = "side", .kind = KIND_WORD, .arg = "SIDE",
+	    .help = "a choice", .choices = "left,right", .fallback = "left" },
+	[OPT_LEVEL] = { .name = "level", .kind = KIND_WORD, .arg = "L",
+	    .help = "a choice or a number", .min = 2, .max = 12,
+	    .choices = "low,high", .modes = 2 },
+	[OPT_UNIT] = { .name = "unit", .kind = KIND_TEXT, .arg = "U",
+	    .help = "text, up to three times", .times = 3 },
+	{ .name = NULL }
 };
 
 static const struct table_schema *const tables[] = { NULL };
 
+enum { PASS, FAIL };
+static const struct outcome_def outcomes[] = {
+	[PASS] = { "pass", "PASS", 1 },
+	[FAIL] = { "fail", "FAIL", 0 },
+	{ NULL, NULL, 0 }
+};
+
+static const struct quantity_def quantities[] = {
+	{ "total", "total", 1 },
+	{ NULL, NULL, 0 }
+};
+
+/* Two dice, the second only after a high first: the walk branches. */
 static void
-resolve(struct run *run)
+resolve(struct run *run, void *state)
 {
 	int a = roll(&run->dice, 6, "first"), b;
 
+	(void)state;
 	b = a > 3 ? roll(&run->dice, 10, "second") : 0;
-	run->failed = a + b < 6;
-	if (run->common.json) {
-		json_result_begin(run, run->failed ? "fail" : "pass", "done");
-		json_close(&run->out, '}');
-	} else {
-		out_printf(&run->out, "%d %d\n", a, b);
-	}
+	outcome(run, a + b < 6 ? FAIL : PASS);
+	quantity(run, 0, a + b);
+	effect(run, "%s", option_text(run, OPT_SIDE));
 }
 
 static void
-odds(struct run *run)
+text(struct run *run, const void *state)
 {
-	struct odds o = {0};
+	(void)state;
+	out_printf(&run->out, "%s  ", outcomes[run->outcome].word);
+	out_dice(&run->out, &run->dice, "first", "+");
+	out_dice(&run->out, &run->dice, "second", "+");
+	out_printf(&run->out, "\n%s\n", run->effect.buf);
+}
 
-	dice_every(&run->dice);
-	do {
-		dice_start(&run->dice);
-		roll(&run->dice, 6, "first");
-		odds_add(&o, "any", dice_path_weight(&run->dice));
-	} while (dice_next_path(&run->dice));
-	odds_check(&o, "outcomes");
-	if (run->common.json) {
-		json_odds_begin(run);
-		json_odds(&run->out, "odds", &o);
-		json_close(&run->out, '}');
-	} else {
-		text_odds(&run->out, &o);
-	}
+static void
+json(struct run *run, const void *state)
+{
+	(void)state;
+	json_key(&run->out, "count");
+	json_whole(&run->out, option(run, OPT_COUNT)->whole);
 }
 
 static const struct tool fuzz_tool = {
-	"fuzz-opts", "[options]", "one,two", opts, tables, NULL, resolve, odds
+	.name = "fuzz-opts",
+	.modes = "one,two",
+	.opts = opts,
+	.tables = tables,
+	.outcomes = outcomes,
+	.quantities = quantities,
+	.question = "PASS",
+	.resolve = resolve,
+	.text = text,
+	.json = json,
 };
 
 /* fuzz/tool.c drives it, as it drives each tool's main. */
