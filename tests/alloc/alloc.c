@@ -161,6 +161,19 @@ contents(const char *path)
 	return buf;
 }
 
+/* Out of memory exits at once: what runs at exit then (gcov's counts
+ * of make coverage) allocates as usual and says what it has to say on
+ * this program's stderr, not in the tool's answer. */
+static FILE *driver_stderr;
+
+static void
+stop_failing(void)
+{
+	fail_from = 0;
+	fflush(stderr);
+	stderr = driver_stderr;
+}
+
 /*
  * The tool's stdin, stdout and stderr are files, by their FILE pointers:
  * descriptor 2 stays this program's, for what a sanitizer has to say.
@@ -184,6 +197,11 @@ run(int argc, char *argv[], const char *input, long fail_at, struct result *r)
 		    || (stderr = fopen(err_path, "w")) == NULL) {
 			perror("alloc");
 			exit(2);
+		}
+		driver_stderr = err;
+		if (fail_at > 0 && atexit(stop_failing) != 0) {
+			perror("alloc");
+			_exit(2);
 		}
 		allocations = 0;
 		fail_from = fail_at;
