@@ -890,9 +890,12 @@ work_out_modifiers(struct run *run, struct fire *f)
 	    : COVER_MODIFIER);
 	if (v != 0) {
 		f->modifier += v;
-		text_format(f->cover_name, sizeof(f->cover_name), "cover %s%s",
-		    cell_text(cover, row, COVER_NAME),
-		    skirmishers ? " (skirmishers)" : "");
+		if ((size_t)snprintf(f->cover_name, sizeof(f->cover_name),
+		    "cover %s%s", cell_text(cover, row, COVER_NAME),
+		    skirmishers ? " (skirmishers)" : "")
+		    >= sizeof(f->cover_name))
+			table_fail(cover, row, COVER_NAME, "longer than %zu "
+			    "characters", sizeof(f->cover_name) - 20);
 		modifier_add(run, f->cover_name, v, NULL, cover, row);
 	}
 }

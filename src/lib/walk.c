@@ -165,7 +165,7 @@ odds_walk(struct run *run, struct odds_found *found)
 {
 	const struct tool *tool = run->tool;
 	const struct chance *w;
-	size_t i;
+	size_t i, j;
 
 	memset(found, 0, sizeof(*found));
 	while (tool->outcomes[found->noutcomes].token != NULL)
@@ -203,6 +203,19 @@ odds_walk(struct run *run, struct odds_found *found)
 			mpq_add(found->answer, found->answer,
 			    found->outcome.p[i]);
 	check_sum(&found->outcome, tool->name);
+	/* An outcome is its token: one declared twice, a success or not
+	 * by a number ("hits"), is one row. */
+	found->ntokens = found->noutcomes;
+	for (i = 1; i < found->noutcomes; i++)
+		for (j = 0; j < i; j++)
+			if (strcmp(tool->outcomes[i].token,
+			    tool->outcomes[j].token) == 0) {
+				mpq_add(found->outcome.p[j], found->outcome.p[j],
+				    found->outcome.p[i]);
+				mpq_set_ui(found->outcome.p[i], 0, 1);
+				found->ntokens--;
+				break;
+			}
 }
 
 void
@@ -313,7 +326,8 @@ text_odds_found(struct run *run, const struct odds_found *found,
 	out_printf(out, ")\n");
 	if (tool->odds_text != NULL)
 		tool->odds_text(run, state);
-	for (i = 0; i < found->noutcomes; i++)
+	/* One token is certain: its row would say nothing. */
+	for (i = 0; found->ntokens > 1 && i < found->noutcomes; i++)
 		if (mpq_sgn(found->outcome.p[i]) != 0)
 			text_row(out, tool->outcomes[i].token, LONG_MIN,
 			    found->outcome.p[i], NULL, 0);

@@ -26,6 +26,7 @@ struct tally {
  * tally, by the tool's enums, and of the tool's question. */
 struct odds_found {
 	size_t		 noutcomes, nquantities;
+	size_t		 ntokens;	/* outcomes of a token of their own */
 	struct tally	 outcome;	/* by the outcome's index */
 	struct tally	*quantity;
 	mpq_t		 answer;
