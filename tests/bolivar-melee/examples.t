@@ -27,8 +27,6 @@ attacker: 2d6 hit on 4+ (primary)
 defender: 4d6 hit on 6+ (primary)
 attacker battalion in column, charging, supported: primary fighter, resolve 4 x 1d6, crowded -1d6, charging uphill -1d6; to hit: battalion or spearmen charging
 defender battalion in square, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
-hits                     3/4  75.000%  ###############
-hits                     1/4  25.000%  #####
 attacker hits 0          1/4  25.000%  100.000% or more  #####
 attacker hits 1          1/2  50.000%   75.000% or more  ##########
 attacker hits 2          1/4  25.000%   25.000% or more  #####

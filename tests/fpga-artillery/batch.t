@@ -1,9 +1,9 @@
 # One result a line, in order; a bad line is told, the rest still run.
 $ printf -- '--gun heavy --range 5 --dice 4,1\n--gun light --range 20\n\n# a comment\n--gun light --range 8 --flank --dice 1,6\n' | fpga-artillery --batch
+1 hit; heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 4 1: 1 hit
+1 hit; light gun (6-8 pdr) at 8", roundshot: 1d6 hitting on 5+, rolled 1: 0 hits; bonus, re-roll the misses (firing at the target's flank or rear): rolled 6, hit on 5+: 1 hit
 ! fpga-artillery: line 2: --range: 20" is beyond the light gun's roundshot range of 12" (fpga/artillery.csv:5)
-! free(): double free detected in tcache 2
-! Aborted
-[134]
+[2]
 
 $ printf -- '--gun heavy --range 5 --dice 4,1\n--gun light --range 8 --cover --dice 6,2\n' | fpga-artillery --batch --json
 {"tool":"fpga-artillery","inputs":{"gun":"heavy","range":5,"vulnerable":false,"flank":false,"cover":false,"counter_battery":false},"dice":[{"roll":"fire","sides":6,"value":4},{"roll":"fire","sides":6,"value":1}],"outcome":"hits","effect":"1 hit","modifiers":[],"gun":"heavy","range_band":"canister","gun_dice":2,"hit_on":4,"rolls":[4,1],"passes":[],"hits":1}
@@ -33,7 +33,6 @@ heavy gun (9-12 pdr) at 10", roundshot: 1d6 hitting on 4+, rolled 4: 1 hit
 [1]
 
 $ printf -- '--range 5 --dice 4,4\n--range 10 --odds\n' | fpga-artillery --batch --gun light --json
+{"tool":"fpga-artillery","inputs":{"gun":"light","range":10,"vulnerable":false,"flank":false,"cover":false,"counter_battery":false},"answer":{"question":"a hit","p":0.33333333333333331,"fraction":"1/3"},"odds":[{"outcome":"hits","p":1,"fraction":"1"}],"hits":[{"value":0,"p":0.66666666666666663,"fraction":"2/3","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.33333333333333331,"fraction":"1/3","p_at_least":0.33333333333333331,"fraction_at_least":"1/3"}],"expected":{"hits":{"value":0.33333333333333331,"fraction":"1/3","sd":0.47140452079103168}}}
 ! fpga-artillery: line 1: --dice: 2 dice given, only 1 used
-! free(): double free detected in tcache 2
-! Aborted
-[134]
+[2]

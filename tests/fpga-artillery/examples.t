@@ -13,8 +13,6 @@ light gun (6-8 pdr) at 10", roundshot: 1d6 hitting on 5+, rolled 6: 1 hit
 $ fpga-artillery --gun heavy --range 6 --odds
 a hit 75.00% (3/4)
 heavy gun (9-12 pdr) at 6", canister: 2d6 hitting on 4+
-hits                     3/4  75.000%  ###############
-hits                     1/4  25.000%  #####
 hits 0                   1/4  25.000%  100.000% or more  #####
 hits 1                   1/2  50.000%   75.000% or more  ##########
 hits 2                   1/4  25.000%   25.000% or more  #####
@@ -24,8 +22,6 @@ $ fpga-artillery --gun heavy --range 6 --flank --odds
 a hit 93.75% (15/16)
 heavy gun (9-12 pdr) at 6", canister: 2d6 hitting on 4+
   bonus, re-roll the misses (firing at the target's flank or rear), hit on 4+
-hits                   15/16  93.750%  ###################
-hits                    1/16   6.250%  #
 hits 0                  1/16   6.250%  100.000% or more  #
 hits 1                   3/8  37.500%   93.750% or more  ########
 hits 2                  9/16  56.250%   56.250% or more  ###########

@@ -14,8 +14,6 @@ the attacker's sub-commander, for his 2 bonus dice: rolled 6 5 +1 for 1 one = 12
 
 $ fpga-combat --attacker-pool 6 --defender-pool 6 --odds
 the attacker scores more hits 37.97% (67256/177147)
-hits             67256/177147  37.966%  ########
-hits             109891/177147  62.034%  ############
 attacker hits 0       64/729   8.779%  100.000% or more  ##
 attacker hits 1       64/243  26.337%   91.221% or more  #####
 attacker hits 2       80/243  32.922%   64.883% or more  #######
@@ -35,8 +33,6 @@ defender hits: mean 2 (2.000), sd 1.155
 
 $ fpga-combat --attacker-pool 6 --defender-pool 6 --defender-flanked --odds
 the attacker scores more hits 54.34% (70171136/129140163)
-hits             70171136/129140163  54.337%  ###########
-hits             58969027/129140163  45.663%  #########
 attacker hits 0  15625/531441   2.940%  100.000% or more  #
 attacker hits 1  25000/177147  14.113%   97.060% or more  ###
 attacker hits 2  50000/177147  28.225%   82.947% or more  ######

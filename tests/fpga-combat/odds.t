@@ -3,8 +3,6 @@
 # scores more with 67256/177147 (python fractions, every pair of counts).
 $ fpga-combat --attacker-pool 6 --defender-pool 6 --odds
 the attacker scores more hits 37.97% (67256/177147)
-hits             67256/177147  37.966%  ########
-hits             109891/177147  62.034%  ############
 attacker hits 0       64/729   8.779%  100.000% or more  ##
 attacker hits 1       64/243  26.337%   91.221% or more  #####
 attacker hits 2       80/243  32.922%   64.883% or more  #######
@@ -28,8 +26,6 @@ defender hits: mean 2 (2.000), sd 1.155
 # (python fractions; dicelab agrees to its six decimals, bench/).
 $ fpga-combat --attacker-pool 6 --defender-pool 6 --defender-flanked --odds
 the attacker scores more hits 54.34% (70171136/129140163)
-hits             70171136/129140163  54.337%  ###########
-hits             58969027/129140163  45.663%  #########
 attacker hits 0  15625/531441   2.940%  100.000% or more  #
 attacker hits 1  25000/177147  14.113%   97.060% or more  ###
 attacker hits 2  50000/177147  28.225%   82.947% or more  ######
@@ -55,8 +51,6 @@ defender hits: mean 2 (2.000), sd 1.155
 # over 2d6).
 $ fpga-combat --attacker-pool 1 --attacker-bonus 2 --attacker-vulnerable --defender-pool 1 --odds
 the attacker scores more hits 30.56% (11/36)
-hits                   11/36  30.556%  ######
-hits                   25/36  69.444%  ##############
 attacker hits 0      125/216  57.870%  100.000% or more  ############
 attacker hits 1        25/72  34.722%   42.130% or more  #######
 attacker hits 2         5/72   6.944%    7.407% or more  #
@@ -70,4 +64,4 @@ attacker's sub-commander killed 1    157/2916   5.384%  100.000% or fewer  #
 attacker's sub-commander killed: mean 157/2916 (0.054), sd 0.226
 
 $ fpga-combat --attacker-pool 2 --defender-pool 2 --defender-flanked --odds --json
-{"tool":"fpga-combat","inputs":{"attacker":"infantry","attacker_pool":2,"attacker_cd":false,"attacker_mx":false,"attacker_bonus":0,"attacker_cover":false,"attacker_flanked":false,"attacker_vulnerable":false,"attacker_out_of_radius":false,"defender":"infantry","defender_pool":2,"defender_cd":false,"defender_mx":false,"defender_bonus":0,"defender_cover":false,"defender_flanked":true,"defender_vulnerable":false,"defender_out_of_radius":false},"answer":{"question":"the attacker scores more hits","p":0.39506172839506171,"fraction":"32/81"},"odds":[{"outcome":"hits","p":0.39506172839506171,"fraction":"32/81"},{"outcome":"hits","p":0.60493827160493829,"fraction":"49/81"}],"attacker_hits":[{"value":0,"p":0.30864197530864196,"fraction":"25/81","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.49382716049382713,"fraction":"40/81","p_at_least":0.69135802469135799,"fraction_at_least":"56/81"},{"value":2,"p":0.19753086419753085,"fraction":"16/81","p_at_least":0.19753086419753085,"fraction_at_least":"16/81"}],"defender_hits":[{"value":0,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.44444444444444442,"fraction_at_least":"4/9"},{"value":1,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.88888888888888884,"fraction_at_least":"8/9"},{"value":2,"p":0.1111111111111111,"fraction":"1/9","p_at_least":1,"fraction_at_least":"1"}],"expected":{"attacker_hits":{"value":0.88888888888888884,"fraction":"8/9","sd":0.70272836892630652},"defender_hits":{"value":0.66666666666666663,"fraction":"2/3","sd":0.66666666666666663}}}
+{"tool":"fpga-combat","inputs":{"attacker":"infantry","attacker_pool":2,"attacker_cd":false,"attacker_mx":false,"attacker_bonus":0,"attacker_cover":false,"attacker_flanked":false,"attacker_vulnerable":false,"attacker_out_of_radius":false,"defender":"infantry","defender_pool":2,"defender_cd":false,"defender_mx":false,"defender_bonus":0,"defender_cover":false,"defender_flanked":true,"defender_vulnerable":false,"defender_out_of_radius":false},"answer":{"question":"the attacker scores more hits","p":0.39506172839506171,"fraction":"32/81"},"odds":[{"outcome":"hits","p":1,"fraction":"1"}],"attacker_hits":[{"value":0,"p":0.30864197530864196,"fraction":"25/81","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.49382716049382713,"fraction":"40/81","p_at_least":0.69135802469135799,"fraction_at_least":"56/81"},{"value":2,"p":0.19753086419753085,"fraction":"16/81","p_at_least":0.19753086419753085,"fraction_at_least":"16/81"}],"defender_hits":[{"value":0,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.44444444444444442,"fraction_at_least":"4/9"},{"value":1,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.88888888888888884,"fraction_at_least":"8/9"},{"value":2,"p":0.1111111111111111,"fraction":"1/9","p_at_least":1,"fraction_at_least":"1"}],"expected":{"attacker_hits":{"value":0.88888888888888884,"fraction":"8/9","sd":0.70272836892630652},"defender_hits":{"value":0.66666666666666663,"fraction":"2/3","sd":0.66666666666666663}}}

@@ -14,8 +14,6 @@ only the side with the initiative makes SK attacks; no more than 1 SK attacker p
 $ fpga-skirmish --sk 2 --odds
 a hit stands 30.56% (11/36)
 SK2: 2d6 hitting on 6, no save
-hits                   11/36  30.556%  ######
-hits                   25/36  69.444%  ##############
 hits 0                 25/36  69.444%  100.000% or more  ##############
 hits 1                  5/18  27.778%   30.556% or more  ######
 hits 2                  1/36   2.778%    2.778% or more  #
@@ -28,8 +26,6 @@ hits after saves: mean 1/3 (0.333), sd 0.527
 $ fpga-skirmish --sk 2 --save --odds
 a hit stands 15.97% (23/144)
 SK2: 2d6 hitting on 6, saves on 4+ (given by --save)
-hits                  23/144  15.972%  ###
-hits                 121/144  84.028%  #################
 hits 0                 25/36  69.444%  100.000% or more  ##############
 hits 1                  5/18  27.778%   30.556% or more  ######
 hits 2                  1/36   2.778%    2.778% or more  #

@@ -3,8 +3,6 @@
 $ fpga-skirmish --sk 2 --odds
 a hit stands 30.56% (11/36)
 SK2: 2d6 hitting on 6, no save
-hits                   11/36  30.556%  ######
-hits                   25/36  69.444%  ##############
 hits 0                 25/36  69.444%  100.000% or more  ##############
 hits 1                  5/18  27.778%   30.556% or more  ######
 hits 2                  1/36   2.778%    2.778% or more  #
@@ -19,8 +17,6 @@ hits after saves: mean 1/3 (0.333), sd 0.527
 $ fpga-skirmish --sk 2 --save --odds
 a hit stands 15.97% (23/144)
 SK2: 2d6 hitting on 6, saves on 4+ (given by --save)
-hits                  23/144  15.972%  ###
-hits                 121/144  84.028%  #################
 hits 0                 25/36  69.444%  100.000% or more  ##############
 hits 1                  5/18  27.778%   30.556% or more  ######
 hits 2                  1/36   2.778%    2.778% or more  #
@@ -34,8 +30,6 @@ hits after saves: mean 1/6 (0.167), sd 0.391
 $ fpga-skirmish --sk 1 --target-town --odds
 a hit stands 8.33% (1/12)
 SK1: 1d6 hitting on 6, saves on 4+ (in a town or redoubt)
-hits                    1/12   8.333%  ##
-hits                   11/12  91.667%  ##################
 hits 0                   5/6  83.333%  100.000% or more  #################
 hits 1                   1/6  16.667%   16.667% or more  ###
 hits: mean 1/6 (0.167), sd 0.373
@@ -44,4 +38,4 @@ hits after saves 1        1/12   8.333%    8.333% or more  ##
 hits after saves: mean 1/12 (0.083), sd 0.276
 
 $ fpga-skirmish --sk 2 --save --odds --json
-{"tool":"fpga-skirmish","inputs":{"sk":"2","range":null,"target":"infantry","save":true,"target_mx":false,"target_near_cavalry":false,"target_town":false},"answer":{"question":"a hit stands","p":0.15972222222222221,"fraction":"23/144"},"odds":[{"outcome":"hits","p":0.15972222222222221,"fraction":"23/144"},{"outcome":"hits","p":0.84027777777777779,"fraction":"121/144"}],"hits":[{"value":0,"p":0.69444444444444442,"fraction":"25/36","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.27777777777777779,"fraction":"5/18","p_at_least":0.30555555555555558,"fraction_at_least":"11/36"},{"value":2,"p":0.027777777777777776,"fraction":"1/36","p_at_least":0.027777777777777776,"fraction_at_least":"1/36"}],"hits_after_saves":[{"value":0,"p":0.84027777777777779,"fraction":"121/144","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.15277777777777779,"fraction":"11/72","p_at_least":0.15972222222222221,"fraction_at_least":"23/144"},{"value":2,"p":0.0069444444444444441,"fraction":"1/144","p_at_least":0.0069444444444444441,"fraction_at_least":"1/144"}],"expected":{"hits":{"value":0.33333333333333331,"fraction":"1/3","sd":0.52704627669472992},"hits_after_saves":{"value":0.16666666666666666,"fraction":"1/6","sd":0.39086797998528583}}}
+{"tool":"fpga-skirmish","inputs":{"sk":"2","range":null,"target":"infantry","save":true,"target_mx":false,"target_near_cavalry":false,"target_town":false},"answer":{"question":"a hit stands","p":0.15972222222222221,"fraction":"23/144"},"odds":[{"outcome":"hits","p":1,"fraction":"1"}],"hits":[{"value":0,"p":0.69444444444444442,"fraction":"25/36","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.27777777777777779,"fraction":"5/18","p_at_least":0.30555555555555558,"fraction_at_least":"11/36"},{"value":2,"p":0.027777777777777776,"fraction":"1/36","p_at_least":0.027777777777777776,"fraction_at_least":"1/36"}],"hits_after_saves":[{"value":0,"p":0.84027777777777779,"fraction":"121/144","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.15277777777777779,"fraction":"11/72","p_at_least":0.15972222222222221,"fraction_at_least":"23/144"},{"value":2,"p":0.0069444444444444441,"fraction":"1/144","p_at_least":0.0069444444444444441,"fraction_at_least":"1/144"}],"expected":{"hits":{"value":0.33333333333333331,"fraction":"1/3","sd":0.52704627669472992},"hits_after_saves":{"value":0.16666666666666666,"fraction":"1/6","sd":0.39086797998528583}}}
