@@ -506,10 +506,6 @@ set_up_side(struct run *run, struct side *s, enum role who)
 	int k;
 
 	s->unit_row = (size_t)option(run, opt_of(who, OPT_UNIT))->row;
-	if (!cell_whole(units, s->unit_row, UNIT_FIGHTS))
-		fail(EXIT_USAGE, "--%s %s: it does not fight a combat (%s)",
-		    side_name[who], cell_text(units, s->unit_row, UNIT_NAME),
-		    table_source(units, s->unit_row));
 	if (!option(run, opt_of(who, OPT_POOL))->given)
 		fail(EXIT_USAGE, "needs --%s-pool N, the %s's own combat dice",
 		    side_name[who], side_name[who]);
@@ -729,8 +725,19 @@ resolve(struct run *run, void *state)
 {
 	struct combat *c = state;
 	struct side *a = &c->side[ATTACKER], *d = &c->side[DEFENDER];
+	const struct table *units = table(run, T_UNIT);
+	size_t row;
 	int who;
 
+	/* Both sides fight before either's dice are looked up against
+	 * the other. */
+	for (who = 0; who < NSIDES; who++) {
+		row = (size_t)option(run, opt_of(who, OPT_UNIT))->row;
+		if (!cell_whole(units, row, UNIT_FIGHTS))
+			fail(EXIT_USAGE, "--%s %s: it does not fight a combat "
+			    "(%s)", side_name[who], cell_text(units, row,
+			    UNIT_NAME), table_source(units, row));
+	}
 	for (who = 0; who < NSIDES; who++) {
 		set_up_side(run, &c->side[who], (enum role)who);
 		plan_passes(run, &c->side[who], (enum role)who);

@@ -847,17 +847,27 @@ run_mechanic(struct run *run)
 		    run->tool->name);
 }
 
+/* The odds walk's tallies, whether it ended or a fail() cut it short. */
+static void
+walk_abandon(struct run *run)
+{
+	if (run->walking == NULL)
+		return;
+	odds_found_free(run->walking);
+	free(run->walking);
+	run->walking = NULL;
+}
+
 /* One resolution, or the odds, in the form asked for. */
 static void
 resolve_forms(struct run *run)
 {
 	const struct tool *tool = run->tool;
-	struct odds_found found;
-
 	if (run->common.odds) {
-		odds_walk(run, &found);
-		odds_print(run, &found, run->state);
-		odds_found_free(&found);
+		run->walking = xcalloc(1, sizeof(*run->walking));
+		odds_walk(run, run->walking);
+		odds_print(run, run->walking, run->state);
+		walk_abandon(run);
 		run->failed = 0;
 		return;
 	}
@@ -991,6 +1001,7 @@ try_line(struct session *s, long lineno)
 	if (setjmp(s->line_failure.where) != 0) {
 		catching = outer;
 		out_free_except(&s->line_run.out);
+		walk_abandon(&s->line_run);
 		/* The effect's clauses were freed with the rest. */
 		s->line_run.effect = (struct out){0};
 		fprintf(stderr, "%s: line %ld: %s\n", progname, lineno,
@@ -1096,6 +1107,8 @@ end_session(struct session *s)
 	out_free(&s->run.out);
 	out_free(&s->run.effect);
 	free(s->run.state);
+	walk_abandon(&s->run);
+	walk_abandon(&s->line_run);
 	free(s->line_run.values);
 	out_free(&s->line_run.effect);
 	dice_free(&s->line_run.dice);

@@ -113,6 +113,8 @@ struct run {
 	struct modifier	 modifiers[MODIFIERS_MAX];
 	size_t		 nmodifiers;
 	void		*state;		/* the mechanic's, tool->state_size */
+	/* The odds walk under way, freed by whoever catches its fail(). */
+	struct odds_found *walking;
 	/* table_of's index: the loaded tables by their schema's address. */
 	const struct table_schema *slot_schema[TABLE_SLOTS];
 	struct table	*slot_table[TABLE_SLOTS];
