@@ -109,7 +109,7 @@ check_tables(struct run *run)
 	    MODIFIER_NAME, one_on_bonus_die), MODIFIER_VALUE);
 	lowest = dice + (per_one < 0 ? per_one * ones->max : 0);
 	highest = dice * sides + (per_one > 0 ? per_one * ones->max : 0);
-	table_check_band_range(officer, lowest, highest, "the total of the "
+	table_require_band_cover(officer, lowest, highest, "the total of the "
 	    "dice and the ones");
 }
 

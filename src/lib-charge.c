@@ -374,7 +374,7 @@ check_tables(struct run *run)
 	t = table_of(run, &dice_table);
 	sides = cell_whole(t, table_require_row(t, DICE_ROLL,
 	    die_name[DIE_FALLEN_LEADER]), DICE_SIDES);
-	table_require_band_cover(leader, 1, sides);
+	table_require_band_cover(leader, 1, sides, "the fallen leader die");
 }
 
 /* A modifier's name of two words, kept as long as the charge. */

@@ -908,37 +908,22 @@ table_require_faces(const struct table *t, int column)
 }
 
 void
-table_require_band_cover(const struct table *t, long low, long high)
-{
-	const struct cell *first = &t->cells[t->low];
-	const struct cell *last = &t->cells[(t->rows - 1) * t->columns
-	    + t->high];
-
-	/* The bands run on with no gap (checked at load): only the ends
-	 * can fall short. */
-	if (!first->blank && low < first->whole)
-		table_fail(t, 0, t->low, "no band holds %ld", low);
-	if (!last->blank && high > last->whole)
-		table_fail(t, t->rows - 1, t->high, "no band holds %ld",
-		    last->whole + 1);
-}
-
-void
-table_check_band_range(const struct table *t, long lowest, long highest,
+table_require_band_cover(const struct table *t, long low, long high,
     const char *what)
 {
-	const struct cell *low = &t->cells[t->low];
-	const struct cell *high = &t->cells[(t->rows - 1) * t->columns +
-	    t->high];
+	const struct cell *first, *last;
 
-	/* The loader saw the bands run upward with no gap between. */
 	if (t->rows == 0)
 		table_fail(t, t->rows, -1, "no bands: %s runs from %ld to %ld",
-		    what, lowest, highest);
-	if (!low->blank && low->whole > lowest)
+		    what, low, high);
+	first = &t->cells[t->low];
+	last = &t->cells[(t->rows - 1) * t->columns + t->high];
+	/* The loader saw the bands run upward with no gap between: only
+	 * the ends can fall short. */
+	if (!first->blank && low < first->whole)
 		table_fail(t, 0, t->low, "no band holds %ld: %s runs from %ld",
-		    lowest, what, lowest);
-	if (!high->blank && high->whole < highest)
+		    first->whole - 1, what, low);
+	if (!last->blank && high > last->whole)
 		table_fail(t, t->rows - 1, t->high, "no band holds %ld: %s "
-		    "runs to %ld", highest, what, highest);
+		    "runs to %ld", last->whole + 1, what, high);
 }

@@ -89,11 +89,6 @@ long table_find(const struct table *t, int column, const char *value);
 /* The row of a band table whose band holds value (a table error if none). */
 size_t table_band(const struct table *t, long value);
 
-/* Fail unless the bands hold every value from lowest to highest, which
- * what names ("the total"). */
-void table_check_band_range(const struct table *t, long lowest,
-    long highest, const char *what);
-
 /* "morale.csv:3", where a value came from, for --verbose and JSON. */
 const char *table_source(const struct table *t, size_t row);
 
@@ -114,7 +109,9 @@ size_t table_require_row(const struct table *t, int column,
 void table_require_rows(const struct table *t, size_t n, const char *what);
 /* The column runs 1, 2, ... one a row: a row for each face of a die. */
 void table_require_faces(const struct table *t, int column);
-/* A band table's bands hold every value from low to high. */
-void table_require_band_cover(const struct table *t, long low, long high);
+/* A band table's bands hold every value from low to high, the values
+ * what names ("the total of the dice"). */
+void table_require_band_cover(const struct table *t, long low, long high,
+    const char *what);
 
 #endif

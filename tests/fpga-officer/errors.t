@@ -33,7 +33,7 @@ $ fpga-officer --dice 1,2,3
 
 # A band table that leaves totals out is refused when it is read.
 $ mkdir t && cp -R "$TABLES"/. t/ && printf 'low,high,result,effect\n2,11,survives,he lives\n12,20,killed,he dies\n' >t/fpga/officer.csv && fpga-officer --tables t --dice 1,1
-! fpga-officer: t/fpga/officer.csv:3:2: no band holds 111: the total of the dice and the ones runs to 111
+! fpga-officer: t/fpga/officer.csv:3:2: no band holds 21: the total of the dice and the ones runs to 111
 [3]
 
 # A result that is not an outcome.

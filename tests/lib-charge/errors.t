@@ -222,11 +222,11 @@ $ cp -R "$TABLES" t && sed -i 's/^combat,10$/combat,1/' t/lib/dice.csv && lib-ch
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^fallen-leader,10$/fallen-leader,12/' t/lib/dice.csv && lib-charge -T t
-! lib-charge: t/lib/fallen-leader.csv:9:2: no band holds 11
+! lib-charge: t/lib/fallen-leader.csv:9:2: no band holds 11: the fallen leader die runs to 12
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^1,3,Coolly/2,3,Coolly/' t/lib/fallen-leader.csv && lib-charge -T t
-! lib-charge: t/lib/fallen-leader.csv:2:1: no band holds 1
+! lib-charge: t/lib/fallen-leader.csv:2:1: no band holds 1: the fallen leader die runs from 1
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^square,0,no,yes$/square,0,no,maybe/' t/lib/formations.csv && lib-charge -T t

@@ -814,7 +814,7 @@ static void
 require_cover(const void *range)
 {
 	table_require_band_cover(checked, ((const long *)range)[0],
-	    ((const long *)range)[1]);
+	    ((const long *)range)[1], "the roll");
 }
 
 /* The rules that span rows, which tools check: each at its line. */
@@ -849,9 +849,11 @@ test_table_checks(void)
 	    "a face out of order");
 	is(failure_of(require_cover, cover, &status), "", "bands cover 1..6");
 	is(failure_of(require_cover, below, &status),
-	    "m.csv:2:2: no band holds 0", "a value below the first band");
+	    "m.csv:2:2: no band holds 0: the roll runs from 0",
+	    "a value below the first band");
 	is(failure_of(require_cover, above, &status),
-	    "m.csv:3:3: no band holds 7", "a value above the last band");
+	    "m.csv:3:3: no band holds 7: the roll runs to 7",
+	    "a value above the last band");
 	table_free(checked);
 }
 
