@@ -1,4 +1,5 @@
 /* err.c - one error idiom: "progname: what is wrong", then an exit status */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -141,6 +142,16 @@ out_of_memory(void)
 {
 	fflush(stdout);
 	fprintf(stderr, "%s: out of memory\n", progname);
+	exit(EXIT_USAGE);
+}
+
+/* Nor does a run, a batch or a --repeat, go on writing to nowhere. */
+void
+output_lost(void)
+{
+	const char *why = strerror(errno);
+
+	fprintf(stderr, "%s: standard output: %s\n", progname, why);
 	exit(EXIT_USAGE);
 }
 

@@ -45,6 +45,9 @@ size_t escape(char *buf, const char *s);
 
 /* Out of memory: say so and exit 2 at once. */
 void out_of_memory(void) __attribute__((noreturn));
+/* Standard output lost (a closed pipe, a full disk): say why and exit 2
+ * at once. */
+void output_lost(void) __attribute__((noreturn));
 void *xrealloc(void *p, size_t size);
 void *xcalloc(size_t n, size_t size);
 char *xstrdup(const char *s);

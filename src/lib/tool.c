@@ -957,6 +957,8 @@ resolve_all(struct run *run)
 		out_reset(&run->out);
 		resolve_once(run);
 		write_answer(run, times);
+		if (ferror(stdout))
+			output_lost();
 		failed |= run->failed;
 	}
 	return run->common.exit_status && failed ? EXIT_FAILED : EXIT_RESOLVED;

@@ -616,6 +616,23 @@ output() {
 		check_refused "$tool: output: $extra${extra:+ }>/dev/full" 2 is \
 			"$tool: standard output: No space left on device"
 	done
+	# Lost output ends a long run at once, not after it: a --repeat,
+	# and a batch whose reader has gone (SIGPIPE ignored, as a script
+	# may have it).
+	eval "set -- $(cat scenario.args) --seed 1"
+	: >out
+	timeout 10 "$tool" "$@" --repeat 100000000 >/dev/full 2>err </dev/null
+	echo $? >status
+	check_refused "$tool: output: --repeat 100000000 >/dev/full" 2 is \
+		"$tool: standard output: No space left on device"
+	(
+		trap '' PIPE
+		yes -- "$(cat scenario.args)" |
+			{ timeout 10 "$tool" --batch 2>err; echo $? >status; } |
+			head -c 0
+	)
+	check_refused "$tool: output: a batch read by a closed pipe" 2 is \
+		"$tool: standard output: Broken pipe"
 }
 
 for tool in "$@"; do
