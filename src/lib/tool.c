@@ -997,11 +997,16 @@ static int
 try_line(struct session *s, long lineno)
 {
 	struct failure *outer = catching;
+	/* A line's own --seed holds for that line: the lines after it go
+	 * on with the batch's dice. */
+	struct rng stream = s->line_run.dice.rng;
 	int status;
 
 	catching = &s->line_failure;
 	if (setjmp(s->line_failure.where) != 0) {
 		catching = outer;
+		if (s->line_run.common.seeded)
+			s->line_run.dice.rng = stream;
 		out_free_except(&s->line_run.out);
 		walk_abandon(&s->line_run);
 		/* The effect's clauses were freed with the rest. */
@@ -1014,6 +1019,8 @@ try_line(struct session *s, long lineno)
 	parse_words(&s->pass, (int)s->nwords, s->words);
 	finish_values(&s->line_run);
 	status = resolve_all(&s->line_run);
+	if (s->line_run.common.seeded)
+		s->line_run.dice.rng = stream;
 	catching = outer;
 	return status;
 }

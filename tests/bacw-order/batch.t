@@ -30,6 +30,13 @@ PASS  rolled 1+3=4 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins
 PASS  rolled 1+5=6 vs 6 (regular 8, 2 pins -2); advance: fires and advances; pins 2 -> 1
 FAIL  rolled 3+6=9 vs 5 (regular 8, 3 pins -3); advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
 
+# A line's own seed holds for that line: the others roll as above.
+$ printf -- '--pins 1\n--pins 1 --seed 5\n--pins 2\n--pins 3\n' | bacw-order --batch --seed 7
+PASS  rolled 1+3=4 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
+PASS  rolled 6+1=7 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
+PASS  rolled 1+5=6 vs 6 (regular 8, 2 pins -2); advance: fires and advances; pins 2 -> 1
+FAIL  rolled 3+6=9 vs 5 (regular 8, 3 pins -3); advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
+
 # Odds per line.
 $ printf -- '--order charge\n--pins 1 --morale 12\n' | bacw-order --batch --odds --json
 {"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null},"target":8,"odds":[{"outcome":"pass","p":0.72222222222222221,"fraction":"13/18"},{"outcome":"fail","p":0.25,"fraction":"1/4"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"pins":0,"p":0.97222222222222221,"fraction":"35/36"},{"pins":1,"p":0.027777777777777776,"fraction":"1/36"}]}
