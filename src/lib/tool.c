@@ -192,7 +192,11 @@ set_common(struct pass *p, int c, const char *value)
 	case C_EXIT_STATUS: cm->exit_status = 1; break;
 	case C_BATCH:	cm->batch = 1; break;
 	case C_REPEAT:	cm->repeat = whole_value("repeat", value, 1, REPEAT_MAX); break;
-	case C_TABLES:	cm->tables = value; break;
+	case C_TABLES:
+		if (*value == '\0')
+			fail(EXIT_USAGE, "--tables: '' is empty");
+		cm->tables = value;
+		break;
 	case C_VERBOSE:	cm->verbose = 1; break;
 	case C_LIST:	cm->list = 1; break;
 	case C_HELP:	cm->help = 1; break;
@@ -455,10 +459,11 @@ finish_values(struct run *run)
 }
 
 /*
- * --tables, then $MUSKET_TABLES, then an installed tree beside the
- * binary (bin/../share/musket/tables, so that a DESTDIR or relocated
- * install finds its own), then tables/ of the build tree, then the
- * folder compiled in.
+ * --tables, then $MUSKET_TABLES, then tables/ beside the binary (a build
+ * tree's own), then, for a binary in a bin/ folder, bin/../share/musket/
+ * tables (so that a DESTDIR or relocated install finds its own), then
+ * the folder compiled in.  Nothing else: a binary in a folder anyone
+ * may write, as /tmp, must not read rules a stranger left beside it.
  */
 static const char *
 tables_dir(const struct common *c)
@@ -476,11 +481,13 @@ tables_dir(const struct common *c)
 		exe[n] = '\0';
 		if ((slash = strrchr(exe, '/')) != NULL)
 			*slash = '\0';
-		snprintf(dir, sizeof(dir), "%s/../share/musket/tables", exe);
-		if (access(dir, F_OK) == 0)
-			return dir;
 		snprintf(dir, sizeof(dir), "%s/tables", exe);
 		if (access(dir, F_OK) == 0)
+			return dir;
+		slash = strrchr(exe, '/');
+		snprintf(dir, sizeof(dir), "%s/../share/musket/tables", exe);
+		if (slash != NULL && strcmp(slash, "/bin") == 0
+		    && access(dir, F_OK) == 0)
 			return dir;
 	}
 	return MUSKET_DATADIR;

@@ -243,3 +243,27 @@ $ cp -R "$TABLES" t && echo '2,6,12' >>t/bacw/test.csv && bacw-order -T t --pins
 $ bacw-order --pins 1 --dice 1,1 >/dev/full
 ! bacw-order: standard output: No space left on device
 [2]
+
+# With no -T nor $MUSKET_TABLES: a binary in a bin/ folder reads the
+# tables of ../share/musket/tables (here a regular morale of 10) ...
+$ mkdir -p bin share/musket && cp "$TOP/bacw-order" bin/ && cp -R "$TABLES" share/musket/tables && sed -i 's/^regular,8$/regular,10/' share/musket/tables/bacw/morale.csv && env -u MUSKET_TABLES bin/bacw-order --pins 1 --dice 3,4
+PASS  rolled 3+4=7 vs 9 (regular 10, 1 pin -1)
+advance: fires and advances
+pins 1 -> 0
+
+# ... but its own tables/ first, as in a build tree ...
+$ mkdir -p bin share/musket && cp "$TOP/bacw-order" bin/ && cp -R "$TABLES" share/musket/tables && sed -i 's/^regular,8$/regular,10/' share/musket/tables/bacw/morale.csv && cp -R "$TABLES" bin/tables && env -u MUSKET_TABLES bin/bacw-order --pins 1 --dice 3,4
+PASS  rolled 3+4=7 vs 7 (regular 8, 1 pin -1)
+advance: fires and advances
+pins 1 -> 0
+
+# ... and a binary in any other folder never the folder above's: in
+# /tmp anyone may have put rules there.
+$ mkdir -p x share/musket && cp "$TOP/bacw-order" x/ && cp -R "$TABLES" share/musket/tables && sed -i 's/^regular,8$/regular,10/' share/musket/tables/bacw/morale.csv && env -u MUSKET_TABLES x/bacw-order --pins 1 --dice 3,4 2>/dev/null | grep -c 'vs 9'
+0
+[1]
+
+# An empty --tables is an error, not the root folder.
+$ bacw-order -T '' --pins 1
+! bacw-order: --tables: '' is empty
+[2]

@@ -445,6 +445,8 @@ tables() {
 	refused "$tool: tables: a newline in the path" 3 is \
 		"$tool: new\\x0aline\\x1b/$first: No such file or directory" \
 		"$tool" -T "$(printf 'new\nline\033')" "$@"
+	refused "$tool: tables: an empty path, not the root folder" 2 is \
+		"$tool: --tables: '' is empty" "$tool" -T '' "$@"
 	while read -r f; do
 		p="t/$f"
 		lines=$(wc -l <"$p")
