@@ -10,8 +10,12 @@
 #include "err.h"
 #include "tool.h"
 
-/* The dice of the artillery roll, and the rounds of tied evades kept. */
-enum { DICE_MAX = 6, ROUNDS_MAX = 32 };
+/*
+ * The dice of the artillery roll, the rounds of tied evades kept, and
+ * the sides of the evade die: the odds draw an untied pair as one die
+ * of sides * sides faces at most, which the library allows to 100.
+ */
+enum { DICE_MAX = 6, ROUNDS_MAX = 32, EVADE_SIDES_MAX = 10 };
 
 enum { ARTILLERY_DICE, ARTILLERY_SIDES, ARTILLERY_COMPARE,
 	ARTILLERY_HIT_IF, ARTILLERY_HITS };
@@ -42,7 +46,7 @@ static const struct table_schema battery_table = {
 
 enum { CAVALRY_SIDES, CAVALRY_TIE };
 static const struct column cavalry_columns[] = {
-	[CAVALRY_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
+	[CAVALRY_SIDES] = { "sides", CELL_WHOLE, 2, EVADE_SIDES_MAX },
 	[CAVALRY_TIE] = { "tie", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
@@ -101,9 +105,15 @@ static const struct outcome_def outcomes[] = {
 	{ NULL, NULL, 0 }
 };
 
-enum { Q_ATTACKER_HITS };
+/*
+ * The hits on the attacker, and the same split by whether the guns got
+ * away (said only then, so that --odds gives the joint chances).
+ */
+enum { Q_ATTACKER_HITS, Q_ESCAPED_HITS, Q_CAUGHT_HITS };
 static const struct quantity_def quantities[] = {
-	[Q_ATTACKER_HITS] = { "attacker_hits", "hits on the attacker", +1 },
+	[Q_ATTACKER_HITS] = { "attacker_hits", "attacker hits", +1 },
+	[Q_ESCAPED_HITS] = { "escaped_attacker_hits", "escaped, hits", +1 },
+	[Q_CAUGHT_HITS] = { "caught_attacker_hits", "caught, hits", +1 },
 	{ NULL, NULL, 0 }
 };
 
@@ -231,13 +241,43 @@ resolve_artillery(struct run *run, struct escape *e)
 		effect(run, "the attacker takes %ld hit%s", e->attacker_hits,
 		    e->attacker_hits == 1 ? "" : "s");
 	quantity(run, Q_ATTACKER_HITS, e->attacker_hits);
+	quantity(run, e->escaped ? Q_ESCAPED_HITS : Q_CAUGHT_HITS,
+	    e->attacker_hits);
 }
 
 /*
- * Each side rolls a die and adds its bonus; ties go as the table says.
- * XXX library: "thrown until the totals differ" is roll_untied with a
- * bonus on each die; without one a tie is rolled again here.
+ * XXX library: roll_untied with a bonus on each die, "thrown until the
+ * totals differ".  Given dice and random ones are thrown a pair at a
+ * time; the odds walk takes every untied pair alike in one branch, as
+ * roll_untied does, since the ties' geometric series leaves each untied
+ * pair the same chance.
  */
+static int
+roll_round(struct dice *d, int sides, long evader_mod, long pursuer_mod,
+    int untied, struct round *r)
+{
+	int pairs = 0, a, b, index;
+
+	if (untied && d->source == DICE_WALK) {
+		for (a = 1; a <= sides; a++)
+			for (b = 1; b <= sides; b++)
+				pairs += a + evader_mod != b + pursuer_mod;
+		index = roll(d, pairs, "evade");
+		for (a = 1; a <= sides; a++)
+			for (b = 1; b <= sides; b++)
+				if (a + evader_mod != b + pursuer_mod
+				    && --index == 0) {
+					r->evader = a;
+					r->pursuer = b;
+				}
+		return 1;
+	}
+	r->evader = roll(d, sides, "evader");
+	r->pursuer = roll(d, sides, "pursuer");
+	return r->evader + evader_mod != r->pursuer + pursuer_mod;
+}
+
+/* Each side rolls a die and adds its bonus; ties go as the table says. */
 static void
 resolve_cavalry(struct run *run, struct escape *e)
 {
@@ -274,11 +314,11 @@ resolve_cavalry(struct run *run, struct escape *e)
 				fail(EXIT_USAGE, "--dice: more than %d tied "
 				    "rounds", ROUNDS_MAX);
 			r = &e->round[e->rounds++];
-			r->evader = roll(&run->dice, sides, "evader");
-			r->pursuer = roll(&run->dice, sides, "pursuer");
-			a = r->evader + e->evader_mod;
-			b = r->pursuer + e->pursuer_mod;
-		} while (a == b && tie == TIE_REROLL);
+		} while (!roll_round(&run->dice, sides, e->evader_mod,
+		    e->pursuer_mod, tie == TIE_REROLL, r)
+		    && tie == TIE_REROLL);
+		a = r->evader + e->evader_mod;
+		b = r->pursuer + e->pursuer_mod;
 		e->escaped = a > b || (a == b && tie == TIE_EVADER);
 	}
 	outcome(run, e->escaped ? ESCAPED : CAUGHT);
@@ -369,10 +409,10 @@ text_cavalry(struct run *run, const struct escape *e)
 
 	out_printf(&run->out, "%s  ", outcomes[run->outcome].word);
 	if (e->automatic) {
-		out_printf(&run->out, "without a roll: %s do not roll to catch "
-		    "%s (%s)\n", cell_text(evade, (size_t)e->pursuer,
-		    EVADE_TYPE), cell_text(evade, (size_t)e->evader,
-		    EVADE_TYPE), table_source(evade, (size_t)e->pursuer));
+		out_printf(&run->out, "without a roll: %s evades %s (%s)\n",
+		    cell_text(evade, (size_t)e->evader, EVADE_TYPE),
+		    cell_text(evade, (size_t)e->pursuer, EVADE_TYPE),
+		    table_source(evade, (size_t)e->pursuer));
 		return;
 	}
 	text_side(run, e->evader, last->evader, e->evader_mod);
@@ -382,11 +422,14 @@ text_cavalry(struct run *run, const struct escape *e)
 		out_printf(&run->out, ", a tie to the %s",
 		    e->escaped ? "evader" : "pursuer");
 	out_printf(&run->out, "\n");
-	for (i = 0; i + 1 < e->rounds; i++)
-		out_printf(&run->out, "%s tie %d+%ld against %d%+ld, rolled "
-		    "again\n", i == 0 ? "after a" : "and a",
-		    e->round[i].evader, e->evader_mod, e->round[i].pursuer,
+	for (i = 0; i + 1 < e->rounds; i++) {
+		out_printf(&run->out, "tied %s: ", i == 0 ? "first" : "again");
+		text_side(run, e->evader, e->round[i].evader, e->evader_mod);
+		out_printf(&run->out, " against ");
+		text_side(run, e->pursuer, e->round[i].pursuer,
 		    e->pursuer_mod);
+		out_printf(&run->out, ", rolled again\n");
+	}
 }
 
 static void
@@ -454,6 +497,17 @@ json(struct run *run, const void *state)
 	json_bool(&run->out, e->escaped);
 }
 
+/* "light 1d6+1" */
+static void
+odds_die(struct run *run, long type, long mod)
+{
+	out_printf(&run->out, "%s 1d%ld", cell_text(table(run, T_EVADE),
+	    (size_t)type, EVADE_TYPE), cell_whole(table(run, T_CAVALRY), 0,
+	    CAVALRY_SIDES));
+	if (mod != 0)
+		out_printf(&run->out, "%+ld", mod);
+}
+
 /* What was tested: "2d6 less than 7, foot artillery attacked by ...". */
 static void
 odds_text(struct run *run, const void *state)
@@ -461,6 +515,7 @@ odds_text(struct run *run, const void *state)
 	const struct escape *e = state;
 	const struct table *artillery = table(run, T_ARTILLERY);
 	const struct table *cavalry = table(run, T_CAVALRY);
+	const struct table *evade = table(run, T_EVADE);
 
 	if (run->mode == MODE_ARTILLERY) {
 		out_printf(&run->out, "%ldd%ld ", cell_whole(artillery, 0,
@@ -471,11 +526,17 @@ odds_text(struct run *run, const void *state)
 		out_printf(&run->out, "\n");
 		return;
 	}
-	out_printf(&run->out, "1d%ld%+ld against 1d%ld%+ld, %s\n",
-	    cell_whole(cavalry, 0, CAVALRY_SIDES), e->evader_mod,
-	    cell_whole(cavalry, 0, CAVALRY_SIDES), e->pursuer_mod,
-	    tie_text[rule_index(tie_rule, cell_text(cavalry, 0,
-	    CAVALRY_TIE))]);
+	if (e->automatic) {
+		out_printf(&run->out, "%s evades %s without a roll\n",
+		    cell_text(evade, (size_t)e->evader, EVADE_TYPE),
+		    cell_text(evade, (size_t)e->pursuer, EVADE_TYPE));
+		return;
+	}
+	odds_die(run, e->evader, e->evader_mod);
+	out_printf(&run->out, " against ");
+	odds_die(run, e->pursuer, e->pursuer_mod);
+	out_printf(&run->out, ", %s\n", tie_text[rule_index(tie_rule,
+	    cell_text(cavalry, 0, CAVALRY_TIE))]);
 }
 
 static const struct tool t = {

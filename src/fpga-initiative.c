@@ -11,7 +11,7 @@
 #include "tool.h"
 
 /* The dice a side rolls, and so the most it may re-roll. */
-enum { DICE_MAX = 4, NAME_MAX = 32 };
+enum { DICE_MAX = 4, NAME_CHARS = 32 };
 
 enum { INITIATIVE_DICE, INITIATIVE_SIDES, INITIATIVE_TIEBREAK_SIDES,
 	INITIATIVE_MAX_REROLLS, INITIATIVE_CD_PER_REROLL };
@@ -80,7 +80,7 @@ struct side {
 	int		 nwant;
 	int		 chosen;	/* want was given by position */
 	long		 cds;
-	char		 name[NAME_MAX + 1];
+	char		 name[NAME_CHARS + 1];
 };
 
 struct reroll {
@@ -127,9 +127,9 @@ read_names(struct run *run, struct initiative *in)
 	    || len[B] == 0)
 		fail(EXIT_USAGE, "--names: %s is not two names, NAME,NAME",
 		    quoted(text));
-	if (len[A] > NAME_MAX || len[B] > NAME_MAX)
+	if (len[A] > NAME_CHARS || len[B] > NAME_CHARS)
 		fail(EXIT_USAGE, "--names: %s has a name longer than %d "
-		    "characters", quoted(text), NAME_MAX);
+		    "characters", quoted(text), NAME_CHARS);
 	memcpy(in->side[A].name, text, len[A]);
 	memcpy(in->side[B].name, comma + 1, len[B]);
 	if (strcmp(in->side[A].name, in->side[B].name) == 0)

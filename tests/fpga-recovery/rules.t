@@ -20,7 +20,7 @@ $ fpga-recovery --hits 4 --enemy-distance 20 --force-status inactive --dice 1
 RECOVERED  rolled 1, less than 4 hits: 1 hit removed, 3 left
 
 # Nearer than 20": not eligible, no dice.
-$ fpga-recovery --hits 4 --enemy-distance 19.999 --force-status inactive
+$ fpga-recovery --hits 4 --enemy-distance 19.999
 NOT ELIGIBLE  the nearest enemy is 19.999" away, under 20"
 
 # A force that is not Inactive this pulse: not eligible.
@@ -70,8 +70,8 @@ FAILED  rolled 2, more than 1 hit: the 1 hit stays
 $ cp -R "$TABLES" t && printf 'sides,compare,removes,min_enemy_distance,status,cd_rerolls\n10,lt,2,12,hold,2\n' >t/fpga/recovery.csv && fpga-recovery --tables t --hits 5 --cd --dice 9,8,4 --force-status hold --enemy-distance 12
 RECOVERED  rolled 9, then 8 on the CD re-roll, then 4 on the CD re-roll, less than 5 hits: 2 hits removed, 3 left
 
-$ cp -R "$TABLES" t && printf 'sides,compare,removes,min_enemy_distance,status,cd_rerolls\n10,lt,2,12,hold,2\n' >t/fpga/recovery.csv && fpga-recovery --tables t --hits 5 --force-status inactive --enemy-distance 11.5
-NOT ELIGIBLE  the nearest enemy is 11.5" away, under 12"; its force is inactive, not hold
+$ cp -R "$TABLES" t && printf 'sides,compare,removes,min_enemy_distance,status,cd_rerolls\n10,lt,2,12,hold,2\n' >t/fpga/recovery.csv && fpga-recovery --tables t --hits 5 --force-status active --enemy-distance 11.5
+NOT ELIGIBLE  the nearest enemy is 11.5" away, under 12"; its force is active, not hold
 
 # Removing more hits than the unit has leaves none.
 $ cp -R "$TABLES" t && sed -i 's/^6,lt,1,/6,lt,2,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 2 --dice 1
