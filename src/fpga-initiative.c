@@ -10,14 +10,15 @@
 #include "num.h"
 #include "tool.h"
 
-/* The dice a side rolls, and so the most it may re-roll. */
-enum { DICE_MAX = 4, NAME_CHARS = 32 };
+/* The dice a side rolls (and so the most it may re-roll), their sides,
+ * and the longest name of a side. */
+enum { DICE_MAX = 4, SIDES_MAX = 100, NAME_CHARS = 32 };
 
 enum { INITIATIVE_DICE, INITIATIVE_SIDES, INITIATIVE_TIEBREAK_SIDES,
 	INITIATIVE_MAX_REROLLS, INITIATIVE_CD_PER_REROLL };
 static const struct column initiative_columns[] = {
 	[INITIATIVE_DICE] = { "dice", CELL_WHOLE, 1, DICE_MAX },
-	[INITIATIVE_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
+	[INITIATIVE_SIDES] = { "sides", CELL_WHOLE, 2, SIDES_MAX },
 	[INITIATIVE_TIEBREAK_SIDES] = { "tiebreak_sides", CELL_WHOLE, 2,
 	    100 },
 	[INITIATIVE_MAX_REROLLS] = { "max_rerolls", CELL_WHOLE, 0,
@@ -43,10 +44,10 @@ static const struct opt opts[] = {
 	    .fallback = "a,b" },
 	[OPT_A_REROLLS] = { .name = "a-rerolls", .kind = KIND_WHOLE,
 	    .arg = "N", .help = "dice side a will re-roll, a CD each, lowest "
-	    "first", .min = 0, .max = DICE_MAX, .fallback = "0" },
+	    "first", .min = 0, .max = 99, .fallback = "0" },
 	[OPT_B_REROLLS] = { .name = "b-rerolls", .kind = KIND_WHOLE,
 	    .arg = "N", .help = "dice side b will re-roll, a CD each, lowest "
-	    "first", .min = 0, .max = DICE_MAX, .fallback = "0" },
+	    "first", .min = 0, .max = 99, .fallback = "0" },
 	[OPT_A_REROLL_DICE] = { .name = "a-reroll-dice", .kind = KIND_TEXT,
 	    .arg = "N,...", .help = "instead, which of side a's dice it "
 	    "re-rolls, by position" },
@@ -68,35 +69,48 @@ static const struct outcome_def outcomes[] = {
 
 enum { Q_A_CDS, Q_B_CDS };
 static const struct quantity_def quantities[] = {
-	[Q_A_CDS] = { "a_cds", "CDs side a spends", -1 },
-	[Q_B_CDS] = { "b_cds", "CDs side b spends", -1 },
+	[Q_A_CDS] = { "a_cds", "CDs a spends", -1 },
+	[Q_B_CDS] = { "b_cds", "CDs b spends", -1 },
 	{ NULL, NULL, 0 }
 };
 
+/*
+ * A side's dice as the mechanic keeps them: sorted upward (the odds then
+ * branch on the pair, not on each order), or in the order rolled when
+ * its dice are named by position.  What is shown comes from the dice
+ * rolled, in their order (struct view).
+ */
 struct side {
-	int		 first[DICE_MAX], dice[DICE_MAX];
-	int		 first_d4, d4;
-	int		 want[DICE_MAX];	/* to re-roll, from 0 */
-	int		 nwant;
+	int		 dice[DICE_MAX];
+	long		 total, first_total;
+	int		 d4, first_d4;
+	int		 want[DICE_MAX];	/* named, from 0, as given */
+	int		 nwant;		/* dice to re-roll */
 	int		 chosen;	/* want was given by position */
+	int		 rerolled;
 	long		 cds;
 	char		 name[NAME_CHARS + 1];
-};
-
-struct reroll {
-	int		 side, die, old, new;
 };
 
 struct initiative {
 	struct side	 side[2];
 	int		 ndice;
 	int		 lower;
-	int		 higher_rerolls;	/* the higher side re-rolled */
 	int		 d4_rethrown;
-	struct reroll	 reroll[2 * DICE_MAX];
-	int		 nrerolls;
 	int		 winner;
 };
+
+/* A side's dice by position, as rolled and as they ended. */
+struct view {
+	int		 first[DICE_MAX], final[DICE_MAX];
+	int		 position[DICE_MAX];	/* of each re-roll, from 0 */
+	int		 old[DICE_MAX], new[DICE_MAX];
+	int		 nrerolls;
+};
+
+static const char *const roll_name[] = { "a initiative", "b initiative" };
+static const char *const tiebreak_name[] = { "a tiebreak", "b tiebreak" };
+static const char *const reroll_name[] = { "a re-roll", "b re-roll" };
 
 static void
 check_tables(struct run *run)
@@ -116,8 +130,7 @@ check_tables(struct run *run)
 static void
 read_names(struct run *run, struct initiative *in)
 {
-	const struct opt_value *v = option(run, OPT_NAMES);
-	const char *text = v->given ? v->text[0] : opts[OPT_NAMES].fallback;
+	const char *text = option_text(run, OPT_NAMES);
 	const char *comma = strchr(text, ',');
 	size_t len[2];
 
@@ -164,8 +177,9 @@ read_positions(struct run *run, int opt, long most, struct side *s,
 				fail(EXIT_USAGE, "--%s: die %ld is named twice",
 				    opts[opt].name, position);
 		if (s->nwant == most)
-			fail(EXIT_USAGE, "--%s: %s re-rolls more than %ld "
-			    "dice (%s)", opts[opt].name, quoted(text), most,
+			fail(EXIT_USAGE, "--%s: %s is more than the %ld "
+			    "di%s a side may re-roll (%s)", opts[opt].name,
+			    quoted(text), most, most == 1 ? "e" : "ce",
 			    table_source(table(run, T_INITIATIVE), 0));
 		s->want[s->nwant++] = (int)position - 1;
 		if (p[len] == '\0')
@@ -197,27 +211,47 @@ read_rerolls(struct run *run, struct initiative *in, int side)
 }
 
 static long
-sum_of(const struct initiative *in, const int *dice)
+sum_of(const int *dice, int n)
 {
 	long sum = 0;
 	int i;
 
-	for (i = 0; i < in->ndice; i++)
+	for (i = 0; i < n; i++)
 		sum += dice[i];
 	return sum;
 }
 
-static long
-total(const struct initiative *in, int side)
+/* A side's dice and its tiebreak die. */
+static void
+roll_side(struct run *run, struct initiative *in, int side)
 {
-	return sum_of(in, in->side[side].dice);
+	const struct table *t = table(run, T_INITIATIVE);
+	struct side *s = &in->side[side];
+	int sides = (int)cell_whole(t, 0, INITIATIVE_SIDES);
+	int category[SIDES_MAX + 1] = { 0 }, counts[SIDES_MAX], face, k = 0;
+
+	if (s->chosen) {
+		roll_sum(&run->dice, in->ndice, sides, roll_name[side],
+		    s->dice);
+	} else {
+		for (face = 1; face <= sides; face++)
+			category[face] = face - 1;
+		roll_pool(&run->dice, in->ndice, sides, category, sides,
+		    counts, roll_name[side]);
+		for (face = 1; face <= sides; face++)
+			while (counts[face - 1]-- > 0)
+				s->dice[k++] = face;
+	}
+	s->total = s->first_total = sum_of(s->dice, in->ndice);
+	s->d4 = s->first_d4 = roll(&run->dice, (int)cell_whole(t, 0,
+	    INITIATIVE_TIEBREAK_SIDES), tiebreak_name[side]);
 }
 
 /* The side ahead, on the dice and then the d4s, rethrown while tied. */
 static int
 ahead(struct run *run, struct initiative *in)
 {
-	long a = total(in, A), b = total(in, B);
+	long a = in->side[A].total, b = in->side[B].total;
 
 	if (a != b)
 		return a > b ? A : B;
@@ -230,40 +264,32 @@ ahead(struct run *run, struct initiative *in)
 	return in->side[A].d4 > in->side[B].d4 ? A : B;
 }
 
-/* Choose the lowest dice, the lowest first (of equals, the first). */
-static void
-choose_lowest(struct side *s, int ndice)
-{
-	int i, j, k, taken[DICE_MAX] = { 0 };
-
-	for (k = 0; k < s->nwant; k++) {
-		for (j = -1, i = 0; i < ndice; i++)
-			if (!taken[i] && (j < 0 || s->dice[i] < s->dice[j]))
-				j = i;
-		taken[j] = 1;
-		s->want[k] = j;
-	}
-}
-
+/*
+ * Re-roll the named dice, or the lowest (the first of the sorted dice);
+ * all of them is one total, which is all that counts after.
+ */
 static void
 reroll(struct run *run, struct initiative *in, int side)
 {
 	const struct table *t = table(run, T_INITIATIVE);
 	struct side *s = &in->side[side];
-	struct reroll *r;
-	int k;
+	int sides = (int)cell_whole(t, 0, INITIATIVE_SIDES);
+	int k, i, die;
 
-	if (!s->chosen)
-		choose_lowest(s, in->ndice);
-	for (k = 0; k < s->nwant; k++) {
-		r = &in->reroll[in->nrerolls++];
-		r->side = side;
-		r->die = s->want[k];
-		r->old = s->dice[r->die];
-		r->new = roll(&run->dice, (int)cell_whole(t, 0,
-		    INITIATIVE_SIDES), side == A ? "a re-roll" : "b re-roll");
-		s->dice[r->die] = r->new;
+	if (s->nwant == 0)
+		return;
+	if (s->nwant == in->ndice) {
+		s->total = roll_total(&run->dice, s->nwant, sides,
+		    reroll_name[side]);
+	} else {
+		for (k = 0; k < s->nwant; k++) {
+			i = s->chosen ? s->want[k] : k;
+			die = roll(&run->dice, sides, reroll_name[side]);
+			s->total += die - s->dice[i];
+			s->dice[i] = die;
+		}
 	}
+	s->rerolled = s->nwant;
 	s->cds = s->nwant * cell_whole(t, 0, INITIATIVE_CD_PER_REROLL);
 }
 
@@ -271,39 +297,71 @@ static void
 resolve(struct run *run, void *state)
 {
 	struct initiative *in = state;
-	const struct table *t = table(run, T_INITIATIVE);
-	int sides = (int)cell_whole(t, 0, INITIATIVE_SIDES);
-	int tiebreak = (int)cell_whole(t, 0, INITIATIVE_TIEBREAK_SIDES);
-	int side, higher;
+	int higher;
 
-	in->ndice = (int)cell_whole(t, 0, INITIATIVE_DICE);
+	in->ndice = (int)cell_whole(table(run, T_INITIATIVE), 0,
+	    INITIATIVE_DICE);
 	read_names(run, in);
 	read_rerolls(run, in, A);
 	read_rerolls(run, in, B);
-	for (side = A; side <= B; side++) {
-		roll_sum(&run->dice, in->ndice, sides, side == A ?
-		    "a initiative" : "b initiative", in->side[side].first);
-		memcpy(in->side[side].dice, in->side[side].first,
-		    sizeof(in->side[side].dice));
-		in->side[side].d4 = roll(&run->dice, tiebreak, side == A ?
-		    "a tiebreak" : "b tiebreak");
-		in->side[side].first_d4 = in->side[side].d4;
-	}
+	roll_side(run, in, A);
+	roll_side(run, in, B);
 	in->lower = ahead(run, in) == A ? B : A;
 	higher = in->lower == A ? B : A;
 	reroll(run, in, in->lower);
 	/* The higher side spends only when the re-rolls put it behind,
 	 * unless its dice are named. */
-	if (in->side[higher].chosen || ahead(run, in) != higher) {
+	if (in->side[higher].chosen || ahead(run, in) != higher)
 		reroll(run, in, higher);
-		in->higher_rerolls = in->side[higher].nwant > 0;
-	}
 	in->winner = ahead(run, in);
 	outcome(run, in->winner == A ? A_WINS : B_WINS);
 	effect(run, "%s has the initiative: makes the SK attacks and phases "
 	    "first", in->side[in->winner].name);
 	quantity(run, Q_A_CDS, in->side[A].cds);
 	quantity(run, Q_B_CDS, in->side[B].cds);
+}
+
+/* XXX library: the values of the dice rolled for what, as out_dice()
+ * and json_dice_of() find them. */
+static int
+dice_of(const struct dice *d, const char *what, int *values, int most)
+{
+	size_t i;
+	int n = 0;
+
+	for (i = 0; i < d->nlog && n < most; i++)
+		if (strcmp(d->log[i].roll, what) == 0)
+			values[n++] = d->log[i].value;
+	return n;
+}
+
+/* A side's dice by position: the lowest re-rolled first, of equal dice
+ * the first rolled, as the mechanic chose them by value. */
+static void
+view_side(struct run *run, const struct initiative *in, int side,
+    struct view *v)
+{
+	const struct side *s = &in->side[side];
+	int taken[DICE_MAX] = { 0 }, i, j, k;
+
+	dice_of(&run->dice, roll_name[side], v->first, in->ndice);
+	memcpy(v->final, v->first, sizeof(v->final));
+	v->nrerolls = dice_of(&run->dice, reroll_name[side], v->new,
+	    s->rerolled);
+	for (k = 0; k < v->nrerolls; k++) {
+		if (s->chosen) {
+			j = s->want[k];
+		} else {
+			for (j = -1, i = 0; i < in->ndice; i++)
+				if (!taken[i] && (j < 0
+				    || v->first[i] < v->first[j]))
+					j = i;
+		}
+		taken[j] = 1;
+		v->position[k] = j;
+		v->old[k] = v->first[j];
+		v->final[j] = v->new[k];
+	}
 }
 
 /* "3+4 = 7" and, when the totals tie, ", d4 3". */
@@ -315,27 +373,22 @@ text_roll(struct run *run, const struct initiative *in, const int *dice,
 
 	for (i = 0; i < in->ndice; i++)
 		out_printf(&run->out, "%s%d", i ? "+" : "", dice[i]);
-	out_printf(&run->out, " = %ld", sum_of(in, dice));
+	out_printf(&run->out, " = %ld", sum_of(dice, in->ndice));
 	if (with_d4)
 		out_printf(&run->out, ", d%ld %d", cell_whole(table(run,
 		    T_INITIATIVE), 0, INITIATIVE_TIEBREAK_SIDES), d4);
 }
 
 static void
-text_rerolls(struct run *run, const struct initiative *in, int side)
+text_rerolls(struct run *run, const struct side *s, const struct view *v)
 {
-	const struct side *s = &in->side[side];
-	int k, shown = 0;
+	int k;
 
-	if (s->nwant == 0)
-		return;
 	out_printf(&run->out, "%s re-rolls for %ld CD%s:", s->name, s->cds,
 	    s->cds == 1 ? "" : "s");
-	for (k = 0; k < in->nrerolls; k++)
-		if (in->reroll[k].side == side)
-			out_printf(&run->out, "%s die %d, %d to %d",
-			    shown++ ? "," : "", in->reroll[k].die + 1,
-			    in->reroll[k].old, in->reroll[k].new);
+	for (k = 0; k < v->nrerolls; k++)
+		out_printf(&run->out, "%s die %d from %d to %d", k ? "," : "",
+		    v->position[k] + 1, v->old[k], v->new[k]);
 	out_printf(&run->out, "\n");
 }
 
@@ -343,34 +396,36 @@ static void
 text(struct run *run, const void *state)
 {
 	const struct initiative *in = state;
+	const struct side *s = in->side;
+	struct view v[2];
 	int w = in->winner, l = 1 - in->winner, higher = 1 - in->lower;
-	int tied = total(in, A) == total(in, B);
-	int first_tied = sum_of(in, in->side[A].first)
-	    == sum_of(in, in->side[B].first);
+	int tied = s[A].total == s[B].total;
+	int first_tied = s[A].first_total == s[B].first_total;
 
-	out_printf(&run->out, "%s wins the initiative: ", in->side[w].name);
-	text_roll(run, in, in->side[w].dice, in->side[w].d4, tied);
-	out_printf(&run->out, " against %s's ", in->side[l].name);
-	text_roll(run, in, in->side[l].dice, in->side[l].d4, tied);
-	out_printf(&run->out, "\nrolled: %s ", in->side[A].name);
-	text_roll(run, in, in->side[A].first, in->side[A].first_d4,
-	    first_tied);
-	out_printf(&run->out, ", %s ", in->side[B].name);
-	text_roll(run, in, in->side[B].first, in->side[B].first_d4,
-	    first_tied);
-	out_printf(&run->out, "; %s is lower\n", in->side[in->lower].name);
-	text_rerolls(run, in, in->lower);
-	if (in->higher_rerolls)
-		text_rerolls(run, in, higher);
-	else if (in->side[higher].nwant > 0)
+	view_side(run, in, A, &v[A]);
+	view_side(run, in, B, &v[B]);
+	out_printf(&run->out, "%s wins the initiative: ", s[w].name);
+	text_roll(run, in, v[w].final, s[w].d4, tied);
+	out_printf(&run->out, "%s against %s ", tied ? "," : "", s[l].name);
+	text_roll(run, in, v[l].final, s[l].d4, tied);
+	out_printf(&run->out, "\nrolled: %s ", s[A].name);
+	text_roll(run, in, v[A].first, s[A].first_d4, first_tied);
+	out_printf(&run->out, "; %s ", s[B].name);
+	text_roll(run, in, v[B].first, s[B].first_d4, first_tied);
+	out_printf(&run->out, "; %s is lower\n", s[in->lower].name);
+	if (s[in->lower].rerolled)
+		text_rerolls(run, &s[in->lower], &v[in->lower]);
+	if (s[higher].rerolled)
+		text_rerolls(run, &s[higher], &v[higher]);
+	else if (s[higher].nwant > 0)
 		out_printf(&run->out, "%s is still ahead and re-rolls "
-		    "nothing\n", in->side[higher].name);
+		    "nothing\n", s[higher].name);
 	if (in->d4_rethrown)
-		out_printf(&run->out, "the tied d%ld rolled again: %d against "
+		out_printf(&run->out, "the tied d%lds rolled again: %d against "
 		    "%d\n", cell_whole(table(run, T_INITIATIVE), 0,
-		    INITIATIVE_TIEBREAK_SIDES), in->side[A].d4, in->side[B].d4);
-	out_printf(&run->out, "CDs spent: %s %ld, %s %ld\n", in->side[A].name,
-	    in->side[A].cds, in->side[B].name, in->side[B].cds);
+		    INITIATIVE_TIEBREAK_SIDES), s[A].d4, s[B].d4);
+	out_printf(&run->out, "CDs spent: %s %ld, %s %ld\n", s[A].name,
+	    s[A].cds, s[B].name, s[B].cds);
 }
 
 static void
@@ -386,9 +441,23 @@ json_side_dice(struct run *run, const struct initiative *in,
 		json_whole(&run->out, dice[i]);
 	json_close(&run->out, ']');
 	json_key(&run->out, "total");
-	json_whole(&run->out, sum_of(in, dice));
+	json_whole(&run->out, sum_of(dice, in->ndice));
 	json_key(&run->out, "d4");
 	json_whole(&run->out, d4);
+	json_close(&run->out, '}');
+}
+
+static void
+json_sides(struct run *run, const char *key, int *values)
+{
+	int side;
+
+	json_key(&run->out, key);
+	json_open(&run->out, '{');
+	for (side = A; side <= B; side++) {
+		json_key(&run->out, side_letter[side]);
+		json_whole(&run->out, values[side]);
+	}
 	json_close(&run->out, '}');
 }
 
@@ -396,8 +465,12 @@ static void
 json(struct run *run, const void *state)
 {
 	const struct initiative *in = state;
-	int side, k;
+	struct view v[2];
+	int side, k, order[2] = { in->lower, 1 - in->lower };
+	int cds[2] = { (int)in->side[A].cds, (int)in->side[B].cds };
 
+	view_side(run, in, A, &v[A]);
+	view_side(run, in, B, &v[B]);
 	json_key(&run->out, "names");
 	json_open(&run->out, '{');
 	for (side = A; side <= B; side++) {
@@ -409,41 +482,35 @@ json(struct run *run, const void *state)
 	json_open(&run->out, '{');
 	for (side = A; side <= B; side++) {
 		json_key(&run->out, side_letter[side]);
-		json_side_dice(run, in, in->side[side].first,
-		    in->side[side].first_d4);
+		json_side_dice(run, in, v[side].first, in->side[side].first_d4);
 	}
 	json_close(&run->out, '}');
 	json_key(&run->out, "lower");
 	json_string(&run->out, side_letter[in->lower]);
 	json_key(&run->out, "rerolls");
 	json_open(&run->out, '[');
-	for (k = 0; k < in->nrerolls; k++) {
-		json_open(&run->out, '{');
-		json_key(&run->out, "side");
-		json_string(&run->out, side_letter[in->reroll[k].side]);
-		json_key(&run->out, "die");
-		json_whole(&run->out, in->reroll[k].die + 1);
-		json_key(&run->out, "old");
-		json_whole(&run->out, in->reroll[k].old);
-		json_key(&run->out, "new");
-		json_whole(&run->out, in->reroll[k].new);
-		json_close(&run->out, '}');
-	}
+	for (side = 0; side < 2; side++)
+		for (k = 0; k < v[order[side]].nrerolls; k++) {
+			json_open(&run->out, '{');
+			json_key(&run->out, "side");
+			json_string(&run->out, side_letter[order[side]]);
+			json_key(&run->out, "die");
+			json_whole(&run->out, v[order[side]].position[k] + 1);
+			json_key(&run->out, "old");
+			json_whole(&run->out, v[order[side]].old[k]);
+			json_key(&run->out, "new");
+			json_whole(&run->out, v[order[side]].new[k]);
+			json_close(&run->out, '}');
+		}
 	json_close(&run->out, ']');
 	json_key(&run->out, "final");
 	json_open(&run->out, '{');
 	for (side = A; side <= B; side++) {
 		json_key(&run->out, side_letter[side]);
-		json_side_dice(run, in, in->side[side].dice, in->side[side].d4);
+		json_side_dice(run, in, v[side].final, in->side[side].d4);
 	}
 	json_close(&run->out, '}');
-	json_key(&run->out, "cds_spent");
-	json_open(&run->out, '{');
-	for (side = A; side <= B; side++) {
-		json_key(&run->out, side_letter[side]);
-		json_whole(&run->out, in->side[side].cds);
-	}
-	json_close(&run->out, '}');
+	json_sides(run, "cds_spent", cds);
 	json_key(&run->out, "winner");
 	json_string(&run->out, side_letter[in->winner]);
 }
@@ -455,7 +522,9 @@ odds_text_side(struct run *run, const struct initiative *in, int side)
 	const struct side *s = &in->side[side];
 	int k;
 
-	out_printf(&run->out, "%s (%s) ", s->name, side_letter[side]);
+	out_printf(&run->out, "%s ", s->name);
+	if (strcmp(s->name, side_letter[side]) != 0)
+		out_printf(&run->out, "(%s) ", side_letter[side]);
 	if (s->chosen) {
 		out_printf(&run->out, "re-rolls die");
 		for (k = 0; k < s->nwant; k++)
@@ -464,8 +533,13 @@ odds_text_side(struct run *run, const struct initiative *in, int side)
 	} else if (s->nwant == 0) {
 		out_printf(&run->out, "re-rolls nothing");
 	} else {
-		out_printf(&run->out, "re-rolls its lowest %d when lower, or "
-		    "when behind after the other's", s->nwant);
+		if (s->nwant == 1)
+			out_printf(&run->out, "re-rolls its lowest die");
+		else
+			out_printf(&run->out, "re-rolls its %d lowest dice",
+			    s->nwant);
+		out_printf(&run->out, " when lower, or when behind after the "
+		    "other's re-rolls");
 	}
 	out_printf(&run->out, "\n");
 }
