@@ -99,14 +99,20 @@ static const struct outcome_def outcomes[] = {
 };
 
 /*
- * XXX library: a quantity is a whole number, and a distance may be a
- * half or a quarter inch, so the distance is counted in quarter inches
- * only where it is whole; see quantity_of().
+ * XXX library: a quantity is a whole number and a distance may be a half
+ * or a quarter of an inch, so it is counted in the largest of these units
+ * that every distance of the inputs is a whole number of (unit_of()).
  */
-enum { Q_DISTANCE };
+enum { Q_INCHES, Q_QUARTERS, Q_THOUSANDTHS };
 static const struct quantity_def quantities[] = {
-	[Q_DISTANCE] = { "distance", "inches moved", +1 },
+	[Q_INCHES] = { "distance", "inches", +1 },
+	[Q_QUARTERS] = { "distance_quarters", "quarter inches", +1 },
+	[Q_THOUSANDTHS] = { "distance_thousandths", "thousandths of an inch",
+	    +1 },
 	{ NULL, NULL, 0 }
+};
+static const long quantity_unit[] = {
+	[Q_INCHES] = 1000, [Q_QUARTERS] = 250, [Q_THOUSANDTHS] = 1
 };
 
 enum { COST_CHANGE_FACE, COST_OBSTACLES, COST_INTERPENETRATE, NCOSTS };
@@ -124,13 +130,21 @@ struct move {
 	long		 distance;		/* thousandths */
 };
 
+/* JSON names, and the text's for one and for more. */
 static const char *const cost_name[NCOSTS] = {
-	[COST_CHANGE_FACE] = "change face",
+	[COST_CHANGE_FACE] = "change_face",
 	[COST_OBSTACLES] = "obstacles",
 	[COST_INTERPENETRATE] = "interpenetrate"
 };
+static const char *const cost_text[NCOSTS][2] = {
+	[COST_CHANGE_FACE] = { "a change of face", NULL },
+	[COST_OBSTACLES] = { "an obstacle", "obstacles" },
+	[COST_INTERPENETRATE] = { "a friendly infantry unit passed through",
+	    "friendly infantry units passed through" }
+};
 
-/* A rate or cost cell: a decimal, or empty when the sheet gives none. */
+/* A rate or cost cell: a decimal up to most, or empty when the sheet
+ * gives none. */
 static int
 cell_decimal(const struct table *t, size_t row, int column, long most,
     long *value)
@@ -139,7 +153,7 @@ cell_decimal(const struct table *t, size_t row, int column, long most,
 
 	if (*text == '\0')
 		return 0;
-	if ((why = parse_thousandths(text, 0, most, value)) != NULL)
+	if ((why = parse_thousandths(text, 0, most * 1000, value)) != NULL)
 		table_fail(t, row, column, "%s %s", quoted(text), why);
 	return 1;
 }
@@ -284,13 +298,52 @@ rates(struct run *run, struct move *m)
 	}
 }
 
+/* The distance for an allowance: the costs off, at the rate. */
+static long
+distance_of(struct run *run, const struct move *m, long allowance)
+{
+	long left = allowance;
+	int c, first = strcmp(cell_text(table(run, T_RULES), 0,
+	    RULES_APPLY_RATE), "first") == 0;
+
+	if (first)
+		left = left * m->rate / 1000;
+	for (c = 0; c < NCOSTS; c++)
+		if (m->cost[c] > 0)
+			left -= m->cost[c];
+	if (left < 0)
+		return 0;
+	return first ? left : left * m->rate / 1000;
+}
+
+/* The quantity whose unit every distance the die can give is whole in. */
+static int
+unit_of(struct run *run, const struct move *m)
+{
+	long base = m->allowance - 1000L * m->roll;
+	long faces = m->roll > 0 ? cell_whole(table(run, T_RULES), 0,
+	    RULES_SIDES) : 0;
+	long face;
+	int q;
+
+	for (q = Q_INCHES; q < Q_THOUSANDTHS; q++) {
+		for (face = 0; face <= faces; face++)
+			if (distance_of(run, m, base + 1000 * face)
+			    % quantity_unit[q] != 0)
+				break;
+		if (face > faces)
+			break;
+	}
+	return q;
+}
+
 static void
 resolve(struct run *run, void *state)
 {
 	struct move *m = state;
 	const struct opt_value *type = option(run, OPT_TYPE);
-	long left;
-	int c;
+	char inches[32];
+	int q;
 
 	if (!type->given)
 		fail(EXIT_USAGE, "needs --type TYPE");
@@ -298,22 +351,12 @@ resolve(struct run *run, void *state)
 	costs(run, m);
 	rates(run, m);
 	allowance(run, m);
-	left = m->allowance;
-	if (strcmp(cell_text(table(run, T_RULES), 0, RULES_APPLY_RATE),
-	    "first") == 0) {
-		left = left * m->rate / 1000;
-		for (c = 0; c < NCOSTS; c++)
-			if (m->cost[c] > 0)
-				left -= m->cost[c];
-		m->distance = left < 0 ? 0 : left;
-	} else {
-		for (c = 0; c < NCOSTS; c++)
-			if (m->cost[c] > 0)
-				left -= m->cost[c];
-		m->distance = left < 0 ? 0 : left * m->rate / 1000;
-	}
+	m->distance = distance_of(run, m, m->allowance);
 	outcome(run, MOVES);
-	quantity(run, Q_DISTANCE, m->distance);
+	format_thousandths(m->distance, inches, sizeof(inches));
+	effect(run, "may move up to %s\"", inches);
+	q = unit_of(run, m);
+	quantity(run, q, m->distance / quantity_unit[q]);
 }
 
 /* "3.5\"" */
@@ -380,8 +423,10 @@ text(struct run *run, const void *state)
 			continue;
 		out_printf(&run->out, "%s", shown++ ? ", " : "costs: ");
 		if (m->times[c] > 1)
-			out_printf(&run->out, "%ld ", m->times[c]);
-		out_printf(&run->out, "%s ", cost_name[c]);
+			out_printf(&run->out, "%ld %s ", m->times[c],
+			    cost_text[c][1]);
+		else
+			out_printf(&run->out, "%s ", cost_text[c][0]);
 		text_inches(run, m->cost[c]);
 	}
 	if (shown)
@@ -439,6 +484,37 @@ json(struct run *run, const void *state)
 	json_double(&run->out, (double)m->distance / 1000);
 }
 
+/* What the distances are of: "slow-infantry within 6\" of the enemy:
+ * 4\" + 1d6, a CD re-rolling 1 to 3". */
+static void
+odds_text(struct run *run, const void *state)
+{
+	const struct move *m = state;
+	const struct table *move = table(run, T_MOVE);
+	const struct table *rules = table(run, T_RULES);
+	size_t row = (size_t)m->row;
+	long below = cell_whole(rules, 0, RULES_REROLL_BELOW);
+
+	out_printf(&run->out, "%s ", cell_text(move, row, MOVE_TYPE));
+	if (!m->near) {
+		out_printf(&run->out, "away from the enemy: ");
+		text_inches(run, m->allowance);
+		out_printf(&run->out, "\n");
+		return;
+	}
+	out_printf(&run->out, "within ");
+	text_inches(run, cell_whole(rules, 0, RULES_NEAR_WITHIN));
+	out_printf(&run->out, " of the enemy: ");
+	text_inches(run, cell_whole(move, row, MOVE_NEAR_BASE));
+	if (cell_whole(move, row, MOVE_NEAR_DICE) > 0)
+		out_printf(&run->out, " + 1d%ld", cell_whole(rules, 0,
+		    RULES_SIDES));
+	if (m->rerolled || option(run, OPT_CD)->given)
+		out_printf(&run->out, ", a CD re-rolling %s%ld", below > 2 ?
+		    "1 to " : "", below - 1);
+	out_printf(&run->out, "\n");
+}
+
 static const struct tool t = {
 	.name = "fpga-move",
 	.opts = opts,
@@ -450,7 +526,8 @@ static const struct tool t = {
 	.check_tables = check_tables,
 	.resolve = resolve,
 	.text = text,
-	.json = json
+	.json = json,
+	.odds_text = odds_text
 };
 
 int
