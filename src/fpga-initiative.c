@@ -156,17 +156,18 @@ read_positions(struct run *run, int opt, long most, struct side *s,
     int ndice)
 {
 	const char *text = option(run, opt)->text[0], *p, *why;
-	char number[16];
+	char number[64];
 	size_t len;
 	long position;
 	int i;
 
 	for (p = text; ; p += len + 1) {
 		len = strcspn(p, ",");
-		if (len == 0 || len >= sizeof(number))
+		if ((len == 0 && *text != '\0') || len >= sizeof(number))
 			fail(EXIT_USAGE, "--%s: %s is not a list of dice "
 			    "positions, such as 1,2", opts[opt].name,
 			    quoted(text));
+		/* Each position as any number is read, with its reason. */
 		memcpy(number, p, len);
 		number[len] = '\0';
 		if ((why = parse_whole(number, 1, ndice, &position)) != NULL)

@@ -30,7 +30,7 @@ $ fpga-initiative --a-reroll-dice 1,
 [2]
 
 $ fpga-initiative --a-reroll-dice ''
-! fpga-initiative: --a-reroll-dice: '' is not a list of dice positions, such as 1,2
+! fpga-initiative: --a-reroll-dice: '' is empty
 [2]
 
 $ fpga-initiative --a-reroll-dice x
