@@ -13,7 +13,6 @@ retrograde or flank move at 1/2
 $ fpga-move --type slow-infantry --near --cd --odds
 moves 100.00% (1)
 slow-infantry within 6" of the enemy: 4" + 1d6, a CD re-rolling 1 to 3
-moves                      1 100.000%  ####################
 inches 5                1/12   8.333%  100.000% or more  ##
 inches 6                1/12   8.333%   91.667% or more  ##
 inches 7                1/12   8.333%   83.333% or more  ##

@@ -2,7 +2,6 @@
 $ fpga-move --type slow-infantry --near --odds
 moves 100.00% (1)
 slow-infantry within 6" of the enemy: 4" + 1d6
-moves                      1 100.000%  ####################
 inches 5                 1/6  16.667%  100.000% or more  ###
 inches 6                 1/6  16.667%   83.333% or more  ###
 inches 7                 1/6  16.667%   66.667% or more  ###
@@ -15,7 +14,6 @@ inches: mean 15/2 (7.500), sd 1.708
 $ fpga-move --type slow-infantry --odds
 moves 100.00% (1)
 slow-infantry away from the enemy: 10"
-moves                      1 100.000%  ####################
 inches 10                  1 100.000%  100.000% or more  ####################
 inches: mean 10 (10.000), sd 0.000
 
@@ -24,7 +22,6 @@ inches: mean 10 (10.000), sd 0.000
 $ fpga-move --type slow-infantry --near --cd --odds
 moves 100.00% (1)
 slow-infantry within 6" of the enemy: 4" + 1d6, a CD re-rolling 1 to 3
-moves                      1 100.000%  ####################
 inches 5                1/12   8.333%  100.000% or more  ##
 inches 6                1/12   8.333%   91.667% or more  ##
 inches 7                1/12   8.333%   83.333% or more  ##
@@ -43,7 +40,6 @@ $ fpga-move --type slow-infantry --near --obstacles 3 --odds --json
 $ fpga-move --type light-cavalry --near --terrain rough --retro --odds
 moves 100.00% (1)
 light-cavalry within 6" of the enemy: 10" + 1d6
-moves                      1 100.000%  ####################
 quarter inches 11         1/6  16.667%  100.000% or more  ###
 quarter inches 12         1/6  16.667%   83.333% or more  ###
 quarter inches 13         1/6  16.667%   66.667% or more  ###
