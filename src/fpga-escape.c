@@ -166,9 +166,7 @@ check_tables(struct run *run)
 	const struct table *cavalry = table(run, T_CAVALRY);
 	const char *compare = cell_text(artillery, 0, ARTILLERY_COMPARE);
 
-	if (artillery->rows != 1)
-		table_fail(artillery, artillery->rows, -1, "needs exactly one "
-		    "row: the escape roll");
+	table_require_rows(artillery, 1, "the escape roll");
 	if (strcmp(compare, "lt") != 0 && strcmp(compare, "le") != 0)
 		table_fail(artillery, 0, ARTILLERY_COMPARE, "%s is not lt (the "
 		    "total less than the number) or le (at most the number)",
@@ -177,9 +175,7 @@ check_tables(struct run *run)
 		table_fail(artillery, 0, ARTILLERY_HIT_IF, "%s is not "
 		    "either-odd, either-one or doubles",
 		    quoted(cell_text(artillery, 0, ARTILLERY_HIT_IF)));
-	if (cavalry->rows != 1)
-		table_fail(cavalry, cavalry->rows, -1, "needs exactly one row: "
-		    "the evade roll");
+	table_require_rows(cavalry, 1, "the evade roll");
 	if (rule_index(tie_rule, cell_text(cavalry, 0, CAVALRY_TIE)) < 0)
 		table_fail(cavalry, 0, CAVALRY_TIE, "%s is not reroll, pursuer "
 		    "or evader", quoted(cell_text(cavalry, 0, CAVALRY_TIE)));

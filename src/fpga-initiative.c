@@ -117,9 +117,7 @@ check_tables(struct run *run)
 {
 	const struct table *t = table(run, T_INITIATIVE);
 
-	if (t->rows != 1)
-		table_fail(t, t->rows, -1, "needs exactly one row: the "
-		    "initiative roll");
+	table_require_rows(t, 1, "the initiative roll");
 	if (cell_whole(t, 0, INITIATIVE_MAX_REROLLS) > cell_whole(t, 0,
 	    INITIATIVE_DICE))
 		table_fail(t, 0, INITIATIVE_MAX_REROLLS, "re-rolls more dice "

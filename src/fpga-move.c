@@ -170,9 +170,7 @@ check_tables(struct run *run)
 	size_t row, i;
 	long value;
 
-	if (rules->rows != 1)
-		table_fail(rules, rules->rows, -1, "needs exactly one row: the "
-		    "rules of the move");
+	table_require_rows(rules, 1, "the rules of the move");
 	if (strcmp(apply, "after") != 0 && strcmp(apply, "first") != 0)
 		table_fail(rules, 0, RULES_APPLY_RATE, "%s is not after (the "
 		    "rate after the costs) or first", quoted(apply));

@@ -118,9 +118,7 @@ check_tables(struct run *run)
 	const char *compare;
 	size_t row;
 
-	if (rules->rows != 1)
-		table_fail(rules, rules->rows, -1, "needs exactly one row: the "
-		    "recovery roll");
+	table_require_rows(rules, 1, "the recovery roll");
 	compare = cell_text(rules, 0, RECOVERY_COMPARE);
 	if (strcmp(compare, "lt") != 0 && strcmp(compare, "le") != 0)
 		table_fail(rules, 0, RECOVERY_COMPARE, "%s is not lt (the roll "

@@ -85,11 +85,11 @@ $ cp -R "$TABLES" t && sed -i 's/reroll/again/' t/fpga/escape-cavalry.csv && fpg
 [3]
 
 $ cp -R "$TABLES" t && echo 2,6,lt,either-odd,1 >>t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry
-! fpga-escape: t/fpga/escape-artillery.csv: needs exactly one row: the escape roll
+! fpga-escape: t/fpga/escape-artillery.csv:3: needs exactly 1 row: the escape roll
 [3]
 
 $ cp -R "$TABLES" t && echo 6,reroll >>t/fpga/escape-cavalry.csv && fpga-escape --tables t cavalry --evader light --pursuer heavy
-! fpga-escape: t/fpga/escape-cavalry.csv: needs exactly one row: the evade roll
+! fpga-escape: t/fpga/escape-cavalry.csv:3: needs exactly 1 row: the evade roll
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^light,1,/light,x,/' t/fpga/escape-evade.csv && fpga-escape --tables t cavalry --evader light --pursuer heavy

@@ -85,7 +85,7 @@ $ cp -R "$TABLES" t && printf 'dice,sides,tiebreak_sides,max_rerolls,cd_per_rero
 [3]
 
 $ cp -R "$TABLES" t && echo 2,6,4,2,1 >>t/fpga/initiative.csv && fpga-initiative --tables t
-! fpga-initiative: t/fpga/initiative.csv: needs exactly one row: the initiative roll
+! fpga-initiative: t/fpga/initiative.csv:3: needs exactly 1 row: the initiative roll
 [3]
 
 $ cp -R "$TABLES" t && printf 'dice,sides,tiebreak,max_rerolls,cd_per_reroll\n2,6,4,2,1\n' >t/fpga/initiative.csv && fpga-initiative --tables t

@@ -107,5 +107,5 @@ $ cp -R "$TABLES" t && sed -i 's/^officer,18,18,0,/officer,18,18,2,/' t/fpga/mov
 [3]
 
 $ cp -R "$TABLES" t && echo 6,6,4,after >>t/fpga/move-rules.csv && fpga-move --tables t --type fast-infantry
-! fpga-move: t/fpga/move-rules.csv: needs exactly one row: the rules of the move
+! fpga-move: t/fpga/move-rules.csv:3: needs exactly 1 row: the rules of the move
 [3]

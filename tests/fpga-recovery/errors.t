@@ -71,7 +71,7 @@ $ cp -R "$TABLES" t && sed -i 's/,inactive,/,resting,/' t/fpga/recovery.csv && f
 [3]
 
 $ cp -R "$TABLES" t && echo 6,lt,1,20,inactive,1 >>t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
-! fpga-recovery: t/fpga/recovery.csv: needs exactly one row: the recovery roll
+! fpga-recovery: t/fpga/recovery.csv:3: needs exactly 1 row: the recovery roll
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^6,lt,1,20,inactive,1/6,lt,1,20,inactive,0/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3 --cd
