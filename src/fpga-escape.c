@@ -400,7 +400,7 @@ static void
 text_cavalry(struct run *run, const struct escape *e)
 {
 	const struct table *evade = table(run, T_EVADE);
-	const struct round *last = &e->round[e->rounds - 1];
+	const struct round *last;
 	int i;
 
 	out_printf(&run->out, "%s  ", outcomes[run->outcome].word);
@@ -411,6 +411,8 @@ text_cavalry(struct run *run, const struct escape *e)
 		    table_source(evade, (size_t)e->pursuer));
 		return;
 	}
+	/* Only now: an evade without a roll has no round. */
+	last = &e->round[e->rounds - 1];
 	text_side(run, e->evader, last->evader, e->evader_mod);
 	out_printf(&run->out, " against ");
 	text_side(run, e->pursuer, last->pursuer, e->pursuer_mod);
