@@ -242,8 +242,13 @@ roll_side(struct run *run, struct initiative *in, int side)
 				s->dice[k++] = face;
 	}
 	s->total = s->first_total = sum_of(s->dice, in->ndice);
-	s->d4 = s->first_d4 = roll(&run->dice, (int)cell_whole(t, 0,
-	    INITIATIVE_TIEBREAK_SIDES), tiebreak_name[side]);
+	/* The odds walk leaves the d4s at 0, a tie, until totals tie: then
+	 * ahead() throws them untied, each untied pair as likely as when
+	 * thrown first, and the paths are not multiplied by 16 for dice
+	 * that mostly do not count (the fuzzer's 10 seconds). */
+	if (run->dice.source != DICE_WALK)
+		s->d4 = s->first_d4 = roll(&run->dice, (int)cell_whole(t, 0,
+		    INITIATIVE_TIEBREAK_SIDES), tiebreak_name[side]);
 }
 
 /* The side ahead, on the dice and then the d4s, rethrown while tied. */
