@@ -36,13 +36,15 @@ chance_add(struct chance *c, const struct chance *w, mpz_t scratch)
 static void
 tally_grow(struct tally *t, size_t n)
 {
-	size_t i;
+	size_t i = t->cap;
 
 	if (n <= t->cap)
 		return;
 	t->cap = 2 * n;
 	t->found = xrealloc(t->found, t->cap * sizeof(*t->found));
-	for (i = t->n; i < t->cap; i++) {
+	/* From the old capacity: those below it hold their numbers already,
+	 * used or spare, and set again would lose them. */
+	for (; i < t->cap; i++) {
 		mpz_init(t->found[i].ways);
 		mpz_init_set_ui(t->found[i].total, 1);
 	}

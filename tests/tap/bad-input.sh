@@ -163,7 +163,9 @@ find_scenario() {
 
 # The dice of scenario.json: "roll|sides|value" a line.
 scenario_dice() {
-	sed 's/.*"dice":\[\([^]]*\)\].*/\1/; s/},{/}\n{/g' scenario.json |
+	# The common "dice" come before "outcome"; a tool's own keys after it
+	# may hold a "dice" of their own (fpga-initiative's "rolls").
+	sed 's/,"outcome":.*//; s/.*"dice":\[\([^]]*\)\].*/\1/; s/},{/}\n{/g' scenario.json |
 		sed -n 's/.*"roll":"\([^"]*\)","sides":\([0-9]*\),"value":\([0-9]*\).*/\1|\2|\3/p'
 }
 
@@ -612,6 +614,10 @@ output() {
 	eval "set -- $(cat scenario.args) --seed 1"
 	for extra in "" --json --odds --help --list --version; do
 		[ "$extra" = --odds ] && eval "set -- $(cat scenario.args)"
+		# Nothing written cannot fail: --list of a tool with no
+		# enumerated option (fpga-initiative).
+		"$tool" "$@" $extra >out 2>/dev/null </dev/null
+		[ -s out ] || continue
 		"$tool" "$@" $extra >/dev/full 2>err </dev/null
 		echo $? >status
 		: >out

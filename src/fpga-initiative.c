@@ -1,0 +1,577 @@
+/*
+ * fpga-initiative - the Fast-Play Grande Armée initiative roll: each
+ * side rolls 2d6 and a d4 to break a tie; the lower side may spend CDs
+ * to re-roll its dice, then the higher side; the re-rolls stand.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "num.h"
+#include "tool.h"
+
+/* The dice a side rolls (and so the most it may re-roll), their sides,
+ * and the longest name of a side. */
+enum { DICE_MAX = 4, SIDES_MAX = 100, NAME_CHARS = 32 };
+
+enum { INITIATIVE_DICE, INITIATIVE_SIDES, INITIATIVE_TIEBREAK_SIDES,
+	INITIATIVE_MAX_REROLLS, INITIATIVE_CD_PER_REROLL };
+static const struct column initiative_columns[] = {
+	[INITIATIVE_DICE] = { "dice", CELL_WHOLE, 1, DICE_MAX },
+	[INITIATIVE_SIDES] = { "sides", CELL_WHOLE, 2, SIDES_MAX },
+	[INITIATIVE_TIEBREAK_SIDES] = { "tiebreak_sides", CELL_WHOLE, 2,
+	    100 },
+	[INITIATIVE_MAX_REROLLS] = { "max_rerolls", CELL_WHOLE, 0,
+	    DICE_MAX },
+	[INITIATIVE_CD_PER_REROLL] = { "cd_per_reroll", CELL_WHOLE, 0, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema initiative_table = {
+	"fpga/initiative.csv", initiative_columns
+};
+
+enum { T_INITIATIVE };
+static const struct table_schema *const tables[] = {
+	[T_INITIATIVE] = &initiative_table,
+	NULL
+};
+
+enum { OPT_NAMES, OPT_A_REROLLS, OPT_B_REROLLS, OPT_A_REROLL_DICE,
+	OPT_B_REROLL_DICE };
+static const struct opt opts[] = {
+	[OPT_NAMES] = { .name = "names", .kind = KIND_TEXT,
+	    .arg = "NAME,NAME", .help = "what to call sides a and b",
+	    .fallback = "a,b" },
+	[OPT_A_REROLLS] = { .name = "a-rerolls", .kind = KIND_WHOLE,
+	    .arg = "N", .help = "dice side a will re-roll, a CD each, lowest "
+	    "first", .min = 0, .max = 99, .fallback = "0" },
+	[OPT_B_REROLLS] = { .name = "b-rerolls", .kind = KIND_WHOLE,
+	    .arg = "N", .help = "dice side b will re-roll, a CD each, lowest "
+	    "first", .min = 0, .max = 99, .fallback = "0" },
+	[OPT_A_REROLL_DICE] = { .name = "a-reroll-dice", .kind = KIND_TEXT,
+	    .arg = "N,...", .help = "instead, which of side a's dice it "
+	    "re-rolls, by position" },
+	[OPT_B_REROLL_DICE] = { .name = "b-reroll-dice", .kind = KIND_TEXT,
+	    .arg = "N,...", .help = "instead, which of side b's dice it "
+	    "re-rolls, by position" },
+	{ .name = NULL }
+};
+
+enum { A, B };
+static const char *const side_letter[] = { "a", "b" };
+
+enum { A_WINS, B_WINS };
+static const struct outcome_def outcomes[] = {
+	[A_WINS] = { "a_wins", "a wins", 1 },
+	[B_WINS] = { "b_wins", "b wins", 0 },
+	{ NULL, NULL, 0 }
+};
+
+enum { Q_A_CDS, Q_B_CDS };
+static const struct quantity_def quantities[] = {
+	[Q_A_CDS] = { "a_cds", "CDs a spends", -1 },
+	[Q_B_CDS] = { "b_cds", "CDs b spends", -1 },
+	{ NULL, NULL, 0 }
+};
+
+/*
+ * A side's dice as the mechanic keeps them: sorted upward (the odds then
+ * branch on the pair, not on each order), or in the order rolled when
+ * its dice are named by position.  What is shown comes from the dice
+ * rolled, in their order (struct view).
+ */
+struct side {
+	int		 dice[DICE_MAX];
+	long		 total, first_total;
+	int		 d4, first_d4;
+	int		 want[DICE_MAX];	/* named, from 0, as given */
+	int		 nwant;		/* dice to re-roll */
+	int		 chosen;	/* want was given by position */
+	int		 rerolled;
+	long		 cds;
+	char		 name[NAME_CHARS + 1];
+};
+
+struct initiative {
+	struct side	 side[2];
+	int		 ndice;
+	int		 lower;
+	int		 d4_rethrown;
+	int		 winner;
+};
+
+/* A side's dice by position, as rolled and as they ended. */
+struct view {
+	int		 first[DICE_MAX], final[DICE_MAX];
+	int		 position[DICE_MAX];	/* of each re-roll, from 0 */
+	int		 old[DICE_MAX], new[DICE_MAX];
+	int		 nrerolls;
+};
+
+static const char *const roll_name[] = { "a initiative", "b initiative" };
+static const char *const tiebreak_name[] = { "a tiebreak", "b tiebreak" };
+static const char *const reroll_name[] = { "a re-roll", "b re-roll" };
+
+static void
+check_tables(struct run *run)
+{
+	const struct table *t = table(run, T_INITIATIVE);
+
+	table_require_rows(t, 1, "the initiative roll");
+	if (cell_whole(t, 0, INITIATIVE_MAX_REROLLS) > cell_whole(t, 0,
+	    INITIATIVE_DICE))
+		table_fail(t, 0, INITIATIVE_MAX_REROLLS, "re-rolls more dice "
+		    "than are rolled");
+}
+
+/* --names: two names, different, not empty. */
+static void
+read_names(struct run *run, struct initiative *in)
+{
+	const char *text = option_text(run, OPT_NAMES);
+	const char *comma = strchr(text, ',');
+	size_t len[2];
+
+	len[A] = comma == NULL ? 0 : (size_t)(comma - text);
+	len[B] = comma == NULL ? 0 : strlen(comma + 1);
+	if (comma == NULL || strchr(comma + 1, ',') != NULL || len[A] == 0
+	    || len[B] == 0)
+		fail(EXIT_USAGE, "--names: %s is not two names, NAME,NAME",
+		    quoted(text));
+	if (len[A] > NAME_CHARS || len[B] > NAME_CHARS)
+		fail(EXIT_USAGE, "--names: %s has a name longer than %d "
+		    "characters", quoted(text), NAME_CHARS);
+	memcpy(in->side[A].name, text, len[A]);
+	memcpy(in->side[B].name, comma + 1, len[B]);
+	if (strcmp(in->side[A].name, in->side[B].name) == 0)
+		fail(EXIT_USAGE, "--names: %s names both sides the same",
+		    quoted(text));
+}
+
+/* --a-reroll-dice 2,1: positions of the side's dice, each once. */
+static void
+read_positions(struct run *run, int opt, long most, struct side *s,
+    int ndice)
+{
+	const char *text = option(run, opt)->text[0], *p, *why;
+	char number[64];
+	size_t len;
+	long position;
+	int i;
+
+	for (p = text; ; p += len + 1) {
+		len = strcspn(p, ",");
+		if ((len == 0 && *text != '\0') || len >= sizeof(number))
+			fail(EXIT_USAGE, "--%s: %s is not a list of dice "
+			    "positions, such as 1,2", opts[opt].name,
+			    quoted(text));
+		/* Each position as any number is read, with its reason. */
+		memcpy(number, p, len);
+		number[len] = '\0';
+		if ((why = parse_whole(number, 1, ndice, &position)) != NULL)
+			fail(EXIT_USAGE, "--%s: %s %s", opts[opt].name,
+			    quoted(number), why);
+		for (i = 0; i < s->nwant; i++)
+			if (s->want[i] == position - 1)
+				fail(EXIT_USAGE, "--%s: die %ld is named twice",
+				    opts[opt].name, position);
+		if (s->nwant == most)
+			fail(EXIT_USAGE, "--%s: %s is more than the %ld "
+			    "di%s a side may re-roll (%s)", opts[opt].name,
+			    quoted(text), most, most == 1 ? "e" : "ce",
+			    table_source(table(run, T_INITIATIVE), 0));
+		s->want[s->nwant++] = (int)position - 1;
+		if (p[len] == '\0')
+			break;
+	}
+	s->chosen = 1;
+}
+
+static void
+read_rerolls(struct run *run, struct initiative *in, int side)
+{
+	const struct table *t = table(run, T_INITIATIVE);
+	int count = side == A ? OPT_A_REROLLS : OPT_B_REROLLS;
+	int dice = side == A ? OPT_A_REROLL_DICE : OPT_B_REROLL_DICE;
+	long most = cell_whole(t, 0, INITIATIVE_MAX_REROLLS);
+
+	if (option(run, count)->given && option(run, dice)->given)
+		fail(EXIT_USAGE, "--%s and --%s cannot go together",
+		    opts[count].name, opts[dice].name);
+	if (option(run, dice)->given) {
+		read_positions(run, dice, most, &in->side[side], in->ndice);
+		return;
+	}
+	if (option(run, count)->whole > most)
+		fail(EXIT_USAGE, "--%s: %ld is above the maximum %ld (%s)",
+		    opts[count].name, option(run, count)->whole, most,
+		    table_source(t, 0));
+	in->side[side].nwant = (int)option(run, count)->whole;
+}
+
+static long
+sum_of(const int *dice, int n)
+{
+	long sum = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		sum += dice[i];
+	return sum;
+}
+
+/* A side's dice and its tiebreak die. */
+static void
+roll_side(struct run *run, struct initiative *in, int side)
+{
+	const struct table *t = table(run, T_INITIATIVE);
+	struct side *s = &in->side[side];
+	int sides = (int)cell_whole(t, 0, INITIATIVE_SIDES);
+	int category[SIDES_MAX + 1] = { 0 }, counts[SIDES_MAX], face, k = 0;
+
+	if (s->chosen) {
+		roll_sum(&run->dice, in->ndice, sides, roll_name[side],
+		    s->dice);
+	} else {
+		for (face = 1; face <= sides; face++)
+			category[face] = face - 1;
+		roll_pool(&run->dice, in->ndice, sides, category, sides,
+		    counts, roll_name[side]);
+		for (face = 1; face <= sides; face++)
+			while (counts[face - 1]-- > 0)
+				s->dice[k++] = face;
+	}
+	s->total = s->first_total = sum_of(s->dice, in->ndice);
+	/* The odds walk leaves the d4s at 0, a tie, until totals tie: then
+	 * ahead() throws them untied, each untied pair as likely as when
+	 * thrown first, and the paths are not multiplied by 16 for dice
+	 * that mostly do not count (the fuzzer's 10 seconds). */
+	if (run->dice.source != DICE_WALK)
+		s->d4 = s->first_d4 = roll(&run->dice, (int)cell_whole(t, 0,
+		    INITIATIVE_TIEBREAK_SIDES), tiebreak_name[side]);
+}
+
+/* The side ahead, on the dice and then the d4s, rethrown while tied. */
+static int
+ahead(struct run *run, struct initiative *in)
+{
+	long a = in->side[A].total, b = in->side[B].total;
+
+	if (a != b)
+		return a > b ? A : B;
+	if (in->side[A].d4 == in->side[B].d4) {
+		roll_untied(&run->dice, (int)cell_whole(table(run,
+		    T_INITIATIVE), 0, INITIATIVE_TIEBREAK_SIDES),
+		    "tiebreak again", &in->side[A].d4, &in->side[B].d4);
+		in->d4_rethrown = 1;
+	}
+	return in->side[A].d4 > in->side[B].d4 ? A : B;
+}
+
+/*
+ * Re-roll the named dice, or the lowest (the first of the sorted dice);
+ * all of them is one total, which is all that counts after.
+ */
+static void
+reroll(struct run *run, struct initiative *in, int side)
+{
+	const struct table *t = table(run, T_INITIATIVE);
+	struct side *s = &in->side[side];
+	int sides = (int)cell_whole(t, 0, INITIATIVE_SIDES);
+	int k, i, die;
+
+	if (s->nwant == 0)
+		return;
+	if (s->nwant == in->ndice) {
+		s->total = roll_total(&run->dice, s->nwant, sides,
+		    reroll_name[side]);
+	} else {
+		for (k = 0; k < s->nwant; k++) {
+			i = s->chosen ? s->want[k] : k;
+			die = roll(&run->dice, sides, reroll_name[side]);
+			s->total += die - s->dice[i];
+			s->dice[i] = die;
+		}
+	}
+	s->rerolled = s->nwant;
+	s->cds = s->nwant * cell_whole(t, 0, INITIATIVE_CD_PER_REROLL);
+}
+
+static void
+resolve(struct run *run, void *state)
+{
+	struct initiative *in = state;
+	int higher;
+
+	in->ndice = (int)cell_whole(table(run, T_INITIATIVE), 0,
+	    INITIATIVE_DICE);
+	read_names(run, in);
+	read_rerolls(run, in, A);
+	read_rerolls(run, in, B);
+	roll_side(run, in, A);
+	roll_side(run, in, B);
+	in->lower = ahead(run, in) == A ? B : A;
+	higher = in->lower == A ? B : A;
+	reroll(run, in, in->lower);
+	/* The higher side spends only when the re-rolls put it behind,
+	 * unless its dice are named. */
+	if (in->side[higher].chosen || ahead(run, in) != higher)
+		reroll(run, in, higher);
+	in->winner = ahead(run, in);
+	outcome(run, in->winner == A ? A_WINS : B_WINS);
+	effect(run, "%s has the initiative: makes the SK attacks and phases "
+	    "first", in->side[in->winner].name);
+	quantity(run, Q_A_CDS, in->side[A].cds);
+	quantity(run, Q_B_CDS, in->side[B].cds);
+}
+
+/* XXX library: the values of the dice rolled for what, as out_dice()
+ * and json_dice_of() find them. */
+static int
+dice_of(const struct dice *d, const char *what, int *values, int most)
+{
+	size_t i;
+	int n = 0;
+
+	for (i = 0; i < d->nlog && n < most; i++)
+		if (strcmp(d->log[i].roll, what) == 0)
+			values[n++] = d->log[i].value;
+	return n;
+}
+
+/* A side's dice by position: the lowest re-rolled first, of equal dice
+ * the first rolled, as the mechanic chose them by value. */
+static void
+view_side(struct run *run, const struct initiative *in, int side,
+    struct view *v)
+{
+	const struct side *s = &in->side[side];
+	int taken[DICE_MAX] = { 0 }, i, j, k;
+
+	dice_of(&run->dice, roll_name[side], v->first, in->ndice);
+	memcpy(v->final, v->first, sizeof(v->final));
+	v->nrerolls = dice_of(&run->dice, reroll_name[side], v->new,
+	    s->rerolled);
+	for (k = 0; k < v->nrerolls; k++) {
+		if (s->chosen) {
+			j = s->want[k];
+		} else {
+			for (j = -1, i = 0; i < in->ndice; i++)
+				if (!taken[i] && (j < 0
+				    || v->first[i] < v->first[j]))
+					j = i;
+		}
+		taken[j] = 1;
+		v->position[k] = j;
+		v->old[k] = v->first[j];
+		v->final[j] = v->new[k];
+	}
+}
+
+/* "3+4 = 7" and, when the totals tie, ", d4 3". */
+static void
+text_roll(struct run *run, const struct initiative *in, const int *dice,
+    int d4, int with_d4)
+{
+	int i;
+
+	for (i = 0; i < in->ndice; i++)
+		out_printf(&run->out, "%s%d", i ? "+" : "", dice[i]);
+	out_printf(&run->out, " = %ld", sum_of(dice, in->ndice));
+	if (with_d4)
+		out_printf(&run->out, ", d%ld %d", cell_whole(table(run,
+		    T_INITIATIVE), 0, INITIATIVE_TIEBREAK_SIDES), d4);
+}
+
+static void
+text_rerolls(struct run *run, const struct side *s, const struct view *v)
+{
+	int k;
+
+	out_printf(&run->out, "%s re-rolls for %ld CD%s:", s->name, s->cds,
+	    s->cds == 1 ? "" : "s");
+	for (k = 0; k < v->nrerolls; k++)
+		out_printf(&run->out, "%s die %d from %d to %d", k ? "," : "",
+		    v->position[k] + 1, v->old[k], v->new[k]);
+	out_printf(&run->out, "\n");
+}
+
+static void
+text(struct run *run, const void *state)
+{
+	const struct initiative *in = state;
+	const struct side *s = in->side;
+	struct view v[2];
+	int w = in->winner, l = 1 - in->winner, higher = 1 - in->lower;
+	int tied = s[A].total == s[B].total;
+	int first_tied = s[A].first_total == s[B].first_total;
+
+	view_side(run, in, A, &v[A]);
+	view_side(run, in, B, &v[B]);
+	out_printf(&run->out, "%s wins the initiative: ", s[w].name);
+	text_roll(run, in, v[w].final, s[w].d4, tied);
+	out_printf(&run->out, "%s against %s ", tied ? "," : "", s[l].name);
+	text_roll(run, in, v[l].final, s[l].d4, tied);
+	out_printf(&run->out, "\nrolled: %s ", s[A].name);
+	text_roll(run, in, v[A].first, s[A].first_d4, first_tied);
+	out_printf(&run->out, "; %s ", s[B].name);
+	text_roll(run, in, v[B].first, s[B].first_d4, first_tied);
+	out_printf(&run->out, "; %s is lower\n", s[in->lower].name);
+	if (s[in->lower].rerolled)
+		text_rerolls(run, &s[in->lower], &v[in->lower]);
+	if (s[higher].rerolled)
+		text_rerolls(run, &s[higher], &v[higher]);
+	else if (s[higher].nwant > 0)
+		out_printf(&run->out, "%s is still ahead and re-rolls "
+		    "nothing\n", s[higher].name);
+	if (in->d4_rethrown)
+		out_printf(&run->out, "the tied d%lds rolled again: %d against "
+		    "%d\n", cell_whole(table(run, T_INITIATIVE), 0,
+		    INITIATIVE_TIEBREAK_SIDES), s[A].d4, s[B].d4);
+	out_printf(&run->out, "CDs spent: %s %ld, %s %ld\n", s[A].name,
+	    s[A].cds, s[B].name, s[B].cds);
+}
+
+static void
+json_side_dice(struct run *run, const struct initiative *in,
+    const int *dice, int d4)
+{
+	int i;
+
+	json_open(&run->out, '{');
+	json_key(&run->out, "dice");
+	json_open(&run->out, '[');
+	for (i = 0; i < in->ndice; i++)
+		json_whole(&run->out, dice[i]);
+	json_close(&run->out, ']');
+	json_key(&run->out, "total");
+	json_whole(&run->out, sum_of(dice, in->ndice));
+	json_key(&run->out, "d4");
+	json_whole(&run->out, d4);
+	json_close(&run->out, '}');
+}
+
+static void
+json_sides(struct run *run, const char *key, int *values)
+{
+	int side;
+
+	json_key(&run->out, key);
+	json_open(&run->out, '{');
+	for (side = A; side <= B; side++) {
+		json_key(&run->out, side_letter[side]);
+		json_whole(&run->out, values[side]);
+	}
+	json_close(&run->out, '}');
+}
+
+static void
+json(struct run *run, const void *state)
+{
+	const struct initiative *in = state;
+	struct view v[2];
+	int side, k, order[2] = { in->lower, 1 - in->lower };
+	int cds[2] = { (int)in->side[A].cds, (int)in->side[B].cds };
+
+	view_side(run, in, A, &v[A]);
+	view_side(run, in, B, &v[B]);
+	json_key(&run->out, "names");
+	json_open(&run->out, '{');
+	for (side = A; side <= B; side++) {
+		json_key(&run->out, side_letter[side]);
+		json_string(&run->out, in->side[side].name);
+	}
+	json_close(&run->out, '}');
+	json_key(&run->out, "rolls");
+	json_open(&run->out, '{');
+	for (side = A; side <= B; side++) {
+		json_key(&run->out, side_letter[side]);
+		json_side_dice(run, in, v[side].first, in->side[side].first_d4);
+	}
+	json_close(&run->out, '}');
+	json_key(&run->out, "lower");
+	json_string(&run->out, side_letter[in->lower]);
+	json_key(&run->out, "rerolls");
+	json_open(&run->out, '[');
+	for (side = 0; side < 2; side++)
+		for (k = 0; k < v[order[side]].nrerolls; k++) {
+			json_open(&run->out, '{');
+			json_key(&run->out, "side");
+			json_string(&run->out, side_letter[order[side]]);
+			json_key(&run->out, "die");
+			json_whole(&run->out, v[order[side]].position[k] + 1);
+			json_key(&run->out, "old");
+			json_whole(&run->out, v[order[side]].old[k]);
+			json_key(&run->out, "new");
+			json_whole(&run->out, v[order[side]].new[k]);
+			json_close(&run->out, '}');
+		}
+	json_close(&run->out, ']');
+	json_key(&run->out, "final");
+	json_open(&run->out, '{');
+	for (side = A; side <= B; side++) {
+		json_key(&run->out, side_letter[side]);
+		json_side_dice(run, in, v[side].final, in->side[side].d4);
+	}
+	json_close(&run->out, '}');
+	json_sides(run, "cds_spent", cds);
+	json_key(&run->out, "winner");
+	json_string(&run->out, side_letter[in->winner]);
+}
+
+/* The policies the odds are under. */
+static void
+odds_text_side(struct run *run, const struct initiative *in, int side)
+{
+	const struct side *s = &in->side[side];
+	int k;
+
+	out_printf(&run->out, "%s ", s->name);
+	if (strcmp(s->name, side_letter[side]) != 0)
+		out_printf(&run->out, "(%s) ", side_letter[side]);
+	if (s->chosen) {
+		out_printf(&run->out, "re-rolls die");
+		for (k = 0; k < s->nwant; k++)
+			out_printf(&run->out, "%s %d", k ? "," : "",
+			    s->want[k] + 1);
+	} else if (s->nwant == 0) {
+		out_printf(&run->out, "re-rolls nothing");
+	} else {
+		if (s->nwant == 1)
+			out_printf(&run->out, "re-rolls its lowest die");
+		else
+			out_printf(&run->out, "re-rolls its %d lowest dice",
+			    s->nwant);
+		out_printf(&run->out, " when lower, or when behind after the "
+		    "other's re-rolls");
+	}
+	out_printf(&run->out, "\n");
+}
+
+static void
+odds_text(struct run *run, const void *state)
+{
+	odds_text_side(run, state, A);
+	odds_text_side(run, state, B);
+}
+
+static const struct tool t = {
+	.name = "fpga-initiative",
+	.opts = opts,
+	.tables = tables,
+	.outcomes = outcomes,
+	.quantities = quantities,
+	.question = "a wins",
+	.state_size = sizeof(struct initiative),
+	.check_tables = check_tables,
+	.resolve = resolve,
+	.text = text,
+	.json = json,
+	.odds_text = odds_text
+};
+
+int
+main(int argc, char *argv[])
+{
+	return tool_main(&t, argc, argv);
+}

@@ -1,0 +1,120 @@
+# Dice order: a's 2d6 and d4, b's 2d6 and d4, d4 pairs while tied, the
+# lower side's re-rolls, the higher side's.
+# The higher 2d6 total wins when nobody re-rolls: a 9 against 5.
+$ fpga-initiative --dice 5,4,1,2,3,4
+a wins the initiative: 5+4 = 9 against b 2+3 = 5
+rolled: a 5+4 = 9; b 2+3 = 5; b is lower
+CDs spent: a 0, b 0
+
+$ fpga-initiative --dice 1,2,4,6,6,1
+b wins the initiative: 6+6 = 12 against a 1+2 = 3
+rolled: a 1+2 = 3; b 6+6 = 12; a is lower
+CDs spent: a 0, b 0
+
+# Tied totals: the higher d4 (reading 1).
+$ fpga-initiative --dice 3,4,2,5,2,3
+b wins the initiative: 5+2 = 7, d4 3, against a 3+4 = 7, d4 2
+rolled: a 3+4 = 7, d4 2; b 5+2 = 7, d4 3; a is lower
+CDs spent: a 0, b 0
+
+# Tied d4s too: a pair of d4s, a's first, until they differ.
+$ fpga-initiative --dice 3,4,2,5,2,2,1,4
+b wins the initiative: 5+2 = 7, d4 4, against a 3+4 = 7, d4 1
+rolled: a 3+4 = 7, d4 2; b 5+2 = 7, d4 2; a is lower
+the tied d4s rolled again: 1 against 4
+CDs spent: a 0, b 0
+
+$ fpga-initiative --dice 3,4,2,5,2,2,3,3,4,1
+a wins the initiative: 3+4 = 7, d4 4, against b 5+2 = 7, d4 1
+rolled: a 3+4 = 7, d4 2; b 5+2 = 7, d4 2; b is lower
+the tied d4s rolled again: 4 against 1
+CDs spent: a 0, b 0
+
+# The lower side re-rolls its lowest die for a CD and goes ahead; b,
+# willing to spend nothing, loses.
+$ fpga-initiative --a-rerolls 1 --dice 1,4,2,5,3,1,6
+a wins the initiative: 6+4 = 10 against b 5+3 = 8
+rolled: a 1+4 = 5; b 5+3 = 8; a is lower
+a re-rolls for 1 CD: die 1 from 1 to 6
+CDs spent: a 1, b 0
+
+# The re-rolled die stands even when lower.
+$ fpga-initiative --a-rerolls 1 --dice 2,4,2,5,3,1,1
+b wins the initiative: 5+3 = 8 against a 1+4 = 5
+rolled: a 2+4 = 6; b 5+3 = 8; a is lower
+a re-rolls for 1 CD: die 1 from 2 to 1
+CDs spent: a 1, b 0
+
+# Of equal dice, the first rolled is re-rolled.
+$ fpga-initiative --a-rerolls 1 --dice 3,3,1,6,6,1,6
+b wins the initiative: 6+6 = 12 against a 6+3 = 9
+rolled: a 3+3 = 6; b 6+6 = 12; a is lower
+a re-rolls for 1 CD: die 1 from 3 to 6
+CDs spent: a 1, b 0
+
+# Two CDs, both dice, lowest first.
+$ fpga-initiative --a-rerolls 2 --dice 2,1,1,5,5,1,6,6
+a wins the initiative: 6+6 = 12 against b 5+5 = 10
+rolled: a 2+1 = 3; b 5+5 = 10; a is lower
+a re-rolls for 2 CDs: die 2 from 1 to 6, die 1 from 2 to 6
+CDs spent: a 2, b 0
+
+# The higher side re-rolls when the lower side's re-rolls put it behind.
+$ fpga-initiative --a-rerolls 1 --b-rerolls 1 --dice 1,4,2,5,3,1,6,6
+b wins the initiative: 5+6 = 11 against a 6+4 = 10
+rolled: a 1+4 = 5; b 5+3 = 8; a is lower
+a re-rolls for 1 CD: die 1 from 1 to 6
+b re-rolls for 1 CD: die 2 from 3 to 6
+CDs spent: a 1, b 1
+
+# A higher side still ahead spends nothing.
+$ fpga-initiative --a-rerolls 1 --b-rerolls 1 --dice 1,4,2,5,3,1,2
+b wins the initiative: 5+3 = 8 against a 2+4 = 6
+rolled: a 1+4 = 5; b 5+3 = 8; a is lower
+a re-rolls for 1 CD: die 1 from 1 to 2
+b is still ahead and re-rolls nothing
+CDs spent: a 1, b 0
+
+# Behind on the d4 after a tie of totals is behind.
+$ fpga-initiative --a-rerolls 1 --b-rerolls 1 --dice 1,4,3,5,3,1,4,2
+a wins the initiative: 4+4 = 8 against b 5+2 = 7
+rolled: a 1+4 = 5; b 5+3 = 8; a is lower
+a re-rolls for 1 CD: die 1 from 1 to 4
+b re-rolls for 1 CD: die 2 from 3 to 2
+CDs spent: a 1, b 1
+
+# Named dice replace the lowest-first policy...
+$ fpga-initiative --a-reroll-dice 2 --dice 1,4,2,5,3,1,6
+b wins the initiative: 5+3 = 8 against a 1+6 = 7
+rolled: a 1+4 = 5; b 5+3 = 8; a is lower
+a re-rolls for 1 CD: die 2 from 4 to 6
+CDs spent: a 1, b 0
+
+# ...and the higher side re-rolls named dice even when ahead.
+$ fpga-initiative --b-reroll-dice 1 --dice 1,4,2,5,3,1,2
+a wins the initiative: 1+4 = 5, d4 2, against b 2+3 = 5, d4 1
+rolled: a 1+4 = 5; b 5+3 = 8; a is lower
+b re-rolls for 1 CD: die 1 from 5 to 2
+CDs spent: a 0, b 1
+
+# Names label the sides.
+$ fpga-initiative --names French,Austrians --dice 5,4,1,2,3,4
+French wins the initiative: 5+4 = 9 against Austrians 2+3 = 5
+rolled: French 5+4 = 9; Austrians 2+3 = 5; Austrians is lower
+CDs spent: French 0, Austrians 0
+
+# House rules: a re-roll costs 2 CDs; a d6 breaks ties.
+$ cp -R "$TABLES" t && printf 'dice,sides,tiebreak_sides,max_rerolls,cd_per_reroll\n2,6,4,2,2\n' >t/fpga/initiative.csv && fpga-initiative --tables t --a-rerolls 1 --dice 1,4,2,5,3,1,6
+a wins the initiative: 6+4 = 10 against b 5+3 = 8
+rolled: a 1+4 = 5; b 5+3 = 8; a is lower
+a re-rolls for 2 CDs: die 1 from 1 to 6
+CDs spent: a 2, b 0
+
+$ cp -R "$TABLES" t && printf 'dice,sides,tiebreak_sides,max_rerolls,cd_per_reroll\n2,6,6,2,1\n' >t/fpga/initiative.csv && fpga-initiative --tables t --dice 3,4,6,5,2,5
+a wins the initiative: 3+4 = 7, d6 6, against b 5+2 = 7, d6 5
+rolled: a 3+4 = 7, d6 6; b 5+2 = 7, d6 5; b is lower
+CDs spent: a 0, b 0
+
+# JSON.
+$ fpga-initiative --a-rerolls 1 --b-rerolls 1 --dice 1,4,2,5,3,1,6,6 --json
+{"tool":"fpga-initiative","inputs":{"names":"a,b","a_rerolls":1,"b_rerolls":1,"a_reroll_dice":null,"b_reroll_dice":null},"dice":[{"roll":"a initiative","sides":6,"value":1},{"roll":"a initiative","sides":6,"value":4},{"roll":"a tiebreak","sides":4,"value":2},{"roll":"b initiative","sides":6,"value":5},{"roll":"b initiative","sides":6,"value":3},{"roll":"b tiebreak","sides":4,"value":1},{"roll":"a re-roll","sides":6,"value":6},{"roll":"b re-roll","sides":6,"value":6}],"outcome":"b_wins","effect":"b has the initiative: makes the SK attacks and phases first","modifiers":[],"names":{"a":"a","b":"b"},"rolls":{"a":{"dice":[1,4],"total":5,"d4":2},"b":{"dice":[5,3],"total":8,"d4":1}},"lower":"a","rerolls":[{"side":"a","die":1,"old":1,"new":6},{"side":"b","die":2,"old":3,"new":6}],"final":{"a":{"dice":[6,4],"total":10,"d4":2},"b":{"dice":[5,6],"total":11,"d4":1}},"cds_spent":{"a":1,"b":1},"winner":"b"}

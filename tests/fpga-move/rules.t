@@ -1,0 +1,179 @@
+# The base move away from the enemy (fpga/move.csv), no dice.
+$ fpga-move --type fast-infantry
+MOVES 12"  fast-infantry
+allowance 12", the base move
+
+$ fpga-move --type slow-infantry
+MOVES 10"  slow-infantry
+allowance 10", the base move
+
+$ fpga-move --type light-cavalry
+MOVES 16"  light-cavalry
+allowance 16", the base move
+
+$ fpga-move --type heavy-cavalry
+MOVES 14"  heavy-cavalry
+allowance 14", the base move
+
+$ fpga-move --type foot-artillery
+MOVES 12"  foot-artillery
+allowance 12", the base move
+
+$ fpga-move --type horse-artillery
+MOVES 14"  horse-artillery
+allowance 14", the base move
+
+$ fpga-move --type officer
+MOVES 18"  officer
+allowance 18", the base move
+
+# Near the enemy: X + 1 die.
+$ fpga-move --type fast-infantry --near --dice 4
+MOVES 10"  fast-infantry
+allowance 10" = 6" + 4, within 6" of the enemy
+
+$ fpga-move --type foot-artillery --near --dice 6
+MOVES 12"  foot-artillery
+allowance 12" = 6" + 6, within 6" of the enemy
+
+$ fpga-move --type slow-infantry --near --dice 1
+MOVES 5"  slow-infantry
+allowance 5" = 4" + 1, within 6" of the enemy
+
+$ fpga-move --type light-cavalry --near --dice 3
+MOVES 13"  light-cavalry
+allowance 13" = 10" + 3, within 6" of the enemy
+
+$ fpga-move --type horse-artillery --near --dice 2
+MOVES 10"  horse-artillery
+allowance 10" = 8" + 2, within 6" of the enemy
+
+$ fpga-move --type heavy-cavalry --near --dice 5
+MOVES 13"  heavy-cavalry
+allowance 13" = 8" + 5, within 6" of the enemy
+
+# Officers move 18" near the enemy too, with no die.
+$ fpga-move --type officer --near
+MOVES 18"  officer
+allowance 18", within 6" of the enemy
+
+# Within 6" includes 6" (reading 4); beyond it is the base move.
+$ fpga-move --type fast-infantry --enemy-distance 6 --dice 2
+MOVES 8"  fast-infantry
+allowance 8" = 6" + 2, within 6" of the enemy
+
+$ fpga-move --type fast-infantry --enemy-distance 6.001
+MOVES 12"  fast-infantry
+allowance 12", the base move
+
+# The CD re-rolls a 1, 2 or 3 (reroll_below 4), and the re-roll stands.
+$ fpga-move --type slow-infantry --near --cd --dice 2,5
+MOVES 9"  slow-infantry
+allowance 9" = 4" + 5, within 6" of the enemy (the CD re-rolled a 2)
+
+$ fpga-move --type slow-infantry --near --cd --dice 3,1
+MOVES 5"  slow-infantry
+allowance 5" = 4" + 1, within 6" of the enemy (the CD re-rolled a 3)
+
+$ fpga-move --type slow-infantry --near --cd --dice 4
+MOVES 8"  slow-infantry
+allowance 8" = 4" + 4, within 6" of the enemy (a 4: the CD is not spent)
+
+# Changing face: infantry pays 3, cavalry nothing.
+$ fpga-move --type fast-infantry --change-face
+MOVES 9"  fast-infantry
+allowance 12", the base move
+costs: a change of face 3"
+
+$ fpga-move --type heavy-cavalry --change-face
+MOVES 14"  heavy-cavalry
+allowance 14", the base move
+costs: a change of face 0"
+
+# Obstacles: 2 each for infantry, 4 for cavalry and artillery.
+$ fpga-move --type slow-infantry --obstacles 2
+MOVES 6"  slow-infantry
+allowance 10", the base move
+costs: 2 obstacles 4"
+
+$ fpga-move --type light-cavalry --obstacles 1
+MOVES 12"  light-cavalry
+allowance 16", the base move
+costs: an obstacle 4"
+
+$ fpga-move --type horse-artillery --near --obstacles 1 --dice 3
+MOVES 7"  horse-artillery
+allowance 11" = 8" + 3, within 6" of the enemy
+costs: an obstacle 4"
+
+# Passing through friendly infantry: 3 each for infantry, nothing else.
+$ fpga-move --type fast-infantry --interpenetrate 2
+MOVES 6"  fast-infantry
+allowance 12", the base move
+costs: 2 friendly infantry units passed through 6"
+
+$ fpga-move --type light-cavalry --interpenetrate 1
+MOVES 16"  light-cavalry
+allowance 16", the base move
+costs: a friendly infantry unit passed through 0"
+
+# Rough ground: light cavalry at 1/2, infantry with an SK value at 1/2.
+$ fpga-move --type light-cavalry --terrain rough
+MOVES 8"  light-cavalry
+allowance 16", the base move
+rough ground at 1/2
+
+$ fpga-move --type fast-infantry --terrain rough --sk --near --dice 3
+MOVES 4.5"  fast-infantry
+allowance 9" = 6" + 3, within 6" of the enemy
+rough ground at 1/2
+
+# A retrograde or flank move: infantry and cavalry at 1/2, artillery free.
+$ fpga-move --type heavy-cavalry --retro
+MOVES 7"  heavy-cavalry
+allowance 14", the base move
+retrograde or flank move at 1/2
+
+$ fpga-move --type foot-artillery --retro
+MOVES 12"  foot-artillery
+allowance 12", the base move
+retrograde or flank move free
+
+# Rough and retro together: 1/4 (13 x 1/4 = 3.25).
+$ fpga-move --type light-cavalry --enemy-distance 5 --terrain rough --retro --dice 3
+MOVES 3.25"  light-cavalry
+allowance 13" = 10" + 3, within 6" of the enemy
+rough ground at 1/2
+retrograde or flank move at 1/2
+
+# Costs come off first, then the rate: (6 + 5 - 3) x 1/2 = 4.
+$ fpga-move --type fast-infantry --near --dice 5 --change-face --retro
+MOVES 4"  fast-infantry
+allowance 11" = 6" + 5, within 6" of the enemy
+costs: a change of face 3"
+retrograde or flank move at 1/2
+
+# Never below 0.
+$ fpga-move --type slow-infantry --near --dice 1 --obstacles 3
+MOVES 0"  slow-infantry
+allowance 5" = 4" + 1, within 6" of the enemy
+costs: 3 obstacles 6"
+
+# apply_rate first: 11 x 1/2 - 3 = 2.5.
+$ cp -R "$TABLES" t && sed -i 's/,after$/,first/' t/fpga/move-rules.csv && fpga-move --tables t --type fast-infantry --near --dice 5 --change-face --retro
+MOVES 2.5"  fast-infantry
+allowance 11" = 6" + 5, within 6" of the enemy
+costs: a change of face 3"
+retrograde or flank move at 1/2
+
+# House rules: near within 8", a d10, re-roll below 6.
+$ cp -R "$TABLES" t && printf 'near_within,sides,reroll_below,apply_rate\n8,10,6,after\n' >t/fpga/move-rules.csv && fpga-move --tables t --type light-cavalry --enemy-distance 8 --cd --dice 5,9
+MOVES 19"  light-cavalry
+allowance 19" = 10" + 9, within 8" of the enemy (the CD re-rolled a 5)
+
+# JSON.
+$ fpga-move --type light-cavalry --enemy-distance 5 --terrain rough --retro --obstacles 1 --dice 3 --json
+{"tool":"fpga-move","inputs":{"type":"light-cavalry","near":false,"enemy_distance":5,"cd":false,"change_face":false,"obstacles":1,"interpenetrate":0,"terrain":"rough","sk":false,"retro":true},"dice":[{"roll":"movement","sides":6,"value":3}],"outcome":"moves","effect":"may move up to 2.25\"","modifiers":[],"type":"light-cavalry","near":true,"roll":3,"rerolled":false,"allowance":13,"costs":[{"name":"obstacles","inches":4}],"rate":0.25,"distance":2.25}
+
+$ fpga-move --type officer --json
+{"tool":"fpga-move","inputs":{"type":"officer","near":false,"enemy_distance":null,"cd":false,"change_face":false,"obstacles":0,"interpenetrate":0,"terrain":"clear","sk":false,"retro":false},"dice":[],"outcome":"moves","effect":"may move up to 18\"","modifiers":[],"type":"officer","near":false,"roll":null,"rerolled":false,"allowance":18,"costs":[],"rate":1,"distance":18}

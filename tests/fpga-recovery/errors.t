@@ -1,0 +1,91 @@
+# --hits is needed, and is 1 to 99.
+$ fpga-recovery --enemy-distance 24
+! fpga-recovery: needs --hits N, the unit's hits now
+[2]
+
+$ fpga-recovery --hits 0
+! fpga-recovery: --hits: '0' is below the minimum 1
+[2]
+
+$ fpga-recovery --hits 100
+! fpga-recovery: --hits: '100' is above the maximum 99
+[2]
+
+$ fpga-recovery --hits three
+! fpga-recovery: --hits: 'three' is not a number
+[2]
+
+# Distances are decimal inches, not below 0.
+$ fpga-recovery --hits 3 --enemy-distance -1
+! fpga-recovery: --enemy-distance: '-1' is below the minimum 0
+[2]
+
+$ fpga-recovery --hits 3 --enemy-distance 1e2
+! fpga-recovery: --enemy-distance: '1e2' is not a number
+[2]
+
+# Statuses are fpga-control's.
+$ fpga-recovery --hits 3 --force-status routed
+! fpga-recovery: --force-status: 'routed' is not one of inactive, withdraw, hold, active, attack
+[2]
+
+# Contradictions: a force with an enemy nearer than 20" could not have
+# chosen Inactive (fpga/enemy.csv).
+$ fpga-recovery --hits 3 --force-status inactive --enemy-distance 12
+! fpga-recovery: --force-status inactive: not with an enemy 12" away (fpga/enemy.csv:2)
+[2]
+
+# --cd takes no value.
+$ fpga-recovery --hits 3 --cd=1
+! fpga-recovery: --cd takes no value
+[2]
+
+# Dice: off the die, too many, too few; none for a unit not eligible.
+$ fpga-recovery --hits 3 --dice 7
+! fpga-recovery: --dice: die 1 is 7, off a d6 (recovery)
+[2]
+
+$ fpga-recovery --hits 3 --dice 0
+! fpga-recovery: --dice: die 1, '0', is below the minimum 1
+[2]
+
+$ fpga-recovery --hits 3 --dice 2,3
+! fpga-recovery: --dice: 2 dice given, only 1 used
+[2]
+
+$ fpga-recovery --hits 3 --cd --dice 5
+! fpga-recovery: --dice: needs 1 more die: CD re-roll (1d6)
+[2]
+
+$ fpga-recovery --hits 3 --enemy-distance 10 --dice 2
+! fpga-recovery: --dice: 1 die given, only 0 used
+[2]
+
+# Tables: the comparison, the status, one row, the re-rolls for --cd.
+$ cp -R "$TABLES" t && sed -i 's/^6,lt,/6,lte,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
+! fpga-recovery: t/fpga/recovery.csv:2:2: 'lte' is not lt (the roll less than the hits) or le (at most the hits)
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/,inactive,/,resting,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
+! fpga-recovery: t/fpga/recovery.csv:2:5: 'resting' is not a status: inactive,withdraw,hold,active,attack
+[3]
+
+$ cp -R "$TABLES" t && echo 6,lt,1,20,inactive,1 >>t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
+! fpga-recovery: t/fpga/recovery.csv:3: needs exactly 1 row: the recovery roll
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^6,lt,1,20,inactive,1/6,lt,1,20,inactive,0/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3 --cd
+! fpga-recovery: --cd: the tables give no CD re-roll (fpga/recovery.csv:2)
+[2]
+
+$ cp -R "$TABLES" t && sed -i 's/^6,/1,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
+! fpga-recovery: t/fpga/recovery.csv:2:1: '1' is below the minimum 2
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^far,20,/far,0,/' t/fpga/enemy.csv && fpga-recovery --tables t --hits 3
+! fpga-recovery: t/fpga/enemy.csv:3:2: rows must run outward: this is not farther than line 2
+[3]
+
+$ cp -R "$TABLES" t && rm t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
+! fpga-recovery: t/fpga/recovery.csv: No such file or directory
+[3]
