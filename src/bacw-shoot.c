@@ -353,6 +353,7 @@ check_tables(struct run *run)
 		table_fail(shoot, shoot->rows, -1, "needs exactly one row");
 	if (damage->rows != 1)
 		table_fail(damage, damage->rows, -1, "needs exactly one row");
+	table_require_rows(table(run, T_TEST), 1, "the full bases");
 	if (exceptional->rows != 1)
 		table_fail(exceptional, exceptional->rows, -1, "needs exactly "
 		    "one row");
