@@ -26,6 +26,12 @@ BASE LOST  1 pin added; 1 base removed; morale test due: bacw-morale --reason ca
 to hit 3+ (3+): 3 3 3 3, 4 hits
 to wound 4+ (regular): 4 4 5 5, 4 wounds
 
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^6,3,6,50,1,1,5,yes$/6,3,6,50,1,1,5,no/' t/bacw/shoot.csv && bacw-shoot --tables t --range 10 --shots 4 --target-bases 7 --dice 3,3,3,3,4,4,5,5
+BASE LOST  1 pin added; 1 base removed; no morale test: it still has more than 5 bases
+4 shots, infantry with rifled-musket at 10"
+to hit 3+ (3+): 3 3 3 3, 4 hits
+to wound 4+ (regular): 4 4 5 5, 4 wounds
+
 # Skirmishers remove a base every 2 casualties.
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^skirmishers,2,rifled-musket,4,/skirmishers,2,rifled-musket,2,/' t/bacw/units.csv && bacw-shoot --tables t --range 10 --shots 2 --target-type skirmishers --no-target-small --dice 3,3,4,4
 BASE LOST  1 pin added; 1 base removed; morale test due: bacw-morale --reason casualties --bases-lost 1 (and --pins, its pins now)
