@@ -53,3 +53,11 @@ pass                   13/18  72.222%  ##############
 fail                    5/18  27.778%  ######
 pins after 0               1 100.000%  100.000% or fewer  ####################
 pins after: mean 0 (0.000), sd 0.000
+
+# Veteran 9, army commander +2, a routing friend -1: target 10, 2d6 <= 10
+# is 33 of 36 = 11/12.
+$ bacw-morale --morale veteran --army-commander --routing-friends 1 --odds
+PASS 91.67% (11/12)
+casualties: target 10 (veteran 9, army-commander +2, 1 routing friend -1)
+pass                   11/12  91.667%  ##################
+fail                    1/12   8.333%  ##

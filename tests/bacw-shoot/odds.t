@@ -203,3 +203,72 @@ pins added 0               1 100.000%  100.000% or more  ####################
 pins added: mean 0 (0.000), sd 0.000
 morale test 0              1 100.000%  100.000% or more  ####################
 morale test: mean 0 (0.000), sd 0.000
+
+# A cannon at normal range on a gun (small, -1: 4+, 1/2), one base: any 4
+# wounds destroy it.  Checked against the same python enumeration.
+$ bacw-shoot --unit artillery --range 20 --target-type artillery --target-colonel --odds
+a casualty 41.80% (107/256)
+1 shot, to hit 4+ (3+, target-small -1)
+no_hits                  1/2  50.000%  ##########
+pinned                21/256   8.203%  ##
+casualties           283/768  36.849%  #######
+destroyed             19/384   4.948%  #
+hits 0                   1/2  50.000%  100.000% or more  ##########
+hits 1                   1/2  50.000%   50.000% or more  ##########
+hits: mean 1/2 (0.500), sd 0.500
+casualties 0         149/256  58.203%  100.000% or more  ############
+casualties 1            5/32  15.625%   41.797% or more  ###
+casualties 2          33/256  12.891%   26.172% or more  ###
+casualties 3            1/12   8.333%   13.281% or more  ##
+casualties 4          29/768   3.776%    4.948% or more  #
+casualties 5            1/96   1.042%    1.172% or more  .
+casualties 6           1/768   0.130%    0.130% or more  .
+casualties: mean 7/8 (0.875), sd 1.252
+bases removed 0      365/384  95.052%  100.000% or more  ###################
+bases removed 1       19/384   4.948%    4.948% or more  #
+bases removed: mean 19/384 (0.049), sd 0.217
+pins added 0             1/2  50.000%  100.000% or more  ##########
+pins added 1             1/2  50.000%   50.000% or more  ##########
+pins added: mean 1/2 (0.500), sd 0.500
+colonel killed 0 24908778901/26121388032  95.358%  100.000% or more  ###################
+colonel killed 1 1212609131/26121388032   4.642%    4.642% or more  #
+colonel killed: mean 1212609131/26121388032 (0.046), sd 0.210
+morale test 0              1 100.000%  100.000% or more  ####################
+morale test: mean 0 (0.000), sd 0.000
+
+# Marked casualties count: 2 marked, 2 bases; 2 wounds remove one, 6
+# destroy the unit.  Checked against the same python enumeration.
+$ bacw-shoot --range 10 --shots 6 --target-casualties 2 --target-bases 2 --odds
+a casualty 91.22% (665/729)
+6 shots, to hit 3+ (3+)
+no_hits                1/729   0.137%  .
+pinned                  7/81   8.642%  ##
+casualties            64/243  26.337%  #####
+base_lost            472/729  64.746%  #############
+destroyed              1/729   0.137%  .
+hits 0                 1/729   0.137%  100.000% or more  .
+hits 1                 4/243   1.646%   99.863% or more  .
+hits 2                20/243   8.230%   98.217% or more  ##
+hits 3               160/729  21.948%   89.986% or more  ####
+hits 4                80/243  32.922%   68.038% or more  #######
+hits 5                64/243  26.337%   35.117% or more  #####
+hits 6                64/729   8.779%    8.779% or more  ##
+hits: mean 4 (4.000), sd 1.155
+casualties 0          64/729   8.779%  100.000% or more  ##
+casualties 1          64/243  26.337%   91.221% or more  #####
+casualties 2          80/243  32.922%   64.883% or more  #######
+casualties 3         160/729  21.948%   31.962% or more  ####
+casualties 4          20/243   8.230%   10.014% or more  ##
+casualties 5           4/243   1.646%    1.783% or more  .
+casualties 6           1/729   0.137%    0.137% or more  .
+casualties: mean 2 (2.000), sd 1.155
+bases removed 0      256/729  35.117%  100.000% or more  #######
+bases removed 1      472/729  64.746%   64.883% or more  #############
+bases removed 2        1/729   0.137%    0.137% or more  .
+bases removed: mean 158/243 (0.650), sd 0.480
+pins added 0           1/729   0.137%  100.000% or more  .
+pins added 1         728/729  99.863%   99.863% or more  ####################
+pins added: mean 728/729 (0.999), sd 0.037
+morale test 0        257/729  35.254%  100.000% or more  #######
+morale test 1        472/729  64.746%   64.746% or more  #############
+morale test: mean 472/729 (0.647), sd 0.478
