@@ -192,6 +192,8 @@ check_tables(struct run *run)
 	size_t i, row;
 	int c, o;
 
+	/* One test: a second row would be read by nothing. */
+	table_require_rows(table(run, T_TEST), 1, "the dice of the test");
 	for (i = 0; i < NCOMMANDERS; i++)
 		if (table_find(commanders, COMMANDER_NAME,
 		    opts[commander_opts[i]].name) < 0)

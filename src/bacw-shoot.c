@@ -353,6 +353,7 @@ check_tables(struct run *run)
 		table_fail(shoot, shoot->rows, -1, "needs exactly one row");
 	if (damage->rows != 1)
 		table_fail(damage, damage->rows, -1, "needs exactly one row");
+	table_require_rows(table(run, T_TEST), 1, "the full bases");
 	if (exceptional->rows != 1)
 		table_fail(exceptional, exceptional->rows, -1, "needs exactly "
 		    "one row");
@@ -650,6 +651,7 @@ resolve(struct run *run, void *state)
 	const struct table *shoot = table(run, T_SHOOT);
 	long total, up_to, bases_for_test, full, left, lost;
 	const struct opt_value *pins = option(run, OPT_TARGET_PINS);
+	const char *colonel;
 	int which;
 
 	target(run, v);
@@ -671,8 +673,9 @@ resolve(struct run *run, void *state)
 		v->destroyed = 1;
 	}
 	up_to = cell_whole(shoot, 0, SHOOT_TEST_UP_TO);
+	/* The other reading: no test while more than that many remain. */
 	bases_for_test = cell_whole(shoot, 0, SHOOT_BY_START)
-	    ? v->start_bases : v->target_bases;
+	    ? v->start_bases : v->target_bases - v->bases_removed;
 	v->morale_test = v->bases_removed > 0 && !v->destroyed
 	    && bases_for_test <= up_to;
 
@@ -688,8 +691,11 @@ resolve(struct run *run, void *state)
 		which = NO_HITS;
 	outcome(run, which);
 
+	/* A unit that is gone keeps no pins and has no colonel to lose. */
 	if (v->hits == 0)
 		effect(run, "no effect on the target");
+	else if (v->destroyed)
+		;
 	else if (pins->given)
 		effect(run, "%ld pin%s added, pins %ld -> %ld", v->pins_added,
 		    v->pins_added == 1 ? "" : "s", pins->whole,
@@ -705,7 +711,7 @@ resolve(struct run *run, void *state)
 	if (!v->destroyed && v->marked_after > 0)
 		effect(run, "%ld casualt%s marked", v->marked_after,
 		    v->marked_after == 1 ? "y" : "ies");
-	if (v->kills > 0)
+	if (v->kills > 0 && !v->destroyed)
 		effect(run, v->colonel ? "the colonel is killed: no more "
 		    "colonel's bonus" : "exceptional damage: no colonel with "
 		    "the unit to lose");
@@ -716,17 +722,20 @@ resolve(struct run *run, void *state)
 			full = v->start_bases;
 		left = v->target_bases - v->bases_removed;
 		lost = left < full ? full - left : 0;
+		/* The colonel this fire killed gives the test no bonus. */
+		colonel = v->colonel && v->kills > 0 ? " --colonel-killed" : "";
 		if (pins->given)
 			effect(run, "morale test due: bacw-morale --reason "
-			    "casualties --bases-lost %ld --pins %ld", lost,
-			    pins->whole + v->pins_added);
+			    "casualties --bases-lost %ld --pins %ld%s", lost,
+			    pins->whole + v->pins_added, colonel);
 		else
 			effect(run, "morale test due: bacw-morale --reason "
-			    "casualties --bases-lost %ld (and --pins, its pins "
-			    "now)", lost);
+			    "casualties --bases-lost %ld%s (and --pins, its "
+			    "pins now)", lost, colonel);
 	} else if (v->bases_removed > 0 && !v->destroyed) {
-		effect(run, "no morale test: it started with more than %ld "
-		    "bases", up_to);
+		effect(run, "no morale test: it %s more than %ld bases",
+		    cell_whole(shoot, 0, SHOOT_BY_START) ? "started with"
+		    : "still has", up_to);
 	}
 
 	quantity(run, Q_HITS, v->hits);
