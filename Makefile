@@ -3,7 +3,7 @@
 
 VERSION = 0.1.0
 
-BIN = bacw-order bolivar-shoot lib-charge fpga-control pw3x3-combat fpga-officer bolivar-melee bolivar-command lib-maneuver lib-musketry fpga-skirmish fpga-artillery fpga-combat fpga-recovery fpga-escape fpga-initiative fpga-move
+BIN = bacw-order bolivar-shoot lib-charge fpga-control pw3x3-combat fpga-officer bolivar-melee bolivar-command lib-maneuver lib-musketry fpga-skirmish fpga-artillery fpga-combat fpga-recovery fpga-escape fpga-initiative fpga-move bacw-morale bacw-shoot
 
 PREFIX = /usr/local
 BINDIR = $(PREFIX)/bin
