@@ -1,6 +1,6 @@
 #!/bin/sh
-# Every man page is clean under mandoc -Tlint, and every EXAMPLES line of
-# a tool's page is a command its tests run.
+# Every man page is clean under mandoc -Tlint, every EXAMPLES line of a
+# tool's page is a command its tests run, and musket(7) names every tool.
 set -u
 status=0
 command -v mandoc >/dev/null 2>&1 || { echo "mandoc is not installed"; exit 1; }
@@ -10,6 +10,8 @@ for page in "$TOP"/man/*.[1-9]; do
 done
 for tool in "$@"; do
 	[ -f "$TOP/man/$tool.1" ] || { echo "$tool has no man page"; status=1; continue; }
+	grep -q "^\.Xr $tool 1" "$TOP/man/musket.7" ||
+		{ echo "musket(7) SEE ALSO does not name $tool(1)"; status=1; }
 	sed -n '/^\.Sh EXAMPLES/,/^\.Sh/s/^\.Dl //p' "$TOP/man/$tool.1" |
 		sed 's/\\e/\\/g; s/\\&//g' | while IFS= read -r example; do
 		grep -qxF -- "\$ $example" "$TOP/tests/$tool"/*.t \
