@@ -31,6 +31,11 @@ $ bacw-melee --attacker-unit cavalry --defender-unit cavalry --attacker-down
 ! bacw-melee: --attacker-down: cavalry cannot go down (bacw/units.csv)
 [2]
 
+# Down is "no move": the chargers are not down.
+$ bacw-melee --attacker-down
+! bacw-melee: --attacker-down: the attacker charges, so it is not down
+[2]
+
 $ bacw-melee --defender-casualties 4
 ! bacw-melee: --defender-casualties: 4 would make a whole base (bacw/units.csv: 4 a base)
 [2]
@@ -94,19 +99,28 @@ $ bacw-melee --defender-unit skirmishers --dice 3
 [2]
 
 # Tables: a shooting modifier that cannot apply in a melee, no melee-loser
-# reason, a flank row missing, dice for a unit that is not one.
+# reason, a flank row missing, dice for a unit that is not one.  A unit
+# that neither fights nor evades, and one that does both.
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^moved,-1,no,/moved,-1,yes,/' t/bacw/shoot-modifiers.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/shoot-modifiers.csv:5:3: nothing in a melee says when 'moved' applies
 [3]
 
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^melee-loser,/d' t/bacw/morale-reasons.csv && bacw-melee --tables t
-! bacw-melee: t/bacw/morale-reasons.csv: no row for the reasons 'melee-loser' and 'melee-victor'
+! bacw-melee: t/bacw/morale-reasons.csv: no row for the reason 'melee-loser'
 [3]
 
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^flank,/d' t/bacw/melee-modifiers.csv && bacw-melee --tables t
-! bacw-melee: t/bacw/melee-modifiers.csv: no row for 'flank' and 'rear'
+! bacw-melee: t/bacw/melee-modifiers.csv: no row for 'flank'
 [3]
 
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^artillery,no,2,yes$/guns,no,2,yes/' t/bacw/melee-dice.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/melee-dice.csv:6:1: 'guns' is not a unit of bacw/units.csv
+[3]
+
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^dismounted,/d' t/bacw/melee-evade.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/melee-evade.csv: no row for 'dismounted', which does not fight when charged (bacw/melee-dice.csv)
+[3]
+
+$ mkdir t && cp -R "$TABLES/bacw" t/ && echo 'infantry,runs' >>t/bacw/melee-evade.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/melee-evade.csv:4:1: 'infantry' fights when charged (bacw/melee-dice.csv): it cannot evade
 [3]
