@@ -634,11 +634,13 @@ line_up(struct run *run, struct melee *m)
 	f = &m->side[DEFENDER];
 	if (option(run, OPT_FLANK)->given && option(run, OPT_REAR)->given)
 		fail(EXIT_USAGE, "--flank and --rear cannot go together");
-	if (option(run, OPT_COUNTERCHARGE)->given
-	    && (!cell_whole(units, a->unit, UNIT_MOUNTED)
-	    || !cell_whole(units, f->unit, UNIT_MOUNTED)))
-		fail(EXIT_USAGE, "--countercharge: only cavalry "
-		    "countercharges, and only cavalry (%s)", unit_table.file);
+	/* "Cavalry can counter charge cavalry": both are mounted. */
+	for (s = 0; s < NSIDES && option(run, OPT_COUNTERCHARGE)->given; s++)
+		if (!cell_whole(units, m->side[s].unit, UNIT_MOUNTED))
+			fail(EXIT_USAGE, "--countercharge: only cavalry "
+			    "countercharges cavalry, and the %s is %s (%s)",
+			    side_names[s], cell_text(units, m->side[s].unit,
+			    UNIT_NAME), unit_table.file);
 	if (cell_whole(units, a->unit, UNIT_MOUNTED)) {
 		if (option(run, OPT_OBSTACLE)->given)
 			fail(EXIT_USAGE, "--obstacle: cavalry cannot charge "

@@ -16,11 +16,11 @@ $ bacw-melee --attacker-unit artillery
 [2]
 
 $ bacw-melee --countercharge
-! bacw-melee: --countercharge: only cavalry countercharges, and only cavalry (bacw/units.csv)
+! bacw-melee: --countercharge: only cavalry countercharges cavalry, and the attacker is infantry (bacw/units.csv)
 [2]
 
 $ bacw-melee --attacker-unit cavalry --defender-pins 1 --countercharge
-! bacw-melee: --countercharge: only cavalry countercharges, and only cavalry (bacw/units.csv)
+! bacw-melee: --countercharge: only cavalry countercharges cavalry, and the defender is infantry (bacw/units.csv)
 [2]
 
 $ bacw-melee --flank --rear
