@@ -36,13 +36,14 @@ chance_add(struct chance *c, const struct chance *w, mpz_t scratch)
 static void
 tally_grow(struct tally *t, size_t n)
 {
-	size_t i;
+	size_t i, old = t->cap;
 
 	if (n <= t->cap)
 		return;
 	t->cap = 2 * n;
 	t->found = xrealloc(t->found, t->cap * sizeof(*t->found));
-	for (i = t->n; i < t->cap; i++) {
+	/* Those from n to the old cap are spare but already initialised. */
+	for (i = old; i < t->cap; i++) {
 		mpz_init(t->found[i].ways);
 		mpz_init_set_ui(t->found[i].total, 1);
 	}
