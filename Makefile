@@ -3,7 +3,12 @@
 
 VERSION = 0.1.0
 
-BIN = bacw-order bolivar-shoot lib-charge fpga-control pw3x3-combat fpga-officer bolivar-melee bolivar-command lib-maneuver lib-musketry fpga-skirmish fpga-artillery fpga-combat fpga-recovery fpga-escape fpga-initiative fpga-move bacw-morale bacw-shoot
+BIN = bacw-order bacw-morale bacw-shoot bacw-melee \
+	bolivar-shoot bolivar-melee bolivar-command \
+	lib-charge lib-maneuver lib-musketry \
+	fpga-control fpga-skirmish fpga-artillery fpga-combat fpga-officer \
+	fpga-recovery fpga-escape fpga-initiative fpga-move \
+	pw3x3-combat
 
 PREFIX = /usr/local
 BINDIR = $(PREFIX)/bin
@@ -55,6 +60,10 @@ COMPLETIONS = $(BIN:%=completions/%.bash) $(BIN:%=completions/_%) \
 	$(BIN:%=completions/%.fish)
 
 all: $(BIN) $(COMPLETIONS)
+
+# The tools' names, for scripts (.ci/run, bench/run).
+bin-names:
+	@echo $(BIN)
 
 .flags: FORCE
 	@echo '$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $(STATIC)' | cmp -s - $@ \
@@ -120,8 +129,10 @@ coverage:
 # (clang, ASan+UBSan), the library's and one per tool, from seeds made of
 # the shipped tables and the tests; FUZZ_JOBS targets at a time.
 FUZZCC = clang
+# A fuzz input must take milliseconds: --repeat and an odds walk are kept
+# small (each refused past its limit, as a longer one is in use).
 FUZZFLAGS = -std=c11 -g -O1 -fsanitize=address,undefined \
-	-fno-sanitize-recover=all -DREPEAT_MAX=100
+	-fno-sanitize-recover=all -DREPEAT_MAX=100 -DWALK_PATHS_MAX=100000
 FUZZ_SECONDS = 60
 FUZZ_JOBS = 2
 FUZZ_CORPUS = $(CURDIR)/fuzz/corpus
@@ -205,4 +216,5 @@ clean:
 		tests/alloc/*.o $(ALLOCTESTS) $(COMPLETIONS)
 	rm -rf fuzz/build src/*.gc?? src/lib/*.gc?? tests/*/*.gc??
 
-.PHONY: all bench check coverage deps demo fuzz fuzz-build fuzz-coverage valgrind install uninstall clean FORCE
+.PHONY: all bin-names bench check coverage deps demo fuzz fuzz-build \
+	fuzz-coverage valgrind install uninstall clean FORCE

@@ -192,15 +192,28 @@ static const struct table_schema dice_table = {
 	"bacw/melee-dice.csv", dice_columns
 };
 
-enum { MELEE_COLUMN_BASES, MELEE_PINS_ON_LOSS, MELEE_EVADE };
+enum { MELEE_COLUMN_BASES, MELEE_PINS_ON_LOSS };
 static const struct column melee_columns[] = {
 	[MELEE_COLUMN_BASES] = { "column_bases", CELL_WHOLE, 1, BASES_MAX },
 	[MELEE_PINS_ON_LOSS] = { "pins_on_loss", CELL_WHOLE, 0, PINS_MAX },
-	[MELEE_EVADE] = { "evade", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema melee_table = {
 	"bacw/melee.csv", melee_columns
+};
+
+/*
+ * What a unit that cannot fight does when charged, a row a unit: only
+ * the cavalry's skirmish line can remount, so the text is the unit's.
+ */
+enum { EVADE_UNIT, EVADE_EFFECT };
+static const struct column evade_columns[] = {
+	[EVADE_UNIT] = { "unit", CELL_KEY, 0, 0 },
+	[EVADE_EFFECT] = { "effect", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema evade_table = {
+	"bacw/melee-evade.csv", evade_columns
 };
 
 enum { ATTACK_NAME, ATTACK_VALUE };
@@ -215,7 +228,7 @@ static const struct table_schema attack_table = {
 
 enum { T_UNITS, T_SHOOT, T_MODIFIERS, T_COVER, T_EXPERIENCE, T_EXTREMES,
 	T_EXCEPTIONAL, T_MORALE, T_TEST, T_MORALE_MODIFIERS, T_COMMANDERS,
-	T_REASONS, T_DICE, T_MELEE, T_ATTACK };
+	T_REASONS, T_DICE, T_MELEE, T_ATTACK, T_EVADE };
 static const struct table_schema *const tables[] = {
 	[T_UNITS] = &unit_table,
 	[T_SHOOT] = &shoot_table,
@@ -232,6 +245,7 @@ static const struct table_schema *const tables[] = {
 	[T_DICE] = &dice_table,
 	[T_MELEE] = &melee_table,
 	[T_ATTACK] = &attack_table,
+	[T_EVADE] = &evade_table,
 	NULL
 };
 
@@ -354,9 +368,10 @@ static const char *const shooting_only[] = {
 /* The reasons of morale-reasons.csv the melee's tests are. */
 static const char loser_reason[] = "melee-loser";
 static const char victor_reason[] = "melee-victor";
+static const char *const reasons_needed[] = { loser_reason, victor_reason };
 /* The charger's extra to hit, in melee-modifiers.csv. */
-static const char flank_row[] = "flank";
-static const char rear_row[] = "rear";
+static const char *const attacks_needed[] = { "flank", "rear" };
+#define NROWS_NEEDED 2
 
 enum { DEFENDER_ROUTED, ATTACKER_ROUTED, DEFENDER_FELL_BACK,
 	ATTACKER_FELL_BACK, CONTINUES, DRAW, DEFENDER_DESTROYED,
@@ -471,6 +486,7 @@ check_tables(struct run *run)
 	const struct table *dice = table(run, T_DICE);
 	const struct table *melee = table(run, T_MELEE);
 	const struct table *attack = table(run, T_ATTACK);
+	const struct table *evade = table(run, T_EVADE);
 	const struct table *experience = table(run, T_EXPERIENCE);
 	const struct table *morale = table(run, T_MORALE);
 	const struct table *exceptional = table(run, T_EXCEPTIONAL);
@@ -512,20 +528,39 @@ check_tables(struct run *run)
 				table_fail(commanders, row, c, "'%s' is not "
 				    "colonel or colonel-killed", name);
 		}
-	if (table_find(reasons, REASON_NAME, loser_reason) < 0
-	    || table_find(reasons, REASON_NAME, victor_reason) < 0)
-		table_fail(reasons, reasons->rows, -1, "no row for the "
-		    "reasons '%s' and '%s'", loser_reason, victor_reason);
-	if (table_find(attack, ATTACK_NAME, flank_row) < 0
-	    || table_find(attack, ATTACK_NAME, rear_row) < 0)
-		table_fail(attack, attack->rows, -1, "no row for '%s' and "
-		    "'%s'", flank_row, rear_row);
+	for (i = 0; i < NROWS_NEEDED; i++)
+		if (table_find(reasons, REASON_NAME, reasons_needed[i]) < 0)
+			table_fail(reasons, reasons->rows, -1, "no row for the "
+			    "reason '%s'", reasons_needed[i]);
+	for (i = 0; i < NROWS_NEEDED; i++)
+		if (table_find(attack, ATTACK_NAME, attacks_needed[i]) < 0)
+			table_fail(attack, attack->rows, -1, "no row for '%s'",
+			    attacks_needed[i]);
 	for (row = 0; row < dice->rows; row++)
 		if (table_find(units, UNIT_NAME, cell_text(dice, row,
 		    DICE_UNIT)) < 0)
 			table_fail(dice, row, DICE_UNIT, "'%s' is not a unit "
 			    "of %s", cell_text(dice, row, DICE_UNIT),
 			    unit_table.file);
+	for (row = 0; row < evade->rows; row++) {
+		name = cell_text(evade, row, EVADE_UNIT);
+		if (table_find(units, UNIT_NAME, name) < 0)
+			table_fail(evade, row, EVADE_UNIT, "'%s' is not a unit "
+			    "of %s", name, unit_table.file);
+		if (dice_row(dice, name, 0) >= 0)
+			table_fail(evade, row, EVADE_UNIT, "'%s' fights when "
+			    "charged (%s): it cannot evade", name,
+			    dice_table.file);
+	}
+	/* A unit charged either fights or evades. */
+	for (row = 0; row < units->rows; row++) {
+		name = cell_text(units, row, UNIT_NAME);
+		if (dice_row(dice, name, 0) < 0
+		    && table_find(evade, EVADE_UNIT, name) < 0)
+			table_fail(evade, evade->rows, -1, "no row for '%s', "
+			    "which does not fight when charged (%s)", name,
+			    dice_table.file);
+	}
 	/* A side's morale defaults from its experience. */
 	for (row = 0; row < experience->rows; row++)
 		if (table_find(morale, MORALE_EXPERIENCE, cell_text(experience,
@@ -599,11 +634,13 @@ line_up(struct run *run, struct melee *m)
 	f = &m->side[DEFENDER];
 	if (option(run, OPT_FLANK)->given && option(run, OPT_REAR)->given)
 		fail(EXIT_USAGE, "--flank and --rear cannot go together");
-	if (option(run, OPT_COUNTERCHARGE)->given
-	    && (!cell_whole(units, a->unit, UNIT_MOUNTED)
-	    || !cell_whole(units, f->unit, UNIT_MOUNTED)))
-		fail(EXIT_USAGE, "--countercharge: only cavalry "
-		    "countercharges, and only cavalry (%s)", unit_table.file);
+	/* "Cavalry can counter charge cavalry": both are mounted. */
+	for (s = 0; s < NSIDES && option(run, OPT_COUNTERCHARGE)->given; s++)
+		if (!cell_whole(units, m->side[s].unit, UNIT_MOUNTED))
+			fail(EXIT_USAGE, "--countercharge: only cavalry "
+			    "countercharges cavalry, and the %s is %s (%s)",
+			    side_names[s], cell_text(units, m->side[s].unit,
+			    UNIT_NAME), unit_table.file);
 	if (cell_whole(units, a->unit, UNIT_MOUNTED)) {
 		if (option(run, OPT_OBSTACLE)->given)
 			fail(EXIT_USAGE, "--obstacle: cavalry cannot charge "
@@ -618,6 +655,11 @@ line_up(struct run *run, struct melee *m)
 	f->charging = option(run, OPT_COUNTERCHARGE)->given > 0;
 	m->simultaneous = option(run, OPT_OBSTACLE)->given
 	    || option(run, OPT_COUNTERCHARGE)->given;
+	/* Down is "no move": a unit that charges has moved. */
+	for (s = 0; s < NSIDES; s++)
+		if (m->side[s].charging && side_option(run, s, SO_DOWN)->given)
+			fail(EXIT_USAGE, "--%s-down: the %s charges, so it is "
+			    "not down", side_names[s], side_names[s]);
 	for (s = 0; s < NSIDES; s++) {
 		f = &m->side[s];
 		unit = cell_text(units, f->unit, UNIT_NAME);
@@ -920,6 +962,7 @@ static void
 resolve(struct run *run, void *state)
 {
 	const struct table *melee = table(run, T_MELEE);
+	const struct table *evade = table(run, T_EVADE);
 	const struct table *reasons = table(run, T_REASONS);
 	const struct table *units = table(run, T_UNITS);
 	struct melee *m = state;
@@ -934,7 +977,8 @@ resolve(struct run *run, void *state)
 	if (d->per_base_dice < 0) {
 		outcome(run, SKIRMISHERS_EVADE);
 		effect(run, "the %s %s", cell_text(units, d->unit, UNIT_NAME),
-		    cell_text(melee, 0, MELEE_EVADE));
+		    cell_text(evade, (size_t)table_find(evade, EVADE_UNIT,
+		    cell_text(units, d->unit, UNIT_NAME)), EVADE_EFFECT));
 		return;
 	}
 	to_hit(run, m, ATTACKER);
@@ -962,7 +1006,11 @@ resolve(struct run *run, void *state)
 	if (d->left == 0) {
 		outcome(run, DEFENDER_DESTROYED);
 		effect(run, "the defender is destroyed: every base removed");
-		second_charge(run, m, ATTACKER);
+		/* Blows at once can leave no one on either side. */
+		if (a->left == 0)
+			effect(run, "the attacker is destroyed too");
+		else
+			second_charge(run, m, ATTACKER);
 		return;
 	}
 	if (a->left == 0) {

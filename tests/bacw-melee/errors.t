@@ -1,58 +1,126 @@
 # What cannot happen: named, exit 2, nothing on stdout.
 $ bacw-melee --attacker-unit cavalry --obstacle
+! bacw-melee: --obstacle: cavalry cannot charge defended obstacles
+[2]
 
 $ bacw-melee --attacker-unit cavalry
+! bacw-melee: cavalry cannot charge unpinned infantry in line
+[2]
 
 $ bacw-melee --attacker-unit skirmishers
+! bacw-melee: --attacker-unit skirmishers: skirmishers cannot charge (bacw/melee-dice.csv)
+[2]
 
 $ bacw-melee --attacker-unit artillery
+! bacw-melee: --attacker-unit artillery: artillery cannot charge (bacw/melee-dice.csv)
+[2]
 
 $ bacw-melee --countercharge
+! bacw-melee: --countercharge: only cavalry countercharges cavalry, and the attacker is infantry (bacw/units.csv)
+[2]
 
 $ bacw-melee --attacker-unit cavalry --defender-pins 1 --countercharge
+! bacw-melee: --countercharge: only cavalry countercharges cavalry, and the defender is infantry (bacw/units.csv)
+[2]
 
 $ bacw-melee --flank --rear
+! bacw-melee: --flank and --rear cannot go together
+[2]
 
 $ bacw-melee --attacker-unit cavalry --defender-unit cavalry --attacker-down
+! bacw-melee: --attacker-down: cavalry cannot go down (bacw/units.csv)
+[2]
+
+# Down is "no move": the chargers are not down.
+$ bacw-melee --attacker-down
+! bacw-melee: --attacker-down: the attacker charges, so it is not down
+[2]
 
 $ bacw-melee --defender-casualties 4
+! bacw-melee: --defender-casualties: 4 would make a whole base (bacw/units.csv: 4 a base)
+[2]
 
 $ bacw-melee --attacker-colonel --attacker-colonel-killed
+! bacw-melee: --attacker-colonel and --attacker-colonel-killed cannot go together
+[2]
 
 $ bacw-melee --defender-brigade-commander
+! bacw-melee: --defender-brigade-commander counts only with --defender-colonel-killed (or --defender-colonel, if he falls)
+[2]
 
 # Out of range and unknown values.
 $ bacw-melee --attacker-bases 0
+! bacw-melee: --attacker-bases: '0' is below the minimum 1
+[2]
 
 $ bacw-melee --defender-morale 13
+! bacw-melee: --defender-morale: '13' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+[2]
 
 $ bacw-melee --defender-formation square
+! bacw-melee: --defender-formation: 'square' is not one of line, column
+[2]
 
 $ bacw-melee --attacker-unit zouaves
+! bacw-melee: --attacker-unit: 'zouaves' is not one of infantry, cavalry, dismounted, skirmishers, artillery
+[2]
 
 $ bacw-melee --attacker-cover wall
+! bacw-melee: --attacker-cover: 'wall' is not one of none, soft, hard
+[2]
 
 $ bacw-melee --side attacker
+! bacw-melee: unknown option '--side'
+[2]
 
 # Dice: too few names the roll, too many, off the die.
 $ bacw-melee --dice 3,3,3
+! bacw-melee: --dice: needs 7 more dice: attacker to hit (10d6)
+[2]
 
 $ bacw-melee --dice 3,1,1,1,1,1,1,1,1,1
+! bacw-melee: --dice: needs 1 more die: attacker to wound (1d6)
+[2]
 
 $ bacw-melee --dice 3,1,1,1,1,1,1,1,1,1,4,3,3,3,1,1,1,1,1,1,1,4,4,1
+! bacw-melee: --dice: needs 2 more dice: attacker morale (2d6)
+[2]
 
 $ bacw-melee --dice 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1
+! bacw-melee: --dice: 21 dice given, only 20 used
+[2]
 
 $ bacw-melee --dice 1,1,1,1,1,1,1,1,1,9
+! bacw-melee: --dice: die 10 is 9, off a d6 (attacker to hit)
+[2]
 
 $ bacw-melee --defender-unit skirmishers --dice 3
+! bacw-melee: --dice: 1 die given, only 0 used
+[2]
 
 # Tables: a shooting modifier that cannot apply in a melee, no melee-loser
-# reason, a flank row missing, dice for a unit that is not one.
+# reason, a flank row missing, dice for a unit that is not one.  A unit
+# that neither fights nor evades, and one that does both.
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^moved,-1,no,/moved,-1,yes,/' t/bacw/shoot-modifiers.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/shoot-modifiers.csv:5:3: nothing in a melee says when 'moved' applies
+[3]
 
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^melee-loser,/d' t/bacw/morale-reasons.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/morale-reasons.csv: no row for the reason 'melee-loser'
+[3]
 
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^flank,/d' t/bacw/melee-modifiers.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/melee-modifiers.csv: no row for 'flank'
+[3]
 
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^artillery,no,2,yes$/guns,no,2,yes/' t/bacw/melee-dice.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/melee-dice.csv:6:1: 'guns' is not a unit of bacw/units.csv
+[3]
+
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^dismounted,/d' t/bacw/melee-evade.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/melee-evade.csv: no row for 'dismounted', which does not fight when charged (bacw/melee-dice.csv)
+[3]
+
+$ mkdir t && cp -R "$TABLES/bacw" t/ && echo 'infantry,runs' >>t/bacw/melee-evade.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/melee-evade.csv:4:1: 'infantry' fights when charged (bacw/melee-dice.csv): it cannot evade
+[3]
