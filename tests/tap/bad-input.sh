@@ -626,7 +626,7 @@ output() {
 	done
 	# Lost output ends a long run at once, not after it: a --repeat,
 	# and a batch whose reader has gone (SIGPIPE ignored, as a script
-	# may have it).
+	# may have it; --json, so that no line is blank).
 	eval "set -- $(cat scenario.args) --seed 1"
 	: >out
 	timeout 10 "$tool" "$@" --repeat 100000000 >/dev/full 2>err </dev/null
@@ -635,7 +635,7 @@ output() {
 		"$tool: standard output: No space left on device"
 	(
 		trap '' PIPE
-		yes -- "$(cat scenario.args)" |
+		yes -- "$(cat scenario.args) --json" |
 			{ timeout 10 "$tool" --batch 2>err; echo $? >status; } |
 			head -c 0
 	)
