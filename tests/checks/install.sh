@@ -8,7 +8,9 @@ status=0
 mkdir "$tmp/src"
 (cd "$TOP" && cp -R Makefile src tables man completions "$tmp/src/")
 make -s -C "$tmp/src" clean >/dev/null 2>&1
-if ! make -s -C "$tmp/src" install PREFIX="$tmp/prefix" >"$tmp/log" 2>&1 ||
+jobs=$(nproc 2>/dev/null || echo 1)
+if ! make -s -j"$jobs" -C "$tmp/src" install PREFIX="$tmp/prefix" \
+    >"$tmp/log" 2>&1 ||
    ! make -s -C "$tmp/src" install PREFIX=/usr DESTDIR="$tmp/stage" >>"$tmp/log" 2>&1; then
 	cat "$tmp/log"
 	exit 1
