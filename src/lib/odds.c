@@ -127,7 +127,11 @@ odds_add(struct odds *o, const char *token, struct frac p)
 		}
 	if (o->n == ODDS_MAX)
 		fail(EXIT_USAGE, "odds: more than %d outcomes", ODDS_MAX);
-	snprintf(o->token[o->n], sizeof(o->token[0]), "%s", token);
+	/* Cut short, two long names from a table would be one outcome. */
+	if (strlen(token) >= sizeof(o->token[0]))
+		fail(EXIT_TABLE, "odds: outcome %s is longer than %zu bytes",
+		    quoted(token), sizeof(o->token[0]) - 1);
+	memcpy(o->token[o->n], token, strlen(token) + 1);
 	o->p[o->n++] = p;
 }
 
