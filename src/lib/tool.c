@@ -381,26 +381,47 @@ option(const struct run *run, int i)
 	return &run->values[i];
 }
 
-/* "inexperienced, regular, veteran", or with sep " " for --list. */
-static void
-values_of(const struct run *run, const struct opt *o, const char *sep,
-    char *buf, size_t size)
+/* The k-th value an enumerated option takes, and its length; NULL past
+ * the last. */
+static const char *
+value_at(const struct run *run, const struct opt *o, size_t k, int *len)
 {
 	const struct table *t;
-	const char *c;
-	size_t row, len = 0;
+	const char *c = o->choices;
+
+	if (o->table != NULL) {
+		t = table_of(run, o->table);
+		if (k >= t->rows)
+			return NULL;
+		c = cell_text(t, k, o->column);
+		*len = (int)strlen(c);
+		return c;
+	}
+	while (k-- > 0 && *c != '\0')
+		c += strcspn(c, ",") + (c[strcspn(c, ",")] == ',');
+	*len = (int)strcspn(c, ",");
+	return *c != '\0' ? c : NULL;
+}
+
+/* "inexperienced, regular, veteran", for a message: whole names, and
+ * "..." where a house table's many more do not fit. */
+static void
+values_of(const struct run *run, const struct opt *o, char *buf,
+    size_t size)
+{
+	const char *name;
+	size_t k, len = 0;
+	int n;
 
 	buf[0] = '\0';
-	if (o->table == NULL) {
-		for (c = o->choices; *c != '\0' && len + 3 < size; c++)
-			len += (size_t)snprintf(buf + len, size - len, "%s",
-			    *c == ',' ? sep : (char[]){ *c, '\0' });
-		return;
+	for (k = 0; (name = value_at(run, o, k, &n)) != NULL; k++) {
+		if (len + (size_t)n + sizeof(", , ...") > size) {
+			snprintf(buf + len, size - len, k ? ", ..." : "...");
+			return;
+		}
+		len += (size_t)snprintf(buf + len, size - len, "%s%.*s",
+		    k ? ", " : "", n, name);
 	}
-	t = table_of(run, o->table);
-	for (row = 0; row < t->rows && len < size; row++)
-		len += (size_t)snprintf(buf + len, size - len, "%s%s",
-		    row ? sep : "", cell_text(t, row, o->column));
 }
 
 /* An enumerated option's value as a table row or choice index. */
@@ -426,7 +447,7 @@ resolve_word(struct run *run, int i)
 	if (o->max > o->min && (why = parse_whole(text, o->min, o->max,
 	    &v->whole)) == NULL)
 		return;
-	values_of(run, o, ", ", names, sizeof(names));
+	values_of(run, o, names, sizeof(names));
 	if (!v->given)
 		fail(EXIT_TABLE, "%s: the default --%s %s is not one of %s",
 		    table_of(run, o->table)->path, o->name, quoted(text), names);
@@ -702,8 +723,9 @@ static void
 list_values(struct run *run)
 {
 	const struct opt *o;
-	char names[4096];
-	int i;
+	const char *name;
+	size_t k;
+	int i, n;
 
 	if (run->tool->modes != NULL) {
 		printf("mode");
@@ -716,8 +738,10 @@ list_values(struct run *run)
 		o = &run->tool->opts[i];
 		if (o->kind != KIND_WORD)
 			continue;
-		values_of(run, o, " ", names, sizeof(names));
-		printf("--%s %s\n", o->name, names);
+		printf("--%s", o->name);
+		for (k = 0; (name = value_at(run, o, k, &n)) != NULL; k++)
+			printf(" %.*s", n, name);
+		printf("\n");
 	}
 }
 
