@@ -626,13 +626,16 @@ static void
 struggle_condition(struct run *run, struct charge *c, int s)
 {
 	const struct table *conditions = table_of(run, &condition_table);
-	int now = unit_condition(&c->unit[s], c->unit[s].now - c->stands[s]);
 	size_t row;
 	long value;
+	int now;
 
+	if (!c->sized[s])
+		return;
+	now = unit_condition(&c->unit[s], c->unit[s].now - c->stands[s]);
 	if (now == UNIT_DESTROYED)
 		now = UNIT_SPENT;
-	if (!c->sized[s] || now == c->condition[s])
+	if (now == c->condition[s])
 		return;
 	row = condition_row(conditions, now);
 	value = cell_whole(conditions, row, ROW_MODIFIER)
@@ -648,10 +651,10 @@ struggle_condition(struct run *run, struct charge *c, int s)
  * After a struggle both sides are disordered and the attacker fights on
  * without cold steel and the cavalry charge; a side of given stands may
  * fall to worn or spent.  Later struggles change no more than that.
- * after is the number of rounds fought.
+ * fought is the number of rounds fought.
  */
 static void
-struggle(struct run *run, struct charge *c, size_t after)
+struggle(struct run *run, struct charge *c, size_t fought)
 {
 	const struct table *mods = table_of(run, &modifier_table);
 	struct change *ch = &c->changes[c->nchanges];
@@ -685,7 +688,7 @@ struggle(struct run *run, struct charge *c, size_t after)
 	/* The first always, to say what the re-roll is fought with. */
 	if ((c->nchanges == 0 || run->nmodifiers > from)
 	    && c->nchanges < CHANGES_MAX) {
-		ch->round = after;
+		ch->round = fought;
 		ch->from = from;
 		ch->to = run->nmodifiers;
 		memcpy(ch->before, before, sizeof(before));
