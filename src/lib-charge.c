@@ -10,18 +10,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "effectiveness.h"
 #include "err.h"
 #include "tool.h"
 
-/* The tables of one named modifier a row (cavalry.csv is shaped alike). */
+/* The tables of one named modifier a row (cavalry.csv and the library's
+ * condition.csv are shaped alike). */
 enum { ROW_NAME, ROW_MODIFIER };
 #define MODIFIER_COLUMNS(key) { { key, CELL_KEY, 0, 0 }, \
 	{ "modifier", CELL_WHOLE, -99, 99 }, { NULL, CELL_TEXT, 0, 0 } }
 
 static const struct column quality_columns[] = MODIFIER_COLUMNS("quality");
 static const struct table_schema quality_table = { "lib/quality.csv", quality_columns };
-static const struct column condition_columns[] = MODIFIER_COLUMNS("condition");
-static const struct table_schema condition_table = { "lib/condition.csv", condition_columns };
 static const struct column outnumbered_columns[] = MODIFIER_COLUMNS("outnumbered");
 static const struct table_schema outnumbered_table = { "lib/outnumbered.csv", outnumbered_columns };
 static const struct column guns_columns[] = MODIFIER_COLUMNS("guns");
@@ -129,15 +129,17 @@ static const struct table_schema *const tables[] = {
 	&quality_table, &condition_table, &outnumbered_table, &guns_table,
 	&modifier_table, &formation_table, &ground_table, &terrain_table,
 	&cavalry_table, &dice_table, &rein_table, &leader_table,
-	&result_table, &effect_table, NULL
+	&result_table, &effect_table, &effectiveness_table, NULL
 };
 
 enum {
-	OPT_ATTACKER, OPT_ATTACKER_CONDITION, OPT_ATTACKER_OUTNUMBERED,
+	OPT_ATTACKER, OPT_ATTACKER_CONDITION, OPT_ATTACKER_STANDS,
+	OPT_ATTACKER_RATING, OPT_ATTACKER_OUTNUMBERED,
 	OPT_ATTACKER_GUNS, OPT_ATTACKER_DISORDERED, OPT_ATTACKER_LEADER,
 	OPT_ATTACKER_GAUCHO, OPT_ATTACKER_CAVALRY, OPT_ATTACKER_COLD_STEEL,
 	OPT_ATTACKER_STATIONARY,
-	OPT_DEFENDER, OPT_DEFENDER_CONDITION, OPT_DEFENDER_OUTNUMBERED,
+	OPT_DEFENDER, OPT_DEFENDER_CONDITION, OPT_DEFENDER_STANDS,
+	OPT_DEFENDER_RATING, OPT_DEFENDER_OUTNUMBERED,
 	OPT_DEFENDER_GUNS, OPT_DEFENDER_DISORDERED, OPT_DEFENDER_LEADER,
 	OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY, OPT_DEFENDER_COUNTERCHARGE,
 	OPT_DEFENDER_FORMATION, OPT_DEFENDER_OUTFLANKED, OPT_DEFENDER_GROUND,
@@ -145,13 +147,21 @@ enum {
 };
 #define WORD(name, arg, help, table, fallback) \
 	{ name, KIND_WORD, arg, help, 0, 0, table, ROW_NAME, NULL, fallback, 0, 0 }
+#define TEXT(name, arg, help) \
+	{ name, KIND_TEXT, arg, help, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+#define RATING(name) { name, KIND_WORD, "RATING", "spirited, reliable or " \
+	"unreliable (with the stands)", 0, 0, NULL, 0, EFFECTIVENESS_RATINGS, \
+	NULL, 0, 0 }
 #define FLAG(name, help) \
 	{ name, KIND_FLAG, NULL, help, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 static const struct opt opts[] = {
 	WORD("attacker", "QUALITY", "the attacker's quality", &quality_table,
 	    "regular"),
-	WORD("attacker-condition", "STATE", "fresh, worn or spent",
-	    &condition_table, "worn"),
+	WORD("attacker-condition", "STATE", "fresh, worn (the default) or spent",
+	    &condition_table, NULL),
+	TEXT("attacker-stands", "NOW/START", "stands now and at the start, for "
+	    "the condition"),
+	RATING("attacker-rating"),
 	WORD("attacker-outnumbered", "RATIO", "outnumbered 3:2, 2:1 or 3:1",
 	    &outnumbered_table, NULL),
 	WORD("attacker-guns", "SUPPORT", "guns, supported or unsupported",
@@ -164,8 +174,11 @@ static const struct opt opts[] = {
 	FLAG("attacker-stationary", "cavalry charging from a stand"),
 	WORD("defender", "QUALITY", "the defender's quality", &quality_table,
 	    "regular"),
-	WORD("defender-condition", "STATE", "fresh, worn or spent",
-	    &condition_table, "worn"),
+	WORD("defender-condition", "STATE", "fresh, worn (the default) or spent",
+	    &condition_table, NULL),
+	TEXT("defender-stands", "NOW/START", "stands now and at the start, for "
+	    "the condition"),
+	RATING("defender-rating"),
 	WORD("defender-outnumbered", "RATIO", "outnumbered 3:2, 2:1 or 3:1",
 	    &outnumbered_table, NULL),
 	WORD("defender-guns", "SUPPORT", "guns, supported or unsupported",
@@ -191,15 +204,17 @@ static const char *const side_name[] = { "attacker", "defender" };
 
 /* The options both sides have. */
 static const struct side_opts {
-	int	quality, condition, outnumbered, guns, disordered, leader,
-		gaucho, cavalry;
+	int	quality, condition, stands, rating, outnumbered, guns,
+		disordered, leader, gaucho, cavalry;
 } side_opts[2] = {
-	{ OPT_ATTACKER, OPT_ATTACKER_CONDITION, OPT_ATTACKER_OUTNUMBERED,
-	  OPT_ATTACKER_GUNS, OPT_ATTACKER_DISORDERED, OPT_ATTACKER_LEADER,
-	  OPT_ATTACKER_GAUCHO, OPT_ATTACKER_CAVALRY },
-	{ OPT_DEFENDER, OPT_DEFENDER_CONDITION, OPT_DEFENDER_OUTNUMBERED,
-	  OPT_DEFENDER_GUNS, OPT_DEFENDER_DISORDERED, OPT_DEFENDER_LEADER,
-	  OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY }
+	{ OPT_ATTACKER, OPT_ATTACKER_CONDITION, OPT_ATTACKER_STANDS,
+	  OPT_ATTACKER_RATING, OPT_ATTACKER_OUTNUMBERED, OPT_ATTACKER_GUNS,
+	  OPT_ATTACKER_DISORDERED, OPT_ATTACKER_LEADER, OPT_ATTACKER_GAUCHO,
+	  OPT_ATTACKER_CAVALRY },
+	{ OPT_DEFENDER, OPT_DEFENDER_CONDITION, OPT_DEFENDER_STANDS,
+	  OPT_DEFENDER_RATING, OPT_DEFENDER_OUTNUMBERED, OPT_DEFENDER_GUNS,
+	  OPT_DEFENDER_DISORDERED, OPT_DEFENDER_LEADER, OPT_DEFENDER_GAUCHO,
+	  OPT_DEFENDER_CAVALRY }
 };
 
 /* The rows modifiers.csv must have. */
@@ -246,6 +261,17 @@ struct round {
 	size_t		 result;		/* row of results.csv */
 };
 
+/*
+ * What a struggle changed: run->modifiers from..to, and each side's
+ * modifier before and after, for the re-roll after round (1-based).
+ */
+struct change {
+	size_t		 round, from, to;
+	long		 before[2], after[2];
+};
+/* The first struggle, and each condition a side can fall to after it. */
+#define CHANGES_MAX	8
+
 struct charge {
 	/* What the inputs decide, once. */
 	int		 cavalry[2], outflanked, square, fortified, rough;
@@ -256,7 +282,16 @@ struct charge {
 	/* The round being fought. */
 	long		 first_modifier[2], modifier[2];
 	int		 disordered[2];
-	size_t		 first_changes, last_changes;	/* after a struggle */
+	size_t		 first_changes;		/* the first round's end */
+	struct change	 changes[CHANGES_MAX];	/* of each struggle */
+	size_t		 nchanges;
+	/* The condition: from the stands (sized) or as given. */
+	int		 sized[2];
+	struct unit_size unit[2];
+	int		 condition[2], first_condition[2];	/* UNIT_FRESH..:
+							 * sized only */
+	size_t		 condition_row[2], first_condition_row[2];
+	int		 after[2];		/* sized: after the charge */
 	/* The fight. */
 	struct round	 rounds[ROUNDS_MAX];
 	size_t		 nrounds;
@@ -375,6 +410,8 @@ check_tables(struct run *run)
 	sides = cell_whole(t, table_require_row(t, DICE_ROLL,
 	    die_name[DIE_FALLEN_LEADER]), DICE_SIDES);
 	table_require_band_cover(leader, 1, sides, "the fallen leader die");
+	effectiveness_check(table_of(run, &effectiveness_table),
+	    table_of(run, &condition_table), opts[OPT_ATTACKER_RATING].name);
 }
 
 /* A modifier's name of two words, kept as long as the charge. */
@@ -410,7 +447,7 @@ side_modifiers(struct run *run, struct charge *c, int s)
 	add_modifier(run, c, s, table_of(run, &quality_table),
 	    (size_t)option(run, o->quality)->row, NULL);
 	add_modifier(run, c, s, table_of(run, &condition_table),
-	    (size_t)option(run, o->condition)->row, NULL);
+	    c->condition_row[s], NULL);
 	if ((v = option(run, o->outnumbered))->given)
 		add_modifier(run, c, s, table_of(run, &outnumbered_table),
 		    (size_t)v->row, label(run, c, "outnumbered", v->text[0]));
@@ -506,6 +543,34 @@ requires(const struct run *run, int opt, int needed)
 		    opts[needed].name);
 }
 
+/*
+ * A side's condition: as given, fresh, worn or spent by its stands and
+ * rating (effectiveness.csv), or worn.
+ */
+static void
+side_condition(struct run *run, struct charge *c, int s)
+{
+	const struct side_opts *o = &side_opts[s];
+	const struct table *conditions = table_of(run, &condition_table);
+	const struct opt_value *condition = option(run, o->condition);
+
+	c->sized[s] = option(run, o->stands)->given > 0;
+	if (c->sized[s]) {
+		c->condition[s] = unit_size(table_of(run,
+		    &effectiveness_table), opts[o->stands].name,
+		    option_text(run, o->stands), option_text(run, o->rating),
+		    &c->unit[s]);
+		c->condition_row[s] = condition_row(conditions,
+		    c->condition[s]);
+	} else if (condition->given) {
+		c->condition_row[s] = (size_t)condition->row;
+	} else {
+		c->condition_row[s] = condition_row(conditions, UNIT_WORN);
+	}
+	c->first_condition[s] = c->condition[s];
+	c->first_condition_row[s] = c->condition_row[s];
+}
+
 /* The inputs and the modifiers of the first round. */
 static void
 set_up(struct run *run, struct charge *c)
@@ -519,12 +584,22 @@ set_up(struct run *run, struct charge *c)
 	requires(run, OPT_ATTACKER_STATIONARY, OPT_ATTACKER_CAVALRY);
 	requires(run, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY);
 	requires(run, OPT_DEFENDER_COUNTERCHARGE, OPT_DEFENDER_CAVALRY);
+	for (s = ATTACKER; s <= DEFENDER; s++) {
+		if (option(run, side_opts[s].condition)->given
+		    && option(run, side_opts[s].stands)->given)
+			fail(EXIT_USAGE, "--%s: give it or --%s, not both",
+			    opts[side_opts[s].condition].name,
+			    opts[side_opts[s].stands].name);
+		requires(run, side_opts[s].stands, side_opts[s].rating);
+		requires(run, side_opts[s].rating, side_opts[s].stands);
+	}
 	memset(c, 0, sizeof(*c));
 	for (i = 0; i < NMODS; i++)
 		c->mod_row[i] = (size_t)table_find(mods, ROW_NAME, mod_name[i]);
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		c->cavalry[s] = option(run, side_opts[s].cavalry)->given > 0;
 		c->disordered[s] = option(run, side_opts[s].disordered)->given > 0;
+		side_condition(run, c, s);
 	}
 	c->outflanked = option(run, OPT_DEFENDER_OUTFLANKED)->given > 0;
 	c->square = (int)cell_whole(table_of(run, &formation_table), f,
@@ -537,22 +612,57 @@ set_up(struct run *run, struct charge *c)
 	attacker_modifiers(run, c);
 	side_modifiers(run, c, DEFENDER);
 	defender_modifiers(run, c);
-	c->first_changes = c->last_changes = run->nmodifiers;
+	c->first_changes = run->nmodifiers;
 	memcpy(c->first_modifier, c->modifier, sizeof(c->modifier));
 	c->rein_side = c->leader_side = -1;
 }
 
 /*
- * After a struggle both sides are disordered and the attacker fights on
- * without cold steel and the cavalry charge.  A second struggle changes
- * nothing more.
+ * A side given by its stands fights the re-roll in the condition the
+ * stands it has lost leave it ("adjust modifiers and roll again"); one
+ * with none left fights on as spent.
  */
 static void
-struggle(struct run *run, struct charge *c)
+struggle_condition(struct run *run, struct charge *c, int s)
+{
+	const struct table *conditions = table_of(run, &condition_table);
+	size_t row;
+	long value;
+	int now;
+
+	if (!c->sized[s])
+		return;
+	now = unit_condition(&c->unit[s], c->unit[s].now - c->stands[s]);
+	if (now == UNIT_DESTROYED)
+		now = UNIT_SPENT;
+	if (now == c->condition[s])
+		return;
+	row = condition_row(conditions, now);
+	value = cell_whole(conditions, row, ROW_MODIFIER)
+	    - cell_whole(conditions, c->condition_row[s], ROW_MODIFIER);
+	modifier_add(run, label(run, c, cell_text(conditions, row, ROW_NAME),
+	    "by the struggle"), value, side_name[s], conditions, row);
+	c->modifier[s] += value;
+	c->condition[s] = now;
+	c->condition_row[s] = row;
+}
+
+/*
+ * After a struggle both sides are disordered and the attacker fights on
+ * without cold steel and the cavalry charge; a side of given stands may
+ * fall to worn or spent.  Later struggles change no more than that.
+ * fought is the number of rounds fought.
+ */
+static void
+struggle(struct run *run, struct charge *c, size_t fought)
 {
 	const struct table *mods = table_of(run, &modifier_table);
+	struct change *ch = &c->changes[c->nchanges];
+	size_t from = run->nmodifiers;
+	long before[2];
 	int s;
 
+	memcpy(before, c->modifier, sizeof(before));
 	for (s = ATTACKER; s <= DEFENDER; s++)
 		if (!c->disordered[s]) {
 			add_modifier(run, c, s, mods,
@@ -573,7 +683,18 @@ struggle(struct run *run, struct charge *c)
 		c->modifier[ATTACKER] -= c->cavalry_charge;
 		c->cavalry_charge = 0;
 	}
-	c->last_changes = run->nmodifiers;
+	for (s = ATTACKER; s <= DEFENDER; s++)
+		struggle_condition(run, c, s);
+	/* The first always, to say what the re-roll is fought with. */
+	if ((c->nchanges == 0 || run->nmodifiers > from)
+	    && c->nchanges < CHANGES_MAX) {
+		ch->round = fought;
+		ch->from = from;
+		ch->to = run->nmodifiers;
+		memcpy(ch->before, before, sizeof(before));
+		memcpy(ch->after, c->modifier, sizeof(c->modifier));
+		c->nchanges++;
+	}
 }
 
 static int
@@ -692,7 +813,7 @@ fight(struct run *run, struct charge *c)
 	set_up(run, c);
 	do {
 		if (c->nrounds > 0)
-			struggle(run, c);
+			struggle(run, c, c->nrounds);
 		if (c->nrounds == ROUNDS_MAX)
 			fail(EXIT_USAGE, "a Desperate Struggle of more than %d "
 			    "re-rolls", ROUNDS_MAX - 1);
@@ -707,6 +828,10 @@ fight(struct run *run, struct charge *c)
 			c->stands[s] += stands_lost(run, c, r, s);
 	} while (cell_whole(results, r->result, RESULT_AGAIN));
 	run->failed = !cell_whole(results, r->result, RESULT_CARRIED);
+	for (s = ATTACKER; s <= DEFENDER; s++)
+		if (c->sized[s])
+			c->after[s] = unit_condition(&c->unit[s],
+			    c->unit[s].now - c->stands[s]);
 
 	/* Attacking cavalry that drove the defender back; defending
 	 * cavalry that countercharged and held. */
@@ -820,6 +945,32 @@ text_round(struct run *run, const struct round *r)
 	    r->total[DEFENDER] - r->roll[DEFENDER], r->total[DEFENDER]);
 }
 
+/* What a struggle changed, the line it makes. */
+static void
+text_change(struct run *run, const struct charge *c, const struct change *ch)
+{
+	text_sides(run, c, ch->from, ch->to, ch->before, ch->after);
+}
+
+/*
+ * "defender condition: worn, 6 of 8 stands (reliable: worn at 6, spent
+ * at 4); after: spent, 4 of 8 stands"
+ */
+static void
+text_condition(struct run *run, const struct charge *c, int s)
+{
+	const struct unit_size *u = &c->unit[s];
+
+	out_printf(&run->out, "%s condition: %s, %ld of %ld stands (%s: ",
+	    side_name[s], unit_condition_name[c->first_condition[s]], u->now,
+	    u->start, u->rating);
+	if (u->worn_at >= 0)
+		out_printf(&run->out, "worn at %ld, ", u->worn_at);
+	out_printf(&run->out, "spent at %ld); after: %s, %ld of %ld stands\n",
+	    u->spent_at, unit_condition_name[c->after[s]],
+	    u->now > c->stands[s] ? u->now - c->stands[s] : 0, u->start);
+}
+
 static void
 print_text(struct run *run, struct charge *c)
 {
@@ -828,7 +979,7 @@ print_text(struct run *run, struct charge *c)
 	const struct round *last = &c->rounds[c->nrounds - 1], *r;
 	const char *name;
 	char buf[24];
-	size_t i;
+	size_t i, k;
 	int s;
 
 	for (name = cell_text(results, last->result, RESULT_NAME); *name; name++)
@@ -840,8 +991,14 @@ print_text(struct run *run, struct charge *c)
 	if (c->nrounds > 1)
 		out_printf(&run->out, " after %zu re-roll%s", c->nrounds - 1,
 		    c->nrounds == 2 ? "" : "s");
-	out_printf(&run->out, "; stands lost: defender %ld, attacker %ld\n",
+	out_printf(&run->out, "; stands lost: defender %ld, attacker %ld",
 	    c->stands[DEFENDER], c->stands[ATTACKER]);
+	for (s = DEFENDER; s >= ATTACKER; s--)
+		if (c->sized[s] && c->after[s] != c->first_condition[s])
+			out_printf(&run->out, "; %s %s -> %s", side_name[s],
+			    unit_condition_name[c->first_condition[s]],
+			    unit_condition_name[c->after[s]]);
+	out_printf(&run->out, "\n");
 
 	out_printf(&run->out, "modifiers: ");
 	text_sides(run, c, 0, c->first_changes, NULL, c->first_modifier);
@@ -859,17 +1016,20 @@ print_text(struct run *run, struct charge *c)
 			side_effects(run, c, r, s, &run->out);
 			out_printf(&run->out, "\n");
 		}
-		if (i == 0) {
-			out_printf(&run->out, "  re-roll modifiers: ");
-			text_sides(run, c, c->first_changes, c->last_changes,
-			    c->first_modifier, c->modifier);
-		}
+		for (k = 0; k < c->nchanges; k++)
+			if (c->changes[k].round == i + 1) {
+				out_printf(&run->out, "  re-roll modifiers: ");
+				text_change(run, c, &c->changes[k]);
+			}
 	}
 	for (s = DEFENDER; s >= ATTACKER; s--) {
 		out_printf(&run->out, "%s: ", side_name[s]);
 		side_effects(run, c, last, s, &run->out);
 		out_printf(&run->out, "\n");
 	}
+	for (s = DEFENDER; s >= ATTACKER; s--)
+		if (c->sized[s])
+			text_condition(run, c, s);
 	if (c->rein_side >= 0)
 		out_printf(&run->out, "rein-in: %s cavalry rolled %d, needs %ld "
 		    "or less (%s%s): %s, %s\n", side_name[c->rein_side],
@@ -931,6 +1091,24 @@ print_json(struct run *run, struct charge *c)
 	json_whole(&run->out, c->stands[DEFENDER]);
 	json_key(&run->out, "attacker_stands_lost");
 	json_whole(&run->out, c->stands[ATTACKER]);
+	json_key(&run->out, "condition");
+	json_open(&run->out, '{');
+	for (s = ATTACKER; s <= DEFENDER; s++) {
+		json_key(&run->out, side_name[s]);
+		json_string(&run->out, cell_text(table_of(run,
+		    &condition_table), c->first_condition_row[s], ROW_NAME));
+	}
+	json_close(&run->out, '}');
+	json_key(&run->out, "condition_after");
+	json_open(&run->out, '{');
+	for (s = ATTACKER; s <= DEFENDER; s++) {
+		json_key(&run->out, side_name[s]);
+		if (c->sized[s])
+			json_string(&run->out, unit_condition_name[c->after[s]]);
+		else
+			json_null(&run->out);
+	}
+	json_close(&run->out, '}');
 	json_key(&run->out, "fallen_leader");
 	if (c->leader_side < 0) {
 		json_null(&run->out);
@@ -983,20 +1161,22 @@ resolve(struct run *run)
 
 /*
  * One round in the present state, every face of both dice: the chance
- * of each final band (times w), of rolling again, and the stands each
- * side can expect to lose in the round.
+ * of each final band, of rolling again, the stands each side can expect
+ * to lose in the round, and those a struggle costs each side (lost).
  */
 static void
-round_odds(struct run *run, const struct charge *c, struct frac w,
-    struct odds *bands, struct frac *again, struct frac stands[2])
+round_odds(struct run *run, const struct charge *c, struct odds *bands,
+    struct frac *again, struct frac stands[2], long lost[2])
 {
 	const struct table *results = table_of(run, &result_table);
-	int sides = die_sides(run, DIE_COMBAT), s;
-	struct frac p = frac_mul(w, frac_make(1, (int64_t)sides * sides));
+	int sides = die_sides(run, DIE_COMBAT), s, seen = 0;
+	struct frac p = frac_make(1, (int64_t)sides * sides);
 	struct round r;
+	long n;
 
 	*again = frac_make(0, 1);
 	stands[ATTACKER] = stands[DEFENDER] = frac_make(0, 1);
+	lost[ATTACKER] = lost[DEFENDER] = 0;
 	begin_round(c, &r);
 	for (r.roll[ATTACKER] = 1; r.roll[ATTACKER] <= sides; r.roll[ATTACKER]++)
 		for (r.roll[DEFENDER] = 1; r.roll[DEFENDER] <= sides;
@@ -1007,26 +1187,57 @@ round_odds(struct run *run, const struct charge *c, struct frac w,
 			else
 				odds_add(bands, cell_text(results, r.result,
 				    RESULT_TOKEN), p);
-			for (s = ATTACKER; s <= DEFENDER; s++)
+			for (s = ATTACKER; s <= DEFENDER; s++) {
+				n = stands_lost(run, c, &r, s);
 				stands[s] = frac_add(stands[s], frac_mul(p,
-				    frac_make(stands_lost(run, c, &r, s), 1)));
+				    frac_make(n, 1)));
+				if (!cell_whole(results, r.result, RESULT_AGAIN))
+					continue;
+				/* The next state follows from them. */
+				if (seen && n != lost[s] && c->sized[s])
+					table_fail(results, r.result, -1,
+					    "a struggle's stands lost vary with "
+					    "the roll: the odds cannot follow "
+					    "the %s's stands", side_name[s]);
+				lost[s] = n;
+			}
+			seen |= (int)cell_whole(results, r.result, RESULT_AGAIN);
 		}
 }
 
+/* Add the bands of a round, and its stands lost, weighed by w. */
+static void
+weigh_round(const struct odds *round, const struct frac stands[2],
+    struct frac w, struct odds *bands, struct frac e[2])
+{
+	size_t i;
+	int s;
+
+	for (i = 0; i < round->n; i++)
+		odds_add(bands, round->token[i], frac_mul(w, round->p[i]));
+	for (s = ATTACKER; s <= DEFENDER; s++)
+		e[s] = frac_add(e[s], frac_mul(w, stands[s]));
+}
+
 /*
- * The first round, then the re-rolls after a struggle: those all share
- * one state, so the chance q of another struggle makes a geometric
- * series and the re-rolls weigh 1 / (1 - q) of a single round.
+ * The first round, then the re-rolls after each struggle.  A struggle
+ * changes the state (disorder, the attacker's bonuses, the condition
+ * of a side given by its stands) a bounded number of times; once a
+ * struggle changes nothing, every re-roll shares one state, so the
+ * chance q of another struggle makes a geometric series and the
+ * re-rolls weigh 1 / (1 - q) of a single round.
  */
 static void
 odds(struct run *run)
 {
 	const struct table *results = table_of(run, &result_table);
-	struct odds bands = {0}, again_bands = {0};
-	struct frac first_again, again, first_stands[2], stands[2], w, e[2];
+	struct odds bands = {0}, round;
+	struct frac first_again = frac_make(0, 1), again, stands[2], w, e[2];
 	struct charge c;
+	long lost[2], modifier[2];
+	int disordered[2];
 	char buf[48];
-	size_t row, i;
+	size_t row, k;
 	int s;
 
 	for (row = results->rows; row-- > 0; )
@@ -1034,19 +1245,32 @@ odds(struct run *run)
 			odds_add(&bands, cell_text(results, row, RESULT_TOKEN),
 			    frac_make(0, 1));
 	set_up(run, &c);
-	round_odds(run, &c, frac_make(1, 1), &bands, &first_again,
-	    first_stands);
-	struggle(run, &c);
-	round_odds(run, &c, frac_make(1, 1), &again_bands, &again, stands);
+	e[ATTACKER] = e[DEFENDER] = frac_make(0, 1);
+	w = frac_make(1, 1);
+	for (k = 0; ; k++) {
+		memset(&round, 0, sizeof(round));
+		round_odds(run, &c, &round, &again, stands, lost);
+		if (k == 0)
+			first_again = again;
+		if (k > 0 && memcmp(modifier, c.modifier, sizeof(modifier)) == 0
+		    && memcmp(disordered, c.disordered, sizeof(disordered)) == 0)
+			break;
+		weigh_round(&round, stands, w, &bands, e);
+		w = frac_mul(w, again);
+		if (k + 1 == ROUNDS_MAX)
+			table_fail(results, results->rows, -1, "a struggle "
+			    "changes the modifiers %d times", ROUNDS_MAX);
+		memcpy(modifier, c.modifier, sizeof(modifier));
+		memcpy(disordered, c.disordered, sizeof(disordered));
+		for (s = ATTACKER; s <= DEFENDER; s++)
+			c.stands[s] += lost[s];
+		struggle(run, &c, k + 1);
+	}
 	if (again.num == again.den)
 		table_fail(results, results->rows, -1, "after a struggle every "
 		    "roll is another: a charge would never end");
-	w = frac_div(first_again, frac_sub(frac_make(1, 1), again));
-	for (i = 0; i < again_bands.n; i++)
-		odds_add(&bands, again_bands.token[i], frac_mul(w,
-		    again_bands.p[i]));
-	for (s = ATTACKER; s <= DEFENDER; s++)
-		e[s] = frac_add(first_stands[s], frac_mul(w, stands[s]));
+	weigh_round(&round, stands, frac_div(w, frac_sub(frac_make(1, 1),
+	    again)), &bands, e);
 	odds_check(&bands, "results");
 
 	if (run->common.json) {
@@ -1073,10 +1297,13 @@ odds(struct run *run)
 	}
 	out_printf(&run->out, "modifiers: ");
 	text_sides(run, &c, 0, c.first_changes, NULL, c.first_modifier);
-	if (!frac_is_zero(first_again)) {
-		out_printf(&run->out, "re-roll modifiers: ");
-		text_sides(run, &c, c.first_changes, c.last_changes,
-		    c.first_modifier, c.modifier);
+	for (k = 0; !frac_is_zero(first_again) && k < c.nchanges; k++) {
+		if (k == 0)
+			out_printf(&run->out, "re-roll modifiers: ");
+		else
+			out_printf(&run->out, "after %zu struggles: ",
+			    c.changes[k].round);
+		text_change(run, &c, &c.changes[k]);
 	}
 	text_odds(&run->out, &bands);
 	text_odds_row(&run->out, "struggle", first_again);
@@ -1089,11 +1316,13 @@ static const struct tool lib_charge = {
 	.name = "lib-charge",
 	.synopsis =
 	"[--attacker QUALITY] [--attacker-condition STATE] "
+	    "[--attacker-stands NOW/START] [--attacker-rating RATING] "
 	    "[--attacker-outnumbered RATIO] [--attacker-guns SUPPORT] "
 	    "[--attacker-disordered] [--attacker-leader] [--attacker-gaucho] "
 	    "[--attacker-cavalry] [--attacker-cold-steel] "
 	    "[--attacker-stationary] [--defender QUALITY] "
-	    "[--defender-condition STATE] [--defender-outnumbered RATIO] "
+	    "[--defender-condition STATE] [--defender-stands NOW/START] "
+	    "[--defender-rating RATING] [--defender-outnumbered RATIO] "
 	    "[--defender-guns SUPPORT] [--defender-disordered] "
 	    "[--defender-leader] [--defender-gaucho] [--defender-cavalry] "
 	    "[--defender-countercharge] [--defender-formation FORM] "

@@ -7,11 +7,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "effectiveness.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
 
-/* quality.csv and condition.csv, shared with lib-charge. */
+/* quality.csv, shared with lib-charge and lib-musketry. */
 enum { ROW_NAME, ROW_MODIFIER };
 static const struct column quality_columns[] = {
 	{ "quality", CELL_KEY, 0, 0 },
@@ -21,35 +22,6 @@ static const struct column quality_columns[] = {
 static const struct table_schema quality_table = {
 	"lib/quality.csv", quality_columns
 };
-static const struct column condition_columns[] = {
-	{ "condition", CELL_KEY, 0, 0 },
-	{ "modifier", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema condition_table = {
-	"lib/condition.csv", condition_columns
-};
-
-/*
- * XXX library: the Unit Effectiveness table, stands to condition, is
- * read alike by lib-maneuver, lib-musketry and lib-charge: this schema,
- * stands_parse() and stands_condition() are one piece to lift.  worn_at
- * is a CELL_HIGH for its blank ("-": fresh straight to spent); the
- * table has no CELL_LOW, so it is no band table.
- */
-enum { EFF_RATING, EFF_STANDS, EFF_WORN_AT, EFF_SPENT_AT, EFF_READING };
-static const struct column effectiveness_columns[] = {
-	{ "rating", CELL_TEXT, 0, 0 },
-	{ "stands", CELL_WHOLE, 1, 999 },
-	{ "worn_at", CELL_HIGH, 0, 999 },	/* worn at this many or fewer */
-	{ "spent_at", CELL_WHOLE, 0, 999 },	/* spent at this many or less */
-	{ "reading", CELL_FLAG, 0, 0 },		/* not legible on the sheet */
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema effectiveness_table = {
-	"lib/effectiveness.csv", effectiveness_columns
-};
-
 enum { DICE_ROLL, DICE_SIDES };
 static const struct column dice_columns[] = {
 	{ "roll", CELL_KEY, 0, 0 },
@@ -199,7 +171,7 @@ static const struct opt opts[] = {
 	    "condition (with --rating)" },
 	[OPT_RATING] = { .name = "rating", .kind = KIND_WORD, .arg = "RATING",
 	    .help = "the unit's effectiveness rating",
-	    .choices = "spirited,reliable,unreliable" },
+	    .choices = EFFECTIVENESS_RATINGS },
 	[OPT_BATTERY] = { .name = "battery", .kind = KIND_FLAG,
 	    .help = "a battery (Argentina from 1818, Chile from 1820)" },
 	[OPT_FORMATION] = { .name = "formation", .kind = KIND_WORD,
@@ -277,10 +249,6 @@ static const char *const if_word[NCONDITIONS] = {
 	"fortified", "broken"
 };
 
-/* The conditions the effectiveness table gives, rows of condition.csv. */
-enum { FRESH, WORN, SPENT, NSTATES };
-static const char *const state_name[NSTATES] = { "fresh", "worn", "spent" };
-
 /* The flags that are a modifier row of their own name. */
 static const int flag_opts[] = {
 	OPT_ATTACHED, OPT_PROVISIONAL, OPT_GAUCHO, OPT_BATTERY,
@@ -299,7 +267,7 @@ struct maneuver {
 	int		 is[NCONDITIONS];
 	size_t		 quality_row, condition_row;
 	int		 derived;	/* the condition from --stands */
-	long		 stands_now, stands_start, worn_at, spent_at;
+	struct unit_size unit;		/* with derived */
 	long		 modifier;
 	/* The roll. */
 	int		 roll;
@@ -446,13 +414,11 @@ static void
 check_tables(struct run *run)
 {
 	const struct table *t, *formations = table(run, T_FORMATIONS);
-	const char *unit, *rating;
-	size_t row, other;
+	const char *unit;
+	size_t row;
 	int i, c;
 
 	row_named(table(run, T_DICE), DICE_ROLL, "maneuver");
-	for (i = 0; i < NSTATES; i++)
-		row_named(table(run, T_CONDITION), ROW_NAME, state_name[i]);
 	t = table(run, T_MODIFIERS);
 	for (row = 0; row < t->rows; row++)
 		if (!modifier_name_known(formations,
@@ -489,87 +455,8 @@ check_tables(struct run *run)
 	t = table(run, T_ALLOWS);
 	for (row = 0; row < t->rows; row++)
 		check_if(run, t, row, ALLOW_IF);
-	t = table(run, T_EFFECTIVENESS);
-	for (row = 0; row < t->rows; row++) {
-		rating = cell_text(t, row, EFF_RATING);
-		if (!in_list(opts[OPT_RATING].choices, ',', rating))
-			table_fail(t, row, EFF_RATING, "'%s' is not a rating "
-			    "of --%s", rating, opts[OPT_RATING].name);
-		if (cell_whole(t, row, EFF_SPENT_AT)
-		    >= cell_whole(t, row, EFF_STANDS))
-			table_fail(t, row, EFF_SPENT_AT, "spent at %ld of %ld "
-			    "stands: a full unit would be spent",
-			    cell_whole(t, row, EFF_SPENT_AT),
-			    cell_whole(t, row, EFF_STANDS));
-		if (!t->cells[row * t->columns + EFF_WORN_AT].blank
-		    && (cell_whole(t, row, EFF_WORN_AT)
-		    >= cell_whole(t, row, EFF_STANDS)
-		    || cell_whole(t, row, EFF_WORN_AT)
-		    <= cell_whole(t, row, EFF_SPENT_AT)))
-			table_fail(t, row, EFF_WORN_AT, "worn at %ld must lie "
-			    "between spent at %ld and the %ld stands",
-			    cell_whole(t, row, EFF_WORN_AT),
-			    cell_whole(t, row, EFF_SPENT_AT),
-			    cell_whole(t, row, EFF_STANDS));
-		for (other = 0; other < row; other++)
-			if (strcmp(rating, cell_text(t, other, EFF_RATING)) == 0
-			    && cell_whole(t, row, EFF_STANDS)
-			    == cell_whole(t, other, EFF_STANDS))
-				table_fail(t, row, EFF_STANDS, "%s %ld stands "
-				    "is already on line %ld", rating,
-				    cell_whole(t, row, EFF_STANDS),
-				    t->lines[other]);
-	}
-}
-
-/* XXX library: "NOW/START", as --stands 5/8. */
-static void
-stands_parse(const char *opt, const char *text, long *now, long *start)
-{
-	char buf[32];
-	const char *slash = strchr(text, '/'), *why;
-
-	if (slash == NULL || (size_t)(slash - text) >= sizeof(buf))
-		fail(EXIT_USAGE, "--%s: %s is not NOW/START, as 5/8", opt,
-		    quoted(text));
-	memcpy(buf, text, (size_t)(slash - text));
-	buf[slash - text] = '\0';
-	if ((why = parse_whole(slash + 1, 1, 999, start)) != NULL)
-		fail(EXIT_USAGE, "--%s: %s: the start %s", opt, quoted(text),
-		    why);
-	if ((why = parse_whole(buf, 1, 999, now)) != NULL)
-		fail(EXIT_USAGE, "--%s: %s: the stands now %s", opt,
-		    quoted(text), why);
-	if (*now > *start)
-		fail(EXIT_USAGE, "--%s: %s: more stands now than at the start",
-		    opt, quoted(text));
-}
-
-/*
- * XXX library: the condition of a unit of rating with now of start
- * stands, as FRESH, WORN or SPENT; its row's worn_at (-1: "-") and
- * spent_at.
- */
-static int
-stands_condition(const struct table *t, const char *opt, const char *rating,
-    long now, long start, long *worn_at, long *spent_at)
-{
-	size_t row;
-
-	for (row = 0; row < t->rows; row++)
-		if (strcmp(cell_text(t, row, EFF_RATING), rating) == 0
-		    && cell_whole(t, row, EFF_STANDS) == start)
-			break;
-	if (row == t->rows)
-		fail(EXIT_USAGE, "--%s: '%ld/%ld': %s has no %s unit of "
-		    "%ld stands", opt, now, start, t->schema->file, rating,
-		    start);
-	*spent_at = cell_whole(t, row, EFF_SPENT_AT);
-	*worn_at = t->cells[row * t->columns + EFF_WORN_AT].blank ? -1
-	    : cell_whole(t, row, EFF_WORN_AT);
-	if (now <= *spent_at)
-		return SPENT;
-	return now <= *worn_at ? WORN : FRESH;
+	effectiveness_check(table(run, T_EFFECTIVENESS),
+	    table(run, T_CONDITION), opts[OPT_RATING].name);
 }
 
 /* Add the modifier of each line once: the greatest that applies. */
@@ -695,22 +582,16 @@ work_out_unit(struct run *run, struct maneuver *m)
 		    : "--rating", stands->given ? "--rating" : "--stands");
 	if (stands->given && option(run, OPT_CONDITION)->given)
 		fail(EXIT_USAGE, "--condition: give it or --stands, not both");
-	m->worn_at = m->spent_at = -1;
 	if (stands->given) {
-		stands_parse(opts[OPT_STANDS].name,
-		    option_text(run, OPT_STANDS), &m->stands_now,
-		    &m->stands_start);
-		condition = stands_condition(table(run, T_EFFECTIVENESS),
-		    opts[OPT_STANDS].name, option_text(run, OPT_RATING),
-		    m->stands_now, m->stands_start, &m->worn_at, &m->spent_at);
-		m->condition_row = row_named(conditions, ROW_NAME,
-		    state_name[condition]);
+		condition = unit_size(table(run, T_EFFECTIVENESS),
+		    opts[OPT_STANDS].name, option_text(run, OPT_STANDS),
+		    option_text(run, OPT_RATING), &m->unit);
+		m->condition_row = condition_row(conditions, condition);
 		m->derived = 1;
 	} else if (option(run, OPT_CONDITION)->given) {
 		m->condition_row = (size_t)option(run, OPT_CONDITION)->row;
 	} else {
-		m->condition_row = row_named(conditions, ROW_NAME,
-		    state_name[WORN]);
+		m->condition_row = condition_row(conditions, UNIT_WORN);
 	}
 }
 
@@ -864,11 +745,10 @@ text(struct run *run, const void *state)
 	if (m->derived) {
 		out_printf(&run->out, "condition: %s, %ld of %ld stands (%s: ",
 		    cell_text(conditions, m->condition_row, ROW_NAME),
-		    m->stands_now, m->stands_start,
-		    option_text(run, OPT_RATING));
-		if (m->worn_at >= 0)
-			out_printf(&run->out, "worn at %ld, ", m->worn_at);
-		out_printf(&run->out, "spent at %ld)\n", m->spent_at);
+		    m->unit.now, m->unit.start, m->unit.rating);
+		if (m->unit.worn_at >= 0)
+			out_printf(&run->out, "worn at %ld, ", m->unit.worn_at);
+		out_printf(&run->out, "spent at %ld)\n", m->unit.spent_at);
 	}
 	out_printf(&run->out, "%s\n", run->effect.buf);
 	n = allowed(run, m, items);

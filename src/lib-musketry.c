@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "effectiveness.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
@@ -21,34 +22,6 @@ static const struct column quality_columns[] = {
 };
 static const struct table_schema quality_table = {
 	"lib/quality.csv", quality_columns
-};
-
-/* condition.csv: the names the effectiveness table gives. */
-enum { CONDITION_NAME, CONDITION_MODIFIER };
-static const struct column condition_columns[] = {
-	{ "condition", CELL_KEY, 0, 0 },
-	{ "modifier", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema condition_table = {
-	"lib/condition.csv", condition_columns
-};
-
-/*
- * XXX library: the Unit Effectiveness table, as lib-maneuver reads it
- * (the schema, stands_parse() and stands_condition() are one piece).
- */
-enum { EFF_RATING, EFF_STANDS, EFF_WORN_AT, EFF_SPENT_AT, EFF_READING };
-static const struct column effectiveness_columns[] = {
-	{ "rating", CELL_TEXT, 0, 0 },
-	{ "stands", CELL_WHOLE, 1, 999 },
-	{ "worn_at", CELL_HIGH, 0, 999 },	/* blank: "-", no worn */
-	{ "spent_at", CELL_WHOLE, 0, 999 },
-	{ "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema effectiveness_table = {
-	"lib/effectiveness.csv", effectiveness_columns
 };
 
 enum { DICE_ROLL, DICE_SIDES };
@@ -318,7 +291,7 @@ static const struct opt opts[] = {
 	    "start (with --target-rating)" },
 	[OPT_TARGET_RATING] = { .name = "target-rating", .kind = KIND_WORD,
 	    .arg = "RATING", .help = "the target's effectiveness rating",
-	    .choices = "spirited,reliable,unreliable" },
+	    .choices = EFFECTIVENESS_RATINGS },
 	{ .name = NULL }
 };
 
@@ -363,10 +336,6 @@ static const char *const if_word[NCONDITIONS] = {
 	"cannonade", "firer-british", "cold-steel"
 };
 
-/* The conditions the effectiveness table gives, rows of condition.csv. */
-enum { FRESH, WORN, SPENT, NSTATES };
-static const char *const state_name[NSTATES] = { "fresh", "worn", "spent" };
-
 /* Target flags that are a fire-modifiers.csv row of their own name,
  * without the "target-". */
 static const int target_flags[] = {
@@ -391,8 +360,7 @@ struct fire {
 	long		 check_modifier;	/* of modifier: a check made */
 	size_t		 column;	/* of musketry.csv: the target's */
 	int		 is[NCONDITIONS];
-	long		 target_now, target_start;
-	const char	*rating;
+	struct unit_size target;	/* with before >= 0 */
 	/* The skirmisher check: rating 0 for none, roll 0 for given. */
 	long		 skirmish_rating;
 	int		 skirmish_roll, skirmish_made;
@@ -406,7 +374,7 @@ struct fire {
 	int		 leader_roll;		/* 0: no check */
 	size_t		 leader_row;
 	int		 massed;		/* the result behind, or -1 */
-	int		 before, after;		/* FRESH.., NSTATES destroyed,
+	int		 before, after;		/* UNIT_FRESH..UNIT_DESTROYED,
 						 * -1 not asked */
 	char		 cover_name[64];	/* the cover's modifier */
 };
@@ -549,14 +517,11 @@ check_tables(struct run *run)
 	const struct table *t;
 	size_t row, above;
 	const char *word, *round;
-	int c, i;
+	int c;
 
 	die_sides(run, "skirmish-check");
 	die_sides(run, "musketry");
 	die_sides(run, "fallen-leader");
-	for (i = 0; i < NSTATES; i++)
-		row_named(table(run, T_CONDITION), CONDITION_NAME,
-		    state_name[i]);
 	if (table_find(table(run, T_FIRE_POINTS), FP_WEAPON, MUSKET) < 0)
 		table_fail(table(run, T_FIRE_POINTS), table(run,
 		    T_FIRE_POINTS)->rows, -1, "no row for '%s'", MUSKET);
@@ -628,59 +593,8 @@ check_tables(struct run *run)
 			    "or home", cell_text(t, row, CHARGE_NAME));
 		check_if(t, row, CHARGE_IF);
 	}
-	t = table(run, T_EFFECTIVENESS);
-	for (row = 0; row < t->rows; row++) {
-		word = cell_text(t, row, EFF_RATING);
-		if (!in_list(opts[OPT_TARGET_RATING].choices, ',', word))
-			table_fail(t, row, EFF_RATING, "'%s' is not a rating "
-			    "of --%s", word, opts[OPT_TARGET_RATING].name);
-	}
-}
-
-/* XXX library: "NOW/START", as --target-stands 5/8 (lib-maneuver too). */
-static void
-stands_parse(const char *opt, const char *text, long *now, long *start)
-{
-	char buf[32];
-	const char *slash = strchr(text, '/'), *why;
-
-	if (slash == NULL || (size_t)(slash - text) >= sizeof(buf))
-		fail(EXIT_USAGE, "--%s: %s is not NOW/START, as 5/8", opt,
-		    quoted(text));
-	memcpy(buf, text, (size_t)(slash - text));
-	buf[slash - text] = '\0';
-	if ((why = parse_whole(slash + 1, 1, 999, start)) != NULL)
-		fail(EXIT_USAGE, "--%s: %s: the start %s", opt, quoted(text),
-		    why);
-	if ((why = parse_whole(buf, 1, 999, now)) != NULL)
-		fail(EXIT_USAGE, "--%s: %s: the stands now %s", opt,
-		    quoted(text), why);
-	if (*now > *start)
-		fail(EXIT_USAGE, "--%s: %s: more stands now than at the start",
-		    opt, quoted(text));
-}
-
-/* XXX library: FRESH, WORN or SPENT for now of start stands of rating. */
-static int
-stands_condition(const struct table *t, const char *opt, const char *rating,
-    long now, long start)
-{
-	size_t row;
-
-	for (row = 0; row < t->rows; row++)
-		if (strcmp(cell_text(t, row, EFF_RATING), rating) == 0
-		    && cell_whole(t, row, EFF_STANDS) == start)
-			break;
-	if (row == t->rows)
-		fail(EXIT_USAGE, "--%s: '%ld/%ld': %s has no %s unit of "
-		    "%ld stands", opt, now, start, t->schema->file, rating,
-		    start);
-	if (now <= cell_whole(t, row, EFF_SPENT_AT))
-		return SPENT;
-	if (!t->cells[row * t->columns + EFF_WORN_AT].blank
-	    && now <= cell_whole(t, row, EFF_WORN_AT))
-		return WORN;
-	return FRESH;
+	effectiveness_check(table(run, T_EFFECTIVENESS),
+	    table(run, T_CONDITION), opts[OPT_TARGET_RATING].name);
 }
 
 /* The fire points, as given or from the stands and range. */
@@ -986,7 +900,7 @@ resolve(struct run *run, void *state)
 	const struct table *leader = table(run, T_LEADER);
 	const struct opt_value *stands = option(run, OPT_TARGET_STANDS);
 	size_t row;
-	long low_ammo_on, left;
+	long low_ammo_on;
 	int sides;
 
 	f->is[IF_MUSKETRY] = option(run, OPT_FIRE)->row == FIRE_MUSKETRY;
@@ -999,13 +913,10 @@ resolve(struct run *run, void *state)
 		    ? "--target-rating" : "--target-stands");
 	f->before = f->after = -1;
 	if (stands->given) {
-		stands_parse(opts[OPT_TARGET_STANDS].name,
-		    option_text(run, OPT_TARGET_STANDS), &f->target_now,
-		    &f->target_start);
-		f->rating = option_text(run, OPT_TARGET_RATING);
-		f->before = stands_condition(table(run, T_EFFECTIVENESS),
-		    opts[OPT_TARGET_STANDS].name, f->rating, f->target_now,
-		    f->target_start);
+		f->before = unit_size(table(run, T_EFFECTIVENESS),
+		    opts[OPT_TARGET_STANDS].name,
+		    option_text(run, OPT_TARGET_STANDS),
+		    option_text(run, OPT_TARGET_RATING), &f->target);
 	}
 	skirmisher_check(run, f);
 	work_out_points_modifier(run, f);
@@ -1053,12 +964,9 @@ resolve(struct run *run, void *state)
 		f->massed = outcome_named(cell_text(bands, row, BAND_RESULT));
 	}
 
-	if (f->before >= 0) {
-		left = f->target_now - f->stands_lost;
-		f->after = left <= 0 ? NSTATES : stands_condition(table(run,
-		    T_EFFECTIVENESS), opts[OPT_TARGET_STANDS].name, f->rating,
-		    left, f->target_start);
-	}
+	if (f->before >= 0)
+		f->after = unit_condition(&f->target,
+		    f->target.now - f->stands_lost);
 	/*
 	 * XXX library: -e asks more than the outcome: at chargers whether
 	 * the charge is checked, else whether the fire did anything.
@@ -1092,12 +1000,6 @@ print_modifiers(struct run *run, long total)
 		    i ? ", " : "", run->modifiers[i].name, v);
 	}
 	out_printf(&run->out, ")\n");
-}
-
-static const char *
-condition_word(int c)
-{
-	return c == NSTATES ? "destroyed" : state_name[c];
 }
 
 static void
@@ -1141,10 +1043,10 @@ text(struct run *run, const void *state)
 	}
 	if (f->before >= 0)
 		out_printf(&run->out, "target: %s, %ld of %ld stands; after: "
-		    "%s, %ld\n", condition_word(f->before), f->target_now,
-		    f->target_start, condition_word(f->after),
-		    f->target_now > f->stands_lost
-		    ? f->target_now - f->stands_lost : 0);
+		    "%s, %ld\n", unit_condition_name[f->before], f->target.now,
+		    f->target.start, unit_condition_name[f->after],
+		    f->target.now > f->stands_lost
+		    ? f->target.now - f->stands_lost : 0);
 }
 
 static void
@@ -1187,8 +1089,8 @@ json(struct run *run, const void *state)
 		if (!f->all_silenced)
 			json_whole(&run->out, f->silenced);
 		else if (f->before >= 0)
-			json_whole(&run->out, f->target_now > f->stands_lost
-			    ? f->target_now - f->stands_lost : 0);
+			json_whole(&run->out, f->target.now > f->stands_lost
+			    ? f->target.now - f->stands_lost : 0);
 		else
 			json_null(&run->out);
 		json_key(&run->out, "damaged");
@@ -1246,9 +1148,9 @@ json(struct run *run, const void *state)
 	} else {
 		json_open(&run->out, '{');
 		json_key(&run->out, "before");
-		json_string(&run->out, condition_word(f->before));
+		json_string(&run->out, unit_condition_name[f->before]);
 		json_key(&run->out, "after");
-		json_string(&run->out, condition_word(f->after));
+		json_string(&run->out, unit_condition_name[f->after]);
 		json_close(&run->out, '}');
 	}
 }

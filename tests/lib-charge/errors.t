@@ -253,3 +253,89 @@ $ lib-charge --dice "$(printf '5,%.0s' $(seq 199))5,6,5"
 $ cp -R "$TABLES" t && sed -n 2p "$TABLES/lib/effects.csv" >>t/lib/effects.csv && lib-charge -T t
 ! lib-charge: t/lib/effects.csv:37: the same effect as line 2
 [3]
+
+# The stands and the rating: both or neither, not with a condition.
+$ lib-charge --attacker-stands 5/8 --attacker-condition fresh --attacker-rating reliable --dice 5,4
+! lib-charge: --attacker-condition: give it or --attacker-stands, not both
+[2]
+
+$ lib-charge --defender-condition spent --defender-stands 5/8 --dice 5,4
+! lib-charge: --defender-condition: give it or --defender-stands, not both
+[2]
+
+$ lib-charge --attacker-stands 5/8 --dice 5,4
+! lib-charge: --attacker-stands needs --attacker-rating
+[2]
+
+$ lib-charge --defender-rating reliable --dice 5,4
+! lib-charge: --defender-rating needs --defender-stands
+[2]
+
+$ lib-charge --attacker-rating steady --attacker-stands 5/8 --dice 5,4
+! lib-charge: --attacker-rating: 'steady' is not one of spirited, reliable, unreliable
+[2]
+
+# NOW/START: a form, numbers, no more now than at the start, a start the
+# table has for the rating.
+$ lib-charge --attacker-stands 9/8 --attacker-rating reliable --dice 5,4
+! lib-charge: --attacker-stands: '9/8': more stands now than at the start
+[2]
+
+$ lib-charge --defender-stands 5-8 --defender-rating reliable --dice 5,4
+! lib-charge: --defender-stands: '5-8' is not NOW/START, as 5/8
+[2]
+
+$ lib-charge --defender-stands 5/ --defender-rating reliable --dice 5,4
+! lib-charge: --defender-stands: '5/': the start is empty
+[2]
+
+$ lib-charge --defender-stands x/8 --defender-rating reliable --dice 5,4
+! lib-charge: --defender-stands: 'x/8': the stands now is not a number
+[2]
+
+$ lib-charge --defender-stands 0/8 --defender-rating reliable --dice 5,4
+! lib-charge: --defender-stands: '0/8': the stands now is below the minimum 1
+[2]
+
+$ lib-charge --attacker-stands 5/20 --attacker-rating spirited --dice 5,4
+! lib-charge: --attacker-stands: '5/20': lib/effectiveness.csv has no spirited unit of 20 stands
+[2]
+
+$ lib-charge --attacker-stands 1/1 --attacker-rating unreliable --dice 5,4
+! lib-charge: --attacker-stands: '1/1': lib/effectiveness.csv has no unreliable unit of 1 stands
+[2]
+
+# The same refused in --odds, and nothing on stdout.
+$ lib-charge --attacker-stands 9/8 --attacker-rating reliable --odds --json
+! lib-charge: --attacker-stands: '9/8': more stands now than at the start
+[2]
+
+# The tables: effectiveness.csv's rows make sense, condition.csv has
+# every condition the stands can give.
+$ cp -R "$TABLES" t && sed -i 's/^reliable,8,/steady,8,/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
+! lib-charge: t/lib/effectiveness.csv:24:1: 'steady' is not a rating of --attacker-rating
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^reliable,8,6,4,no$/reliable,8,8,4,no/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
+! lib-charge: t/lib/effectiveness.csv:24:3: worn at 8 must lie between spent at 4 and the 8 stands
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^reliable,8,6,4,no$/reliable,8,6,9,no/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
+! lib-charge: t/lib/effectiveness.csv:24:4: spent at 9 of 8 stands: a full unit would be spent
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^reliable,9,/reliable,8,/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
+! lib-charge: t/lib/effectiveness.csv:25:2: reliable 8 stands is already on line 24
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^reliable,8,6,4,no$/reliable,8,6,x,no/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
+! lib-charge: t/lib/effectiveness.csv:24:4: 'x' is not a number
+[3]
+
+$ cp -R "$TABLES" t && sed -i '/^spent,/d' t/lib/condition.csv && lib-charge -T t --dice 5,4
+! lib-charge: t/lib/condition.csv: no row for 'spent'
+[3]
+
+$ cp -R "$TABLES" t && rm t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
+! lib-charge: t/lib/effectiveness.csv: No such file or directory
+[3]

@@ -50,3 +50,21 @@ the position is ours
 $ printf -- '--attacker guard\n--attacker guard --attacker-cavalry\n' | lib-charge --batch --odds --json | jq -c '[.odds[0].fraction, .expected_stands_lost.defender.fraction]'
 ["3/46","611/1150"]
 ["177/1150","706/575"]
+
+$ lib-charge --defender-stands 5/8 --defender-rating reliable --dice 9,1 | head -n 1
+DRIVEN BACK  +8 (attacker 9+0=9 vs defender 1+0=1); stands lost: defender 1, attacker 0; defender worn -> spent
+
+$ lib-charge --attacker-stands 4/4 --attacker-rating spirited --defender-stands 3/3 --defender-rating reliable --odds
+modifiers: attacker +2 (regular 0, fresh +2); defender +2 (regular 0, fresh +2)
+re-roll modifiers: attacker +2 -> +1 (disordered by the struggle -1); defender +2 -> -1 (disordered by the struggle -1, worn by the struggle -2)
+after 2 struggles: attacker +1 -> -1 (worn by the struggle -2); defender -1 -> -3 (spent by the struggle -2)
+after 3 struggles: attacker -1 -> -3 (spent by the struggle -2); defender -3 -> -3 (unchanged)
+swept            4637/281250   1.649%  .
+driven_back      92171/562500  16.386%  ###
+hard_pressed       3179/9375  33.909%  #######
+falter           12149/37500  32.397%  ######
+recoil           82451/562500  14.658%  ###
+repulsed         5629/562500   1.001%  .
+struggle                1/10  10.000%  ##
+defender expects to lose 196289/562500 stands (0.349)
+attacker expects to lose 42086/140625 stands (0.299)

@@ -1,7 +1,8 @@
 /*
  * unit.c - the library's own tests, printed as TAP: the random sequence
- * pinned, fractions, JSON escaping, the number parser, --dice lists and
- * table errors (each with its exact message).
+ * pinned, fractions, JSON escaping, the number parser, --dice lists,
+ * table errors (each with its exact message) and the Unit Effectiveness
+ * lookup.
  */
 #include <sys/stat.h>
 
@@ -16,6 +17,7 @@
 #include <csv.h>
 
 #include "dice.h"
+#include "effectiveness.h"
 #include "err.h"
 #include "num.h"
 #include "odds.h"
@@ -1021,6 +1023,96 @@ test_table_limits(void)
 	rmdir(dir);
 }
 
+static struct table *effectiveness, *conditions;
+static struct unit_size sized;
+static int sized_condition;
+
+/* unit_size() of "NOW/START" for a reliable unit. */
+static void
+size_reliable(const void *text)
+{
+	sized_condition = unit_size(effectiveness, "stands", text, "reliable",
+	    &sized);
+}
+
+static void
+check_effectiveness(const void *arg)
+{
+	(void)arg;
+	effectiveness_check(effectiveness, conditions, "rating");
+}
+
+/* Stands and rating to condition, and the table's rows checked. */
+static void
+test_effectiveness(void)
+{
+	static const char eff[] = "rating,stands,worn_at,spent_at,reading\n"
+	    "reliable,8,6,4,no\nreliable,3,,1,no\n";
+	static const char bad[] = "rating,stands,worn_at,spent_at,reading\n"
+	    "steady,8,6,4,no\n";
+	static const char cond[] = "condition,modifier\nfresh,2\nworn,0\n";
+	static const char all[] = "condition,modifier\nfresh,2\nworn,0\n"
+	    "spent,-2\n";
+	static const struct { const char *text; int condition; } cases[] = {
+		{ "8/8", UNIT_FRESH }, { "7/8", UNIT_FRESH },
+		{ "6/8", UNIT_WORN }, { "5/8", UNIT_WORN },
+		{ "4/8", UNIT_SPENT }, { "1/8", UNIT_SPENT },
+		{ "3/3", UNIT_FRESH }, { "2/3", UNIT_FRESH },
+		{ "1/3", UNIT_SPENT }
+	};
+	const char *error;
+	char what[64];
+	size_t i;
+	int status;
+
+	if ((effectiveness = table_read("e.csv", eff, sizeof(eff) - 1,
+	    &effectiveness_table, &error)) == NULL
+	    || (conditions = table_read("c.csv", cond, sizeof(cond) - 1,
+	    &condition_table, &error)) == NULL) {
+		is(error, "", "the effectiveness tables");
+		return;
+	}
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		snprintf(what, sizeof(what), "reliable %s is %s", cases[i].text,
+		    unit_condition_name[cases[i].condition]);
+		is(failure_of(size_reliable, cases[i].text, &status), "", what);
+		ok(sized_condition == cases[i].condition, what);
+	}
+	size_reliable("6/8");
+	ok(unit_condition(&sized, 5) == UNIT_WORN
+	    && unit_condition(&sized, 4) == UNIT_SPENT
+	    && unit_condition(&sized, 0) == UNIT_DESTROYED
+	    && unit_condition(&sized, -2) == UNIT_DESTROYED,
+	    "the condition after losses, none left destroyed");
+	is(failure_of(size_reliable, "9/8", &status),
+	    "--stands: '9/8': more stands now than at the start",
+	    "more now than at the start");
+	ok(status == EXIT_USAGE, "a bad unit size exits 2");
+	is(failure_of(size_reliable, "5/9", &status),
+	    "--stands: '5/9': lib/effectiveness.csv has no reliable unit "
+	    "of 9 stands",
+	    "a start the table has no row for");
+	is(failure_of(size_reliable, "5", &status),
+	    "--stands: '5' is not NOW/START, as 5/8", "no slash");
+	is(failure_of(check_effectiveness, NULL, &status),
+	    "c.csv: no row for 'spent'", "condition.csv lacks spent");
+	table_free(conditions);
+	table_free(effectiveness);
+	if ((effectiveness = table_read("e.csv", bad, sizeof(bad) - 1,
+	    &effectiveness_table, &error)) == NULL
+	    || (conditions = table_read("c.csv", all, sizeof(all) - 1,
+	    &condition_table, &error)) == NULL) {
+		is(error, "", "the effectiveness tables, again");
+		return;
+	}
+	is(failure_of(check_effectiveness, NULL, &status),
+	    "e.csv:2:1: 'steady' is not a rating of --rating",
+	    "a rating the option does not have");
+	ok(status == EXIT_TABLE, "a bad effectiveness row exits 3");
+	table_free(conditions);
+	table_free(effectiveness);
+}
+
 static void
 roll_zero(const void *arg)
 {
@@ -1049,6 +1141,7 @@ main(void)
 	test_walk();
 	test_tables();
 	test_table_limits();
+	test_effectiveness();
 	is(failure_of(roll_zero, NULL, &status), "cannot roll 1d0 for the "
 	    "broken: a die has 1 to 100 sides", "a d0 is refused, not divided by");
 	printf("1..%d\n", tests);

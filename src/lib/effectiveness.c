@@ -1,0 +1,145 @@
+/* effectiveness.c - stands and rating to condition (LIB Regimental) */
+#include <string.h>
+
+#include "effectiveness.h"
+#include "err.h"
+#include "num.h"
+
+static const struct column condition_columns[] = {
+	{ "condition", CELL_KEY, 0, 0 },
+	{ "modifier", CELL_WHOLE, -99, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+const struct table_schema condition_table = {
+	"lib/condition.csv", condition_columns
+};
+
+static const struct column effectiveness_columns[] = {
+	{ "rating", CELL_TEXT, 0, 0 },
+	{ "stands", CELL_WHOLE, 1, 999 },
+	{ "worn_at", CELL_HIGH, 0, 999 },	/* worn at this many or fewer */
+	{ "spent_at", CELL_WHOLE, 0, 999 },	/* spent at this many or fewer */
+	{ "reading", CELL_FLAG, 0, 0 },		/* not legible on the sheet */
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+const struct table_schema effectiveness_table = {
+	"lib/effectiveness.csv", effectiveness_columns
+};
+
+const char *const unit_condition_name[UNIT_CONDITIONS + 1] = {
+	"fresh", "worn", "spent", "destroyed"
+};
+
+/* Whether word is one of the comma-separated names of list. */
+static int
+is_rating(const char *word)
+{
+	const char *p = EFFECTIVENESS_RATINGS;
+	size_t len = strlen(word), n;
+
+	for (;;) {
+		n = strcspn(p, ",");
+		if (n == len && strncmp(p, word, len) == 0)
+			return 1;
+		if (p[n] == '\0')
+			return 0;
+		p += n + 1;
+	}
+}
+
+int
+unit_size(const struct table *t, const char *opt, const char *text,
+    const char *rating, struct unit_size *u)
+{
+	char buf[32];
+	const char *slash = strchr(text, '/'), *why;
+	size_t row;
+
+	if (slash == NULL || (size_t)(slash - text) >= sizeof(buf))
+		fail(EXIT_USAGE, "--%s: %s is not NOW/START, as 5/8", opt,
+		    quoted(text));
+	memcpy(buf, text, (size_t)(slash - text));
+	buf[slash - text] = '\0';
+	if ((why = parse_whole(slash + 1, 1, 999, &u->start)) != NULL)
+		fail(EXIT_USAGE, "--%s: %s: the start %s", opt, quoted(text),
+		    why);
+	if ((why = parse_whole(buf, 1, 999, &u->now)) != NULL)
+		fail(EXIT_USAGE, "--%s: %s: the stands now %s", opt,
+		    quoted(text), why);
+	if (u->now > u->start)
+		fail(EXIT_USAGE, "--%s: %s: more stands now than at the start",
+		    opt, quoted(text));
+	for (row = 0; row < t->rows; row++)
+		if (strcmp(cell_text(t, row, EFF_RATING), rating) == 0
+		    && cell_whole(t, row, EFF_STANDS) == u->start)
+			break;
+	if (row == t->rows)
+		fail(EXIT_USAGE, "--%s: '%ld/%ld': %s has no %s unit of "
+		    "%ld stands", opt, u->now, u->start, t->schema->file,
+		    rating, u->start);
+	u->rating = cell_text(t, row, EFF_RATING);
+	u->row = row;
+	u->spent_at = cell_whole(t, row, EFF_SPENT_AT);
+	u->worn_at = t->cells[row * t->columns + EFF_WORN_AT].blank ? -1
+	    : cell_whole(t, row, EFF_WORN_AT);
+	return unit_condition(u, u->now);
+}
+
+int
+unit_condition(const struct unit_size *u, long left)
+{
+	if (left <= 0)
+		return UNIT_DESTROYED;
+	if (left <= u->spent_at)
+		return UNIT_SPENT;
+	return left <= u->worn_at ? UNIT_WORN : UNIT_FRESH;
+}
+
+size_t
+condition_row(const struct table *conditions, int condition)
+{
+	return table_require_row(conditions, CONDITION_NAME,
+	    unit_condition_name[condition]);
+}
+
+void
+effectiveness_check(const struct table *t, const struct table *conditions,
+    const char *opt)
+{
+	const char *rating;
+	size_t row, other;
+	int i;
+
+	for (i = 0; i < UNIT_CONDITIONS; i++)
+		condition_row(conditions, i);
+	for (row = 0; row < t->rows; row++) {
+		rating = cell_text(t, row, EFF_RATING);
+		if (!is_rating(rating))
+			table_fail(t, row, EFF_RATING, "'%s' is not a rating "
+			    "of --%s", rating, opt);
+		if (cell_whole(t, row, EFF_SPENT_AT)
+		    >= cell_whole(t, row, EFF_STANDS))
+			table_fail(t, row, EFF_SPENT_AT, "spent at %ld of %ld "
+			    "stands: a full unit would be spent",
+			    cell_whole(t, row, EFF_SPENT_AT),
+			    cell_whole(t, row, EFF_STANDS));
+		if (!t->cells[row * t->columns + EFF_WORN_AT].blank
+		    && (cell_whole(t, row, EFF_WORN_AT)
+		    >= cell_whole(t, row, EFF_STANDS)
+		    || cell_whole(t, row, EFF_WORN_AT)
+		    <= cell_whole(t, row, EFF_SPENT_AT)))
+			table_fail(t, row, EFF_WORN_AT, "worn at %ld must lie "
+			    "between spent at %ld and the %ld stands",
+			    cell_whole(t, row, EFF_WORN_AT),
+			    cell_whole(t, row, EFF_SPENT_AT),
+			    cell_whole(t, row, EFF_STANDS));
+		for (other = 0; other < row; other++)
+			if (strcmp(rating, cell_text(t, other, EFF_RATING)) == 0
+			    && cell_whole(t, row, EFF_STANDS)
+			    == cell_whole(t, other, EFF_STANDS))
+				table_fail(t, row, EFF_STANDS, "%s %ld stands "
+				    "is already on line %ld", rating,
+				    cell_whole(t, row, EFF_STANDS),
+				    t->lines[other]);
+	}
+}
