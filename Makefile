@@ -132,7 +132,7 @@ FUZZCC = clang
 # A fuzz input must take milliseconds: --repeat and an odds walk are kept
 # small (each refused past its limit, as a longer one is in use).
 FUZZFLAGS = -std=c11 -g -O1 -fsanitize=address,undefined \
-	-fno-sanitize-recover=all -DREPEAT_MAX=100 -DWALK_PATHS_MAX=100000
+	-fno-sanitize-recover=all -DREPEAT_MAX=100 -DWALK_PATHS_MAX=100000UL
 FUZZ_SECONDS = 60
 FUZZ_JOBS = 2
 FUZZ_CORPUS = $(CURDIR)/fuzz/corpus
