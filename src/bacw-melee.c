@@ -748,6 +748,21 @@ to_hit(struct run *run, struct melee *m, int s)
 	    SO_EXPERIENCE)->row, EXPERIENCE_WOUND_ON);
 }
 
+/* Where a die of a blow ends: its stages below. */
+enum { END_MISSED, END_HIT, END_WOUND, END_SIX, END_KILL, NENDS };
+enum { STAGE_HIT, STAGE_FOLLOW, STAGE_WOUND, STAGE_EXCEPTIONAL, NSTAGES };
+
+/*
+ * What the odds read of a blow: the wounds, and whether a re-rolled 6
+ * killed the colonel.  The hits and 6s are the text's and the JSON's,
+ * so a colonel's re-roll costs the walk a branch, not a count.
+ */
+static const int ends_read[NENDS] = {
+	[END_MISSED] = STAGES_UNREAD, [END_HIT] = STAGES_UNREAD,
+	[END_WOUND] = STAGES_COUNTED, [END_SIX] = STAGES_COUNTED,
+	[END_KILL] = STAGES_MARKED
+};
+
 /* Side s strikes with bases: hits, wounds and the enemy's colonel. */
 static void
 strike(struct run *run, struct melee *m, int s, long bases)
@@ -756,33 +771,47 @@ strike(struct run *run, struct melee *m, int s, long bases)
 	struct fighter *f = &m->side[s];
 	struct fighter *e = &m->side[!s];
 	int sides = (int)cell_whole(table(run, T_SHOOT), 0, SHOOT_SIDES);
-	int category[101], counts[3], face, trigger;
+	int counts[NENDS], face, trigger, kills_on, i;
+	struct stage stages[NSTAGES];
 
 	f->striking = bases;
 	f->dice = bases * f->per_base_dice;
-	if (f->first > 0) {
-		f->hits = roll_count(&run->dice, (int)f->dice, sides, f->first,
-		    hit_roll[s]);
-		if (f->then > 0)
-			f->hits = roll_count(&run->dice, f->hits, sides,
-			    f->then, follow_roll[s]);
-	}
 	/* The 6s are re-rolled only for a colonel to lose: nothing else
 	 * turns on them. */
 	f->rerolled = e->colonel && cell_whole(exceptional, 0,
 	    EXCEPTIONAL_IN_MELEE);
 	trigger = f->rerolled ? (int)cell_whole(exceptional, 0,
 	    EXCEPTIONAL_TRIGGER) : sides + 1;
-	for (face = 1; face <= sides; face++)
-		category[face] = face >= trigger ? 2 : face >= f->wound_on;
-	roll_pool(&run->dice, f->hits, sides, category, 3, counts,
-	    wound_roll[s]);
-	f->sixes = counts[2];
-	f->wounds = counts[1] + counts[2];
-	if (f->sixes > 0)
-		f->kills = roll_count(&run->dice, f->sixes, sides,
-		    (int)cell_whole(exceptional, 0, EXCEPTIONAL_KILLS_ON),
-		    exceptional_roll[s]);
+	kills_on = (int)cell_whole(exceptional, 0, EXCEPTIONAL_KILLS_ON);
+	/* Each die: to hit, the follow-up of a 7+, to wound, and a wound
+	 * 6 re-rolled; all of a stage's dice before the next stage's. */
+	memset(stages, 0, sizeof(stages));
+	stages[STAGE_HIT].what = hit_roll[s];
+	stages[STAGE_FOLLOW].what = follow_roll[s];
+	stages[STAGE_WOUND].what = wound_roll[s];
+	stages[STAGE_EXCEPTIONAL].what = exceptional_roll[s];
+	for (face = 1; face <= sides; face++) {
+		stages[STAGE_HIT].next[face] = face < f->first
+		    ? ENDS_IN(END_MISSED) : f->then > 0 ? STAGE_FOLLOW
+		    : STAGE_WOUND;
+		stages[STAGE_FOLLOW].next[face] = face < f->then
+		    ? ENDS_IN(END_MISSED) : STAGE_WOUND;
+		stages[STAGE_WOUND].next[face] = face >= trigger
+		    ? STAGE_EXCEPTIONAL : face >= f->wound_on
+		    ? ENDS_IN(END_WOUND) : ENDS_IN(END_HIT);
+		stages[STAGE_EXCEPTIONAL].next[face] = face >= kills_on
+		    ? ENDS_IN(END_KILL) : ENDS_IN(END_SIX);
+	}
+	for (i = 0; i < NSTAGES; i++)
+		stages[i].sides = sides;
+	/* A blow that cannot hit rolls no dice. */
+	roll_stages_read(&run->dice, f->first > 0 ? (int)f->dice : 0, stages,
+	    NSTAGES, NENDS, ends_read, counts);
+	f->hits = counts[END_HIT] + counts[END_WOUND] + counts[END_SIX]
+	    + counts[END_KILL];
+	f->sixes = counts[END_SIX] + counts[END_KILL];
+	f->wounds = counts[END_WOUND] + f->sixes;
+	f->kills = counts[END_KILL];
 	e->colonel_killed = f->kills > 0;
 }
 

@@ -606,6 +606,13 @@ wounding(struct run *run, struct volley *v)
 		    OPT_TARGET_EXPERIENCE)->row, EXPERIENCE_WOUND_ON);
 }
 
+/* Where a wound die ends, and what the odds read of it. */
+enum { END_NONE, END_WOUND, END_SIX, END_KILL, NENDS };
+static const int ends_read[NENDS] = {
+	[END_NONE] = STAGES_UNREAD, [END_WOUND] = STAGES_COUNTED,
+	[END_SIX] = STAGES_COUNTED, [END_KILL] = STAGES_MARKED
+};
+
 /* The dice: shots, follow-ups, damage, wounds and exceptional re-rolls. */
 static void
 roll_volley(struct run *run, struct volley *v)
@@ -614,7 +621,8 @@ roll_volley(struct run *run, struct volley *v)
 	const struct table *damage = table(run, T_DAMAGE);
 	const struct table *exceptional = table(run, T_EXCEPTIONAL);
 	int sides = (int)cell_whole(shoot, 0, SHOOT_SIDES);
-	int category[101], counts[3], face, trigger, points;
+	int counts[NENDS], face, trigger, kills_on, points;
+	struct stage stages[2];
 
 	if (v->first == 0)
 		return;		/* cannot hit: no dice */
@@ -633,15 +641,26 @@ roll_volley(struct run *run, struct volley *v)
 		}
 		points = v->damage;
 	}
+	/* To wound, then each wound 6 re-rolled: all the wound dice
+	 * first.  What follows reads the wounds and whether a 6 killed,
+	 * and the walk branches on those alone. */
 	trigger = (int)cell_whole(exceptional, 0, EXCEPTIONAL_TRIGGER);
-	for (face = 1; face <= sides; face++)
-		category[face] = face >= trigger ? 2 : face >= v->wound_on;
-	roll_pool(&run->dice, points, sides, category, 3, counts, "to wound");
-	v->sixes = counts[2];
-	v->wounds = counts[1] + counts[2];
-	v->kills = roll_count(&run->dice, v->sixes, sides,
-	    (int)cell_whole(exceptional, 0, EXCEPTIONAL_KILLS_ON),
-	    "exceptional");
+	kills_on = (int)cell_whole(exceptional, 0, EXCEPTIONAL_KILLS_ON);
+	memset(stages, 0, sizeof(stages));
+	stages[0].what = "to wound";
+	stages[1].what = "exceptional";
+	stages[0].sides = stages[1].sides = sides;
+	for (face = 1; face <= sides; face++) {
+		stages[0].next[face] = face >= trigger ? 1 : face >= v->wound_on
+		    ? ENDS_IN(END_WOUND) : ENDS_IN(END_NONE);
+		stages[1].next[face] = face >= kills_on ? ENDS_IN(END_KILL)
+		    : ENDS_IN(END_SIX);
+	}
+	roll_stages_read(&run->dice, points, stages, 2, NENDS, ends_read,
+	    counts);
+	v->sixes = counts[END_SIX] + counts[END_KILL];
+	v->wounds = counts[END_WOUND] + v->sixes;
+	v->kills = counts[END_KILL];
 }
 
 static void

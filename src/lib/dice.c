@@ -443,11 +443,11 @@ end_ways(struct dice *d, const struct stage *stages, int s, mpz_t ways)
 	mpz_clear(each);
 }
 
-void
-roll_stages(struct dice *d, int n, const struct stage *stages, int nstages,
-    int ncategories, int *counts)
+/* Stages that end each die, and only forward: a loop would never end. */
+static void
+check_stages(int n, const struct stage *stages, int nstages, int ncategories)
 {
-	int *at, s, i, face, next, here;
+	int s, face, next;
 
 	for (s = 0; s < nstages; s++) {
 		check_roll(n, stages[s].sides, stages[s].what);
@@ -459,16 +459,35 @@ roll_stages(struct dice *d, int n, const struct stage *stages, int nstages,
 				    stages[s].what, face);
 		}
 	}
+}
+
+/* Under --odds: each end's ways for one die, over d->category_total. */
+static void
+stages_ways(struct dice *d, const struct stage *stages, int nstages,
+    int ncategories)
+{
+	int i, s;
+
+	grow_categories(d, ncategories);
+	for (i = 0; i < ncategories; i++)
+		mpz_set_ui(d->category_ways[i], 0);
+	mpz_set_ui(d->category_total, 1);
+	for (s = 0; s < nstages; s++)
+		mpz_mul_ui(d->category_total, d->category_total,
+		    (unsigned long)stages[s].sides);
+	end_ways(d, stages, 0, d->category_total);
+}
+
+void
+roll_stages(struct dice *d, int n, const struct stage *stages, int nstages,
+    int ncategories, int *counts)
+{
+	int *at, s, i, here;
+
+	check_stages(n, stages, nstages, ncategories);
 	memset(counts, 0, (size_t)ncategories * sizeof(*counts));
 	if (d->source == DICE_WALK) {
-		grow_categories(d, ncategories);
-		for (i = 0; i < ncategories; i++)
-			mpz_set_ui(d->category_ways[i], 0);
-		mpz_set_ui(d->category_total, 1);
-		for (s = 0; s < nstages; s++)
-			mpz_mul_ui(d->category_total, d->category_total,
-			    (unsigned long)stages[s].sides);
-		end_ways(d, stages, 0, d->category_total);
+		stages_ways(d, stages, nstages, ncategories);
 		walk_multinomial(d, n, ncategories, counts);
 		return;
 	}
@@ -486,6 +505,115 @@ roll_stages(struct dice *d, int n, const struct stage *stages, int nstages,
 	for (i = 0; i < n; i++)
 		counts[-at[i] - 1]++;
 	free(at);
+}
+
+/* The first category read as kind that a die can end in, or -1. */
+static int
+first_read(const struct dice *d, const int *read, int ncategories, int kind)
+{
+	int c;
+
+	for (c = 0; c < ncategories; c++)
+		if (read[c] == kind && mpz_sgn(d->category_ways[c]) != 0)
+			return c;
+	return -1;
+}
+
+/*
+ * The walk of roll_stages_read: how many dice are counted, k of n, in
+ * C(n, k) counted^k rest^(n-k) ways of total^n; then, where both can
+ * be, whether a mark is among them: none in unmarked^k of the counted^k
+ * ways, some in the others.  counts is one split that fits.
+ */
+static void
+walk_read(struct dice *d, int n, int ncategories, const int *read,
+    int *counts)
+{
+	mpz_t rest, counted, unmarked;
+	mpz_ptr into;
+	int c, k, marked, both, plain, mark;
+
+	if (n == 0)
+		return;
+	mpz_inits(rest, counted, unmarked, NULL);
+	for (c = 0; c < ncategories; c++) {
+		into = read[c] == STAGES_UNREAD ? rest : read[c] ==
+		    STAGES_MARKED ? counted : unmarked;
+		mpz_add(into, into, d->category_ways[c]);
+	}
+	mpz_add(counted, counted, unmarked);
+	if (mpz_sgn(counted) == 0)
+		k = 0;
+	else if (mpz_sgn(rest) == 0)
+		k = n;
+	else
+		k = branch(d, n + 1);
+	/* Both a mark and none can be among k counted dice. */
+	both = k > 0 && mpz_sgn(unmarked) != 0 && mpz_cmp(unmarked,
+	    counted) != 0;
+	if (mpz_sgn(counted) != 0 && mpz_sgn(rest) != 0) {
+		mpz_bin_uiui(d->ways, (unsigned long)n, (unsigned long)k);
+		mpz_pow_ui(d->power, rest, (unsigned long)(n - k));
+		mpz_mul(d->ways, d->ways, d->power);
+		if (!both) {
+			mpz_pow_ui(d->power, counted, (unsigned long)k);
+			mpz_mul(d->ways, d->ways, d->power);
+		}
+		mpz_pow_ui(d->power, d->category_total, (unsigned long)n);
+		weigh(d);
+	}
+	if (both) {
+		mark = branch(d, 2);
+		mpz_pow_ui(d->ways, unmarked, (unsigned long)k);
+		if (mark) {
+			mpz_pow_ui(d->power, counted, (unsigned long)k);
+			mpz_sub(d->ways, d->power, d->ways);
+		}
+		/* The total is on the count's branch, or on this one if
+		 * the count was certain. */
+		if (mpz_sgn(rest) != 0)
+			mpz_set_ui(d->power, 1);
+		else
+			mpz_pow_ui(d->power, d->category_total,
+			    (unsigned long)n);
+		weigh(d);
+	} else
+		mark = k > 0 && mpz_sgn(unmarked) == 0;
+	mpz_clears(rest, counted, unmarked, NULL);
+
+	/* One split of the branch: the rest in one category, a mark in
+	 * one, the other counted dice in one. */
+	plain = first_read(d, read, ncategories, STAGES_COUNTED);
+	marked = first_read(d, read, ncategories, STAGES_MARKED);
+	if (k < n)
+		counts[first_read(d, read, ncategories, STAGES_UNREAD)] = n - k;
+	if (mark && plain < 0)
+		counts[marked] = k;
+	else if (mark) {
+		counts[marked] = 1;
+		counts[plain] += k - 1;
+	} else if (k > 0)
+		counts[plain] = k;
+}
+
+void
+roll_stages_read(struct dice *d, int n, const struct stage *stages,
+    int nstages, int ncategories, const int *read, int *counts)
+{
+	int c;
+
+	for (c = 0; c < ncategories; c++)
+		if (read[c] < STAGES_UNREAD || read[c] > STAGES_MARKED)
+			fail(EXIT_TABLE, "%s: category %d is read as %d",
+			    stages[0].what, c, read[c]);
+	if (d->source != DICE_WALK) {
+		roll_stages(d, n, stages, nstages, ncategories, counts);
+		return;
+	}
+	check_stages(n, stages, nstages, ncategories);
+	memset(counts, 0, (size_t)ncategories * sizeof(*counts));
+	stages_ways(d, stages, nstages, ncategories);
+	walk_read(d, n, ncategories, read, counts);
 }
 
 int

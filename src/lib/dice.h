@@ -116,6 +116,21 @@ struct stage {
 };
 void roll_stages(struct dice *d, int n, const struct stage *stages,
     int nstages, int ncategories, int *counts);
+/*
+ * roll_stages for a caller that reads less than every count: read[c]
+ * is what it reads of category c.  STAGES_COUNTED: how many dice ended
+ * there, added up over every such category; STAGES_MARKED: counted as
+ * well, and whether any die ended in one of them; STAGES_UNREAD:
+ * nothing.  The dice are roll_stages' dice.  --odds branches on the
+ * count and the mark alone, so n dice cost at most 2n + 1 paths,
+ * however many stages and categories (a colonel's re-roll of the
+ * wound 6s costs a mark, not a count a category).  counts is then one
+ * split of the dice with that count and that mark, so the caller
+ * reads no more of it than read says.
+ */
+enum { STAGES_UNREAD, STAGES_COUNTED, STAGES_MARKED };
+void roll_stages_read(struct dice *d, int n, const struct stage *stages,
+    int nstages, int ncategories, const int *read, int *counts);
 /* Two dice thrown until they differ (ties rethrown): --odds is exact,
  * the geometric series summed. */
 void roll_untied(struct dice *d, int sides, const char *what, int *a,

@@ -138,6 +138,53 @@ defender colonel killed 0 7890481/8503056  92.796%  100.000% or more  ##########
 defender colonel killed 1 612575/8503056   7.204%    7.204% or more  #
 defender colonel killed: mean 612575/8503056 (0.072), sd 0.259
 
+# A colonel on each side of the spec's charge: every wound 6 re-rolled,
+# a 6 killing him.  Each blow is walked on its wounds and whether one
+# killed, not on its hits and 6s: 21 thousand paths, where it was 27
+# million and refused.  Checked against an independent python fractions
+# model, die by die (per die: miss, wound, 6 re-rolled into a kill or
+# not), with the colonel's +1 to each test unless he fell.
+$ bacw-melee --attacker-colonel --defender-colonel --odds
+the charge succeeds 19.86% (502339836577495489/2529990231179046912)
+attacker: infantry, 5 bases
+defender: infantry, 5 bases
+defender_routed  502339836577495489/2529990231179046912  19.855%  ####
+attacker_routed  178438703003854332329/1167135884069465164896  15.289%  ###
+defender_fell_back 23499754876399663421639333/367563769698228525450367488   6.393%  #
+attacker_fell_back 90858785573842386023709139099/1129155900512958030183528923136   8.047%  ##
+continues        385523558054021077735265762021/1129155900512958030183528923136  34.143%  #######
+draw             567417344/3486784401  16.273%  ###
+defender casualties 0  1024/59049   1.734%  100.000% or more  .
+defender casualties 1  5120/59049   8.671%   98.266% or more  ##
+defender casualties 2   1280/6561  19.509%   89.595% or more  ####
+defender casualties 3  5120/19683  26.012%   70.086% or more  #####
+defender casualties 4  4480/19683  22.761%   44.074% or more  #####
+defender casualties 5    896/6561  13.656%   21.313% or more  ###
+defender casualties 6  1120/19683   5.690%    7.656% or more  #
+defender casualties 7   320/19683   1.626%    1.966% or more  .
+defender casualties 8     20/6561   0.305%    0.340% or more  .
+defender casualties 9    20/59049   0.034%    0.036% or more  .
+defender casualties 10     1/59049   0.002%    0.002% or more  .
+defender casualties: mean 10/3 (3.333), sd 1.491
+attacker casualties 0 31452352/1162261467   2.706%    2.706% or fewer  #
+attacker casualties 1 136734272/1162261467  11.765%   14.471% or fewer  ##
+attacker casualties 2 9886832/43046721  22.968%   37.438% or fewer  #####
+attacker casualties 3 102927008/387420489  26.567%   64.006% or fewer  #####
+attacker casualties 4 78347260/387420489  20.223%   84.228% or fewer  ####
+attacker casualties 5 4575596/43046721  10.629%   94.858% or fewer  ##
+attacker casualties 6 15223057/387420489   3.929%   98.787% or fewer  #
+attacker casualties 7 3935744/387420489   1.016%   99.803% or fewer  .
+attacker casualties 8 76256/43046721   0.177%   99.980% or fewer  .
+attacker casualties 9 220160/1162261467   0.019%   99.999% or fewer  .
+attacker casualties 10 11008/1162261467   0.001%  100.000% or fewer  .
+attacker casualties: mean 59782/19683 (3.037), sd 1.462
+defender colonel killed 0 174887470365513049/210832519264920576  82.951%  100.000% or more  #################
+defender colonel killed 1 35945048899407527/210832519264920576  17.049%   17.049% or more  ###
+defender colonel killed: mean 35945048899407527/210832519264920576 (0.170), sd 0.376
+attacker colonel killed 0 218785276372604116963/259363529793214481088  84.355%   84.355% or fewer  #################
+attacker colonel killed 1 40578253420610364125/259363529793214481088  15.645%  100.000% or fewer  ###
+attacker colonel killed: mean 40578253420610364125/259363529793214481088 (0.156), sd 0.363
+
 # Skirmishers evade: certain.
 $ bacw-melee --defender-unit skirmishers --odds
 the charge succeeds 0.00% (0)

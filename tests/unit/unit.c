@@ -478,6 +478,12 @@ test_walk(void)
 	unsigned long ways[64], total;
 	int category[7] = { 0, 0, 0, 1, 1, 1, 2 }, counts[4];
 	int f[6], i, a, b, e[3];
+	const int read[4] = { STAGES_UNREAD, STAGES_UNREAD, STAGES_COUNTED,
+	    STAGES_MARKED };
+	const int kills_only[4] = { STAGES_UNREAD, STAGES_UNREAD,
+	    STAGES_UNREAD, STAGES_MARKED };
+	const int all_counted[4] = { STAGES_COUNTED, STAGES_COUNTED,
+	    STAGES_COUNTED, STAGES_MARKED };
 
 	walked_init(&w);
 	dice_walk(&d);
@@ -567,6 +573,83 @@ test_walk(void)
 	    "die by die");
 	walked_clear(&w);
 
+	/* The same shots read as wounds and whether one killed. */
+	walked_init(&w);
+	dice_walk(&d);
+	do {
+		dice_start(&d);
+		roll_stages_read(&d, 3, shot, 3, 4, read, counts);
+		walked_add(&w, (counts[WOUND] + counts[KILL]) * 2 +
+		    (counts[KILL] > 0), dice_walk_weight(&d));
+		w.paths++;
+	} while (dice_walk_next(&d));
+	memset(ways, 0, sizeof(ways));
+	for (i = 0; i < 216 * 216 * 216; i++) {
+		int n = i, s, wounds = 0, kills = 0, end;
+
+		for (s = 0; s < 3; s++, n /= 216) {
+			e[0] = n % 6 + 1;
+			e[1] = n / 6 % 6 + 1;
+			e[2] = n / 36 % 6 + 1;
+			end = shot_end(e[0], e[1], e[2]);
+			wounds += end == WOUND || end == KILL;
+			kills += end == KILL;
+		}
+		ways[wounds * 2 + (kills > 0)]++;
+	}
+	ok(walked_is(&w, ways, total), "three shots read as wounds and a "
+	    "kill, die by die");
+	ok(w.paths == 7, "three shots read as wounds and a kill: 7 paths, "
+	    "not the multinomial's 20");
+	walked_clear(&w);
+
+	/* Only kills read, every one marked: a count with no mark branch. */
+	walked_init(&w);
+	dice_walk(&d);
+	do {
+		dice_start(&d);
+		roll_stages_read(&d, 3, shot, 3, 4, kills_only, counts);
+		walked_add(&w, counts[KILL] * 2 + (counts[KILL] > 0),
+		    dice_walk_weight(&d));
+		w.paths++;
+	} while (dice_walk_next(&d));
+	memset(ways, 0, sizeof(ways));
+	for (i = 0; i < 216 * 216 * 216; i++) {
+		int n = i, s, kills = 0;
+
+		for (s = 0; s < 3; s++, n /= 216)
+			kills += shot_end(n % 6 + 1, n / 6 % 6 + 1,
+			    n / 36 % 6 + 1) == KILL;
+		ways[kills * 2 + (kills > 0)]++;
+	}
+	ok(walked_is(&w, ways, total) && w.paths == 4, "three shots read as "
+	    "kills alone: the binomial, 4 paths");
+	walked_clear(&w);
+
+	/* Every die counted: no count branch, only the mark's. */
+	walked_init(&w);
+	dice_walk(&d);
+	do {
+		dice_start(&d);
+		roll_stages_read(&d, 2, shot, 3, 4, all_counted, counts);
+		walked_add(&w, (counts[MISS] + counts[HIT] + counts[WOUND]
+		    + counts[KILL]) * 2 + (counts[KILL] > 0),
+		    dice_walk_weight(&d));
+		w.paths++;
+	} while (dice_walk_next(&d));
+	memset(ways, 0, sizeof(ways));
+	for (i = 0; i < 216 * 216; i++) {
+		int n = i, s, kills = 0;
+
+		for (s = 0; s < 2; s++, n /= 216)
+			kills += shot_end(n % 6 + 1, n / 6 % 6 + 1,
+			    n / 36 % 6 + 1) == KILL;
+		ways[2 * 2 + (kills > 0)]++;
+	}
+	ok(walked_is(&w, ways, 216UL * 216) && w.paths == 2, "two shots, "
+	    "every end counted: 2 paths, a kill or none");
+	walked_clear(&w);
+
 	walked_init(&w);
 	dice_walk(&d);
 	do {
@@ -590,6 +673,15 @@ test_walk(void)
 	ok(counts[MISS] == 1 && counts[WOUND] == 1 && counts[KILL] == 1,
 	    "--dice through the stages: to hit 3,1,6, to wound 6,4 for the "
 	    "hits, 6 again for the wound 6: a miss, a wound, a kill");
+	dice_free(&d);
+
+	memset(&d, 0, sizeof(d));
+	dice_take_list(&d, "3,1,6,6,4,6");
+	dice_start(&d);
+	roll_stages_read(&d, 3, shot, 3, 4, read, counts);
+	dice_finish(&d);
+	ok(counts[MISS] == 1 && counts[WOUND] == 1 && counts[KILL] == 1,
+	    "--dice through the stages read: the same dice, every count");
 	dice_free(&d);
 }
 
