@@ -210,9 +210,11 @@ check_terrain(const struct table *t, long sides)
 	for (throw = 0; throw < NTHROWS; throw++) {
 		if (throw == SECOND_THROW && !again && next[throw] == 1)
 			continue;
+		if (next[throw] == 1)
+			table_fail(t, t->rows, -1, "no rows for the %s throw",
+			    throw_name[throw]);
 		if (next[throw] <= sides)
-			table_fail(t, next[throw] == 1 ? t->rows : last[throw],
-			    next[throw] == 1 ? -1 : TERRAIN_HIGH, "the %s "
+			table_fail(t, last[throw], TERRAIN_HIGH, "the %s "
 			    "throw's bands end at %ld, not at the terrain "
 			    "die's %ld", throw_name[throw], next[throw] - 1,
 			    sides);
@@ -230,8 +232,8 @@ check_tables(struct run *run)
 		row = table_require_row(dice, DICE_ROLL, rolls[i]);
 		/* A side's throw is one die, its faces compared. */
 		if (cell_whole(dice, row, DICE_DICE) != 1)
-			table_fail(dice, row, DICE_DICE, "'%s' is 1 die",
-			    rolls[i]);
+			table_fail(dice, row, DICE_DICE, "'%s' throws 1 "
+			    "die", rolls[i]);
 	}
 	check_terrain(table(run, T_TERRAIN), cell_whole(dice,
 	    (size_t)table_find(dice, DICE_ROLL, rolls[ROLL_TERRAIN]),
@@ -389,9 +391,10 @@ text(struct run *run, const void *state)
 		if (*cell_text(t, row, TERRAIN_PLACEMENT) != '\0')
 			out_printf(&run->out, ", %s", cell_text(t, row,
 			    TERRAIN_PLACEMENT));
-		out_printf(&run->out, "%s\n", cell_whole(t, row,
-		    TERRAIN_THROW_AGAIN) && k == FIRST_THROW ? "; throw again" :
-		    "");
+		if (k == FIRST_THROW && cell_whole(t, row, TERRAIN_THROW_AGAIN))
+			out_printf(&run->out, ", and the defender throws "
+			    "again");
+		out_printf(&run->out, "\n");
 	}
 	if (run->quantity[Q_FEATURES] > 0) {
 		out_printf(&run->out, "the defender ");
