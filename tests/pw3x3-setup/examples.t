@@ -5,7 +5,7 @@ set-up throw: British 2, Zulus 5
 terrain 6: a river, parallel to the defender's baseline, and the defender throws again
 terrain again 3: a hill, in one of the defender's baseline grid areas
 the defender (British) places them within the grid areas given
-artillery on a hill can fire over friendly units in front of it that are lower than the hill
+artillery on a hill can fire over friendly units in front of it that are lower than the hill and troops on a hill are uphill to an enemy in close combat
 
 $ pw3x3-setup --attacker second --names Boers,British --dice 5
 WOOD  attacker British, defender Boers

@@ -34,14 +34,14 @@ HILL  attacker first, defender second
 set-up throw: first 6, second 1
 terrain 2: a hill, in one of the defender's baseline grid areas
 the defender (second) places it within the grid areas given
-artillery on a hill can fire over friendly units in front of it that are lower than the hill
+artillery on a hill can fire over friendly units in front of it that are lower than the hill and troops on a hill are uphill to an enemy in close combat
 
 $ pw3x3-setup --dice 6,1,3
 HILL  attacker first, defender second
 set-up throw: first 6, second 1
 terrain 3: a hill, in one of the defender's baseline grid areas
 the defender (second) places it within the grid areas given
-artillery on a hill can fire over friendly units in front of it that are lower than the hill
+artillery on a hill can fire over friendly units in front of it that are lower than the hill and troops on a hill are uphill to an enemy in close combat
 
 $ pw3x3-setup --dice 6,1,4
 BUILT-UP AREA  attacker first, defender second
@@ -73,7 +73,7 @@ set-up throw: first 6, second 1
 terrain 6: a river, parallel to the defender's baseline, and the defender throws again
 terrain again 2: a hill, in one of the defender's baseline grid areas
 the defender (second) places them within the grid areas given
-artillery on a hill can fire over friendly units in front of it that are lower than the hill
+artillery on a hill can fire over friendly units in front of it that are lower than the hill and troops on a hill are uphill to an enemy in close combat
 
 $ pw3x3-setup --dice 6,1,6,3
 RIVER AND HILL  attacker first, defender second
@@ -81,7 +81,7 @@ set-up throw: first 6, second 1
 terrain 6: a river, parallel to the defender's baseline, and the defender throws again
 terrain again 3: a hill, in one of the defender's baseline grid areas
 the defender (second) places them within the grid areas given
-artillery on a hill can fire over friendly units in front of it that are lower than the hill
+artillery on a hill can fire over friendly units in front of it that are lower than the hill and troops on a hill are uphill to an enemy in close combat
 
 $ pw3x3-setup --dice 6,1,6,4
 RIVER AND BUILT-UP AREA  attacker first, defender second
@@ -129,7 +129,7 @@ HILL  attacker second, defender first
 set-up throw: none, second attacks as given
 terrain 2: a hill, in one of the defender's baseline grid areas
 the defender (first) places it within the grid areas given
-artillery on a hill can fire over friendly units in front of it that are lower than the hill
+artillery on a hill can fire over friendly units in front of it that are lower than the hill and troops on a hill are uphill to an enemy in close combat
 
 $ pw3x3-setup --attacker first --names Boers,British --dice 5
 WOOD  attacker Boers, defender British
@@ -144,7 +144,7 @@ RIVER AND HILL
 terrain 6: a river, parallel to the defender's baseline, and the defender throws again
 terrain again 3: a hill, in one of the defender's baseline grid areas
 the defender places them within the grid areas given
-artillery on a hill can fire over friendly units in front of it that are lower than the hill
+artillery on a hill can fire over friendly units in front of it that are lower than the hill and troops on a hill are uphill to an enemy in close combat
 
 $ pw3x3-setup --terrain-only --names Boers,British --dice 1
 FLAT  attacker Boers, defender British
@@ -172,7 +172,7 @@ set-up throw: first 1, second 2
 terrain 6: a river, parallel to the defender's baseline, and the defender throws again
 terrain again 3: a hill, in one of the defender's baseline grid areas
 the defender (first) places them within the grid areas given
-artillery on a hill can fire over friendly units in front of it that are lower than the hill
+artillery on a hill can fire over friendly units in front of it that are lower than the hill and troops on a hill are uphill to an enemy in close combat
   terrain 6: pw3x3/terrain.csv:6
   terrain again 3: pw3x3/terrain.csv:8
 
