@@ -8,7 +8,7 @@ BIN = bacw-order bacw-morale bacw-shoot bacw-melee \
 	lib-charge lib-maneuver lib-musketry \
 	fpga-control fpga-skirmish fpga-artillery fpga-combat fpga-officer \
 	fpga-recovery fpga-escape fpga-initiative fpga-move \
-	pw3x3-combat
+	pw3x3-combat pw3x3-activation pw3x3-setup
 
 PREFIX = /usr/local
 BINDIR = $(PREFIX)/bin
