@@ -36,7 +36,8 @@ static const struct column control_columns[] = {
 };
 static const struct table_schema control_table = { "fpga/control.csv", control_columns };
 
-/* A distance belongs to the last row it is "from" or farther. */
+/* A distance belongs to the last row it is beyond the "from" of: the
+ * edge itself is within (00-suite.md, round 2), the first row from 0. */
 enum { ENEMY_NAME, ENEMY_FROM, ENEMY_MAY_BE_INACTIVE };
 static const struct column enemy_columns[] = {
 	{ "enemy", CELL_KEY, 0, 0 },
@@ -121,13 +122,13 @@ status_of(const char *token)
 	return -1;
 }
 
-/* The row a distance falls in: the last whose "from" it reaches. */
+/* The row a distance falls in: the last whose "from" it is beyond. */
 static size_t
 row_at(const struct table *t, int from, long distance)
 {
 	size_t row = 0;
 
-	while (row + 1 < t->rows && distance >= cell_whole(t, row + 1, from))
+	while (row + 1 < t->rows && distance > cell_whole(t, row + 1, from))
 		row++;
 	return row;
 }
