@@ -179,7 +179,6 @@ static const char *const close_token[] = {
 static const char *const close_word[] = {
 	"NEITHER HIT", "ATTACKER HIT", "DEFENDER HIT", "BOTH HIT"
 };
-enum { DEFENDER_HIT = 2 };
 static const char *const fire_token[] = { "ineffective", "landed" };
 static const char *const fire_word[] = { "INEFFECTIVE", "LANDED" };
 
@@ -285,6 +284,22 @@ dice_row(const struct run *run, int roll)
 {
 	return (size_t)table_find(table_of(run, &dice_table), DICE_ROLL,
 	    rolls[roll]);
+}
+
+/* "d6", "2d6": the dice of a roll as dice.csv has them. */
+static const char *
+dice_name(const struct run *run, int roll, char *buf, size_t size)
+{
+	const struct table *dice = table_of(run, &dice_table);
+	size_t row = dice_row(run, roll);
+	long n = cell_whole(dice, row, DICE_DICE);
+
+	if (n == 1)
+		snprintf(buf, size, "d%ld", cell_whole(dice, row, DICE_SIDES));
+	else
+		snprintf(buf, size, "%ldd%ld", n, cell_whole(dice, row,
+		    DICE_SIDES));
+	return buf;
 }
 
 /* The dice of a roll, rolled and summed. */
@@ -476,7 +491,9 @@ close_combat(struct run *run, struct combat *c)
 	for (s = ATTACKER; s <= DEFENDER; s++)
 		if (gave_ground(&c->unit[1 - s]) && !gave_ground(&c->unit[s]))
 			c->winner = s;
-	run->failed = c->outcome != DEFENDER_HIT;
+	/* -e: the attacker won, in the sheet's sense (05-pw3x3-combat.md,
+	 * round 2): a defender that stands and loses an SP is no win. */
+	run->failed = c->winner != ATTACKER;
 }
 
 /* "poor,general,no-retreat,sp=1": a unit in the target grid area. */
@@ -954,7 +971,7 @@ odds(struct run *run)
 	struct unit_odds units[2];
 	struct combat c;
 	struct frac w;
-	char mods[512];
+	char mods[512], die[32];
 	size_t i;
 
 	/* Every token, in the order of the spec, even at 0. */
@@ -1011,12 +1028,14 @@ odds(struct run *run)
 		out_printf(&run->out, "close combat:");
 		for (i = 0; i < 2; i++) {
 			explain_modifiers(run, side_name[i], mods, sizeof(mods));
-			out_printf(&run->out, "%s %s d6%s", i ? ";" : "",
-			    side_name[i], mods);
+			out_printf(&run->out, "%s %s %s%s", i ? ";" : "",
+			    side_name[i], dice_name(run, ROLL_CLOSE, die,
+			    sizeof(die)), mods);
 		}
 	} else {
 		explain_modifiers(run, NULL, mods, sizeof(mods));
-		out_printf(&run->out, "artillery fire: d6%s", mods);
+		out_printf(&run->out, "artillery fire: %s%s", dice_name(run,
+		    ROLL_FIRE, die, sizeof(die)), mods);
 	}
 	out_printf(&run->out, "\n");
 	text_odds(&run->out, &outcomes);

@@ -318,7 +318,9 @@ attacker wins: the defender retreated; infantry or cavalry may advance into its 
 $ pw3x3-combat --attacker-general --defender-general --dice 1,1,2,3,4,5,5,6 --json
 {"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"average","attacker_sp":null,"attacker_support":false,"attacker_general":true,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"defender_quality":"average","defender_sp":null,"defender_support":false,"defender_general":true,"defender_cover":false,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":false,"flank":false},"dice":[{"roll":"attacker close combat","sides":6,"value":1},{"roll":"defender close combat","sides":6,"value":1},{"roll":"attacker hit effect","sides":6,"value":2},{"roll":"attacker General","sides":6,"value":3},{"roll":"attacker General","sides":6,"value":4},{"roll":"defender hit effect","sides":6,"value":5},{"roll":"defender General","sides":6,"value":5},{"roll":"defender General","sides":6,"value":6}],"outcome":"both_hit","effect":"attacker hit (2 or less): average rolls 2 (1-3): loses 1 SP, 1 SP left; attacker General rolls 3+4=7: the General survives; defender hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; defender General rolls 5+6=11: the General is wounded and loses 1 SP; he retreats with the unit; attacker wins: the defender retreated; infantry or cavalry may advance into its grid area","modifiers":[{"name":"general","value":1,"side":"attacker","source":"pw3x3/close-modifiers.csv:3"},{"name":"general","value":1,"side":"defender","source":"pw3x3/close-modifiers.csv:3"}],"mode":"close","sides":{"attacker":{"quality":"average","sp":2,"roll":1,"score":2,"hit":true,"hit_roll":2,"hit_result":"lose_sp","state":"lost_sp","sp_after":1,"destroyed":false,"general":{"roll":7,"result":"survives"}},"defender":{"quality":"average","sp":2,"roll":1,"score":2,"hit":true,"hit_roll":5,"hit_result":"retreat_or_lose_sp","state":"retreated","sp_after":2,"destroyed":false,"general":{"roll":11,"result":"wounded"}}},"winner":"attacker"}
 
-# -e: 0 when only the defender is hit.
+# -e: 0 when the attacker wins: the defender retreated or was destroyed
+# and the attacker gave no ground (issue 13: a defender that only lost an
+# SP was a success).
 $ pw3x3-combat --dice 6,1,4 -e
 DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
@@ -326,6 +328,39 @@ defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or los
 attacker wins: the defender retreated; infantry or cavalry may advance into its grid area
 
 $ pw3x3-combat --dice 3,3 -e >/dev/null
+[1]
+
+$ pw3x3-combat --dice 6,2,2 -e
+DEFENDER HIT  attacker 6 (rolled 6), defender 2 (rolled 2)
+attacker unaffected (3 or more)
+defender hit (2 or less): average rolls 2 (1-3): loses 1 SP, 1 SP left
+no winner: neither unit gave ground
+[1]
+
+$ pw3x3-combat --defender-sp 1 --dice 6,2,2 -e
+DEFENDER HIT  attacker 6 (rolled 6), defender 2 (rolled 2)
+attacker unaffected (3 or more)
+defender hit (2 or less): average rolls 2 (1-3): loses 1 SP, 0 SP left: destroyed
+attacker wins: the defender was destroyed; infantry or cavalry may advance into its grid area
+
+$ pw3x3-combat --defender-no-retreat --dice 6,2,5 -e
+DEFENDER HIT  attacker 6 (rolled 6), defender 2 (rolled 2)
+attacker unaffected (3 or more)
+defender hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; does not retreat, loses 1 SP, 1 SP left
+no winner: neither unit gave ground
+[1]
+
+$ pw3x3-combat --dice 1,1,2,5 -e
+BOTH HIT  attacker 1 (rolled 1), defender 1 (rolled 1)
+attacker hit (2 or less): average rolls 2 (1-3): loses 1 SP, 1 SP left
+defender hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
+attacker wins: the defender retreated; infantry or cavalry may advance into its grid area
+
+$ pw3x3-combat --dice 1,1,5,5 -e
+BOTH HIT  attacker 1 (rolled 1), defender 1 (rolled 1)
+attacker hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
+defender hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
+no winner: both units gave ground
 [1]
 
 $ pw3x3-combat --dice 1,6,4 -e >/dev/null

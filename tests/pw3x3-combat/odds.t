@@ -141,6 +141,39 @@ retreated               1/18   5.556%  #
 lost_sp                  0/1   0.000%
 destroyed                1/9  11.111%  ##
 
+# The die is dice.csv's, in the header too (issue 13: a literal d6):
+# close combat on a d8 hits on 1-2, 1/4 a side; fire on a d10 lands on
+# 5-10, 3/5.
+$ cp -R "$TABLES" t && sed -i 's/^close combat,1,6$/close combat,1,8/' t/pw3x3/dice.csv && pw3x3-combat -T t --odds
+close combat: attacker d8; defender d8
+neither_hit             9/16  56.250%  ###########
+attacker_hit            3/16  18.750%  ####
+defender_hit            3/16  18.750%  ####
+both_hit                1/16   6.250%  #
+attacker: average, 2 SP
+unharmed                 3/4  75.000%  ###############
+retreated                1/8  12.500%  ###
+lost_sp                  1/8  12.500%  ###
+destroyed                0/1   0.000%
+defender: average, 2 SP
+unharmed                 3/4  75.000%  ###############
+retreated                1/8  12.500%  ###
+lost_sp                  1/8  12.500%  ###
+destroyed                0/1   0.000%
+attacker wins           7/64  10.938%  ##
+defender wins           7/64  10.938%  ##
+no winner              25/32  78.125%  ################
+
+$ cp -R "$TABLES" t && sed -i 's/^fire,1,6$/fire,1,10/' t/pw3x3/dice.csv && pw3x3-combat -T t artillery --target poor,sp=1,no-retreat --odds
+artillery fire: d10
+landed                   3/5  60.000%  ############
+ineffective              2/5  40.000%  ########
+target 1: poor, 1 SP, will not retreat
+unharmed                 2/5  40.000%  ########
+retreated                0/1   0.000%
+lost_sp                  0/1   0.000%
+destroyed                3/5  60.000%  ############
+
 # Odds have no outcome: -e leaves the status 0.
 $ pw3x3-combat --odds -e >/dev/null
 
