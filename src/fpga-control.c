@@ -577,8 +577,8 @@ odds(struct run *run)
 	const struct table *test = table_of(run, &test_table);
 	struct odds status = {0}, reachable = {0};
 	struct control c;
-	struct frac w;
-	char where[64], dice[32], why[96];
+	struct frac w, asked;
+	char where[64], dice[32], why[96], question[64];
 	size_t i;
 	int s;
 
@@ -605,8 +605,19 @@ odds(struct run *run)
 		} while (dice_next_path(&run->dice));
 	}
 	odds_check(&status, "statuses");
+	/* What a player asks first: will the force act (Active or Attack!),
+	 * or, choosing Inactive, the certainty of it. */
+	if (c.inactive) {
+		snprintf(question, sizeof(question), "%s", status_word[INACTIVE]);
+		asked = status.p[0];
+	} else {
+		snprintf(question, sizeof(question), "%s or %s",
+		    status_word[ACTIVE], status_word[ATTACK]);
+		asked = frac_add(status.p[ACTIVE], status.p[ATTACK]);
+	}
 	if (run->common.json) {
 		json_odds_begin(run);
+		json_odds_answer(&run->out, question, asked);
 		json_odds(&run->out, "odds", &status);
 		json_key(&run->out, "reachable");
 		json_open(&run->out, '[');
@@ -621,6 +632,7 @@ odds(struct run *run)
 		json_close(&run->out, '}');
 		return;
 	}
+	text_odds_answer(&run->out, question, asked);
 	where[0] = '\0';
 	if (c.enemy_row >= 0)
 		describe_enemy(run, c.enemy_row, where, sizeof(where));

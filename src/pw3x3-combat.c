@@ -970,7 +970,8 @@ odds(struct run *run)
 	struct odds outcomes = {0}, winners = {0};
 	struct unit_odds units[2];
 	struct combat c;
-	struct frac w;
+	struct frac w, asked;
+	const char *question;
 	char mods[512], die[32];
 	size_t i;
 
@@ -1006,10 +1007,15 @@ odds(struct run *run)
 			odds_check(&units[i].fates, "General's fates");
 	}
 
+	/* What a player asks first: -e's success, the attacker winning or
+	 * the fire landing. */
+	question = run->mode == CLOSE ? "the attacker wins" : "the fire lands";
+	asked = run->mode == CLOSE ? winners.p[ATTACKER] : outcomes.p[0];
 	if (run->common.json) {
 		json_odds_begin(run);
 		json_key(&run->out, "mode");
 		json_string(&run->out, run->mode == CLOSE ? "close" : "artillery");
+		json_odds_answer(&run->out, question, asked);
 		json_odds(&run->out, "odds", &outcomes);
 		json_key(&run->out, run->mode == CLOSE ? "sides" : "targets");
 		json_open(&run->out, run->mode == CLOSE ? '{' : '[');
@@ -1024,6 +1030,7 @@ odds(struct run *run)
 		json_close(&run->out, '}');
 		return;
 	}
+	text_odds_answer(&run->out, question, asked);
 	if (run->mode == CLOSE) {
 		out_printf(&run->out, "close combat:");
 		for (i = 0; i < 2; i++) {

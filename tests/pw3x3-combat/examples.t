@@ -13,6 +13,7 @@ target 1 General rolls 3+4=7: the General survives
 target 2 hit: poor rolls 6 (5-6): must retreat 1 grid area or lose 1 SP; retreats, 1 SP left
 
 $ pw3x3-combat --defender-sp 1 --defender-general --defender-no-retreat --odds
+the attacker wins 13.89% (5/36)
 close combat: attacker d6; defender d6, general +1
 neither_hit              5/9  55.556%  ###########
 attacker_hit            5/18  27.778%  ######
@@ -22,11 +23,11 @@ attacker: average, 2 SP
 unharmed                 2/3  66.667%  #############
 retreated                1/6  16.667%  ###
 lost_sp                  1/6  16.667%  ###
-destroyed                0/1   0.000%
+destroyed                  0   0.000%
 defender: average, 1 SP, with a General, will not retreat
 unharmed                 5/6  83.333%  #################
-retreated                0/1   0.000%
-lost_sp                  0/1   0.000%
+retreated                  0   0.000%
+lost_sp                    0   0.000%
 destroyed                1/6  16.667%  ###
 General unharmed         5/6  83.333%  #################
 General survives       11/72  15.278%  ###
