@@ -422,12 +422,22 @@ explain_pick(struct run *run, const struct control *c, const char *dice,
     char *buf, size_t size)
 {
 	const struct opt_value *want = option(run, OPT_WANT);
+	char kept[32];
 
 	if (c->ndice == c->keep)
 		snprintf(buf, size, "%s", dice);
-	else if (want->given)
-		snprintf(buf, size, "of %s, the highest %d giving %s", dice,
-		    c->keep, status_word[want->row]);
+	else if (want->given) {
+		/* The pair kept by name: the highest giving that status,
+		 * not the highest dice (04-fpga-control.md, round 2). */
+		format_dice(c, c->kept, "+", kept, sizeof(kept));
+		if (c->keep == 2)
+			snprintf(buf, size, "of %s, kept %s: the highest pair "
+			    "giving %s", dice, kept, status_word[want->row]);
+		else
+			snprintf(buf, size, "of %s, kept %s: the highest %d "
+			    "giving %s", dice, kept, c->keep,
+			    status_word[want->row]);
+	}
 	else
 		snprintf(buf, size, "the %d %s of %s", c->keep, option(run,
 		    OPT_PICK)->row == PICK_LOW ? "lowest" : "highest", dice);
@@ -484,7 +494,7 @@ print_verbose(struct run *run, const struct control *c)
 static void
 print_text(struct run *run, const struct control *c)
 {
-	char where[64], kept[64], rolled[64], why[96], could[64], inches[32];
+	char where[64], kept[64], rolled[64], why[192], could[64], inches[32];
 
 	where[0] = '\0';
 	if (c->enemy_row >= 0)
@@ -578,7 +588,7 @@ odds(struct run *run)
 	struct odds status = {0}, reachable = {0};
 	struct control c;
 	struct frac w, asked;
-	char where[64], dice[32], why[96], question[64];
+	char where[64], dice[32], why[192], question[64];
 	size_t i;
 	int s;
 

@@ -12,7 +12,7 @@ $ printf -- '--enemy near --dice 3,4\n--inactive --enemy far\n' | fpga-control -
 $ printf -- '--dice 2,6,5,1\n--dice 2,6,5,1 --pick low\n--dice 2,6,5,1 --want withdraw\n' | fpga-control --batch --cd 2 --enemy near
 Attack!  6+5 = 11 (the 2 highest of 2,6,5,1), enemy within 20"; reachable: Withdraw, Hold, Active, Attack!
 Withdraw  2+1 = 3 (the 2 lowest of 2,6,5,1), enemy within 20"; reachable: Withdraw, Hold, Active, Attack!
-Withdraw  2+1 = 3 (of 2,6,5,1, the highest 2 giving Withdraw), enemy within 20"; reachable: Withdraw, Hold, Active, Attack!
+Withdraw  2+1 = 3 (of 2,6,5,1, kept 2+1: the highest pair giving Withdraw), enemy within 20"; reachable: Withdraw, Hold, Active, Attack!
 
 $ printf -- '--cd 2\n--cd 1 --commander-distance 50\n' | fpga-control --batch --enemy near --odds --json
 {"tool":"fpga-control","inputs":{"cd":2,"mod":0,"enemy":"near","enemy_distance":null,"commander_distance":null,"pick":"high","want":null,"inactive":false},"answer":{"question":"Active or Attack!","p":0.90972222222222221,"fraction":"131/144"},"odds":[{"outcome":"withdraw","p":0.0038580246913580245,"fraction":"5/1296"},{"outcome":"hold","p":0.086419753086419748,"fraction":"7/81"},{"outcome":"active","p":0.38811728395061729,"fraction":"503/1296"},{"outcome":"attack","p":0.52160493827160492,"fraction":"169/324"}],"reachable":[{"status":"withdraw","p":0.32021604938271603,"fraction":"415/1296"},{"status":"hold","p":0.79629629629629628,"fraction":"43/54"},{"status":"active","p":0.88657407407407407,"fraction":"383/432"},{"status":"attack","p":0.52160493827160492,"fraction":"169/324"}]}

@@ -8,7 +8,7 @@ Attack!  6+5 +1 = 12 (the 2 highest of 2,6,5,1), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --want hold
-Hold  2+1 +1 = 4 (of 2,6,5,1, the highest 2 giving Hold), enemy within 20"
+Hold  2+1 +1 = 4 (of 2,6,5,1, kept 2+1: the highest pair giving Hold), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 1 --enemy-distance 12.5 --commander-distance 45 --dice 4,1,6 --verbose

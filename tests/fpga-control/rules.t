@@ -124,29 +124,30 @@ $ fpga-control --cd 1 --enemy near --dice 5,6,5 --json
 $ fpga-control --cd 2 --enemy near --dice 2,1,1,2 --pick low --json
 {"tool":"fpga-control","inputs":{"cd":2,"mod":0,"enemy":"near","enemy_distance":null,"commander_distance":null,"pick":"low","want":null,"inactive":false},"dice":[{"roll":"control test","sides":6,"value":2},{"roll":"control test","sides":6,"value":1},{"roll":"control test","sides":6,"value":1},{"roll":"control test","sides":6,"value":2}],"outcome":"withdraw","effect":"Withdraw","modifiers":[],"dice_rolled":[2,1,1,2],"picked":[1,1],"total":2,"status":"withdraw","reachable":["withdraw","hold"],"cd_cost":null}
 
-# --want: the highest dice giving that status; any reachable status.
+# --want: the highest pair giving that status, named (issue 13: "the
+# highest 2" of a pair that was not); any reachable status.
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --want attack
-Attack!  6+5 +1 = 12 (of 2,6,5,1, the highest 2 giving Attack!), enemy within 20"
+Attack!  6+5 +1 = 12 (of 2,6,5,1, kept 6+5: the highest pair giving Attack!), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --want active
-Active  2+6 +1 = 9 (of 2,6,5,1, the highest 2 giving Active), enemy within 20"
+Active  2+6 +1 = 9 (of 2,6,5,1, kept 2+6: the highest pair giving Active), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --want hold
-Hold  2+1 +1 = 4 (of 2,6,5,1, the highest 2 giving Hold), enemy within 20"
+Hold  2+1 +1 = 4 (of 2,6,5,1, kept 2+1: the highest pair giving Hold), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 2 --mod -1 --enemy near --dice 2,6,5,1 --want withdraw
-Withdraw  2+1 -1 = 2 (of 2,6,5,1, the highest 2 giving Withdraw), enemy within 20"
+Withdraw  2+1 -1 = 2 (of 2,6,5,1, kept 2+1: the highest pair giving Withdraw), enemy within 20"
 reachable: Withdraw, Hold, Active, Attack!
 
 $ fpga-control --cd 2 --enemy far --dice 1,1,6,6 --want hold
-Hold  1+1 = 2 (of 1,1,6,6, the highest 2 giving Hold), no enemy within 20"
+Hold  1+1 = 2 (of 1,1,6,6, kept 1+1: the highest pair giving Hold), no enemy within 20"
 reachable: Hold, Active
 
 $ fpga-control --cd 2 --enemy far --dice 1,1,6,6 --want active
-Active  6+6 = 12 (of 1,1,6,6, the highest 2 giving Active), no enemy within 20"
+Active  6+6 = 12 (of 1,1,6,6, kept 6+6: the highest pair giving Active), no enemy within 20"
 reachable: Hold, Active
 
 # A status no pair gives is refused, naming those that are reachable.
