@@ -36,7 +36,8 @@ static const struct column control_columns[] = {
 };
 static const struct table_schema control_table = { "fpga/control.csv", control_columns };
 
-/* A distance belongs to the last row it is "from" or farther. */
+/* A distance belongs to the last row it is beyond the "from" of: the
+ * edge itself is within (00-suite.md, round 2), the first row from 0. */
 enum { ENEMY_NAME, ENEMY_FROM, ENEMY_MAY_BE_INACTIVE };
 static const struct column enemy_columns[] = {
 	{ "enemy", CELL_KEY, 0, 0 },
@@ -121,13 +122,13 @@ status_of(const char *token)
 	return -1;
 }
 
-/* The row a distance falls in: the last whose "from" it reaches. */
+/* The row a distance falls in: the last whose "from" it is beyond. */
 static size_t
 row_at(const struct table *t, int from, long distance)
 {
 	size_t row = 0;
 
-	while (row + 1 < t->rows && distance >= cell_whole(t, row + 1, from))
+	while (row + 1 < t->rows && distance > cell_whole(t, row + 1, from))
 		row++;
 	return row;
 }
@@ -421,12 +422,22 @@ explain_pick(struct run *run, const struct control *c, const char *dice,
     char *buf, size_t size)
 {
 	const struct opt_value *want = option(run, OPT_WANT);
+	char kept[32];
 
 	if (c->ndice == c->keep)
 		snprintf(buf, size, "%s", dice);
-	else if (want->given)
-		snprintf(buf, size, "of %s, the highest %d giving %s", dice,
-		    c->keep, status_word[want->row]);
+	else if (want->given) {
+		/* The pair kept by name: the highest giving that status,
+		 * not the highest dice (04-fpga-control.md, round 2). */
+		format_dice(c, c->kept, "+", kept, sizeof(kept));
+		if (c->keep == 2)
+			snprintf(buf, size, "of %s, kept %s: the highest pair "
+			    "giving %s", dice, kept, status_word[want->row]);
+		else
+			snprintf(buf, size, "of %s, kept %s: the highest %d "
+			    "giving %s", dice, kept, c->keep,
+			    status_word[want->row]);
+	}
 	else
 		snprintf(buf, size, "the %d %s of %s", c->keep, option(run,
 		    OPT_PICK)->row == PICK_LOW ? "lowest" : "highest", dice);
@@ -483,7 +494,7 @@ print_verbose(struct run *run, const struct control *c)
 static void
 print_text(struct run *run, const struct control *c)
 {
-	char where[64], kept[64], rolled[64], why[96], could[64], inches[32];
+	char where[64], kept[64], rolled[64], why[192], could[64], inches[32];
 
 	where[0] = '\0';
 	if (c->enemy_row >= 0)
@@ -576,8 +587,8 @@ odds(struct run *run)
 	const struct table *test = table_of(run, &test_table);
 	struct odds status = {0}, reachable = {0};
 	struct control c;
-	struct frac w;
-	char where[64], dice[32], why[96];
+	struct frac w, asked;
+	char where[64], dice[32], why[192], question[64];
 	size_t i;
 	int s;
 
@@ -604,8 +615,19 @@ odds(struct run *run)
 		} while (dice_next_path(&run->dice));
 	}
 	odds_check(&status, "statuses");
+	/* What a player asks first: will the force act (Active or Attack!),
+	 * or, choosing Inactive, the certainty of it. */
+	if (c.inactive) {
+		snprintf(question, sizeof(question), "%s", status_word[INACTIVE]);
+		asked = status.p[0];
+	} else {
+		snprintf(question, sizeof(question), "%s or %s",
+		    status_word[ACTIVE], status_word[ATTACK]);
+		asked = frac_add(status.p[ACTIVE], status.p[ATTACK]);
+	}
 	if (run->common.json) {
 		json_odds_begin(run);
+		json_odds_answer(&run->out, question, asked);
 		json_odds(&run->out, "odds", &status);
 		json_key(&run->out, "reachable");
 		json_open(&run->out, '[');
@@ -620,6 +642,7 @@ odds(struct run *run)
 		json_close(&run->out, '}');
 		return;
 	}
+	text_odds_answer(&run->out, question, asked);
 	where[0] = '\0';
 	if (c.enemy_row >= 0)
 		describe_enemy(run, c.enemy_row, where, sizeof(where));

@@ -96,10 +96,20 @@ static const struct column artillery_columns[] = {
 };
 static const struct table_schema artillery_table = { "pw3x3/artillery.csv", artillery_columns };
 
+/* Which unit types may start a close combat, and advance after one. */
+enum { TYPE_NAME, TYPE_MAY_INITIATE, TYPE_MAY_ADVANCE };
+static const struct column type_columns[] = {
+	{ "type", CELL_KEY, 0, 0 },
+	{ "may_initiate", CELL_FLAG, 0, 0 },
+	{ "may_advance", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema type_table = { "pw3x3/types.csv", type_columns };
+
 static const struct table_schema *const tables[] = {
 	&dice_table, &close_table, &fire_table, &close_modifier_table,
 	&fire_modifier_table, &quality_table, &general_table, &unit_table,
-	&artillery_table, NULL
+	&artillery_table, &type_table, NULL
 };
 
 /* The modes, in the order of the tool's modes word. */
@@ -112,7 +122,7 @@ static const char *const side_name[] = { "attacker", "defender" };
 
 /* Each side's options, the attacker's first: side * SIDE_OPTS + which. */
 enum { OPT_QUALITY, OPT_SP, OPT_SUPPORT, OPT_GENERAL, OPT_COVER, OPT_UPHILL,
-	OPT_FORTIFIED, OPT_NO_RETREAT, SIDE_OPTS };
+	OPT_FORTIFIED, OPT_NO_RETREAT, OPT_TYPE, SIDE_OPTS };
 enum { OPT_FLANK = 2 * SIDE_OPTS, OPT_RANGE, OPT_RANGED_IN, OPT_FIRE_GENERAL,
 	OPT_FIRE_COVER, OPT_MOVED, OPT_TARGET };
 
@@ -132,7 +142,9 @@ enum { OPT_FLANK = 2 * SIDE_OPTS, OPT_RANGE, OPT_RANGED_IN, OPT_FIRE_GENERAL,
 	{ side "-fortified", KIND_FLAG, NULL, "the " side " is in " \
 	    "fortifications", 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
 	{ side "-no-retreat", KIND_FLAG, NULL, "the " side " cannot or will " \
-	    "not retreat", 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }
+	    "not retreat", 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
+	{ side "-type", KIND_WORD, "TYPE", "the " side "'s unit type", 0, 0, \
+	    &type_table, TYPE_NAME, NULL, "infantry", 0, IN_CLOSE }
 
 static const struct opt opts[] = {
 	SIDE_OPTIONS("attacker"),
@@ -179,7 +191,6 @@ static const char *const close_token[] = {
 static const char *const close_word[] = {
 	"NEITHER HIT", "ATTACKER HIT", "DEFENDER HIT", "BOTH HIT"
 };
-enum { DEFENDER_HIT = 2 };
 static const char *const fire_token[] = { "ineffective", "landed" };
 static const char *const fire_word[] = { "INEFFECTIVE", "LANDED" };
 
@@ -208,6 +219,7 @@ struct unit {
 	const char	*name;		/* "attacker", "target 1" */
 	int		 index;		/* into hit_what, general_what */
 	size_t		 quality;	/* row of qualities.csv */
+	size_t		 type;		/* close: row of types.csv */
 	long		 sp, sp_after;
 	int		 general, no_retreat;
 	long		 modifier;	/* close: the sum of its modifiers */
@@ -285,6 +297,22 @@ dice_row(const struct run *run, int roll)
 {
 	return (size_t)table_find(table_of(run, &dice_table), DICE_ROLL,
 	    rolls[roll]);
+}
+
+/* "d6", "2d6": the dice of a roll as dice.csv has them. */
+static const char *
+dice_name(const struct run *run, int roll, char *buf, size_t size)
+{
+	const struct table *dice = table_of(run, &dice_table);
+	size_t row = dice_row(run, roll);
+	long n = cell_whole(dice, row, DICE_DICE);
+
+	if (n == 1)
+		snprintf(buf, size, "d%ld", cell_whole(dice, row, DICE_SIDES));
+	else
+		snprintf(buf, size, "%ldd%ld", n, cell_whole(dice, row,
+		    DICE_SIDES));
+	return buf;
 }
 
 /* The dice of a roll, rolled and summed. */
@@ -398,6 +426,7 @@ side_start(struct run *run, int side, struct unit *u)
 
 	unit_start(u, name, side);
 	u->quality = (size_t)v[OPT_QUALITY].row;
+	u->type = (size_t)v[OPT_TYPE].row;
 	u->sp = v[OPT_SP].given ? v[OPT_SP].whole : full_sp(run);
 	if (v[OPT_SP].given)
 		check_sp(run, side == ATTACKER ? "--attacker-sp:" : "--defender-sp:",
@@ -456,12 +485,17 @@ static void
 close_combat(struct run *run, struct combat *c)
 {
 	const struct table *close = table_of(run, &close_table);
+	const struct table *types = table_of(run, &type_table);
 	struct unit *u;
 	int s;
 
 	c->nunits = 2;
 	for (s = ATTACKER; s <= DEFENDER; s++)
 		side_start(run, s, &c->unit[s]);
+	if (!cell_whole(types, c->unit[ATTACKER].type, TYPE_MAY_INITIATE))
+		fail(EXIT_USAGE, "--attacker-type: %s does not start a close "
+		    "combat (%s)", cell_text(types, c->unit[ATTACKER].type,
+		    TYPE_NAME), table_source(types, c->unit[ATTACKER].type));
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		u = &c->unit[s];
 		u->roll = roll_dice(run, ROLL_CLOSE, close_what[s], NULL);
@@ -476,7 +510,9 @@ close_combat(struct run *run, struct combat *c)
 	for (s = ATTACKER; s <= DEFENDER; s++)
 		if (gave_ground(&c->unit[1 - s]) && !gave_ground(&c->unit[s]))
 			c->winner = s;
-	run->failed = c->outcome != DEFENDER_HIT;
+	/* -e: the attacker won, in the sheet's sense (05-pw3x3-combat.md,
+	 * round 2): a defender that stands and loses an SP is no win. */
+	run->failed = c->winner != ATTACKER;
 }
 
 /* "poor,general,no-retreat,sp=1": a unit in the target grid area. */
@@ -657,6 +693,7 @@ tell(struct run *run, const struct combat *c, struct out *out)
 {
 	const struct table *close = table_of(run, &close_table);
 	const struct table *fire = table_of(run, &fire_table);
+	const struct table *types = table_of(run, &type_table);
 	const struct unit *u;
 	char band[64];
 	size_t i;
@@ -687,10 +724,12 @@ tell(struct run *run, const struct combat *c, struct out *out)
 		out_printf(out, "no winner: %s gave ground\n",
 		    gave_ground(&c->unit[ATTACKER]) ? "both units" : "neither unit");
 	else
-		out_printf(out, "%s wins: the %s %s; infantry or cavalry may "
-		    "advance into its grid area\n", side_name[c->winner],
+		out_printf(out, "%s wins: the %s %s; %s %s\n", side_name[c->winner],
 		    side_name[1 - c->winner], c->unit[1 - c->winner].state
-		    == DESTROYED ? "was destroyed" : "retreated");
+		    == DESTROYED ? "was destroyed" : "retreated", cell_text(types,
+		    c->unit[c->winner].type, TYPE_NAME), cell_whole(types,
+		    c->unit[c->winner].type, TYPE_MAY_ADVANCE) ? "may advance "
+		    "into its grid area" : "does not advance");
 }
 
 /* "attacker 3 (rolled 3, support +1), defender 2 (rolled 2)" */
@@ -953,8 +992,9 @@ odds(struct run *run)
 	struct odds outcomes = {0}, winners = {0};
 	struct unit_odds units[2];
 	struct combat c;
-	struct frac w;
-	char mods[512];
+	struct frac w, asked;
+	const char *question;
+	char mods[512], die[32];
 	size_t i;
 
 	/* Every token, in the order of the spec, even at 0. */
@@ -989,10 +1029,15 @@ odds(struct run *run)
 			odds_check(&units[i].fates, "General's fates");
 	}
 
+	/* What a player asks first: -e's success, the attacker winning or
+	 * the fire landing. */
+	question = run->mode == CLOSE ? "the attacker wins" : "the fire lands";
+	asked = run->mode == CLOSE ? winners.p[ATTACKER] : outcomes.p[0];
 	if (run->common.json) {
 		json_odds_begin(run);
 		json_key(&run->out, "mode");
 		json_string(&run->out, run->mode == CLOSE ? "close" : "artillery");
+		json_odds_answer(&run->out, question, asked);
 		json_odds(&run->out, "odds", &outcomes);
 		json_key(&run->out, run->mode == CLOSE ? "sides" : "targets");
 		json_open(&run->out, run->mode == CLOSE ? '{' : '[');
@@ -1007,16 +1052,19 @@ odds(struct run *run)
 		json_close(&run->out, '}');
 		return;
 	}
+	text_odds_answer(&run->out, question, asked);
 	if (run->mode == CLOSE) {
 		out_printf(&run->out, "close combat:");
 		for (i = 0; i < 2; i++) {
 			explain_modifiers(run, side_name[i], mods, sizeof(mods));
-			out_printf(&run->out, "%s %s d6%s", i ? ";" : "",
-			    side_name[i], mods);
+			out_printf(&run->out, "%s %s %s%s", i ? ";" : "",
+			    side_name[i], dice_name(run, ROLL_CLOSE, die,
+			    sizeof(die)), mods);
 		}
 	} else {
 		explain_modifiers(run, NULL, mods, sizeof(mods));
-		out_printf(&run->out, "artillery fire: d6%s", mods);
+		out_printf(&run->out, "artillery fire: %s%s", dice_name(run,
+		    ROLL_FIRE, die, sizeof(die)), mods);
 	}
 	out_printf(&run->out, "\n");
 	text_odds(&run->out, &outcomes);
@@ -1035,9 +1083,11 @@ static const struct tool pw3x3_combat = {
 	"[close] [--attacker-quality QUALITY] [--attacker-sp N] "
 	    "[--attacker-support] [--attacker-general] [--attacker-cover] "
 	    "[--attacker-uphill] [--attacker-fortified] [--attacker-no-retreat] "
+	    "[--attacker-type TYPE] "
 	    "[--defender-quality QUALITY] [--defender-sp N] "
 	    "[--defender-support] [--defender-general] [--defender-cover] "
 	    "[--defender-uphill] [--defender-fortified] [--defender-no-retreat] "
+	    "[--defender-type TYPE] "
 	    "[--flank] [options] | artillery --target UNIT [--target UNIT] "
 	    "[--range N] [--ranged-in] [--general] [--cover] [--moved] "
 	    "[options]",

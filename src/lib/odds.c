@@ -107,10 +107,14 @@ frac_value(struct frac a)
 	return (double)a.num / (double)a.den;
 }
 
+/* A whole number without its "/1", as out_fraction() prints it. */
 char *
 frac_format(struct frac a, char *buf)
 {
-	snprintf(buf, 48, "%" PRId64 "/%" PRId64, a.num, a.den);
+	if (a.den == 1)
+		snprintf(buf, 48, "%" PRId64, a.num);
+	else
+		snprintf(buf, 48, "%" PRId64 "/%" PRId64, a.num, a.den);
 	return buf;
 }
 
@@ -173,6 +177,26 @@ json_odds(struct out *out, const char *key, const struct odds *o)
 		json_close(out, '}');
 	}
 	json_close(out, ']');
+}
+
+void
+json_odds_answer(struct out *out, const char *question, struct frac p)
+{
+	json_key(out, "answer");
+	json_open(out, '{');
+	json_key(out, "question");
+	json_string(out, question);
+	json_probability(out, p);
+	json_close(out, '}');
+}
+
+void
+text_odds_answer(struct out *out, const char *question, struct frac p)
+{
+	char buf[48];
+
+	out_printf(out, "%s %.2f%% (%s)\n", question, 100 * frac_value(p),
+	    frac_format(p, buf));
 }
 
 void

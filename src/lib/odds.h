@@ -18,7 +18,7 @@ struct frac frac_mul(struct frac a, struct frac b);
 struct frac frac_div(struct frac a, struct frac b);
 int frac_is_zero(struct frac a);
 double frac_value(struct frac a);
-/* "5/12"; buf holds at least 48 bytes. */
+/* "5/12", "0", "2"; buf holds at least 48 bytes. */
 char *frac_format(struct frac a, char *buf);
 
 #define ODDS_MAX	64
@@ -39,6 +39,11 @@ void odds_check(const struct odds *o, const char *what);
 void json_probability(struct out *out, struct frac p);
 /* key: [{"outcome":…,"p":…,"fraction":…},…] */
 void json_odds(struct out *out, const char *key, const struct odds *o);
+/* The chance a player asks about first, the tool's question: the odds
+ * object's "answer" {"question","p","fraction"}, and the first line of
+ * the text, "the attacker wins 13.89% (5/36)", as odds_print() has them. */
+void json_odds_answer(struct out *out, const char *question, struct frac p);
+void text_odds_answer(struct out *out, const char *question, struct frac p);
 /* One row a token: fraction, percent and a bar to see it at a glance. */
 void text_odds(struct out *out, const struct odds *o);
 void text_odds_row(struct out *out, const char *label, struct frac p);

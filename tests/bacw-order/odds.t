@@ -19,10 +19,10 @@ $ bacw-order --order charge --odds --json
 # No test needed: certain.
 $ bacw-order --odds
 advance: target 8 (regular 8)
-no_test                  1/1 100.000%  ####################
+no_test                    1 100.000%  ####################
 
 $ bacw-order --odds --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"target":8,"odds":[{"outcome":"no_test","p":1,"fraction":"1/1"}],"pins_after":[{"pins":0,"p":1,"fraction":"1/1"}]}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"target":8,"odds":[{"outcome":"no_test","p":1,"fraction":"1"}],"pins_after":[{"pins":0,"p":1,"fraction":"1"}]}
 
 # Target 12 or more: every roll but a 12 passes.
 $ bacw-order --morale 12 --army-commander --order charge --odds

@@ -7,7 +7,7 @@ battalion (primary stand) at 2.5 TUM, short range: resolve 4 x 1d6; to hit: shor
 2 hits                   3/8  37.500%  ########
 3 hits                   1/4  25.000%  #####
 4 hits                  1/16   6.250%  #
-expected hits: 2/1 = 2.000
+expected hits: 2 = 2.000
 
 # 4d6 hitting on 6 only: 625, 500, 150, 20, 1 in 1296.
 $ bolivar-shoot --unit battalion --range 5 --odds

@@ -8,7 +8,7 @@ Attack!  6+5 +1 = 12 (the 2 highest of 2,6,5,1), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --want hold
-Hold  2+1 +1 = 4 (of 2,6,5,1, the highest 2 giving Hold), enemy within 20"
+Hold  2+1 +1 = 4 (of 2,6,5,1, kept 2+1: the highest pair giving Hold), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 1 --enemy-distance 12.5 --commander-distance 45 --dice 4,1,6 --verbose
@@ -22,6 +22,7 @@ reachable: Hold, Active, Attack!
   1+6 = 7  Active  (fpga/control.csv:4)
 
 $ fpga-control --enemy near --odds
+Active or Attack! 58.33% (7/12)
 2d6, enemy within 20"
 withdraw                1/12   8.333%  ##
 hold                     1/3  33.333%  #######
@@ -34,6 +35,7 @@ active                  5/12  41.667%  ########
 attack                   1/6  16.667%  ###
 
 $ fpga-control --cd 2 --mod 1 --enemy near --odds
+Active or Attack! 95.99% (311/324)
 the 2 highest of 4d6 +1, enemy within 20"
 withdraw              1/1296   0.077%  .
 hold                  17/432   3.935%  #

@@ -77,7 +77,7 @@ $ fpga-control --enemy near --mod 2 --dice 4,4
 Attack!  4+4 +2 = 10, enemy within 20"
 reachable: Attack!
 
-# The enemy's distance picks the column: exactly 20" is not within 20".
+# The enemy's distance picks the column: exactly 20" is within 20".
 $ fpga-control --enemy-distance 0 --dice 1,2
 Withdraw  1+2 = 3, enemy within 20"
 reachable: Withdraw
@@ -87,8 +87,8 @@ Withdraw  1+2 = 3, enemy within 20"
 reachable: Withdraw
 
 $ fpga-control --enemy-distance 20 --dice 1,2
-Hold  1+2 = 3, no enemy within 20"
-reachable: Hold
+Withdraw  1+2 = 3, enemy within 20"
+reachable: Withdraw
 
 $ fpga-control --enemy-distance 20.001 --dice 4,6
 Active  4+6 = 10, no enemy within 20"
@@ -124,29 +124,30 @@ $ fpga-control --cd 1 --enemy near --dice 5,6,5 --json
 $ fpga-control --cd 2 --enemy near --dice 2,1,1,2 --pick low --json
 {"tool":"fpga-control","inputs":{"cd":2,"mod":0,"enemy":"near","enemy_distance":null,"commander_distance":null,"pick":"low","want":null,"inactive":false},"dice":[{"roll":"control test","sides":6,"value":2},{"roll":"control test","sides":6,"value":1},{"roll":"control test","sides":6,"value":1},{"roll":"control test","sides":6,"value":2}],"outcome":"withdraw","effect":"Withdraw","modifiers":[],"dice_rolled":[2,1,1,2],"picked":[1,1],"total":2,"status":"withdraw","reachable":["withdraw","hold"],"cd_cost":null}
 
-# --want: the highest dice giving that status; any reachable status.
+# --want: the highest pair giving that status, named (issue 13: "the
+# highest 2" of a pair that was not); any reachable status.
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --want attack
-Attack!  6+5 +1 = 12 (of 2,6,5,1, the highest 2 giving Attack!), enemy within 20"
+Attack!  6+5 +1 = 12 (of 2,6,5,1, kept 6+5: the highest pair giving Attack!), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --want active
-Active  2+6 +1 = 9 (of 2,6,5,1, the highest 2 giving Active), enemy within 20"
+Active  2+6 +1 = 9 (of 2,6,5,1, kept 2+6: the highest pair giving Active), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --want hold
-Hold  2+1 +1 = 4 (of 2,6,5,1, the highest 2 giving Hold), enemy within 20"
+Hold  2+1 +1 = 4 (of 2,6,5,1, kept 2+1: the highest pair giving Hold), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 2 --mod -1 --enemy near --dice 2,6,5,1 --want withdraw
-Withdraw  2+1 -1 = 2 (of 2,6,5,1, the highest 2 giving Withdraw), enemy within 20"
+Withdraw  2+1 -1 = 2 (of 2,6,5,1, kept 2+1: the highest pair giving Withdraw), enemy within 20"
 reachable: Withdraw, Hold, Active, Attack!
 
 $ fpga-control --cd 2 --enemy far --dice 1,1,6,6 --want hold
-Hold  1+1 = 2 (of 1,1,6,6, the highest 2 giving Hold), no enemy within 20"
+Hold  1+1 = 2 (of 1,1,6,6, kept 1+1: the highest pair giving Hold), no enemy within 20"
 reachable: Hold, Active
 
 $ fpga-control --cd 2 --enemy far --dice 1,1,6,6 --want active
-Active  6+6 = 12 (of 1,1,6,6, the highest 2 giving Active), no enemy within 20"
+Active  6+6 = 12 (of 1,1,6,6, kept 6+6: the highest pair giving Active), no enemy within 20"
 reachable: Hold, Active
 
 # A status no pair gives is refused, naming those that are reachable.
@@ -184,7 +185,8 @@ Attack!  6+6 = 12 (the 2 highest of 6,6,6,6), enemy within 20"
 reachable: Attack!
 
 # CDs by the army commander's distance: 2 within 20", 1 within 40",
-# beyond that 1 at the cost of two; exactly 20" and 40" are not within.
+# beyond that 1 at the cost of two; exactly 20" and 40" are within
+# (issue 13: 40" charged double), 20.001" and 40.001" beyond.
 $ fpga-control --cd 2 --enemy near --commander-distance 0 --dice 3,3,3,3
 Hold  3+3 = 6 (the 2 highest of 3,3,3,3), enemy within 20"
 reachable: Hold
@@ -196,13 +198,18 @@ reachable: Hold
 2 CDs from the army commander, 19.999" away, cost him 2
 
 $ fpga-control --cd 2 --enemy near --commander-distance 20 --dice 3,3,3,3
-! fpga-control: --cd: 2, but an army commander 20" away gives at most 1 (fpga/cd-range.csv:3)
-[2]
+Hold  3+3 = 6 (the 2 highest of 3,3,3,3), enemy within 20"
+reachable: Hold
+2 CDs from the army commander, 20" away, cost him 2
 
 $ fpga-control --cd 1 --enemy near --commander-distance 20 --dice 3,3,3
 Hold  3+3 = 6 (the 2 highest of 3,3,3), enemy within 20"
 reachable: Hold
 1 CD from the army commander, 20" away, costs him 1
+
+$ fpga-control --cd 2 --enemy near --commander-distance 20.001 --dice 3,3,3,3
+! fpga-control: --cd: 2, but an army commander 20.001" away gives at most 1 (fpga/cd-range.csv:3)
+[2]
 
 $ fpga-control --cd 1 --enemy near --commander-distance 39.999 --dice 3,3,3
 Hold  3+3 = 6 (the 2 highest of 3,3,3), enemy within 20"
@@ -212,10 +219,15 @@ reachable: Hold
 $ fpga-control --cd 1 --enemy near --commander-distance 40 --dice 3,3,3
 Hold  3+3 = 6 (the 2 highest of 3,3,3), enemy within 20"
 reachable: Hold
-1 CD from the army commander, 40" away, costs him 2
+1 CD from the army commander, 40" away, costs him 1
+
+$ fpga-control --cd 1 --enemy near --commander-distance 40.001 --dice 3,3,3
+Hold  3+3 = 6 (the 2 highest of 3,3,3), enemy within 20"
+reachable: Hold
+1 CD from the army commander, 40.001" away, costs him 2
 
 $ fpga-control --cd 2 --enemy near --commander-distance 40 --dice 3,3,3,3
-! fpga-control: --cd: 2, but an army commander 40" away gives at most 1 (fpga/cd-range.csv:4)
+! fpga-control: --cd: 2, but an army commander 40" away gives at most 1 (fpga/cd-range.csv:3)
 [2]
 
 $ fpga-control --cd 1 --enemy near --commander-distance 100.5 --dice 3,3,3 --json
@@ -248,8 +260,12 @@ Inactive  chosen without rolling
 $ fpga-control --inactive --enemy far
 Inactive  chosen without rolling: no enemy within 20"
 
-$ fpga-control --inactive --enemy-distance 20
+$ fpga-control --inactive --enemy-distance 20.001
 Inactive  chosen without rolling: no enemy within 20"
+
+$ fpga-control --inactive --enemy-distance 20
+! fpga-control: --inactive: not with an enemy within 20" (fpga/enemy.csv:2)
+[2]
 
 $ fpga-control --inactive --enemy far --json
 {"tool":"fpga-control","inputs":{"cd":0,"mod":0,"enemy":"far","enemy_distance":null,"commander_distance":null,"pick":"high","want":null,"inactive":true},"dice":[],"outcome":"inactive","effect":"Inactive","modifiers":[],"dice_rolled":[],"picked":null,"total":null,"status":"inactive","reachable":["inactive"],"cd_cost":0}
@@ -318,19 +334,25 @@ Active  6+2 = 8, no enemy within 20"; reachable: Active
 Hold  2+4 = 6, no enemy within 20"; reachable: Hold
 Hold  2+2 = 4, no enemy within 20"; reachable: Hold
 
-# A house rule: Attack! from 11, and an enemy at exactly 20" counted near.
+# A house rule: Attack! from 11, and "within" as closer than (an enemy at
+# exactly 20" counted far, a commander at 40" beyond 40").
 $ cp -R "$TABLES" t && sed -i 's/^7,9,/7,10,/; s/^10,,/11,,/' t/fpga/control.csv && fpga-control -T t --enemy near --dice 4,6
 Active  4+6 = 10, enemy within 20"
 reachable: Active
 
-$ cp -R "$TABLES" t && sed -i 's/^far,20,/far,20.001,/' t/fpga/enemy.csv && fpga-control -T t --enemy-distance 20 --dice 1,2
-Withdraw  1+2 = 3, enemy within 20.001"
-reachable: Withdraw
+$ cp -R "$TABLES" t && sed -i 's/^far,20,/far,19.999,/' t/fpga/enemy.csv && fpga-control -T t --enemy-distance 20 --dice 1,2
+Hold  1+2 = 3, no enemy within 19.999"
+reachable: Hold
 
 $ cp -R "$TABLES" t && sed -i 's/^0,2,1$/0,3,1/' t/fpga/cd-range.csv && fpga-control -T t --cd 3 --enemy near --commander-distance 5 --dice 1,2,3,4,5
 Active  4+5 = 9 (the 2 highest of 1,2,3,4,5), enemy within 20"
 reachable: Withdraw, Hold, Active
 3 CDs from the army commander, 5" away, cost him 3
+
+$ cp -R "$TABLES" t && sed -i 's/^40,1,2$/39.999,1,2/' t/fpga/cd-range.csv && fpga-control -T t --cd 1 --enemy near --commander-distance 40 --dice 1,2,3
+Hold  2+3 = 5 (the 2 highest of 1,2,3), enemy within 20"
+reachable: Withdraw, Hold
+1 CD from the army commander, 40" away, costs him 2
 
 $ cp -R "$TABLES" t && sed -i 's/^40,1,2$/40,1,3/' t/fpga/cd-range.csv && fpga-control -T t --cd 1 --enemy near --commander-distance 50 --dice 1,2,3
 Hold  2+3 = 5 (the 2 highest of 1,2,3), enemy within 20"

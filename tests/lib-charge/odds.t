@@ -43,8 +43,8 @@ swept               686/2375  28.884%  ######
 driven_back         889/2375  37.432%  #######
 hard_pressed         259/950  27.263%  #####
 falter                61/950   6.421%  #
-recoil                   0/1   0.000%
-repulsed                 0/1   0.000%
+recoil                     0   0.000%
+repulsed                   0   0.000%
 struggle                1/25   4.000%  #
 defender expects to lose 929/475 stands (1.956)
 attacker expects to lose 22/475 stands (0.046)
@@ -65,7 +65,7 @@ attacker expects to lose 28/45 stands (0.622)
 
 # Out of reach of a struggle in the first round: +10 always sweeps.
 $ lib-charge --attacker guard --attacker-condition fresh --attacker-leader --attacker-guns supported --attacker-cold-steel --attacker-cavalry --defender peasant --defender-condition spent --defender-formation march --odds --json
-{"tool":"lib-charge","inputs":{"attacker":"guard","attacker_condition":"fresh","attacker_stands":null,"attacker_rating":null,"attacker_outnumbered":null,"attacker_guns":"supported","attacker_disordered":false,"attacker_leader":true,"attacker_gaucho":false,"attacker_cavalry":true,"attacker_cold_steel":true,"attacker_stationary":false,"defender":"peasant","defender_condition":"spent","defender_stands":null,"defender_rating":null,"defender_outnumbered":null,"defender_guns":null,"defender_disordered":false,"defender_leader":false,"defender_gaucho":false,"defender_cavalry":false,"defender_countercharge":false,"defender_formation":"march","defender_outflanked":false,"defender_ground":null,"terrain":"open"},"odds":[{"outcome":"swept","p":0.96999999999999997,"fraction":"97/100"},{"outcome":"driven_back","p":0.029999999999999999,"fraction":"3/100"},{"outcome":"hard_pressed","p":0,"fraction":"0/1"},{"outcome":"falter","p":0,"fraction":"0/1"},{"outcome":"recoil","p":0,"fraction":"0/1"},{"outcome":"repulsed","p":0,"fraction":"0/1"}],"p_desperate_struggle":{"p":0,"fraction":"0/1"},"expected_stands_lost":{"attacker":{"value":0,"fraction":"0/1"},"defender":{"value":9.0399999999999991,"fraction":"226/25"}}}
+{"tool":"lib-charge","inputs":{"attacker":"guard","attacker_condition":"fresh","attacker_stands":null,"attacker_rating":null,"attacker_outnumbered":null,"attacker_guns":"supported","attacker_disordered":false,"attacker_leader":true,"attacker_gaucho":false,"attacker_cavalry":true,"attacker_cold_steel":true,"attacker_stationary":false,"defender":"peasant","defender_condition":"spent","defender_stands":null,"defender_rating":null,"defender_outnumbered":null,"defender_guns":null,"defender_disordered":false,"defender_leader":false,"defender_gaucho":false,"defender_cavalry":false,"defender_countercharge":false,"defender_formation":"march","defender_outflanked":false,"defender_ground":null,"terrain":"open"},"odds":[{"outcome":"swept","p":0.96999999999999997,"fraction":"97/100"},{"outcome":"driven_back","p":0.029999999999999999,"fraction":"3/100"},{"outcome":"hard_pressed","p":0,"fraction":"0"},{"outcome":"falter","p":0,"fraction":"0"},{"outcome":"recoil","p":0,"fraction":"0"},{"outcome":"repulsed","p":0,"fraction":"0"}],"p_desperate_struggle":{"p":0,"fraction":"0"},"expected_stands_lost":{"attacker":{"value":0,"fraction":"0"},"defender":{"value":9.0399999999999991,"fraction":"226/25"}}}
 
 # -e with --odds: the odds are printed, the status is 0.
 $ lib-charge --odds -e >/dev/null
@@ -79,6 +79,6 @@ hard_pressed             2/5  40.000%  ########
 falter                  3/10  30.000%  ######
 recoil                  7/50  14.000%  ###
 repulsed               1/100   1.000%  .
-struggle                 0/1   0.000%
+struggle                   0   0.000%
 defender expects to lose 4/25 stands (0.160)
 attacker expects to lose 4/25 stands (0.160)

@@ -179,13 +179,13 @@ driven_back       3524/14375  24.515%  #####
 hard_pressed      5593/14375  38.908%  ########
 falter              668/2875  23.235%  #####
 recoil            1757/28750   6.111%  #
-repulsed                 0/1   0.000%
+repulsed                   0   0.000%
 struggle                2/25   8.000%  ##
 defender expects to lose 8054/14375 stands (0.560)
 attacker expects to lose 2281/14375 stands (0.159)
 
 $ lib-charge --attacker-stands 8/8 --attacker-rating reliable --defender-stands 5/8 --defender-rating reliable --odds --json
-{"tool":"lib-charge","inputs":{"attacker":"regular","attacker_condition":null,"attacker_stands":"8/8","attacker_rating":"reliable","attacker_outnumbered":null,"attacker_guns":null,"attacker_disordered":false,"attacker_leader":false,"attacker_gaucho":false,"attacker_cavalry":false,"attacker_cold_steel":false,"attacker_stationary":false,"defender":"regular","defender_condition":null,"defender_stands":"5/8","defender_rating":"reliable","defender_outnumbered":null,"defender_guns":null,"defender_disordered":false,"defender_leader":false,"defender_gaucho":false,"defender_cavalry":false,"defender_countercharge":false,"defender_formation":"line","defender_outflanked":false,"defender_ground":null,"terrain":"open"},"odds":[{"outcome":"swept","p":0.072313043478260869,"fraction":"2079/28750"},{"outcome":"driven_back","p":0.24514782608695651,"fraction":"3524/14375"},{"outcome":"hard_pressed","p":0.38907826086956521,"fraction":"5593/14375"},{"outcome":"falter","p":0.23234782608695653,"fraction":"668/2875"},{"outcome":"recoil","p":0.061113043478260867,"fraction":"1757/28750"},{"outcome":"repulsed","p":0,"fraction":"0/1"}],"p_desperate_struggle":{"p":0.080000000000000002,"fraction":"2/25"},"expected_stands_lost":{"attacker":{"value":0.15867826086956521,"fraction":"2281/14375"},"defender":{"value":0.56027826086956523,"fraction":"8054/14375"}}}
+{"tool":"lib-charge","inputs":{"attacker":"regular","attacker_condition":null,"attacker_stands":"8/8","attacker_rating":"reliable","attacker_outnumbered":null,"attacker_guns":null,"attacker_disordered":false,"attacker_leader":false,"attacker_gaucho":false,"attacker_cavalry":false,"attacker_cold_steel":false,"attacker_stationary":false,"defender":"regular","defender_condition":null,"defender_stands":"5/8","defender_rating":"reliable","defender_outnumbered":null,"defender_guns":null,"defender_disordered":false,"defender_leader":false,"defender_gaucho":false,"defender_cavalry":false,"defender_countercharge":false,"defender_formation":"line","defender_outflanked":false,"defender_ground":null,"terrain":"open"},"odds":[{"outcome":"swept","p":0.072313043478260869,"fraction":"2079/28750"},{"outcome":"driven_back","p":0.24514782608695651,"fraction":"3524/14375"},{"outcome":"hard_pressed","p":0.38907826086956521,"fraction":"5593/14375"},{"outcome":"falter","p":0.23234782608695653,"fraction":"668/2875"},{"outcome":"recoil","p":0.061113043478260867,"fraction":"1757/28750"},{"outcome":"repulsed","p":0,"fraction":"0"}],"p_desperate_struggle":{"p":0.080000000000000002,"fraction":"2/25"},"expected_stands_lost":{"attacker":{"value":0.15867826086956521,"fraction":"2281/14375"},"defender":{"value":0.56027826086956523,"fraction":"8054/14375"}}}
 
 # The spirited 4/4 attacker falls to worn after the second struggle and
 # to spent after the third; the reliable 3/3 defender (worn at 2, spent
@@ -203,7 +203,7 @@ driven_back            11/46  23.913%  #####
 hard_pressed            9/23  39.130%  ########
 falter                 11/46  23.913%  #####
 recoil                  3/46   6.522%  #
-repulsed                 0/1   0.000%
+repulsed                   0   0.000%
 struggle                2/25   8.000%  ##
 defender expects to lose 611/1150 stands (0.531)
 attacker expects to lose 197/1150 stands (0.171)

@@ -3,7 +3,7 @@ $ pw3x3-combat close --attacker-quality elite --attacker-support --defender-qual
 DEFENDER HIT  attacker 3 (rolled 3, support +1, enemy uphill or in cover -1), defender 2 (rolled 2)
 attacker unaffected (3 or more)
 defender hit (2 or less): poor rolls 5 (5-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
-attacker wins: the defender retreated; infantry or cavalry may advance into its grid area
+attacker wins: the defender retreated; infantry may advance into its grid area
 
 $ pw3x3-combat artillery --range 3 --ranged-in --target average,general --target poor,sp=1 --dice 4,2,3,4,6
 LANDED  fire 5 (rolled 4, ranged in +1)
@@ -13,6 +13,7 @@ target 1 General rolls 3+4=7: the General survives
 target 2 hit: poor rolls 6 (5-6): must retreat 1 grid area or lose 1 SP; retreats, 1 SP left
 
 $ pw3x3-combat --defender-sp 1 --defender-general --defender-no-retreat --odds
+the attacker wins 13.89% (5/36)
 close combat: attacker d6; defender d6, general +1
 neither_hit              5/9  55.556%  ###########
 attacker_hit            5/18  27.778%  ######
@@ -22,11 +23,11 @@ attacker: average, 2 SP
 unharmed                 2/3  66.667%  #############
 retreated                1/6  16.667%  ###
 lost_sp                  1/6  16.667%  ###
-destroyed                0/1   0.000%
+destroyed                  0   0.000%
 defender: average, 1 SP, with a General, will not retreat
 unharmed                 5/6  83.333%  #################
-retreated                0/1   0.000%
-lost_sp                  0/1   0.000%
+retreated                  0   0.000%
+lost_sp                    0   0.000%
 destroyed                1/6  16.667%  ###
 General unharmed         5/6  83.333%  #################
 General survives       11/72  15.278%  ###
@@ -43,6 +44,6 @@ $ pw3x3-combat --dice 6,1,4 --json | jq -r .winner
 attacker
 
 $ printf -- '--dice 6,1,4\n--flank --dice 2,4\nartillery --target poor --dice 5,5\n' | pw3x3-combat --batch
-DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1); attacker unaffected (3 or more); defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry or cavalry may advance into its grid area
+DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1); attacker unaffected (3 or more); defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry may advance into its grid area
 NEITHER HIT  attacker 3 (rolled 2, flank attack +1), defender 3 (rolled 4, attacked in flank -1); attacker unaffected (3 or more); defender unaffected (3 or more); no winner: neither unit gave ground
 LANDED  fire 5 (rolled 5); artillery fire lands on the target grid area: every unit in it is hit (5 or more); target 1 hit: poor rolls 5 (5-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left

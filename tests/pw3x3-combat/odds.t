@@ -2,6 +2,7 @@
 # retreats, 1/2 each; a side wins when the enemy retreats (1/6) and it
 # does not (5/6): 5/36.
 $ pw3x3-combat --odds
+the attacker wins 13.89% (5/36)
 close combat: attacker d6; defender d6
 neither_hit              4/9  44.444%  #########
 attacker_hit             2/9  22.222%  ####
@@ -11,22 +12,23 @@ attacker: average, 2 SP
 unharmed                 2/3  66.667%  #############
 retreated                1/6  16.667%  ###
 lost_sp                  1/6  16.667%  ###
-destroyed                0/1   0.000%
+destroyed                  0   0.000%
 defender: average, 2 SP
 unharmed                 2/3  66.667%  #############
 retreated                1/6  16.667%  ###
 lost_sp                  1/6  16.667%  ###
-destroyed                0/1   0.000%
+destroyed                  0   0.000%
 attacker wins           5/36  13.889%  ###
 defender wins           5/36  13.889%  ###
 no winner              13/18  72.222%  ##############
 
 $ pw3x3-combat --odds --json
-{"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"average","attacker_sp":null,"attacker_support":false,"attacker_general":false,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"defender_quality":"average","defender_sp":null,"defender_support":false,"defender_general":false,"defender_cover":false,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":false,"flank":false},"mode":"close","odds":[{"outcome":"neither_hit","p":0.44444444444444442,"fraction":"4/9"},{"outcome":"attacker_hit","p":0.22222222222222221,"fraction":"2/9"},{"outcome":"defender_hit","p":0.22222222222222221,"fraction":"2/9"},{"outcome":"both_hit","p":0.1111111111111111,"fraction":"1/9"}],"sides":{"attacker":{"quality":"average","sp":2,"states":[{"outcome":"unharmed","p":0.66666666666666663,"fraction":"2/3"},{"outcome":"retreated","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"lost_sp","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"destroyed","p":0,"fraction":"0/1"}],"general":null},"defender":{"quality":"average","sp":2,"states":[{"outcome":"unharmed","p":0.66666666666666663,"fraction":"2/3"},{"outcome":"retreated","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"lost_sp","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"destroyed","p":0,"fraction":"0/1"}],"general":null}},"winner":[{"outcome":"attacker","p":0.1388888888888889,"fraction":"5/36"},{"outcome":"defender","p":0.1388888888888889,"fraction":"5/36"},{"outcome":"none","p":0.72222222222222221,"fraction":"13/18"}]}
+{"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"average","attacker_sp":null,"attacker_support":false,"attacker_general":false,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"attacker_type":"infantry","defender_quality":"average","defender_sp":null,"defender_support":false,"defender_general":false,"defender_cover":false,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":false,"defender_type":"infantry","flank":false},"mode":"close","answer":{"question":"the attacker wins","p":0.1388888888888889,"fraction":"5/36"},"odds":[{"outcome":"neither_hit","p":0.44444444444444442,"fraction":"4/9"},{"outcome":"attacker_hit","p":0.22222222222222221,"fraction":"2/9"},{"outcome":"defender_hit","p":0.22222222222222221,"fraction":"2/9"},{"outcome":"both_hit","p":0.1111111111111111,"fraction":"1/9"}],"sides":{"attacker":{"quality":"average","sp":2,"states":[{"outcome":"unharmed","p":0.66666666666666663,"fraction":"2/3"},{"outcome":"retreated","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"lost_sp","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"destroyed","p":0,"fraction":"0"}],"general":null},"defender":{"quality":"average","sp":2,"states":[{"outcome":"unharmed","p":0.66666666666666663,"fraction":"2/3"},{"outcome":"retreated","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"lost_sp","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"destroyed","p":0,"fraction":"0"}],"general":null}},"winner":[{"outcome":"attacker","p":0.1388888888888889,"fraction":"5/36"},{"outcome":"defender","p":0.1388888888888889,"fraction":"5/36"},{"outcome":"none","p":0.72222222222222221,"fraction":"13/18"}]}
 
 # The issue's example: elite with support against poor in cover.  The
 # attacker's +1 and -1 cancel: both still hit on 1-2.
 $ pw3x3-combat --attacker-quality elite --attacker-support --defender-quality poor --defender-cover --odds
+the attacker wins 8.64% (7/81)
 close combat: attacker d6, support +1, enemy uphill or in cover -1; defender d6
 neither_hit              4/9  44.444%  #########
 attacker_hit             2/9  22.222%  ####
@@ -36,12 +38,12 @@ attacker: elite, 2 SP
 unharmed                 2/3  66.667%  #############
 retreated                2/9  22.222%  ####
 lost_sp                  1/9  11.111%  ##
-destroyed                0/1   0.000%
+destroyed                  0   0.000%
 defender: poor, 2 SP
 unharmed                 2/3  66.667%  #############
 retreated                1/9  11.111%  ##
 lost_sp                  2/9  22.222%  ####
-destroyed                0/1   0.000%
+destroyed                  0   0.000%
 attacker wins           7/81   8.642%  ##
 defender wins          16/81  19.753%  ####
 no winner              58/81  71.605%  ##############
@@ -50,6 +52,7 @@ no winner              58/81  71.605%  ##############
 # is hit: killed 1/6 x 1/36, wounded 1/6 x 2/36.  At 1 SP and unwilling
 # to retreat the unit is destroyed whenever it is hit.
 $ pw3x3-combat --defender-general --defender-sp 1 --defender-no-retreat --odds
+the attacker wins 13.89% (5/36)
 close combat: attacker d6; defender d6, general +1
 neither_hit              5/9  55.556%  ###########
 attacker_hit            5/18  27.778%  ######
@@ -59,11 +62,11 @@ attacker: average, 2 SP
 unharmed                 2/3  66.667%  #############
 retreated                1/6  16.667%  ###
 lost_sp                  1/6  16.667%  ###
-destroyed                0/1   0.000%
+destroyed                  0   0.000%
 defender: average, 1 SP, with a General, will not retreat
 unharmed                 5/6  83.333%  #################
-retreated                0/1   0.000%
-lost_sp                  0/1   0.000%
+retreated                  0   0.000%
+lost_sp                    0   0.000%
 destroyed                1/6  16.667%  ###
 General unharmed         5/6  83.333%  #################
 General survives       11/72  15.278%  ###
@@ -74,10 +77,11 @@ defender wins           5/36  13.889%  ###
 no winner              13/18  72.222%  ##############
 
 $ pw3x3-combat --defender-general --defender-sp 1 --defender-no-retreat --odds --json
-{"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"average","attacker_sp":null,"attacker_support":false,"attacker_general":false,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"defender_quality":"average","defender_sp":1,"defender_support":false,"defender_general":true,"defender_cover":false,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":true,"flank":false},"mode":"close","odds":[{"outcome":"neither_hit","p":0.55555555555555558,"fraction":"5/9"},{"outcome":"attacker_hit","p":0.27777777777777779,"fraction":"5/18"},{"outcome":"defender_hit","p":0.1111111111111111,"fraction":"1/9"},{"outcome":"both_hit","p":0.055555555555555552,"fraction":"1/18"}],"sides":{"attacker":{"quality":"average","sp":2,"states":[{"outcome":"unharmed","p":0.66666666666666663,"fraction":"2/3"},{"outcome":"retreated","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"lost_sp","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"destroyed","p":0,"fraction":"0/1"}],"general":null},"defender":{"quality":"average","sp":1,"states":[{"outcome":"unharmed","p":0.83333333333333337,"fraction":"5/6"},{"outcome":"retreated","p":0,"fraction":"0/1"},{"outcome":"lost_sp","p":0,"fraction":"0/1"},{"outcome":"destroyed","p":0.16666666666666666,"fraction":"1/6"}],"general":[{"outcome":"unharmed","p":0.83333333333333337,"fraction":"5/6"},{"outcome":"survives","p":0.15277777777777779,"fraction":"11/72"},{"outcome":"wounded","p":0.0092592592592592587,"fraction":"1/108"},{"outcome":"killed","p":0.0046296296296296294,"fraction":"1/216"}]}},"winner":[{"outcome":"attacker","p":0.1388888888888889,"fraction":"5/36"},{"outcome":"defender","p":0.1388888888888889,"fraction":"5/36"},{"outcome":"none","p":0.72222222222222221,"fraction":"13/18"}]}
+{"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"average","attacker_sp":null,"attacker_support":false,"attacker_general":false,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"attacker_type":"infantry","defender_quality":"average","defender_sp":1,"defender_support":false,"defender_general":true,"defender_cover":false,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":true,"defender_type":"infantry","flank":false},"mode":"close","answer":{"question":"the attacker wins","p":0.1388888888888889,"fraction":"5/36"},"odds":[{"outcome":"neither_hit","p":0.55555555555555558,"fraction":"5/9"},{"outcome":"attacker_hit","p":0.27777777777777779,"fraction":"5/18"},{"outcome":"defender_hit","p":0.1111111111111111,"fraction":"1/9"},{"outcome":"both_hit","p":0.055555555555555552,"fraction":"1/18"}],"sides":{"attacker":{"quality":"average","sp":2,"states":[{"outcome":"unharmed","p":0.66666666666666663,"fraction":"2/3"},{"outcome":"retreated","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"lost_sp","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"destroyed","p":0,"fraction":"0"}],"general":null},"defender":{"quality":"average","sp":1,"states":[{"outcome":"unharmed","p":0.83333333333333337,"fraction":"5/6"},{"outcome":"retreated","p":0,"fraction":"0"},{"outcome":"lost_sp","p":0,"fraction":"0"},{"outcome":"destroyed","p":0.16666666666666666,"fraction":"1/6"}],"general":[{"outcome":"unharmed","p":0.83333333333333337,"fraction":"5/6"},{"outcome":"survives","p":0.15277777777777779,"fraction":"11/72"},{"outcome":"wounded","p":0.0092592592592592587,"fraction":"1/108"},{"outcome":"killed","p":0.0046296296296296294,"fraction":"1/216"}]}},"winner":[{"outcome":"attacker","p":0.1388888888888889,"fraction":"5/36"},{"outcome":"defender","p":0.1388888888888889,"fraction":"5/36"},{"outcome":"none","p":0.72222222222222221,"fraction":"13/18"}]}
 
 # Cover and fortifications: the attacker is hit on 1-4.
 $ pw3x3-combat --defender-cover --defender-fortified --attacker-sp 1 --odds
+the attacker wins 5.56% (1/18)
 close combat: attacker d6, enemy uphill or in cover -1, enemy fortified -1; defender d6
 neither_hit              2/9  22.222%  ####
 attacker_hit             4/9  44.444%  #########
@@ -86,19 +90,20 @@ both_hit                 2/9  22.222%  ####
 attacker: average, 1 SP
 unharmed                 1/3  33.333%  #######
 retreated                1/3  33.333%  #######
-lost_sp                  0/1   0.000%
+lost_sp                    0   0.000%
 destroyed                1/3  33.333%  #######
 defender: average, 2 SP
 unharmed                 2/3  66.667%  #############
 retreated                1/6  16.667%  ###
 lost_sp                  1/6  16.667%  ###
-destroyed                0/1   0.000%
+destroyed                  0   0.000%
 attacker wins           1/18   5.556%  #
 defender wins            5/9  55.556%  ###########
 no winner               7/18  38.889%  ########
 
 # Artillery: lands on 5-6, 1/3; ranged in, on 4-6, 1/2.
 $ pw3x3-combat artillery --target average --odds
+the fire lands 33.33% (1/3)
 artillery fire: d6
 landed                   1/3  33.333%  #######
 ineffective              2/3  66.667%  #############
@@ -106,9 +111,10 @@ target 1: average, 2 SP
 unharmed                 2/3  66.667%  #############
 retreated                1/6  16.667%  ###
 lost_sp                  1/6  16.667%  ###
-destroyed                0/1   0.000%
+destroyed                  0   0.000%
 
 $ pw3x3-combat artillery --ranged-in --target average,general --target poor,sp=1 --odds
+the fire lands 50.00% (1/2)
 artillery fire: d6, ranged in +1
 landed                   1/2  50.000%  ##########
 ineffective              1/2  50.000%  ##########
@@ -116,7 +122,7 @@ target 1: average, 2 SP, with a General
 unharmed                 1/2  50.000%  ##########
 retreated                1/4  25.000%  #####
 lost_sp                  1/4  25.000%  #####
-destroyed                0/1   0.000%
+destroyed                  0   0.000%
 General unharmed         1/2  50.000%  ##########
 General survives       11/24  45.833%  #########
 General wounded         1/36   2.778%  #
@@ -124,22 +130,58 @@ General killed          1/72   1.389%  .
 target 2: poor, 1 SP
 unharmed                 1/2  50.000%  ##########
 retreated                1/6  16.667%  ###
-lost_sp                  0/1   0.000%
+lost_sp                    0   0.000%
 destroyed                1/3  33.333%  #######
 
 $ pw3x3-combat artillery --ranged-in --target average,general --target poor,sp=1 --odds --json
-{"tool":"pw3x3-combat","inputs":{"mode":"artillery","range":null,"ranged_in":true,"general":false,"cover":false,"moved":false,"target":["average,general","poor,sp=1"]},"mode":"artillery","odds":[{"outcome":"landed","p":0.5,"fraction":"1/2"},{"outcome":"ineffective","p":0.5,"fraction":"1/2"}],"targets":[{"quality":"average","sp":2,"states":[{"outcome":"unharmed","p":0.5,"fraction":"1/2"},{"outcome":"retreated","p":0.25,"fraction":"1/4"},{"outcome":"lost_sp","p":0.25,"fraction":"1/4"},{"outcome":"destroyed","p":0,"fraction":"0/1"}],"general":[{"outcome":"unharmed","p":0.5,"fraction":"1/2"},{"outcome":"survives","p":0.45833333333333331,"fraction":"11/24"},{"outcome":"wounded","p":0.027777777777777776,"fraction":"1/36"},{"outcome":"killed","p":0.013888888888888888,"fraction":"1/72"}]},{"quality":"poor","sp":1,"states":[{"outcome":"unharmed","p":0.5,"fraction":"1/2"},{"outcome":"retreated","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"lost_sp","p":0,"fraction":"0/1"},{"outcome":"destroyed","p":0.33333333333333331,"fraction":"1/3"}],"general":null}]}
+{"tool":"pw3x3-combat","inputs":{"mode":"artillery","range":null,"ranged_in":true,"general":false,"cover":false,"moved":false,"target":["average,general","poor,sp=1"]},"mode":"artillery","answer":{"question":"the fire lands","p":0.5,"fraction":"1/2"},"odds":[{"outcome":"landed","p":0.5,"fraction":"1/2"},{"outcome":"ineffective","p":0.5,"fraction":"1/2"}],"targets":[{"quality":"average","sp":2,"states":[{"outcome":"unharmed","p":0.5,"fraction":"1/2"},{"outcome":"retreated","p":0.25,"fraction":"1/4"},{"outcome":"lost_sp","p":0.25,"fraction":"1/4"},{"outcome":"destroyed","p":0,"fraction":"0"}],"general":[{"outcome":"unharmed","p":0.5,"fraction":"1/2"},{"outcome":"survives","p":0.45833333333333331,"fraction":"11/24"},{"outcome":"wounded","p":0.027777777777777776,"fraction":"1/36"},{"outcome":"killed","p":0.013888888888888888,"fraction":"1/72"}]},{"quality":"poor","sp":1,"states":[{"outcome":"unharmed","p":0.5,"fraction":"1/2"},{"outcome":"retreated","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"lost_sp","p":0,"fraction":"0"},{"outcome":"destroyed","p":0.33333333333333331,"fraction":"1/3"}],"general":null}]}
 
 # In cover: lands on a 6 only.
 $ pw3x3-combat artillery --cover --target poor,sp=1 --odds
+the fire lands 16.67% (1/6)
 artillery fire: d6, target in cover -1
 landed                   1/6  16.667%  ###
 ineffective              5/6  83.333%  #################
 target 1: poor, 1 SP
 unharmed                 5/6  83.333%  #################
 retreated               1/18   5.556%  #
-lost_sp                  0/1   0.000%
+lost_sp                    0   0.000%
 destroyed                1/9  11.111%  ##
+
+# The die is dice.csv's, in the header too (issue 13: a literal d6):
+# close combat on a d8 hits on 1-2, 1/4 a side; fire on a d10 lands on
+# 5-10, 3/5.
+$ cp -R "$TABLES" t && sed -i 's/^close combat,1,6$/close combat,1,8/' t/pw3x3/dice.csv && pw3x3-combat -T t --odds
+the attacker wins 10.94% (7/64)
+close combat: attacker d8; defender d8
+neither_hit             9/16  56.250%  ###########
+attacker_hit            3/16  18.750%  ####
+defender_hit            3/16  18.750%  ####
+both_hit                1/16   6.250%  #
+attacker: average, 2 SP
+unharmed                 3/4  75.000%  ###############
+retreated                1/8  12.500%  ###
+lost_sp                  1/8  12.500%  ###
+destroyed                  0   0.000%
+defender: average, 2 SP
+unharmed                 3/4  75.000%  ###############
+retreated                1/8  12.500%  ###
+lost_sp                  1/8  12.500%  ###
+destroyed                  0   0.000%
+attacker wins           7/64  10.938%  ##
+defender wins           7/64  10.938%  ##
+no winner              25/32  78.125%  ################
+
+$ cp -R "$TABLES" t && sed -i 's/^fire,1,6$/fire,1,10/' t/pw3x3/dice.csv && pw3x3-combat -T t artillery --target poor,sp=1,no-retreat --odds
+the fire lands 60.00% (3/5)
+artillery fire: d10
+landed                   3/5  60.000%  ############
+ineffective              2/5  40.000%  ########
+target 1: poor, 1 SP, will not retreat
+unharmed                 2/5  40.000%  ########
+retreated                  0   0.000%
+lost_sp                    0   0.000%
+destroyed                3/5  60.000%  ############
 
 # Odds have no outcome: -e leaves the status 0.
 $ pw3x3-combat --odds -e >/dev/null
