@@ -143,19 +143,43 @@ odds_check(const struct odds *o, const char *what)
 		fail(EXIT_TABLE, "odds: the %s do not sum to 1", what);
 }
 
-void
-json_probability(struct out *out, struct frac p)
+char *
+frac_text(struct frac a, char *buf)
+{
+	if (a.den == 1)
+		snprintf(buf, 48, "%" PRId64, a.num);
+	else
+		frac_format(a, buf);
+	return buf;
+}
+
+static void
+json_probability_as(struct out *out, struct frac p,
+    char *(*format)(struct frac, char *))
 {
 	char buf[48];
 
 	json_key(out, "p");
 	json_double(out, frac_value(p));
 	json_key(out, "fraction");
-	json_string(out, frac_format(p, buf));
+	json_string(out, format(p, buf));
 }
 
 void
-json_odds(struct out *out, const char *key, const struct odds *o)
+json_probability(struct out *out, struct frac p)
+{
+	json_probability_as(out, p, frac_format);
+}
+
+void
+json_chance_text(struct out *out, struct frac p)
+{
+	json_probability_as(out, p, frac_text);
+}
+
+static void
+json_odds_as(struct out *out, const char *key, const struct odds *o,
+    char *(*format)(struct frac, char *))
 {
 	size_t i;
 
@@ -165,10 +189,31 @@ json_odds(struct out *out, const char *key, const struct odds *o)
 		json_open(out, '{');
 		json_key(out, "outcome");
 		json_string(out, o->token[i]);
-		json_probability(out, o->p[i]);
+		json_probability_as(out, o->p[i], format);
 		json_close(out, '}');
 	}
 	json_close(out, ']');
+}
+
+void
+json_odds(struct out *out, const char *key, const struct odds *o)
+{
+	json_odds_as(out, key, o, frac_format);
+}
+
+void
+json_odds_text(struct out *out, const char *key, const struct odds *o)
+{
+	json_odds_as(out, key, o, frac_text);
+}
+
+void
+text_odds_answer(struct out *out, const char *question, struct frac p)
+{
+	char buf[48];
+
+	out_printf(out, "%s %.2f%% (%s)\n", question, 100 * frac_value(p),
+	    frac_text(p, buf));
 }
 
 void

@@ -20,6 +20,9 @@ int frac_is_zero(struct frac a);
 double frac_value(struct frac a);
 /* "5/12"; buf holds at least 48 bytes. */
 char *frac_format(struct frac a, char *buf);
+/* "5/12", a whole number bare: "0", "2" (the suite's reading; the tools
+ * still on frac_format move to it one at a time). */
+char *frac_text(struct frac a, char *buf);
 
 #define ODDS_MAX	64
 
@@ -39,6 +42,12 @@ void odds_check(const struct odds *o, const char *what);
 void json_probability(struct out *out, struct frac p);
 /* key: [{"outcome":…,"p":…,"fraction":…},…] */
 void json_odds(struct out *out, const char *key, const struct odds *o);
+/* The same two, the fraction as frac_text writes it. */
+void json_chance_text(struct out *out, struct frac p);
+void json_odds_text(struct out *out, const char *key, const struct odds *o);
+/* --odds' first line, the chance asked about: "PASS 58.33% (7/12)", as
+ * the tools on the odds walk print it. */
+void text_odds_answer(struct out *out, const char *question, struct frac p);
 /* One row a token: fraction, percent and a bar to see it at a glance. */
 void text_odds(struct out *out, const struct odds *o);
 void text_odds_row(struct out *out, const char *label, struct frac p);
