@@ -292,7 +292,8 @@ order_test(struct run *run, struct order_test *t)
 		t->outcome = PASS;
 		pins_removed = cell_whole(orders, order, ORDER_PINS_REMOVED);
 		extra_die = cell_whole(orders, order, ORDER_EXTRA_DIE);
-		if (extra_die > 0)
+		/* The rally die is rolled only while pins remain. */
+		if (extra_die > 0 && t->pins_before > pins_removed)
 			pins_removed += t->extra_roll = roll(&run->dice,
 			    (int)extra_die, "rally");
 		t->pins_after = t->pins_before > pins_removed
@@ -424,6 +425,7 @@ print_text(struct run *run, const struct order_test *t, const char *target,
 	int i;
 
 	struct out why = {0};
+	long lost;
 
 	out_printf(&run->out, "%s", outcome_word[t->outcome]);
 	if (t->outcome == NO_TEST) {
@@ -438,9 +440,14 @@ print_text(struct run *run, const struct order_test *t, const char *target,
 		    target);
 	}
 	out_printf(&run->out, "%s\n", effect);
-	if (t->extra_roll > 0)
-		out_printf(&run->out, "rally die %d: %d more pin%s lost\n",
-		    t->extra_roll, t->extra_roll, t->extra_roll == 1 ? "" : "s");
+	if (t->extra_roll > 0) {
+		/* What it really took: never more than were left. */
+		lost = t->pins_before - t->pins_after - cell_whole(table_of(run,
+		    &order_table), (size_t)t->order_row, ORDER_PINS_REMOVED);
+		out_printf(&run->out, "rally die %d: %ld more pin%s lost%s\n",
+		    t->extra_roll, lost, lost == 1 ? "" : "s",
+		    t->pins_after == 0 ? ", none left" : "");
+	}
 	if (t->pins_after != t->pins_before)
 		out_printf(&run->out, "pins %ld -> %ld\n", t->pins_before,
 		    t->pins_after);

@@ -185,7 +185,7 @@ pins 6 -> 2
 $ bacw-order --order rally --pins 3 --dice 1,2,6
 PASS  rolled 1+2=3 vs 5 (regular 8, 3 pins -3)
 rally: rallies: no move or fire
-rally die 6: 6 more pins lost
+rally die 6: 2 more pins lost, none left
 pins 3 -> 0
 
 # Rally failed: no die, pins stay.
@@ -355,3 +355,20 @@ fire failed (ineffective): is removed from the battle and goes home
 
 $ bacw-order --order rally --reason ineffective --odds
 NO TEST  no test needed (rally, no pins; ineffective tests aggressive orders only)
+
+# Rally: the pass removes 1 pin, then the rally die only while pins
+# remain, and says what it really took (issue 13).
+$ bacw-order --order rally --pins 1 --dice 1,1
+PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1)
+rally: rallies: no move or fire
+pins 1 -> 0
+
+$ bacw-order --order rally --pins 1 --dice 1,1,5
+! bacw-order: --dice: 3 dice given, only 2 used
+[2]
+
+$ bacw-order --order rally --pins 3 --dice 1,1,5
+PASS  rolled 1+1=2 vs 5 (regular 8, 3 pins -3)
+rally: rallies: no move or fire
+rally die 5: 2 more pins lost, none left
+pins 3 -> 0
