@@ -28,11 +28,14 @@ static const struct column commander_columns[] = {
 };
 static const struct table_schema commander_table = { "bacw/commanders.csv", commander_columns };
 
-enum { TEST_DICE, TEST_SIDES, TEST_BLUNDER_FROM };
+/* on_fail: the failure every failed test has, before the order's and
+ * the reason's own. */
+enum { TEST_DICE, TEST_SIDES, TEST_BLUNDER_FROM, TEST_ON_FAIL };
 static const struct column test_columns[] = {
 	{ "dice", CELL_WHOLE, 1, 10 },
 	{ "sides", CELL_WHOLE, 2, 100 },
 	{ "blunder_from", CELL_WHOLE, 1, 1000 },
+	{ "on_fail", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema test_table = { "bacw/test.csv", test_columns };
@@ -365,6 +368,14 @@ why_no_test(struct run *run, const struct order_test *t, struct out *text)
 		    cell_text(reasons, (size_t)t->asked_reason, REASON_NAME));
 }
 
+/* "; text", when the cell says anything. */
+static void
+clause(struct out *text, const char *cell)
+{
+	if (*cell != '\0')
+		out_printf(text, "; %s", cell);
+}
+
 /* The effect text of this outcome, from the tables. */
 static void
 describe_effect(struct run *run, const struct order_test *t, struct out *text)
@@ -394,14 +405,19 @@ describe_effect(struct run *run, const struct order_test *t, struct out *text)
 			    (size_t)t->order_row, ORDER_ON_PASS));
 		break;
 	case FAIL:
-		if (t->reason_row < 0) {
-			out_printf(text, "%s failed: %s", order,
-			    cell_text(orders, (size_t)t->order_row, ORDER_ON_FAIL));
-			break;
-		}
-		out_printf(text, "%s failed (%s): %s", order,
-		    cell_text(reasons, (size_t)t->reason_row, REASON_NAME),
-		    cell_text(reasons, (size_t)t->reason_row, REASON_ON_FAIL));
+		/* The general failure, the order's, then the reason's:
+		 * each adds, none replaces. */
+		out_printf(text, "%s failed", order);
+		if (t->reason_row >= 0)
+			out_printf(text, " (%s)", cell_text(reasons,
+			    (size_t)t->reason_row, REASON_NAME));
+		out_printf(text, ": %s", cell_text(table_of(run, &test_table),
+		    0, TEST_ON_FAIL));
+		clause(text, cell_text(orders, (size_t)t->order_row,
+		    ORDER_ON_FAIL));
+		if (t->reason_row >= 0)
+			clause(text, cell_text(reasons, (size_t)t->reason_row,
+			    REASON_ON_FAIL));
 		if (t->friendly_pins > 0)
 			out_printf(text, "; the friendly "
 			    "unit also takes %ld pin%s", t->friendly_pins,

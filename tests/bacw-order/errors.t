@@ -235,7 +235,7 @@ $ cp -R "$TABLES" t && rm t/bacw/test.csv && mkdir t/bacw/test.csv && bacw-order
 ! bacw-order: t/bacw/test.csv: is a directory
 [3]
 
-$ cp -R "$TABLES" t && echo '2,6,12' >>t/bacw/test.csv && bacw-order -T t --pins 1
+$ cp -R "$TABLES" t && echo '2,6,12,fails' >>t/bacw/test.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/test.csv:3: needs exactly 1 row: the dice of the test
 [3]
 

@@ -76,7 +76,7 @@ charge: charges home at double speed
 
 $ bacw-order --order charge --dice 5,4
 FAIL  rolled 5+4=9 vs 8 (regular 8)
-charge failed: must halt; may fire this turn at -1
+charge failed: cannot carry out this or any other order this turn except hand-to-hand fighting; must halt; may fire this turn at -1
 
 $ bacw-order --order receive-charge --dice 1,1
 PASS  rolled 1+1=2 vs 8 (regular 8)
@@ -84,21 +84,21 @@ receive-charge: may fire at point blank range at the chargers
 
 $ bacw-order --order receive-charge --dice 6,3
 FAIL  rolled 6+3=9 vs 8 (regular 8)
-receive-charge failed: must retreat a full move
+receive-charge failed: cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move
 
 # The other occasions always test; woods failed takes a pin.
 $ bacw-order --reason woods --dice 6,5
 FAIL  rolled 6+5=11 vs 8 (regular 8)
-advance failed (woods): may move but takes a pin
+advance failed (woods): cannot carry out this or any other order this turn except hand-to-hand fighting; takes a pin; may still move unless its order halts it
 pins 0 -> 1
 
 $ bacw-order --reason interpenetrate --pins 1 --dice 6,4
 FAIL  rolled 6+4=10 vs 7 (regular 8, 1 pin -1)
-advance failed (interpenetrate): may not pass through the friendly unit
+advance failed (interpenetrate): cannot carry out this or any other order this turn except hand-to-hand fighting; may not pass through the friendly unit
 
 $ bacw-order --reason ineffective --order charge --dice 6,3
 FAIL  rolled 6+3=9 vs 8 (regular 8)
-charge failed (ineffective): is removed from the battle and goes home
+charge failed (ineffective): cannot carry out this or any other order this turn except hand-to-hand fighting; must halt; may fire this turn at -1; is removed from the battle and goes home
 
 # A charged unit retreating into a friend: a pass goes through it; a
 # failure stops it, back to the enemy, and pins both units.
@@ -108,11 +108,11 @@ receive-charge (retreat-through): passes through the friendly unit
 
 $ bacw-order --reason retreat-through --order receive-charge --dice 6,5
 FAIL  rolled 6+5=11 vs 8 (regular 8)
-receive-charge failed (retreat-through): stops with its back to the enemy; the friendly unit also takes 1 pin
+receive-charge failed (retreat-through): cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move; stops with its back to the enemy; the friendly unit also takes 1 pin
 pins 0 -> 1
 
 $ bacw-order --reason retreat-through --order receive-charge --dice 6,5 --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"receive-charge","reason":"retreat-through","enemy":"visible"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":5}],"outcome":"fail","effect":"receive-charge failed (retreat-through): stops with its back to the enemy; the friendly unit also takes 1 pin","modifiers":[],"order":"receive-charge","target":8,"total":11,"passed":false,"blunder":null,"pins_before":0,"pins_after":1,"not_counted":[],"friendly_pins":1}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"receive-charge","reason":"retreat-through","enemy":"visible"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":5}],"outcome":"fail","effect":"receive-charge failed (retreat-through): cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move; stops with its back to the enemy; the friendly unit also takes 1 pin","modifiers":[],"order":"receive-charge","target":8,"total":11,"passed":false,"blunder":null,"pins_before":0,"pins_after":1,"not_counted":[],"friendly_pins":1}
 
 # The army has lost half its brigades: a failed brigade goes home.
 $ bacw-order --reason army-broken --morale veteran --dice 4,5
@@ -121,12 +121,12 @@ advance (army-broken): the brigade acts
 
 $ bacw-order --reason army-broken --morale veteran --dice 5,5
 FAIL  rolled 5+5=10 vs 9 (veteran 9)
-advance failed (army-broken): the brigade goes home: all its units leave the battle
+advance failed (army-broken): cannot carry out this or any other order this turn except hand-to-hand fighting; the brigade goes home: all its units leave the battle
 
 # The pins of a failed retreat through a friend are cells.
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^retreat-through,1,1,/retreat-through,2,2,/' t/bacw/reasons.csv && bacw-order --tables t --reason retreat-through --order receive-charge --dice 6,5
 FAIL  rolled 6+5=11 vs 8 (regular 8)
-receive-charge failed (retreat-through): stops with its back to the enemy; the friendly unit also takes 2 pins
+receive-charge failed (retreat-through): cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move; stops with its back to the enemy; the friendly unit also takes 2 pins
 pins 0 -> 2
 
 # Victorious cavalry charging again.
@@ -136,7 +136,7 @@ charge (second-charge): charges again, if a viable enemy is within its remaining
 
 $ bacw-order --reason second-charge --order charge --dice 6,5
 FAIL  rolled 6+5=11 vs 8 (regular 8)
-charge failed (second-charge): may not charge again this turn
+charge failed (second-charge): cannot carry out this or any other order this turn except hand-to-hand fighting; must halt; may fire this turn at -1; may not charge again this turn
 
 # A 12 is a blunder even when the target is 12 or more.
 $ bacw-order --morale 12 --army-commander --order charge --dice 6,6,5
@@ -313,7 +313,7 @@ $ cp -R "$TABLES" t && sed -i 's/^rally,no,1,6,/rally,no,1,3,/' t/bacw/orders.cs
 [2]
 
 # A house rule: blunders on 11 and 12.
-$ cp -R "$TABLES" t && sed -i 's/^2,6,12$/2,6,11/' t/bacw/test.csv && bacw-order -T t --pins 1 --dice 5,6,2
+$ cp -R "$TABLES" t && sed -i 's/^2,6,12,/2,6,11,/' t/bacw/test.csv && bacw-order -T t --pins 1 --dice 5,6,2
 BLUNDER  rolled 5+6=11 vs 7 (regular 8, 1 pin -1)
 blunder 2, retreat: the unit makes a normal move away from the closest enemy
 pins 1 -> 2
@@ -351,7 +351,7 @@ down: goes down: no move or fire; -1 to be hit
 
 $ bacw-order --order fire --reason ineffective --dice 6,5
 FAIL  rolled 6+5=11 vs 8 (regular 8)
-fire failed (ineffective): is removed from the battle and goes home
+fire failed (ineffective): cannot carry out this or any other order this turn except hand-to-hand fighting; is removed from the battle and goes home
 
 $ bacw-order --order rally --reason ineffective --odds
 NO TEST  no test needed (rally, no pins; ineffective tests aggressive orders only)
@@ -372,3 +372,19 @@ PASS  rolled 1+1=2 vs 5 (regular 8, 3 pins -3)
 rally: rallies: no move or fire
 rally die 5: 2 more pins lost, none left
 pins 3 -> 0
+
+# A reason's failure adds to the order's, never replaces it, and the
+# general failure is always part (issue 13): a charge through woods
+# halts, may fire at -1, and takes the woods pin.
+$ bacw-order --order charge --reason woods --dice 6,5
+FAIL  rolled 6+5=11 vs 8 (regular 8)
+charge failed (woods): cannot carry out this or any other order this turn except hand-to-hand fighting; must halt; may fire this turn at -1; takes a pin; may still move unless its order halts it
+pins 0 -> 1
+
+# A failed receive-charge still retreats a full move when it meets a
+# friend; both units take a pin.
+$ bacw-order --order receive-charge --reason retreat-through --dice 6,5 -e
+FAIL  rolled 6+5=11 vs 8 (regular 8)
+receive-charge failed (retreat-through): cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move; stops with its back to the enemy; the friendly unit also takes 1 pin
+pins 0 -> 1
+[1]
