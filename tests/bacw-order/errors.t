@@ -147,7 +147,7 @@ $ bacw-order --pins 1 --dice 1,2,3
 [2]
 
 $ bacw-order --dice 1,2
-! bacw-order: --dice: 2 dice given, only 0 used
+! bacw-order: --dice: no test is needed (advance, no pins): --dice is not used
 [2]
 
 $ bacw-order --pins 1 --dice 1,,2
@@ -266,4 +266,14 @@ $ mkdir -p x share/musket && cp "$TOP/bacw-order" x/ && cp -R "$TABLES" share/mu
 # An empty --tables is an error, not the root folder.
 $ bacw-order -T '' --pins 1
 ! bacw-order: --tables: '' is empty
+[2]
+
+# No test needed and dice given: still exit 2 (the dice contract), and
+# the message says why no dice are used (issue 13).
+$ bacw-order --dice 3,4
+! bacw-order: --dice: no test is needed (advance, no pins): --dice is not used
+[2]
+
+$ bacw-order --order down --reason ineffective --dice 3,4
+! bacw-order: --dice: no test is needed (down, no pins; ineffective tests aggressive orders only): --dice is not used
 [2]
