@@ -28,22 +28,31 @@ static const struct column commander_columns[] = {
 };
 static const struct table_schema commander_table = { "bacw/commanders.csv", commander_columns };
 
-enum { TEST_DICE, TEST_SIDES, TEST_BLUNDER_FROM };
+/* on_fail: the failure every failed test has, before the order's and
+ * the reason's own. */
+enum { TEST_DICE, TEST_SIDES, TEST_BLUNDER_FROM, TEST_ON_FAIL };
 static const struct column test_columns[] = {
 	{ "dice", CELL_WHOLE, 1, 10 },
 	{ "sides", CELL_WHOLE, 2, 100 },
 	{ "blunder_from", CELL_WHOLE, 1, 1000 },
+	{ "on_fail", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema test_table = { "bacw/test.csv", test_columns };
 
+/* Where the nearest enemy is, for the blunder table's cases. */
+#define ENEMIES	"charge-range,visible,none"
+enum { ENEMY_CHARGE_RANGE, ENEMY_VISIBLE, ENEMY_NONE };
+
 enum { ORDER_NAME, ORDER_NEEDS_TEST, ORDER_PINS_REMOVED, ORDER_EXTRA_DIE,
-	ORDER_ON_PASS, ORDER_ON_FAIL };
+	ORDER_AGGRESSIVE, ORDER_ENEMY, ORDER_ON_PASS, ORDER_ON_FAIL };
 static const struct column order_columns[] = {
 	{ "order", CELL_KEY, 0, 0 },
 	{ "needs_test", CELL_FLAG, 0, 0 },
 	{ "pins_removed", CELL_WHOLE, 0, PINS_MAX },
 	{ "extra_die", CELL_WHOLE, 0, 100 },
+	{ "aggressive", CELL_FLAG, 0, 0 },
+	{ "enemy", CELL_TEXT, 0, 0 },
 	{ "on_pass", CELL_TEXT, 0, 0 },
 	{ "on_fail", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
@@ -51,25 +60,33 @@ static const struct column order_columns[] = {
 static const struct table_schema order_table = { "bacw/orders.csv", order_columns };
 
 enum { REASON_NAME, REASON_PINS_ON_FAIL, REASON_FRIENDLY_PINS_ON_FAIL,
-	REASON_ON_PASS, REASON_ON_FAIL };
+	REASON_AGGRESSIVE_ONLY, REASON_ON_PASS, REASON_ON_FAIL };
 static const struct column reason_columns[] = {
 	{ "reason", CELL_KEY, 0, 0 },
 	{ "pins_on_fail", CELL_WHOLE, 0, PINS_MAX },
 	{ "friendly_pins_on_fail", CELL_WHOLE, 0, PINS_MAX },
+	{ "aggressive_only", CELL_FLAG, 0, 0 },
 	{ "on_pass", CELL_TEXT, 0, 0 },
 	{ "on_fail", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema reason_table = { "bacw/reasons.csv", reason_columns };
 
+/* pins and effect: the nearest enemy visible but beyond charge range;
+ * the _in_range and _no_enemy cells the other cases (an empty effect
+ * cell: the same as effect). */
 enum { BLUNDER_ROLL, BLUNDER_RESULT, BLUNDER_PINS, BLUNDER_FRIENDLY_PINS,
-	BLUNDER_EFFECT };
+	BLUNDER_EFFECT, BLUNDER_PINS_IN_RANGE, BLUNDER_EFFECT_IN_RANGE,
+	BLUNDER_EFFECT_NO_ENEMY };
 static const struct column blunder_columns[] = {
 	{ "roll", CELL_WHOLE, 1, 100 },
 	{ "result", CELL_TEXT, 0, 0 },
 	{ "pins", CELL_WHOLE, 0, PINS_MAX },
 	{ "friendly_pins", CELL_WHOLE, 0, PINS_MAX },
 	{ "effect", CELL_TEXT, 0, 0 },
+	{ "pins_in_range", CELL_WHOLE, 0, PINS_MAX },
+	{ "effect_in_range", CELL_TEXT, 0, 0 },
+	{ "effect_no_enemy", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema blunder_table = { "bacw/blunder.csv", blunder_columns };
@@ -80,7 +97,7 @@ static const struct table_schema *const tables[] = {
 };
 
 enum { OPT_MORALE, OPT_PINS, OPT_COLONEL, OPT_BRIGADE_COMMANDER,
-	OPT_ARMY_COMMANDER, OPT_ORDER, OPT_REASON };
+	OPT_ARMY_COMMANDER, OPT_ORDER, OPT_REASON, OPT_ENEMY };
 static const struct opt opts[] = {
 	{ "morale", KIND_WORD, "LEVEL", "inexperienced, regular, veteran or a "
 	    "number", 2, 12, &morale_table, MORALE_EXPERIENCE, NULL, "regular",
@@ -97,6 +114,8 @@ static const struct opt opts[] = {
 	    ORDER_NAME, NULL, "advance", 0, 0 },
 	{ "reason", KIND_WORD, "REASON", "another occasion for a test", 0, 0,
 	    &reason_table, REASON_NAME, NULL, NULL, 0, 0 },
+	{ "enemy", KIND_WORD, "WHERE", "the nearest enemy: within charge range, "
+	    "visible or none", 0, 0, NULL, 0, ENEMIES, "visible", 0, 0 },
 	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 };
 
@@ -115,6 +134,9 @@ struct order_test {
 	long		 morale, target, pins_before, pins_after;
 	long		 commander_row;	/* the bonus that counts, or -1 */
 	long		 order_row, reason_row;
+	long		 asked_reason;	/* the reason given, even when its
+					 * test is not for this order */
+	long		 enemy;		/* ENEMY_... */
 	int		 ignored[NCOMMANDERS];	/* commanders not counted */
 	int		 dice[2], ndice;
 	long		 total;
@@ -124,12 +146,31 @@ struct order_test {
 	long		 friendly_pins;	/* a reason's, on a friend met */
 };
 
+/* The index of an ENEMIES word, or -1. */
+static long
+enemy_index(const char *word)
+{
+	const char *w = ENEMIES;
+	size_t n, len = strlen(word);
+	long i;
+
+	for (i = 0;; i++) {
+		n = strcspn(w, ",");
+		if (n == len && strncmp(w, word, n) == 0)
+			return i;
+		if (w[n] == '\0')
+			return -1;
+		w += n + 1;
+	}
+}
+
 static void
 check_tables(struct run *run)
 {
 	const struct table *commanders = table_of(run, &commander_table);
 	const struct table *blunder = table_of(run, &blunder_table);
 	const struct table *test = table_of(run, &test_table);
+	const struct table *orders = table_of(run, &order_table);
 	size_t i;
 
 	for (i = 0; i < NCOMMANDERS; i++)
@@ -140,6 +181,12 @@ check_tables(struct run *run)
 		table_fail(test, 0, TEST_DICE, "at most 2 dice");
 	/* The blunder die has a face for every row, in order. */
 	table_require_faces(blunder, BLUNDER_ROLL);
+	for (i = 0; i < orders->rows; i++)
+		if (*cell_text(orders, i, ORDER_ENEMY) != '\0'
+		    && enemy_index(cell_text(orders, i, ORDER_ENEMY)) < 0)
+			table_fail(orders, i, ORDER_ENEMY, "%s is not one of "
+			    "charge-range, visible, none",
+			    quoted(cell_text(orders, i, ORDER_ENEMY)));
 }
 
 /* The morale, bonus, pins and target: what the dice are tested against. */
@@ -148,7 +195,10 @@ work_out_target(struct run *run, struct order_test *t)
 {
 	const struct table *morale = table_of(run, &morale_table);
 	const struct table *commanders = table_of(run, &commander_table);
+	const struct table *orders = table_of(run, &order_table);
+	const struct table *reasons = table_of(run, &reason_table);
 	const struct opt_value *m = option(run, OPT_MORALE);
+	const char *implied;
 	long best = 0, row;
 	size_t i;
 
@@ -186,7 +236,25 @@ work_out_target(struct run *run, struct order_test *t)
 		modifier_add(run, "pins", -t->pins_before, NULL, NULL, 0);
 	t->target = t->morale + best - t->pins_before;
 	t->order_row = option(run, OPT_ORDER)->row;
-	t->reason_row = option(run, OPT_REASON)->row;
+	t->reason_row = t->asked_reason = option(run, OPT_REASON)->row;
+	/* A reason for aggressive orders only tests no other. */
+	if (t->reason_row >= 0 && cell_whole(reasons, (size_t)t->reason_row,
+	    REASON_AGGRESSIVE_ONLY) && !cell_whole(orders,
+	    (size_t)t->order_row, ORDER_AGGRESSIVE))
+		t->reason_row = -1;
+	/* The order may say where the enemy is: a charge has one in range. */
+	implied = cell_text(orders, (size_t)t->order_row, ORDER_ENEMY);
+	t->enemy = option(run, OPT_ENEMY)->row;
+	if (*implied != '\0') {
+		if (option(run, OPT_ENEMY)->given
+		    && t->enemy != enemy_index(implied))
+			fail(EXIT_USAGE, "--enemy: --order %s means --enemy "
+			    "%s, not %s", cell_text(orders, (size_t)t->order_row,
+			    ORDER_NAME), implied, option_text(run, OPT_ENEMY));
+		t->enemy = enemy_index(implied);
+	} else if (!option(run, OPT_ENEMY)->given) {
+		t->enemy = enemy_index(opts[OPT_ENEMY].fallback);
+	}
 }
 
 static void
@@ -220,13 +288,15 @@ order_test(struct run *run, struct order_test *t)
 		t->blunder_row = roll(&run->dice, (int)blunder->rows,
 		    "blunder") - 1;
 		t->pins_after += cell_whole(blunder, (size_t)t->blunder_row,
-		    BLUNDER_PINS);
+		    t->enemy == ENEMY_CHARGE_RANGE ? BLUNDER_PINS_IN_RANGE
+		    : BLUNDER_PINS);
 		run->failed = 1;
 	} else if (t->total <= t->target) {
 		t->outcome = PASS;
 		pins_removed = cell_whole(orders, order, ORDER_PINS_REMOVED);
 		extra_die = cell_whole(orders, order, ORDER_EXTRA_DIE);
-		if (extra_die > 0)
+		/* The rally die is rolled only while pins remain. */
+		if (extra_die > 0 && t->pins_before > pins_removed)
 			pins_removed += t->extra_roll = roll(&run->dice,
 			    (int)extra_die, "rally");
 		t->pins_after = t->pins_before > pins_removed
@@ -269,6 +339,43 @@ explain_target(struct run *run, const struct order_test *t, struct out *text)
 			    opts[commander_opts[i]].name);
 }
 
+/* The blunder's effect where the enemy is. */
+static const char *
+blunder_effect(const struct table *blunder, const struct order_test *t)
+{
+	size_t b = (size_t)t->blunder_row;
+	const char *cell = "";
+
+	if (t->enemy == ENEMY_CHARGE_RANGE)
+		cell = cell_text(blunder, b, BLUNDER_EFFECT_IN_RANGE);
+	else if (t->enemy == ENEMY_NONE)
+		cell = cell_text(blunder, b, BLUNDER_EFFECT_NO_ENEMY);
+	return *cell != '\0' ? cell : cell_text(blunder, b, BLUNDER_EFFECT);
+}
+
+/* "advance, no pins" or "down, no pins: ineffective tests aggressive
+ * orders only": why no test is needed. */
+static void
+why_no_test(struct run *run, const struct order_test *t, struct out *text)
+{
+	const struct table *orders = table_of(run, &order_table);
+	const struct table *reasons = table_of(run, &reason_table);
+
+	out_printf(text, "%s, no pins", cell_text(orders,
+	    (size_t)t->order_row, ORDER_NAME));
+	if (t->asked_reason >= 0)
+		out_printf(text, "; %s tests aggressive orders only",
+		    cell_text(reasons, (size_t)t->asked_reason, REASON_NAME));
+}
+
+/* "; text", when the cell says anything. */
+static void
+clause(struct out *text, const char *cell)
+{
+	if (*cell != '\0')
+		out_printf(text, "; %s", cell);
+}
+
 /* The effect text of this outcome, from the tables. */
 static void
 describe_effect(struct run *run, const struct order_test *t, struct out *text)
@@ -282,7 +389,7 @@ describe_effect(struct run *run, const struct order_test *t, struct out *text)
 
 	switch (t->outcome) {
 	case NO_TEST:
-		out_printf(text, "%s: no test needed; %s", order,
+		out_printf(text, "%s: %s", order,
 		    cell_text(orders, (size_t)t->order_row, ORDER_ON_PASS));
 		break;
 	case PASS:
@@ -298,14 +405,19 @@ describe_effect(struct run *run, const struct order_test *t, struct out *text)
 			    (size_t)t->order_row, ORDER_ON_PASS));
 		break;
 	case FAIL:
-		if (t->reason_row < 0) {
-			out_printf(text, "%s failed: %s", order,
-			    cell_text(orders, (size_t)t->order_row, ORDER_ON_FAIL));
-			break;
-		}
-		out_printf(text, "%s failed (%s): %s", order,
-		    cell_text(reasons, (size_t)t->reason_row, REASON_NAME),
-		    cell_text(reasons, (size_t)t->reason_row, REASON_ON_FAIL));
+		/* The general failure, the order's, then the reason's:
+		 * each adds, none replaces. */
+		out_printf(text, "%s failed", order);
+		if (t->reason_row >= 0)
+			out_printf(text, " (%s)", cell_text(reasons,
+			    (size_t)t->reason_row, REASON_NAME));
+		out_printf(text, ": %s", cell_text(table_of(run, &test_table),
+		    0, TEST_ON_FAIL));
+		clause(text, cell_text(orders, (size_t)t->order_row,
+		    ORDER_ON_FAIL));
+		if (t->reason_row >= 0)
+			clause(text, cell_text(reasons, (size_t)t->reason_row,
+			    REASON_ON_FAIL));
 		if (t->friendly_pins > 0)
 			out_printf(text, "; the friendly "
 			    "unit also takes %ld pin%s", t->friendly_pins,
@@ -316,7 +428,7 @@ describe_effect(struct run *run, const struct order_test *t, struct out *text)
 		out_printf(text, "blunder %ld, %s: the unit %s%s",
 		    cell_whole(blunder, b, BLUNDER_ROLL),
 		    cell_text(blunder, b, BLUNDER_RESULT),
-		    cell_text(blunder, b, BLUNDER_EFFECT), friendly > 0 ?
+		    blunder_effect(blunder, t), friendly > 0 ?
 		    "; a friendly unit met also takes a pin" : "");
 		break;
 	}
@@ -328,11 +440,14 @@ print_text(struct run *run, const struct order_test *t, const char *target,
 {
 	int i;
 
+	struct out why = {0};
+	long lost;
+
 	out_printf(&run->out, "%s", outcome_word[t->outcome]);
 	if (t->outcome == NO_TEST) {
-		out_printf(&run->out, "  no test needed (%s, no pins)\n",
-		    cell_text(table_of(run, &order_table), (size_t)t->order_row,
-		    ORDER_NAME));
+		why_no_test(run, t, &why);
+		out_printf(&run->out, "  no test needed (%s)\n", why.buf);
+		out_free(&why);
 	} else {
 		out_printf(&run->out, "  rolled ");
 		for (i = 0; i < t->ndice; i++)
@@ -341,9 +456,14 @@ print_text(struct run *run, const struct order_test *t, const char *target,
 		    target);
 	}
 	out_printf(&run->out, "%s\n", effect);
-	if (t->extra_roll > 0)
-		out_printf(&run->out, "rally die %d: %d more pin%s lost\n",
-		    t->extra_roll, t->extra_roll, t->extra_roll == 1 ? "" : "s");
+	if (t->extra_roll > 0) {
+		/* What it really took: never more than were left. */
+		lost = t->pins_before - t->pins_after - cell_whole(table_of(run,
+		    &order_table), (size_t)t->order_row, ORDER_PINS_REMOVED);
+		out_printf(&run->out, "rally die %d: %ld more pin%s lost%s\n",
+		    t->extra_roll, lost, lost == 1 ? "" : "s",
+		    t->pins_after == 0 ? ", none left" : "");
+	}
 	if (t->pins_after != t->pins_before)
 		out_printf(&run->out, "pins %ld -> %ld\n", t->pins_before,
 		    t->pins_after);
@@ -393,7 +513,7 @@ print_json(struct run *run, const struct order_test *t, const char *effect)
 		json_key(&run->out, "result");
 		json_string(&run->out, cell_text(blunder, b, BLUNDER_RESULT));
 		json_key(&run->out, "effect");
-		json_string(&run->out, cell_text(blunder, b, BLUNDER_EFFECT));
+		json_string(&run->out, blunder_effect(blunder, t));
 		json_key(&run->out, "friendly_pins");
 		json_whole(&run->out, cell_whole(blunder, b, BLUNDER_FRIENDLY_PINS));
 		json_close(&run->out, '}');
@@ -419,8 +539,17 @@ resolve(struct run *run)
 	struct order_test t;
 	/* Texts of the tables' cells, as long as they are. */
 	struct out target = {0}, effect = {0};
+	char why[512];
 
 	order_test(run, &t);
+	if (t.outcome == NO_TEST && run->common.dice != NULL) {
+		/* The dice contract holds, but says why none are used. */
+		why_no_test(run, &t, &target);
+		snprintf(why, sizeof(why), "%s", target.buf);
+		out_free(&target);
+		fail(EXIT_USAGE, "--dice: no test is needed (%s): --dice is "
+		    "not used", why);
+	}
 	explain_target(run, &t, &target);
 	describe_effect(run, &t, &effect);
 	if (t.outcome == NO_TEST)
@@ -444,7 +573,7 @@ odds(struct run *run)
 	struct order_test t;
 	struct out target = {0};
 	char token[32];
-	struct frac w;
+	struct frac w, pass;
 	size_t row;
 	long pins;
 
@@ -469,10 +598,18 @@ odds(struct run *run)
 		pins_after[t.pins_after] = frac_add(pins_after[t.pins_after], w);
 	} while (dice_next_path(&run->dice));
 	odds_check(&outcomes, "outcomes");
+	/* The chance asked about: PASS (or certain, with no test). */
+	pass = frac_make(0, 1);
+	for (row = 0; row < outcomes.n; row++)
+		if (strcmp(outcomes.token[row], outcome_token[PASS]) == 0)
+			pass = outcomes.p[row];
 	if (run->common.json) {
 		json_odds_begin(run);
 		json_key(&run->out, "target");
 		json_whole(&run->out, t.target);
+		json_odds_answer(&run->out, outcome_word[t.outcome == NO_TEST
+		    ? NO_TEST : PASS], t.outcome == NO_TEST ? frac_make(1, 1)
+		    : pass);
 		json_odds(&run->out, "odds", &outcomes);
 		if (t.outcome != NO_TEST)
 			json_odds(&run->out, "blunders", &blunders);
@@ -491,14 +628,21 @@ odds(struct run *run)
 		json_close(&run->out, '}');
 		return;
 	}
+	if (t.outcome == NO_TEST) {
+		/* Certain: said once, no rows. */
+		why_no_test(run, &t, &target);
+		out_printf(&run->out, "%s  no test needed (%s)\n",
+		    outcome_word[NO_TEST], target.buf);
+		out_free(&target);
+		return;
+	}
+	text_odds_answer(&run->out, outcome_word[PASS], pass);
 	explain_target(run, &t, &target);
 	out_printf(&run->out, "%s: target %ld (%s)\n", cell_text(table_of(run,
 	    &order_table), (size_t)t.order_row, ORDER_NAME), t.target,
 	    target.buf);
 	out_free(&target);
 	text_odds(&run->out, &outcomes);
-	if (t.outcome == NO_TEST)
-		return;
 	text_odds(&run->out, &blunders);
 	for (pins = 0; pins <= 2 * PINS_MAX; pins++) {
 		if (frac_is_zero(pins_after[pins]))
@@ -512,7 +656,8 @@ static const struct tool bacw_order = {
 	.name = "bacw-order",
 	.synopsis =
 	"[--morale LEVEL] [--pins N] [--colonel] [--brigade-commander] "
-	    "[--army-commander] [--order ORDER] [--reason REASON] [options]",
+	    "[--army-commander] [--order ORDER] [--reason REASON] [--enemy WHERE] "
+	    "[options]",
 	.opts = opts, .tables = tables, .check_tables = check_tables,
 	.resolve_old = resolve, .odds_old = odds
 };

@@ -94,9 +94,22 @@ static const struct column hit_columns[] = {
 };
 static const struct table_schema hit_table = { "bolivar/to-hit.csv", hit_columns };
 
+/* Which units (by name or class) take a formation, and whether it
+ * shoots (a march column does not). */
+enum { SHOOTING_FORMATION, SHOOTING_SHOOTS, SHOOTING_UNITS };
+static const struct column shooting_columns[] = {
+	{ "formation", CELL_KEY, 0, 0 },
+	{ "shoots", CELL_FLAG, 0, 0 },
+	{ "units", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema shooting_table = { "bolivar/shooting.csv", shooting_columns };
+/* --odds asks: at least one hit (-e's success). */
+static const char question[] = "at least one hit";
+
 static const struct table_schema *const tables[] = {
 	&unit_table, &range_table, &stand_table, &modifier_table, &hit_table,
-	NULL
+	&shooting_table, NULL
 };
 
 enum { OPT_UNIT, OPT_RANGE, OPT_RESOLVE, OPT_STAND, OPT_FORMATION,
@@ -373,16 +386,61 @@ no_row(const struct table *hits, const struct shot *s)
 	    s->word[COND_SHOOTER], s->word[COND_BAND], what);
 }
 
+/* The k-th word of FORMATIONS into buf, or 0 past the last. */
+static int
+nth_formation(int k, char *buf, size_t size)
+{
+	const char *w = FORMATIONS;
+	size_t n;
+
+	for (;;) {
+		n = strcspn(w, ",");
+		if (k-- == 0) {
+			snprintf(buf, size, "%.*s", (int)n, w);
+			return 1;
+		}
+		if (w[n] == '\0')
+			return 0;
+		w += n + 1;
+	}
+}
+
+/* A units cell names units or their classes, each once known. */
+static void
+check_units(const struct table *units, const struct table *shooting,
+    size_t row)
+{
+	const char *cell = cell_text(shooting, row, SHOOTING_UNITS);
+	char word[32];
+	size_t n, r;
+
+	for (; *cell != '\0'; cell += n, cell += strspn(cell, " ")) {
+		n = strcspn(cell, " ");
+		snprintf(word, sizeof(word), "%.*s", (int)n, cell);
+		if (table_find(units, UNIT_NAME, word) >= 0)
+			continue;
+		for (r = 0; r < units->rows; r++)
+			if (strcmp(cell_text(units, r, UNIT_CLASS), word) == 0)
+				break;
+		if (r == units->rows)
+			table_fail(shooting, row, SHOOTING_UNITS, "%s is "
+			    "neither a unit nor a class of %s", quoted(word),
+			    units->schema->file);
+	}
+}
+
 static void
 check_tables(struct run *run)
 {
 	const struct table *units = table_of(run, &unit_table);
 	const struct table *ranges = table_of(run, &range_table);
 	const struct table *hits = table_of(run, &hit_table);
+	const struct table *shooting;
 	struct cover cv = {0};
 	struct shot *s = &cv.shot;
 	size_t row, before, r;
 	const char *unit;
+	char word[32];
 	int c, k;
 
 	for (row = 0; row < units->rows; row++)
@@ -416,6 +474,11 @@ check_tables(struct run *run)
 				    ranges->lines[before]);
 		}
 	}
+	shooting = table_of(run, &shooting_table);
+	for (k = 0; nth_formation(k, word, sizeof(word)); k++)
+		table_require_row(shooting, SHOOTING_FORMATION, word);
+	for (row = 0; row < shooting->rows; row++)
+		check_units(units, shooting, row);
 	check_conditions(run, &modifier_table);
 	check_conditions(run, &hit_table);
 	cv.hits = hits;
@@ -491,6 +554,38 @@ take_aim(struct run *run, struct shot *s)
 	}
 }
 
+/* A formation the unit cannot take, or one that does not shoot, is a
+ * usage error (exit 2), not a pool. */
+static void
+check_formation(struct run *run, const struct shot *s)
+{
+	const struct table *shooting = table_of(run, &shooting_table);
+	const char *formation = s->word[COND_FORMATION];
+	const char *unit = s->word[COND_SHOOTER];
+	size_t row = (size_t)table_find(shooting, SHOOTING_FORMATION,
+	    formation), r;
+	const char *cell = cell_text(shooting, row, SHOOTING_UNITS);
+	int takes_any = 0;
+
+	/* Not given: the unit stands as it is, whatever it takes. */
+	if (!option(run, OPT_FORMATION)->given)
+		return;
+	if (!listed(cell, unit) && !listed(cell, s->class)) {
+		for (r = 0; r < shooting->rows; r++) {
+			cell = cell_text(shooting, r, SHOOTING_UNITS);
+			takes_any |= listed(cell, unit) || listed(cell, s->class);
+		}
+		if (!takes_any)
+			fail(EXIT_USAGE, "--formation: the %s takes no "
+			    "formation (%s)", unit, shooting->schema->file);
+		fail(EXIT_USAGE, "--formation: the %s cannot be in %s (%s)",
+		    unit, formation, table_source(shooting, row));
+	}
+	if (!cell_whole(shooting, row, SHOOTING_SHOOTS))
+		fail(EXIT_USAGE, "--formation: the %s does not shoot in %s "
+		    "(%s)", unit, formation, table_source(shooting, row));
+}
+
 /* The words the condition columns are matched against. */
 static void
 describe_shot(struct run *run, struct shot *s)
@@ -507,8 +602,8 @@ describe_shot(struct run *run, struct shot *s)
 	s->word[COND_SHOOTER] = cell_text(units, s->unit, UNIT_NAME);
 	s->class = cell_text(units, s->unit, UNIT_CLASS);
 	s->word[COND_BAND] = cell_text(ranges, s->range_row, RANGE_BAND);
-	s->word[COND_FORMATION] = option(run, OPT_FORMATION)->given
-	    ? option(run, OPT_FORMATION)->text[0] : opts[OPT_FORMATION].fallback;
+	s->word[COND_FORMATION] = option_text(run, OPT_FORMATION);
+	check_formation(run, s);
 	s->word[COND_TARGET] = option(run, OPT_TARGET)->given
 	    ? option(run, OPT_TARGET)->text[0] : opts[OPT_TARGET].fallback;
 	s->word[COND_TARGET_IN] = option(run, OPT_TARGET_IN)->given
@@ -638,6 +733,18 @@ verbose_lines(struct run *run, const struct shot *s)
 	    cell_text(hits, s->hit_row, HIT_RULE), table_source(hits, s->hit_row));
 }
 
+/* " 6 4 3 1", or " nothing". */
+static void
+roll_values(struct run *run)
+{
+	size_t i;
+
+	for (i = 0; i < run->dice.nlog; i++)
+		out_printf(&run->out, " %d", run->dice.log[i].value);
+	if (run->dice.nlog == 0)
+		out_printf(&run->out, " nothing");
+}
+
 static void
 resolve(struct run *run)
 {
@@ -676,16 +783,23 @@ resolve(struct run *run)
 		json_close(&run->out, '}');
 		return;
 	}
-	/* What to roll comes alone first: the player rolls it at the table. */
-	out_printf(&run->out, "%ldd%d, hit on %ld+\nrolled", s.pool, s.sides,
-	    s.hit_on);
-	for (i = 0; i < run->dice.nlog; i++)
-		out_printf(&run->out, " %d", run->dice.log[i].value);
-	if (run->dice.nlog == 0)
-		out_printf(&run->out, " nothing");
 	explain(run, &s, why, sizeof(why));
-	out_printf(&run->out, ", %ld hit%s\n%s\n", s.hits, s.hits == 1 ? "" : "s",
-	    why);
+	if (run->common.dice != NULL) {
+		/* The player has rolled: the hits first, then the dice. */
+		out_printf(&run->out, "%ld hit%s  rolled", s.hits,
+		    s.hits == 1 ? "" : "s");
+		roll_values(run);
+		out_printf(&run->out, ", hit on %ld+ (%ldd%d)\n%s\n", s.hit_on,
+		    s.pool, s.sides, why);
+	} else {
+		/* Rolling for him: what to roll first, as he reads it
+		 * before the dice land. */
+		out_printf(&run->out, "%ldd%d, hit on %ld+\nrolled", s.pool,
+		    s.sides, s.hit_on);
+		roll_values(run);
+		out_printf(&run->out, ", %ld hit%s\n%s\n", s.hits,
+		    s.hits == 1 ? "" : "s", why);
+	}
 	if (run->common.verbose)
 		verbose_lines(run, &s);
 }
@@ -706,7 +820,7 @@ odds(struct run *run)
 {
 	struct odds dist = {0};
 	struct shot s;
-	struct frac p, q, choose, expected;
+	struct frac p, q, choose, expected, some;
 	char token[32], why[1024], buf[48];
 	long faces, k;
 	size_t i;
@@ -726,6 +840,7 @@ odds(struct run *run)
 	}
 	odds_check(&dist, "hits");
 	expected = frac_mul(frac_make(s.pool, 1), p);
+	some = frac_sub(frac_make(1, 1), dist.p[0]);
 	if (run->common.json) {
 		json_odds_begin(run);
 		json_key(&run->out, "pool");
@@ -736,6 +851,7 @@ odds(struct run *run)
 		json_string(&run->out, s.word[COND_BAND]);
 		json_key(&run->out, "resolve");
 		json_whole(&run->out, s.resolve);
+		json_odds_answer(&run->out, question, some);
 		json_key(&run->out, "odds");
 		json_open(&run->out, '[');
 		for (i = 0; i < dist.n; i++) {
@@ -756,6 +872,7 @@ odds(struct run *run)
 		return;
 	}
 	explain(run, &s, why, sizeof(why));
+	text_odds_answer(&run->out, question, some);
 	out_printf(&run->out, "%ldd%d, hit on %ld+\n%s\n", s.pool, s.sides,
 	    s.hit_on, why);
 	for (i = 0; i < dist.n; i++) {

@@ -147,7 +147,7 @@ $ bacw-order --pins 1 --dice 1,2,3
 [2]
 
 $ bacw-order --dice 1,2
-! bacw-order: --dice: 2 dice given, only 0 used
+! bacw-order: --dice: no test is needed (advance, no pins): --dice is not used
 [2]
 
 $ bacw-order --pins 1 --dice 1,,2
@@ -235,7 +235,7 @@ $ cp -R "$TABLES" t && rm t/bacw/test.csv && mkdir t/bacw/test.csv && bacw-order
 ! bacw-order: t/bacw/test.csv: is a directory
 [3]
 
-$ cp -R "$TABLES" t && echo '2,6,12' >>t/bacw/test.csv && bacw-order -T t --pins 1
+$ cp -R "$TABLES" t && echo '2,6,12,fails' >>t/bacw/test.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/test.csv:3: needs exactly 1 row: the dice of the test
 [3]
 
@@ -266,4 +266,14 @@ $ mkdir -p x share/musket && cp "$TOP/bacw-order" x/ && cp -R "$TABLES" share/mu
 # An empty --tables is an error, not the root folder.
 $ bacw-order -T '' --pins 1
 ! bacw-order: --tables: '' is empty
+[2]
+
+# No test needed and dice given: still exit 2 (the dice contract), and
+# the message says why no dice are used (issue 13).
+$ bacw-order --dice 3,4
+! bacw-order: --dice: no test is needed (advance, no pins): --dice is not used
+[2]
+
+$ bacw-order --order down --reason ineffective --dice 3,4
+! bacw-order: --dice: no test is needed (down, no pins; ineffective tests aggressive orders only): --dice is not used
 [2]

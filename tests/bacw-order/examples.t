@@ -12,6 +12,7 @@ $ bacw-order --pins 2 --dice 3,4 --json | jq .passed
 false
 
 $ bacw-order --order charge --odds
+PASS 72.22% (13/18)
 charge: target 8 (regular 8)
 pass                   13/18  72.222%  ##############
 fail                     1/4  25.000%  #####
@@ -22,10 +23,11 @@ blunder_3              1/216   0.463%  .
 blunder_4              1/216   0.463%  .
 blunder_5              1/216   0.463%  .
 blunder_6              1/216   0.463%  .
-pins after 0           35/36  97.222%  ###################
-pins after 1            1/36   2.778%  #
+pins after 0         211/216  97.685%  ####################
+pins after 1           5/216   2.315%  .
 
 $ bacw-order --order rally --pins 3 --odds
+PASS 27.78% (5/18)
 rally: target 5 (regular 8, 3 pins -3)
 pass                    5/18  27.778%  ######
 fail                   25/36  69.444%  ##############
@@ -42,5 +44,5 @@ pins after 3           25/36  69.444%  ##############
 pins after 4            1/36   2.778%  #
 
 $ printf -- '--morale regular --pins 1 --dice 2,2\n--morale veteran\n' | bacw-order --batch --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":2},{"roll":"order test","sides":6,"value":2}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":4,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[],"friendly_pins":0}
-{"tool":"bacw-order","inputs":{"morale":"veteran","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[],"outcome":"no_test","effect":"advance: no test needed; fires and advances","modifiers":[],"order":"advance","target":9,"total":null,"passed":null,"blunder":null,"pins_before":0,"pins_after":0,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible"},"dice":[{"roll":"order test","sides":6,"value":2},{"roll":"order test","sides":6,"value":2}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":4,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"morale":"veteran","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible"},"dice":[],"outcome":"no_test","effect":"advance: fires and advances","modifiers":[],"order":"advance","target":9,"total":null,"passed":null,"blunder":null,"pins_before":0,"pins_after":0,"not_counted":[],"friendly_pins":0}

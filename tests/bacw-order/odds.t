@@ -1,5 +1,6 @@
 # Regular, no pins, charging: 2d6 <= 8 is 26/36, of which none is a 12.
 $ bacw-order --order charge --odds
+PASS 72.22% (13/18)
 charge: target 8 (regular 8)
 pass                   13/18  72.222%  ##############
 fail                     1/4  25.000%  #####
@@ -10,22 +11,22 @@ blunder_3              1/216   0.463%  .
 blunder_4              1/216   0.463%  .
 blunder_5              1/216   0.463%  .
 blunder_6              1/216   0.463%  .
-pins after 0           35/36  97.222%  ###################
-pins after 1            1/36   2.778%  #
+pins after 0         211/216  97.685%  ####################
+pins after 1           5/216   2.315%  .
 
 $ bacw-order --order charge --odds --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null},"target":8,"odds":[{"outcome":"pass","p":0.72222222222222221,"fraction":"13/18"},{"outcome":"fail","p":0.25,"fraction":"1/4"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"pins":0,"p":0.97222222222222221,"fraction":"35/36"},{"pins":1,"p":0.027777777777777776,"fraction":"1/36"}]}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null,"enemy":"visible"},"target":8,"answer":{"question":"PASS","p":0.72222222222222221,"fraction":"13/18"},"odds":[{"outcome":"pass","p":0.72222222222222221,"fraction":"13/18"},{"outcome":"fail","p":0.25,"fraction":"1/4"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"pins":0,"p":0.97685185185185186,"fraction":"211/216"},{"pins":1,"p":0.023148148148148147,"fraction":"5/216"}]}
 
 # No test needed: certain.
 $ bacw-order --odds
-advance: target 8 (regular 8)
-no_test                    1 100.000%  ####################
+NO TEST  no test needed (advance, no pins)
 
 $ bacw-order --odds --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"target":8,"odds":[{"outcome":"no_test","p":1,"fraction":"1"}],"pins_after":[{"pins":0,"p":1,"fraction":"1"}]}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible"},"target":8,"answer":{"question":"NO TEST","p":1,"fraction":"1"},"odds":[{"outcome":"no_test","p":1,"fraction":"1"}],"pins_after":[{"pins":0,"p":1,"fraction":"1"}]}
 
 # Target 12 or more: every roll but a 12 passes.
 $ bacw-order --morale 12 --army-commander --order charge --odds
+PASS 97.22% (35/36)
 charge: target 14 (morale 12, army-commander +2)
 pass                   35/36  97.222%  ###################
 blunder                 1/36   2.778%  #
@@ -35,11 +36,12 @@ blunder_3              1/216   0.463%  .
 blunder_4              1/216   0.463%  .
 blunder_5              1/216   0.463%  .
 blunder_6              1/216   0.463%  .
-pins after 0           35/36  97.222%  ###################
-pins after 1            1/36   2.778%  #
+pins after 0         211/216  97.685%  ####################
+pins after 1           5/216   2.315%  .
 
 # A target below 2: every roll but a 12 fails.
 $ bacw-order --morale inexperienced --pins 6 --odds
+PASS 0.00% (0)
 advance: target 1 (inexperienced 7, 6 pins -6)
 fail                   35/36  97.222%  ###################
 blunder                 1/36   2.778%  #
@@ -54,6 +56,7 @@ pins after 7            1/36   2.778%  #
 
 # Rally: the distribution of pins after.
 $ bacw-order --order rally --pins 3 --odds
+PASS 27.78% (5/18)
 rally: target 5 (regular 8, 3 pins -3)
 pass                    5/18  27.778%  ######
 fail                   25/36  69.444%  ##############
@@ -70,8 +73,17 @@ pins after 3           25/36  69.444%  ##############
 pins after 4            1/36   2.778%  #
 
 $ bacw-order --order rally --pins 3 --odds --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":3,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"rally","reason":null},"target":5,"odds":[{"outcome":"pass","p":0.27777777777777779,"fraction":"5/18"},{"outcome":"fail","p":0.69444444444444442,"fraction":"25/36"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"pins":0,"p":0.23148148148148148,"fraction":"25/108"},{"pins":1,"p":0.046296296296296294,"fraction":"5/108"},{"pins":3,"p":0.69444444444444442,"fraction":"25/36"},{"pins":4,"p":0.027777777777777776,"fraction":"1/36"}]}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":3,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"rally","reason":null,"enemy":"visible"},"target":5,"answer":{"question":"PASS","p":0.27777777777777779,"fraction":"5/18"},"odds":[{"outcome":"pass","p":0.27777777777777779,"fraction":"5/18"},{"outcome":"fail","p":0.69444444444444442,"fraction":"25/36"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"pins":0,"p":0.23148148148148148,"fraction":"25/108"},{"pins":1,"p":0.046296296296296294,"fraction":"5/108"},{"pins":3,"p":0.69444444444444442,"fraction":"25/36"},{"pins":4,"p":0.027777777777777776,"fraction":"1/36"}]}
 
 # Odds have no outcome: with -e the status is still 0, even when the last
 # path walked was a failure.
 $ bacw-order --morale inexperienced --pins 6 --odds -e >/dev/null
+
+# The first line is the chance asked about, P(pass); a blunder 6 on a
+# charge does not pin (5/216 = blunders 1-5).
+$ bacw-order --order charge --odds --json
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null,"enemy":"visible"},"target":8,"answer":{"question":"PASS","p":0.72222222222222221,"fraction":"13/18"},"odds":[{"outcome":"pass","p":0.72222222222222221,"fraction":"13/18"},{"outcome":"fail","p":0.25,"fraction":"1/4"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"pins":0,"p":0.97685185185185186,"fraction":"211/216"},{"pins":1,"p":0.023148148148148147,"fraction":"5/216"}]}
+
+# No test: said once, certain, and "1" not "1/1".
+$ bacw-order --odds --json
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible"},"target":8,"answer":{"question":"NO TEST","p":1,"fraction":"1"},"odds":[{"outcome":"no_test","p":1,"fraction":"1"}],"pins_after":[{"pins":0,"p":1,"fraction":"1"}]}

@@ -64,10 +64,10 @@ pins 5 -> 4
 # No pins and no charge: no test, no dice.
 $ bacw-order --order fire
 NO TEST  no test needed (fire, no pins)
-fire: no test needed; fires without moving
+fire: fires without moving
 
 $ bacw-order --order fire --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"fire","reason":null},"dice":[],"outcome":"no_test","effect":"fire: no test needed; fires without moving","modifiers":[],"order":"fire","target":8,"total":null,"passed":null,"blunder":null,"pins_before":0,"pins_after":0,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"fire","reason":null,"enemy":"visible"},"dice":[],"outcome":"no_test","effect":"fire: fires without moving","modifiers":[],"order":"fire","target":8,"total":null,"passed":null,"blunder":null,"pins_before":0,"pins_after":0,"not_counted":[],"friendly_pins":0}
 
 # A charge and receiving a charge always test; a pass with no pins stays at 0.
 $ bacw-order --order charge --dice 4,4
@@ -76,7 +76,7 @@ charge: charges home at double speed
 
 $ bacw-order --order charge --dice 5,4
 FAIL  rolled 5+4=9 vs 8 (regular 8)
-charge failed: must halt; may fire this turn at -1
+charge failed: cannot carry out this or any other order this turn except hand-to-hand fighting; must halt; may fire this turn at -1
 
 $ bacw-order --order receive-charge --dice 1,1
 PASS  rolled 1+1=2 vs 8 (regular 8)
@@ -84,21 +84,21 @@ receive-charge: may fire at point blank range at the chargers
 
 $ bacw-order --order receive-charge --dice 6,3
 FAIL  rolled 6+3=9 vs 8 (regular 8)
-receive-charge failed: must retreat a full move
+receive-charge failed: cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move
 
 # The other occasions always test; woods failed takes a pin.
 $ bacw-order --reason woods --dice 6,5
 FAIL  rolled 6+5=11 vs 8 (regular 8)
-advance failed (woods): may move but takes a pin
+advance failed (woods): cannot carry out this or any other order this turn except hand-to-hand fighting; takes a pin; may still move unless its order halts it
 pins 0 -> 1
 
 $ bacw-order --reason interpenetrate --pins 1 --dice 6,4
 FAIL  rolled 6+4=10 vs 7 (regular 8, 1 pin -1)
-advance failed (interpenetrate): may not pass through the friendly unit
+advance failed (interpenetrate): cannot carry out this or any other order this turn except hand-to-hand fighting; may not pass through the friendly unit
 
 $ bacw-order --reason ineffective --order charge --dice 6,3
 FAIL  rolled 6+3=9 vs 8 (regular 8)
-charge failed (ineffective): is removed from the battle and goes home
+charge failed (ineffective): cannot carry out this or any other order this turn except hand-to-hand fighting; must halt; may fire this turn at -1; is removed from the battle and goes home
 
 # A charged unit retreating into a friend: a pass goes through it; a
 # failure stops it, back to the enemy, and pins both units.
@@ -108,11 +108,11 @@ receive-charge (retreat-through): passes through the friendly unit
 
 $ bacw-order --reason retreat-through --order receive-charge --dice 6,5
 FAIL  rolled 6+5=11 vs 8 (regular 8)
-receive-charge failed (retreat-through): stops with its back to the enemy; the friendly unit also takes 1 pin
+receive-charge failed (retreat-through): cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move; stops with its back to the enemy; the friendly unit also takes 1 pin
 pins 0 -> 1
 
 $ bacw-order --reason retreat-through --order receive-charge --dice 6,5 --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"receive-charge","reason":"retreat-through"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":5}],"outcome":"fail","effect":"receive-charge failed (retreat-through): stops with its back to the enemy; the friendly unit also takes 1 pin","modifiers":[],"order":"receive-charge","target":8,"total":11,"passed":false,"blunder":null,"pins_before":0,"pins_after":1,"not_counted":[],"friendly_pins":1}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"receive-charge","reason":"retreat-through","enemy":"visible"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":5}],"outcome":"fail","effect":"receive-charge failed (retreat-through): cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move; stops with its back to the enemy; the friendly unit also takes 1 pin","modifiers":[],"order":"receive-charge","target":8,"total":11,"passed":false,"blunder":null,"pins_before":0,"pins_after":1,"not_counted":[],"friendly_pins":1}
 
 # The army has lost half its brigades: a failed brigade goes home.
 $ bacw-order --reason army-broken --morale veteran --dice 4,5
@@ -121,12 +121,12 @@ advance (army-broken): the brigade acts
 
 $ bacw-order --reason army-broken --morale veteran --dice 5,5
 FAIL  rolled 5+5=10 vs 9 (veteran 9)
-advance failed (army-broken): the brigade goes home: all its units leave the battle
+advance failed (army-broken): cannot carry out this or any other order this turn except hand-to-hand fighting; the brigade goes home: all its units leave the battle
 
 # The pins of a failed retreat through a friend are cells.
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^retreat-through,1,1,/retreat-through,2,2,/' t/bacw/reasons.csv && bacw-order --tables t --reason retreat-through --order receive-charge --dice 6,5
 FAIL  rolled 6+5=11 vs 8 (regular 8)
-receive-charge failed (retreat-through): stops with its back to the enemy; the friendly unit also takes 2 pins
+receive-charge failed (retreat-through): cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move; stops with its back to the enemy; the friendly unit also takes 2 pins
 pins 0 -> 2
 
 # Victorious cavalry charging again.
@@ -136,7 +136,7 @@ charge (second-charge): charges again, if a viable enemy is within its remaining
 
 $ bacw-order --reason second-charge --order charge --dice 6,5
 FAIL  rolled 6+5=11 vs 8 (regular 8)
-charge failed (second-charge): may not charge again this turn
+charge failed (second-charge): cannot carry out this or any other order this turn except hand-to-hand fighting; must halt; may fire this turn at -1; may not charge again this turn
 
 # A 12 is a blunder even when the target is 12 or more.
 $ bacw-order --morale 12 --army-commander --order charge --dice 6,6,5
@@ -147,12 +147,12 @@ pins 0 -> 1
 # Each blunder result; every one pins the unit, 3 and 4 a friend met too.
 $ bacw-order --pins 1 --dice 6,6,1
 BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1)
-blunder 1, rapid retreat: the unit runs away from the closest visible enemy (if no enemy is visible it goes down)
+blunder 1, rapid retreat: the unit runs away from the closest visible enemy
 pins 1 -> 2
 
 $ bacw-order --pins 1 --dice 6,6,2
 BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1)
-blunder 2, retreat: the unit makes a normal move away from the closest enemy (if no enemy is visible it goes down)
+blunder 2, retreat: the unit makes a normal move away from the closest enemy
 pins 1 -> 2
 
 $ bacw-order --pins 1 --dice 6,6,3
@@ -172,7 +172,7 @@ pins 1 -> 2
 
 $ bacw-order --pins 1 --dice 6,6,6
 BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1)
-blunder 6, charge: the unit charges the nearest enemy within charge range (if none is in range it advances at run pace)
+blunder 6, charge: the unit advances at run pace (no enemy within charge range)
 pins 1 -> 2
 
 # Rally passed: 1 pin and D6 more, never below 0.
@@ -185,7 +185,7 @@ pins 6 -> 2
 $ bacw-order --order rally --pins 3 --dice 1,2,6
 PASS  rolled 1+2=3 vs 5 (regular 8, 3 pins -3)
 rally: rallies: no move or fire
-rally die 6: 6 more pins lost
+rally die 6: 2 more pins lost, none left
 pins 3 -> 0
 
 # Rally failed: no die, pins stay.
@@ -210,13 +210,13 @@ run failed: cannot carry out this or any other order this turn except hand-to-ha
 
 # JSON: the keys of the spec.
 $ bacw-order --morale veteran --pins 1 --colonel --army-commander --dice 5,6 --json
-{"tool":"bacw-order","inputs":{"morale":"veteran","pins":1,"colonel":true,"brigade_commander":false,"army_commander":true,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":5},{"roll":"order test","sides":6,"value":6}],"outcome":"fail","effect":"advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting","modifiers":[{"name":"army-commander","value":2,"side":null,"source":"bacw/commanders.csv:4"},{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":10,"total":11,"passed":false,"blunder":null,"pins_before":1,"pins_after":1,"not_counted":["colonel"],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"morale":"veteran","pins":1,"colonel":true,"brigade_commander":false,"army_commander":true,"order":"advance","reason":null,"enemy":"visible"},"dice":[{"roll":"order test","sides":6,"value":5},{"roll":"order test","sides":6,"value":6}],"outcome":"fail","effect":"advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting","modifiers":[{"name":"army-commander","value":2,"side":null,"source":"bacw/commanders.csv:4"},{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":10,"total":11,"passed":false,"blunder":null,"pins_before":1,"pins_after":1,"not_counted":["colonel"],"friendly_pins":0}
 
 $ bacw-order --pins 1 --dice 6,6,3 --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":3}],"outcome":"blunder","effect":"blunder 3, move left: the unit moves 1 move to the left without changing formation; stops at any friendly unit met; a friendly unit met also takes a pin","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":12,"passed":false,"blunder":{"roll":3,"result":"move left","effect":"moves 1 move to the left without changing formation; stops at any friendly unit met","friendly_pins":1},"pins_before":1,"pins_after":2,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":3}],"outcome":"blunder","effect":"blunder 3, move left: the unit moves 1 move to the left without changing formation; stops at any friendly unit met; a friendly unit met also takes a pin","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":12,"passed":false,"blunder":{"roll":3,"result":"move left","effect":"moves 1 move to the left without changing formation; stops at any friendly unit met","friendly_pins":1},"pins_before":1,"pins_after":2,"not_counted":[],"friendly_pins":0}
 
 $ bacw-order --order rally --pins 4 --dice 1,2,2 --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":4,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"rally","reason":null},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":2},{"roll":"rally","sides":6,"value":2}],"outcome":"pass","effect":"rally: rallies: no move or fire","modifiers":[{"name":"pins","value":-4,"side":null,"source":null}],"order":"rally","target":4,"total":3,"passed":true,"blunder":null,"pins_before":4,"pins_after":1,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":4,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"rally","reason":null,"enemy":"visible"},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":2},{"roll":"rally","sides":6,"value":2}],"outcome":"pass","effect":"rally: rallies: no move or fire","modifiers":[{"name":"pins","value":-4,"side":null,"source":null}],"order":"rally","target":4,"total":3,"passed":true,"blunder":null,"pins_before":4,"pins_after":1,"not_counted":[],"friendly_pins":0}
 
 # Verbose: every modifier and the table row it came from.
 $ bacw-order --morale veteran --pins 2 --colonel --dice 2,3 --verbose
@@ -255,13 +255,13 @@ FAIL  rolled 4+5=9 vs 7 (regular 8, 1 pin -1); advance failed: cannot carry out 
 FAIL  rolled 6+2=8 vs 7 (regular 8, 1 pin -1); advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
 
 $ bacw-order --pins 1 --seed 42 --repeat 3 --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":1}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":2,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[],"friendly_pins":0}
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":5}],"outcome":"blunder","effect":"blunder 5, move forward: the unit makes 1 full move to the front","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":12,"passed":false,"blunder":{"roll":5,"result":"move forward","effect":"makes 1 full move to the front","friendly_pins":0},"pins_before":1,"pins_after":2,"not_counted":[],"friendly_pins":0}
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":5}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":6,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible"},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":1}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":2,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":5}],"outcome":"blunder","effect":"blunder 5, move forward: the unit makes 1 full move to the front","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":12,"passed":false,"blunder":{"roll":5,"result":"move forward","effect":"makes 1 full move to the front","friendly_pins":0},"pins_before":1,"pins_after":2,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible"},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":5}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":6,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[],"friendly_pins":0}
 
 # Short options.
 $ bacw-order --pins 1 -d 2,3 -j -e
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null},"dice":[{"roll":"order test","sides":6,"value":2},{"roll":"order test","sides":6,"value":3}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":5,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible"},"dice":[{"roll":"order test","sides":6,"value":2},{"roll":"order test","sides":6,"value":3}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":5,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[],"friendly_pins":0}
 
 $ bacw-order --pins=2 --morale=veteran -d1,1
 PASS  rolled 1+1=2 vs 7 (veteran 9, 2 pins -2)
@@ -273,15 +273,16 @@ $ bacw-order --list
 --morale inexperienced regular veteran
 --order fire advance run charge receive-charge formation rally down
 --reason woods interpenetrate ineffective retreat-through army-broken second-charge
+--enemy charge-range visible none
 
 $ bacw-order --version
 bacw-order (musket) 0.1.0
 
 $ bacw-order --help | head -n 1
-usage: bacw-order [--morale LEVEL] [--pins N] [--colonel] [--brigade-commander] [--army-commander] [--order ORDER] [--reason REASON] [options]
+usage: bacw-order [--morale LEVEL] [--pins N] [--colonel] [--brigade-commander] [--army-commander] [--order ORDER] [--reason REASON] [--enemy WHERE] [options]
 
 $ bacw-order --help | grep -c -- '^  -'
-19
+20
 
 # A house rule: regular troops at 10 change the answer.
 $ cp -R "$TABLES" t && sed -i 's/^regular,8$/regular,10/' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 4,5
@@ -312,12 +313,78 @@ $ cp -R "$TABLES" t && sed -i 's/^rally,no,1,6,/rally,no,1,3,/' t/bacw/orders.cs
 [2]
 
 # A house rule: blunders on 11 and 12.
-$ cp -R "$TABLES" t && sed -i 's/^2,6,12$/2,6,11/' t/bacw/test.csv && bacw-order -T t --pins 1 --dice 5,6,2
+$ cp -R "$TABLES" t && sed -i 's/^2,6,12,/2,6,11,/' t/bacw/test.csv && bacw-order -T t --pins 1 --dice 5,6,2
 BLUNDER  rolled 5+6=11 vs 7 (regular 8, 1 pin -1)
-blunder 2, retreat: the unit makes a normal move away from the closest enemy (if no enemy is visible it goes down)
+blunder 2, retreat: the unit makes a normal move away from the closest enemy
 pins 1 -> 2
 
 # A table's text is printed whole, however long: an on_pass of 600 bytes
 # (texts were cut at 511 bytes).
-$ cp -R "$TABLES" t && long=$(printf '%0600d' 0) && sed -i "s/^fire,no,1,0,fires without moving,/fire,no,1,0,$long,/" t/bacw/orders.csv && bacw-order -T t --order fire --pins 1 --dice 1,1 | awk 'NR == 2 { print length($0) }'
+$ cp -R "$TABLES" t && long=$(printf '%0600d' 0) && sed -i "s/^fire,no,1,0,yes,,fires without moving,/fire,no,1,0,yes,,$long,/" t/bacw/orders.csv && bacw-order -T t --order fire --pins 1 --dice 1,1 | awk 'NR == 2 { print length($0) }'
 606
+
+# Blunder 6 pins only when no enemy is within charge range: a charge has
+# one there (issue 13), so the charge goes in, unpinned.
+$ bacw-order --order charge --dice 6,6,6
+BLUNDER  rolled 6+6=12 vs 8 (regular 8)
+blunder 6, charge: the unit charges the nearest enemy within charge range
+
+$ bacw-order --pins 1 --enemy charge-range --dice 6,6,6 --json
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"charge-range"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":6}],"outcome":"blunder","effect":"blunder 6, charge: the unit charges the nearest enemy within charge range","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":12,"passed":false,"blunder":{"roll":6,"result":"charge","effect":"charges the nearest enemy within charge range","friendly_pins":0},"pins_before":1,"pins_after":1,"not_counted":[],"friendly_pins":0}
+
+# With no enemy visible, blunders 1 and 2 go down (and pin).
+$ bacw-order --pins 1 --enemy none --dice 6,6,2
+BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1)
+blunder 2, retreat: the unit goes down (no enemy visible)
+pins 1 -> 2
+
+# A charge's enemy is within charge range: another --enemy contradicts it.
+$ bacw-order --order charge --enemy visible --dice 6,6,6
+! bacw-order: --enemy: --order charge means --enemy charge-range, not visible
+[2]
+
+# --reason ineffective tests aggressive orders only (fire, advance, run,
+# charge): a unit going down needs no test, and says why, once.
+$ bacw-order --order down --reason ineffective
+NO TEST  no test needed (down, no pins; ineffective tests aggressive orders only)
+down: goes down: no move or fire; -1 to be hit
+
+$ bacw-order --order fire --reason ineffective --dice 6,5
+FAIL  rolled 6+5=11 vs 8 (regular 8)
+fire failed (ineffective): cannot carry out this or any other order this turn except hand-to-hand fighting; is removed from the battle and goes home
+
+$ bacw-order --order rally --reason ineffective --odds
+NO TEST  no test needed (rally, no pins; ineffective tests aggressive orders only)
+
+# Rally: the pass removes 1 pin, then the rally die only while pins
+# remain, and says what it really took (issue 13).
+$ bacw-order --order rally --pins 1 --dice 1,1
+PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1)
+rally: rallies: no move or fire
+pins 1 -> 0
+
+$ bacw-order --order rally --pins 1 --dice 1,1,5
+! bacw-order: --dice: 3 dice given, only 2 used
+[2]
+
+$ bacw-order --order rally --pins 3 --dice 1,1,5
+PASS  rolled 1+1=2 vs 5 (regular 8, 3 pins -3)
+rally: rallies: no move or fire
+rally die 5: 2 more pins lost, none left
+pins 3 -> 0
+
+# A reason's failure adds to the order's, never replaces it, and the
+# general failure is always part (issue 13): a charge through woods
+# halts, may fire at -1, and takes the woods pin.
+$ bacw-order --order charge --reason woods --dice 6,5
+FAIL  rolled 6+5=11 vs 8 (regular 8)
+charge failed (woods): cannot carry out this or any other order this turn except hand-to-hand fighting; must halt; may fire this turn at -1; takes a pin; may still move unless its order halts it
+pins 0 -> 1
+
+# A failed receive-charge still retreats a full move when it meets a
+# friend; both units take a pin.
+$ bacw-order --order receive-charge --reason retreat-through --dice 6,5 -e
+FAIL  rolled 6+5=11 vs 8 (regular 8)
+receive-charge failed (retreat-through): cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move; stops with its back to the enemy; the friendly unit also takes 1 pin
+pins 0 -> 1
+[1]

@@ -1,7 +1,7 @@
 # One scenario a line; a bad line is told on stderr and the rest still run.
 $ printf '%s\n' '--unit battalion --range 2.5 --first-fire --dice 6,4,3,1' '# a comment' '' '--unit rabble --range 1' '--unit heavy-gun --range 20 --deep --dice 5,4,6,1' '--unit horse --range 3' | bolivar-shoot --batch
-4d6, hit on 4+; rolled 6 4 3 1, 2 hits; battalion (primary stand) at 2.5 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
-4d6, hit on 5+; rolled 5 4 6 1, 2 hits; heavy-gun (primary stand) at 20 TUM, long range: resolve 2 x 2d6; to hit: long range into a deep unit
+2 hits  rolled 6 4 3 1, hit on 4+ (4d6); battalion (primary stand) at 2.5 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
+2 hits  rolled 5 4 6 1, hit on 5+ (4d6); heavy-gun (primary stand) at 20 TUM, long range: resolve 2 x 2d6; to hit: long range into a deep unit
 ! bolivar-shoot: line 4: --unit: the rabble cannot shoot
 ! bolivar-shoot: line 6: --range: 3 TUM is beyond the horse's range of 2 TUM
 [2]
@@ -13,12 +13,12 @@ $ printf '%s\n' '--range 2 --dice 4,4,1,1' '--range 6 --dice 6,6,6,1' '--range 2
 {"tool":"bolivar-shoot","inputs":{"unit":"horse","range":2,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":true},"dice":[{"roll":"shooting","sides":6,"value":6},{"roll":"shooting","sides":6,"value":1},{"roll":"shooting","sides":6,"value":1}],"outcome":"hits","effect":"1 hit","modifiers":[],"pool":3,"hit_on":6,"range_band":"short","rolls":[6,1,1],"hits":1,"resolve":3}
 
 $ printf '%s\n' '--range 2' '--range 6 --formation column' | bolivar-shoot --batch --odds --json
-{"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":2,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false},"pool":4,"hit_on":6,"range_band":"short","resolve":4,"odds":[{"outcome":"hits","hits":0,"p":0.48225308641975306,"fraction":"625/1296"},{"outcome":"hits","hits":1,"p":0.38580246913580246,"fraction":"125/324"},{"outcome":"hits","hits":2,"p":0.11574074074074074,"fraction":"25/216"},{"outcome":"hits","hits":3,"p":0.015432098765432098,"fraction":"5/324"},{"outcome":"hits","hits":4,"p":0.0007716049382716049,"fraction":"1/1296"}],"expected_hits":0.66666666666666663,"expected_hits_fraction":"2/3"}
-{"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":6,"resolve":null,"stand":"primary","formation":"column","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false},"pool":3,"hit_on":6,"range_band":"long","resolve":4,"odds":[{"outcome":"hits","hits":0,"p":0.57870370370370372,"fraction":"125/216"},{"outcome":"hits","hits":1,"p":0.34722222222222221,"fraction":"25/72"},{"outcome":"hits","hits":2,"p":0.069444444444444448,"fraction":"5/72"},{"outcome":"hits","hits":3,"p":0.0046296296296296294,"fraction":"1/216"}],"expected_hits":0.5,"expected_hits_fraction":"1/2"}
+{"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":2,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false},"pool":4,"hit_on":6,"range_band":"short","resolve":4,"answer":{"question":"at least one hit","p":0.51774691358024694,"fraction":"671/1296"},"odds":[{"outcome":"hits","hits":0,"p":0.48225308641975306,"fraction":"625/1296"},{"outcome":"hits","hits":1,"p":0.38580246913580246,"fraction":"125/324"},{"outcome":"hits","hits":2,"p":0.11574074074074074,"fraction":"25/216"},{"outcome":"hits","hits":3,"p":0.015432098765432098,"fraction":"5/324"},{"outcome":"hits","hits":4,"p":0.0007716049382716049,"fraction":"1/1296"}],"expected_hits":0.66666666666666663,"expected_hits_fraction":"2/3"}
+{"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":6,"resolve":null,"stand":"primary","formation":"column","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false},"pool":3,"hit_on":6,"range_band":"long","resolve":4,"answer":{"question":"at least one hit","p":0.42129629629629628,"fraction":"91/216"},"odds":[{"outcome":"hits","hits":0,"p":0.57870370370370372,"fraction":"125/216"},{"outcome":"hits","hits":1,"p":0.34722222222222221,"fraction":"25/72"},{"outcome":"hits","hits":2,"p":0.069444444444444448,"fraction":"5/72"},{"outcome":"hits","hits":3,"p":0.0046296296296296294,"fraction":"1/216"}],"expected_hits":0.5,"expected_hits_fraction":"1/2"}
 
 $ printf '%s\n' '--range 2 --dice 4,4,1,1' '--range 6 --dice 5,5,1,1' | bolivar-shoot --batch --first-fire -e
-4d6, hit on 4+; rolled 4 4 1 1, 2 hits; battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
-4d6, hit on 6+; rolled 5 5 1 1, 0 hits; battalion (primary stand) at 6 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
+2 hits  rolled 4 4 1 1, hit on 4+ (4d6); battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
+0 hits  rolled 5 5 1 1, hit on 6+ (4d6); battalion (primary stand) at 6 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
 [1]
 
 # Seeded batch lines are reproducible.

@@ -253,7 +253,7 @@ $ cp -R "$TABLES" t && sed -i 's/,skirmisher,open$/,skirmishers,open/' t/bolivar
 ! bolivar-shoot: t/bolivar/modifiers.csv:6:8: 'skirmishers' is not one of infantry, cavalry, artillery, skirmisher, commander
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/,infantry artillery,fortified$/,infantry artillery,fortress/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
+$ cp -R "$TABLES" t && sed -i 's/,infantry artillery skirmisher,fortified$/,infantry artillery skirmisher,fortress/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/modifiers.csv:8:9: 'fortress' is not one of open, difficult, fortified
 [3]
 
@@ -291,3 +291,22 @@ $ cp -R "$TABLES" t && echo 'gauchos,short,2' >>t/bolivar/ranges.csv && bolivar-
 $ bolivar-shoot --range 5 --dice 1,1,1,1 >/dev/full
 ! bolivar-shoot: standard output: No space left on device
 [2]
+
+# A formation the unit cannot take is a contradiction (shooting.csv):
+# guns take none, horse no square.
+$ bolivar-shoot --unit light-gun --range 6 --formation square --dice 6,6
+! bolivar-shoot: --formation: the light-gun takes no formation (bolivar/shooting.csv)
+[2]
+
+$ bolivar-shoot --unit horse --range 2 --formation square --odds
+! bolivar-shoot: --formation: the horse cannot be in square (bolivar/shooting.csv:4)
+[2]
+
+# A march column does not shoot (shooting.csv's shoots cell).
+$ bolivar-shoot --range 5 --formation march --dice 6,6,6,6
+! bolivar-shoot: --formation: the battalion does not shoot in march (bolivar/shooting.csv:5)
+[2]
+
+$ cp -R "$TABLES" t && sed -i 's/^square,yes,battalion spearmen$/square,yes,battalion spearmen gunners/' t/bolivar/shooting.csv && bolivar-shoot -T t --range 5
+! bolivar-shoot: t/bolivar/shooting.csv:4:3: 'gunners' is neither a unit nor a class of bolivar/units.csv
+[3]

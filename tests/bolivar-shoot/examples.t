@@ -1,7 +1,6 @@
 # The EXAMPLES of bolivar-shoot(1), word for word.
 $ bolivar-shoot --unit battalion --range 2.5 --first-fire --dice 6,4,3,1
-4d6, hit on 4+
-rolled 6 4 3 1, 2 hits
+2 hits  rolled 6 4 3 1, hit on 4+ (4d6)
 battalion (primary stand) at 2.5 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
 
 $ bolivar-shoot --unit heavy-gun --range 20 --deep --oblique --seed 1817 --verbose
@@ -15,6 +14,7 @@ heavy-gun (primary stand) at 20 TUM, long range: resolve 2 x 2d6, not to the fro
   hit on 5+: long range into a deep unit  (bolivar/to-hit.csv:9)
 
 $ bolivar-shoot --range 5 --formation column --target skirmisher --target-in difficult --odds
+at least one hit 16.67% (1/6)
 1d6, hit on 6+
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6, column or square -1d6, skirmishers in difficult terrain -2d6; to hit: battalion otherwise
 0 hits                   5/6  83.333%  #################

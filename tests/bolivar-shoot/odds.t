@@ -1,5 +1,6 @@
 # Binomial: 4d6 hitting on 4+ is a coin a die: 1, 4, 6, 4, 1 sixteenths.
 $ bolivar-shoot --unit battalion --range 2.5 --first-fire --odds
+at least one hit 93.75% (15/16)
 4d6, hit on 4+
 battalion (primary stand) at 2.5 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
 0 hits                  1/16   6.250%  #
@@ -11,6 +12,7 @@ expected hits: 2 = 2.000
 
 # 4d6 hitting on 6 only: 625, 500, 150, 20, 1 in 1296.
 $ bolivar-shoot --unit battalion --range 5 --odds
+at least one hit 51.77% (671/1296)
 4d6, hit on 6+
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
 0 hits              625/1296  48.225%  ##########
@@ -21,10 +23,11 @@ battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battali
 expected hits: 2/3 = 0.667
 
 $ bolivar-shoot --unit battalion --range 5 --odds --json
-{"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":5,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false},"pool":4,"hit_on":6,"range_band":"long","resolve":4,"odds":[{"outcome":"hits","hits":0,"p":0.48225308641975306,"fraction":"625/1296"},{"outcome":"hits","hits":1,"p":0.38580246913580246,"fraction":"125/324"},{"outcome":"hits","hits":2,"p":0.11574074074074074,"fraction":"25/216"},{"outcome":"hits","hits":3,"p":0.015432098765432098,"fraction":"5/324"},{"outcome":"hits","hits":4,"p":0.0007716049382716049,"fraction":"1/1296"}],"expected_hits":0.66666666666666663,"expected_hits_fraction":"2/3"}
+{"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":5,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false},"pool":4,"hit_on":6,"range_band":"long","resolve":4,"answer":{"question":"at least one hit","p":0.51774691358024694,"fraction":"671/1296"},"odds":[{"outcome":"hits","hits":0,"p":0.48225308641975306,"fraction":"625/1296"},{"outcome":"hits","hits":1,"p":0.38580246913580246,"fraction":"125/324"},{"outcome":"hits","hits":2,"p":0.11574074074074074,"fraction":"25/216"},{"outcome":"hits","hits":3,"p":0.015432098765432098,"fraction":"5/324"},{"outcome":"hits","hits":4,"p":0.0007716049382716049,"fraction":"1/1296"}],"expected_hits":0.66666666666666663,"expected_hits_fraction":"2/3"}
 
 # Canister: 2d6 hitting on 5+, 4/9, 4/9, 1/9.
 $ bolivar-shoot --unit light-gun --range 6 --odds
+at least one hit 55.56% (5/9)
 2d6, hit on 5+
 light-gun (primary stand) at 6 TUM, canister range: resolve 2 x 1d6; to hit: canister
 0 hits                   4/9  44.444%  #########
@@ -33,10 +36,11 @@ light-gun (primary stand) at 6 TUM, canister range: resolve 2 x 1d6; to hit: can
 expected hits: 2/3 = 0.667
 
 $ bolivar-shoot --unit light-gun --range 6 --odds --json
-{"tool":"bolivar-shoot","inputs":{"unit":"light-gun","range":6,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false},"pool":2,"hit_on":5,"range_band":"canister","resolve":2,"odds":[{"outcome":"hits","hits":0,"p":0.44444444444444442,"fraction":"4/9"},{"outcome":"hits","hits":1,"p":0.44444444444444442,"fraction":"4/9"},{"outcome":"hits","hits":2,"p":0.1111111111111111,"fraction":"1/9"}],"expected_hits":0.66666666666666663,"expected_hits_fraction":"2/3"}
+{"tool":"bolivar-shoot","inputs":{"unit":"light-gun","range":6,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false},"pool":2,"hit_on":5,"range_band":"canister","resolve":2,"answer":{"question":"at least one hit","p":0.55555555555555558,"fraction":"5/9"},"odds":[{"outcome":"hits","hits":0,"p":0.44444444444444442,"fraction":"4/9"},{"outcome":"hits","hits":1,"p":0.44444444444444442,"fraction":"4/9"},{"outcome":"hits","hits":2,"p":0.1111111111111111,"fraction":"1/9"}],"expected_hits":0.66666666666666663,"expected_hits_fraction":"2/3"}
 
 # The heavy gun's 4d6 at a deep target at long range, 5+.
 $ bolivar-shoot --unit heavy-gun --range 25 --deep --odds
+at least one hit 80.25% (65/81)
 4d6, hit on 5+
 heavy-gun (primary stand) at 25 TUM, long range: resolve 2 x 2d6; to hit: long range into a deep unit
 0 hits                 16/81  19.753%  ####
@@ -48,6 +52,7 @@ expected hits: 4/3 = 1.333
 
 # One die: the secondary stand, or the minimum.
 $ bolivar-shoot --range 5 --stand secondary --odds
+at least one hit 16.67% (1/6)
 1d6, hit on 6+
 battalion (secondary stand) at 5 TUM, long range: 1d6, no modifiers; to hit: battalion otherwise
 0 hits                   5/6  83.333%  #################
@@ -55,10 +60,11 @@ battalion (secondary stand) at 5 TUM, long range: 1d6, no modifiers; to hit: bat
 expected hits: 1/6 = 0.167
 
 $ bolivar-shoot --unit horse --range 1 --resolve 1 --oblique --odds --json
-{"tool":"bolivar-shoot","inputs":{"unit":"horse","range":1,"resolve":1,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":true,"target":"infantry","target_in":"open","deep":false,"first_fire":false},"pool":1,"hit_on":6,"range_band":"short","resolve":1,"odds":[{"outcome":"hits","hits":0,"p":0.83333333333333337,"fraction":"5/6"},{"outcome":"hits","hits":1,"p":0.16666666666666666,"fraction":"1/6"}],"expected_hits":0.16666666666666666,"expected_hits_fraction":"1/6"}
+{"tool":"bolivar-shoot","inputs":{"unit":"horse","range":1,"resolve":1,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":true,"target":"infantry","target_in":"open","deep":false,"first_fire":false},"pool":1,"hit_on":6,"range_band":"short","resolve":1,"answer":{"question":"at least one hit","p":0.16666666666666666,"fraction":"1/6"},"odds":[{"outcome":"hits","hits":0,"p":0.83333333333333337,"fraction":"5/6"},{"outcome":"hits","hits":1,"p":0.16666666666666666,"fraction":"1/6"}],"expected_hits":0.16666666666666666,"expected_hits_fraction":"1/6"}
 
 # --verbose explains the odds too.
 $ bolivar-shoot --unit howitzer --range 10 --target-in fortified --odds -v
+at least one hit 33.33% (1/3)
 1d6, hit on 5+
 howitzer (primary stand) at 10 TUM, long range: resolve 2 x 1d6, fortifications -1d6; to hit: howitzer at troops in fortifications
 0 hits                   2/3  66.667%  #############
