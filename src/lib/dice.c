@@ -491,8 +491,15 @@ roll_stages(struct dice *d, int n, const struct stage *stages, int nstages,
 		walk_multinomial(d, n, ncategories, counts);
 		return;
 	}
-	/* Where each die is: a stage, or the end it came to. */
-	at = xcalloc(n > 0 ? (size_t)n : 1, sizeof(int));
+	/* Where each die is: a stage, or the end it came to.  Kept in d, as
+	 * a short --dice fails (and a batch line goes on) halfway. */
+	if ((size_t)n > d->cap_stage_at) {
+		d->stage_at = xrealloc(d->stage_at, (size_t)n * sizeof(int));
+		d->cap_stage_at = (size_t)n;
+	}
+	at = d->stage_at;
+	if (n > 0)
+		memset(at, 0, (size_t)n * sizeof(int));
 	for (s = 0; s < nstages; s++) {
 		for (here = 0, i = 0; i < n; i++)
 			here += at[i] == s;
@@ -504,7 +511,6 @@ roll_stages(struct dice *d, int n, const struct stage *stages, int nstages,
 	}
 	for (i = 0; i < n; i++)
 		counts[-at[i] - 1]++;
-	free(at);
 }
 
 /* The first category read as kind that a die can end in, or -1. */
@@ -756,6 +762,7 @@ dice_free(struct dice *d)
 	free(d->sides);
 	free(d->log);
 	free(d->path);
+	free(d->stage_at);
 	for (i = 0; i < d->cap_weight; i++)
 		mpz_clears(d->weight[i].ways, d->weight[i].total, NULL);
 	free(d->weight);

@@ -66,6 +66,8 @@ struct dice {
 	mpz_t		 ways, power;	/* scratch, once walked */
 	mpz_t		*category_ways, category_total;
 	size_t		 cap_categories;
+	int		*stage_at;	/* roll_stages: where each die is */
+	size_t		 cap_stage_at;
 	int		 walked;
 };
 
