@@ -100,11 +100,19 @@ static const struct outcome_def outcomes[] = {
 /* Each side's number, then the chooser's and the other side's. */
 enum { Q_ATTACKER, Q_DEFENDER, Q_CHOOSER, Q_OTHER };
 static const struct quantity_def quantities[] = {
-	[Q_ATTACKER] = { "attacker_activations", "attacker activates", 1 },
-	[Q_DEFENDER] = { "defender_activations", "defender activates", 1 },
-	[Q_CHOOSER] = { "chooser_activations", "chooser activates", 1 },
-	[Q_OTHER] = { "other_activations", "other activates", 1 },
-	{ NULL, NULL, 0 }
+	[Q_ATTACKER] = { .key = "attacker_activations",
+	    .label = "attacker activates", .better = 1,
+	    .group = "activations", .member = "attacker", .value_key = "k" },
+	[Q_DEFENDER] = { .key = "defender_activations",
+	    .label = "defender activates", .better = 1,
+	    .group = "activations", .member = "defender", .value_key = "k" },
+	[Q_CHOOSER] = { .key = "chooser_activations",
+	    .label = "chooser activates", .better = 1,
+	    .group = "activations", .member = "chooser", .value_key = "k" },
+	[Q_OTHER] = { .key = "other_activations",
+	    .label = "other activates", .better = 1,
+	    .group = "activations", .member = "other", .value_key = "k" },
+	{ .key = NULL }
 };
 
 /* The dice's names, for --dice messages and the JSON "dice". */

@@ -40,13 +40,21 @@ struct outcome_def {
 /*
  * A number the mechanic works out (hits, stands lost, pins after):
  * --odds gives its distribution, the chance of each value or better,
- * its mean and spread, and --need may ask for it by key.
+ * its mean and spread ("expected_KEY"), and --need may ask for it by
+ * key.
  */
 struct quantity_def {
 	const char	*key;		/* JSON, --need: "pins_after" */
 	const char	*label;		/* text: "pins after" */
 	int		 better;	/* +1 more is better, -1 fewer is,
 					 * 0 neither ("or more") */
+	/* Quantities of one group are written in one JSON object, each
+	 * under its member: "stands_lost":{"attacker":...}. */
+	const char	*group;
+	const char	*member;
+	const char	*value_key;	/* an entry's value: "value" if NULL */
+	/* A yes or no (0 or 1): written only as its chance, "p_KEY". */
+	int		 event;
 };
 
 struct tool {

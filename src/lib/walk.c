@@ -311,6 +311,18 @@ text_row(struct out *out, const char *label, long value, const mpq_t p,
 	out_printf(out, "\n");
 }
 
+/* An event's chance: that it happened, given nothing. */
+static void
+event_chance(const struct tally *t, mpq_t into)
+{
+	size_t i;
+
+	mpq_set_ui(into, 0, 1);
+	for (i = 0; i < t->n; i++)
+		if (t->lo + (long)i != 0)
+			mpq_add(into, into, t->p[i]);
+}
+
 static void
 text_odds_found(struct run *run, const struct odds_found *found,
     const void *state)
@@ -339,6 +351,11 @@ text_odds_found(struct run *run, const struct odds_found *found,
 		t = &found->quantity[i];
 		if (t->n == 0)
 			continue;
+		if (q->event) {
+			event_chance(t, mean);
+			text_row(out, q->label, LONG_MIN, mean, NULL, 0);
+			continue;
+		}
 		for (j = 0; j < t->n; j++) {
 			if (mpq_sgn(t->p[j]) == 0)
 				continue;
@@ -355,17 +372,125 @@ text_odds_found(struct run *run, const struct odds_found *found,
 	mpq_clears(at_least, mean, variance, NULL);
 }
 
+enum quantity_part { DISTRIBUTION, EVENT, EXPECTED };
+
+static void
+json_quantity_part(struct out *out, const struct quantity_def *q,
+    const struct tally *t, enum quantity_part part)
+{
+	mpq_t at_least, mean, variance;
+	size_t j;
+
+	mpq_inits(at_least, mean, variance, NULL);
+	switch (part) {
+	case DISTRIBUTION:
+		json_open(out, '[');
+		for (j = 0; j < t->n; j++) {
+			if (mpq_sgn(t->p[j]) == 0)
+				continue;
+			json_open(out, '{');
+			json_key(out, q->value_key != NULL ? q->value_key
+			    : "value");
+			json_whole(out, t->lo + (long)j);
+			json_chance(out, "", t->p[j]);
+			tally_at_least(t, j, q->better, at_least);
+			json_chance(out, "_at_least", at_least);
+			json_close(out, '}');
+		}
+		json_close(out, ']');
+		break;
+	case EVENT:
+		event_chance(t, mean);
+		json_open(out, '{');
+		json_chance(out, "", mean);
+		json_close(out, '}');
+		break;
+	case EXPECTED:
+		tally_moments(t, mean, variance);
+		json_open(out, '{');
+		json_key(out, "value");
+		json_double(out, fraction_value(mean));
+		json_key(out, "fraction");
+		json_fraction(out, mean);
+		json_key(out, "sd");
+		json_double(out, sqrt(fraction_value(variance)));
+		json_close(out, '}');
+		break;
+	}
+	mpq_clears(at_least, mean, variance, NULL);
+}
+
+static int
+quantity_in_part(const struct odds_found *found, const struct quantity_def *q,
+    size_t i, enum quantity_part part)
+{
+	if (found->quantity[i].n == 0)
+		return 0;
+	return part == EVENT ? q[i].event : !q[i].event;
+}
+
+static int
+same_group(const struct quantity_def *a, const struct quantity_def *b)
+{
+	return a->group != NULL && b->group != NULL
+	    && strcmp(a->group, b->group) == 0;
+}
+
+/*
+ * One part of every quantity: its distribution under its key, its
+ * chance under "p_" or its mean under "expected_"; a group's members
+ * in one object, where the first of them stands.
+ */
+static void
+json_quantities(struct out *out, const struct odds_found *found,
+    const struct quantity_def *q, enum quantity_part part)
+{
+	static const char *const prefix[] = {
+		[DISTRIBUTION] = "", [EVENT] = "p_", [EXPECTED] = "expected_"
+	};
+	struct out key = {0};
+	size_t i, j;
+
+	for (i = 0; i < found->nquantities; i++) {
+		if (!quantity_in_part(found, q, i, part))
+			continue;
+		out_reset(&key);
+		if (q[i].group == NULL) {
+			out_printf(&key, "%s%s", prefix[part], q[i].key);
+			json_key(out, key.buf);
+			json_quantity_part(out, &q[i], &found->quantity[i],
+			    part);
+			continue;
+		}
+		for (j = 0; j < i; j++)
+			if (quantity_in_part(found, q, j, part)
+			    && same_group(&q[i], &q[j]))
+				break;
+		if (j < i)
+			continue;
+		out_printf(&key, "%s%s", prefix[part], q[i].group);
+		json_key(out, key.buf);
+		json_open(out, '{');
+		for (j = i; j < found->nquantities; j++) {
+			if (!quantity_in_part(found, q, j, part)
+			    || !same_group(&q[i], &q[j]))
+				continue;
+			json_key(out, q[j].member);
+			json_quantity_part(out, &q[j], &found->quantity[j],
+			    part);
+		}
+		json_close(out, '}');
+	}
+	out_free(&key);
+}
+
 static void
 json_odds_found(struct run *run, const struct odds_found *found,
     const void *state)
 {
 	const struct tool *tool = run->tool;
-	const struct quantity_def *q;
-	const struct tally *t;
 	struct out *out = &run->out;
-	mpq_t at_least, mean, variance;
-	size_t i, j;
-	int expected = 0;
+	size_t i;
 
 	json_odds_begin(run);
 	if (tool->odds_json != NULL)
@@ -388,50 +513,10 @@ json_odds_found(struct run *run, const struct odds_found *found,
 		json_close(out, '}');
 	}
 	json_close(out, ']');
-	mpq_inits(at_least, mean, variance, NULL);
-	for (i = 0; i < found->nquantities; i++) {
-		q = &tool->quantities[i];
-		t = &found->quantity[i];
-		if (t->n == 0)
-			continue;
-		json_key(out, q->key);
-		json_open(out, '[');
-		for (j = 0; j < t->n; j++) {
-			if (mpq_sgn(t->p[j]) == 0)
-				continue;
-			json_open(out, '{');
-			json_key(out, "value");
-			json_whole(out, t->lo + (long)j);
-			json_chance(out, "", t->p[j]);
-			tally_at_least(t, j, q->better, at_least);
-			json_chance(out, "_at_least", at_least);
-			json_close(out, '}');
-		}
-		json_close(out, ']');
-	}
-	for (i = 0; i < found->nquantities; i++) {
-		t = &found->quantity[i];
-		if (t->n == 0)
-			continue;
-		if (!expected++) {
-			json_key(out, "expected");
-			json_open(out, '{');
-		}
-		tally_moments(t, mean, variance);
-		json_key(out, tool->quantities[i].key);
-		json_open(out, '{');
-		json_key(out, "value");
-		json_double(out, fraction_value(mean));
-		json_key(out, "fraction");
-		json_fraction(out, mean);
-		json_key(out, "sd");
-		json_double(out, sqrt(fraction_value(variance)));
-		json_close(out, '}');
-	}
-	if (expected)
-		json_close(out, '}');
+	json_quantities(out, found, tool->quantities, DISTRIBUTION);
+	json_quantities(out, found, tool->quantities, EVENT);
+	json_quantities(out, found, tool->quantities, EXPECTED);
 	json_close(out, '}');
-	mpq_clears(at_least, mean, variance, NULL);
 }
 
 void
