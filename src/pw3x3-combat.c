@@ -241,7 +241,12 @@ struct combat {
 	size_t		 fire_row;	/* row of fire.csv */
 	int		 outcome;	/* index into close_ or fire_token */
 	int		 winner;	/* close: ATTACKER, DEFENDER or -1 */
+	/* close: who would win had that side lost an SP rather than
+	 * retreat; NO_CHOICE where it did not retreat. */
+	int		 other_winner[2];
 };
+
+#define NO_CHOICE	(-2)
 
 /* Every score lands in a band: the bands run from nothing to anything. */
 static void
@@ -448,6 +453,18 @@ side_start(struct run *run, int side, struct unit *u)
 		u->modifier += close_modifier(run, ENEMY_FORTIFIED, name);
 }
 
+static void
+choose(struct unit *u, int retreat, long lost)
+{
+	if (retreat) {
+		u->state = RETREATED;
+		u->sp_after = u->sp;
+	} else {
+		u->sp_after = u->sp > lost ? u->sp - lost : 0;
+		u->state = u->sp_after == 0 ? DESTROYED : LOST_SP;
+	}
+}
+
 /* The hit effect die by quality, then the General's dice. */
 static void
 take_hit(struct run *run, struct unit *u)
@@ -460,12 +477,7 @@ take_hit(struct run *run, struct unit *u)
 	u->hit_roll = roll_dice(run, ROLL_HIT, hit_what[u->index], NULL);
 	u->retreat_choice = u->hit_roll > cell_whole(qualities, u->quality,
 	    QUALITY_LOSE_SP_TO);
-	if (u->retreat_choice && !u->no_retreat) {
-		u->state = RETREATED;
-	} else {
-		u->sp_after = u->sp > lost ? u->sp - lost : 0;
-		u->state = u->sp_after == 0 ? DESTROYED : LOST_SP;
-	}
+	choose(u, u->retreat_choice && !u->no_retreat, lost);
 	if (u->general) {
 		u->general_total = roll_dice(run, ROLL_GENERAL,
 		    general_what[u->index], u->general_dice);
@@ -481,12 +493,25 @@ gave_ground(const struct unit *u)
 	return u->state == RETREATED || u->state == DESTROYED;
 }
 
+/* The side whose enemy gave ground while it held its own, or -1. */
+static int
+winner(const struct unit u[2])
+{
+	int s;
+
+	for (s = ATTACKER; s <= DEFENDER; s++)
+		if (gave_ground(&u[1 - s]) && !gave_ground(&u[s]))
+			return s;
+	return -1;
+}
+
 static void
 close_combat(struct run *run, struct combat *c)
 {
 	const struct table *close = table_of(run, &close_table);
 	const struct table *types = table_of(run, &type_table);
-	struct unit *u;
+	long lost = cell_whole(table_of(run, &unit_table), 0, UNITS_SP_LOST);
+	struct unit *u, other[2];
 	int s;
 
 	c->nunits = 2;
@@ -506,10 +531,18 @@ close_combat(struct run *run, struct combat *c)
 		if (cell_whole(close, c->unit[s].score_row, CLOSE_HIT))
 			take_hit(run, &c->unit[s]);
 	c->outcome = c->unit[ATTACKER].hit | c->unit[DEFENDER].hit << 1;
-	c->winner = -1;
-	for (s = ATTACKER; s <= DEFENDER; s++)
-		if (gave_ground(&c->unit[1 - s]) && !gave_ground(&c->unit[s]))
-			c->winner = s;
+	c->winner = winner(c->unit);
+	/* Retreat or lose an SP is the owner's choice (round 2, reading
+	 * 2): unless told it will not, the tool retreats, and says where
+	 * losing the SP would change who wins. */
+	for (s = ATTACKER; s <= DEFENDER; s++) {
+		c->other_winner[s] = NO_CHOICE;
+		if (c->unit[s].state != RETREATED)
+			continue;
+		memcpy(other, c->unit, sizeof(other));
+		choose(&other[s], 0, lost);
+		c->other_winner[s] = winner(other);
+	}
 	/* -e: the attacker won, in the sheet's sense (05-pw3x3-combat.md,
 	 * round 2): a defender that stands and loses an SP is no win. */
 	run->failed = c->winner != ATTACKER;
@@ -694,9 +727,11 @@ tell(struct run *run, const struct combat *c, struct out *out)
 	const struct table *close = table_of(run, &close_table);
 	const struct table *fire = table_of(run, &fire_table);
 	const struct table *types = table_of(run, &type_table);
+	long lost = cell_whole(table_of(run, &unit_table), 0, UNITS_SP_LOST);
 	const struct unit *u;
 	char band[64];
 	size_t i;
+	int s;
 
 	if (run->mode == ARTILLERY)
 		out_printf(out, "%s (%s)\n", cell_text(fire, c->fire_row,
@@ -730,6 +765,18 @@ tell(struct run *run, const struct combat *c, struct out *out)
 		    c->unit[c->winner].type, TYPE_NAME), cell_whole(types,
 		    c->unit[c->winner].type, TYPE_MAY_ADVANCE) ? "may advance "
 		    "into its grid area" : "does not advance");
+	for (s = ATTACKER; s <= DEFENDER; s++) {
+		if (c->other_winner[s] == NO_CHOICE
+		    || c->other_winner[s] == c->winner)
+			continue;
+		out_printf(out, "had the %s lost %ld SP rather than retreat, ",
+		    side_name[s], lost);
+		if (c->other_winner[s] < 0)
+			out_printf(out, "neither side would win\n");
+		else
+			out_printf(out, "the %s would win\n",
+			    side_name[c->other_winner[s]]);
+	}
 }
 
 /* "attacker 3 (rolled 3, support +1), defender 2 (rolled 2)" */

@@ -1,13 +1,13 @@
 # One result a line, in order; each line may name its mode.
 $ printf -- '--dice 6,1,4\nartillery --target poor --dice 5,5\n--defender-cover --dice 3,3,1\n' | pw3x3-combat --batch
-DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1); attacker unaffected (3 or more); defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry may advance into its grid area
+DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1); attacker unaffected (3 or more); defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry may advance into its grid area; had the defender lost 1 SP rather than retreat, neither side would win
 LANDED  fire 5 (rolled 5); artillery fire lands on the target grid area: every unit in it is hit (5 or more); target 1 hit: poor rolls 5 (5-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 ATTACKER HIT  attacker 2 (rolled 3, enemy uphill or in cover -1), defender 3 (rolled 3); attacker hit (2 or less): average rolls 1 (1-3): loses 1 SP, 1 SP left; defender unaffected (3 or more); no winner: neither unit gave ground
 
 # A bad line is told with its number; the others still resolve.
 $ printf -- 'artillery --target poor --dice 5,5\nartillery --range 5 --target poor --dice 5,5\nartillery --moved --target poor\n\n# a comment\nartillery --target elite --target poor --target average\n--dice 1,1\n--dice 6,1,4\n' | pw3x3-combat --batch
 LANDED  fire 5 (rolled 5); artillery fire lands on the target grid area: every unit in it is hit (5 or more); target 1 hit: poor rolls 5 (5-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
-DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1); attacker unaffected (3 or more); defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry may advance into its grid area
+DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1); attacker unaffected (3 or more); defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry may advance into its grid area; had the defender lost 1 SP rather than retreat, neither side would win
 ! pw3x3-combat: line 2: --range: '5' is beyond the artillery's range of 4 grid areas (pw3x3/artillery.csv:2)
 ! pw3x3-combat: line 3: --moved: artillery may not move and fire in the same turn (pw3x3/artillery.csv:2)
 ! pw3x3-combat: line 6: --target given more than 2 times
@@ -21,7 +21,7 @@ $ printf -- '--target poor --dice 3\n--target elite,general --dice 4,3,6,6\n' | 
 
 # -e over a batch: 1 when any line failed.
 $ printf -- '--dice 6,1,4\n--dice 3,3\n' | pw3x3-combat --batch -e
-DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1); attacker unaffected (3 or more); defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry may advance into its grid area
+DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1); attacker unaffected (3 or more); defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry may advance into its grid area; had the defender lost 1 SP rather than retreat, neither side would win
 NEITHER HIT  attacker 3 (rolled 3), defender 3 (rolled 3); attacker unaffected (3 or more); defender unaffected (3 or more); no winner: neither unit gave ground
 [1]
 

@@ -140,6 +140,7 @@ DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
 defender hit (2 or less): elite rolls 3 (3-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 attacker wins: the defender retreated; infantry may advance into its grid area
+had the defender lost 1 SP rather than retreat, neither side would win
 
 $ pw3x3-combat --defender-quality average --dice 6,1,3
 DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
@@ -152,6 +153,7 @@ DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 attacker wins: the defender retreated; infantry may advance into its grid area
+had the defender lost 1 SP rather than retreat, neither side would win
 
 $ pw3x3-combat --defender-quality poor --dice 6,1,4
 DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
@@ -164,12 +166,14 @@ DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
 defender hit (2 or less): poor rolls 5 (5-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 attacker wins: the defender retreated; infantry may advance into its grid area
+had the defender lost 1 SP rather than retreat, neither side would win
 
 $ pw3x3-combat --attacker-quality poor --dice 1,6,6
 ATTACKER HIT  attacker 1 (rolled 1), defender 6 (rolled 6)
 attacker hit (2 or less): poor rolls 6 (5-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 defender unaffected (3 or more)
 defender wins: the attacker retreated; infantry may advance into its grid area
+had the attacker lost 1 SP rather than retreat, neither side would win
 
 $ pw3x3-combat --attacker-quality elite --dice 1,6,1
 ATTACKER HIT  attacker 1 (rolled 1), defender 6 (rolled 6)
@@ -216,6 +220,40 @@ attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 6 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 1 SP left
 attacker wins: the defender retreated; infantry may advance into its grid area
 
+# Retreat or lose 1 SP is the owner's choice (05-pw3x3-combat.md round
+# 2, reading 2): the tool retreats, and says when losing the SP would
+# change who wins. Here the defender would stand: no winner.
+$ pw3x3-combat --dice 6,1,4
+DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
+attacker unaffected (3 or more)
+defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
+attacker wins: the defender retreated; infantry may advance into its grid area
+had the defender lost 1 SP rather than retreat, neither side would win
+
+# Losing its last SP destroys it: the attacker wins either way, no line.
+$ pw3x3-combat --defender-sp 1 --dice 6,1,4
+DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
+attacker unaffected (3 or more)
+defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 1 SP left
+attacker wins: the defender retreated; infantry may advance into its grid area
+
+# Both retreat: either, standing instead, would have won.
+$ pw3x3-combat --dice 1,1,5,5
+BOTH HIT  attacker 1 (rolled 1), defender 1 (rolled 1)
+attacker hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
+defender hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
+no winner: both units gave ground
+had the attacker lost 1 SP rather than retreat, the attacker would win
+had the defender lost 1 SP rather than retreat, the defender would win
+
+# A house rule that costs 2 SP a hit: the line names the table's number.
+$ cp -R "$TABLES" t && sed -i 's/^2,1,1,/3,2,1,/' t/pw3x3/units.csv && pw3x3-combat -T t --dice 6,1,4
+DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
+attacker unaffected (3 or more)
+defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 2 SP; retreats, 3 SP left
+attacker wins: the defender retreated; infantry may advance into its grid area
+had the defender lost 2 SP rather than retreat, neither side would win
+
 $ pw3x3-combat --attacker-sp 2 --defender-sp 2 --dice 1,1,1,1
 BOTH HIT  attacker 1 (rolled 1), defender 1 (rolled 1)
 attacker hit (2 or less): average rolls 1 (1-3): loses 1 SP, 1 SP left
@@ -228,12 +266,15 @@ BOTH HIT  attacker 1 (rolled 1), defender 2 (rolled 2)
 attacker hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 defender hit (2 or less): average rolls 1 (1-3): loses 1 SP, 1 SP left
 defender wins: the attacker retreated; infantry may advance into its grid area
+had the attacker lost 1 SP rather than retreat, neither side would win
 
 $ pw3x3-combat --dice 1,1,4,5
 BOTH HIT  attacker 1 (rolled 1), defender 1 (rolled 1)
 attacker hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 defender hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 no winner: both units gave ground
+had the attacker lost 1 SP rather than retreat, the attacker would win
+had the defender lost 1 SP rather than retreat, the defender would win
 
 $ pw3x3-combat --attacker-sp 1 --defender-sp 1 --dice 1,1,1,1
 BOTH HIT  attacker 1 (rolled 1), defender 1 (rolled 1)
@@ -246,6 +287,7 @@ BOTH HIT  attacker 1 (rolled 1), defender 2 (rolled 2)
 attacker hit (2 or less): average rolls 1 (1-3): loses 1 SP, 0 SP left: destroyed
 defender hit (2 or less): average rolls 6 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 no winner: both units gave ground
+had the defender lost 1 SP rather than retreat, the defender would win
 
 # A General with a hit unit rolls 2D6: 12 killed, 11 wounded, 10 or less
 # survives; he retreats with his unit if he can.
@@ -283,6 +325,7 @@ attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 defender General rolls 5+6=11: the General is wounded and loses 1 SP; he retreats with the unit
 attacker wins: the defender retreated; infantry may advance into its grid area
+had the defender lost 1 SP rather than retreat, neither side would win
 
 $ pw3x3-combat --defender-general --dice 6,1,5,6,6
 DEFENDER HIT  attacker 6 (rolled 6), defender 2 (rolled 1, general +1)
@@ -290,6 +333,7 @@ attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 defender General rolls 6+6=12: the General is killed
 attacker wins: the defender retreated; infantry may advance into its grid area
+had the defender lost 1 SP rather than retreat, neither side would win
 
 $ pw3x3-combat --attacker-general --dice 1,6,3,1,1
 ATTACKER HIT  attacker 2 (rolled 1, general +1), defender 6 (rolled 6)
@@ -314,9 +358,10 @@ attacker General rolls 3+4=7: the General survives
 defender hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 defender General rolls 5+6=11: the General is wounded and loses 1 SP; he retreats with the unit
 attacker wins: the defender retreated; infantry may advance into its grid area
+had the defender lost 1 SP rather than retreat, neither side would win
 
 $ pw3x3-combat --attacker-general --defender-general --dice 1,1,2,3,4,5,5,6 --json
-{"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"average","attacker_sp":null,"attacker_support":false,"attacker_general":true,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"attacker_type":"infantry","defender_quality":"average","defender_sp":null,"defender_support":false,"defender_general":true,"defender_cover":false,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":false,"defender_type":"infantry","flank":false},"dice":[{"roll":"attacker close combat","sides":6,"value":1},{"roll":"defender close combat","sides":6,"value":1},{"roll":"attacker hit effect","sides":6,"value":2},{"roll":"attacker General","sides":6,"value":3},{"roll":"attacker General","sides":6,"value":4},{"roll":"defender hit effect","sides":6,"value":5},{"roll":"defender General","sides":6,"value":5},{"roll":"defender General","sides":6,"value":6}],"outcome":"both_hit","effect":"attacker hit (2 or less): average rolls 2 (1-3): loses 1 SP, 1 SP left; attacker General rolls 3+4=7: the General survives; defender hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; defender General rolls 5+6=11: the General is wounded and loses 1 SP; he retreats with the unit; attacker wins: the defender retreated; infantry may advance into its grid area","modifiers":[{"name":"general","value":1,"side":"attacker","source":"pw3x3/close-modifiers.csv:3"},{"name":"general","value":1,"side":"defender","source":"pw3x3/close-modifiers.csv:3"}],"mode":"close","sides":{"attacker":{"quality":"average","sp":2,"roll":1,"score":2,"hit":true,"hit_roll":2,"hit_result":"lose_sp","state":"lost_sp","sp_after":1,"destroyed":false,"general":{"roll":7,"result":"survives"}},"defender":{"quality":"average","sp":2,"roll":1,"score":2,"hit":true,"hit_roll":5,"hit_result":"retreat_or_lose_sp","state":"retreated","sp_after":2,"destroyed":false,"general":{"roll":11,"result":"wounded"}}},"winner":"attacker"}
+{"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"average","attacker_sp":null,"attacker_support":false,"attacker_general":true,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"attacker_type":"infantry","defender_quality":"average","defender_sp":null,"defender_support":false,"defender_general":true,"defender_cover":false,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":false,"defender_type":"infantry","flank":false},"dice":[{"roll":"attacker close combat","sides":6,"value":1},{"roll":"defender close combat","sides":6,"value":1},{"roll":"attacker hit effect","sides":6,"value":2},{"roll":"attacker General","sides":6,"value":3},{"roll":"attacker General","sides":6,"value":4},{"roll":"defender hit effect","sides":6,"value":5},{"roll":"defender General","sides":6,"value":5},{"roll":"defender General","sides":6,"value":6}],"outcome":"both_hit","effect":"attacker hit (2 or less): average rolls 2 (1-3): loses 1 SP, 1 SP left; attacker General rolls 3+4=7: the General survives; defender hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; defender General rolls 5+6=11: the General is wounded and loses 1 SP; he retreats with the unit; attacker wins: the defender retreated; infantry may advance into its grid area; had the defender lost 1 SP rather than retreat, neither side would win","modifiers":[{"name":"general","value":1,"side":"attacker","source":"pw3x3/close-modifiers.csv:3"},{"name":"general","value":1,"side":"defender","source":"pw3x3/close-modifiers.csv:3"}],"mode":"close","sides":{"attacker":{"quality":"average","sp":2,"roll":1,"score":2,"hit":true,"hit_roll":2,"hit_result":"lose_sp","state":"lost_sp","sp_after":1,"destroyed":false,"general":{"roll":7,"result":"survives"}},"defender":{"quality":"average","sp":2,"roll":1,"score":2,"hit":true,"hit_roll":5,"hit_result":"retreat_or_lose_sp","state":"retreated","sp_after":2,"destroyed":false,"general":{"roll":11,"result":"wounded"}}},"winner":"attacker"}
 
 # -e: 0 when the attacker wins: the defender retreated or was destroyed
 # and the attacker gave no ground (issue 13: a defender that only lost an
@@ -326,6 +371,7 @@ DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 attacker wins: the defender retreated; infantry may advance into its grid area
+had the defender lost 1 SP rather than retreat, neither side would win
 
 $ pw3x3-combat --dice 3,3 -e >/dev/null
 [1]
@@ -355,12 +401,15 @@ BOTH HIT  attacker 1 (rolled 1), defender 1 (rolled 1)
 attacker hit (2 or less): average rolls 2 (1-3): loses 1 SP, 1 SP left
 defender hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 attacker wins: the defender retreated; infantry may advance into its grid area
+had the defender lost 1 SP rather than retreat, neither side would win
 
 $ pw3x3-combat --dice 1,1,5,5 -e
 BOTH HIT  attacker 1 (rolled 1), defender 1 (rolled 1)
 attacker hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 defender hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 no winner: both units gave ground
+had the attacker lost 1 SP rather than retreat, the attacker would win
+had the defender lost 1 SP rather than retreat, the defender would win
 [1]
 
 $ pw3x3-combat --dice 1,6,4 -e >/dev/null
@@ -371,7 +420,7 @@ $ pw3x3-combat --dice 1,1,4,4 -e >/dev/null
 
 # JSON: the per side keys.
 $ pw3x3-combat --attacker-quality elite --attacker-support --defender-quality poor --defender-cover --dice 3,2,5 --json
-{"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"elite","attacker_sp":null,"attacker_support":true,"attacker_general":false,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"attacker_type":"infantry","defender_quality":"poor","defender_sp":null,"defender_support":false,"defender_general":false,"defender_cover":true,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":false,"defender_type":"infantry","flank":false},"dice":[{"roll":"attacker close combat","sides":6,"value":3},{"roll":"defender close combat","sides":6,"value":2},{"roll":"defender hit effect","sides":6,"value":5}],"outcome":"defender_hit","effect":"attacker unaffected (3 or more); defender hit (2 or less): poor rolls 5 (5-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry may advance into its grid area","modifiers":[{"name":"support","value":1,"side":"attacker","source":"pw3x3/close-modifiers.csv:2"},{"name":"enemy uphill or in cover","value":-1,"side":"attacker","source":"pw3x3/close-modifiers.csv:6"}],"mode":"close","sides":{"attacker":{"quality":"elite","sp":2,"roll":3,"score":3,"hit":false,"hit_roll":null,"hit_result":null,"state":"unharmed","sp_after":2,"destroyed":false,"general":null},"defender":{"quality":"poor","sp":2,"roll":2,"score":2,"hit":true,"hit_roll":5,"hit_result":"retreat_or_lose_sp","state":"retreated","sp_after":2,"destroyed":false,"general":null}},"winner":"attacker"}
+{"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"elite","attacker_sp":null,"attacker_support":true,"attacker_general":false,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"attacker_type":"infantry","defender_quality":"poor","defender_sp":null,"defender_support":false,"defender_general":false,"defender_cover":true,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":false,"defender_type":"infantry","flank":false},"dice":[{"roll":"attacker close combat","sides":6,"value":3},{"roll":"defender close combat","sides":6,"value":2},{"roll":"defender hit effect","sides":6,"value":5}],"outcome":"defender_hit","effect":"attacker unaffected (3 or more); defender hit (2 or less): poor rolls 5 (5-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry may advance into its grid area; had the defender lost 1 SP rather than retreat, neither side would win","modifiers":[{"name":"support","value":1,"side":"attacker","source":"pw3x3/close-modifiers.csv:2"},{"name":"enemy uphill or in cover","value":-1,"side":"attacker","source":"pw3x3/close-modifiers.csv:6"}],"mode":"close","sides":{"attacker":{"quality":"elite","sp":2,"roll":3,"score":3,"hit":false,"hit_roll":null,"hit_result":null,"state":"unharmed","sp_after":2,"destroyed":false,"general":null},"defender":{"quality":"poor","sp":2,"roll":2,"score":2,"hit":true,"hit_roll":5,"hit_result":"retreat_or_lose_sp","state":"retreated","sp_after":2,"destroyed":false,"general":null}},"winner":"attacker"}
 
 $ pw3x3-combat --defender-sp 1 --defender-general --dice 6,1,1,6,5 --json
 {"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"average","attacker_sp":null,"attacker_support":false,"attacker_general":false,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"attacker_type":"infantry","defender_quality":"average","defender_sp":1,"defender_support":false,"defender_general":true,"defender_cover":false,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":false,"defender_type":"infantry","flank":false},"dice":[{"roll":"attacker close combat","sides":6,"value":6},{"roll":"defender close combat","sides":6,"value":1},{"roll":"defender hit effect","sides":6,"value":1},{"roll":"defender General","sides":6,"value":6},{"roll":"defender General","sides":6,"value":5}],"outcome":"defender_hit","effect":"attacker unaffected (3 or more); defender hit (2 or less): average rolls 1 (1-3): loses 1 SP, 0 SP left: destroyed; defender General rolls 6+5=11: the General is wounded and loses 1 SP; attacker wins: the defender was destroyed; infantry may advance into its grid area","modifiers":[{"name":"general","value":1,"side":"defender","source":"pw3x3/close-modifiers.csv:3"}],"mode":"close","sides":{"attacker":{"quality":"average","sp":2,"roll":6,"score":6,"hit":false,"hit_roll":null,"hit_result":null,"state":"unharmed","sp_after":2,"destroyed":false,"general":null},"defender":{"quality":"average","sp":1,"roll":1,"score":2,"hit":true,"hit_roll":1,"hit_result":"lose_sp","state":"destroyed","sp_after":0,"destroyed":true,"general":{"roll":11,"result":"wounded"}}},"winner":"attacker"}
@@ -408,7 +457,7 @@ ATTACKER HIT  attacker 1 (rolled 1), defender 4 (rolled 4); attacker hit (2 or l
 NEITHER HIT  attacker 6 (rolled 6), defender 5 (rolled 5); attacker unaffected (3 or more); defender unaffected (3 or more); no winner: neither unit gave ground
 NEITHER HIT  attacker 5 (rolled 5), defender 4 (rolled 4); attacker unaffected (3 or more); defender unaffected (3 or more); no winner: neither unit gave ground
 NEITHER HIT  attacker 6 (rolled 6), defender 4 (rolled 4); attacker unaffected (3 or more); defender unaffected (3 or more); no winner: neither unit gave ground
-DEFENDER HIT  attacker 6 (rolled 6), defender 2 (rolled 2); attacker unaffected (3 or more); defender hit (2 or less): average rolls 6 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry may advance into its grid area
+DEFENDER HIT  attacker 6 (rolled 6), defender 2 (rolled 2); attacker unaffected (3 or more); defender hit (2 or less): average rolls 6 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry may advance into its grid area; had the defender lost 1 SP rather than retreat, neither side would win
 
 # Unit types (issue 13: any winner "may advance", artillery could attack):
 # infantry and cavalry winners may advance, artillery does not, and does
@@ -418,15 +467,17 @@ DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 attacker wins: the defender retreated; cavalry may advance into its grid area
+had the defender lost 1 SP rather than retreat, neither side would win
 
 $ pw3x3-combat --defender-type artillery --dice 1,6,4
 ATTACKER HIT  attacker 1 (rolled 1), defender 6 (rolled 6)
 attacker hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 defender unaffected (3 or more)
 defender wins: the attacker retreated; artillery does not advance
+had the attacker lost 1 SP rather than retreat, neither side would win
 
 $ pw3x3-combat --defender-type artillery --dice 1,6,4 --json
-{"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"average","attacker_sp":null,"attacker_support":false,"attacker_general":false,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"attacker_type":"infantry","defender_quality":"average","defender_sp":null,"defender_support":false,"defender_general":false,"defender_cover":false,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":false,"defender_type":"artillery","flank":false},"dice":[{"roll":"attacker close combat","sides":6,"value":1},{"roll":"defender close combat","sides":6,"value":6},{"roll":"attacker hit effect","sides":6,"value":4}],"outcome":"attacker_hit","effect":"attacker hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; defender unaffected (3 or more); defender wins: the attacker retreated; artillery does not advance","modifiers":[],"mode":"close","sides":{"attacker":{"quality":"average","sp":2,"roll":1,"score":1,"hit":true,"hit_roll":4,"hit_result":"retreat_or_lose_sp","state":"retreated","sp_after":2,"destroyed":false,"general":null},"defender":{"quality":"average","sp":2,"roll":6,"score":6,"hit":false,"hit_roll":null,"hit_result":null,"state":"unharmed","sp_after":2,"destroyed":false,"general":null}},"winner":"defender"}
+{"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"average","attacker_sp":null,"attacker_support":false,"attacker_general":false,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"attacker_type":"infantry","defender_quality":"average","defender_sp":null,"defender_support":false,"defender_general":false,"defender_cover":false,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":false,"defender_type":"artillery","flank":false},"dice":[{"roll":"attacker close combat","sides":6,"value":1},{"roll":"defender close combat","sides":6,"value":6},{"roll":"attacker hit effect","sides":6,"value":4}],"outcome":"attacker_hit","effect":"attacker hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; defender unaffected (3 or more); defender wins: the attacker retreated; artillery does not advance; had the attacker lost 1 SP rather than retreat, neither side would win","modifiers":[],"mode":"close","sides":{"attacker":{"quality":"average","sp":2,"roll":1,"score":1,"hit":true,"hit_roll":4,"hit_result":"retreat_or_lose_sp","state":"retreated","sp_after":2,"destroyed":false,"general":null},"defender":{"quality":"average","sp":2,"roll":6,"score":6,"hit":false,"hit_roll":null,"hit_result":null,"state":"unharmed","sp_after":2,"destroyed":false,"general":null}},"winner":"defender"}
 
 $ pw3x3-combat --attacker-type artillery --dice 6,1,4
 ! pw3x3-combat: --attacker-type: artillery does not start a close combat (pw3x3/types.csv:4)
@@ -445,3 +496,4 @@ DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 attacker wins: the defender retreated; artillery does not advance
+had the defender lost 1 SP rather than retreat, neither side would win

@@ -31,6 +31,7 @@ DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
 defender hit (2 or less): elite rolls 2 (2-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 attacker wins: the defender retreated; infantry may advance into its grid area
+had the defender lost 1 SP rather than retreat, neither side would win
 
 $ cp -R "$TABLES" t && sed -i 's/^support,1,/support,2,/' t/pw3x3/close-modifiers.csv && pw3x3-combat -T t --attacker-support --dice 1,3
 NEITHER HIT  attacker 3 (rolled 1, support +2), defender 3 (rolled 3)
