@@ -296,6 +296,23 @@ walk_total(struct dice *d, int n, int sides)
 	return total;
 }
 
+/* Walking every die, a roll with more faces than the walk may weigh
+ * could never finish: refuse it before the first path. */
+static void
+check_every(const struct dice *d, int n, int sides)
+{
+	unsigned long faces = 1;
+	int i;
+
+	if (d->source != DICE_EVERY)
+		return;
+	for (i = 0; i < n; i++)
+		if ((faces *= (unsigned long)sides) > WALK_PATHS_MAX)
+			fail(EXIT_USAGE, "odds: more than %lu paths of dice to "
+			    "weigh; fewer dice, or a pool the tool counts",
+			    WALK_PATHS_MAX);
+}
+
 int
 roll_sum(struct dice *d, int n, int sides, const char *what, int *each)
 {
@@ -303,6 +320,7 @@ roll_sum(struct dice *d, int n, int sides, const char *what, int *each)
 
 	check_roll(n, sides, what);
 	need_given(d, n, sides, what);
+	check_every(d, n, sides);
 	for (i = 0; i < n; i++) {
 		if (d->source == DICE_WALK)
 			value = 1 + walk_uniform(d, sides);
@@ -694,12 +712,19 @@ dice_walk_weight(const struct dice *d)
 	return &d->weight[d->used];
 }
 
-int
-dice_walk_next(struct dice *d)
+/* A walk too big to finish is refused, never left to run for hours. */
+static void
+count_path(struct dice *d)
 {
 	if (++d->paths > WALK_PATHS_MAX)
 		fail(EXIT_USAGE, "odds: more than %lu paths of dice to weigh; "
 		    "fewer dice, or a pool the tool counts", WALK_PATHS_MAX);
+}
+
+int
+dice_walk_next(struct dice *d)
+{
+	count_path(d);
 	/* Rolls the last resolution did not reach are not on its path. */
 	d->npath = d->used;
 	while (d->npath > 0 && d->path[d->npath - 1].index ==
@@ -721,6 +746,7 @@ dice_every(struct dice *d)
 	d->given = d->sides = NULL;
 	d->source = DICE_EVERY;
 	d->ngiven = d->cap_given = 0;
+	d->paths = 0;
 }
 
 /* One over the product of the sides: one fraction made, not one a die. */
@@ -743,6 +769,7 @@ dice_path_weight(const struct dice *d)
 int
 dice_next_path(struct dice *d)
 {
+	count_path(d);
 	/* Dice the last resolution did not reach are not on its path. */
 	d->ngiven = d->used;
 	while (d->ngiven > 0 && d->given[d->ngiven - 1] == d->sides[d->ngiven - 1])

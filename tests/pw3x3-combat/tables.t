@@ -130,3 +130,9 @@ $ cp -R "$TABLES" t && sed -i 's/^4,no$/4,maybe/' t/pw3x3/artillery.csv && pw3x3
 $ cp -R "$TABLES" t && sed -i '/^average,/d' t/pw3x3/qualities.csv && pw3x3-combat -T t --dice 3,3
 ! pw3x3-combat: t/pw3x3/qualities.csv: the default --attacker-quality 'average' is not one of elite, poor
 [3]
+
+# Odds that could never finish are refused at once, naming the limit
+# (issue 20, item 3): 10d6 a side is 6^20 paths of dice.
+$ cp -R "$TABLES" t && sed -i 's/^close combat,1,6$/close combat,10,6/' t/pw3x3/dice.csv && pw3x3-combat -T t --odds
+! pw3x3-combat: odds: more than 4000000 paths of dice to weigh; fewer dice, or a pool the tool counts
+[2]
