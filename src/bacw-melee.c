@@ -375,7 +375,7 @@ static const char *const attacks_needed[] = { "flank", "rear" };
 
 enum { DEFENDER_ROUTED, ATTACKER_ROUTED, DEFENDER_FELL_BACK,
 	ATTACKER_FELL_BACK, CONTINUES, DRAW, DEFENDER_DESTROYED,
-	ATTACKER_DESTROYED, SKIRMISHERS_EVADE };
+	ATTACKER_DESTROYED, BOTH_DESTROYED, SKIRMISHERS_EVADE };
 static const struct outcome_def outcomes[] = {
 	[DEFENDER_ROUTED] = { "defender_routed", "DEFENDER ROUTED", 1 },
 	[ATTACKER_ROUTED] = { "attacker_routed", "ATTACKER ROUTED", 0 },
@@ -389,6 +389,9 @@ static const struct outcome_def outcomes[] = {
 	    1 },
 	[ATTACKER_DESTROYED] = { "attacker_destroyed", "ATTACKER DESTROYED",
 	    0 },
+	/* Not in the spec: blows at once can leave no one on either side.
+	 * The defender is destroyed, which -e counts as the charge's. */
+	[BOTH_DESTROYED] = { "both_destroyed", "BOTH DESTROYED", 1 },
 	[SKIRMISHERS_EVADE] = { "skirmishers_evade", "SKIRMISHERS EVADE", 0 },
 	{ NULL }
 };
@@ -1032,14 +1035,20 @@ resolve(struct run *run, void *state)
 	if (a->colonel)
 		quantity(run, Q_ATTACKER_COLONEL_KILLED, a->colonel_killed);
 
+	/*
+	 * Blows at once can leave no one on either side: every base of
+	 * both is removed, so no one is left to test or to charge again.
+	 */
+	if (d->left == 0 && a->left == 0) {
+		outcome(run, BOTH_DESTROYED);
+		effect(run, "both sides are destroyed: every base removed; no "
+		    "one is left to test");
+		return;
+	}
 	if (d->left == 0) {
 		outcome(run, DEFENDER_DESTROYED);
 		effect(run, "the defender is destroyed: every base removed");
-		/* Blows at once can leave no one on either side. */
-		if (a->left == 0)
-			effect(run, "the attacker is destroyed too");
-		else
-			second_charge(run, m, ATTACKER);
+		second_charge(run, m, ATTACKER);
 		return;
 	}
 	if (a->left == 0) {

@@ -191,3 +191,24 @@ the charge succeeds 0.00% (0)
 attacker: infantry, 5 bases
 defender: skirmishers, 2 bases
 skirmishers_evade           1 100.000%  ####################
+
+# Both destroyed: one base each with 3 marked, at once across an
+# obstacle.  By hand: each die wounds with 2/3 x 1/2 = 1/3, so a side
+# loses its base with 1 - (2/3)^2 = 5/9, the two independent: both
+# 25/81, one 20/81 each, neither (a draw, 0 each) 16/81.
+$ bacw-melee --obstacle --attacker-bases 1 --attacker-casualties 3 --defender-bases 1 --defender-casualties 3 --odds
+the charge succeeds 55.56% (5/9)
+attacker: infantry, 1 base
+defender: infantry, 1 base; simultaneous
+draw                   16/81  19.753%  ####
+defender_destroyed       20/81  24.691%  #####
+attacker_destroyed       20/81  24.691%  #####
+both_destroyed         25/81  30.864%  ######
+defender casualties 0         4/9  44.444%  100.000% or more  #########
+defender casualties 1         4/9  44.444%   55.556% or more  #########
+defender casualties 2         1/9  11.111%   11.111% or more  ##
+defender casualties: mean 2/3 (0.667), sd 0.667
+attacker casualties 0         4/9  44.444%   44.444% or fewer  #########
+attacker casualties 1         4/9  44.444%   88.889% or fewer  #########
+attacker casualties 2         1/9  11.111%  100.000% or fewer  ##
+attacker casualties: mean 2/3 (0.667), sd 0.667

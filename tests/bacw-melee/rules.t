@@ -87,6 +87,10 @@ defender: 10 dice (5 bases x 2), to hit 3+ (3+): 3 3 3 3 1 1 1 1 1 1, 4 hits; to
 attacker: 4 casualties, 1 base removed, 0 marked, 0 bases left, pins 0 -> 1
 defender: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
 
+# Both destroyed, in JSON: no winner, no test.
+$ bacw-melee --obstacle --attacker-bases 1 --attacker-casualties 3 --defender-bases 1 --defender-casualties 3 --dice 3,1,4,3,1,5 --json
+{"tool":"bacw-melee","inputs":{"attacker_unit":"infantry","attacker_bases":1,"attacker_formation":"line","attacker_experience":"regular","attacker_morale":null,"attacker_pins":0,"attacker_casualties":3,"attacker_down":false,"attacker_cover":"none","attacker_colonel":false,"attacker_colonel_killed":false,"attacker_brigade_commander":false,"attacker_army_commander":false,"attacker_routing_friends":0,"defender_unit":"infantry","defender_bases":1,"defender_formation":"line","defender_experience":"regular","defender_morale":null,"defender_pins":0,"defender_casualties":3,"defender_down":false,"defender_cover":"none","defender_colonel":false,"defender_colonel_killed":false,"defender_brigade_commander":false,"defender_army_commander":false,"defender_routing_friends":0,"flank":false,"rear":false,"obstacle":true,"countercharge":false},"dice":[{"roll":"attacker to hit","sides":6,"value":3},{"roll":"attacker to hit","sides":6,"value":1},{"roll":"attacker to wound","sides":6,"value":4},{"roll":"defender to hit","sides":6,"value":3},{"roll":"defender to hit","sides":6,"value":1},{"roll":"defender to wound","sides":6,"value":5}],"outcome":"both_destroyed","effect":"both sides are destroyed: every base removed; no one is left to test","modifiers":[],"simultaneous":true,"sides":{"attacker":{"dice":2,"hit_on":3,"follow_up_on":null,"rolls":[3,1],"follow_ups":[],"hits":1,"wound_on":4,"wound_rolls":[4],"casualties_inflicted":1,"exceptional":{"sixes":0,"rerolls":[]},"colonel_killed":null},"defender":{"dice":2,"hit_on":3,"follow_up_on":null,"rolls":[3,1],"follow_ups":[],"hits":1,"wound_on":4,"wound_rolls":[5],"casualties_inflicted":1,"exceptional":{"sixes":0,"rerolls":[]},"colonel_killed":null}},"casualties":{"attacker":1,"defender":1},"bases_removed":{"attacker":1,"defender":1},"pins_after":{"attacker":1,"defender":1},"winner":null,"morale":[]}
+
 # Across a linear obstacle the blows fall at once: the defender strikes
 # with the 5 bases it started with.
 $ bacw-melee --obstacle --dice 3,3,3,3,3,1,1,1,1,1,4,4,4,4,1,1,1,1,1,1,1,1,1,1,1,6,6
@@ -255,10 +259,11 @@ attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
 defender: 4 casualties, 1 base removed, 0 marked, 3 bases left, pins 0 -> 1
 defender morale (melee-loser): rolled 4+5=9 vs 7 (veteran 9, army-commander +2, 1 pin -1, 2 bases lost -2, 1 routing friend -1): FAIL
 
-# Across an obstacle both may fall at once: the defender is destroyed and
-# the attacker too.
-$ bacw-melee --obstacle --attacker-bases 1 --defender-bases 1 --attacker-casualties 3 --defender-casualties 3 --dice 3,1,4,3,1,4
-DEFENDER DESTROYED  the defender is destroyed: every base removed; the attacker is destroyed too
+# Across an obstacle both may fall at once: every base of both removed,
+# an outcome the spec has no token for (both_destroyed), no winner, no
+# test; -e counts the defender destroyed as the charge's (exit 0).
+$ bacw-melee --obstacle --attacker-bases 1 --defender-bases 1 --attacker-casualties 3 --defender-casualties 3 --dice 3,1,4,3,1,4 -e
+BOTH DESTROYED  both sides are destroyed: every base removed; no one is left to test
 attacker: 2 dice (1 base x 2, charging), to hit 3+ (3+): 3 1, 1 hit; to wound 4+: 4, 1 casualty
 defender: 2 dice (1 base x 2), to hit 3+ (3+): 3 1, 1 hit; to wound 4+: 4, 1 casualty
 attacker: 1 casualty, 1 base removed, 0 marked, 0 bases left, pins 0 -> 1
