@@ -253,7 +253,7 @@ enum side { ATTACKER, DEFENDER, NSIDES };
 static const char *const side_names[NSIDES] = { "attacker", "defender" };
 
 /* Each side's options, in the same order for both. */
-enum { SO_UNIT, SO_BASES, SO_FORMATION, SO_EXPERIENCE, SO_MORALE, SO_PINS,
+enum { SO_UNIT, SO_BASES, SO_START_BASES, SO_FORMATION, SO_EXPERIENCE, SO_MORALE, SO_PINS,
 	SO_CASUALTIES, SO_DOWN, SO_COVER, SO_COLONEL, SO_COLONEL_KILLED,
 	SO_BRIGADE_COMMANDER, SO_ARMY_COMMANDER, SO_ROUTING_FRIENDS,
 	NSIDE_OPTS };
@@ -269,6 +269,10 @@ enum { OPT_FLANK = NSIDES * NSIDE_OPTS, OPT_REAR, OPT_OBSTACLE,
 	[SIDE_OPT(s, SO_BASES)] = { .name = who "-bases",		\
 	    .kind = KIND_WHOLE, .arg = "N", .help = "its bases now "	\
 	    "(default: its unit's)", .min = 1, .max = BASES_MAX },	\
+	[SIDE_OPT(s, SO_START_BASES)] = { .name = who "-start-bases",	\
+	    .kind = KIND_WHOLE, .arg = "N", .help = "the bases it "	\
+	    "started with (default: its unit's, or its bases if more)",	\
+	    .min = 1, .max = BASES_MAX },				\
 	[SIDE_OPT(s, SO_FORMATION)] = { .name = who "-formation",	\
 	    .kind = KIND_WORD, .arg = "FORMATION",			\
 	    .help = "line or column", .choices = "line,column",		\
@@ -618,7 +622,13 @@ line_up(struct run *run, struct melee *m)
 		f->start = cell_whole(units, f->unit, UNIT_BASES);
 		f->bases = side_option(run, s, SO_BASES)->given
 		    ? side_option(run, s, SO_BASES)->whole : f->start;
-		if (f->start < f->bases)
+		if (side_option(run, s, SO_START_BASES)->given) {
+			f->start = side_option(run, s, SO_START_BASES)->whole;
+			if (f->start < f->bases)
+				fail(EXIT_USAGE, "--%s-start-bases: %ld is "
+				    "fewer than the %ld bases it has now",
+				    side_names[s], f->start, f->bases);
+		} else if (f->start < f->bases)
 			f->start = f->bases;
 		f->marked = side_option(run, s, SO_CASUALTIES)->whole;
 		if (f->marked >= cell_whole(units, f->unit, UNIT_PER_BASE))
