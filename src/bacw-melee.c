@@ -403,14 +403,20 @@ static const struct outcome_def outcomes[] = {
 enum { Q_DEFENDER_CASUALTIES, Q_ATTACKER_CASUALTIES,
 	Q_DEFENDER_COLONEL_KILLED, Q_ATTACKER_COLONEL_KILLED };
 static const struct quantity_def quantities[] = {
+	/* "casualties" and "expected_casualties" by side, and yes or no,
+	 * "p_colonel_killed" by side: spec 15's odds keys. */
 	[Q_DEFENDER_CASUALTIES] = { "defender_casualties",
-	    "defender casualties", +1 },
+	    "defender casualties", +1, .group = "casualties",
+	    .member = "defender" },
 	[Q_ATTACKER_CASUALTIES] = { "attacker_casualties",
-	    "attacker casualties", -1 },
+	    "attacker casualties", -1, .group = "casualties",
+	    .member = "attacker" },
 	[Q_DEFENDER_COLONEL_KILLED] = { "defender_colonel_killed",
-	    "defender colonel killed", +1 },
+	    "defender colonel killed", +1, .group = "colonel_killed",
+	    .member = "defender", .event = 1 },
 	[Q_ATTACKER_COLONEL_KILLED] = { "attacker_colonel_killed",
-	    "attacker colonel killed", -1 },
+	    "attacker colonel killed", -1, .group = "colonel_killed",
+	    .member = "attacker", .event = 1 },
 	{ NULL }
 };
 
