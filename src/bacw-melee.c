@@ -253,7 +253,7 @@ enum side { ATTACKER, DEFENDER, NSIDES };
 static const char *const side_names[NSIDES] = { "attacker", "defender" };
 
 /* Each side's options, in the same order for both. */
-enum { SO_UNIT, SO_BASES, SO_FORMATION, SO_EXPERIENCE, SO_MORALE, SO_PINS,
+enum { SO_UNIT, SO_BASES, SO_START_BASES, SO_FORMATION, SO_EXPERIENCE, SO_MORALE, SO_PINS,
 	SO_CASUALTIES, SO_DOWN, SO_COVER, SO_COLONEL, SO_COLONEL_KILLED,
 	SO_BRIGADE_COMMANDER, SO_ARMY_COMMANDER, SO_ROUTING_FRIENDS,
 	NSIDE_OPTS };
@@ -269,6 +269,10 @@ enum { OPT_FLANK = NSIDES * NSIDE_OPTS, OPT_REAR, OPT_OBSTACLE,
 	[SIDE_OPT(s, SO_BASES)] = { .name = who "-bases",		\
 	    .kind = KIND_WHOLE, .arg = "N", .help = "its bases now "	\
 	    "(default: its unit's)", .min = 1, .max = BASES_MAX },	\
+	[SIDE_OPT(s, SO_START_BASES)] = { .name = who "-start-bases",	\
+	    .kind = KIND_WHOLE, .arg = "N", .help = "the bases it "	\
+	    "started with (default: its unit's, or its bases if more)",	\
+	    .min = 1, .max = BASES_MAX },				\
 	[SIDE_OPT(s, SO_FORMATION)] = { .name = who "-formation",	\
 	    .kind = KIND_WORD, .arg = "FORMATION",			\
 	    .help = "line or column", .choices = "line,column",		\
@@ -375,7 +379,7 @@ static const char *const attacks_needed[] = { "flank", "rear" };
 
 enum { DEFENDER_ROUTED, ATTACKER_ROUTED, DEFENDER_FELL_BACK,
 	ATTACKER_FELL_BACK, CONTINUES, DRAW, DEFENDER_DESTROYED,
-	ATTACKER_DESTROYED, SKIRMISHERS_EVADE };
+	ATTACKER_DESTROYED, BOTH_DESTROYED, SKIRMISHERS_EVADE };
 static const struct outcome_def outcomes[] = {
 	[DEFENDER_ROUTED] = { "defender_routed", "DEFENDER ROUTED", 1 },
 	[ATTACKER_ROUTED] = { "attacker_routed", "ATTACKER ROUTED", 0 },
@@ -389,6 +393,9 @@ static const struct outcome_def outcomes[] = {
 	    1 },
 	[ATTACKER_DESTROYED] = { "attacker_destroyed", "ATTACKER DESTROYED",
 	    0 },
+	/* Not in the spec: blows at once can leave no one on either side.
+	 * The defender is destroyed, which -e counts as the charge's. */
+	[BOTH_DESTROYED] = { "both_destroyed", "BOTH DESTROYED", 1 },
 	[SKIRMISHERS_EVADE] = { "skirmishers_evade", "SKIRMISHERS EVADE", 0 },
 	{ NULL }
 };
@@ -396,14 +403,20 @@ static const struct outcome_def outcomes[] = {
 enum { Q_DEFENDER_CASUALTIES, Q_ATTACKER_CASUALTIES,
 	Q_DEFENDER_COLONEL_KILLED, Q_ATTACKER_COLONEL_KILLED };
 static const struct quantity_def quantities[] = {
+	/* "casualties" and "expected_casualties" by side, and yes or no,
+	 * "p_colonel_killed" by side: spec 15's odds keys. */
 	[Q_DEFENDER_CASUALTIES] = { "defender_casualties",
-	    "defender casualties", +1 },
+	    "defender casualties", +1, .group = "casualties",
+	    .member = "defender" },
 	[Q_ATTACKER_CASUALTIES] = { "attacker_casualties",
-	    "attacker casualties", -1 },
+	    "attacker casualties", -1, .group = "casualties",
+	    .member = "attacker" },
 	[Q_DEFENDER_COLONEL_KILLED] = { "defender_colonel_killed",
-	    "defender colonel killed", +1 },
+	    "defender colonel killed", +1, .group = "colonel_killed",
+	    .member = "defender", .event = 1 },
 	[Q_ATTACKER_COLONEL_KILLED] = { "attacker_colonel_killed",
-	    "attacker colonel killed", -1 },
+	    "attacker colonel killed", -1, .group = "colonel_killed",
+	    .member = "attacker", .event = 1 },
 	{ NULL }
 };
 
@@ -615,7 +628,13 @@ line_up(struct run *run, struct melee *m)
 		f->start = cell_whole(units, f->unit, UNIT_BASES);
 		f->bases = side_option(run, s, SO_BASES)->given
 		    ? side_option(run, s, SO_BASES)->whole : f->start;
-		if (f->start < f->bases)
+		if (side_option(run, s, SO_START_BASES)->given) {
+			f->start = side_option(run, s, SO_START_BASES)->whole;
+			if (f->start < f->bases)
+				fail(EXIT_USAGE, "--%s-start-bases: %ld is "
+				    "fewer than the %ld bases it has now",
+				    side_names[s], f->start, f->bases);
+		} else if (f->start < f->bases)
 			f->start = f->bases;
 		f->marked = side_option(run, s, SO_CASUALTIES)->whole;
 		if (f->marked >= cell_whole(units, f->unit, UNIT_PER_BASE))
@@ -1032,14 +1051,20 @@ resolve(struct run *run, void *state)
 	if (a->colonel)
 		quantity(run, Q_ATTACKER_COLONEL_KILLED, a->colonel_killed);
 
+	/*
+	 * Blows at once can leave no one on either side: every base of
+	 * both is removed, so no one is left to test or to charge again.
+	 */
+	if (d->left == 0 && a->left == 0) {
+		outcome(run, BOTH_DESTROYED);
+		effect(run, "both sides are destroyed: every base removed; no "
+		    "one is left to test");
+		return;
+	}
 	if (d->left == 0) {
 		outcome(run, DEFENDER_DESTROYED);
 		effect(run, "the defender is destroyed: every base removed");
-		/* Blows at once can leave no one on either side. */
-		if (a->left == 0)
-			effect(run, "the attacker is destroyed too");
-		else
-			second_charge(run, m, ATTACKER);
+		second_charge(run, m, ATTACKER);
 		return;
 	}
 	if (a->left == 0) {

@@ -88,7 +88,8 @@ static const struct table_schema *const tables[] = {
 	NULL
 };
 
-enum { OPT_REASON, OPT_MORALE, OPT_PINS, OPT_BASES, OPT_BASES_LOST,
+enum { OPT_REASON, OPT_MORALE, OPT_PINS, OPT_BASES, OPT_START_BASES,
+	OPT_BASES_LOST,
 	OPT_ROUTING_FRIENDS, OPT_COLONEL, OPT_COLONEL_KILLED,
 	OPT_BRIGADE_COMMANDER, OPT_ARMY_COMMANDER };
 static const struct opt opts[] = {
@@ -105,6 +106,9 @@ static const struct opt opts[] = {
 	[OPT_BASES] = { .name = "bases", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "the bases the unit has now", .min = 1,
 	    .max = BASES_MAX },
+	[OPT_START_BASES] = { .name = "start-bases", .kind = KIND_WHOLE,
+	    .arg = "N", .help = "the bases it started with (default: the "
+	    "full bases, or --bases if more)", .min = 1, .max = BASES_MAX },
 	[OPT_BASES_LOST] = { .name = "bases-lost", .kind = KIND_WHOLE,
 	    .arg = "N", .help = "the bases it has lost below full strength",
 	    .min = 0, .max = BASES_MAX, .fallback = "0" },
@@ -228,11 +232,24 @@ bases_lost(struct run *run)
 {
 	const struct table *test = table(run, T_TEST);
 	const struct opt_value *bases = option(run, OPT_BASES);
+	const struct opt_value *start = option(run, OPT_START_BASES);
 	long full = cell_whole(test, 0, TEST_FULL_BASES);
 	long lost = option(run, OPT_BASES_LOST)->whole;
 
 	if (bases->given && option(run, OPT_BASES_LOST)->given)
 		fail(EXIT_USAGE, "--bases and --bases-lost cannot go together");
+	if (start->given && !bases->given)
+		fail(EXIT_USAGE, "--start-bases counts only with --bases");
+	if (start->given && start->whole < bases->whole)
+		fail(EXIT_USAGE, "--start-bases: %ld is fewer than the %ld "
+		    "bases it has now", start->whole, bases->whole);
+	/*
+	 * "Each base lost below 5 bases": a base counts if it was lost
+	 * and it was under the full bases, so a unit that started with
+	 * fewer (cavalry 3, a cannon 1) counts only those it lost.
+	 */
+	if (start->given && start->whole < full)
+		full = start->whole;
 	if (bases->given)
 		return bases->whole < full ? full - bases->whole : 0;
 	if (lost > full)

@@ -198,6 +198,7 @@ work_out_target(struct run *run, struct order_test *t)
 	const struct table *orders = table_of(run, &order_table);
 	const struct table *reasons = table_of(run, &reason_table);
 	const struct opt_value *m = option(run, OPT_MORALE);
+	struct opt_value *v;
 	const char *implied;
 	long best = 0, row;
 	size_t i;
@@ -252,6 +253,11 @@ work_out_target(struct run *run, struct order_test *t)
 			    "%s, not %s", cell_text(orders, (size_t)t->order_row,
 			    ORDER_NAME), implied, option_text(run, OPT_ENEMY));
 		t->enemy = enemy_index(implied);
+		/* The inputs say where the tool took the enemy to be. */
+		v = &run->values[OPT_ENEMY];
+		v->given = 1;
+		v->text[0] = implied;
+		v->row = t->enemy;
 	} else if (!option(run, OPT_ENEMY)->given) {
 		t->enemy = enemy_index(opts[OPT_ENEMY].fallback);
 	}

@@ -296,9 +296,12 @@ static const struct quantity_def quantities[] = {
 	[Q_HITS] = { "hits", "hits", +1 },
 	[Q_CASUALTIES] = { "casualties", "casualties", +1 },
 	[Q_BASES_REMOVED] = { "bases_removed", "bases removed", +1 },
-	[Q_PINS_ADDED] = { "pins_added", "pins added", +1 },
-	[Q_COLONEL_KILLED] = { "colonel_killed", "colonel killed", +1 },
-	[Q_MORALE_TEST] = { "morale_test", "morale test", +1 },
+	/* Spec 07's odds keys: "pins", "expected_pins". */
+	[Q_PINS_ADDED] = { "pins", "pins added", +1 },
+	/* Yes or no: "p_colonel_killed", "p_morale_test". */
+	[Q_COLONEL_KILLED] = { "colonel_killed", "colonel killed", +1,
+	    .event = 1 },
+	[Q_MORALE_TEST] = { "morale_test", "morale test", +1, .event = 1 },
 	{ NULL }
 };
 

@@ -124,3 +124,8 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^dismounted,/d' t/bacw/melee-ev
 $ mkdir t && cp -R "$TABLES/bacw" t/ && echo 'infantry,runs' >>t/bacw/melee-evade.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/melee-evade.csv:4:1: 'infantry' fights when charged (bacw/melee-dice.csv): it cannot evade
 [3]
+
+# A side never started with fewer bases than it has.
+$ bacw-melee --defender-bases 4 --defender-start-bases 3
+! bacw-melee: --defender-start-bases: 3 is fewer than the 4 bases it has now
+[2]

@@ -114,3 +114,12 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/,holds,routed,/,,routed,/' t/b
 $ mkdir t && cp -R "$TABLES/bacw" t/ && rm t/bacw/morale-reasons.csv && bacw-morale --tables t
 ! bacw-morale: t/bacw/morale-reasons.csv: No such file or directory
 [3]
+
+# --start-bases says what --bases lost: not alone, never below --bases.
+$ bacw-morale --start-bases 3
+! bacw-morale: --start-bases counts only with --bases
+[2]
+
+$ bacw-morale --bases 4 --start-bases 3
+! bacw-morale: --start-bases: 3 is fewer than the 4 bases it has now
+[2]

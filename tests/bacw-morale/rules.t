@@ -51,6 +51,22 @@ $ bacw-morale --bases 5 --dice 4,4
 PASS  rolled 4+4=8 vs 8 (regular 8)
 casualties: holds its ground
 
+# A base counts if it was lost below 5 (the sheet's "each base lost
+# below 5 bases"): a cavalry unit of 3 down to 2 lost 1, not 3 (the old
+# reading gave -3, target 5: FAIL); a 6-base unit down to 4 lost 1 below
+# 5, as bacw-shoot and bacw-melee count.
+$ bacw-morale --bases 2 --start-bases 3 --dice 3,4
+PASS  rolled 3+4=7 vs 7 (regular 8, 1 base lost -1)
+casualties: holds its ground
+
+$ bacw-morale --bases 4 --start-bases 6 --dice 3,4
+PASS  rolled 3+4=7 vs 7 (regular 8, 1 base lost -1)
+casualties: holds its ground
+
+$ bacw-morale --bases 3 --start-bases 3 --dice 4,4
+PASS  rolled 4+4=8 vs 8 (regular 8)
+casualties: holds its ground
+
 # -1 a friendly unit routing within 6".
 $ bacw-morale --routing-friends 2 --dice 3,3
 PASS  rolled 3+3=6 vs 6 (regular 8, 2 routing friends -2)
@@ -160,10 +176,10 @@ casualties: holds its ground
 
 # JSON: every key.
 $ bacw-morale --reason rout --pins 3 --bases 4 --colonel --army-commander --dice 2,3,2 --json
-{"tool":"bacw-morale","inputs":{"reason":"rout","morale":"regular","pins":3,"bases":4,"bases_lost":0,"routing_friends":0,"colonel":true,"colonel_killed":false,"brigade_commander":false,"army_commander":true},"dice":[{"roll":"morale test","sides":6,"value":2},{"roll":"morale test","sides":6,"value":3},{"roll":"pins","sides":6,"value":2}],"outcome":"pass","effect":"rout: rallies: stays stationary this turn; pins die 2: 2 pins lost","modifiers":[{"name":"army-commander","value":2,"side":null,"source":"bacw/morale-commanders.csv:4"},{"name":"pins","value":-3,"side":null,"source":"bacw/morale-modifiers.csv:2"}],"reason":"rout","target":7,"total":5,"passed":true,"result":"rallied","commander":"army-commander","not_counted":["colonel"],"bases_lost":0,"pins_before":3,"pins_after":1,"pins_die":2}
+{"tool":"bacw-morale","inputs":{"reason":"rout","morale":"regular","pins":3,"bases":4,"start_bases":null,"bases_lost":0,"routing_friends":0,"colonel":true,"colonel_killed":false,"brigade_commander":false,"army_commander":true},"dice":[{"roll":"morale test","sides":6,"value":2},{"roll":"morale test","sides":6,"value":3},{"roll":"pins","sides":6,"value":2}],"outcome":"pass","effect":"rout: rallies: stays stationary this turn; pins die 2: 2 pins lost","modifiers":[{"name":"army-commander","value":2,"side":null,"source":"bacw/morale-commanders.csv:4"},{"name":"pins","value":-3,"side":null,"source":"bacw/morale-modifiers.csv:2"}],"reason":"rout","target":7,"total":5,"passed":true,"result":"rallied","commander":"army-commander","not_counted":["colonel"],"bases_lost":0,"pins_before":3,"pins_after":1,"pins_die":2}
 
 $ bacw-morale --pins 1 --bases-lost 1 --routing-friends 1 --dice 5,6 --json
-{"tool":"bacw-morale","inputs":{"reason":"casualties","morale":"regular","pins":1,"bases":null,"bases_lost":1,"routing_friends":1,"colonel":false,"colonel_killed":false,"brigade_commander":false,"army_commander":false},"dice":[{"roll":"morale test","sides":6,"value":5},{"roll":"morale test","sides":6,"value":6}],"outcome":"fail","effect":"casualties: routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin","modifiers":[{"name":"pins","value":-1,"side":null,"source":"bacw/morale-modifiers.csv:2"},{"name":"bases-lost","value":-1,"side":null,"source":"bacw/morale-modifiers.csv:3"},{"name":"routing-friends","value":-1,"side":null,"source":"bacw/morale-modifiers.csv:4"}],"reason":"casualties","target":5,"total":11,"passed":false,"result":"routed","commander":null,"not_counted":[],"bases_lost":1,"pins_before":1,"pins_after":1,"pins_die":null}
+{"tool":"bacw-morale","inputs":{"reason":"casualties","morale":"regular","pins":1,"bases":null,"start_bases":null,"bases_lost":1,"routing_friends":1,"colonel":false,"colonel_killed":false,"brigade_commander":false,"army_commander":false},"dice":[{"roll":"morale test","sides":6,"value":5},{"roll":"morale test","sides":6,"value":6}],"outcome":"fail","effect":"casualties: routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin","modifiers":[{"name":"pins","value":-1,"side":null,"source":"bacw/morale-modifiers.csv:2"},{"name":"bases-lost","value":-1,"side":null,"source":"bacw/morale-modifiers.csv:3"},{"name":"routing-friends","value":-1,"side":null,"source":"bacw/morale-modifiers.csv:4"}],"reason":"casualties","target":5,"total":11,"passed":false,"result":"routed","commander":null,"not_counted":[],"bases_lost":1,"pins_before":1,"pins_after":1,"pins_die":null}
 
 # --verbose: each modifier and its row.
 $ bacw-morale --pins 2 --bases 3 --routing-friends 1 --colonel-killed --brigade-commander --army-commander --dice 2,2 --verbose

@@ -329,6 +329,12 @@ $ bacw-order --order charge --dice 6,6,6
 BLUNDER  rolled 6+6=12 vs 8 (regular 8)
 blunder 6, charge: the unit charges the nearest enemy within charge range
 
+# The JSON inputs say where the tool took the enemy to be: a charge's is
+# within charge range, though --enemy was not given (it said "visible",
+# the default, before).
+$ bacw-order --order charge --dice 6,6,6 --json
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null,"enemy":"charge-range"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":6}],"outcome":"blunder","effect":"blunder 6, charge: the unit charges the nearest enemy within charge range","modifiers":[],"order":"charge","target":8,"total":12,"passed":false,"blunder":{"roll":6,"result":"charge","effect":"charges the nearest enemy within charge range","friendly_pins":0},"pins_before":0,"pins_after":0,"not_counted":[],"friendly_pins":0}
+
 $ bacw-order --pins 1 --enemy charge-range --dice 6,6,6 --json
 {"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"charge-range"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":6}],"outcome":"blunder","effect":"blunder 6, charge: the unit charges the nearest enemy within charge range","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":12,"passed":false,"blunder":{"roll":6,"result":"charge","effect":"charges the nearest enemy within charge range","friendly_pins":0},"pins_before":1,"pins_after":1,"not_counted":[],"friendly_pins":0}
 

@@ -52,8 +52,7 @@ bases removed: mean 0 (0.000), sd 0.000
 pins added 0             1/3  33.333%  100.000% or more  #######
 pins added 1             2/3  66.667%   66.667% or more  #############
 pins added: mean 2/3 (0.667), sd 0.471
-morale test 0              1 100.000%  100.000% or more  ####################
-morale test: mean 0 (0.000), sd 0.000
+morale test                0   0.000%
 a casualty 16.67% (1/6)
 1 shot, to hit 5+ (3+, cover -2)
 no_hits                  2/3  66.667%  #############
@@ -70,8 +69,7 @@ bases removed: mean 0 (0.000), sd 0.000
 pins added 0             2/3  66.667%  100.000% or more  #############
 pins added 1             1/3  33.333%   33.333% or more  #######
 pins added: mean 1/3 (0.333), sd 0.471
-morale test 0              1 100.000%  100.000% or more  ####################
-morale test: mean 0 (0.000), sd 0.000
+morale test                0   0.000%
 
 # --list: the enumerated options' values.
 $ bacw-shoot --list
