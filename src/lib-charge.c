@@ -12,6 +12,7 @@
 
 #include "effectiveness.h"
 #include "err.h"
+#include "num.h"
 #include "tool.h"
 
 /* The tables of one named modifier a row (cavalry.csv and the library's
@@ -30,12 +31,16 @@ static const struct table_schema guns_table = { "lib/guns.csv", guns_columns };
 static const struct column modifier_columns[] = MODIFIER_COLUMNS("name");
 static const struct table_schema modifier_table = { "lib/modifiers.csv", modifier_columns };
 
-enum { FORMATION_AS_OUTFLANKED = ROW_MODIFIER + 1, FORMATION_SQUARE };
+enum { FORMATION_AS_OUTFLANKED = ROW_MODIFIER + 1, FORMATION_SQUARE,
+	FORMATION_INFANTRY, FORMATION_CAVALRY, FORMATION_GUNS };
 static const struct column formation_columns[] = {
 	{ "formation", CELL_KEY, 0, 0 },
 	{ "modifier", CELL_WHOLE, -99, 99 },
 	{ "as_outflanked", CELL_FLAG, 0, 0 },	/* one -3 with outflanked */
-	{ "square", CELL_FLAG, 0, 0 },		/* "in square" in the effects */
+	{ "square", CELL_FLAG, 0, 0 },		/* formed: "in square", no flank */
+	{ "infantry", CELL_FLAG, 0, 0 },	/* who can take it */
+	{ "cavalry", CELL_FLAG, 0, 0 },
+	{ "guns", CELL_FLAG, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema formation_table = { "lib/formations.csv", formation_columns };
@@ -94,7 +99,7 @@ static const struct column leader_columns[] = {
 static const struct table_schema leader_table = { "lib/fallen-leader.csv", leader_columns };
 
 enum { RESULT_LOW, RESULT_HIGH, RESULT_TOKEN, RESULT_NAME, RESULT_AGAIN,
-	RESULT_CARRIED, RESULT_FALLEN_LEADER, RESULT_REIN_IN, RESULT_REIN_PASS,
+	RESULT_CARRIED, RESULT_HELD, RESULT_FALLEN_LEADER, RESULT_REIN_IN, RESULT_REIN_PASS,
 	RESULT_REIN_FAIL };
 static const struct column result_columns[] = {
 	{ "low", CELL_LOW, -999, 999 },
@@ -103,6 +108,7 @@ static const struct column result_columns[] = {
 	{ "name", CELL_TEXT, 0, 0 },
 	{ "again", CELL_FLAG, 0, 0 },		/* a struggle: roll again */
 	{ "carried", CELL_FLAG, 0, 0 },		/* the attacker carries it */
+	{ "held", CELL_TEXT, 0, 0 },		/* ...unless these hold */
 	{ "fallen_leader", CELL_TEXT, 0, 0 },	/* whose leader is checked */
 	{ "rein_in", CELL_TEXT, 0, 0 },		/* whose cavalry tests */
 	{ "rein_in_pass", CELL_TEXT, 0, 0 },
@@ -113,13 +119,14 @@ static const struct table_schema result_table = { "lib/results.csv", result_colu
 
 /* A result's effects on one side, a clause a row, each with its condition. */
 enum { EFFECT_RESULT, EFFECT_SIDE, EFFECT_IF, EFFECT_STANDS,
-	EFFECT_PER_POINT, EFFECT_TEXT };
+	EFFECT_PER_POINT, EFFECT_DAMAGED, EFFECT_TEXT };
 static const struct column effect_columns[] = {
 	{ "result", CELL_TEXT, 0, 0 },
 	{ "side", CELL_TEXT, 0, 0 },
 	{ "if", CELL_TEXT, 0, 0 },
 	{ "stands", CELL_WHOLE, 0, 99 },
 	{ "per_point", CELL_WHOLE, 0, 99 },	/* stands a point past the band */
+	{ "damaged", CELL_WHOLE, 0, 99 },	/* gun stands damaged */
 	{ "effect", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
@@ -133,58 +140,63 @@ static const struct table_schema *const tables[] = {
 };
 
 enum {
-	OPT_ATTACKER, OPT_ATTACKER_CONDITION, OPT_ATTACKER_STANDS,
-	OPT_ATTACKER_RATING, OPT_ATTACKER_OUTNUMBERED,
-	OPT_ATTACKER_GUNS, OPT_ATTACKER_DISORDERED, OPT_ATTACKER_LEADER,
+	OPT_ATTACKER_QUALITY, OPT_ATTACKER, OPT_ATTACKER_CONDITION,
+	OPT_ATTACKER_STANDS, OPT_ATTACKER_RATING, OPT_ATTACKER_OUTNUMBERED,
+	OPT_ATTACKER_DISORDERED, OPT_ATTACKER_COLONEL, OPT_ATTACKER_LEADER,
 	OPT_ATTACKER_GAUCHO, OPT_ATTACKER_CAVALRY, OPT_ATTACKER_COLD_STEEL,
-	OPT_ATTACKER_STATIONARY,
-	OPT_DEFENDER, OPT_DEFENDER_CONDITION, OPT_DEFENDER_STANDS,
-	OPT_DEFENDER_RATING, OPT_DEFENDER_OUTNUMBERED,
-	OPT_DEFENDER_GUNS, OPT_DEFENDER_DISORDERED, OPT_DEFENDER_LEADER,
-	OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY, OPT_DEFENDER_COUNTERCHARGE,
-	OPT_DEFENDER_FORMATION, OPT_DEFENDER_OUTFLANKED, OPT_DEFENDER_GROUND,
-	OPT_TERRAIN
+	OPT_ATTACKER_STATIONARY, OPT_ATTACKER_OUTFLANKED,
+	OPT_DEFENDER_QUALITY, OPT_DEFENDER, OPT_DEFENDER_CONDITION,
+	OPT_DEFENDER_STANDS, OPT_DEFENDER_RATING, OPT_DEFENDER_OUTNUMBERED,
+	OPT_DEFENDER_GUNS, OPT_DEFENDER_DISORDERED, OPT_DEFENDER_COLONEL,
+	OPT_DEFENDER_LEADER, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY,
+	OPT_DEFENDER_COUNTERCHARGE, OPT_DEFENDER_FORMATION,
+	OPT_DEFENDER_OUTFLANKED, OPT_DEFENDER_GROUND, OPT_TERRAIN, OPT_COMBAT
 };
 #define WORD(name, arg, help, table, fallback) \
 	{ name, KIND_WORD, arg, help, 0, 0, table, ROW_NAME, NULL, fallback, 0, 0 }
 #define TEXT(name, arg, help) \
 	{ name, KIND_TEXT, arg, help, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 #define RATING(name) { name, KIND_WORD, "RATING", "spirited, reliable or " \
-	"unreliable (with the stands)", 0, 0, NULL, 0, EFFECTIVENESS_RATINGS, \
+	"unreliable (with NOW/START)", 0, 0, NULL, 0, EFFECTIVENESS_RATINGS, \
 	NULL, 0, 0 }
 #define FLAG(name, help) \
 	{ name, KIND_FLAG, NULL, help, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 static const struct opt opts[] = {
-	WORD("attacker", "QUALITY", "the attacker's quality", &quality_table,
-	    "regular"),
+	WORD("attacker-quality", "QUALITY", "the attacker's quality",
+	    &quality_table, "regular"),
+	WORD("attacker", "QUALITY", "the same as --attacker-quality",
+	    &quality_table, NULL),
 	WORD("attacker-condition", "STATE", "fresh, worn (the default) or spent",
 	    &condition_table, NULL),
-	TEXT("attacker-stands", "NOW/START", "stands now and at the start, for "
-	    "the condition"),
+	TEXT("attacker-stands", "NOW[/START]", "stands now (and at the start, "
+	    "for the condition)"),
 	RATING("attacker-rating"),
 	WORD("attacker-outnumbered", "RATIO", "outnumbered 3:2, 2:1 or 3:1",
 	    &outnumbered_table, NULL),
-	WORD("attacker-guns", "SUPPORT", "guns, supported or unsupported",
-	    &guns_table, NULL),
-	FLAG("attacker-disordered", "disordered troops or a silenced gun"),
-	FLAG("attacker-leader", "a brave colonel or leader attached"),
+	FLAG("attacker-disordered", "disordered troops"),
+	FLAG("attacker-colonel", "a brave colonel"),
+	FLAG("attacker-leader", "a leader attached (and the Fallen Leader check)"),
 	FLAG("attacker-gaucho", "gaucho cavalry (with --attacker-cavalry)"),
 	FLAG("attacker-cavalry", "a cavalry charge"),
-	FLAG("attacker-cold-steel", "cold steel, lancers or breakthrough"),
+	FLAG("attacker-cold-steel", "cold steel or lancers"),
 	FLAG("attacker-stationary", "cavalry charging from a stand"),
-	WORD("defender", "QUALITY", "the defender's quality", &quality_table,
-	    "regular"),
+	FLAG("attacker-outflanked", "the attacker is outflanked"),
+	WORD("defender-quality", "QUALITY", "the defender's quality",
+	    &quality_table, "regular"),
+	WORD("defender", "QUALITY", "the same as --defender-quality",
+	    &quality_table, NULL),
 	WORD("defender-condition", "STATE", "fresh, worn (the default) or spent",
 	    &condition_table, NULL),
-	TEXT("defender-stands", "NOW/START", "stands now and at the start, for "
-	    "the condition"),
+	TEXT("defender-stands", "NOW[/START]", "stands now (and at the start, "
+	    "for the condition)"),
 	RATING("defender-rating"),
 	WORD("defender-outnumbered", "RATIO", "outnumbered 3:2, 2:1 or 3:1",
 	    &outnumbered_table, NULL),
-	WORD("defender-guns", "SUPPORT", "guns, supported or unsupported",
-	    &guns_table, NULL),
+	WORD("defender-guns", "SUPPORT", "the defender is guns, supported or "
+	    "unsupported", &guns_table, NULL),
 	FLAG("defender-disordered", "disordered troops or a silenced gun"),
-	FLAG("defender-leader", "a brave colonel or leader attached"),
+	FLAG("defender-colonel", "a brave colonel"),
+	FLAG("defender-leader", "a leader attached (and the Fallen Leader check)"),
 	FLAG("defender-gaucho", "gaucho cavalry (with --defender-cavalry)"),
 	FLAG("defender-cavalry", "the defender is cavalry"),
 	FLAG("defender-countercharge", "the defending cavalry countercharges"),
@@ -196,25 +208,30 @@ static const struct opt opts[] = {
 	    &ground_table, NULL),
 	WORD("terrain", "TERRAIN", "the ground charged over", &terrain_table,
 	    "open"),
+	{ "combat", KIND_WORD, "COMBAT", "first (the default) or breakthrough",
+	    0, 0, NULL, 0, "first,breakthrough", "first", 0, 0 },
 	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 };
+enum { COMBAT_FIRST, COMBAT_BREAKTHROUGH };
 
 enum side { ATTACKER, DEFENDER };
 static const char *const side_name[] = { "attacker", "defender" };
 
-/* The options both sides have. */
+/* The options both sides have; -1: this side has none. */
 static const struct side_opts {
-	int	quality, condition, stands, rating, outnumbered, guns,
-		disordered, leader, gaucho, cavalry;
+	int	quality, synonym, condition, stands, rating, outnumbered, guns,
+		disordered, colonel, leader, gaucho, cavalry, outflanked;
 } side_opts[2] = {
-	{ OPT_ATTACKER, OPT_ATTACKER_CONDITION, OPT_ATTACKER_STANDS,
-	  OPT_ATTACKER_RATING, OPT_ATTACKER_OUTNUMBERED, OPT_ATTACKER_GUNS,
-	  OPT_ATTACKER_DISORDERED, OPT_ATTACKER_LEADER, OPT_ATTACKER_GAUCHO,
-	  OPT_ATTACKER_CAVALRY },
-	{ OPT_DEFENDER, OPT_DEFENDER_CONDITION, OPT_DEFENDER_STANDS,
-	  OPT_DEFENDER_RATING, OPT_DEFENDER_OUTNUMBERED, OPT_DEFENDER_GUNS,
-	  OPT_DEFENDER_DISORDERED, OPT_DEFENDER_LEADER, OPT_DEFENDER_GAUCHO,
-	  OPT_DEFENDER_CAVALRY }
+	{ OPT_ATTACKER_QUALITY, OPT_ATTACKER, OPT_ATTACKER_CONDITION,
+	  OPT_ATTACKER_STANDS, OPT_ATTACKER_RATING, OPT_ATTACKER_OUTNUMBERED,
+	  -1, OPT_ATTACKER_DISORDERED, OPT_ATTACKER_COLONEL,
+	  OPT_ATTACKER_LEADER, OPT_ATTACKER_GAUCHO, OPT_ATTACKER_CAVALRY,
+	  OPT_ATTACKER_OUTFLANKED },
+	{ OPT_DEFENDER_QUALITY, OPT_DEFENDER, OPT_DEFENDER_CONDITION,
+	  OPT_DEFENDER_STANDS, OPT_DEFENDER_RATING, OPT_DEFENDER_OUTNUMBERED,
+	  OPT_DEFENDER_GUNS, OPT_DEFENDER_DISORDERED, OPT_DEFENDER_COLONEL,
+	  OPT_DEFENDER_LEADER, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY,
+	  OPT_DEFENDER_OUTFLANKED }
 };
 
 /* The rows modifiers.csv must have. */
@@ -232,19 +249,22 @@ static const char *const die_name[NDICE] = {
 
 /*
  * The conditions an effect may be given under in effects.csv, seen from
- * the side the effect falls on; "not-" before one turns it round, and
- * "a|b" holds when either does.
+ * the side the effect falls on; "not-" before one turns it round, "a&b"
+ * holds when both do and "a|b" when either does.  "held" is the
+ * result's own "held" column of results.csv, which cannot name it.
  */
 enum { IF_DISORDERED, IF_CAVALRY, IF_BY_CAVALRY, IF_OUTFLANKED, IF_SQUARE,
-	IF_FORTIFIED, IF_ROUGH_GROUND, NCONDITIONS };
+	IF_FORTIFIED, IF_ROUGH_GROUND, IF_GUNS, IF_BREAKTHROUGH, IF_HELD,
+	NCONDITIONS };
 static const char *const if_word[NCONDITIONS] = {
 	"disordered", "cavalry", "by-cavalry", "outflanked", "square",
-	"fortified", "rough-ground"
+	"fortified", "rough-ground", "guns", "breakthrough", "held"
 };
 static const char *const if_reason[NCONDITIONS] = {
 	"already disordered", "cavalry", "defeated by cavalry", "outflanked",
 	"defender in square", "defender fortified",
-	"charged over broken or rough ground"
+	"charged over broken or rough ground", NULL, "breakthrough combat",
+	NULL
 };
 
 /*
@@ -274,7 +294,8 @@ struct change {
 
 struct charge {
 	/* What the inputs decide, once. */
-	int		 cavalry[2], outflanked, square, fortified, rough;
+	int		 cavalry[2], guns[2], outflanked[2], square, fortified,
+			 rough, breakthrough;
 	size_t		 mod_row[NMODS];
 	long		 cold_steel, cavalry_charge;	/* lost in a struggle */
 	size_t		 cavalry_row;
@@ -292,10 +313,12 @@ struct charge {
 							 * sized only */
 	size_t		 condition_row[2], first_condition_row[2];
 	int		 after[2];		/* sized: after the charge */
+	long		 now[2];		/* stands now; -1: not given */
 	/* The fight. */
 	struct round	 rounds[ROUNDS_MAX];
 	size_t		 nrounds;
-	long		 stands[2];
+	long		 stands[2], damaged[2];
+	int		 destroyed[2], carried;
 	int		 rein_side, rein_roll, rein_passed;	/* side -1: none */
 	long		 rein_needed;
 	size_t		 rein_row;
@@ -342,6 +365,27 @@ same_clause(const struct table *effects, size_t a, size_t b)
 	return 1;
 }
 
+/* Each word of the conditions in the cell is one; "held" only if held. */
+static void
+check_conditions(const struct table *t, size_t row, int column, int held)
+{
+	const char *cond;
+	size_t len;
+	int i, not;
+
+	for (cond = cell_text(t, row, column); *cond != '\0';
+	    cond += len + (cond[len] != '\0')) {
+		len = strcspn(cond, "|&");
+		i = condition_of(cond, len, &not);
+		if (i < 0 || (i == IF_HELD && !held))
+			table_fail(t, row, column, "'%.*s' is not a condition: "
+			    "disordered, cavalry, by-cavalry, outflanked, "
+			    "square, fortified, rough-ground, guns, "
+			    "breakthrough%s, each may be not-", (int)len, cond,
+			    held ? ", held" : "");
+	}
+}
+
 static void
 check_tables(struct run *run)
 {
@@ -351,9 +395,8 @@ check_tables(struct run *run)
 	const struct table *terrain = table_of(run, &terrain_table);
 	const struct table *leader = table_of(run, &leader_table);
 	const struct table *t;
-	const char *cond;
-	size_t row, other, len;
-	int i, c, not, ends = 0;
+	size_t row, other;
+	int i, c, ends = 0;
 	long sides;
 
 	for (i = 0; i < NMODS; i++)
@@ -397,14 +440,10 @@ check_tables(struct run *run)
 			table_fail(effects, row, EFFECT_SIDE, "'%s' is not "
 			    "attacker or defender", cell_text(effects, row,
 			    EFFECT_SIDE));
-		for (cond = cell_text(effects, row, EFFECT_IF); *cond != '\0';
-		    cond += len + (cond[len] == '|'))
-			if (condition_of(cond, len = strcspn(cond, "|"), &not) < 0)
-				table_fail(effects, row, EFFECT_IF, "'%.*s' is not "
-				    "a condition: disordered, cavalry, by-cavalry, "
-				    "outflanked, square, fortified, rough-ground, "
-				    "each may be not-", (int)len, cond);
+		check_conditions(effects, row, EFFECT_IF, 1);
 	}
+	for (row = 0; row < results->rows; row++)
+		check_conditions(results, row, RESULT_HELD, 0);
 	/* The fallen leader die has a result on every face. */
 	t = table_of(run, &dice_table);
 	sides = cell_whole(t, table_require_row(t, DICE_ROLL,
@@ -437,27 +476,42 @@ add_modifier(struct run *run, struct charge *c, int side,
 	c->modifier[side] += value;
 }
 
+/* A side's quality (its synonym --SIDE copied in by set_up()). */
+static size_t
+quality_row(const struct run *run, int s)
+{
+	return (size_t)option(run, side_opts[s].quality)->row;
+}
+
+/*
+ * "+1 Brave colonel or leader attached" is one line: a colonel and an
+ * attached leader together give one +1.
+ */
 static void
 side_modifiers(struct run *run, struct charge *c, int s)
 {
 	const struct side_opts *o = &side_opts[s];
 	const struct table *mods = table_of(run, &modifier_table);
 	const struct opt_value *v;
+	int colonel = option(run, o->colonel)->given > 0;
+	int leader = option(run, o->leader)->given > 0;
 
 	add_modifier(run, c, s, table_of(run, &quality_table),
-	    (size_t)option(run, o->quality)->row, NULL);
+	    quality_row(run, s), NULL);
 	add_modifier(run, c, s, table_of(run, &condition_table),
 	    c->condition_row[s], NULL);
 	if ((v = option(run, o->outnumbered))->given)
 		add_modifier(run, c, s, table_of(run, &outnumbered_table),
 		    (size_t)v->row, label(run, c, "outnumbered", v->text[0]));
-	if ((v = option(run, o->guns))->given)
+	if (o->guns >= 0 && (v = option(run, o->guns))->given)
 		add_modifier(run, c, s, table_of(run, &guns_table),
 		    (size_t)v->row, label(run, c, v->text[0], "guns"));
 	if (c->disordered[s])
 		add_modifier(run, c, s, mods, c->mod_row[MOD_DISORDERED], NULL);
-	if (option(run, o->leader)->given)
-		add_modifier(run, c, s, mods, c->mod_row[MOD_LEADER], NULL);
+	if (colonel || leader)
+		add_modifier(run, c, s, mods, c->mod_row[MOD_LEADER],
+		    colonel && leader ? "colonel and leader" : colonel
+		    ? "colonel" : "leader");
 	if (option(run, o->gaucho)->given)
 		add_modifier(run, c, s, mods, c->mod_row[MOD_GAUCHO], NULL);
 }
@@ -478,11 +532,11 @@ defender_modifiers(struct run *run, struct charge *c)
 	int as_outflanked = cell_whole(formations, f, FORMATION_AS_OUTFLANKED);
 
 	c->not_counted = NULL;
-	if (c->outflanked && as_outflanked && fmod <= cell_whole(mods,
+	if (c->outflanked[DEFENDER] && as_outflanked && fmod <= cell_whole(mods,
 	    outflanked, ROW_MODIFIER)) {
 		add_modifier(run, c, DEFENDER, formations, f, NULL);
 		c->not_counted = mod_name[MOD_OUTFLANKED];
-	} else if (c->outflanked) {
+	} else if (c->outflanked[DEFENDER]) {
 		add_modifier(run, c, DEFENDER, mods, outflanked, NULL);
 		if (as_outflanked)
 			c->not_counted = cell_text(formations, f, ROW_NAME);
@@ -497,19 +551,29 @@ defender_modifiers(struct run *run, struct charge *c)
 		    "ground"));
 }
 
-/* The cavalry charge bonus is the lowest of the situations that apply. */
+/*
+ * "+1 Cold steel, lancers, or breakthrough" is one +1 however many
+ * apply; the cavalry charge bonus is the lowest of the situations that
+ * apply.
+ */
 static void
 attacker_modifiers(struct run *run, struct charge *c)
 {
 	const struct table *cavalry = table_of(run, &cavalry_table);
 	const char *situation[3];
+	int cold_steel = option(run, OPT_ATTACKER_COLD_STEEL)->given > 0;
 	size_t i, n = 0;
 	long row;
 
-	c->cold_steel = 0;
-	if (option(run, OPT_ATTACKER_COLD_STEEL)->given) {
+	if (c->outflanked[ATTACKER])
 		add_modifier(run, c, ATTACKER, table_of(run, &modifier_table),
-		    c->mod_row[MOD_COLD_STEEL], NULL);
+		    c->mod_row[MOD_OUTFLANKED], NULL);
+	c->cold_steel = 0;
+	if (cold_steel || c->breakthrough) {
+		add_modifier(run, c, ATTACKER, table_of(run, &modifier_table),
+		    c->mod_row[MOD_COLD_STEEL], cold_steel && c->breakthrough
+		    ? "cold-steel and breakthrough" : cold_steel ? NULL
+		    : "breakthrough");
 		c->cold_steel = run->modifiers[run->nmodifiers - 1].value;
 	}
 	c->cavalry_charge = 0;
@@ -544,8 +608,9 @@ requires(const struct run *run, int opt, int needed)
 }
 
 /*
- * A side's condition: as given, fresh, worn or spent by its stands and
- * rating (effectiveness.csv), or worn.
+ * A side's stands (--SIDE-stands NOW, -1 if not given) and condition:
+ * as given, fresh, worn or spent by NOW/START and its rating
+ * (effectiveness.csv), or worn.
  */
 static void
 side_condition(struct run *run, struct charge *c, int s)
@@ -553,22 +618,69 @@ side_condition(struct run *run, struct charge *c, int s)
 	const struct side_opts *o = &side_opts[s];
 	const struct table *conditions = table_of(run, &condition_table);
 	const struct opt_value *condition = option(run, o->condition);
+	const char *stands = option_text(run, o->stands), *why;
 
-	c->sized[s] = option(run, o->stands)->given > 0;
+	c->now[s] = -1;
+	c->sized[s] = stands != NULL && (strchr(stands, '/') != NULL
+	    || option(run, o->rating)->given);
 	if (c->sized[s]) {
+		if (condition->given)
+			fail(EXIT_USAGE, "--%s: give it or --%s NOW/START, not "
+			    "both", opts[o->condition].name, opts[o->stands].name);
+		requires(run, o->stands, o->rating);
 		c->condition[s] = unit_size(table_of(run,
-		    &effectiveness_table), opts[o->stands].name,
-		    option_text(run, o->stands), option_text(run, o->rating),
-		    &c->unit[s]);
+		    &effectiveness_table), opts[o->stands].name, stands,
+		    option_text(run, o->rating), &c->unit[s]);
 		c->condition_row[s] = condition_row(conditions,
 		    c->condition[s]);
-	} else if (condition->given) {
-		c->condition_row[s] = (size_t)condition->row;
+		c->now[s] = c->unit[s].now;
 	} else {
-		c->condition_row[s] = condition_row(conditions, UNIT_WORN);
+		if (option(run, o->rating)->given)
+			fail(EXIT_USAGE, "--%s needs --%s NOW/START",
+			    opts[o->rating].name, opts[o->stands].name);
+		if (stands != NULL && (why = parse_whole(stands, 1, 999,
+		    &c->now[s])) != NULL)
+			fail(EXIT_USAGE, "--%s: %s is not NOW or NOW/START: the "
+			    "stands now %s", opts[o->stands].name,
+			    quoted(stands), why);
+		c->condition_row[s] = condition->given ? (size_t)condition->row
+		    : condition_row(conditions, UNIT_WORN);
 	}
 	c->first_condition[s] = c->condition[s];
 	c->first_condition_row[s] = c->condition_row[s];
+}
+
+/* Fail on two options the table has no situation for. */
+static void
+conflict(const struct run *run, int a, int b, const char *why)
+{
+	if (option(run, a)->given && option(run, b)->given)
+		fail(EXIT_USAGE, "--%s and --%s: %s", opts[a].name,
+		    opts[b].name, why);
+}
+
+/*
+ * The defender's formation is one its kind (infantry, cavalry or guns)
+ * can take; a formed square has no flank.
+ */
+static void
+check_formation(const struct run *run, const struct charge *c)
+{
+	const struct table *formations = table_of(run, &formation_table);
+	size_t f = (size_t)option(run, OPT_DEFENDER_FORMATION)->row;
+	int kind = c->cavalry[DEFENDER] ? FORMATION_CAVALRY
+	    : c->guns[DEFENDER] ? FORMATION_GUNS : FORMATION_INFANTRY;
+	static const char *const kind_name[] = { "infantry", "cavalry",
+	    "guns" };
+
+	if (!cell_whole(formations, f, kind))
+		fail(EXIT_USAGE, "--defender-formation %s: not a formation of "
+		    "%s", cell_text(formations, f, ROW_NAME),
+		    kind_name[kind - FORMATION_INFANTRY]);
+	if (c->square && c->outflanked[DEFENDER])
+		fail(EXIT_USAGE, "--defender-outflanked: a formed square "
+		    "(--defender-formation %s) has no flank",
+		    cell_text(formations, f, ROW_NAME));
 }
 
 /* The inputs and the modifiers of the first round. */
@@ -584,26 +696,41 @@ set_up(struct run *run, struct charge *c)
 	requires(run, OPT_ATTACKER_STATIONARY, OPT_ATTACKER_CAVALRY);
 	requires(run, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY);
 	requires(run, OPT_DEFENDER_COUNTERCHARGE, OPT_DEFENDER_CAVALRY);
+	conflict(run, OPT_ATTACKER_OUTNUMBERED, OPT_DEFENDER_OUTNUMBERED,
+	    "both sides cannot be outnumbered");
+	conflict(run, OPT_DEFENDER_CAVALRY, OPT_DEFENDER_GUNS,
+	    "the defender is cavalry or guns, not both");
+	/*
+	 * --SIDE QUALITY stands for --SIDE-quality, in the inputs too; a
+	 * repeat finds it copied already, the same text.
+	 */
 	for (s = ATTACKER; s <= DEFENDER; s++) {
-		if (option(run, side_opts[s].condition)->given
-		    && option(run, side_opts[s].stands)->given)
-			fail(EXIT_USAGE, "--%s: give it or --%s, not both",
-			    opts[side_opts[s].condition].name,
-			    opts[side_opts[s].stands].name);
-		requires(run, side_opts[s].stands, side_opts[s].rating);
-		requires(run, side_opts[s].rating, side_opts[s].stands);
+		if (!option(run, side_opts[s].synonym)->given)
+			continue;
+		if (option(run, side_opts[s].quality)->given
+		    && option(run, side_opts[s].quality)->text[0]
+		    != option(run, side_opts[s].synonym)->text[0])
+			fail(EXIT_USAGE, "--%s and --%s: one quality",
+			    opts[side_opts[s].quality].name,
+			    opts[side_opts[s].synonym].name);
+		run->values[side_opts[s].quality] =
+		    run->values[side_opts[s].synonym];
 	}
 	memset(c, 0, sizeof(*c));
 	for (i = 0; i < NMODS; i++)
 		c->mod_row[i] = (size_t)table_find(mods, ROW_NAME, mod_name[i]);
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		c->cavalry[s] = option(run, side_opts[s].cavalry)->given > 0;
+		c->guns[s] = side_opts[s].guns >= 0
+		    && option(run, side_opts[s].guns)->given > 0;
 		c->disordered[s] = option(run, side_opts[s].disordered)->given > 0;
+		c->outflanked[s] = option(run, side_opts[s].outflanked)->given > 0;
 		side_condition(run, c, s);
 	}
-	c->outflanked = option(run, OPT_DEFENDER_OUTFLANKED)->given > 0;
 	c->square = (int)cell_whole(table_of(run, &formation_table), f,
 	    FORMATION_SQUARE);
+	check_formation(run, c);
+	c->breakthrough = option(run, OPT_COMBAT)->row == COMBAT_BREAKTHROUGH;
 	c->fortified = ground->given && cell_whole(table_of(run, &ground_table),
 	    (size_t)ground->row, GROUND_FORTIFIED);
 	c->rough = (int)cell_whole(table_of(run, &terrain_table), (size_t)option(run,
@@ -697,19 +824,72 @@ struggle(struct run *run, struct charge *c, size_t fought)
 	}
 }
 
+static int conditions_hold(const struct run *, const struct charge *,
+    const struct round *, int, const char *, char *, size_t, size_t *);
+
+/* Does a condition hold; if held, its reasons go to why as the
+ * result's "held" conditions give them. */
 static int
-condition_holds(const struct charge *c, const struct round *r, int side,
-    int cond)
+condition_holds(const struct run *run, const struct charge *c,
+    const struct round *r, int side, int cond, char *why, size_t size,
+    size_t *n)
 {
 	switch (cond) {
 	case IF_DISORDERED:	return r->disordered[side];
 	case IF_CAVALRY:	return c->cavalry[side];
 	case IF_BY_CAVALRY:	return c->cavalry[!side];
-	case IF_OUTFLANKED:	return side == DEFENDER && c->outflanked;
+	case IF_OUTFLANKED:	return c->outflanked[side];
 	case IF_SQUARE:		return c->square;
 	case IF_FORTIFIED:	return c->fortified;
-	default:		return c->rough;
+	case IF_ROUGH_GROUND:	return c->rough;
+	case IF_GUNS:		return c->guns[side];
+	case IF_BREAKTHROUGH:	return c->breakthrough;
+	default:
+		return *cell_text(table_of(run, &result_table), r->result,
+		    RESULT_HELD) != '\0' && conditions_hold(run, c, r,
+		    DEFENDER, cell_text(table_of(run, &result_table),
+		    r->result, RESULT_HELD), why, size, n);
 	}
+}
+
+/*
+ * Do the conditions cond ("a&b|c", empty: always) hold for side in
+ * round r?  The reasons that made them hold ("defeated by cavalry")
+ * are added to why at *n.
+ */
+static int
+conditions_hold(const struct run *run, const struct charge *c,
+    const struct round *r, int side, const char *cond, char *why,
+    size_t size, size_t *n)
+{
+	const char *word;
+	size_t len, wlen, mark;
+	int i, not, all, holds = *cond == '\0';
+
+	for (; *cond != '\0'; cond += len + (cond[len] == '|')) {
+		len = strcspn(cond, "|");
+		mark = *n;
+		all = 1;
+		for (word = cond; all && word < cond + len;
+		    word += wlen + (word[wlen] == '&')) {
+			wlen = strcspn(word, "&|");
+			i = condition_of(word, wlen, &not);
+			if (condition_holds(run, c, r, side, i, why, size, n)
+			    == not)
+				all = 0;
+			else if (!not && if_reason[i] != NULL && *n < size)
+				*n += (size_t)snprintf(why + *n, size - *n,
+				    "%s%s", *n ? ", " : "", if_reason[i]);
+		}
+		if (all) {
+			holds = 1;
+		} else {
+			*n = mark;
+			if (mark < size)
+				why[mark] = '\0';
+		}
+	}
+	return holds;
 }
 
 /*
@@ -721,25 +901,28 @@ effect_holds(const struct run *run, const struct charge *c,
     const struct round *r, int side, size_t row, char *why, size_t size)
 {
 	const struct table *effects = table_of(run, &effect_table);
-	const char *cond = cell_text(effects, row, EFFECT_IF);
-	size_t len, n = 0;
-	int i, not, holds = *cond == '\0';
+	size_t n = 0;
 
 	if (strcmp(cell_text(effects, row, EFFECT_RESULT), cell_text(table_of(run,
 	    &result_table), r->result, RESULT_TOKEN)) != 0
 	    || side_of(cell_text(effects, row, EFFECT_SIDE)) != side)
 		return 0;
 	why[0] = '\0';
-	for (; *cond != '\0'; cond += len + (cond[len] == '|')) {
-		i = condition_of(cond, len = strcspn(cond, "|"), &not);
-		if (condition_holds(c, r, side, i) != not) {
-			holds = 1;
-			if (!not && n < size)
-				n += (size_t)snprintf(why + n, size - n, "%s%s",
-				    n ? ", " : "", if_reason[i]);
-		}
-	}
-	return holds;
+	return conditions_hold(run, c, r, side, cell_text(effects, row,
+	    EFFECT_IF), why, size, &n);
+}
+
+/* Does the attacker carry the position with the band of round r? */
+static int
+carried(const struct run *run, const struct charge *c, const struct round *r)
+{
+	const struct table *results = table_of(run, &result_table);
+	char why[256];
+	size_t n = 0;
+
+	return cell_whole(results, r->result, RESULT_CARRIED)
+	    && !condition_holds(run, c, r, DEFENDER, IF_HELD, why,
+	    sizeof(why), &n);
 }
 
 /* Points of difference past the band's edge nearer 0 (Swept's "over 9"). */
@@ -756,20 +939,29 @@ points_past(const struct run *run, const struct round *r)
 	return labs(r->difference - edge);
 }
 
+/*
+ * The stands side loses in round r, never more than it has left; the
+ * gun stands damaged go to *damaged.
+ */
 static long
 stands_lost(const struct run *run, const struct charge *c,
-    const struct round *r, int side)
+    const struct round *r, int side, long *damaged)
 {
 	const struct table *effects = table_of(run, &effect_table);
 	size_t row;
 	long stands = 0;
 	char why[256];
 
+	*damaged = 0;
 	for (row = 0; row < effects->rows; row++)
-		if (effect_holds(run, c, r, side, row, why, sizeof(why)))
+		if (effect_holds(run, c, r, side, row, why, sizeof(why))) {
 			stands += cell_whole(effects, row, EFFECT_STANDS)
 			    + cell_whole(effects, row, EFFECT_PER_POINT)
 			    * points_past(run, r);
+			*damaged += cell_whole(effects, row, EFFECT_DAMAGED);
+		}
+	if (c->now[side] >= 0 && stands > c->now[side] - c->stands[side])
+		stands = c->now[side] - c->stands[side];
 	return stands;
 }
 
@@ -800,15 +992,64 @@ finish_round(const struct run *run, const struct charge *c, struct round *r)
 	r->result = table_band(table_of(run, &result_table), r->difference);
 }
 
+/* Is a side destroyed, given by its stands and with none left? */
+static int
+destroyed(const struct charge *c, int s)
+{
+	return c->now[s] >= 0 && c->stands[s] >= c->now[s];
+}
+
+/*
+ * Whose cavalry tests for reining in after the band of r, or -1:
+ * attacking cavalry that drove the defender back "after 1st combat";
+ * defending cavalry that countercharged and held.
+ */
+static int
+rein_in_side(const struct run *run, const struct charge *c,
+    const struct round *r)
+{
+	int s = side_of(cell_text(table_of(run, &result_table), r->result,
+	    RESULT_REIN_IN));
+
+	if (s == ATTACKER)
+		return c->cavalry[ATTACKER] && !c->breakthrough ? s : -1;
+	if (s == DEFENDER)
+		return option(run, OPT_DEFENDER_COUNTERCHARGE)->given ? s : -1;
+	return -1;
+}
+
+/* The row of rein-in.csv of side's quality. */
+static size_t
+rein_in_row(const struct run *run, int s)
+{
+	return (size_t)table_find(table_of(run, &rein_table), REIN_QUALITY,
+	    cell_text(table_of(run, &quality_table), quality_row(run, s),
+	    ROW_NAME));
+}
+
+/* Whose attached leader the band of r checks, or -1. */
+static int
+leader_side(const struct run *run, const struct round *r)
+{
+	int s = side_of(cell_text(table_of(run, &result_table), r->result,
+	    RESULT_FALLEN_LEADER));
+
+	return s >= 0 && option(run, side_opts[s].leader)->given ? s : -1;
+}
+
+/*
+ * Round after round until a band that does not roll again, or a
+ * struggle that leaves a side given by its stands with none: then the
+ * attacker carries the position if the defender is gone and it is not.
+ */
 static void
 fight(struct run *run, struct charge *c)
 {
 	const struct table *results = table_of(run, &result_table);
 	const struct table *rein = table_of(run, &rein_table);
-	const struct table *quality = table_of(run, &quality_table);
 	struct round *r;
-	int sides = die_sides(run, DIE_COMBAT), s;
-	size_t q;
+	int sides = die_sides(run, DIE_COMBAT), s, again;
+	long damaged;
 
 	set_up(run, c);
 	do {
@@ -824,31 +1065,30 @@ fight(struct run *run, struct charge *c)
 		r->roll[DEFENDER] = roll(&run->dice, sides, c->nrounds == 1
 		    ? "defender" : "defender re-roll");
 		finish_round(run, c, r);
-		for (s = ATTACKER; s <= DEFENDER; s++)
-			c->stands[s] += stands_lost(run, c, r, s);
-	} while (cell_whole(results, r->result, RESULT_AGAIN));
-	run->failed = !cell_whole(results, r->result, RESULT_CARRIED);
+		for (s = ATTACKER; s <= DEFENDER; s++) {
+			c->stands[s] += stands_lost(run, c, r, s, &damaged);
+			c->damaged[s] += damaged;
+			c->destroyed[s] = destroyed(c, s);
+		}
+		again = (int)cell_whole(results, r->result, RESULT_AGAIN);
+	} while (again && !c->destroyed[ATTACKER] && !c->destroyed[DEFENDER]);
+	c->carried = again ? c->destroyed[DEFENDER] && !c->destroyed[ATTACKER]
+	    : carried(run, c, r);
+	run->failed = !c->carried;
 	for (s = ATTACKER; s <= DEFENDER; s++)
 		if (c->sized[s])
 			c->after[s] = unit_condition(&c->unit[s],
 			    c->unit[s].now - c->stands[s]);
 
-	/* Attacking cavalry that drove the defender back; defending
-	 * cavalry that countercharged and held. */
-	s = side_of(cell_text(results, r->result, RESULT_REIN_IN));
-	if (s >= 0 && (s == ATTACKER ? c->cavalry[ATTACKER]
-	    : option(run, OPT_DEFENDER_COUNTERCHARGE)->given > 0)) {
+	if ((s = rein_in_side(run, c, r)) >= 0) {
 		c->rein_side = s;
-		q = (size_t)option(run, side_opts[s].quality)->row;
-		c->rein_row = (size_t)table_find(rein, REIN_QUALITY,
-		    cell_text(quality, q, ROW_NAME));
+		c->rein_row = rein_in_row(run, s);
 		c->rein_needed = cell_whole(rein, c->rein_row, REIN_NEEDED);
 		c->rein_roll = roll(&run->dice, die_sides(run, DIE_REIN_IN),
 		    "rein-in");
 		c->rein_passed = c->rein_roll <= c->rein_needed;
 	}
-	s = side_of(cell_text(results, r->result, RESULT_FALLEN_LEADER));
-	if (s >= 0 && option(run, side_opts[s].leader)->given) {
+	if ((s = leader_side(run, r)) >= 0) {
 		c->leader_side = s;
 		c->leader_roll = roll(&run->dice, die_sides(run,
 		    DIE_FALLEN_LEADER), "fallen leader");
@@ -991,8 +1231,15 @@ print_text(struct run *run, struct charge *c)
 	if (c->nrounds > 1)
 		out_printf(&run->out, " after %zu re-roll%s", c->nrounds - 1,
 		    c->nrounds == 2 ? "" : "s");
-	out_printf(&run->out, "; stands lost: defender %ld, attacker %ld",
-	    c->stands[DEFENDER], c->stands[ATTACKER]);
+	out_printf(&run->out, "; the attacker %s the position; stands lost: "
+	    "defender %ld, attacker %ld", c->carried ? "carries"
+	    : "does not carry", c->stands[DEFENDER], c->stands[ATTACKER]);
+	if (c->damaged[DEFENDER] > 0)
+		out_printf(&run->out, "; defender gun stands damaged %ld",
+		    c->damaged[DEFENDER]);
+	for (s = DEFENDER; s >= ATTACKER; s--)
+		if (c->destroyed[s])
+			out_printf(&run->out, "; %s destroyed", side_name[s]);
 	for (s = DEFENDER; s >= ATTACKER; s--)
 		if (c->sized[s] && c->after[s] != c->first_condition[s])
 			out_printf(&run->out, "; %s %s -> %s", side_name[s],
@@ -1087,10 +1334,21 @@ print_json(struct run *run, struct charge *c)
 	json_close(&run->out, ']');
 	json_key(&run->out, "result");
 	json_string(&run->out, cell_text(results, last->result, RESULT_TOKEN));
+	json_key(&run->out, "carried");
+	json_bool(&run->out, c->carried);
 	json_key(&run->out, "defender_stands_lost");
 	json_whole(&run->out, c->stands[DEFENDER]);
 	json_key(&run->out, "attacker_stands_lost");
 	json_whole(&run->out, c->stands[ATTACKER]);
+	json_key(&run->out, "defender_guns_damaged");
+	json_whole(&run->out, c->damaged[DEFENDER]);
+	json_key(&run->out, "destroyed");
+	json_open(&run->out, '{');
+	for (s = ATTACKER; s <= DEFENDER; s++) {
+		json_key(&run->out, side_name[s]);
+		json_bool(&run->out, c->destroyed[s]);
+	}
+	json_close(&run->out, '}');
 	json_key(&run->out, "condition");
 	json_open(&run->out, '{');
 	for (s = ATTACKER; s <= DEFENDER; s++) {
@@ -1159,126 +1417,228 @@ resolve(struct run *run)
 		print_text(run, &c);
 }
 
+/* What the rounds of one state add up to, or all rounds together. */
+struct tally {
+	struct odds	 bands;
+	struct frac	 again, carried, rein_in, leader[2], stands[2];
+	long		 lost[2];	/* a struggle's, the same every roll */
+};
+
+static void
+tally_zero(struct tally *t)
+{
+	int s;
+
+	memset(t, 0, sizeof(*t));
+	t->again = t->carried = t->rein_in = frac_make(0, 1);
+	for (s = ATTACKER; s <= DEFENDER; s++)
+		t->leader[s] = t->stands[s] = frac_make(0, 1);
+}
+
 /*
  * One round in the present state, every face of both dice: the chance
- * of each final band, of rolling again, the stands each side can expect
- * to lose in the round, and those a struggle costs each side (lost).
+ * of each final band, of rolling again, of carrying the position, of a
+ * rein-in that passes and of each side's Fallen Leader check, the
+ * stands each side can expect to lose in the round, and those a
+ * struggle costs each side.
  */
 static void
-round_odds(struct run *run, const struct charge *c, struct odds *bands,
-    struct frac *again, struct frac stands[2], long lost[2])
+round_odds(struct run *run, const struct charge *c, struct tally *t)
 {
 	const struct table *results = table_of(run, &result_table);
-	int sides = die_sides(run, DIE_COMBAT), s, seen = 0;
+	int sides = die_sides(run, DIE_COMBAT), s, seen = 0, again;
+	int rein_sides = die_sides(run, DIE_REIN_IN);
 	struct frac p = frac_make(1, (int64_t)sides * sides);
 	struct round r;
-	long n;
+	long n, damaged, needed;
 
-	*again = frac_make(0, 1);
-	stands[ATTACKER] = stands[DEFENDER] = frac_make(0, 1);
-	lost[ATTACKER] = lost[DEFENDER] = 0;
+	tally_zero(t);
 	begin_round(c, &r);
 	for (r.roll[ATTACKER] = 1; r.roll[ATTACKER] <= sides; r.roll[ATTACKER]++)
 		for (r.roll[DEFENDER] = 1; r.roll[DEFENDER] <= sides;
 		    r.roll[DEFENDER]++) {
 			finish_round(run, c, &r);
-			if (cell_whole(results, r.result, RESULT_AGAIN))
-				*again = frac_add(*again, p);
-			else
-				odds_add(bands, cell_text(results, r.result,
+			again = (int)cell_whole(results, r.result, RESULT_AGAIN);
+			if (again) {
+				t->again = frac_add(t->again, p);
+			} else {
+				odds_add(&t->bands, cell_text(results, r.result,
 				    RESULT_TOKEN), p);
+				if (carried(run, c, &r))
+					t->carried = frac_add(t->carried, p);
+				if ((s = rein_in_side(run, c, &r)) >= 0) {
+					needed = cell_whole(table_of(run,
+					    &rein_table), rein_in_row(run, s),
+					    REIN_NEEDED);
+					needed = needed > rein_sides ? rein_sides
+					    : needed;
+					t->rein_in = frac_add(t->rein_in,
+					    frac_mul(p, frac_make(needed,
+					    rein_sides)));
+				}
+				if ((s = leader_side(run, &r)) >= 0)
+					t->leader[s] = frac_add(t->leader[s], p);
+			}
 			for (s = ATTACKER; s <= DEFENDER; s++) {
-				n = stands_lost(run, c, &r, s);
-				stands[s] = frac_add(stands[s], frac_mul(p,
+				n = stands_lost(run, c, &r, s, &damaged);
+				t->stands[s] = frac_add(t->stands[s], frac_mul(p,
 				    frac_make(n, 1)));
-				if (!cell_whole(results, r.result, RESULT_AGAIN))
+				if (!again)
 					continue;
 				/* The next state follows from them. */
-				if (seen && n != lost[s] && c->sized[s])
+				if (seen && n != t->lost[s] && (c->sized[s]
+				    || c->now[s] >= 0))
 					table_fail(results, r.result, -1,
 					    "a struggle's stands lost vary with "
 					    "the roll: the odds cannot follow "
 					    "the %s's stands", side_name[s]);
-				lost[s] = n;
+				t->lost[s] = n;
 			}
-			seen |= (int)cell_whole(results, r.result, RESULT_AGAIN);
+			seen |= again;
 		}
 }
 
-/* Add the bands of a round, and its stands lost, weighed by w. */
+/* Add the tally of a round, weighed by w, to the total. */
 static void
-weigh_round(const struct odds *round, const struct frac stands[2],
-    struct frac w, struct odds *bands, struct frac e[2])
+weigh_round(const struct tally *round, struct frac w, struct tally *total)
 {
 	size_t i;
 	int s;
 
-	for (i = 0; i < round->n; i++)
-		odds_add(bands, round->token[i], frac_mul(w, round->p[i]));
-	for (s = ATTACKER; s <= DEFENDER; s++)
-		e[s] = frac_add(e[s], frac_mul(w, stands[s]));
+	for (i = 0; i < round->bands.n; i++)
+		odds_add(&total->bands, round->bands.token[i],
+		    frac_mul(w, round->bands.p[i]));
+	total->carried = frac_add(total->carried, frac_mul(w, round->carried));
+	total->rein_in = frac_add(total->rein_in, frac_mul(w, round->rein_in));
+	for (s = ATTACKER; s <= DEFENDER; s++) {
+		total->leader[s] = frac_add(total->leader[s], frac_mul(w,
+		    round->leader[s]));
+		total->stands[s] = frac_add(total->stands[s], frac_mul(w,
+		    round->stands[s]));
+	}
 }
 
 /*
  * The first round, then the re-rolls after each struggle.  A struggle
  * changes the state (disorder, the attacker's bonuses, the condition
- * of a side given by its stands) a bounded number of times; once a
- * struggle changes nothing, every re-roll shares one state, so the
- * chance q of another struggle makes a geometric series and the
- * re-rolls weigh 1 / (1 - q) of a single round.
+ * and stands of a side given by its stands) a bounded number of times:
+ * a side given by its stands is destroyed when it has none left, which
+ * ends the charge.  Once a struggle changes nothing, every re-roll
+ * shares one state, so the chance q of another struggle makes a
+ * geometric series and the re-rolls weigh 1 / (1 - q) of a single round.
  */
-static void
-odds(struct run *run)
+static struct frac
+fold_rounds(struct run *run, struct charge *c, struct tally *total)
 {
 	const struct table *results = table_of(run, &result_table);
-	struct odds bands = {0}, round;
-	struct frac first_again = frac_make(0, 1), again, stands[2], w, e[2];
-	struct charge c;
-	long lost[2], modifier[2];
-	int disordered[2];
-	char buf[48];
-	size_t row, k;
-	int s;
+	struct tally round;
+	struct frac first_again = frac_make(0, 1), w = frac_make(1, 1);
+	long modifier[2], lost[2] = { 0, 0 };
+	int disordered[2], s, moved;
+	size_t k;
 
-	for (row = results->rows; row-- > 0; )
-		if (!cell_whole(results, row, RESULT_AGAIN))
-			odds_add(&bands, cell_text(results, row, RESULT_TOKEN),
-			    frac_make(0, 1));
-	set_up(run, &c);
-	e[ATTACKER] = e[DEFENDER] = frac_make(0, 1);
-	w = frac_make(1, 1);
 	for (k = 0; ; k++) {
-		memset(&round, 0, sizeof(round));
-		round_odds(run, &c, &round, &again, stands, lost);
+		round_odds(run, c, &round);
 		if (k == 0)
-			first_again = again;
-		if (k > 0 && memcmp(modifier, c.modifier, sizeof(modifier)) == 0
-		    && memcmp(disordered, c.disordered, sizeof(disordered)) == 0)
+			first_again = round.again;
+		moved = 0;
+		for (s = ATTACKER; s <= DEFENDER; s++)
+			moved |= c->now[s] >= 0 && lost[s] > 0;
+		if (k > 0 && !moved && memcmp(modifier, c->modifier,
+		    sizeof(modifier)) == 0 && memcmp(disordered,
+		    c->disordered, sizeof(disordered)) == 0)
 			break;
-		weigh_round(&round, stands, w, &bands, e);
-		w = frac_mul(w, again);
+		weigh_round(&round, w, total);
+		w = frac_mul(w, round.again);
 		if (k + 1 == ROUNDS_MAX)
 			table_fail(results, results->rows, -1, "a struggle "
 			    "changes the modifiers %d times", ROUNDS_MAX);
-		memcpy(modifier, c.modifier, sizeof(modifier));
-		memcpy(disordered, c.disordered, sizeof(disordered));
-		for (s = ATTACKER; s <= DEFENDER; s++)
-			c.stands[s] += lost[s];
-		struggle(run, &c, k + 1);
+		memcpy(modifier, c->modifier, sizeof(modifier));
+		memcpy(disordered, c->disordered, sizeof(disordered));
+		for (s = ATTACKER; s <= DEFENDER; s++) {
+			c->stands[s] += lost[s] = round.lost[s];
+			c->destroyed[s] = destroyed(c, s);
+		}
+		if (c->destroyed[ATTACKER] || c->destroyed[DEFENDER]) {
+			odds_add(&total->bands, cell_text(results, (size_t)
+			    table_find(results, RESULT_AGAIN, "yes"),
+			    RESULT_TOKEN), w);
+			if (c->destroyed[DEFENDER] && !c->destroyed[ATTACKER])
+				total->carried = frac_add(total->carried, w);
+			return first_again;
+		}
+		struggle(run, c, k + 1);
 	}
-	if (again.num == again.den)
+	if (round.again.num == round.again.den)
 		table_fail(results, results->rows, -1, "after a struggle every "
 		    "roll is another: a charge would never end");
-	weigh_round(&round, stands, frac_div(w, frac_sub(frac_make(1, 1),
-	    again)), &bands, e);
-	odds_check(&bands, "results");
+	weigh_round(&round, frac_div(w, frac_sub(frac_make(1, 1),
+	    round.again)), total);
+	return first_again;
+}
+
+/* The chance of each Fallen Leader result, from the chance of a check. */
+static void
+leader_odds(const struct run *run, struct frac check, struct odds *o)
+{
+	const struct table *leader = table_of(run, &leader_table);
+	int sides = die_sides(run, DIE_FALLEN_LEADER);
+	size_t row;
+
+	memset(o, 0, sizeof(*o));
+	for (row = leader->rows; row-- > 0; )
+		odds_add(o, cell_text(leader, row, LEADER_RESULT),
+		    frac_mul(check, frac_make(cell_whole(leader, row,
+		    LEADER_HIGH) - cell_whole(leader, row, LEADER_LOW) + 1,
+		    sides)));
+}
+
+static void
+odds(struct run *run)
+{
+	static const char question[] = "the attacker carries the position";
+	const struct table *results = table_of(run, &result_table);
+	struct tally total;
+	struct frac first_again;
+	struct charge c;
+	struct odds leader;
+	char buf[48];
+	size_t row, k, i;
+	int s;
+
+	set_up(run, &c);
+	tally_zero(&total);
+	for (row = results->rows; row-- > 0; )
+		if (!cell_whole(results, row, RESULT_AGAIN)
+		    || c.now[ATTACKER] >= 0 || c.now[DEFENDER] >= 0)
+			odds_add(&total.bands, cell_text(results, row,
+			    RESULT_TOKEN), frac_make(0, 1));
+	first_again = fold_rounds(run, &c, &total);
+	odds_check(&total.bands, "results");
 
 	if (run->common.json) {
 		json_odds_begin(run);
-		json_odds(&run->out, "odds", &bands);
+		json_odds_answer(&run->out, question, total.carried);
+		json_odds(&run->out, "odds", &total.bands);
 		json_key(&run->out, "p_desperate_struggle");
 		json_open(&run->out, '{');
 		json_probability(&run->out, first_again);
+		json_close(&run->out, '}');
+		json_key(&run->out, "p_rein_in");
+		json_open(&run->out, '{');
+		json_probability(&run->out, total.rein_in);
+		json_close(&run->out, '}');
+		json_key(&run->out, "fallen_leader");
+		json_open(&run->out, '{');
+		for (s = ATTACKER; s <= DEFENDER; s++) {
+			if (!option(run, side_opts[s].leader)->given) {
+				json_key(&run->out, side_name[s]);
+				json_null(&run->out);
+				continue;
+			}
+			leader_odds(run, total.leader[s], &leader);
+			json_odds(&run->out, side_name[s], &leader);
+		}
 		json_close(&run->out, '}');
 		json_key(&run->out, "expected_stands_lost");
 		json_open(&run->out, '{');
@@ -1286,15 +1646,16 @@ odds(struct run *run)
 			json_key(&run->out, side_name[s]);
 			json_open(&run->out, '{');
 			json_key(&run->out, "value");
-			json_double(&run->out, frac_value(e[s]));
+			json_double(&run->out, frac_value(total.stands[s]));
 			json_key(&run->out, "fraction");
-			json_string(&run->out, frac_format(e[s], buf));
+			json_string(&run->out, frac_format(total.stands[s], buf));
 			json_close(&run->out, '}');
 		}
 		json_close(&run->out, '}');
 		json_close(&run->out, '}');
 		return;
 	}
+	text_odds_answer(&run->out, question, total.carried);
 	out_printf(&run->out, "modifiers: ");
 	text_sides(run, &c, 0, c.first_changes, NULL, c.first_modifier);
 	for (k = 0; !frac_is_zero(first_again) && k < c.nchanges; k++) {
@@ -1305,29 +1666,45 @@ odds(struct run *run)
 			    c.changes[k].round);
 		text_change(run, &c, &c.changes[k]);
 	}
-	text_odds(&run->out, &bands);
+	text_odds(&run->out, &total.bands);
 	text_odds_row(&run->out, "struggle", first_again);
+	if ((c.cavalry[ATTACKER] && !c.breakthrough)
+	    || option(run, OPT_DEFENDER_COUNTERCHARGE)->given)
+		text_odds_row(&run->out, "rein-in passes", total.rein_in);
+	for (s = DEFENDER; s >= ATTACKER; s--) {
+		if (!option(run, side_opts[s].leader)->given)
+			continue;
+		leader_odds(run, total.leader[s], &leader);
+		for (i = 0; i < leader.n; i++)
+			out_printf(&run->out, "%s leader: %s %s (%.3f%%)\n",
+			    side_name[s], leader.token[i], frac_format(
+			    leader.p[i], buf), 100 * frac_value(leader.p[i]));
+	}
 	for (s = DEFENDER; s >= ATTACKER; s--)
 		out_printf(&run->out, "%s expects to lose %s stands (%.3f)\n",
-		    side_name[s], frac_format(e[s], buf), frac_value(e[s]));
+		    side_name[s], frac_format(total.stands[s], buf),
+		    frac_value(total.stands[s]));
 }
 
 static const struct tool lib_charge = {
 	.name = "lib-charge",
 	.synopsis =
-	"[--attacker QUALITY] [--attacker-condition STATE] "
-	    "[--attacker-stands NOW/START] [--attacker-rating RATING] "
-	    "[--attacker-outnumbered RATIO] [--attacker-guns SUPPORT] "
-	    "[--attacker-disordered] [--attacker-leader] [--attacker-gaucho] "
+	"[--attacker-quality QUALITY] [--attacker QUALITY] "
+	    "[--attacker-condition STATE] "
+	    "[--attacker-stands NOW[/START]] [--attacker-rating RATING] "
+	    "[--attacker-outnumbered RATIO] [--attacker-disordered] "
+	    "[--attacker-colonel] [--attacker-leader] [--attacker-gaucho] "
 	    "[--attacker-cavalry] [--attacker-cold-steel] "
-	    "[--attacker-stationary] [--defender QUALITY] "
-	    "[--defender-condition STATE] [--defender-stands NOW/START] "
-	    "[--defender-rating RATING] [--defender-outnumbered RATIO] "
-	    "[--defender-guns SUPPORT] [--defender-disordered] "
-	    "[--defender-leader] [--defender-gaucho] [--defender-cavalry] "
+	    "[--attacker-stationary] [--attacker-outflanked] "
+	    "[--defender-quality QUALITY] [--defender QUALITY] "
+	    "[--defender-condition STATE] "
+	    "[--defender-stands NOW[/START]] [--defender-rating RATING] "
+	    "[--defender-outnumbered RATIO] [--defender-guns SUPPORT] "
+	    "[--defender-disordered] [--defender-colonel] [--defender-leader] "
+	    "[--defender-gaucho] [--defender-cavalry] "
 	    "[--defender-countercharge] [--defender-formation FORM] "
 	    "[--defender-outflanked] [--defender-ground GROUND] "
-	    "[--terrain TERRAIN] [options]",
+	    "[--terrain TERRAIN] [--combat COMBAT] [options]",
 	.opts = opts, .tables = tables, .check_tables = check_tables,
 	.resolve_old = resolve, .odds_old = odds
 };

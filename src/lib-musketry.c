@@ -312,12 +312,19 @@ static const struct outcome_def outcomes[] = {
 	{ NULL, NULL, 0 }
 };
 
-enum { Q_STANDS_LOST, Q_CHARGE_CHECKED, Q_LOW_ON_AMMO, Q_FALLEN_LEADER };
+enum { Q_STANDS_LOST, Q_CHARGE_CHECKED, Q_CHARGE_HOME, Q_LOW_ON_AMMO,
+	Q_FALLEN_LEADER };
 static const struct quantity_def quantities[] = {
 	[Q_STANDS_LOST] = { "stands_lost", "stands lost", +1 },
-	[Q_CHARGE_CHECKED] = { "charge_checked", "charge checked", +1 },
-	[Q_LOW_ON_AMMO] = { "low_on_ammo", "firer low on ammo", -1 },
-	[Q_FALLEN_LEADER] = { "fallen_leader", "fallen leader check", +1 },
+	/* Spec 06: "charge": checked and home, summing to 1. */
+	[Q_CHARGE_CHECKED] = { "charge_checked", "charge checked", +1,
+	    "charge", "checked", NULL, 0 },
+	[Q_CHARGE_HOME] = { "charge_home", "charge home", -1, "charge",
+	    "home", NULL, 0 },
+	[Q_LOW_ON_AMMO] = { "low_on_ammo", "firer low on ammo", -1, NULL,
+	    NULL, NULL, 1 },
+	[Q_FALLEN_LEADER] = { "fallen_leader", "fallen leader check", +1, NULL,
+	    NULL, NULL, 1 },
 	{ NULL, NULL, 0 }
 };
 
@@ -978,8 +985,10 @@ resolve(struct run *run, void *state)
 		    && f->silenced == 0 && f->damaged == 0 && !f->all_silenced;
 	if (f->is[IF_TROOPS])
 		quantity(run, Q_STANDS_LOST, f->stands_lost);
-	if (f->charge >= 0)
+	if (f->charge >= 0) {
 		quantity(run, Q_CHARGE_CHECKED, f->charge == CHARGE_CHECKED);
+		quantity(run, Q_CHARGE_HOME, f->charge != CHARGE_CHECKED);
+	}
 	quantity(run, Q_LOW_ON_AMMO, f->low_on_ammo);
 	if (option(run, OPT_TARGET_LEADER)->given)
 		quantity(run, Q_FALLEN_LEADER, f->leader_roll > 0);

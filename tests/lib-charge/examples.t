@@ -1,32 +1,33 @@
 # The EXAMPLES of lib-charge(1), word for word.
 $ lib-charge --attacker elite --attacker-condition fresh --attacker-cavalry --terrain open --defender militia --defender-formation hasty-square --seed 1812
-SWEPT FROM THE FIELD  +14 (attacker 10+4=14 vs defender 2-2=0); stands lost: defender 7, attacker 0
+SWEPT FROM THE FIELD  +14 (attacker 10+4=14 vs defender 2-2=0); the attacker carries the position; stands lost: defender 7, attacker 0
 modifiers: attacker +4 (elite +1, fresh +2, cavalry charge hasty-square +1); defender -2 (militia -1, worn 0, hasty-square -1)
-defender: loses 2 stands; troops full retreat broken; guns limber and full retreat silenced; fixed and heavy artillery lost; 1 more stand for each point of difference over the band (+5)
-attacker: breakthrough charge a half move toward the closest enemy; carries the position after 2nd combat; disordered after 2nd combat; disordered (cavalry)
+defender: loses 2 stands; full retreat broken; 1 more stand for each point of difference over the band (+5)
+attacker: breakthrough charge a half move toward the closest enemy; disordered (cavalry)
 
 $ lib-charge --defender-disordered --dice 4,2
-HARD PRESSED  +3 (attacker 4+0=4 vs defender 2-1=1); stands lost: defender 1, attacker 0
+HARD PRESSED  +3 (attacker 4+0=4 vs defender 2-1=1); the attacker carries the position; stands lost: defender 1, attacker 0
 modifiers: attacker 0 (regular 0, worn 0); defender -1 (regular 0, worn 0, disordered -1)
-defender: troops disordered, guns silenced; troops retreat 2" from the enemy; guns limber and full retreat; fixed and heavy artillery lost; loses 1 troop stand (or 1 gun stand damaged) (already disordered)
-attacker: carries the position; disordered after 2nd combat
+defender: disordered; loses 1 stand (already disordered); retreats 2" from the enemy
+attacker: carries the position
 
 $ lib-charge --attacker-cold-steel --attacker-cavalry --dice 4,7,8,2,3
-DRIVEN BACK  +6 (attacker 8-1=7 vs defender 2-1=1) after 1 re-roll; stands lost: defender 3, attacker 1
+DRIVEN BACK  +6 (attacker 8-1=7 vs defender 2-1=1) after 1 re-roll; the attacker carries the position; stands lost: defender 3, attacker 1
 modifiers: attacker +3 (regular 0, worn 0, cold-steel +1, cavalry charge open +2); defender 0 (regular 0, worn 0)
 round 1: attacker 4+3=7 vs defender 7+0=7: 0 Desperate Struggle
-  defender: loses 1 stand, troops disordered, guns silenced
-  attacker: loses 1 stand, troops disordered, guns silenced; loses the cold steel, lancer, breakthrough and cavalry charge modifiers
+  defender: loses 1 stand; disordered
+  attacker: loses 1 stand, disordered; loses the cold steel, lancer, breakthrough and cavalry charge modifiers
   re-roll modifiers: attacker +3 -> -1 (disordered by the struggle -1, cold-steel lost -1, cavalry charge lost -2); defender 0 -> -1 (disordered by the struggle -1)
 round 2: attacker 8-1=7 vs defender 2-1=1: +6 Driven Back
-defender: loses 1 stand, troops disordered, guns silenced; troops retreat out of close range; guns limber and full retreat; fixed and heavy artillery lost; loses 1 more stand, full retreat broken (defeated by cavalry)
-attacker: carries the position; disordered after 2nd combat; disordered (cavalry)
+defender: loses 1 stand; disordered; retreats out of close range; loses 1 more stand, full retreat broken (defeated by cavalry)
+attacker: carries the position; disordered (cavalry)
 rein-in: attacker cavalry rolled 3, needs 4 or less (regular, a reading): passed, reins in and may recall up to a full move
 
 $ lib-charge --attacker guard --defender-leader --dice 10,1,7 --json | jq -c '[.result, .defender_stands_lost, .fallen_leader.result]'
 ["swept",3,"Flesh wound"]
 
 $ lib-charge --attacker-cavalry --defender-formation square --odds
+the attacker carries the position 16.67% (1/6)
 modifiers: attacker 0 (regular 0, worn 0, cavalry charge square 0); defender 0 (regular 0, worn 0)
 re-roll modifiers: attacker 0 -> -1 (disordered by the struggle -1); defender 0 -> -1 (disordered by the struggle -1)
 swept                   1/90   1.111%  .
@@ -36,35 +37,44 @@ falter                   1/3  33.333%  #######
 recoil                  7/45  15.556%  ###
 repulsed                1/90   1.111%  .
 struggle                1/10  10.000%  ##
+rein-in passes        14/225   6.222%  #
 defender expects to lose 43/90 stands (0.478)
 attacker expects to lose 29/90 stands (0.322)
 
 $ lib-charge --attacker-cavalry --dice 6,2,3 -e && echo 'the position is ours'
-DRIVEN BACK  +6 (attacker 6+2=8 vs defender 2+0=2); stands lost: defender 2, attacker 0
+DRIVEN BACK  +6 (attacker 6+2=8 vs defender 2+0=2); the attacker carries the position; stands lost: defender 2, attacker 0
 modifiers: attacker +2 (regular 0, worn 0, cavalry charge open +2); defender 0 (regular 0, worn 0)
-defender: loses 1 stand, troops disordered, guns silenced; troops retreat out of close range; guns limber and full retreat; fixed and heavy artillery lost; loses 1 more stand, full retreat broken (defeated by cavalry)
-attacker: carries the position; disordered after 2nd combat; disordered (cavalry)
+defender: loses 1 stand; disordered; retreats out of close range; loses 1 more stand, full retreat broken (defeated by cavalry)
+attacker: carries the position; disordered (cavalry)
 rein-in: attacker cavalry rolled 3, needs 4 or less (regular, a reading): passed, reins in and may recall up to a full move
 the position is ours
+
+$ lib-charge --attacker-cavalry --defender-formation square --dice 5,4 -e || echo 'the square holds'
+HARD PRESSED  +1 (attacker 5+0=5 vs defender 4+0=4); the attacker does not carry the position; stands lost: defender 0, attacker 0
+modifiers: attacker 0 (regular 0, worn 0, cavalry charge square 0); defender 0 (regular 0, worn 0)
+defender: disordered; holds its position (defender in square)
+attacker: retreats 2" from the enemy (defender in square); may recall in good order up to a full move (defender in square, cavalry); disordered (cavalry)
+the square holds
 
 $ printf -- '--attacker guard\n--attacker guard --attacker-cavalry\n' | lib-charge --batch --odds --json | jq -c '[.odds[0].fraction, .expected_stands_lost.defender.fraction]'
 ["3/46","611/1150"]
 ["177/1150","706/575"]
 
 $ lib-charge --defender-stands 5/8 --defender-rating reliable --dice 9,1 | head -n 1
-DRIVEN BACK  +8 (attacker 9+0=9 vs defender 1+0=1); stands lost: defender 1, attacker 0; defender worn -> spent
+DRIVEN BACK  +8 (attacker 9+0=9 vs defender 1+0=1); the attacker carries the position; stands lost: defender 1, attacker 0; defender worn -> spent
 
 $ lib-charge --attacker-stands 4/4 --attacker-rating spirited --defender-stands 3/3 --defender-rating reliable --odds
+the attacker carries the position 51.98% (6497/12500)
 modifiers: attacker +2 (regular 0, fresh +2); defender +2 (regular 0, fresh +2)
 re-roll modifiers: attacker +2 -> +1 (disordered by the struggle -1); defender +2 -> -1 (disordered by the struggle -1, worn by the struggle -2)
 after 2 struggles: attacker +1 -> -1 (worn by the struggle -2); defender -1 -> -3 (spent by the struggle -2)
-after 3 struggles: attacker -1 -> -3 (spent by the struggle -2); defender -3 -> -3 (unchanged)
-swept            4637/281250   1.649%  .
-driven_back      92171/562500  16.386%  ###
-hard_pressed       3179/9375  33.909%  #######
-falter           12149/37500  32.397%  ######
-recoil           82451/562500  14.658%  ###
-repulsed         5629/562500   1.001%  .
+swept               103/6250   1.648%  .
+driven_back       2047/12500  16.376%  ###
+hard_pressed       1059/3125  33.888%  #######
+desperate_struggle      2/3125   0.064%  .
+falter            4047/12500  32.376%  ######
+recoil            1831/12500  14.648%  ###
+repulsed               1/100   1.000%  .
 struggle                1/10  10.000%  ##
-defender expects to lose 196289/562500 stands (0.349)
-attacker expects to lose 42086/140625 stands (0.299)
+defender expects to lose 4297/12500 stands (0.344)
+attacker expects to lose 934/3125 stands (0.299)

@@ -45,6 +45,7 @@ stands lost: mean 1 (1.000), sd 0.775
 charge checked 0         2/5  40.000%  100.000% or more  ########
 charge checked 1         3/5  60.000%   60.000% or more  ############
 charge checked: mean 3/5 (0.600), sd 0.490
-firer low on ammo 0        9/10  90.000%   90.000% or fewer  ##################
-firer low on ammo 1        1/10  10.000%  100.000% or fewer  ##
-firer low on ammo: mean 1/10 (0.100), sd 0.300
+charge home 0            3/5  60.000%   60.000% or fewer  ############
+charge home 1            2/5  40.000%  100.000% or fewer  ########
+charge home: mean 2/5 (0.400), sd 0.490
+firer low on ammo        1/10  10.000%  ##

@@ -14,9 +14,7 @@ stands lost 1            2/5  40.000%   90.000% or more  ########
 stands lost 2            2/5  40.000%   50.000% or more  ########
 stands lost 3           1/10  10.000%   10.000% or more  ##
 stands lost: mean 3/2 (1.500), sd 0.806
-firer low on ammo 0        9/10  90.000%   90.000% or fewer  ##################
-firer low on ammo 1        1/10  10.000%  100.000% or fewer  ##
-firer low on ammo: mean 1/10 (0.100), sd 0.300
+firer low on ammo        1/10  10.000%  ##
 
 # At chargers: checked on withering and the checked telling row, and on
 # the cold steel row without cold steel: 8/10; with it 7/10.
@@ -34,9 +32,10 @@ stands lost: mean 3/2 (1.500), sd 0.806
 charge checked 0         1/5  20.000%  100.000% or more  ####
 charge checked 1         4/5  80.000%   80.000% or more  ################
 charge checked: mean 4/5 (0.800), sd 0.400
-firer low on ammo 0        9/10  90.000%   90.000% or fewer  ##################
-firer low on ammo 1        1/10  10.000%  100.000% or fewer  ##
-firer low on ammo: mean 1/10 (0.100), sd 0.300
+charge home 0            4/5  80.000%   80.000% or fewer  ################
+charge home 1            1/5  20.000%  100.000% or fewer  ####
+charge home: mean 1/5 (0.200), sd 0.400
+firer low on ammo        1/10  10.000%  ##
 
 $ lib-musketry --points 12 --target-formation square --target-charging --target-cold-steel --odds
 Galling Fire or better 100.00% (1)
@@ -52,9 +51,10 @@ stands lost: mean 3/2 (1.500), sd 0.806
 charge checked 0        3/10  30.000%  100.000% or more  ######
 charge checked 1        7/10  70.000%   70.000% or more  ##############
 charge checked: mean 7/10 (0.700), sd 0.458
-firer low on ammo 0        9/10  90.000%   90.000% or fewer  ##################
-firer low on ammo 1        1/10  10.000%  100.000% or fewer  ##
-firer low on ammo: mean 1/10 (0.100), sd 0.300
+charge home 0           7/10  70.000%   70.000% or fewer  ##############
+charge home 1           3/10  30.000%  100.000% or fewer  ######
+charge home: mean 3/10 (0.300), sd 0.458
+firer low on ammo        1/10  10.000%  ##
 
 # The skirmisher check folded in: rating 7, made on 7-10, 4/10, giving
 # -1.  6 points (0) at regular skirmishers in the open (-1): d10-1 when
@@ -72,9 +72,7 @@ desultory              11/25  44.000%  #########
 stands lost 0          37/50  74.000%  100.000% or more  ###############
 stands lost 1          13/50  26.000%   26.000% or more  #####
 stands lost: mean 13/50 (0.260), sd 0.439
-firer low on ammo 0        9/10  90.000%   90.000% or fewer  ##################
-firer low on ammo 1        1/10  10.000%  100.000% or fewer  ##
-firer low on ammo: mean 1/10 (0.100), sd 0.300
+firer low on ammo        1/10  10.000%  ##
 
 # A leader near the target, a poor commissariat: fallen leader check on
 # a 10 (1/10), low on ammo on 9 or 10 (1/5).
@@ -87,16 +85,25 @@ desultory               7/10  70.000%  ##############
 stands lost 0            4/5  80.000%  100.000% or more  ################
 stands lost 1            1/5  20.000%   20.000% or more  ####
 stands lost: mean 1/5 (0.200), sd 0.400
-firer low on ammo 0         4/5  80.000%   80.000% or fewer  ################
-firer low on ammo 1         1/5  20.000%  100.000% or fewer  ####
-firer low on ammo: mean 1/5 (0.200), sd 0.400
-fallen leader check 0        9/10  90.000%  100.000% or more  ##################
-fallen leader check 1        1/10  10.000%   10.000% or more  ##
-fallen leader check: mean 1/10 (0.100), sd 0.300
+firer low on ammo         1/5  20.000%  ####
+fallen leader check        1/10  10.000%  ##
 
 # Cannonade at guns, 15 points (+4): d10+4 runs 5..14, so withering
 # (11+) 4/10, telling (7-10) 4/10, galling (5-6) 2/10, by hand and by a Python
 # fractions enumeration; low on ammo 1/10.  Guns lose no
 # troop stands: no "stands_lost" key.
 $ lib-musketry --fire cannonade --points 15 --target-type guns --odds --json
-{"tool":"lib-musketry","inputs":{"points":"15","stands":null,"range":null,"fire":"cannonade","firer":"regular","firer_british":false,"firer_disordered":false,"low_ammo":false,"damaged_gun":false,"poor_commissariat":false,"target":"regular","target_type":"guns","target_formation":"line","target_about_faced":false,"target_passage":false,"target_flank_march":false,"target_enfiladed":false,"target_broken":false,"target_disordered":false,"target_cover":"none","target_skirmish":null,"skirmish_check":null,"target_charging":false,"target_cold_steel":false,"massed":false,"target_leader":false,"target_stands":null,"target_rating":null},"answer":{"question":"Galling Fire or better","p":1,"fraction":"1"},"odds":[{"outcome":"withering","p":0.40000000000000002,"fraction":"2/5"},{"outcome":"telling","p":0.40000000000000002,"fraction":"2/5"},{"outcome":"galling","p":0.20000000000000001,"fraction":"1/5"}],"low_on_ammo":[{"value":0,"p":0.90000000000000002,"fraction":"9/10","p_at_least":0.90000000000000002,"fraction_at_least":"9/10"},{"value":1,"p":0.10000000000000001,"fraction":"1/10","p_at_least":1,"fraction_at_least":"1"}],"expected_low_on_ammo":{"value":0.10000000000000001,"fraction":"1/10","sd":0.29999999999999999}}
+{"tool":"lib-musketry","inputs":{"points":"15","stands":null,"range":null,"fire":"cannonade","firer":"regular","firer_british":false,"firer_disordered":false,"low_ammo":false,"damaged_gun":false,"poor_commissariat":false,"target":"regular","target_type":"guns","target_formation":"line","target_about_faced":false,"target_passage":false,"target_flank_march":false,"target_enfiladed":false,"target_broken":false,"target_disordered":false,"target_cover":"none","target_skirmish":null,"skirmish_check":null,"target_charging":false,"target_cold_steel":false,"massed":false,"target_leader":false,"target_stands":null,"target_rating":null},"answer":{"question":"Galling Fire or better","p":1,"fraction":"1"},"odds":[{"outcome":"withering","p":0.40000000000000002,"fraction":"2/5"},{"outcome":"telling","p":0.40000000000000002,"fraction":"2/5"},{"outcome":"galling","p":0.20000000000000001,"fraction":"1/5"}],"p_low_on_ammo":{"p":0.10000000000000001,"fraction":"1/10"}}
+
+# Spec 06's odds keys and check values: 12 FP (+3) at a regular target in
+# square (+2): d10+5 gives Withering 1/2 (6-10), Telling 2/5 (2-5: checked
+# on 4-5 = 1/5, home with cold steel only on 3 = 1/10, home on 2 = 1/10)
+# and Galling 1/10 (1, home).  Without cold steel the charge is checked
+# 1/2 + 1/5 + 1/10 = 4/5 and goes home 1/5; with it checked 7/10, home
+# 3/10.  Low on ammo and the Fallen Leader check on a base 10: 1/10 each;
+# stands lost 3/2 as in the first case.
+$ lib-musketry --points 12 --target-formation square --target-charging --target-leader --odds --json | jq -c '[.expected_charge.checked.fraction, .expected_charge.home.fraction, .p_low_on_ammo.fraction, .p_fallen_leader.fraction, .expected_stands_lost.fraction]'
+["4/5","1/5","1/10","1/10","3/2"]
+
+$ lib-musketry --points 12 --target-formation square --target-charging --target-cold-steel --odds --json | jq -c '[.charge.checked[1].fraction, .charge.home[1].fraction]'
+["7/10","3/10"]
