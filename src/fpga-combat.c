@@ -230,17 +230,26 @@ static const struct outcome_def outcomes[] = {
 	{ NULL, NULL, 0 }
 };
 
-/* An officer killed is 1, for --odds to give his chance. */
+/*
+ * Each side's hits and officer, grouped by side as the spec's odds keys
+ * are: "hits", "expected_hits" and "p_officer_killed", each
+ * {"attacker":...,"defender":...} (12-fpga-combat.md).  An officer is
+ * said only where his side has bonus dice.
+ */
 enum { Q_ATTACKER_HITS, Q_DEFENDER_HITS, Q_ATTACKER_OFFICER_KILLED,
 	Q_DEFENDER_OFFICER_KILLED };
 static const struct quantity_def quantities[] = {
-	[Q_ATTACKER_HITS] = { "attacker_hits", "attacker hits", +1 },
-	[Q_DEFENDER_HITS] = { "defender_hits", "defender hits", -1 },
+	[Q_ATTACKER_HITS] = { "attacker_hits", "attacker hits", +1,
+	    "hits", "attacker", NULL, 0 },
+	[Q_DEFENDER_HITS] = { "defender_hits", "defender hits", -1,
+	    "hits", "defender", NULL, 0 },
 	[Q_ATTACKER_OFFICER_KILLED] = { "attacker_officer_killed",
-	    "attacker's sub-commander killed", -1 },
+	    "attacker's sub-commander killed", -1,
+	    "officer_killed", "attacker", NULL, 1 },
 	[Q_DEFENDER_OFFICER_KILLED] = { "defender_officer_killed",
-	    "defender's sub-commander killed", -1 },
-	{ NULL, NULL, 0 }
+	    "defender's sub-commander killed", -1,
+	    "officer_killed", "defender", NULL, 1 },
+	{ NULL, NULL, 0, NULL, NULL, NULL, 0 }
 };
 
 /* The rolls of a side, named for --dice and the JSON "dice". */

@@ -79,8 +79,8 @@ static const struct opt opts[] = {
 	    99, NULL, 0, NULL, "0", 0, 0 },
 	{ "mod", KIND_WHOLE, "M", "the sub-commander's personality modifier",
 	    -99, 99, NULL, 0, NULL, "0", 0, 0 },
-	{ "enemy", KIND_WORD, "near|far", "whether an enemy unit is within "
-	    "20\" of the force", 0, 0, &enemy_table, ENEMY_NAME, NULL, NULL,
+	{ "enemy", KIND_WORD, "near|far", "whether an enemy unit is near the "
+	    "force (fpga/enemy.csv)", 0, 0, &enemy_table, ENEMY_NAME, NULL, NULL,
 	    0, 0 },
 	{ "enemy-distance", KIND_DISTANCE, "INCHES", "or how far the nearest "
 	    "enemy unit is", 0, 10000, NULL, 0, NULL, NULL, 0, 0 },
@@ -92,7 +92,7 @@ static const struct opt opts[] = {
 	{ "want", KIND_WORD, "STATUS", "keep dice giving this status", 0, 0,
 	    NULL, 0, ROLLED_STATUSES, NULL, 0, 0 },
 	{ "inactive", KIND_FLAG, NULL, "choose Inactive without rolling (no "
-	    "enemy within 20\")", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
+	    "enemy near)", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
 	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 };
 

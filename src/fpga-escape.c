@@ -107,14 +107,19 @@ static const struct outcome_def outcomes[] = {
 
 /*
  * The hits on the attacker, and the same split by whether the guns got
- * away (said only then, so that --odds gives the joint chances).
+ * away: said only then, so that --odds gives the joint chances, in the
+ * spec's "with_attacker_hit" {"escaped":[...],"caught":[...]}, one entry
+ * per count of hits (19-fpga-escape.md; a table may give more than 1).
  */
 enum { Q_ATTACKER_HITS, Q_ESCAPED_HITS, Q_CAUGHT_HITS };
 static const struct quantity_def quantities[] = {
-	[Q_ATTACKER_HITS] = { "attacker_hits", "attacker hits", +1 },
-	[Q_ESCAPED_HITS] = { "escaped_attacker_hits", "escaped, hits", +1 },
-	[Q_CAUGHT_HITS] = { "caught_attacker_hits", "caught, hits", +1 },
-	{ NULL, NULL, 0 }
+	[Q_ATTACKER_HITS] = { "attacker_hits", "attacker hits", +1,
+	    NULL, NULL, NULL, 0 },
+	[Q_ESCAPED_HITS] = { "escaped_attacker_hits", "escaped, hits", +1,
+	    "with_attacker_hit", "escaped", "attacker_hits", 0 },
+	[Q_CAUGHT_HITS] = { "caught_attacker_hits", "caught, hits", +1,
+	    "with_attacker_hit", "caught", "attacker_hits", 0 },
+	{ NULL, NULL, 0, NULL, NULL, NULL, 0 }
 };
 
 /* The attacker_hit_if rules (reading 1 of 19-fpga-escape.md). */

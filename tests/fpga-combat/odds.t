@@ -59,9 +59,23 @@ attacker hits: mean 1/2 (0.500), sd 0.645
 defender hits 0          2/3  66.667%   66.667% or fewer  #############
 defender hits 1          1/3  33.333%  100.000% or fewer  #######
 defender hits: mean 1/3 (0.333), sd 0.471
-attacker's sub-commander killed 0   2759/2916  94.616%   94.616% or fewer  ###################
-attacker's sub-commander killed 1    157/2916   5.384%  100.000% or fewer  #
-attacker's sub-commander killed: mean 157/2916 (0.054), sd 0.226
+attacker's sub-commander killed    157/2916   5.384%  #
 
 $ fpga-combat --attacker-pool 2 --defender-pool 2 --defender-flanked --odds --json
-{"tool":"fpga-combat","inputs":{"attacker":"infantry","attacker_pool":2,"attacker_cd":false,"attacker_mx":false,"attacker_bonus":0,"attacker_cover":false,"attacker_flanked":false,"attacker_vulnerable":false,"attacker_out_of_radius":false,"defender":"infantry","defender_pool":2,"defender_cd":false,"defender_mx":false,"defender_bonus":0,"defender_cover":false,"defender_flanked":true,"defender_vulnerable":false,"defender_out_of_radius":false},"answer":{"question":"the attacker scores more hits","p":0.39506172839506171,"fraction":"32/81"},"odds":[{"outcome":"hits","p":1,"fraction":"1"}],"attacker_hits":[{"value":0,"p":0.30864197530864196,"fraction":"25/81","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.49382716049382713,"fraction":"40/81","p_at_least":0.69135802469135799,"fraction_at_least":"56/81"},{"value":2,"p":0.19753086419753085,"fraction":"16/81","p_at_least":0.19753086419753085,"fraction_at_least":"16/81"}],"defender_hits":[{"value":0,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.44444444444444442,"fraction_at_least":"4/9"},{"value":1,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.88888888888888884,"fraction_at_least":"8/9"},{"value":2,"p":0.1111111111111111,"fraction":"1/9","p_at_least":1,"fraction_at_least":"1"}],"expected_attacker_hits":{"value":0.88888888888888884,"fraction":"8/9","sd":0.70272836892630652},"expected_defender_hits":{"value":0.66666666666666663,"fraction":"2/3","sd":0.66666666666666663}}
+{"tool":"fpga-combat","inputs":{"attacker":"infantry","attacker_pool":2,"attacker_cd":false,"attacker_mx":false,"attacker_bonus":0,"attacker_cover":false,"attacker_flanked":false,"attacker_vulnerable":false,"attacker_out_of_radius":false,"defender":"infantry","defender_pool":2,"defender_cd":false,"defender_mx":false,"defender_bonus":0,"defender_cover":false,"defender_flanked":true,"defender_vulnerable":false,"defender_out_of_radius":false},"answer":{"question":"the attacker scores more hits","p":0.39506172839506171,"fraction":"32/81"},"odds":[{"outcome":"hits","p":1,"fraction":"1"}],"hits":{"attacker":[{"value":0,"p":0.30864197530864196,"fraction":"25/81","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.49382716049382713,"fraction":"40/81","p_at_least":0.69135802469135799,"fraction_at_least":"56/81"},{"value":2,"p":0.19753086419753085,"fraction":"16/81","p_at_least":0.19753086419753085,"fraction_at_least":"16/81"}],"defender":[{"value":0,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.44444444444444442,"fraction_at_least":"4/9"},{"value":1,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.88888888888888884,"fraction_at_least":"8/9"},{"value":2,"p":0.1111111111111111,"fraction":"1/9","p_at_least":1,"fraction_at_least":"1"}]},"expected_hits":{"attacker":{"value":0.88888888888888884,"fraction":"8/9","sd":0.70272836892630652},"defender":{"value":0.66666666666666663,"fraction":"2/3","sd":0.66666666666666663}}}
+
+# The spec's odds keys (12-fpga-combat.md "Odds"), by side: each side's
+# expected hits, and "p_officer_killed" only for a side with bonus dice.
+# One die each: infantry against infantry hits with 1/3, against a
+# flanked enemy 1/3 + 2/3 * 1/6 = 4/9, a vulnerable unit 1/3 * 1/2 = 1/6
+# (the spec's check values).  The attacker's officer: the case above,
+# 157/2916 (python fractions).
+$ fpga-combat --attacker-pool 1 --attacker-bonus 2 --attacker-vulnerable --defender-pool 1 --odds --json | jq -c '{p_officer_killed, expected_hits}'
+{"p_officer_killed":{"attacker":{"p":0.05384087791495199,"fraction":"157/2916"}},"expected_hits":{"attacker":{"value":0.5,"fraction":"1/2","sd":0.6454972243679028},"defender":{"value":0.3333333333333333,"fraction":"1/3","sd":0.4714045207910317}}}
+
+$ fpga-combat --attacker-pool 1 --defender-pool 1 --defender-flanked --defender-vulnerable --odds --json | jq -c '[.expected_hits.attacker.fraction, .expected_hits.defender.fraction, has("p_officer_killed")]'
+["4/9","1/6",false]
+
+# Six dice against a flanked enemy: 6 * 4/9 = 8/3 (the spec's check).
+$ fpga-combat --attacker-pool 6 --defender-pool 6 --defender-flanked --odds --json | jq -c .expected_hits.attacker.fraction
+"8/3"

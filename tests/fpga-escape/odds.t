@@ -52,7 +52,7 @@ caught, hits: mean 7/10 (0.700), sd 0.458
 
 # Horse vs cavalry, under 7: 5/12.
 $ fpga-escape --battery horse --attacker cavalry --odds --json
-{"tool":"fpga-escape","inputs":{"mode":"artillery","battery":"horse","attacker":"cavalry"},"answer":{"question":"the unit gets away","p":0.41666666666666669,"fraction":"5/12"},"odds":[{"outcome":"escaped","p":0.41666666666666669,"fraction":"5/12"},{"outcome":"caught","p":0.58333333333333337,"fraction":"7/12"}],"attacker_hits":[{"value":0,"p":0.25,"fraction":"1/4","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.75,"fraction":"3/4","p_at_least":0.75,"fraction_at_least":"3/4"}],"escaped_attacker_hits":[{"value":0,"p":0.083333333333333329,"fraction":"1/12","p_at_least":0.41666666666666669,"fraction_at_least":"5/12"},{"value":1,"p":0.33333333333333331,"fraction":"1/3","p_at_least":0.33333333333333331,"fraction_at_least":"1/3"}],"caught_attacker_hits":[{"value":0,"p":0.16666666666666666,"fraction":"1/6","p_at_least":0.58333333333333337,"fraction_at_least":"7/12"},{"value":1,"p":0.41666666666666669,"fraction":"5/12","p_at_least":0.41666666666666669,"fraction_at_least":"5/12"}],"expected_attacker_hits":{"value":0.75,"fraction":"3/4","sd":0.4330127018922193},"expected_escaped_attacker_hits":{"value":0.80000000000000004,"fraction":"4/5","sd":0.40000000000000002},"expected_caught_attacker_hits":{"value":0.7142857142857143,"fraction":"5/7","sd":0.45175395145262565}}
+{"tool":"fpga-escape","inputs":{"mode":"artillery","battery":"horse","attacker":"cavalry"},"answer":{"question":"the unit gets away","p":0.41666666666666669,"fraction":"5/12"},"odds":[{"outcome":"escaped","p":0.41666666666666669,"fraction":"5/12"},{"outcome":"caught","p":0.58333333333333337,"fraction":"7/12"}],"attacker_hits":[{"value":0,"p":0.25,"fraction":"1/4","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.75,"fraction":"3/4","p_at_least":0.75,"fraction_at_least":"3/4"}],"with_attacker_hit":{"escaped":[{"attacker_hits":0,"p":0.083333333333333329,"fraction":"1/12","p_at_least":0.41666666666666669,"fraction_at_least":"5/12"},{"attacker_hits":1,"p":0.33333333333333331,"fraction":"1/3","p_at_least":0.33333333333333331,"fraction_at_least":"1/3"}],"caught":[{"attacker_hits":0,"p":0.16666666666666666,"fraction":"1/6","p_at_least":0.58333333333333337,"fraction_at_least":"7/12"},{"attacker_hits":1,"p":0.41666666666666669,"fraction":"5/12","p_at_least":0.41666666666666669,"fraction_at_least":"5/12"}]},"expected_attacker_hits":{"value":0.75,"fraction":"3/4","sd":0.4330127018922193},"expected_with_attacker_hit":{"escaped":{"value":0.80000000000000004,"fraction":"4/5","sd":0.40000000000000002},"caught":{"value":0.7142857142857143,"fraction":"5/7","sd":0.45175395145262565}}}
 
 # The other hit rules: a 1 on either die 11/36 (escaped with a 1: 9/36,
 # caught with one 2/36), doubles 6/36 = 1/6 (escaped 3/36, caught 3/36).
@@ -130,3 +130,19 @@ $ cp -R "$TABLES" t && sed -i 's/^infantry,0,no,no$/infantry,0,no,yes/' t/fpga/e
 the unit gets away 100.00% (1)
 heavy evades infantry without a roll
 escaped                    1 100.000%  ####################
+
+# The spec's joint split (19-fpga-escape.md "Odds"), as "with_attacker_hit"
+# {"escaped":[...],"caught":[...]} by count of hits.  By hand over the 36
+# rolls, the attacker hit unless both dice are even (9 rolls): foot vs
+# infantry, under 7: escaped no hit 2+2, 2+4, 4+2 = 1/12, escaped and hit
+# 15/36 - 1/12 = 1/3; caught no hit 6/36 = 1/6, hit 5/12.  Foot vs
+# cavalry (under 6): 1/36, 1/4, 2/9, 1/2; horse vs infantry (under 9):
+# 1/6, 5/9, 1/12, 7/36.
+$ fpga-escape --battery foot --attacker infantry --odds --json | jq -c '.with_attacker_hit|[.escaped,.caught]|map(map([.attacker_hits,.fraction]))'
+[[[0,"1/12"],[1,"1/3"]],[[0,"1/6"],[1,"5/12"]]]
+
+$ fpga-escape --battery foot --attacker cavalry --odds --json | jq -c '.with_attacker_hit|[.escaped,.caught]|map(map([.attacker_hits,.fraction]))'
+[[[0,"1/36"],[1,"1/4"]],[[0,"2/9"],[1,"1/2"]]]
+
+$ fpga-escape --battery horse --attacker infantry --odds --json | jq -c '.with_attacker_hit|[.escaped,.caught]|map(map([.attacker_hits,.fraction]))'
+[[[0,"1/6"],[1,"5/9"]],[[0,"1/12"],[1,"7/36"]]]
