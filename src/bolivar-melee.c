@@ -225,11 +225,19 @@ static const struct outcome_def outcomes[] = {
 	{ NULL, NULL, 0 }
 };
 
-enum { Q_ATTACKER_HITS, Q_DEFENDER_HITS, Q_MARGIN };
+/* Who out-hits whom: information only, the sheet names no winner. */
+enum { Q_ATTACKER_HITS, Q_DEFENDER_HITS, Q_MARGIN, Q_ATTACKER_MORE,
+	Q_EQUAL, Q_DEFENDER_MORE };
 static const struct quantity_def quantities[] = {
 	[Q_ATTACKER_HITS] = { "attacker_hits", "attacker hits", +1 },
 	[Q_DEFENDER_HITS] = { "defender_hits", "defender hits", +1 },
 	[Q_MARGIN] = { "margin", "attacker's margin", +1 },
+	[Q_ATTACKER_MORE] = { .key = "attacker_more", .label = "the attacker "
+	    "inflicts more hits", .event = 1 },
+	[Q_EQUAL] = { .key = "equal", .label = "both inflict as many hits",
+	    .event = 1 },
+	[Q_DEFENDER_MORE] = { .key = "defender_more", .label = "the defender "
+	    "inflicts more hits", .event = 1 },
 	{ NULL, NULL, 0 }
 };
 
@@ -730,6 +738,12 @@ resolve(struct run *run, void *state)
 	quantity(run, Q_DEFENDER_HITS, m->side[DEFENDER].hits);
 	quantity(run, Q_MARGIN, m->side[ATTACKER].hits
 	    - m->side[DEFENDER].hits);
+	quantity(run, Q_ATTACKER_MORE, m->side[ATTACKER].hits
+	    > m->side[DEFENDER].hits);
+	quantity(run, Q_EQUAL, m->side[ATTACKER].hits
+	    == m->side[DEFENDER].hits);
+	quantity(run, Q_DEFENDER_MORE, m->side[ATTACKER].hits
+	    < m->side[DEFENDER].hits);
 	outcome(run, m->side[ATTACKER].hits > 0 ? HITS : NO_HITS);
 	effect(run, "attacker %ld hit%s, defender %ld hit%s",
 	    m->side[ATTACKER].hits, m->side[ATTACKER].hits == 1 ? "" : "s",

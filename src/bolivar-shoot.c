@@ -150,6 +150,7 @@ struct shot {
 	long		 hit_on;
 	const char	*word[NCONDS];	/* the shot, as the conditions see it */
 	const char	*class;		/* the shooter's, also a COND_SHOOTER word */
+	char		 idle[64];	/* a flag given that does not count */
 	long		 hits;
 };
 
@@ -651,6 +652,61 @@ count_dice(struct run *run, struct shot *s)
 		s->pool = 0;
 }
 
+/* Does the to-hit row tell the flag k's yes from its no? */
+static int
+row_tests(const struct table *hits, size_t row, int k)
+{
+	const char *cell = cell_text(hits, row, k == COND_DEEP ? HIT_DEEP
+	    : HIT_FIRST_FIRE);
+
+	return *cell != '\0' && !(listed(cell, "yes") && listed(cell, "no"));
+}
+
+/*
+ * A flag no to-hit row of the shooter tests cannot apply to it (--deep
+ * for a battalion): an error, not a silent no. One its rows test only at
+ * another band, or that the row taken does not test, is given but does
+ * not count: the text says so.
+ */
+static void
+check_flags(struct run *run, struct shot *s)
+{
+	static const struct { int cond, opt; const char *name; } flag[] = {
+		{ COND_FIRST_FIRE, OPT_FIRST_FIRE, "--first-fire" },
+		{ COND_DEEP, OPT_DEEP, "--deep" }
+	};
+	const struct table *hits = table_of(run, &hit_table);
+	size_t i, row;
+	int shooter, band;
+
+	s->idle[0] = '\0';
+	for (i = 0; i < sizeof(flag) / sizeof(flag[0]); i++) {
+		if (!option(run, flag[i].opt)->given)
+			continue;
+		shooter = band = 0;
+		for (row = 0; row < hits->rows; row++) {
+			if (!row_tests(hits, row, flag[i].cond)
+			    || !conds_hold(hits, row, s, COND_SHOOTER,
+			    COND_SHOOTER + 1))
+				continue;
+			shooter = 1;
+			band |= conds_hold(hits, row, s, COND_BAND,
+			    COND_BAND + 1);
+		}
+		if (!shooter)
+			fail(EXIT_USAGE, "%s cannot apply to the %s: no %s "
+			    "row of %s asks for it", flag[i].name,
+			    s->word[COND_SHOOTER], s->word[COND_SHOOTER],
+			    hits->schema->file);
+		if (!band)
+			snprintf(s->idle, sizeof(s->idle), "%s does not count "
+			    "at %s range", flag[i].name, s->word[COND_BAND]);
+		else if (!row_tests(hits, s->hit_row, flag[i].cond))
+			snprintf(s->idle, sizeof(s->idle), "%s does not count: "
+			    "this row comes first", flag[i].name);
+	}
+}
+
 static void
 find_hit_number(struct run *run, struct shot *s)
 {
@@ -659,6 +715,7 @@ find_hit_number(struct run *run, struct shot *s)
 	/* check_tables saw that some row holds for every shot. */
 	s->hit_row = (size_t)first_match(hits, s);
 	s->hit_on = cell_whole(hits, s->hit_row, HIT_ON);
+	check_flags(run, s);
 }
 
 /* Everything but the dice: the pool and the number to hit. */
@@ -707,8 +764,10 @@ explain(struct run *run, const struct shot *s, char *buf, size_t size)
 		len += (size_t)snprintf(buf + len, size - len, ", minimum %ldd%d",
 		    cell_whole(stands, s->stand, STAND_MINIMUM), s->sides);
 	if (len < size)
-		snprintf(buf + len, size - len, "; to hit: %s", cell_text(
-		    table_of(run, &hit_table), s->hit_row, HIT_RULE));
+		len += (size_t)snprintf(buf + len, size - len, "; to hit: %s",
+		    cell_text(table_of(run, &hit_table), s->hit_row, HIT_RULE));
+	if (s->idle[0] != '\0' && len < size)
+		snprintf(buf + len, size - len, " (%s)", s->idle);
 }
 
 static void

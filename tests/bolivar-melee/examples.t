@@ -45,6 +45,9 @@ attacker's margin 0   1775/5184  34.240%   80.054% or more  #######
 attacker's margin 1    875/2592  33.758%   45.814% or more  #######
 attacker's margin 2    625/5184  12.056%   12.056% or more  ##
 attacker's margin: mean 1/3 (0.333), sd 1.027
+the attacker inflicts more hits   2375/5184  45.814%  #########
+both inflict as many hits   1775/5184  34.240%  #######
+the defender inflicts more hits    517/2592  19.946%  ####
 
 $ bolivar-melee --continued --dice 6,4,1,6,6,1 --json | jq -c '.sides[].hits'
 1

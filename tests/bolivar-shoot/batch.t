@@ -10,7 +10,8 @@ $ printf '%s\n' '--unit battalion --range 2.5 --first-fire --dice 6,4,3,1' '# a 
 $ printf '%s\n' '--range 2 --dice 4,4,1,1' '--range 6 --dice 6,6,6,1' '--range 2 --unit horse --dice 6,1,1' | bolivar-shoot --batch --first-fire --json
 {"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":2,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":true},"dice":[{"roll":"shooting","sides":6,"value":4},{"roll":"shooting","sides":6,"value":4},{"roll":"shooting","sides":6,"value":1},{"roll":"shooting","sides":6,"value":1}],"outcome":"hits","effect":"2 hits","modifiers":[],"pool":4,"hit_on":4,"range_band":"short","rolls":[4,4,1,1],"hits":2,"resolve":4}
 {"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":6,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":true},"dice":[{"roll":"shooting","sides":6,"value":6},{"roll":"shooting","sides":6,"value":6},{"roll":"shooting","sides":6,"value":6},{"roll":"shooting","sides":6,"value":1}],"outcome":"hits","effect":"3 hits","modifiers":[],"pool":4,"hit_on":6,"range_band":"long","rolls":[6,6,6,1],"hits":3,"resolve":4}
-{"tool":"bolivar-shoot","inputs":{"unit":"horse","range":2,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":true},"dice":[{"roll":"shooting","sides":6,"value":6},{"roll":"shooting","sides":6,"value":1},{"roll":"shooting","sides":6,"value":1}],"outcome":"hits","effect":"1 hit","modifiers":[],"pool":3,"hit_on":6,"range_band":"short","rolls":[6,1,1],"hits":1,"resolve":3}
+! bolivar-shoot: line 3: --first-fire cannot apply to the horse: no horse row of bolivar/to-hit.csv asks for it
+[2]
 
 $ printf '%s\n' '--range 2' '--range 6 --formation column' | bolivar-shoot --batch --odds --json
 {"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":2,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false},"pool":4,"hit_on":6,"range_band":"short","resolve":4,"answer":{"question":"at least one hit","p":0.51774691358024694,"fraction":"671/1296"},"odds":[{"outcome":"hits","hits":0,"p":0.48225308641975306,"fraction":"625/1296"},{"outcome":"hits","hits":1,"p":0.38580246913580246,"fraction":"125/324"},{"outcome":"hits","hits":2,"p":0.11574074074074074,"fraction":"25/216"},{"outcome":"hits","hits":3,"p":0.015432098765432098,"fraction":"5/324"},{"outcome":"hits","hits":4,"p":0.0007716049382716049,"fraction":"1/1296"}],"expected_hits":0.66666666666666663,"expected_hits_fraction":"2/3"}
@@ -18,7 +19,7 @@ $ printf '%s\n' '--range 2' '--range 6 --formation column' | bolivar-shoot --bat
 
 $ printf '%s\n' '--range 2 --dice 4,4,1,1' '--range 6 --dice 5,5,1,1' | bolivar-shoot --batch --first-fire -e
 2 hits  rolled 4 4 1 1, hit on 4+ (4d6); battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
-0 hits  rolled 5 5 1 1, hit on 6+ (4d6); battalion (primary stand) at 6 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
+0 hits  rolled 5 5 1 1, hit on 6+ (4d6); battalion (primary stand) at 6 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise (--first-fire does not count at long range)
 [1]
 
 # Seeded batch lines are reproducible.

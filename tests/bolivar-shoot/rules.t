@@ -15,7 +15,7 @@ battalion (primary stand) at 3 TUM, short range: resolve 4 x 1d6; to hit: short 
 
 $ bolivar-shoot --unit battalion --range 3.001 --first-fire --dice 4,5,6,6
 2 hits  rolled 4 5 6 6, hit on 6+ (4d6)
-battalion (primary stand) at 3.001 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
+battalion (primary stand) at 3.001 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise (--first-fire does not count at long range)
 
 $ bolivar-shoot --unit battalion --range 8 --dice 6,6,6,5
 3 hits  rolled 6 6 6 5, hit on 6+ (4d6)
@@ -28,7 +28,7 @@ battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: battal
 
 $ bolivar-shoot --unit battalion --range 7.5 --first-fire --dice 4,5,6,1
 1 hit  rolled 4 5 6 1, hit on 6+ (4d6)
-battalion (primary stand) at 7.5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
+battalion (primary stand) at 7.5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise (--first-fire does not count at long range)
 
 # Current resolve: 1d6 a point, up to the starting resolve.
 $ bolivar-shoot --unit battalion --range 5 --resolve 1 --dice 6
@@ -43,8 +43,8 @@ $ bolivar-shoot --unit battalion --range 5 --resolve 4 --dice 1,1,1,1
 0 hits  rolled 1 1 1 1, hit on 6+ (4d6)
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
 
-# Horse: range 2, resolve 3, hits on 6 whatever the range or first fire.
-$ bolivar-shoot --unit horse --range 2 --first-fire --dice 6,5,4
+# Horse: range 2, resolve 3, hits on 6 whatever the range.
+$ bolivar-shoot --unit horse --range 2 --dice 6,5,4
 1 hit  rolled 6 5 4, hit on 6+ (3d6)
 horse (primary stand) at 2 TUM, short range: resolve 3 x 1d6; to hit: horse
 
@@ -53,7 +53,7 @@ $ bolivar-shoot --unit horse --range 1.5 --resolve 2 --dice 6,6
 horse (primary stand) at 1.5 TUM, short range: resolve 2 x 1d6; to hit: horse
 
 # Skirmisher: range 8, resolve 4, hits on 6.
-$ bolivar-shoot --unit skirmisher --range 1 --first-fire --dice 6,5,4,3
+$ bolivar-shoot --unit skirmisher --range 1 --dice 6,5,4,3
 1 hit  rolled 6 5 4 3, hit on 6+ (4d6)
 skirmisher (primary stand) at 1 TUM, long range: resolve 4 x 1d6; to hit: skirmishers
 
@@ -100,14 +100,50 @@ $ bolivar-shoot --unit heavy-gun --range 20 --deep --resolve 1 --dice 5,4
 1 hit  rolled 5 4, hit on 5+ (2d6)
 heavy-gun (primary stand) at 20 TUM, long range: resolve 1 x 2d6; to hit: long range into a deep unit
 
-# Deep matters only to guns at long range.
+# Deep matters only to guns at long range (revised reading 5): given to
+# a gun at canister range it is named as not counting; given to a unit
+# whose to-hit rows never ask it (a battalion), it is an error, as is
+# first fire for anything but a battalion (horse and skirmishers hit on 6
+# whether or not they shoot for the first time).
 $ bolivar-shoot --unit heavy-gun --range 4 --deep --dice 5,5,4,4
 2 hits  rolled 5 5 4 4, hit on 5+ (4d6)
-heavy-gun (primary stand) at 4 TUM, canister range: resolve 2 x 2d6; to hit: canister
+heavy-gun (primary stand) at 4 TUM, canister range: resolve 2 x 2d6; to hit: canister (--deep does not count at canister range)
 
 $ bolivar-shoot --unit battalion --range 5 --deep --dice 5,5,6,6
-2 hits  rolled 5 5 6 6, hit on 6+ (4d6)
-battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
+! bolivar-shoot: --deep cannot apply to the battalion: no battalion row of bolivar/to-hit.csv asks for it
+[2]
+
+$ bolivar-shoot --unit battalion --range 2 --deep --first-fire --dice 4,4,4,4
+! bolivar-shoot: --deep cannot apply to the battalion: no battalion row of bolivar/to-hit.csv asks for it
+[2]
+
+$ bolivar-shoot --unit light-gun --range 10 --first-fire --dice 5,5
+! bolivar-shoot: --first-fire cannot apply to the light-gun: no light-gun row of bolivar/to-hit.csv asks for it
+[2]
+
+$ bolivar-shoot --unit howitzer --range 4 --first-fire --deep --odds
+! bolivar-shoot: --first-fire cannot apply to the howitzer: no howitzer row of bolivar/to-hit.csv asks for it
+[2]
+
+$ bolivar-shoot --unit horse --range 2 --first-fire --dice 6,5,4
+! bolivar-shoot: --first-fire cannot apply to the horse: no horse row of bolivar/to-hit.csv asks for it
+[2]
+
+$ bolivar-shoot --unit skirmisher --range 1 --deep --dice 6,5,4,3
+! bolivar-shoot: --deep cannot apply to the skirmisher: no skirmisher row of bolivar/to-hit.csv asks for it
+[2]
+
+# 4d6 at 6+: P(no hit) = (5/6)^4 = 625/1296 (by hand).
+$ bolivar-shoot --unit battalion --range 5 --first-fire --odds
+at least one hit 51.77% (671/1296)
+4d6, hit on 6+
+battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise (--first-fire does not count at long range)
+0 hits              625/1296  48.225%  ##########
+1 hit                125/324  38.580%  ########
+2 hits                25/216  11.574%  ##
+3 hits                 5/324   1.543%  .
+4 hits                1/1296   0.077%  .
+expected hits: 2/3 = 0.667
 
 # Targets in fortifications: light and heavy guns need 6, a howitzer 5,
 # before canister and deep; and 1d6 fewer at infantry or artillery.
@@ -117,7 +153,7 @@ light-gun (primary stand) at 4 TUM, canister range: resolve 2 x 1d6; to hit: lig
 
 $ bolivar-shoot --unit heavy-gun --range 20 --deep --target-in fortified --target cavalry --dice 5,6,6,1
 2 hits  rolled 5 6 6 1, hit on 6+ (4d6)
-heavy-gun (primary stand) at 20 TUM, long range: resolve 2 x 2d6; to hit: light or heavy gun at troops in fortifications
+heavy-gun (primary stand) at 20 TUM, long range: resolve 2 x 2d6; to hit: light or heavy gun at troops in fortifications (--deep does not count: this row comes first)
 
 $ bolivar-shoot --unit howitzer --range 4 --target-in fortified --target cavalry --dice 5,4
 1 hit  rolled 5 4, hit on 5+ (2d6)

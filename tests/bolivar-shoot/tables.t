@@ -22,6 +22,18 @@ battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short 
 4 hits                 16/81  19.753%  ####
 expected hits: 8/3 = 2.667
 
+# Which shooter --first-fire and --deep can apply to is the to-hit
+# table's: a group whose guns fire a first volley on 4+ adds a row, and
+# --first-fire for a gun is then no longer an error.
+$ cp -R "$TABLES" t && sed -i '4a artillery,,yes,,,4,first gun volley' t/bolivar/to-hit.csv && bolivar-shoot -T t --unit light-gun --range 10 --first-fire --dice 4,1
+1 hit  rolled 4 1, hit on 4+ (2d6)
+light-gun (primary stand) at 10 TUM, long range: resolve 2 x 1d6; to hit: first gun volley
+
+# ...and a group that has battalions fire into deep targets on 5+ too.
+$ cp -R "$TABLES" t && sed -i '2a battalion,,,,yes,5,battalion into a deep unit' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5 --deep --dice 5,4,3,2
+1 hit  rolled 5 4 3 2, hit on 5+ (4d6)
+battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion into a deep unit
+
 # A longer short range, in decimals like --range.
 $ cp -R "$TABLES" t && sed -i 's/^battalion,short,3$/battalion,short,3.5/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 3.5 --first-fire --dice 4,4,4,4 -v
 4 hits  rolled 4 4 4 4, hit on 4+ (4d6)
@@ -33,7 +45,7 @@ battalion (primary stand) at 3.5 TUM, short range: resolve 4 x 1d6; to hit: shor
 
 $ cp -R "$TABLES" t && sed -i 's/^battalion,short,3$/battalion,short,3.5/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 3.501 --first-fire --dice 4,4,4,4
 0 hits  rolled 4 4 4 4, hit on 6+ (4d6)
-battalion (primary stand) at 3.501 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
+battalion (primary stand) at 3.501 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise (--first-fire does not count at long range)
 
 $ cp -R "$TABLES" t && sed -i 's/^horse,short,2$/horse,short,2.25/' t/bolivar/ranges.csv && bolivar-shoot -T t --unit horse --range 2.5
 ! bolivar-shoot: --range: 2.5 TUM is beyond the horse's range of 2.25 TUM
