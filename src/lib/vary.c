@@ -18,7 +18,10 @@
 #define VARY_VALUES_MAX	100
 #define VARY_VALUES_MAX_TEXT "100"
 
-enum need_op { NEED_TOKEN, NEED_GE, NEED_LE, NEED_GT, NEED_LT, NEED_EQ };
+/* NEED_HAPPENS: a yes-or-no quantity named alone, as its "p_KEY". */
+enum need_op {
+	NEED_TOKEN, NEED_GE, NEED_LE, NEED_GT, NEED_LT, NEED_EQ, NEED_HAPPENS
+};
 
 /* One varied option: its values, as given or counted out. */
 struct varied {
@@ -28,12 +31,10 @@ struct varied {
 	struct opt_value saved;		/* the command line's, put back */
 };
 
-/* What one walk found that the table shows. */
+/* What one walk found, and the chance of --need's event in it. */
 struct vary_row {
-	mpq_t		 answer, need;
-	mpq_t		*outcome;	/* by the outcome's index */
-	mpq_t		*mean, *variance;	/* by the quantity's */
-	unsigned	 has_mean;	/* bit i: quantity i was worked out */
+	struct odds_found found;
+	mpq_t		 need;
 };
 
 struct vary {
@@ -71,15 +72,8 @@ vary_free(struct run *run)
 		free(va->opt[k].values);
 	}
 	for (r = 0; r < va->nrows; r++) {
-		mpq_clears(va->rows[r].answer, va->rows[r].need, NULL);
-		for (i = 0; i < va->noutcomes; i++)
-			mpq_clear(va->rows[r].outcome[i]);
-		for (i = 0; i < va->nquantities; i++)
-			mpq_clears(va->rows[r].mean[i], va->rows[r].variance[i],
-			    NULL);
-		free(va->rows[r].outcome);
-		free(va->rows[r].mean);
-		free(va->rows[r].variance);
+		odds_found_free(&va->rows[r].found);
+		mpq_clear(va->rows[r].need);
 	}
 	free(va->rows);
 	free(va->token);
@@ -316,8 +310,15 @@ parse_need(struct run *run, struct vary *va)
 		for (i = 0; tool->outcomes[i].token != NULL; i++)
 			if (strcmp(tool->outcomes[i].token, event) == 0)
 				break;
+		va->quantity = find_quantity(tool, event, len);
+		if (tool->outcomes[i].token == NULL && va->quantity >= 0
+		    && tool->quantities[va->quantity].event) {
+			va->op = NEED_HAPPENS;
+			parse_reach(va);
+			return;
+		}
 		if (tool->outcomes[i].token == NULL) {
-			if (find_quantity(tool, event, len) >= 0)
+			if (va->quantity >= 0)
 				fail(EXIT_USAGE, "--need: %s is a number: "
 				    "compare it, as %s>=1", quoted(event),
 				    event);
@@ -362,8 +363,21 @@ compare(enum need_op op, long value, long than)
 	case NEED_LE:	return value <= than;
 	case NEED_GT:	return value > than;
 	case NEED_LT:	return value < than;
-	default:	return value == than;
+	case NEED_EQ:	return value == than;
+	default:	return value != 0;
 	}
+}
+
+/* The chance a quantity's value compares so, given nothing. */
+static void
+tally_chance(const struct tally *t, enum need_op op, long than, mpq_t into)
+{
+	size_t i;
+
+	mpq_set_ui(into, 0, 1);
+	for (i = 0; i < t->n; i++)
+		if (compare(op, t->lo + (long)i, than))
+			mpq_add(into, into, t->p[i]);
 }
 
 /* The chance of --need's event in what one walk found. */
@@ -371,7 +385,6 @@ static void
 need_chance(const struct run *run, const struct vary *va,
     const struct odds_found *found, mpq_t into)
 {
-	const struct tally *t;
 	size_t i;
 
 	mpq_set_ui(into, 0, 1);
@@ -382,10 +395,7 @@ need_chance(const struct run *run, const struct vary *va,
 				mpq_add(into, into, found->outcome.p[i]);
 		return;
 	}
-	t = &found->quantity[va->quantity];
-	for (i = 0; i < t->n; i++)
-		if (compare(va->op, t->lo + (long)i, va->than))
-			mpq_add(into, into, t->p[i]);
+	tally_chance(&found->quantity[va->quantity], va->op, va->than, into);
 }
 
 /* "pins=0 colonel=yes": row r's values, as --vary takes them. */
@@ -413,27 +423,21 @@ take_row(struct run *run, struct vary *va, size_t r)
 		option_take(run, va->opt[1].opt, va->opt[1].values[r % across]);
 }
 
+/* Walked as --odds walks, and kept: the walk's own tallies are what
+ * the table and the JSON read. */
 static void
 row_walk(struct run *run, struct vary *va, struct vary_row *row)
 {
-	const struct odds_found *found;
-	size_t i;
-
 	run->walking = xcalloc(1, sizeof(*run->walking));
 	odds_walk(run, run->walking);
-	found = run->walking;
-	mpq_set(row->answer, found->answer);
-	for (i = 0; i < va->noutcomes; i++)
-		mpq_set(row->outcome[i], found->outcome.p[i]);
-	for (i = 0; i < va->nquantities; i++)
-		if (found->quantity[i].n > 0) {
-			tally_moments(&found->quantity[i], row->mean[i],
-			    row->variance[i]);
-			row->has_mean |= 1u << i;
-		}
+	row->found = *run->walking;
+	free(run->walking);
+	run->walking = NULL;
+	mpq_init(row->need);
+	/* Whole: vary_free may clear it from here. */
+	va->nrows++;
 	if (va->need != NULL)
-		need_chance(run, va, found, row->need);
-	walk_abandon(run);
+		need_chance(run, va, &row->found, row->need);
 }
 
 /* Each row walked; a fail() in one is told with its values. */
@@ -442,7 +446,7 @@ walk_rows(struct run *run, struct vary *va)
 {
 	struct failure *outer = catching, failure;
 	struct vary_row *row;
-	size_t i, total = va->opt[0].n * (va->nopts == 2 ? va->opt[1].n : 1);
+	size_t total = va->opt[0].n * (va->nopts == 2 ? va->opt[1].n : 1);
 	struct out label = {0};
 
 	va->rows = xcalloc(total, sizeof(*va->rows));
@@ -453,20 +457,10 @@ walk_rows(struct run *run, struct vary *va)
 	}
 	for (va->nrows = 0; va->nrows < total; ) {
 		row = &va->rows[va->nrows];
-		mpq_inits(row->answer, row->need, NULL);
-		row->outcome = xcalloc(va->noutcomes, sizeof(mpq_t));
-		row->mean = xcalloc(va->nquantities + 1, sizeof(mpq_t));
-		row->variance = xcalloc(va->nquantities + 1, sizeof(mpq_t));
-		for (i = 0; i < va->noutcomes; i++)
-			mpq_init(row->outcome[i]);
-		for (i = 0; i < va->nquantities; i++)
-			mpq_inits(row->mean[i], row->variance[i], NULL);
-		/* Whole: vary_free may clear it from here. */
-		va->nrows++;
-		out_values(&label, run, va, va->nrows - 1);
+		out_values(&label, run, va, va->nrows);
 		snprintf(va->label, sizeof(va->label), "%s", label.buf);
 		out_free(&label);
-		take_row(run, va, va->nrows - 1);
+		take_row(run, va, va->nrows);
 		row_walk(run, va, row);
 	}
 	catching = outer;
@@ -508,9 +502,9 @@ best_row(const struct vary *va, int *alike)
 
 	*alike = 1;
 	for (r = 1; r < va->nrows; r++) {
-		if (mpq_cmp(va->rows[r].answer, va->rows[0].answer) != 0)
+		if (mpq_cmp(va->rows[r].found.answer, va->rows[0].found.answer) != 0)
 			*alike = 0;
-		if (mpq_cmp(va->rows[r].answer, va->rows[best].answer) > 0)
+		if (mpq_cmp(va->rows[r].found.answer, va->rows[best].found.answer) > 0)
 			best = r;
 	}
 	return best;
@@ -529,6 +523,8 @@ out_event(struct out *out, const struct run *run, const struct vary *va)
 {
 	if (va->op == NEED_TOKEN)
 		out_printf(out, "%s", va->token);
+	else if (va->op == NEED_HAPPENS)
+		out_printf(out, "%s", run->tool->quantities[va->quantity].key);
 	else
 		out_printf(out, "%s%s%ld", run->tool->quantities[va->quantity].key,
 		    op_text[va->op], va->than);
@@ -545,7 +541,7 @@ has_column(const struct run *run, const struct vary *va, size_t i)
 		    run->tool->outcomes[j].token) == 0)
 			return 0;
 	for (r = 0; r < va->nrows; r++)
-		if (mpq_sgn(va->rows[r].outcome[i]) != 0)
+		if (mpq_sgn(va->rows[r].found.outcome.p[i]) != 0)
 			return 1;
 	return 0;
 }
@@ -560,22 +556,63 @@ width(const char *s, int least)
 
 #define PERCENT_WIDTH	8	/* "100.000%" */
 
-/* A row a value: its answer, each outcome's chance, each mean. */
+/* Whether quantity i was worked out on some row. */
+static int
+has_quantity(const struct vary *va, size_t i)
+{
+	size_t r;
+
+	for (r = 0; r < va->nrows; r++)
+		if (va->rows[r].found.quantity[i].n > 0)
+			return 1;
+	return 0;
+}
+
+/* A quantity's cell: a yes-or-no's chance, else the mean where it was
+ * worked out; its head where t is NULL. */
+static void
+text_quantity(struct out *out, const struct quantity_def *q,
+    const struct tally *t)
+{
+	char head[128];
+	mpq_t x, variance;
+	int w;
+
+	snprintf(head, sizeof(head), "%s%s", q->event ? "p_" : "expected_",
+	    q->key);
+	w = width(head, q->event ? PERCENT_WIDTH : 0);
+	if (t == NULL) {
+		out_printf(out, " %*s", w, head);
+		return;
+	}
+	if (t->n == 0) {
+		out_printf(out, " %*s", w, "-");
+		return;
+	}
+	mpq_inits(x, variance, NULL);
+	if (q->event) {
+		tally_chance(t, NEED_HAPPENS, 0, x);
+		out_printf(out, " %*.3f%%", w - 1, 100 * fraction_value(x));
+	} else {
+		tally_moments(t, x, variance);
+		out_printf(out, " %*.3f", w, fraction_value(x));
+	}
+	mpq_clears(x, variance, NULL);
+}
+
+/* A row a value: its answer, each outcome's chance, each quantity's
+ * mean (a yes-or-no's chance). */
 static void
 text_rows(struct run *run, const struct vary *va)
 {
 	const struct tool *tool = run->tool;
 	const struct varied *v = &va->opt[0];
 	struct out *out = &run->out;
-	char cell[64];
 	size_t r, i;
-	unsigned means = 0;
 	int w = width(tool->opts[v->opt].name, 0);
 
-	for (r = 0; r < v->n; r++) {
+	for (r = 0; r < v->n; r++)
 		w = width(v->values[r], w);
-		means |= va->rows[r].has_mean;
-	}
 	out_printf(out, "%-*s %*s", w, tool->opts[v->opt].name,
 	    PERCENT_WIDTH, "answer");
 	for (i = 0; i < va->noutcomes; i++)
@@ -583,31 +620,25 @@ text_rows(struct run *run, const struct vary *va)
 			out_printf(out, " %*s", width(tool->outcomes[i].token,
 			    PERCENT_WIDTH), tool->outcomes[i].token);
 	for (i = 0; i < va->nquantities; i++)
-		if (means & 1u << i)
-			out_printf(out, " expected_%s", tool->quantities[i].key);
+		if (has_quantity(va, i))
+			text_quantity(out, &tool->quantities[i], NULL);
 	out_printf(out, "  fraction\n");
 	for (r = 0; r < va->nrows; r++) {
 		out_printf(out, "%-*s %*.3f%%", w, v->values[r],
-		    PERCENT_WIDTH - 1, 100 * fraction_value(va->rows[r].answer));
+		    PERCENT_WIDTH - 1,
+		    100 * fraction_value(va->rows[r].found.answer));
 		for (i = 0; i < va->noutcomes; i++)
 			if (has_column(run, va, i))
 				out_printf(out, " %*.3f%%",
 				    width(tool->outcomes[i].token,
-				    PERCENT_WIDTH) - 1, 100 *
-				    fraction_value(va->rows[r].outcome[i]));
-		for (i = 0; i < va->nquantities; i++) {
-			if (!(means & 1u << i))
-				continue;
-			snprintf(cell, sizeof(cell), "expected_%s",
-			    tool->quantities[i].key);
-			if (va->rows[r].has_mean & 1u << i)
-				out_printf(out, " %*.3f", width(cell, 0),
-				    fraction_value(va->rows[r].mean[i]));
-			else
-				out_printf(out, " %*s", width(cell, 0), "-");
-		}
+				    PERCENT_WIDTH) - 1, 100 * fraction_value(
+				    va->rows[r].found.outcome.p[i]));
+		for (i = 0; i < va->nquantities; i++)
+			if (has_quantity(va, i))
+				text_quantity(out, &tool->quantities[i],
+				    &va->rows[r].found.quantity[i]);
 		out_printf(out, "  ");
-		out_fraction(out, va->rows[r].answer);
+		out_fraction(out, va->rows[r].found.answer);
 		out_printf(out, "\n");
 	}
 }
@@ -640,7 +671,7 @@ text_grid(struct run *run, const struct vary *va)
 		for (c = 0; c < across->n; c++)
 			out_printf(out, " %*.3f%%", width(across->values[c],
 			    PERCENT_WIDTH) - 1, 100 * fraction_value(
-			    va->rows[r * across->n + c].answer));
+			    va->rows[r * across->n + c].found.answer));
 		out_printf(out, "\n");
 	}
 }
@@ -682,7 +713,7 @@ text_vary(struct run *run, const struct vary *va)
 		out_printf(out, ": ");
 	}
 	out_printf(out, "%s ", run->tool->question);
-	out_chance(out, va->rows[best].answer);
+	out_chance(out, va->rows[best].found.answer);
 	out_printf(out, "\n");
 	if (va->nopts == 2)
 		text_grid(run, va);
@@ -694,8 +725,7 @@ static void
 json_vary(struct run *run, const struct vary *va)
 {
 	const struct tool *tool = run->tool;
-	struct out *out = &run->out, text = {0};
-	char key[128];
+	struct out *out = &run->out;
 	size_t r, i, k, best;
 	int alike;
 
@@ -723,7 +753,7 @@ json_vary(struct run *run, const struct vary *va)
 	json_bool(out, alike);
 	json_key(out, "values");
 	json_values(out, run, va, best);
-	json_chance(out, "", va->rows[best].answer);
+	json_chance(out, "", va->rows[best].found.answer);
 	json_close(out, '}');
 	json_key(out, "rows");
 	json_open(out, '[');
@@ -733,7 +763,7 @@ json_vary(struct run *run, const struct vary *va)
 		json_values(out, run, va, r);
 		json_key(out, "answer");
 		json_open(out, '{');
-		json_chance(out, "", va->rows[r].answer);
+		json_chance(out, "", va->rows[r].found.answer);
 		json_close(out, '}');
 		if (va->need != NULL) {
 			json_key(out, "need");
@@ -746,33 +776,16 @@ json_vary(struct run *run, const struct vary *va)
 		for (i = 0; i < va->noutcomes; i++) {
 			/* A token declared twice has its chance on the
 			 * first; the others are 0. */
-			if (mpq_sgn(va->rows[r].outcome[i]) == 0)
+			if (mpq_sgn(va->rows[r].found.outcome.p[i]) == 0)
 				continue;
 			json_open(out, '{');
 			json_key(out, "outcome");
 			json_string(out, tool->outcomes[i].token);
-			json_chance(out, "", va->rows[r].outcome[i]);
+			json_chance(out, "", va->rows[r].found.outcome.p[i]);
 			json_close(out, '}');
 		}
 		json_close(out, ']');
-		for (i = 0; i < va->nquantities; i++) {
-			if (!(va->rows[r].has_mean & 1u << i))
-				continue;
-			snprintf(key, sizeof(key), "expected_%s",
-			    tool->quantities[i].key);
-			json_key(out, key);
-			json_open(out, '{');
-			json_key(out, "value");
-			json_double(out, fraction_value(va->rows[r].mean[i]));
-			json_key(out, "fraction");
-			out_reset(&text);
-			out_fraction(&text, va->rows[r].mean[i]);
-			json_string(out, text.buf);
-			json_key(out, "sd");
-			json_double(out, sqrt(fraction_value(
-			    va->rows[r].variance[i])));
-			json_close(out, '}');
-		}
+		json_odds_means(out, &va->rows[r].found, tool->quantities);
 		json_close(out, '}');
 	}
 	json_close(out, ']');
@@ -794,7 +807,6 @@ json_vary(struct run *run, const struct vary *va)
 		json_close(out, '}');
 	}
 	json_close(out, '}');
-	out_free(&text);
 }
 
 void
