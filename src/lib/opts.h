@@ -49,6 +49,9 @@ struct common {
 	uint64_t	 seed;
 	long		 repeat;
 	const char	*tables;
+	const char	*vary[2];	/* --vary OPTION=VALUES, a grid's two */
+	int		 nvary;
+	const char	*need;		/* --need EVENT@P */
 };
 
 #endif

@@ -29,8 +29,9 @@
 #define BATCH_LINE_MAX_TEXT "65536"
 
 enum common_index {
-	C_DICE, C_SEED, C_JSON, C_ODDS, C_EXIT_STATUS, C_BATCH, C_REPEAT,
-	C_TABLES, C_VERBOSE, C_LIST, C_HELP, C_VERSION, C_COUNT
+	C_DICE, C_SEED, C_JSON, C_ODDS, C_VARY, C_NEED, C_EXIT_STATUS,
+	C_BATCH, C_REPEAT, C_TABLES, C_VERBOSE, C_LIST, C_HELP, C_VERSION,
+	C_COUNT
 };
 
 static const struct common_opt {
@@ -44,6 +45,10 @@ static const struct common_opt {
 	{ "seed", 's', "N", "seed the random generator", 1 },
 	{ "json", 'j', NULL, "print JSON, one object per line", 1 },
 	{ "odds", 'o', NULL, "print the exact odds instead of rolling", 1 },
+	{ "vary", 'w', "OPTION=VALUES",
+	    "with --odds: compare the odds over these values", 1 },
+	{ "need", 'g', "EVENT@P",
+	    "with --vary: the first value where EVENT reaches P", 1 },
 	{ "exit-status", 'e', NULL, "make the outcome the exit status", 1 },
 	{ "batch", 'b', NULL, "read one scenario per line from standard input", 0 },
 	{ "repeat", 'n', "N", "resolve N times with fresh dice", 1 },
@@ -179,7 +184,14 @@ set_common(struct pass *p, int c, const char *value)
 	if (p->in_line && !common_opts[c].in_batch_line)
 		fail(EXIT_USAGE, "--%s cannot be given in a batch line",
 		    common_opts[c].name);
-	if (common_opts[c].arg != NULL && p->seen_common[c]++ > 0)
+	/* A grid varies two options: --vary may come twice. */
+	if (c == C_VARY) {
+		if (p->seen_common[c] == 2)
+			fail(EXIT_USAGE, "--vary given more than 2 times");
+		/* A batch line's override the command line's. */
+		if (p->seen_common[c]++ == 0)
+			cm->nvary = 0;
+	} else if (common_opts[c].arg != NULL && p->seen_common[c]++ > 0)
 		fail(EXIT_USAGE, "--%s given twice", common_opts[c].name);
 	switch (c) {
 	case C_DICE:	cm->dice = value; break;
@@ -189,6 +201,8 @@ set_common(struct pass *p, int c, const char *value)
 		break;
 	case C_JSON:	cm->json = 1; break;
 	case C_ODDS:	cm->odds = 1; break;
+	case C_VARY:	cm->vary[cm->nvary++] = value; break;
+	case C_NEED:	cm->need = value; break;
 	case C_EXIT_STATUS: cm->exit_status = 1; break;
 	case C_BATCH:	cm->batch = 1; break;
 	case C_REPEAT:	cm->repeat = whole_value("repeat", value, 1, REPEAT_MAX); break;
@@ -327,6 +341,14 @@ check_conflicts(const struct run *run)
 		fail(EXIT_USAGE, "--dice and --repeat cannot go together");
 	if (c->dice && c->seeded)
 		fail(EXIT_USAGE, "--dice and --seed cannot go together");
+	if (c->nvary > 0 && !c->odds)
+		fail(EXIT_USAGE, "--vary goes with --odds");
+	if (c->need != NULL && c->nvary == 0)
+		fail(EXIT_USAGE, "--need goes with --vary");
+	if (c->nvary > 0 && tool->resolve == NULL)
+		fail(EXIT_USAGE, "--vary: %s's odds are not yet worked out "
+		    "by the library's odds walk, which --vary runs",
+		    tool->name);
 	for (i = 0; tool->opts[i].name != NULL; i++)
 		if (run->values[i].given && tool->opts[i].modes != 0
 		    && !(tool->opts[i].modes & 1u << run->mode))
@@ -456,6 +478,40 @@ resolve_word(struct run *run, int i)
 		    "%ld to %ld", o->name, quoted(text), names, o->min, o->max);
 	fail(EXIT_USAGE, "--%s: %s is not one of %s", o->name, quoted(text),
 	    names);
+}
+
+int
+option_find(const struct tool *tool, const char *name, size_t len)
+{
+	return find_tool_opt(tool, name, len);
+}
+
+const char *
+option_choice(const struct run *run, int i, size_t k, int *len)
+{
+	return value_at(run, &run->tool->opts[i], k, len);
+}
+
+void
+option_take(struct run *run, int i, const char *text)
+{
+	const struct opt *o = &run->tool->opts[i];
+	struct opt_value *v = &run->values[i];
+
+	if (o->kind == KIND_FLAG) {
+		v->given = strcmp(text, "yes") == 0;
+		v->text[0] = NULL;
+	} else {
+		v->given = 1;
+		v->text[0] = text;
+	}
+	if (o->kind == KIND_WHOLE)
+		v->whole = whole_value(o->name, text, o->min, o->max);
+	else if (o->kind == KIND_DISTANCE)
+		distance_value(o, text, &v->whole);
+	else if (o->kind == KIND_WORD)
+		resolve_word(run, i);
+	check_conflicts(run);
 }
 
 /* Fill in the fallbacks and turn names into rows, now the tables are here. */
@@ -879,7 +935,7 @@ run_mechanic(struct run *run)
 }
 
 /* The odds walk's tallies, whether it ended or a fail() cut it short. */
-static void
+void
 walk_abandon(struct run *run)
 {
 	if (run->walking == NULL)
@@ -894,6 +950,10 @@ static void
 resolve_forms(struct run *run)
 {
 	const struct tool *tool = run->tool;
+	if (run->common.nvary > 0) {
+		vary_print(run);
+		return;
+	}
 	if (run->common.odds) {
 		run->walking = xcalloc(1, sizeof(*run->walking));
 		odds_walk(run, run->walking);
@@ -1040,6 +1100,7 @@ try_line(struct session *s, long lineno)
 			s->line_run.dice.rng = stream;
 		out_free_except(&s->line_run.out);
 		walk_abandon(&s->line_run);
+		vary_free(&s->line_run);
 		/* The effect's clauses were freed with the rest. */
 		s->line_run.effect = (struct out){0};
 		fprintf(stderr, "%s: line %ld: %s\n", progname, lineno,
@@ -1149,6 +1210,8 @@ end_session(struct session *s)
 	free(s->run.state);
 	walk_abandon(&s->run);
 	walk_abandon(&s->line_run);
+	vary_free(&s->run);
+	vary_free(&s->line_run);
 	free(s->line_run.values);
 	out_free(&s->line_run.effect);
 	dice_free(&s->line_run.dice);

@@ -28,6 +28,7 @@
 #include "table.h"
 
 struct run;
+struct vary;
 
 /* An end of the mechanic, indexed by the tool's enum of outcomes. */
 struct outcome_def {
@@ -123,6 +124,8 @@ struct run {
 	void		*state;		/* the mechanic's, tool->state_size */
 	/* The odds walk under way, freed by whoever catches its fail(). */
 	struct odds_found *walking;
+	/* --vary's rows under way, likewise (vary_free). */
+	struct vary	*varied;
 	/* table_of's index: the loaded tables by their schema's address. */
 	const struct table_schema *slot_schema[TABLE_SLOTS];
 	struct table	*slot_table[TABLE_SLOTS];
@@ -143,6 +146,20 @@ table(const struct run *run, int i)
 /* The loaded table of a schema of the tool. */
 const struct table *table_of(const struct run *run,
     const struct table_schema *schema);
+
+/* For --vary (vary.c): a tool option by name (-1: none); its k-th
+ * enumerated value, len bytes (NULL past the last); option i taken as
+ * if given once as text ("no" or "yes" for a flag), checked as the
+ * command line's are. */
+int option_find(const struct tool *tool, const char *name, size_t len);
+const char *option_choice(const struct run *run, int i, size_t k, int *len);
+void option_take(struct run *run, int i, const char *text);
+/* Free run->walking, whether the walk ended or a fail() cut it short. */
+void walk_abandon(struct run *run);
+/* --vary: the odds walked once a value (a pair, for two), side by
+ * side; vary_free frees what a fail() left of it. */
+void vary_print(struct run *run);
+void vary_free(struct run *run);
 
 /* What the mechanic says: its outcome (by the tool's enum), the effect's
  * clauses (each call adds one, "; " between), a quantity's value. */

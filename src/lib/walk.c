@@ -484,6 +484,14 @@ json_quantities(struct out *out, const struct odds_found *found,
 	out_free(&key);
 }
 
+void
+json_odds_means(struct out *out, const struct odds_found *found,
+    const struct quantity_def *q)
+{
+	json_quantities(out, found, q, EVENT);
+	json_quantities(out, found, q, EXPECTED);
+}
+
 static void
 json_odds_found(struct run *run, const struct odds_found *found,
     const void *state)

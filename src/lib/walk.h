@@ -50,6 +50,12 @@ double fraction_value(const mpq_t q);
 /* "p" and "fraction" keys, with a suffix: "p_at_least". */
 void json_chance(struct out *out, const char *suffix, const mpq_t q);
 
+/* The "p_KEY" and "expected_KEY" keys of a walk's quantities, as
+ * --odds writes them: --vary's rows have the same. */
+struct quantity_def;
+void json_odds_means(struct out *out, const struct odds_found *found,
+    const struct quantity_def *q);
+
 /* Print the run's odds, text or JSON, from a walk. */
 void odds_print(struct run *run, const struct odds_found *found,
     const void *state);

@@ -1,0 +1,846 @@
+/*
+ * vary.c - --vary and --need: the odds walked once a value of an option
+ * (or a pair of values of two), side by side, and the first value whose
+ * chance of an event reaches what the player needs.
+ */
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "num.h"
+#include "tool.h"
+#include "walk.h"
+
+/* A row a value: past this it is no longer a table to read. */
+#define VARY_VALUES_MAX	100
+#define VARY_VALUES_MAX_TEXT "100"
+
+/* NEED_HAPPENS: a yes-or-no quantity named alone, as its "p_KEY". */
+enum need_op {
+	NEED_TOKEN, NEED_GE, NEED_LE, NEED_GT, NEED_LT, NEED_EQ, NEED_HAPPENS
+};
+
+/* One varied option: its values, as given or counted out. */
+struct varied {
+	int		 opt;		/* index into tool->opts */
+	char		**values;
+	size_t		 n;
+	struct opt_value saved;		/* the command line's, put back */
+};
+
+/* What one walk found, and the chance of --need's event in it. */
+struct vary_row {
+	struct odds_found found;
+	mpq_t		 need;
+};
+
+struct vary {
+	struct varied	 opt[2];
+	size_t		 nopts;
+	struct vary_row	*rows;
+	size_t		 nrows;		/* set up: what vary_free clears */
+	size_t		 noutcomes, nquantities;
+	/* --need EVENT@P: an outcome token, or a quantity compared */
+	const char	*need;	/* EVENT@P as given */
+	char		*event;	/* EVENT */
+	char		*token;
+	int		 quantity;
+	enum need_op	 op;
+	long		 than;
+	const char	*reach;		/* P as given */
+	mpq_t		 p;
+	int		 has_p;
+	char		 label[256];	/* the row being walked, for fail() */
+};
+
+static const char *const op_text[] = { "", ">=", "<=", ">", "<", "=" };
+
+void
+vary_free(struct run *run)
+{
+	struct vary *va = run->varied;
+	size_t r, i, k;
+
+	if (va == NULL)
+		return;
+	for (k = 0; k < va->nopts; k++) {
+		for (i = 0; i < va->opt[k].n; i++)
+			free(va->opt[k].values[i]);
+		free(va->opt[k].values);
+	}
+	for (r = 0; r < va->nrows; r++) {
+		odds_found_free(&va->rows[r].found);
+		mpq_clear(va->rows[r].need);
+	}
+	free(va->rows);
+	free(va->token);
+	free(va->event);
+	if (va->has_p)
+		mpq_clear(va->p);
+	free(va);
+	run->varied = NULL;
+}
+
+static void
+add_value(const struct run *run, struct varied *v, const char *text,
+    size_t len)
+{
+	if (v->n == VARY_VALUES_MAX)
+		fail(EXIT_USAGE, "--vary: more than " VARY_VALUES_MAX_TEXT
+		    " values of --%s", run->tool->opts[v->opt].name);
+	v->values = xrealloc(v->values, (v->n + 1) * sizeof(char *));
+	v->values[v->n] = xrealloc(NULL, len + 1);
+	memcpy(v->values[v->n], text, len);
+	v->values[v->n++][len] = '\0';
+}
+
+/* An end of a range, as the option takes its value. */
+static const char *
+parse_end(const struct opt *o, const char *text, long *value)
+{
+	if (o->kind == KIND_DISTANCE)
+		return parse_thousandths(text, o->min * 1000, o->max * 1000,
+		    value);
+	return parse_whole(text, o->min, o->max, value);
+}
+
+/* A..B by steps of 1, each end checked as the option checks its value. */
+static void
+add_range(struct run *run, struct varied *v, const char *a, size_t alen,
+    const char *b)
+{
+	const struct opt *o = &run->tool->opts[v->opt];
+	long scale = o->kind == KIND_DISTANCE ? 1000 : 1, lo, hi, x, step;
+	char first[64], text[64];
+	const char *why;
+
+	snprintf(first, sizeof(first), "%.*s", (int)alen, a);
+	if ((why = parse_end(o, first, &lo)) != NULL)
+		fail(EXIT_USAGE, "--%s: %s %s", o->name, quoted(first), why);
+	if ((why = parse_end(o, b, &hi)) != NULL)
+		fail(EXIT_USAGE, "--%s: %s %s", o->name, quoted(b), why);
+	/* Counted before any is made: 0..1000000 is refused at once. */
+	if ((hi > lo ? hi - lo : lo - hi) / scale >= VARY_VALUES_MAX)
+		fail(EXIT_USAGE, "--vary: more than " VARY_VALUES_MAX_TEXT
+		    " values of --%s", o->name);
+	step = hi >= lo ? scale : -scale;
+	for (x = lo; step > 0 ? x <= hi : x >= hi; x += step) {
+		if (o->kind == KIND_DISTANCE)
+			format_thousandths(x, text, sizeof(text));
+		else
+			snprintf(text, sizeof(text), "%ld", x);
+		add_value(run, v, text, strlen(text));
+	}
+}
+
+/* OPTION=V1,V2,... or OPTION=A..B; a flag alone is no,yes, a word
+ * option alone every value it has. */
+static void
+parse_vary(struct run *run, struct vary *va, const char *spec)
+{
+	const struct tool *tool = run->tool;
+	struct varied *v = &va->opt[va->nopts];
+	const struct opt *o;
+	const char *eq = strchr(spec, '='), *list, *dots, *c;
+	size_t len = eq != NULL ? (size_t)(eq - spec) : strlen(spec), k;
+	char name[64];
+	int n;
+
+	snprintf(name, sizeof(name), "%.*s", (int)len, spec);
+	if (len == 0 || len >= sizeof(name)
+	    || (v->opt = option_find(tool, spec, len)) < 0)
+		fail(EXIT_USAGE, "--vary: %s is not an option of %s",
+		    quoted(name), tool->name);
+	o = &tool->opts[v->opt];
+	if (va->nopts == 1 && va->opt[0].opt == v->opt)
+		fail(EXIT_USAGE, "--vary: --%s varied twice", o->name);
+	if (run->values[v->opt].given)
+		fail(EXIT_USAGE, "--vary: --%s is given too: vary it or give "
+		    "it, not both", o->name);
+	v->saved = run->values[v->opt];
+	va->nopts++;
+	if (eq == NULL && o->kind == KIND_FLAG) {
+		add_value(run, v, "no", 2);
+		add_value(run, v, "yes", 3);
+		return;
+	}
+	if (eq == NULL && o->kind == KIND_WORD) {
+		for (k = 0; (c = option_choice(run, v->opt, k, &n)) != NULL;
+		    k++)
+			add_value(run, v, c, (size_t)n);
+		return;
+	}
+	if (eq == NULL)
+		fail(EXIT_USAGE, "--vary: give the values of --%s, as "
+		    "%s=A,B or %s=A..B", o->name, o->name, o->name);
+	list = eq + 1;
+	if ((dots = strstr(list, "..")) != NULL) {
+		if (o->kind != KIND_WHOLE && o->kind != KIND_DISTANCE
+		    && !(o->kind == KIND_WORD && o->max > o->min))
+			fail(EXIT_USAGE, "--vary: %s: a range A..B goes with a "
+			    "number or a distance, not --%s", quoted(spec),
+			    o->name);
+		add_range(run, v, list, (size_t)(dots - list), dots + 2);
+		return;
+	}
+	for (;;) {
+		len = strcspn(list, ",");
+		if (o->kind == KIND_FLAG && !(len == 2
+		    && strncmp(list, "no", 2) == 0) && !(len == 3
+		    && strncmp(list, "yes", 3) == 0)) {
+			snprintf(name, sizeof(name), "%.*s", (int)len, list);
+			fail(EXIT_USAGE, "--vary: --%s is a flag: %s is "
+			    "neither no nor yes", o->name, quoted(name));
+		}
+		add_value(run, v, list, len);
+		if (list[len] == '\0')
+			break;
+		list += len + 1;
+	}
+}
+
+/* The tool's outcome tokens, each once, for a message. */
+static void
+tokens_of(const struct tool *tool, char *buf, size_t size)
+{
+	size_t i, j, len = 0;
+
+	buf[0] = '\0';
+	for (i = 0; tool->outcomes[i].token != NULL && len < size; i++) {
+		for (j = 0; j < i; j++)
+			if (strcmp(tool->outcomes[i].token,
+			    tool->outcomes[j].token) == 0)
+				break;
+		if (j == i)
+			len += (size_t)snprintf(buf + len, size - len, "%s%s",
+			    len ? ", " : "", tool->outcomes[i].token);
+	}
+}
+
+/* The tool's quantity keys, for a message. */
+static void
+keys_of(const struct tool *tool, char *buf, size_t size)
+{
+	size_t len = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; tool->quantities != NULL
+	    && tool->quantities[i].key != NULL && len < size; i++)
+		len += (size_t)snprintf(buf + len, size - len, "%s%s",
+		    len ? ", " : "", tool->quantities[i].key);
+}
+
+static int
+find_quantity(const struct tool *tool, const char *key, size_t len)
+{
+	int i;
+
+	for (i = 0; tool->quantities != NULL
+	    && tool->quantities[i].key != NULL; i++)
+		if (strlen(tool->quantities[i].key) == len
+		    && strncmp(tool->quantities[i].key, key, len) == 0)
+			return i;
+	return -1;
+}
+
+/* P: "75%", "12.5%" or "3/4", exact, from 0 to 1. */
+static void
+parse_reach(struct vary *va)
+{
+	const char *s = va->reach, *slash = strchr(s, '/'), *why;
+	size_t len = strlen(s);
+	char part[64];
+	long num, den;
+
+	mpq_init(va->p);
+	va->has_p = 1;
+	if (len > 0 && s[len - 1] == '%') {
+		snprintf(part, sizeof(part), "%.*s", (int)len - 1, s);
+		if (len - 1 >= sizeof(part))
+			why = "is not a number";
+		else
+			why = parse_thousandths(part, 0, 100000, &num);
+		if (why != NULL)
+			fail(EXIT_USAGE, "--need: %s: %s %s, as a percentage",
+			    quoted(s), quoted(part), why);
+		mpq_set_si(va->p, num, 100000);
+		mpq_canonicalize(va->p);
+		return;
+	}
+	if (slash == NULL)
+		fail(EXIT_USAGE, "--need: %s is not a chance: give a "
+		    "percentage (75%%) or a fraction (3/4)", quoted(s));
+	snprintf(part, sizeof(part), "%.*s", (int)(slash - s), s);
+	if ((why = parse_whole(part, 0, LONG_MAX, &num)) != NULL
+	    || (why = parse_whole(slash + 1, 1, LONG_MAX, &den)) != NULL)
+		fail(EXIT_USAGE, "--need: %s: %s %s", quoted(s),
+		    quoted(parse_whole(part, 0, LONG_MAX, &num) != NULL ?
+		    part : slash + 1), why);
+	if (num > den)
+		fail(EXIT_USAGE, "--need: %s is more than 1", quoted(s));
+	mpq_set_si(va->p, num, (unsigned long)den);
+	mpq_canonicalize(va->p);
+}
+
+/* EVENT@P: EVENT an outcome token, or a quantity compared with a
+ * number (hits>=2); P as parse_reach takes it. */
+static void
+parse_need(struct run *run, struct vary *va)
+{
+	const struct tool *tool = run->tool;
+	const char *need = run->common.need, *at = strrchr(need, '@');
+	const char *why;
+	size_t len, oplen;
+	char event[64], names[512];
+	int i;
+
+	va->need = need;
+	if (at == NULL)
+		fail(EXIT_USAGE, "--need: %s has no '@': give EVENT@P, as "
+		    "hits>=2@75%%", quoted(need));
+	va->reach = at + 1;
+	snprintf(event, sizeof(event), "%.*s", (int)(at - need), need);
+	va->event = xstrdup(event);
+	len = strcspn(event, "<>=");
+	if (event[len] == '\0') {
+		for (i = 0; tool->outcomes[i].token != NULL; i++)
+			if (strcmp(tool->outcomes[i].token, event) == 0)
+				break;
+		va->quantity = find_quantity(tool, event, len);
+		if (tool->outcomes[i].token == NULL && va->quantity >= 0
+		    && tool->quantities[va->quantity].event) {
+			va->op = NEED_HAPPENS;
+			parse_reach(va);
+			return;
+		}
+		if (tool->outcomes[i].token == NULL) {
+			if (va->quantity >= 0)
+				fail(EXIT_USAGE, "--need: %s is a number: "
+				    "compare it, as %s>=1", quoted(event),
+				    event);
+			tokens_of(tool, names, sizeof(names));
+			fail(EXIT_USAGE, "--need: %s is not an outcome of %s: "
+			    "one of %s", quoted(event), tool->name, names);
+		}
+		va->token = xstrdup(event);
+		va->op = NEED_TOKEN;
+	} else {
+		if ((va->quantity = find_quantity(tool, event, len)) < 0) {
+			event[len] = '\0';
+			keys_of(tool, names, sizeof(names));
+			if (names[0] == '\0')
+				fail(EXIT_USAGE, "--need: %s: %s works out no "
+				    "number to compare", quoted(event),
+				    tool->name);
+			fail(EXIT_USAGE, "--need: %s is not a number %s works "
+			    "out: one of %s", quoted(event), tool->name, names);
+		}
+		oplen = strspn(event + len, "<>=");
+		for (va->op = NEED_GE; va->op <= NEED_EQ; va->op++)
+			if (strlen(op_text[va->op]) == oplen && strncmp(
+			    op_text[va->op], event + len, oplen) == 0)
+				break;
+		if (va->op > NEED_EQ)
+			fail(EXIT_USAGE, "--need: %s: compare with >=, <=, >, "
+			    "< or =", quoted(event));
+		if ((why = parse_whole(event + len + oplen, LONG_MIN + 1,
+		    LONG_MAX, &va->than)) != NULL)
+			fail(EXIT_USAGE, "--need: %s: %s %s", quoted(event),
+			    quoted(event + len + oplen), why);
+	}
+	parse_reach(va);
+}
+
+static int
+compare(enum need_op op, long value, long than)
+{
+	switch (op) {
+	case NEED_GE:	return value >= than;
+	case NEED_LE:	return value <= than;
+	case NEED_GT:	return value > than;
+	case NEED_LT:	return value < than;
+	case NEED_EQ:	return value == than;
+	default:	return value != 0;
+	}
+}
+
+/* The chance a quantity's value compares so, given nothing. */
+static void
+tally_chance(const struct tally *t, enum need_op op, long than, mpq_t into)
+{
+	size_t i;
+
+	mpq_set_ui(into, 0, 1);
+	for (i = 0; i < t->n; i++)
+		if (compare(op, t->lo + (long)i, than))
+			mpq_add(into, into, t->p[i]);
+}
+
+/* The chance of --need's event in what one walk found. */
+static void
+need_chance(const struct run *run, const struct vary *va,
+    const struct odds_found *found, mpq_t into)
+{
+	size_t i;
+
+	mpq_set_ui(into, 0, 1);
+	if (va->op == NEED_TOKEN) {
+		/* A token declared twice has its chance on the first. */
+		for (i = 0; i < found->noutcomes; i++)
+			if (strcmp(run->tool->outcomes[i].token, va->token) == 0)
+				mpq_add(into, into, found->outcome.p[i]);
+		return;
+	}
+	tally_chance(&found->quantity[va->quantity], va->op, va->than, into);
+}
+
+/* "pins=0 colonel=yes": row r's values, as --vary takes them. */
+static void
+out_values(struct out *out, const struct run *run, const struct vary *va,
+    size_t r)
+{
+	size_t across = va->nopts == 2 ? va->opt[1].n : 1;
+
+	out_printf(out, "%s=%s", run->tool->opts[va->opt[0].opt].name,
+	    va->opt[0].values[r / across]);
+	if (va->nopts == 2)
+		out_printf(out, " %s=%s", run->tool->opts[va->opt[1].opt].name,
+		    va->opt[1].values[r % across]);
+}
+
+/* The option values of row r: the first option's slowest. */
+static void
+take_row(struct run *run, struct vary *va, size_t r)
+{
+	size_t across = va->nopts == 2 ? va->opt[1].n : 1;
+
+	option_take(run, va->opt[0].opt, va->opt[0].values[r / across]);
+	if (va->nopts == 2)
+		option_take(run, va->opt[1].opt, va->opt[1].values[r % across]);
+}
+
+/* Walked as --odds walks, and kept: the walk's own tallies are what
+ * the table and the JSON read. */
+static void
+row_walk(struct run *run, struct vary *va, struct vary_row *row)
+{
+	run->walking = xcalloc(1, sizeof(*run->walking));
+	odds_walk(run, run->walking);
+	row->found = *run->walking;
+	free(run->walking);
+	run->walking = NULL;
+	mpq_init(row->need);
+	/* Whole: vary_free may clear it from here. */
+	va->nrows++;
+	if (va->need != NULL)
+		need_chance(run, va, &row->found, row->need);
+}
+
+/* Each row walked; a fail() in one is told with its values. */
+static void
+walk_rows(struct run *run, struct vary *va)
+{
+	struct failure *outer = catching, failure;
+	struct vary_row *row;
+	size_t total = va->opt[0].n * (va->nopts == 2 ? va->opt[1].n : 1);
+	struct out label = {0};
+
+	va->rows = xcalloc(total, sizeof(*va->rows));
+	catching = &failure;
+	if (setjmp(failure.where) != 0) {
+		catching = outer;
+		fail(failure.status, "%s: %s", va->label, failure.message);
+	}
+	for (va->nrows = 0; va->nrows < total; ) {
+		row = &va->rows[va->nrows];
+		out_values(&label, run, va, va->nrows);
+		snprintf(va->label, sizeof(va->label), "%s", label.buf);
+		out_free(&label);
+		take_row(run, va, va->nrows);
+		row_walk(run, va, row);
+	}
+	catching = outer;
+}
+
+static void
+json_values(struct out *out, const struct run *run, const struct vary *va,
+    size_t r)
+{
+	size_t across = va->nopts == 2 ? va->opt[1].n : 1, k;
+
+	json_open(out, '{');
+	for (k = 0; k < va->nopts; k++) {
+		json_key(out, run->tool->opts[va->opt[k].opt].name);
+		json_string(out, va->opt[k].values[k == 0 ? r / across :
+		    r % across]);
+	}
+	json_close(out, '}');
+}
+
+/* The first row whose chance of the event reaches P, or nrows. */
+static size_t
+need_row(const struct vary *va)
+{
+	size_t r;
+
+	for (r = 0; r < va->nrows; r++)
+		if (mpq_cmp(va->rows[r].need, va->p) >= 0)
+			break;
+	return r;
+}
+
+/* The row best for the tool's question (the first of equals), and
+ * whether every row is alike. */
+static size_t
+best_row(const struct vary *va, int *alike)
+{
+	size_t r, best = 0;
+
+	*alike = 1;
+	for (r = 1; r < va->nrows; r++) {
+		if (mpq_cmp(va->rows[r].found.answer, va->rows[0].found.answer) != 0)
+			*alike = 0;
+		if (mpq_cmp(va->rows[r].found.answer, va->rows[best].found.answer) > 0)
+			best = r;
+	}
+	return best;
+}
+
+static void
+out_chance(struct out *out, const mpq_t q)
+{
+	out_printf(out, "%.2f%% (", 100 * fraction_value(q));
+	out_fraction(out, q);
+	out_printf(out, ")");
+}
+
+static void
+out_event(struct out *out, const struct run *run, const struct vary *va)
+{
+	if (va->op == NEED_TOKEN)
+		out_printf(out, "%s", va->token);
+	else if (va->op == NEED_HAPPENS)
+		out_printf(out, "%s", run->tool->quantities[va->quantity].key);
+	else
+		out_printf(out, "%s%s%ld", run->tool->quantities[va->quantity].key,
+		    op_text[va->op], va->than);
+}
+
+/* Whether outcome i has a column: its token's first, reached somewhere. */
+static int
+has_column(const struct run *run, const struct vary *va, size_t i)
+{
+	size_t r, j;
+
+	for (j = 0; j < i; j++)
+		if (strcmp(run->tool->outcomes[i].token,
+		    run->tool->outcomes[j].token) == 0)
+			return 0;
+	for (r = 0; r < va->nrows; r++)
+		if (mpq_sgn(va->rows[r].found.outcome.p[i]) != 0)
+			return 1;
+	return 0;
+}
+
+static int
+width(const char *s, int least)
+{
+	int n = (int)strlen(s);
+
+	return n > least ? n : least;
+}
+
+#define PERCENT_WIDTH	8	/* "100.000%" */
+
+/* Whether quantity i was worked out on some row. */
+static int
+has_quantity(const struct vary *va, size_t i)
+{
+	size_t r;
+
+	for (r = 0; r < va->nrows; r++)
+		if (va->rows[r].found.quantity[i].n > 0)
+			return 1;
+	return 0;
+}
+
+/* A quantity's cell: a yes-or-no's chance, else the mean where it was
+ * worked out; its head where t is NULL. */
+static void
+text_quantity(struct out *out, const struct quantity_def *q,
+    const struct tally *t)
+{
+	char head[128];
+	mpq_t x, variance;
+	int w;
+
+	snprintf(head, sizeof(head), "%s%s", q->event ? "p_" : "expected_",
+	    q->key);
+	w = width(head, q->event ? PERCENT_WIDTH : 0);
+	if (t == NULL) {
+		out_printf(out, " %*s", w, head);
+		return;
+	}
+	if (t->n == 0) {
+		out_printf(out, " %*s", w, "-");
+		return;
+	}
+	mpq_inits(x, variance, NULL);
+	if (q->event) {
+		tally_chance(t, NEED_HAPPENS, 0, x);
+		out_printf(out, " %*.3f%%", w - 1, 100 * fraction_value(x));
+	} else {
+		tally_moments(t, x, variance);
+		out_printf(out, " %*.3f", w, fraction_value(x));
+	}
+	mpq_clears(x, variance, NULL);
+}
+
+/* A row a value: its answer, each outcome's chance, each quantity's
+ * mean (a yes-or-no's chance). */
+static void
+text_rows(struct run *run, const struct vary *va)
+{
+	const struct tool *tool = run->tool;
+	const struct varied *v = &va->opt[0];
+	struct out *out = &run->out;
+	size_t r, i;
+	int w = width(tool->opts[v->opt].name, 0);
+
+	for (r = 0; r < v->n; r++)
+		w = width(v->values[r], w);
+	out_printf(out, "%-*s %*s", w, tool->opts[v->opt].name,
+	    PERCENT_WIDTH, "answer");
+	for (i = 0; i < va->noutcomes; i++)
+		if (has_column(run, va, i))
+			out_printf(out, " %*s", width(tool->outcomes[i].token,
+			    PERCENT_WIDTH), tool->outcomes[i].token);
+	for (i = 0; i < va->nquantities; i++)
+		if (has_quantity(va, i))
+			text_quantity(out, &tool->quantities[i], NULL);
+	out_printf(out, "  fraction\n");
+	for (r = 0; r < va->nrows; r++) {
+		out_printf(out, "%-*s %*.3f%%", w, v->values[r],
+		    PERCENT_WIDTH - 1,
+		    100 * fraction_value(va->rows[r].found.answer));
+		for (i = 0; i < va->noutcomes; i++)
+			if (has_column(run, va, i))
+				out_printf(out, " %*.3f%%",
+				    width(tool->outcomes[i].token,
+				    PERCENT_WIDTH) - 1, 100 * fraction_value(
+				    va->rows[r].found.outcome.p[i]));
+		for (i = 0; i < va->nquantities; i++)
+			if (has_quantity(va, i))
+				text_quantity(out, &tool->quantities[i],
+				    &va->rows[r].found.quantity[i]);
+		out_printf(out, "  ");
+		out_fraction(out, va->rows[r].found.answer);
+		out_printf(out, "\n");
+	}
+}
+
+/* Two options: the first's values down, the second's across, each cell
+ * the answer's chance. */
+static void
+text_grid(struct run *run, const struct vary *va)
+{
+	const struct tool *tool = run->tool;
+	const struct varied *down = &va->opt[0], *across = &va->opt[1];
+	struct out *out = &run->out;
+	struct out corner = {0};
+	size_t r, c;
+	int w;
+
+	out_printf(&corner, "%s\\%s", tool->opts[down->opt].name,
+	    tool->opts[across->opt].name);
+	w = width(corner.buf, 0);
+	for (r = 0; r < down->n; r++)
+		w = width(down->values[r], w);
+	out_printf(out, "%-*s", w, corner.buf);
+	out_free(&corner);
+	for (c = 0; c < across->n; c++)
+		out_printf(out, " %*s", width(across->values[c],
+		    PERCENT_WIDTH), across->values[c]);
+	out_printf(out, "\n");
+	for (r = 0; r < down->n; r++) {
+		out_printf(out, "%-*s", w, down->values[r]);
+		for (c = 0; c < across->n; c++)
+			out_printf(out, " %*.3f%%", width(across->values[c],
+			    PERCENT_WIDTH) - 1, 100 * fraction_value(
+			    va->rows[r * across->n + c].found.answer));
+		out_printf(out, "\n");
+	}
+}
+
+static void
+text_vary(struct run *run, const struct vary *va)
+{
+	struct out *out = &run->out;
+	size_t best, r;
+	int alike;
+
+	if (va->need != NULL) {
+		if ((r = need_row(va)) < va->nrows) {
+			out_values(out, run, va, r);
+			out_printf(out, ": ");
+			out_event(out, run, va);
+			out_printf(out, " ");
+			out_chance(out, va->rows[r].need);
+			out_printf(out, ", reaching %s\n", va->reach);
+		} else {
+			/* How near the nearest comes. */
+			for (r = best = 0; r < va->nrows; r++)
+				if (mpq_cmp(va->rows[r].need,
+				    va->rows[best].need) > 0)
+					best = r;
+			out_printf(out, "none of them does: ");
+			out_event(out, run, va);
+			out_printf(out, " at most ");
+			out_chance(out, va->rows[best].need);
+			out_printf(out, ", short of %s\n", va->reach);
+		}
+	}
+	best = best_row(va, &alike);
+	if (alike)
+		out_printf(out, "every value alike: ");
+	else {
+		out_printf(out, "best ");
+		out_values(out, run, va, best);
+		out_printf(out, ": ");
+	}
+	out_printf(out, "%s ", run->tool->question);
+	out_chance(out, va->rows[best].found.answer);
+	out_printf(out, "\n");
+	if (va->nopts == 2)
+		text_grid(run, va);
+	else
+		text_rows(run, va);
+}
+
+static void
+json_vary(struct run *run, const struct vary *va)
+{
+	const struct tool *tool = run->tool;
+	struct out *out = &run->out;
+	size_t r, i, k, best;
+	int alike;
+
+	json_odds_begin(run);
+	json_key(out, "vary");
+	json_open(out, '[');
+	for (k = 0; k < va->nopts; k++) {
+		json_open(out, '{');
+		json_key(out, "option");
+		json_string(out, tool->opts[va->opt[k].opt].name);
+		json_key(out, "values");
+		json_open(out, '[');
+		for (i = 0; i < va->opt[k].n; i++)
+			json_string(out, va->opt[k].values[i]);
+		json_close(out, ']');
+		json_close(out, '}');
+	}
+	json_close(out, ']');
+	best = best_row(va, &alike);
+	json_key(out, "answer");
+	json_open(out, '{');
+	json_key(out, "question");
+	json_string(out, tool->question);
+	json_key(out, "alike");
+	json_bool(out, alike);
+	json_key(out, "values");
+	json_values(out, run, va, best);
+	json_chance(out, "", va->rows[best].found.answer);
+	json_close(out, '}');
+	json_key(out, "rows");
+	json_open(out, '[');
+	for (r = 0; r < va->nrows; r++) {
+		json_open(out, '{');
+		json_key(out, "values");
+		json_values(out, run, va, r);
+		json_key(out, "answer");
+		json_open(out, '{');
+		json_chance(out, "", va->rows[r].found.answer);
+		json_close(out, '}');
+		if (va->need != NULL) {
+			json_key(out, "need");
+			json_open(out, '{');
+			json_chance(out, "", va->rows[r].need);
+			json_close(out, '}');
+		}
+		json_key(out, "odds");
+		json_open(out, '[');
+		for (i = 0; i < va->noutcomes; i++) {
+			/* A token declared twice has its chance on the
+			 * first; the others are 0. */
+			if (mpq_sgn(va->rows[r].found.outcome.p[i]) == 0)
+				continue;
+			json_open(out, '{');
+			json_key(out, "outcome");
+			json_string(out, tool->outcomes[i].token);
+			json_chance(out, "", va->rows[r].found.outcome.p[i]);
+			json_close(out, '}');
+		}
+		json_close(out, ']');
+		json_odds_means(out, &va->rows[r].found, tool->quantities);
+		json_close(out, '}');
+	}
+	json_close(out, ']');
+	if (va->need != NULL) {
+		json_key(out, "need");
+		json_open(out, '{');
+		json_key(out, "event");
+		json_string(out, va->event);
+		json_key(out, "reach");
+		json_open(out, '{');
+		json_chance(out, "", va->p);
+		json_close(out, '}');
+		json_key(out, "values");
+		if ((r = need_row(va)) < va->nrows) {
+			json_values(out, run, va, r);
+			json_chance(out, "", va->rows[r].need);
+		} else
+			json_null(out);
+		json_close(out, '}');
+	}
+	json_close(out, '}');
+}
+
+void
+vary_print(struct run *run)
+{
+	const struct tool *tool = run->tool;
+	struct vary *va;
+	size_t k, i;
+
+	vary_free(run);
+	va = run->varied = xcalloc(1, sizeof(*va));
+	while (tool->outcomes[va->noutcomes].token != NULL)
+		va->noutcomes++;
+	while (tool->quantities != NULL
+	    && tool->quantities[va->nquantities].key != NULL)
+		va->nquantities++;
+	for (k = 0; k < (size_t)run->common.nvary; k++)
+		parse_vary(run, va, run->common.vary[k]);
+	if (run->common.need != NULL)
+		parse_need(run, va);
+	/* Every value checked before any is walked. */
+	for (k = 0; k < va->nopts; k++) {
+		for (i = 0; i < va->opt[k].n; i++)
+			option_take(run, va->opt[k].opt, va->opt[k].values[i]);
+		run->values[va->opt[k].opt] = va->opt[k].saved;
+	}
+	walk_rows(run, va);
+	/* The inputs are the command line's: the varied are in "vary". */
+	for (k = 0; k < va->nopts; k++)
+		run->values[va->opt[k].opt] = va->opt[k].saved;
+	if (run->common.json)
+		json_vary(run, va);
+	else
+		text_vary(run, va);
+	run->failed = va->need != NULL && need_row(va) == va->nrows;
+	vary_free(run);
+}

@@ -1,0 +1,20 @@
+# --vary over a text option (the tool reads it): a pool of resolve dice,
+# any hit 1 - (5/6)^n: 1/6, 11/36, 91/216, 671/1296 (python fractions);
+# resolve 4 is the first to reach 50%.
+$ bolivar-command --odds --vary resolve=1,2,3,4 --need pass@50%
+resolve=4: pass 51.77% (671/1296), reaching 50%
+best resolve=4: any hit 51.77% (671/1296)
+resolve   answer     pass     fail  fraction
+1        16.667%  16.667%  83.333%  1/6
+2        30.556%  30.556%  69.444%  11/36
+3        42.130%  42.130%  57.870%  91/216
+4        51.775%  51.775%  48.225%  671/1296
+
+# The tool's own check of a text option, on the value it fails.
+$ bolivar-command --odds --vary resolve=4,5
+! bolivar-command: resolve=5: --resolve: '5' is above the maximum 4
+[2]
+
+$ bolivar-command --odds --vary resolve=1..4
+! bolivar-command: --vary: 'resolve=1..4': a range A..B goes with a number or a distance, not --resolve
+[2]

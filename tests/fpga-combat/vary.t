@@ -1,0 +1,32 @@
+# A grid of a number and a flag: the attacker's 1..3 dice against the
+# defender's 2, the defender in cover or not.  Infantry hits infantry on
+# 5+ (p = 1/3), on 6 in cover (p = 1/6); the attacker scores more with
+# sum over i > j of B(a, p)(i) B(2, 1/3)(j) (python fractions):
+# 4/27, 8/27, 35/81 in the open; 2/27, 4/27, 143/648 in cover.
+$ fpga-combat --defender-pool 2 --odds --vary attacker-pool=1..3 --vary defender-cover
+best attacker-pool=3 defender-cover=no: the attacker scores more hits 43.21% (35/81)
+attacker-pool\defender-cover       no      yes
+1                             14.815%   7.407%
+2                             29.630%  14.815%
+3                             43.210%  22.068%
+
+# The same as JSON: each cell a row, the first option's values slowest.
+$ fpga-combat --defender-pool 2 --odds --json --vary attacker-pool=1..3 --vary defender-cover | jq -c '.answer.values, [.rows[] | [.values["attacker-pool"], .values["defender-cover"], .answer.fraction]]'
+{"attacker-pool":"3","defender-cover":"no"}
+[["1","no","4/27"],["1","yes","2/27"],["2","no","8/27"],["2","yes","4/27"],["3","no","35/81"],["3","yes","143/648"]]
+
+# --need on a quantity of a grid: attacker hits >= 1, 1 - (1 - p)^a:
+# 1/3 (1 die, open), 11/36 (2 dice in cover) short of 1/2, then 5/9 with
+# 2 dice in the open, the first in the grid's order (by hand).
+$ fpga-combat --defender-pool 2 --odds --vary attacker-pool=1..3 --vary defender-cover=yes,no --need 'attacker_hits>=1@1/2'
+attacker-pool=2 defender-cover=no: attacker_hits>=1 55.56% (5/9), reaching 1/2
+best attacker-pool=3 defender-cover=no: the attacker scores more hits 43.21% (35/81)
+attacker-pool\defender-cover      yes       no
+1                              7.407%  14.815%
+2                             14.815%  29.630%
+3                             22.068%  43.210%
+
+# A run cut short by one value's error says which.
+$ fpga-combat --odds --vary attacker-pool=1,2
+! fpga-combat: attacker-pool=1: needs --defender-pool N, the defender's own combat dice
+[2]
