@@ -317,15 +317,17 @@ enum { Q_STANDS_LOST, Q_CHARGE_CHECKED, Q_CHARGE_HOME, Q_LOW_ON_AMMO,
 static const struct quantity_def quantities[] = {
 	[Q_STANDS_LOST] = { "stands_lost", "stands lost", +1 },
 	/* Spec 06: "charge": checked and home, summing to 1. */
-	[Q_CHARGE_CHECKED] = { "charge_checked", "charge checked", +1,
-	    "charge", "checked", NULL, 0 },
-	[Q_CHARGE_HOME] = { "charge_home", "charge home", -1, "charge",
-	    "home", NULL, 0 },
-	[Q_LOW_ON_AMMO] = { "low_on_ammo", "firer low on ammo", -1, NULL,
-	    NULL, NULL, 1 },
-	[Q_FALLEN_LEADER] = { "fallen_leader", "fallen leader check", +1, NULL,
-	    NULL, NULL, 1 },
-	{ NULL, NULL, 0 }
+	[Q_CHARGE_CHECKED] = { .key = "charge_checked",
+	    .label = "charge checked", .better = +1, .group = "charge",
+	    .member = "checked", .event = 1, .bare = 1 },
+	[Q_CHARGE_HOME] = { .key = "charge_home", .label = "charge home",
+	    .better = -1, .group = "charge", .member = "home", .event = 1,
+	    .bare = 1 },
+	[Q_LOW_ON_AMMO] = { .key = "low_on_ammo",
+	    .label = "firer low on ammo", .better = -1, .event = 1 },
+	[Q_FALLEN_LEADER] = { .key = "fallen_leader",
+	    .label = "fallen leader check", .better = +1, .event = 1 },
+	{ .key = NULL }
 };
 
 /* The charge column's words; home_cold_steel goes home with cold steel. */

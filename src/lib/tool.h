@@ -54,8 +54,10 @@ struct quantity_def {
 	const char	*group;
 	const char	*member;
 	const char	*value_key;	/* an entry's value: "value" if NULL */
-	/* A yes or no (0 or 1): written only as its chance, "p_KEY". */
+	/* A yes or no (0 or 1): written only as its chance, "p_KEY", or
+	 * bare, "KEY", where a spec names it so. */
 	int		 event;
+	int		 bare;
 };
 
 struct tool {

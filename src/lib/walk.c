@@ -438,8 +438,8 @@ same_group(const struct quantity_def *a, const struct quantity_def *b)
 
 /*
  * One part of every quantity: its distribution under its key, its
- * chance under "p_" or its mean under "expected_"; a group's members
- * in one object, where the first of them stands.
+ * chance under "p_" (or bare) or its mean under "expected_"; a group's
+ * members in one object, where the first of them stands.
  */
 static void
 json_quantities(struct out *out, const struct odds_found *found,
@@ -449,14 +449,16 @@ json_quantities(struct out *out, const struct odds_found *found,
 		[DISTRIBUTION] = "", [EVENT] = "p_", [EXPECTED] = "expected_"
 	};
 	struct out key = {0};
+	const char *before;
 	size_t i, j;
 
 	for (i = 0; i < found->nquantities; i++) {
 		if (!quantity_in_part(found, q, i, part))
 			continue;
 		out_reset(&key);
+		before = q[i].bare ? "" : prefix[part];
 		if (q[i].group == NULL) {
-			out_printf(&key, "%s%s", prefix[part], q[i].key);
+			out_printf(&key, "%s%s", before, q[i].key);
 			json_key(out, key.buf);
 			json_quantity_part(out, &q[i], &found->quantity[i],
 			    part);
@@ -468,7 +470,7 @@ json_quantities(struct out *out, const struct odds_found *found,
 				break;
 		if (j < i)
 			continue;
-		out_printf(&key, "%s%s", prefix[part], q[i].group);
+		out_printf(&key, "%s%s", before, q[i].group);
 		json_key(out, key.buf);
 		json_open(out, '{');
 		for (j = i; j < found->nquantities; j++) {

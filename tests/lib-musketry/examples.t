@@ -42,10 +42,6 @@ stands lost 0           3/10  30.000%  100.000% or more  ######
 stands lost 1            2/5  40.000%   70.000% or more  ########
 stands lost 2           3/10  30.000%   30.000% or more  ######
 stands lost: mean 1 (1.000), sd 0.775
-charge checked 0         2/5  40.000%  100.000% or more  ########
-charge checked 1         3/5  60.000%   60.000% or more  ############
-charge checked: mean 3/5 (0.600), sd 0.490
-charge home 0            3/5  60.000%   60.000% or fewer  ############
-charge home 1            2/5  40.000%  100.000% or fewer  ########
-charge home: mean 2/5 (0.400), sd 0.490
+charge checked           3/5  60.000%  ############
+charge home              2/5  40.000%  ########
 firer low on ammo        1/10  10.000%  ##

@@ -29,12 +29,8 @@ stands lost 1            2/5  40.000%   90.000% or more  ########
 stands lost 2            2/5  40.000%   50.000% or more  ########
 stands lost 3           1/10  10.000%   10.000% or more  ##
 stands lost: mean 3/2 (1.500), sd 0.806
-charge checked 0         1/5  20.000%  100.000% or more  ####
-charge checked 1         4/5  80.000%   80.000% or more  ################
-charge checked: mean 4/5 (0.800), sd 0.400
-charge home 0            4/5  80.000%   80.000% or fewer  ################
-charge home 1            1/5  20.000%  100.000% or fewer  ####
-charge home: mean 1/5 (0.200), sd 0.400
+charge checked           4/5  80.000%  ################
+charge home              1/5  20.000%  ####
 firer low on ammo        1/10  10.000%  ##
 
 $ lib-musketry --points 12 --target-formation square --target-charging --target-cold-steel --odds
@@ -48,12 +44,8 @@ stands lost 1            2/5  40.000%   90.000% or more  ########
 stands lost 2            2/5  40.000%   50.000% or more  ########
 stands lost 3           1/10  10.000%   10.000% or more  ##
 stands lost: mean 3/2 (1.500), sd 0.806
-charge checked 0        3/10  30.000%  100.000% or more  ######
-charge checked 1        7/10  70.000%   70.000% or more  ##############
-charge checked: mean 7/10 (0.700), sd 0.458
-charge home 0           7/10  70.000%   70.000% or fewer  ##############
-charge home 1           3/10  30.000%  100.000% or fewer  ######
-charge home: mean 3/10 (0.300), sd 0.458
+charge checked          7/10  70.000%  ##############
+charge home             3/10  30.000%  ######
 firer low on ammo        1/10  10.000%  ##
 
 # The skirmisher check folded in: rating 7, made on 7-10, 4/10, giving
@@ -102,8 +94,8 @@ $ lib-musketry --fire cannonade --points 15 --target-type guns --odds --json
 # 1/2 + 1/5 + 1/10 = 4/5 and goes home 1/5; with it checked 7/10, home
 # 3/10.  Low on ammo and the Fallen Leader check on a base 10: 1/10 each;
 # stands lost 3/2 as in the first case.
-$ lib-musketry --points 12 --target-formation square --target-charging --target-leader --odds --json | jq -c '[.expected_charge.checked.fraction, .expected_charge.home.fraction, .p_low_on_ammo.fraction, .p_fallen_leader.fraction, .expected_stands_lost.fraction]'
+$ lib-musketry --points 12 --target-formation square --target-charging --target-leader --odds --json | jq -c '[.charge.checked.fraction, .charge.home.fraction, .p_low_on_ammo.fraction, .p_fallen_leader.fraction, .expected_stands_lost.fraction]'
 ["4/5","1/5","1/10","1/10","3/2"]
 
-$ lib-musketry --points 12 --target-formation square --target-charging --target-cold-steel --odds --json | jq -c '[.charge.checked[1].fraction, .charge.home[1].fraction]'
+$ lib-musketry --points 12 --target-formation square --target-charging --target-cold-steel --odds --json | jq -c '[.charge.checked.fraction, .charge.home.fraction]'
 ["7/10","3/10"]
