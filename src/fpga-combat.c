@@ -239,17 +239,19 @@ static const struct outcome_def outcomes[] = {
 enum { Q_ATTACKER_HITS, Q_DEFENDER_HITS, Q_ATTACKER_OFFICER_KILLED,
 	Q_DEFENDER_OFFICER_KILLED };
 static const struct quantity_def quantities[] = {
-	[Q_ATTACKER_HITS] = { "attacker_hits", "attacker hits", +1,
-	    "hits", "attacker", NULL, 0 },
-	[Q_DEFENDER_HITS] = { "defender_hits", "defender hits", -1,
-	    "hits", "defender", NULL, 0 },
-	[Q_ATTACKER_OFFICER_KILLED] = { "attacker_officer_killed",
-	    "attacker's sub-commander killed", -1,
-	    "officer_killed", "attacker", NULL, 1 },
-	[Q_DEFENDER_OFFICER_KILLED] = { "defender_officer_killed",
-	    "defender's sub-commander killed", -1,
-	    "officer_killed", "defender", NULL, 1 },
-	{ NULL, NULL, 0, NULL, NULL, NULL, 0 }
+	[Q_ATTACKER_HITS] = { .key = "attacker_hits",
+	    .label = "attacker hits", .better = +1, .group = "hits",
+	    .member = "attacker" },
+	[Q_DEFENDER_HITS] = { .key = "defender_hits",
+	    .label = "defender hits", .better = -1, .group = "hits",
+	    .member = "defender" },
+	[Q_ATTACKER_OFFICER_KILLED] = { .key = "attacker_officer_killed",
+	    .label = "attacker's sub-commander killed", .better = -1,
+	    .group = "officer_killed", .member = "attacker", .event = 1 },
+	[Q_DEFENDER_OFFICER_KILLED] = { .key = "defender_officer_killed",
+	    .label = "defender's sub-commander killed", .better = -1,
+	    .group = "officer_killed", .member = "defender", .event = 1 },
+	{ .key = NULL }
 };
 
 /* The rolls of a side, named for --dice and the JSON "dice". */

@@ -237,15 +237,6 @@ attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 1 SP left
 attacker wins: the defender retreated; infantry may advance into its grid area
 
-# Both retreat: either, standing instead, would have won.
-$ pw3x3-combat --dice 1,1,5,5
-BOTH HIT  attacker 1 (rolled 1), defender 1 (rolled 1)
-attacker hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
-defender hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
-no winner: both units gave ground
-had the attacker lost 1 SP rather than retreat, the attacker would win
-had the defender lost 1 SP rather than retreat, the defender would win
-
 # A house rule that costs 2 SP a hit: the line names the table's number.
 $ cp -R "$TABLES" t && sed -i 's/^2,1,1,/3,2,1,/' t/pw3x3/units.csv && pw3x3-combat -T t --dice 6,1,4
 DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
@@ -268,6 +259,7 @@ defender hit (2 or less): average rolls 1 (1-3): loses 1 SP, 1 SP left
 defender wins: the attacker retreated; infantry may advance into its grid area
 had the attacker lost 1 SP rather than retreat, neither side would win
 
+# Both retreat: either, standing instead, would have won (reading 2).
 $ pw3x3-combat --dice 1,1,4,5
 BOTH HIT  attacker 1 (rolled 1), defender 1 (rolled 1)
 attacker hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
