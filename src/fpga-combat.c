@@ -458,6 +458,30 @@ one_row(const struct table *mods)
 	return (size_t)row;
 }
 
+/*
+ * Every total the officer's dice and the ones counted can make has its
+ * band: the most bonus dice roll once, and again on each pass where the
+ * re-rolls count (a pass a condition, at most).
+ */
+static void
+officer_cover(struct run *run)
+{
+	const struct table *extras = table(run, T_EXTRA);
+	const struct table *mods = table(run, T_OFFICER_MOD);
+	const struct table *dice = table(run, T_OFFICER_DICE);
+	size_t bonus = (size_t)table_find(extras, EXTRA_NAME,
+	    extra_name[X_BONUS]), row = one_row(mods);
+	long ones = cell_whole(extras, bonus, EXTRA_MOST) * cell_whole(extras,
+	    bonus, EXTRA_DICE), per_one = cell_whole(mods, row,
+	    OFFICER_MOD_VALUE), n = cell_whole(dice, 0, OFFICER_DICE_DICE);
+
+	if (cell_whole(mods, row, OFFICER_MOD_COUNT_REROLLS))
+		ones *= 1 + (long)table(run, T_CONDITION)->rows;
+	table_require_band_cover(table(run, T_OFFICER), n + (per_one < 0 ?
+	    per_one * ones : 0), n * cell_whole(dice, 0, OFFICER_DICE_SIDES)
+	    + (per_one > 0 ? per_one * ones : 0), "the officer's total");
+}
+
 static void
 check_tables(struct run *run)
 {
@@ -491,7 +515,7 @@ check_tables(struct run *run)
 		table_fail(table(run, T_OFFICER_DICE), table(run,
 		    T_OFFICER_DICE)->rows, -1, "needs exactly one row: the "
 		    "officer's dice");
-	one_row(table(run, T_OFFICER_MOD));
+	officer_cover(run);
 }
 
 static int

@@ -167,6 +167,7 @@ check_tables(struct run *run)
 	const struct table *enemy = table_of(run, &enemy_table);
 	const struct table *ranges = table_of(run, &range_table);
 	size_t row;
+	long keep;
 	int c;
 
 	table_require_rows(test, 1, "the dice of the test");
@@ -182,6 +183,10 @@ check_tables(struct run *run)
 		    "more than %d dice", cell_whole(test, 0, TEST_DICE),
 		    cell_whole(ranges, most_cds(ranges), RANGE_MAX_CDS),
 		    table_source(ranges, most_cds(ranges)), DICE_MAX);
+	keep = cell_whole(test, 0, TEST_KEEP);
+	table_require_band_cover(control, keep + cell_whole(test, 0,
+	    TEST_MIN_MOD), keep * cell_whole(test, 0, TEST_SIDES) +
+	    cell_whole(test, 0, TEST_MAX_MOD), "the kept dice and --mod");
 	for (row = 0; row < control->rows; row++)
 		for (c = CONTROL_NEAR; c <= CONTROL_FAR; c++)
 			if (status_of(cell_text(control, row, c)) < 0)

@@ -425,6 +425,7 @@ check_tables(struct run *run)
 	if (!ends)
 		table_fail(results, results->rows, -1, "every band rolls again: "
 		    "a charge would never end");
+	table_require_open_bands(results, "the difference of the totals");
 	for (row = 0; row < effects->rows; row++) {
 		/* A clause twice would count its stands twice. */
 		for (other = 0; other < row; other++)

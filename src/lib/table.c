@@ -927,3 +927,17 @@ table_require_band_cover(const struct table *t, long low, long high,
 		table_fail(t, t->rows - 1, t->high, "no band holds %ld: %s "
 		    "runs to %ld", last->whole + 1, what, high);
 }
+
+void
+table_require_open_bands(const struct table *t, const char *what)
+{
+	if (t->rows == 0)
+		table_fail(t, t->rows, -1, "no bands: %s needs a band for "
+		    "every value", what);
+	if (!t->cells[t->low].blank)
+		table_fail(t, 0, t->low, "the first band needs an empty low "
+		    "end: %s has no floor", what);
+	if (!t->cells[(t->rows - 1) * t->columns + t->high].blank)
+		table_fail(t, t->rows - 1, t->high, "the last band needs an "
+		    "empty high end: %s has no ceiling", what);
+}

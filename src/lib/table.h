@@ -113,5 +113,9 @@ void table_require_faces(const struct table *t, int column);
  * what names ("the total of the dice"). */
 void table_require_band_cover(const struct table *t, long low, long high,
     const char *what);
+/* A band table's first band has no low end and its last no high end,
+ * so that it holds what comes of modifiers from many tables, which no
+ * tool bounds (what: "the difference of the totals"). */
+void table_require_open_bands(const struct table *t, const char *what);
 
 #endif

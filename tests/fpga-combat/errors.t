@@ -127,3 +127,15 @@ $ cp -R "$TABLES" t && sed -i 's/^combat,penalty,hits,4,/combat,penalty,hits,1,/
 $ cp -R "$TABLES" t && rm t/fpga/officer.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/officer.csv: No such file or directory
 [3]
+
+# Issue 20 item 5: every officer total has its band, found at load: 2d6
+# and +1 a one on the bonus dice, re-rolls counted (3 dice, rolled once
+# and once a pass of each of 4 conditions), run 2..27.  Without the last
+# band a --repeat run stopped mid-way.
+$ cp -R "$TABLES" t && sed -i '$d' t/fpga/officer.csv && fpga-combat -T t --attacker-pool 3 --defender-pool 2 --attacker-bonus 2 --repeat 5
+! fpga-combat: t/fpga/officer.csv:2:2: no band holds 12: the officer's total runs to 27
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^,11,survives/3,11,survives/' t/fpga/officer.csv && fpga-combat -T t --attacker-pool 3 --defender-pool 2
+! fpga-combat: t/fpga/officer.csv:2:1: no band holds 2: the officer's total runs from 2
+[3]

@@ -234,3 +234,13 @@ $ fpga-control --enemy near --dice 1,2 >/dev/full
 $ cp -R "$TABLES" t && sed -i 's/^2,6,2,/10,6,2,/' t/fpga/test.csv && fpga-control -T t --enemy near --cd 2 --odds
 ! fpga-control: odds: more than 4000000 paths of dice to weigh; fewer dice, or a pool the tool counts
 [2]
+
+# Issue 20 item 5: a band missing at either end is found at load, before
+# any --repeat answer: two kept dice (2..12) with --mod -3..+3 run 5..15.
+$ cp -R "$TABLES" t && sed -i '$d' t/fpga/control.csv && fpga-control -T t --enemy near --repeat 5
+! fpga-control: t/fpga/control.csv:4:2: no band holds 10: the kept dice and --mod runs to 15
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^,3,withdraw/0,3,withdraw/' t/fpga/control.csv && fpga-control -T t --enemy near
+! fpga-control: t/fpga/control.csv:2:1: no band holds -1: the kept dice and --mod runs from -1
+[3]

@@ -339,3 +339,14 @@ $ cp -R "$TABLES" t && sed -i '/^spent,/d' t/lib/condition.csv && lib-charge -T 
 $ cp -R "$TABLES" t && rm t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
 ! lib-charge: t/lib/effectiveness.csv: No such file or directory
 [3]
+
+# Issue 20 item 5: the difference of the totals, after modifiers from
+# many tables, has no bound: results.csv must be open at both ends, found
+# at load, before any --repeat answer (it was found mid-run, lineless).
+$ cp -R "$TABLES" t && sed -i '/^9,,swept/d; s/^swept,.*//' t/lib/results.csv && sed -i '/^swept,/d' t/lib/effects.csv && lib-charge -T t --repeat 20
+! lib-charge: t/lib/results.csv:7:2: the last band needs an empty high end: the difference of the totals has no ceiling
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^,-9,repulsed/-20,-9,repulsed/' t/lib/results.csv && lib-charge -T t
+! lib-charge: t/lib/results.csv:2:1: the first band needs an empty low end: the difference of the totals has no floor
+[3]
