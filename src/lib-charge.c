@@ -268,10 +268,14 @@ static const char *const if_reason[NCONDITIONS] = {
 };
 
 /*
- * A struggle of 99 re-rolls has a chance below 10^-99 with the shipped
- * tables; only a --dice list can ask for more.
+ * A charge fights as many rounds as its dice give, as the odds count
+ * them; every ROUNDS_MAX rounds it checks that it can end at all, and
+ * the odds refuse a struggle that changes the modifiers that often.
  */
 #define ROUNDS_MAX	100
+
+static const char never_ending[] = "after a struggle every roll is "
+    "another: a charge would never end";
 
 struct round {
 	int		 roll[2];
@@ -315,7 +319,7 @@ struct charge {
 	int		 after[2];		/* sized: after the charge */
 	long		 now[2];		/* stands now; -1: not given */
 	/* The fight. */
-	struct round	 rounds[ROUNDS_MAX];
+	struct round	*rounds;		/* kept_rounds */
 	size_t		 nrounds;
 	long		 stands[2], damaged[2];
 	int		 destroyed[2], carried;
@@ -1038,6 +1042,12 @@ leader_side(const struct run *run, const struct round *r)
 	return s >= 0 && option(run, side_opts[s].leader)->given ? s : -1;
 }
 
+/* The rounds of the charge under way, grown to the longest yet. */
+static struct round *kept_rounds;
+static size_t kept_cap;
+
+static int never_ends(struct run *, const struct charge *);
+
 /*
  * Round after round until a band that does not roll again, or a
  * struggle that leaves a side given by its stands with none: then the
@@ -1056,9 +1066,16 @@ fight(struct run *run, struct charge *c)
 	do {
 		if (c->nrounds > 0)
 			struggle(run, c, c->nrounds);
-		if (c->nrounds == ROUNDS_MAX)
-			fail(EXIT_USAGE, "a Desperate Struggle of more than %d "
-			    "re-rolls", ROUNDS_MAX - 1);
+		if (c->nrounds > 0 && c->nrounds % ROUNDS_MAX == 0
+		    && never_ends(run, c))
+			table_fail(results, results->rows, -1, "%s",
+			    never_ending);
+		if (c->nrounds == kept_cap) {
+			kept_cap = kept_cap ? 2 * kept_cap : ROUNDS_MAX;
+			kept_rounds = xrealloc(kept_rounds, kept_cap
+			    * sizeof(*kept_rounds));
+		}
+		c->rounds = kept_rounds;
 		r = &c->rounds[c->nrounds++];
 		begin_round(c, r);
 		r->roll[ATTACKER] = roll(&run->dice, sides, c->nrounds == 1
@@ -1571,11 +1588,20 @@ fold_rounds(struct run *run, struct charge *c, struct tally *total)
 		struggle(run, c, k + 1);
 	}
 	if (round.again.num == round.again.den)
-		table_fail(results, results->rows, -1, "after a struggle every "
-		    "roll is another: a charge would never end");
+		table_fail(results, results->rows, -1, "%s", never_ending);
 	weigh_round(&round, frac_div(w, frac_sub(frac_make(1, 1),
 	    round.again)), total);
 	return first_again;
+}
+
+/* Does every roll in the present state struggle again? */
+static int
+never_ends(struct run *run, const struct charge *c)
+{
+	struct tally round;
+
+	round_odds(run, c, &round);
+	return round.again.num == round.again.den;
 }
 
 /* The chance of each Fallen Leader result, from the chance of a check. */

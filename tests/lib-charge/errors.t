@@ -241,13 +241,14 @@ $ cp -R "$TABLES" t && sed -i '/^regular,/d' t/lib/quality.csv && lib-charge -T 
 ! lib-charge: t/lib/quality.csv: the default --attacker-quality 'regular' is not one of guard, elite, militia, peasant
 [3]
 
-# Only a dice list can ask for a struggle of 100 re-rolls.
+# A dice list can ask for a struggle of 99 re-rolls.
 $ lib-charge --dice "$(printf '5,%.0s' $(seq 197))5,6,5" | head -n 1
 HARD PRESSED  +1 (attacker 6-1=5 vs defender 5-1=4) after 99 re-rolls; the attacker carries the position; stands lost: defender 100, attacker 99
 
-$ lib-charge --dice "$(printf '5,%.0s' $(seq 199))5,6,5"
-! lib-charge: a Desperate Struggle of more than 99 re-rolls
-[2]
+# Issue 20 item 10: a charge fights as many re-rolls as its dice give,
+# as the odds count them; it stopped at 99.
+$ lib-charge --dice "$(printf '5,%.0s' $(seq 199))5,6,5" | head -n 1
+HARD PRESSED  +1 (attacker 6-1=5 vs defender 5-1=4) after 100 re-rolls; the attacker carries the position; stands lost: defender 101, attacker 100
 
 # A clause twice would count its stands twice.
 $ cp -R "$TABLES" t && sed -n 2p "$TABLES/lib/effects.csv" >>t/lib/effects.csv && lib-charge -T t
@@ -349,4 +350,23 @@ $ cp -R "$TABLES" t && sed -i '/^9,,swept/d; s/^swept,.*//' t/lib/results.csv &&
 
 $ cp -R "$TABLES" t && sed -i 's/^,-9,repulsed/-20,-9,repulsed/' t/lib/results.csv && lib-charge -T t
 ! lib-charge: t/lib/results.csv:2:1: the first band needs an empty low end: the difference of the totals has no floor
+[3]
+
+# Issue 20 item 10: a house table where 98 rolls in 100 struggle again:
+# seed 7 fights 143 rounds (it stopped at 99 with exit 2, a path the
+# odds count).  P(carried) = 1/2 by symmetry: the only ends are -9
+# (repulsed) and +9 (swept), one face pair each, and disorder falls on
+# both sides alike.
+$ cp -R "$TABLES" t && sed -i 's/^\(-8,-5,recoil,Recoil,\)no/\1yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^\(5,8,driven_back,Driven Back,\)no/\1yes/' t/lib/results.csv && lib-charge -T t --seed 7 --json | jq -c '[(.rounds | length), .result]' && lib-charge -T t --odds | head -n 1
+[143,"repulsed"]
+the attacker carries the position 50.00% (1/2)
+
+# ... and where every roll after a struggle is another, the random run
+# is refused as the odds are, not run for ever.
+$ cp -R "$TABLES" t && sed -i 's/^,-9,repulsed/,-10,repulsed/; s/^-8,-5,recoil,Recoil,no/-9,-5,recoil,Recoil,yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^5,8,driven_back,Driven Back,no/5,9,driven_back,Driven Back,yes/; s/^9,,swept/10,,swept/' t/lib/results.csv && lib-charge -T t --seed 1
+! lib-charge: t/lib/results.csv: after a struggle every roll is another: a charge would never end
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^,-9,repulsed/,-10,repulsed/; s/^-8,-5,recoil,Recoil,no/-9,-5,recoil,Recoil,yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^5,8,driven_back,Driven Back,no/5,9,driven_back,Driven Back,yes/; s/^9,,swept/10,,swept/' t/lib/results.csv && lib-charge -T t --odds
+! lib-charge: t/lib/results.csv: after a struggle every roll is another: a charge would never end
 [3]
