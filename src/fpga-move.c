@@ -441,6 +441,13 @@ text(struct run *run, const void *state)
 	} else if (m->rate_retro > 0) {
 		out_printf(&run->out, "retrograde or flank move free\n");
 	}
+	/* No modifier of the library's kind: costs and rates are inches
+	 * and fractions, all on the type's row. */
+	if (run->common.verbose)
+		out_printf(&run->out, "  the allowance, the costs and the "
+		    "rates  (%s)\n  near, the die and the CD re-roll  (%s)\n",
+		    table_source(table(run, T_MOVE), (size_t)m->row),
+		    table_source(table(run, T_RULES), 0));
 }
 
 static void

@@ -291,6 +291,19 @@ text_conditions(struct run *run, const struct recovery *r)
 	out_printf(&run->out, "\n");
 }
 
+/*
+ * --verbose: no modifier changes the roll, so the row every number came
+ * from is what there is to explain.
+ */
+static void
+text_source(struct run *run)
+{
+	if (run->common.verbose)
+		out_printf(&run->out, "  the die, the eligibility, the hits "
+		    "removed and the CD re-roll  (%s)\n",
+		    table_source(table(run, T_RECOVERY), 0));
+}
+
 static void
 text(struct run *run, const void *state)
 {
@@ -300,6 +313,7 @@ text(struct run *run, const void *state)
 	out_printf(&run->out, "%s", outcomes[run->outcome].word);
 	if (run->outcome == NOT_ELIGIBLE) {
 		text_not_eligible(run, r);
+		text_source(run);
 		return;
 	}
 	out_printf(&run->out, "  rolled %d", r->roll[0]);
@@ -319,6 +333,7 @@ text(struct run *run, const void *state)
 		out_printf(&run->out, "; the CD is not spent");
 	out_printf(&run->out, "\n");
 	text_conditions(run, r);
+	text_source(run);
 }
 
 static void

@@ -50,7 +50,8 @@ caught, hits 0          1/12   8.333%   27.778% or more  ##
 caught, hits 1          7/36  19.444%   19.444% or more  ####
 caught, hits: mean 7/10 (0.700), sd 0.458
 
-# Horse vs cavalry, under 7: 5/12.
+# Horse vs cavalry, under 7: 15 of the 36 pairs = 5/12, the same split as
+# foot vs infantry (recounted with a python fractions loop over the 36).
 $ fpga-escape --battery horse --attacker cavalry --odds --json
 {"tool":"fpga-escape","inputs":{"mode":"artillery","battery":"horse","attacker":"cavalry"},"answer":{"question":"the unit gets away","p":0.41666666666666669,"fraction":"5/12"},"odds":[{"outcome":"escaped","p":0.41666666666666669,"fraction":"5/12"},{"outcome":"caught","p":0.58333333333333337,"fraction":"7/12"}],"attacker_hits":[{"value":0,"p":0.25,"fraction":"1/4","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.75,"fraction":"3/4","p_at_least":0.75,"fraction_at_least":"3/4"}],"with_attacker_hit":{"escaped":[{"attacker_hits":0,"p":0.083333333333333329,"fraction":"1/12","p_at_least":0.41666666666666669,"fraction_at_least":"5/12"},{"attacker_hits":1,"p":0.33333333333333331,"fraction":"1/3","p_at_least":0.33333333333333331,"fraction_at_least":"1/3"}],"caught":[{"attacker_hits":0,"p":0.16666666666666666,"fraction":"1/6","p_at_least":0.58333333333333337,"fraction_at_least":"7/12"},{"attacker_hits":1,"p":0.41666666666666669,"fraction":"5/12","p_at_least":0.41666666666666669,"fraction_at_least":"5/12"}]},"expected_attacker_hits":{"value":0.75,"fraction":"3/4","sd":0.4330127018922193},"expected_with_attacker_hit":{"escaped":{"value":0.80000000000000004,"fraction":"4/5","sd":0.40000000000000002},"caught":{"value":0.7142857142857143,"fraction":"5/7","sd":0.45175395145262565}}}
 
@@ -108,7 +109,7 @@ cossack 1d6+2 against heavy 1d6, ties rolled again
 escaped                13/16  81.250%  ################
 caught                  3/16  18.750%  ####
 
-# Equals: 1/2.
+# Equals: by symmetry 15/36 each way, so 1/2 once ties are re-rolled.
 $ fpga-escape cavalry --evader heavy --pursuer infantry --odds --json
 {"tool":"fpga-escape","inputs":{"mode":"cavalry","evader":"heavy","pursuer":"infantry"},"answer":{"question":"the unit gets away","p":0.5,"fraction":"1/2"},"odds":[{"outcome":"escaped","p":0.5,"fraction":"1/2"},{"outcome":"caught","p":0.5,"fraction":"1/2"}]}
 
@@ -125,7 +126,7 @@ heavy 1d6 against heavy 1d6, ties to the evader
 escaped                 7/12  58.333%  ############
 caught                  5/12  41.667%  ########
 
-# auto: certain.
+# auto: no roll, so certain (1).
 $ cp -R "$TABLES" t && sed -i 's/^infantry,0,no,no$/infantry,0,no,yes/' t/fpga/escape-evade.csv && fpga-escape cavalry --tables t --evader heavy --pursuer infantry --odds
 the unit gets away 100.00% (1)
 heavy evades infantry without a roll

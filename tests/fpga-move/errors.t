@@ -109,3 +109,8 @@ $ cp -R "$TABLES" t && sed -i 's/^officer,18,18,0,/officer,18,18,2,/' t/fpga/mov
 $ cp -R "$TABLES" t && echo 6,6,4,after >>t/fpga/move-rules.csv && fpga-move --tables t --type fast-infantry
 ! fpga-move: t/fpga/move-rules.csv:3: needs exactly 1 row: the rules of the move
 [3]
+
+# Fast infantry too needs an SK value for rough ground.
+$ fpga-move --type fast-infantry --terrain rough --near --dice 3
+! fpga-move: --terrain rough: prohibited without an SK value (--sk) for fast-infantry (fpga/move.csv:3)
+[2]

@@ -177,3 +177,81 @@ $ fpga-move --type light-cavalry --enemy-distance 5 --terrain rough --retro --ob
 
 $ fpga-move --type officer --json
 {"tool":"fpga-move","inputs":{"type":"officer","near":false,"enemy_distance":null,"cd":false,"change_face":false,"obstacles":0,"interpenetrate":0,"terrain":"clear","sk":false,"retro":false},"dice":[],"outcome":"moves","effect":"may move up to 18\"","modifiers":[],"type":"officer","near":false,"roll":null,"rerolled":false,"allowance":18,"costs":[],"rate":1,"distance":18}
+
+# Each type's obstacle cost (fpga/move.csv, obstacle): the sheet's
+# Terrain Table gives foot and horse artillery 4 each, as cavalry.
+$ fpga-move --type foot-artillery --obstacles 1
+MOVES 8"  foot-artillery
+allowance 12", the base move
+costs: an obstacle 4"
+
+$ fpga-move --type heavy-cavalry --obstacles 2
+MOVES 6"  heavy-cavalry
+allowance 14", the base move
+costs: 2 obstacles 8"
+
+$ fpga-move --type fast-infantry --obstacles 1
+MOVES 10"  fast-infantry
+allowance 12", the base move
+costs: an obstacle 2"
+
+# Light cavalry changes face free too; slow infantry pays 3.
+$ fpga-move --type light-cavalry --change-face
+MOVES 16"  light-cavalry
+allowance 16", the base move
+costs: a change of face 0"
+
+$ fpga-move --type slow-infantry --change-face --near --dice 6
+MOVES 7"  slow-infantry
+allowance 10" = 4" + 6, within 6" of the enemy
+costs: a change of face 3"
+
+# Retrograde: slow infantry and light cavalry at 1/2, horse artillery
+# free ("Artillery: flank move or retrograde is free").
+$ fpga-move --type slow-infantry --retro
+MOVES 5"  slow-infantry
+allowance 10", the base move
+retrograde or flank move at 1/2
+
+$ fpga-move --type light-cavalry --near --retro --dice 1
+MOVES 5.5"  light-cavalry
+allowance 11" = 10" + 1, within 6" of the enemy
+retrograde or flank move at 1/2
+
+$ fpga-move --type horse-artillery --near --retro --dice 4
+MOVES 12"  horse-artillery
+allowance 12" = 8" + 4, within 6" of the enemy
+retrograde or flank move free
+
+# Slow infantry with an SK value in rough ground: (10 - 2) x 1/2 = 4.
+$ fpga-move --type slow-infantry --terrain rough --sk --obstacles 1
+MOVES 4"  slow-infantry
+allowance 10", the base move
+costs: an obstacle 2"
+rough ground at 1/2
+
+# Clear ground is the default and changes nothing.
+$ fpga-move --type heavy-cavalry --terrain clear
+MOVES 14"  heavy-cavalry
+allowance 14", the base move
+
+# Every cost at once, then the rate: 12 - 3 - 2 - 3 = 4, x 1/2 = 2.
+$ fpga-move --type fast-infantry --change-face --obstacles 1 --interpenetrate 1 --retro
+MOVES 2"  fast-infantry
+allowance 12", the base move
+costs: a change of face 3", an obstacle 2", a friendly infantry unit passed through 3"
+retrograde or flank move at 1/2
+
+# --verbose names the rows the numbers came from.
+$ fpga-move --type fast-infantry --near --dice 3 --obstacles 1 --verbose
+MOVES 7"  fast-infantry
+allowance 9" = 6" + 3, within 6" of the enemy
+costs: an obstacle 2"
+  the allowance, the costs and the rates  (fpga/move.csv:3)
+  near, the die and the CD re-roll  (fpga/move-rules.csv:2)
+
+# A house rule edits a cell: fast infantry's obstacle costs 1.
+$ cp -R "$TABLES" t && sed -i 's/^fast-infantry,12,6,1,0.5,yes,0.5,2,/fast-infantry,12,6,1,0.5,yes,0.5,1,/' t/fpga/move.csv && fpga-move --tables t --type fast-infantry --obstacles 1
+MOVES 11"  fast-infantry
+allowance 12", the base move
+costs: an obstacle 1"

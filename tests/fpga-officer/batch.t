@@ -23,3 +23,7 @@ SURVIVES  rolled 2+6=8 (up to 11: survives); the officer survives (combat)
 $ fpga-officer --repeat 2 --seed 7 --json
 {"tool":"fpga-officer","inputs":{"reason":"combat","ones":0},"dice":[{"roll":"officer casualty","sides":6,"value":1},{"roll":"officer casualty","sides":6,"value":3}],"outcome":"survives","effect":"the officer survives","modifiers":[],"reason":"combat","roll":[1,3],"ones":0,"total":4,"killed":false}
 {"tool":"fpga-officer","inputs":{"reason":"combat","ones":0},"dice":[{"roll":"officer casualty","sides":6,"value":1},{"roll":"officer casualty","sides":6,"value":5}],"outcome":"survives","effect":"the officer survives","modifiers":[],"reason":"combat","roll":[1,5],"ones":0,"total":6,"killed":false}
+
+# --list: the accepted values of every enumerated option, from the tables.
+$ fpga-officer --list
+--reason combat overrun break

@@ -43,3 +43,7 @@ $ fpga-recovery --hits 4 --cd --repeat 3 --seed 1809 --json
 $ printf -- '--hits 2\n--hits 5 --cd\n' | fpga-recovery --batch --odds --json
 {"tool":"fpga-recovery","inputs":{"hits":2,"enemy_distance":null,"force_status":null,"cd":false},"answer":{"question":"a hit removed","p":0.16666666666666666,"fraction":"1/6"},"odds":[{"outcome":"recovered","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"failed","p":0.83333333333333337,"fraction":"5/6"}]}
 {"tool":"fpga-recovery","inputs":{"hits":5,"enemy_distance":null,"force_status":null,"cd":true},"answer":{"question":"a hit removed","p":0.88888888888888884,"fraction":"8/9"},"odds":[{"outcome":"recovered","p":0.88888888888888884,"fraction":"8/9"},{"outcome":"failed","p":0.1111111111111111,"fraction":"1/9"}]}
+
+# --list: the accepted values of every enumerated option, from the tables.
+$ fpga-recovery --list
+--force-status inactive withdraw hold active attack

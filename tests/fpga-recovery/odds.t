@@ -35,12 +35,12 @@ a hit removed 100.00% (1)
 if the unit is at least 20" from any enemy and its force is inactive this pulse
 recovered                  1 100.000%  ####################
 
-# Not eligible: certain, whatever the dice.
+# Not eligible: no roll, so not_eligible is certain (1).
 $ fpga-recovery --hits 3 --enemy-distance 19.5 --odds
 a hit removed 0.00% (0)
 not_eligible               1 100.000%  ####################
 
-# JSON: 1/3 and 2/3.
+# JSON: 1/3 and 2/3, as by hand above.
 $ fpga-recovery --hits 3 --odds --json
 {"tool":"fpga-recovery","inputs":{"hits":3,"enemy_distance":null,"force_status":null,"cd":false},"answer":{"question":"a hit removed","p":0.33333333333333331,"fraction":"1/3"},"odds":[{"outcome":"recovered","p":0.33333333333333331,"fraction":"1/3"},{"outcome":"failed","p":0.66666666666666663,"fraction":"2/3"}]}
 

@@ -77,3 +77,26 @@ NOT ELIGIBLE  the nearest enemy is 11.5" away, under 12"; its force is active, n
 $ cp -R "$TABLES" t && sed -i 's/^6,lt,1,/6,lt,2,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 2 --dice 1
 RECOVERED  rolled 1, less than 2 hits: 2 hits removed, 0 left
 if the unit is at least 20" from any enemy and its force is inactive this pulse
+
+# --verbose names the row every number came from.
+$ fpga-recovery --hits 3 --enemy-distance 24 --force-status inactive --dice 2 --verbose
+RECOVERED  rolled 2, less than 3 hits: 1 hit removed, 2 left
+  the die, the eligibility, the hits removed and the CD re-roll  (fpga/recovery.csv:2)
+
+$ fpga-recovery --hits 3 --enemy-distance 10 --verbose
+NOT ELIGIBLE  the nearest enemy is 10" away, under 20"
+  the die, the eligibility, the hits removed and the CD re-roll  (fpga/recovery.csv:2)
+
+# Every force status but inactive is refused: withdraw and active too.
+$ fpga-recovery --hits 3 --force-status withdraw --enemy-distance 30
+NOT ELIGIBLE  its force is withdraw, not inactive
+
+$ fpga-recovery --hits 3 --force-status active
+NOT ELIGIBLE  its force is active, not inactive
+
+# Two hits: only a 1 removes one.
+$ fpga-recovery --hits 2 --enemy-distance 20 --force-status inactive --dice 1
+RECOVERED  rolled 1, less than 2 hits: 1 hit removed, 1 left
+
+$ fpga-recovery --hits 2 --enemy-distance 20 --force-status inactive --dice 2
+FAILED  rolled 2, not less than 2 hits: the 2 hits stay
