@@ -43,10 +43,10 @@ static const struct opt opts[] = {
 	    .arg = "NAME,NAME", .help = "what to call sides a and b",
 	    .fallback = "a,b" },
 	[OPT_A_REROLLS] = { .name = "a-rerolls", .kind = KIND_WHOLE,
-	    .arg = "N", .help = "dice side a will re-roll, a CD each, lowest "
+	    .arg = "N", .help = "dice side a will re-roll for CDs, lowest "
 	    "first", .min = 0, .max = 99, .fallback = "0" },
 	[OPT_B_REROLLS] = { .name = "b-rerolls", .kind = KIND_WHOLE,
-	    .arg = "N", .help = "dice side b will re-roll, a CD each, lowest "
+	    .arg = "N", .help = "dice side b will re-roll for CDs, lowest "
 	    "first", .min = 0, .max = 99, .fallback = "0" },
 	[OPT_A_REROLL_DICE] = { .name = "a-reroll-dice", .kind = KIND_TEXT,
 	    .arg = "N,...", .help = "instead, which of side a's dice it "

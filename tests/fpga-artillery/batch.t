@@ -32,6 +32,8 @@ heavy gun (9-12 pdr) at 10", roundshot: 1d6 hitting on 4+, rolled 4: 1 hit
   penalty, re-roll the hits (firing on a unit that has cover): rolled 3, hit on 4+: 0 hits
 [1]
 
+# A roll and odds in one batch: light roundshot hits with 1/3 (by hand:
+# 5 or 6 on a die; and tests/fpga-combat/odds-check.py).
 $ printf -- '--range 5 --dice 4,4\n--range 10 --odds\n' | fpga-artillery --batch --gun light --json
 {"tool":"fpga-artillery","inputs":{"gun":"light","range":10,"vulnerable":false,"flank":false,"cover":false,"counter_battery":false},"answer":{"question":"a hit","p":0.33333333333333331,"fraction":"1/3"},"odds":[{"outcome":"hits","p":1,"fraction":"1"}],"hits":[{"value":0,"p":0.66666666666666663,"fraction":"2/3","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.33333333333333331,"fraction":"1/3","p_at_least":0.33333333333333331,"fraction_at_least":"1/3"}],"expected_hits":{"value":0.33333333333333331,"fraction":"1/3","sd":0.47140452079103168}}
 ! fpga-artillery: line 1: --dice: 2 dice given, only 1 used

@@ -27,6 +27,8 @@ hits 0                   2/3  66.667%  100.000% or more  #############
 hits 1                   1/3  33.333%   33.333% or more  #######
 hits: mean 1/3 (0.333), sd 0.471
 
+# 1/9 (python fractions, every die thrown face by face:
+# tests/fpga-combat/odds-check.py).
 $ fpga-artillery --gun light --range 12 --cover --odds
 a hit 11.11% (1/9)
 light gun (6-8 pdr) at 12", roundshot: 1d6 hitting on 5+
@@ -35,6 +37,8 @@ hits 0                   8/9  88.889%  100.000% or more  ##################
 hits 1                   1/9  11.111%   11.111% or more  ##
 hits: mean 1/9 (0.111), sd 0.314
 
+# 1/27 (python fractions, every die thrown face by face:
+# tests/fpga-combat/odds-check.py).
 $ fpga-artillery --gun light --range 12 --cover --counter-battery --odds
 a hit 3.70% (1/27)
 light gun (6-8 pdr) at 12", roundshot: 1d6 hitting on 5+
@@ -58,5 +62,7 @@ hits 1              760/6561  11.584%   11.965% or more  ##
 hits 2               25/6561   0.381%    0.381% or more  .
 hits: mean 10/81 (0.123), sd 0.340
 
+# The same 1/16, 3/8, 9/16 in JSON, mean 3/2 (by hand: 2 * 3/4; and
+# tests/fpga-combat/odds-check.py).
 $ fpga-artillery --gun heavy --range 6 --vulnerable --odds --json
 {"tool":"fpga-artillery","inputs":{"gun":"heavy","range":6,"vulnerable":true,"flank":false,"cover":false,"counter_battery":false},"answer":{"question":"a hit","p":0.9375,"fraction":"15/16"},"odds":[{"outcome":"hits","p":1,"fraction":"1"}],"hits":[{"value":0,"p":0.0625,"fraction":"1/16","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.375,"fraction":"3/8","p_at_least":0.9375,"fraction_at_least":"15/16"},{"value":2,"p":0.5625,"fraction":"9/16","p_at_least":0.5625,"fraction_at_least":"9/16"}],"expected_hits":{"value":1.5,"fraction":"3/2","sd":0.61237243569579447}}

@@ -136,3 +136,7 @@ $ fpga-artillery --gun heavy --range 5 --vulnerable --flank --cover --dice 1,4,4
 
 $ fpga-artillery --gun light --range 11.5 --dice 2 --json
 {"tool":"fpga-artillery","inputs":{"gun":"light","range":11.5,"vulnerable":false,"flank":false,"cover":false,"counter_battery":false},"dice":[{"roll":"fire","sides":6,"value":2}],"outcome":"hits","effect":"0 hits","modifiers":[],"gun":"light","range_band":"roundshot","gun_dice":1,"hit_on":5,"rolls":[2],"passes":[],"hits":0}
+
+# --list: the guns of fpga/artillery-guns.csv.
+$ fpga-artillery --list
+--gun heavy light

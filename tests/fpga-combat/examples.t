@@ -12,6 +12,8 @@ attacker heavy-cavalry, 3 + 2 bonus = 5d6 hitting on 5+, rolled 5 1 2 6 1: 2 hit
 defender light-cavalry, 3d6 hitting on 5+, rolled 5 2 2: 1 hit
 the attacker's sub-commander, for his 2 bonus dice: rolled 6 5 +1 for 1 one = 12: killed
 
+# 67256/177147 and binomial(6, 1/3) hits (python fractions, every die
+# thrown face by face: tests/fpga-combat/odds-check.py).
 $ fpga-combat --attacker-pool 6 --defender-pool 6 --odds
 the attacker scores more hits 37.97% (67256/177147)
 attacker hits 0       64/729   8.779%  100.000% or more  ##
@@ -31,6 +33,8 @@ defender hits 5        4/243   1.646%   99.863% or fewer  .
 defender hits 6        1/729   0.137%  100.000% or fewer  .
 defender hits: mean 2 (2.000), sd 1.155
 
+# 70171136/129140163, mean 8/3 (python fractions, every die thrown face
+# by face: tests/fpga-combat/odds-check.py).
 $ fpga-combat --attacker-pool 6 --defender-pool 6 --defender-flanked --odds
 the attacker scores more hits 54.34% (70171136/129140163)
 attacker hits 0  15625/531441   2.940%  100.000% or more  #

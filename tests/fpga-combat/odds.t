@@ -1,6 +1,7 @@
 # Infantry against infantry, six dice a side, each hitting on 5+ with
 # 1/3: hits binomial(6, 1/3), 64/729 ... 1/729, mean 2; the attacker
-# scores more with 67256/177147 (python fractions, every pair of counts).
+# scores more with 67256/177147 (python fractions, every pair of counts;
+# again in tests/fpga-combat/odds-check.py).
 $ fpga-combat --attacker-pool 6 --defender-pool 6 --odds
 the attacker scores more hits 37.97% (67256/177147)
 attacker hits 0       64/729   8.779%  100.000% or more  ##
@@ -23,7 +24,8 @@ defender hits: mean 2 (2.000), sd 1.155
 # Against a flanked enemy a die hits with 1/3 + 2/3 * 1/6 = 4/9
 # (12-fpga-combat.md), six dice binomial(6, 4/9): 15625/531441 ...
 # 4096/531441, mean 8/3; more hits than the defender 70171136/129140163
-# (python fractions; dicelab agrees to its six decimals, bench/).
+# (python fractions, tests/fpga-combat/odds-check.py; dicelab agrees to
+# its six decimals, bench/).
 $ fpga-combat --attacker-pool 6 --defender-pool 6 --defender-flanked --odds
 the attacker scores more hits 54.34% (70171136/129140163)
 attacker hits 0  15625/531441   2.940%  100.000% or more  #
@@ -46,9 +48,10 @@ defender hits: mean 2 (2.000), sd 1.155
 # A vulnerable unit: a die hits with 1/3 * 1/2 = 1/6.  Two bonus dice
 # and one own die, all re-rolling their hits: hits binomial(3, 1/6),
 # 125/216, 25/72, 5/72, 1/216.  The officer: 2d6 + ones >= 12, the ones
-# on the two bonus dice counted over both rolls, 157/2916 (python
-# fractions: per die the joint law of its final state and ones, summed
-# over 2d6).
+# on the two bonus dice counted over both rolls, 157/2916: recomputed
+# with tests/fpga-combat/odds-check.py, python fractions throwing the
+# three dice, the vulnerable pass's re-rolls and the officer's 2d6 face
+# by face, and again die by die (both 157/2916).
 $ fpga-combat --attacker-pool 1 --attacker-bonus 2 --attacker-vulnerable --defender-pool 1 --odds
 the attacker scores more hits 30.56% (11/36)
 attacker hits 0      125/216  57.870%  100.000% or more  ############
@@ -61,6 +64,9 @@ defender hits 1          1/3  33.333%  100.000% or fewer  #######
 defender hits: mean 1/3 (0.333), sd 0.471
 attacker's sub-commander killed    157/2916   5.384%  #
 
+# Two dice against a flanked defender: hits 25/81, 40/81, 16/81 (mean
+# 8/9); the defender's 4/9, 4/9, 1/9 (mean 2/3); more hits 32/81 (python
+# fractions, every die thrown face by face: tests/fpga-combat/odds-check.py).
 $ fpga-combat --attacker-pool 2 --defender-pool 2 --defender-flanked --odds --json
 {"tool":"fpga-combat","inputs":{"attacker":"infantry","attacker_pool":2,"attacker_cd":false,"attacker_mx":false,"attacker_bonus":0,"attacker_cover":false,"attacker_flanked":false,"attacker_vulnerable":false,"attacker_out_of_radius":false,"defender":"infantry","defender_pool":2,"defender_cd":false,"defender_mx":false,"defender_bonus":0,"defender_cover":false,"defender_flanked":true,"defender_vulnerable":false,"defender_out_of_radius":false},"answer":{"question":"the attacker scores more hits","p":0.39506172839506171,"fraction":"32/81"},"odds":[{"outcome":"hits","p":1,"fraction":"1"}],"hits":{"attacker":[{"value":0,"p":0.30864197530864196,"fraction":"25/81","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.49382716049382713,"fraction":"40/81","p_at_least":0.69135802469135799,"fraction_at_least":"56/81"},{"value":2,"p":0.19753086419753085,"fraction":"16/81","p_at_least":0.19753086419753085,"fraction_at_least":"16/81"}],"defender":[{"value":0,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.44444444444444442,"fraction_at_least":"4/9"},{"value":1,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.88888888888888884,"fraction_at_least":"8/9"},{"value":2,"p":0.1111111111111111,"fraction":"1/9","p_at_least":1,"fraction_at_least":"1"}]},"expected_hits":{"attacker":{"value":0.88888888888888884,"fraction":"8/9","sd":0.70272836892630652},"defender":{"value":0.66666666666666663,"fraction":"2/3","sd":0.66666666666666663}}}
 
@@ -69,10 +75,13 @@ $ fpga-combat --attacker-pool 2 --defender-pool 2 --defender-flanked --odds --js
 # One die each: infantry against infantry hits with 1/3, against a
 # flanked enemy 1/3 + 2/3 * 1/6 = 4/9, a vulnerable unit 1/3 * 1/2 = 1/6
 # (the spec's check values).  The attacker's officer: the case above,
-# 157/2916 (python fractions).
+# 157/2916 (tests/fpga-combat/odds-check.py, python fractions).
 $ fpga-combat --attacker-pool 1 --attacker-bonus 2 --attacker-vulnerable --defender-pool 1 --odds --json | jq -c '{p_officer_killed, expected_hits}'
 {"p_officer_killed":{"attacker":{"p":0.05384087791495199,"fraction":"157/2916"}},"expected_hits":{"attacker":{"value":0.5,"fraction":"1/2","sd":0.6454972243679028},"defender":{"value":0.3333333333333333,"fraction":"1/3","sd":0.4714045207910317}}}
 
+# One die each: 4/9 against the flanked defender, 1/6 for the vulnerable
+# one (by hand: 1/3 + 2/3 * 1/6; 1/3 * 1/2; and
+# tests/fpga-combat/odds-check.py).
 $ fpga-combat --attacker-pool 1 --defender-pool 1 --defender-flanked --defender-vulnerable --odds --json | jq -c '[.expected_hits.attacker.fraction, .expected_hits.defender.fraction, has("p_officer_killed")]'
 ["4/9","1/6",false]
 

@@ -217,3 +217,8 @@ $ fpga-combat --attacker heavy-cavalry --attacker-pool 2 --attacker-cd --attacke
 
 $ fpga-combat --attacker-pool 1 --defender-pool 1 --dice 6,2 --json
 {"tool":"fpga-combat","inputs":{"attacker":"infantry","attacker_pool":1,"attacker_cd":false,"attacker_mx":false,"attacker_bonus":0,"attacker_cover":false,"attacker_flanked":false,"attacker_vulnerable":false,"attacker_out_of_radius":false,"defender":"infantry","defender_pool":1,"defender_cd":false,"defender_mx":false,"defender_bonus":0,"defender_cover":false,"defender_flanked":false,"defender_vulnerable":false,"defender_out_of_radius":false},"dice":[{"roll":"attacker pool","sides":6,"value":6},{"roll":"defender pool","sides":6,"value":2}],"outcome":"hits","effect":"attacker 1 hit, defender 0 hits","modifiers":[],"sides":{"attacker":{"unit":"infantry","pool":{"own":1,"cd":0,"mx":0,"bonus":0,"total":1},"hit_on":5,"rolls":[6],"passes":[],"hits":1,"officer":null},"defender":{"unit":"infantry","pool":{"own":1,"cd":0,"mx":0,"bonus":0,"total":1},"hit_on":5,"rolls":[2],"passes":[],"hits":0,"officer":null}}}
+
+# --list: the words each option takes, from the tables.
+$ fpga-combat --list
+--attacker infantry heavy-cavalry light-cavalry artillery
+--defender infantry heavy-cavalry light-cavalry artillery

@@ -91,3 +91,8 @@ $ cp -R "$TABLES" t && echo 2,6,4,2,1 >>t/fpga/initiative.csv && fpga-initiative
 $ cp -R "$TABLES" t && printf 'dice,sides,tiebreak,max_rerolls,cd_per_reroll\n2,6,4,2,1\n' >t/fpga/initiative.csv && fpga-initiative --tables t
 ! fpga-initiative: t/fpga/initiative.csv:1:3: unknown column 'tiebreak'
 [3]
+
+# The tied d4s come before the re-roll die: a 6 there is off a d4.
+$ fpga-initiative --a-rerolls 1 --dice 3,4,2,5,2,2,6,1,4
+! fpga-initiative: --dice: die 7 is 6, off a d4 (tiebreak again)
+[2]

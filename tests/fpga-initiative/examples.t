@@ -17,6 +17,8 @@ French re-rolls for 1 CD: die 1 from 3 to 5
 Austrians is still ahead and re-rolls nothing
 CDs spent: French 1, Austrians 0
 
+# 3481/5184 (python fractions, every roll and re-roll thrown face by
+# face: tests/fpga-combat/odds-check.py).
 $ fpga-initiative --a-rerolls 1 --odds
 a wins 67.15% (3481/5184)
 a re-rolls its lowest die when lower, or when behind after the other's re-rolls
@@ -29,6 +31,8 @@ CDs a spends: mean 1/2 (0.500), sd 0.500
 CDs b spends 0             1 100.000%  100.000% or fewer  ####################
 CDs b spends: mean 0 (0.000), sd 0.000
 
+# 10331/15552 (python fractions, every roll and re-roll thrown face by
+# face: tests/fpga-combat/odds-check.py).
 $ fpga-initiative --a-rerolls 2 --odds
 a wins 66.43% (10331/15552)
 a re-rolls its 2 lowest dice when lower, or when behind after the other's re-rolls

@@ -30,6 +30,26 @@ rolled: a 3+4 = 7, d4 2; b 5+2 = 7, d4 2; b is lower
 the tied d4s rolled again: 4 against 1
 CDs spent: a 0, b 0
 
+# Tied totals and tied d4s with a re-roll to come: the d4s are rolled
+# again at once (1 against 4), as they say who is lower, and only then
+# does the lower side re-roll (its 3: 6).  The spec's dice order puts the
+# d4 pairs last; nobody is lower until they differ (man page CAVEATS).
+$ fpga-initiative --a-rerolls 1 --dice 3,4,2,5,2,2,1,4,6
+a wins the initiative: 6+4 = 10 against b 5+2 = 7
+rolled: a 3+4 = 7, d4 2; b 5+2 = 7, d4 2; a is lower
+a re-rolls for 1 CD: die 1 from 3 to 6
+the tied d4s rolled again: 1 against 4
+CDs spent: a 1, b 0
+
+# A re-roll that ties the totals meets d4s tied since the first roll:
+# they are rolled again then, after the re-roll (3 against 1).
+$ fpga-initiative --a-rerolls 1 --dice 1,4,2,5,3,2,4,3,1
+a wins the initiative: 4+4 = 8, d4 3, against b 5+3 = 8, d4 1
+rolled: a 1+4 = 5; b 5+3 = 8; a is lower
+a re-rolls for 1 CD: die 1 from 1 to 4
+the tied d4s rolled again: 3 against 1
+CDs spent: a 1, b 0
+
 # The lower side re-rolls its lowest die for a CD and goes ahead; b,
 # willing to spend nothing, loses.
 $ fpga-initiative --a-rerolls 1 --dice 1,4,2,5,3,1,6

@@ -37,5 +37,7 @@ hits after saves 0       11/12  91.667%  100.000% or more  ##################
 hits after saves 1        1/12   8.333%    8.333% or more  ##
 hits after saves: mean 1/12 (0.083), sd 0.276
 
+# The same in JSON: expected hits 1/3, after saves 1/6 (python fractions,
+# every die thrown face by face: tests/fpga-combat/odds-check.py).
 $ fpga-skirmish --sk 2 --save --odds --json
 {"tool":"fpga-skirmish","inputs":{"sk":"2","range":null,"target":"infantry","save":true,"target_mx":false,"target_near_cavalry":false,"target_town":false},"answer":{"question":"a hit stands","p":0.15972222222222221,"fraction":"23/144"},"odds":[{"outcome":"hits","p":1,"fraction":"1"}],"hits":[{"value":0,"p":0.69444444444444442,"fraction":"25/36","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.27777777777777779,"fraction":"5/18","p_at_least":0.30555555555555558,"fraction_at_least":"11/36"},{"value":2,"p":0.027777777777777776,"fraction":"1/36","p_at_least":0.027777777777777776,"fraction_at_least":"1/36"}],"hits_after_saves":[{"value":0,"p":0.84027777777777779,"fraction":"121/144","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.15277777777777779,"fraction":"11/72","p_at_least":0.15972222222222221,"fraction_at_least":"23/144"},{"value":2,"p":0.0069444444444444441,"fraction":"1/144","p_at_least":0.0069444444444444441,"fraction_at_least":"1/144"}],"expected_hits":{"value":0.33333333333333331,"fraction":"1/3","sd":0.52704627669472992},"expected_hits_after_saves":{"value":0.16666666666666666,"fraction":"1/6","sd":0.39086797998528583}}
