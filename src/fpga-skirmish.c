@@ -332,11 +332,10 @@ json(struct run *run, const void *state)
 	json_dice(run, what_sk);
 	json_key(&run->out, "hits");
 	json_whole(&run->out, s->hits);
+	/* Spec 16's "save" is a bool, its reasons beside it. */
 	json_key(&run->out, "save");
-	json_open(&run->out, '{');
-	json_key(&run->out, "given");
 	json_bool(&run->out, s->save);
-	json_key(&run->out, "reasons");
+	json_key(&run->out, "save_reasons");
 	json_open(&run->out, '[');
 	if (option(run, OPT_SAVE)->given)
 		json_string(&run->out, opts[OPT_SAVE].name);
@@ -344,7 +343,6 @@ json(struct run *run, const void *state)
 		if (s->saved_by[i])
 			json_string(&run->out, opts[condition_opts[i]].name);
 	json_close(&run->out, ']');
-	json_close(&run->out, '}');
 	json_key(&run->out, "save_rolls");
 	json_dice(run, what_save);
 	json_key(&run->out, "hits_after_saves");

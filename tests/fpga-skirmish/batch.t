@@ -7,8 +7,8 @@ $ printf -- '--sk 1 --dice 6\n--sk 3\n\n# a comment\n--sk 2 --save --dice 6,6,4,
 [2]
 
 $ printf -- '--sk 1 --dice 6\n--sk 2 --target-town --dice 6,1,5\n' | fpga-skirmish --batch --json
-{"tool":"fpga-skirmish","inputs":{"sk":"1","range":null,"target":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":false},"dice":[{"roll":"SK attack","sides":6,"value":6}],"outcome":"hits","effect":"1 hit on the infantry","modifiers":[],"sk":1,"rolls":[6],"hits":1,"save":{"given":false,"reasons":[]},"save_rolls":[],"hits_after_saves":1}
-{"tool":"fpga-skirmish","inputs":{"sk":"2","range":null,"target":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":true},"dice":[{"roll":"SK attack","sides":6,"value":6},{"roll":"SK attack","sides":6,"value":1},{"roll":"save","sides":6,"value":5}],"outcome":"hits","effect":"0 hits on the infantry","modifiers":[],"sk":2,"rolls":[6,1],"hits":1,"save":{"given":true,"reasons":["target-town"]},"save_rolls":[5],"hits_after_saves":0}
+{"tool":"fpga-skirmish","inputs":{"sk":"1","range":null,"target":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":false},"dice":[{"roll":"SK attack","sides":6,"value":6}],"outcome":"hits","effect":"1 hit on the infantry","modifiers":[],"sk":1,"rolls":[6],"hits":1,"save":false,"save_reasons":[],"save_rolls":[],"hits_after_saves":1}
+{"tool":"fpga-skirmish","inputs":{"sk":"2","range":null,"target":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":true},"dice":[{"roll":"SK attack","sides":6,"value":6},{"roll":"SK attack","sides":6,"value":1},{"roll":"save","sides":6,"value":5}],"outcome":"hits","effect":"0 hits on the infantry","modifiers":[],"sk":2,"rolls":[6,1],"hits":1,"save":true,"save_reasons":["target-town"],"save_rolls":[5],"hits_after_saves":0}
 
 # Repeated with a seed: the same answers every time.
 $ fpga-skirmish --sk 2 --seed 1805 --repeat 4

@@ -128,10 +128,10 @@ only the side with the initiative makes SK attacks; no more than 1 SK attacker p
 
 # JSON.
 $ fpga-skirmish --sk 2 --range 3 --target-town --dice 6,6,4,2 --json
-{"tool":"fpga-skirmish","inputs":{"sk":"2","range":3,"target":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":true},"dice":[{"roll":"SK attack","sides":6,"value":6},{"roll":"SK attack","sides":6,"value":6},{"roll":"save","sides":6,"value":4},{"roll":"save","sides":6,"value":2}],"outcome":"hits","effect":"1 hit on the infantry","modifiers":[],"sk":2,"rolls":[6,6],"hits":2,"save":{"given":true,"reasons":["target-town"]},"save_rolls":[4,2],"hits_after_saves":1}
+{"tool":"fpga-skirmish","inputs":{"sk":"2","range":3,"target":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":true},"dice":[{"roll":"SK attack","sides":6,"value":6},{"roll":"SK attack","sides":6,"value":6},{"roll":"save","sides":6,"value":4},{"roll":"save","sides":6,"value":2}],"outcome":"hits","effect":"1 hit on the infantry","modifiers":[],"sk":2,"rolls":[6,6],"hits":2,"save":true,"save_reasons":["target-town"],"save_rolls":[4,2],"hits_after_saves":1}
 
 $ fpga-skirmish --sk 1 --dice 2 --json
-{"tool":"fpga-skirmish","inputs":{"sk":"1","range":null,"target":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":false},"dice":[{"roll":"SK attack","sides":6,"value":2}],"outcome":"hits","effect":"0 hits on the infantry","modifiers":[],"sk":1,"rolls":[2],"hits":0,"save":{"given":false,"reasons":[]},"save_rolls":[],"hits_after_saves":0}
+{"tool":"fpga-skirmish","inputs":{"sk":"1","range":null,"target":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":false},"dice":[{"roll":"SK attack","sides":6,"value":2}],"outcome":"hits","effect":"0 hits on the infantry","modifiers":[],"sk":1,"rolls":[2],"hits":0,"save":false,"save_reasons":[],"save_rolls":[],"hits_after_saves":0}
 
 # --list: the SK ratings and the targets, from the tables.
 $ fpga-skirmish --list
