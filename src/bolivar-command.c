@@ -132,6 +132,17 @@ static const struct outcome_def outcomes[] = {
 	{ NULL, NULL, 0 }
 };
 
+/*
+ * What a player asks in each mode (spec 11, Odds): will the check pass,
+ * unless the zone needs none, and will the commander fall.
+ */
+static const struct question questions[] = {
+	{ MODE_CHECK, "NO CHECK", 1u << NO_CHECK },
+	{ MODE_CHECK, "PASS", 1u << PASS },
+	{ MODE_CASUALTY, "CASUALTY", 1u << CASUALTY },
+	{ 0, NULL, 0 }
+};
+
 /* The rolls' names, in messages and the JSON "dice". */
 #define CHECK_ROLL	"command check"
 #define CASUALTY_ROLL	"commander casualty"
@@ -622,10 +633,7 @@ static const struct tool bolivar_command = {
 	.opts = opts,
 	.tables = tables,
 	.outcomes = outcomes,
-	/* The sheet's words for both rolls: "success if any hit",
-	 * "commander casualty on any hit". */
-	.question = "any hit",
-	.asked = 1u << PASS | 1u << CASUALTY,
+	.questions = questions,
 	.state_size = sizeof(struct command),
 	.check_tables = check_tables,
 	.resolve = resolve,

@@ -60,6 +60,18 @@ struct quantity_def {
 	int		 bare;
 };
 
+/*
+ * What --odds answers first in one of a tool's modes, where the modes
+ * ask different things.  A mode may list several: the first whose
+ * outcomes can happen is asked, else its last ("NO CHECK", then
+ * "PASS": a certain outcome is not a 0 chance of another).
+ */
+struct question {
+	int		 mode;		/* index into tool->modes */
+	const char	*question;	/* as tool->question */
+	unsigned	 asked;		/* as tool->asked */
+};
+
 struct tool {
 	const char	*name;
 	const char	*modes;		/* "close,artillery": a first word picks
@@ -72,6 +84,8 @@ struct tool {
 					 * "the attacker carries the position" */
 	unsigned	 asked;		/* the outcomes it sums, a bit each by
 					 * their enum (0: the successes) */
+	const struct question *questions;	/* NULL, or a NULL question
+					 * ends; over the two above */
 	size_t		 state_size;	/* the mechanic's own state, zeroed
 					 * before each resolution */
 	/* Rules that span tables, checked once they are loaded. */

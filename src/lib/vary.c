@@ -712,7 +712,7 @@ text_vary(struct run *run, const struct vary *va)
 		out_values(out, run, va, best);
 		out_printf(out, ": ");
 	}
-	out_printf(out, "%s ", run->tool->question);
+	out_printf(out, "%s ", va->rows[best].found.question);
 	out_chance(out, va->rows[best].found.answer);
 	out_printf(out, "\n");
 	if (va->nopts == 2)
@@ -748,7 +748,7 @@ json_vary(struct run *run, const struct vary *va)
 	json_key(out, "answer");
 	json_open(out, '{');
 	json_key(out, "question");
-	json_string(out, tool->question);
+	json_string(out, va->rows[best].found.question);
 	json_key(out, "alike");
 	json_bool(out, alike);
 	json_key(out, "values");

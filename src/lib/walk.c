@@ -162,6 +162,43 @@ check_sum(const struct tally *t, const char *name)
 		fail(EXIT_TABLE, "%s: odds: the outcomes do not sum to 1", name);
 }
 
+/* The chance of the outcomes asked (0: the successes), as answer. */
+static void
+sum_asked(const struct tool *tool, unsigned asked, struct odds_found *found)
+{
+	size_t i;
+
+	mpq_set_ui(found->answer, 0, 1);
+	for (i = 0; i < found->noutcomes; i++)
+		if (asked != 0 ? (asked & 1u << i) != 0
+		    : tool->outcomes[i].success)
+			mpq_add(found->answer, found->answer,
+			    found->outcome.p[i]);
+}
+
+/* The tool's question, or its mode's first that can happen (its last
+ * if none can), and its chance. */
+static void
+ask(const struct run *run, struct odds_found *found)
+{
+	const struct tool *tool = run->tool;
+	const struct question *q;
+
+	found->question = tool->question;
+	if (tool->questions == NULL) {
+		sum_asked(tool, tool->asked, found);
+		return;
+	}
+	for (q = tool->questions; q->question != NULL; q++) {
+		if (q->mode != run->mode)
+			continue;
+		found->question = q->question;
+		sum_asked(tool, q->asked, found);
+		if (mpq_sgn(found->answer) != 0)
+			break;
+	}
+}
+
 void
 odds_walk(struct run *run, struct odds_found *found)
 {
@@ -199,11 +236,7 @@ odds_walk(struct run *run, struct odds_found *found)
 	tally_reduce(&found->outcome);
 	for (i = 0; i < found->nquantities; i++)
 		tally_reduce(&found->quantity[i]);
-	for (i = 0; i < found->noutcomes; i++)
-		if (tool->asked != 0 ? (tool->asked & 1u << i) != 0
-		    : tool->outcomes[i].success)
-			mpq_add(found->answer, found->answer,
-			    found->outcome.p[i]);
+	ask(run, found);
 	check_sum(&found->outcome, tool->name);
 	/* An outcome is its token: one declared twice, a success or not
 	 * by a number ("hits"), is one row. */
@@ -334,7 +367,7 @@ text_odds_found(struct run *run, const struct odds_found *found,
 	mpq_t at_least, mean, variance;
 	size_t i, j;
 
-	out_printf(out, "%s %.2f%% (", tool->question,
+	out_printf(out, "%s %.2f%% (", found->question,
 	    100 * fraction_value(found->answer));
 	out_fraction(out, found->answer);
 	out_printf(out, ")\n");
@@ -508,7 +541,7 @@ json_odds_found(struct run *run, const struct odds_found *found,
 	json_key(out, "answer");
 	json_open(out, '{');
 	json_key(out, "question");
-	json_string(out, tool->question);
+	json_string(out, found->question);
 	json_chance(out, "", found->answer);
 	json_close(out, '}');
 	json_key(out, "odds");

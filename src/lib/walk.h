@@ -29,6 +29,7 @@ struct odds_found {
 	size_t		 ntokens;	/* outcomes of a token of their own */
 	struct tally	 outcome;	/* by the outcome's index */
 	struct tally	*quantity;
+	const char	*question;	/* the one asked, and its chance */
 	mpq_t		 answer;
 	mpz_t		 scratch;
 };

@@ -44,8 +44,8 @@ commander casualty: the enemy player rolls; the unit did not rout
 
 # Odds a line.
 $ printf '%s\n' '--resolve 4' 'casualty --routed' | bolivar-command --batch --odds --json
-{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"4","unit":null,"distance":null,"far":false,"zone":null,"action":null,"shooting":false},"answer":{"question":"any hit","p":0.51774691358024694,"fraction":"671/1296"},"odds":[{"outcome":"pass","p":0.51774691358024694,"fraction":"671/1296"},{"outcome":"fail","p":0.48225308641975306,"fraction":"625/1296"}]}
-{"tool":"bolivar-command","inputs":{"mode":"casualty","routed":true},"answer":{"question":"any hit","p":0.42129629629629628,"fraction":"91/216"},"odds":[{"outcome":"casualty","p":0.42129629629629628,"fraction":"91/216"},{"outcome":"safe","p":0.57870370370370372,"fraction":"125/216"}]}
+{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"4","unit":null,"distance":null,"far":false,"zone":null,"action":null,"shooting":false},"answer":{"question":"PASS","p":0.51774691358024694,"fraction":"671/1296"},"odds":[{"outcome":"pass","p":0.51774691358024694,"fraction":"671/1296"},{"outcome":"fail","p":0.48225308641975306,"fraction":"625/1296"}]}
+{"tool":"bolivar-command","inputs":{"mode":"casualty","routed":true},"answer":{"question":"CASUALTY","p":0.42129629629629628,"fraction":"91/216"},"odds":[{"outcome":"casualty","p":0.42129629629629628,"fraction":"91/216"},{"outcome":"safe","p":0.57870370370370372,"fraction":"125/216"}]}
 
 # Seeded repeats are reproducible.
 $ bolivar-command --resolve 3 --repeat 3 --seed 1819

@@ -10,7 +10,7 @@ threat zone: a change of formation needs a command check
 
 # 2 dice: 1 - (5/6)^2 = 11/36.
 $ bolivar-command --resolve 2,1 --odds
-any hit 30.56% (11/36)
+PASS 30.56% (11/36)
 2d6, hit on 6+
 command check: resolve 2 (the higher of 2 and 1) x 1d6
 pass                   11/36  30.556%  ######

@@ -2,7 +2,7 @@
 # has a hit with 1 - (5/6)^n (python3 fractions: 1 - Fraction(5,6)**n).
 # n = 4: 1 - 625/1296 = 671/1296, the spec's check value.
 $ bolivar-command --resolve 4 --odds
-any hit 51.77% (671/1296)
+PASS 51.77% (671/1296)
 4d6, hit on 6+
 command check: resolve 4 x 1d6
 pass                671/1296  51.775%  ##########
@@ -10,7 +10,7 @@ fail                625/1296  48.225%  ##########
 
 # n = 3 (resolve 4, beyond 8 TUM): 1 - 125/216 = 91/216.
 $ bolivar-command --resolve 4 --distance 9 --odds
-any hit 42.13% (91/216)
+PASS 42.13% (91/216)
 3d6, hit on 6+
 command check: resolve 4 x 1d6, beyond 8 TUM of the commander -1d6
 pass                  91/216  42.130%  ########
@@ -18,11 +18,11 @@ fail                 125/216  57.870%  ############
 
 # n = 3 (the higher of 3 and 2): 91/216, in JSON.
 $ bolivar-command --resolve 2,3 --odds --json
-{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"2,3","unit":null,"distance":null,"far":false,"zone":null,"action":null,"shooting":false},"answer":{"question":"any hit","p":0.42129629629629628,"fraction":"91/216"},"odds":[{"outcome":"pass","p":0.42129629629629628,"fraction":"91/216"},{"outcome":"fail","p":0.57870370370370372,"fraction":"125/216"}]}
+{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"2,3","unit":null,"distance":null,"far":false,"zone":null,"action":null,"shooting":false},"answer":{"question":"PASS","p":0.42129629629629628,"fraction":"91/216"},"odds":[{"outcome":"pass","p":0.42129629629629628,"fraction":"91/216"},{"outcome":"fail","p":0.57870370370370372,"fraction":"125/216"}]}
 
 # n = 1: 1/6.
 $ bolivar-command --unit commander --odds
-any hit 16.67% (1/6)
+PASS 16.67% (1/6)
 1d6, hit on 6+
 command check: resolve 1 x 1d6
 pass                     1/6  16.667%  ###
@@ -30,19 +30,31 @@ fail                     5/6  83.333%  #################
 
 # n = 0 (resolve 1 beyond 8 TUM, no minimum): never passes.
 $ bolivar-command --resolve 1 --far --odds
-any hit 0.00% (0)
+PASS 0.00% (0)
 0d6, hit on 6+
 command check: resolve 1 x 1d6, beyond 8 TUM of the commander -1d6
 fail                       1 100.000%  ####################
 
-# No check needed: certain, and no hit to ask about.
+# No check needed: the first line says so, certain, not a 0 chance of a
+# pass that cannot be rolled.
 $ bolivar-command --zone threat --action move --odds
-any hit 0.00% (0)
+NO CHECK 100.00% (1)
 threat zone: a move straight ahead needs no command check
 no_check                   1 100.000%  ####################
 
+$ bolivar-command --zone manoeuvre --action direction --resolve 4 --odds --json
+{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"4","unit":null,"distance":null,"far":false,"zone":"manoeuvre","action":"direction","shooting":false},"answer":{"question":"NO CHECK","p":1,"fraction":"1"},"odds":[{"outcome":"no_check","p":1,"fraction":"1"}]}
+
+# A check needed and 0 dice: the question stays PASS, at 0.
+$ bolivar-command --zone threat --action direction --resolve 1 --far --odds
+PASS 0.00% (0)
+0d6, hit on 6+
+command check: resolve 1 x 1d6, beyond 8 TUM of the commander -1d6
+threat zone: a change of direction needs a command check
+fail                       1 100.000%  ####################
+
 $ bolivar-command --zone control --action direction --resolve 2 --odds
-any hit 30.56% (11/36)
+PASS 30.56% (11/36)
 2d6, hit on 6+
 command check: resolve 2 x 1d6
 control zone: a change of direction needs a command check
@@ -52,18 +64,18 @@ fail                   25/36  69.444%  ##############
 
 # Casualty: 2d6 gives 1 - 25/36 = 11/36, 3d6 1 - 125/216 = 91/216.
 $ bolivar-command casualty --odds
-any hit 30.56% (11/36)
+CASUALTY 30.56% (11/36)
 2d6, hit on 6+
 commander casualty: the unit did not rout
 casualty               11/36  30.556%  ######
 safe                   25/36  69.444%  ##############
 
 $ bolivar-command casualty --routed --odds --json
-{"tool":"bolivar-command","inputs":{"mode":"casualty","routed":true},"answer":{"question":"any hit","p":0.42129629629629628,"fraction":"91/216"},"odds":[{"outcome":"casualty","p":0.42129629629629628,"fraction":"91/216"},{"outcome":"safe","p":0.57870370370370372,"fraction":"125/216"}]}
+{"tool":"bolivar-command","inputs":{"mode":"casualty","routed":true},"answer":{"question":"CASUALTY","p":0.42129629629629628,"fraction":"91/216"},"odds":[{"outcome":"casualty","p":0.42129629629629628,"fraction":"91/216"},{"outcome":"safe","p":0.57870370370370372,"fraction":"125/216"}]}
 
 # A house rule that hits on 5+: 1 - (4/6)^4 = 1 - 16/81 = 65/81.
 $ cp -R "$TABLES" t && sed -i 's/^1,8,-1,0,6,6$/1,8,-1,0,5,6/' t/bolivar/command.csv && bolivar-command -T t --resolve 4 --odds
-any hit 80.25% (65/81)
+PASS 80.25% (65/81)
 4d6, hit on 5+
 command check: resolve 4 x 1d6
 pass                   65/81  80.247%  ################
