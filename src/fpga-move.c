@@ -106,9 +106,10 @@ static const struct outcome_def outcomes[] = {
 enum { Q_INCHES, Q_QUARTERS, Q_THOUSANDTHS };
 static const struct quantity_def quantities[] = {
 	[Q_INCHES] = { "distance", "inches", +1 },
-	[Q_QUARTERS] = { "distance_quarters", "quarter inches", +1 },
+	[Q_QUARTERS] = { "distance_quarters", "quarter inches", +1,
+	    .per = 4 },
 	[Q_THOUSANDTHS] = { "distance_thousandths", "thousandths of an inch",
-	    +1 },
+	    +1, .per = 1000 },
 	{ NULL, NULL, 0 }
 };
 static const long quantity_unit[] = {
@@ -526,7 +527,8 @@ static const struct tool t = {
 	.tables = tables,
 	.outcomes = outcomes,
 	.quantities = quantities,
-	.question = "moves",
+	.question = "inches moved, on average",
+	.asked_mean = 1,
 	.state_size = sizeof(struct move),
 	.check_tables = check_tables,
 	.resolve = resolve,

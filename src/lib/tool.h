@@ -58,6 +58,9 @@ struct quantity_def {
 	 * bare, "KEY", where a spec names it so. */
 	int		 event;
 	int		 bare;
+	/* Its values count 1/per of the unit a mean is asked in (quarter
+	 * inches: 4); 0 is 1. */
+	long		 per;
 };
 
 /*
@@ -86,6 +89,9 @@ struct tool {
 					 * their enum (0: the successes) */
 	const struct question *questions;	/* NULL, or a NULL question
 					 * ends; over the two above */
+	/* --odds answers the mean of its first quantity that has values,
+	 * where no chance is what a player asks ("how far?"). */
+	int		 asked_mean;
 	size_t		 state_size;	/* the mechanic's own state, zeroed
 					 * before each resolution */
 	/* Rules that span tables, checked once they are loaded. */

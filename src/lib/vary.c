@@ -600,6 +600,17 @@ text_quantity(struct out *out, const struct quantity_def *q,
 	mpq_clears(x, variance, NULL);
 }
 
+/* The answer in a column w wide: a percentage, or a mean. */
+static void
+out_answer_cell(struct out *out, const struct odds_found *found, int w)
+{
+	if (found->mean)
+		out_printf(out, "%*.3f ", w - 1, fraction_value(found->answer));
+	else
+		out_printf(out, "%*.3f%%", w - 1,
+		    100 * fraction_value(found->answer));
+}
+
 /* A row a value: its answer, each outcome's chance, each quantity's
  * mean (a yes-or-no's chance). */
 static void
@@ -624,9 +635,8 @@ text_rows(struct run *run, const struct vary *va)
 			text_quantity(out, &tool->quantities[i], NULL);
 	out_printf(out, "  fraction\n");
 	for (r = 0; r < va->nrows; r++) {
-		out_printf(out, "%-*s %*.3f%%", w, v->values[r],
-		    PERCENT_WIDTH - 1,
-		    100 * fraction_value(va->rows[r].found.answer));
+		out_printf(out, "%-*s ", w, v->values[r]);
+		out_answer_cell(out, &va->rows[r].found, PERCENT_WIDTH);
 		for (i = 0; i < va->noutcomes; i++)
 			if (has_column(run, va, i))
 				out_printf(out, " %*.3f%%",
@@ -668,10 +678,11 @@ text_grid(struct run *run, const struct vary *va)
 	out_printf(out, "\n");
 	for (r = 0; r < down->n; r++) {
 		out_printf(out, "%-*s", w, down->values[r]);
-		for (c = 0; c < across->n; c++)
-			out_printf(out, " %*.3f%%", width(across->values[c],
-			    PERCENT_WIDTH) - 1, 100 * fraction_value(
-			    va->rows[r * across->n + c].found.answer));
+		for (c = 0; c < across->n; c++) {
+			out_printf(out, " ");
+			out_answer_cell(out, &va->rows[r * across->n + c].found,
+			    width(across->values[c], PERCENT_WIDTH));
+		}
 		out_printf(out, "\n");
 	}
 }
@@ -713,7 +724,7 @@ text_vary(struct run *run, const struct vary *va)
 		out_printf(out, ": ");
 	}
 	out_printf(out, "%s ", va->rows[best].found.question);
-	out_chance(out, va->rows[best].found.answer);
+	out_answer(out, &va->rows[best].found);
 	out_printf(out, "\n");
 	if (va->nopts == 2)
 		text_grid(run, va);
@@ -753,7 +764,7 @@ json_vary(struct run *run, const struct vary *va)
 	json_bool(out, alike);
 	json_key(out, "values");
 	json_values(out, run, va, best);
-	json_chance(out, "", va->rows[best].found.answer);
+	json_answer(out, &va->rows[best].found);
 	json_close(out, '}');
 	json_key(out, "rows");
 	json_open(out, '[');
@@ -763,7 +774,7 @@ json_vary(struct run *run, const struct vary *va)
 		json_values(out, run, va, r);
 		json_key(out, "answer");
 		json_open(out, '{');
-		json_chance(out, "", va->rows[r].found.answer);
+		json_answer(out, &va->rows[r].found);
 		json_close(out, '}');
 		if (va->need != NULL) {
 			json_key(out, "need");

@@ -176,6 +176,29 @@ sum_asked(const struct tool *tool, unsigned asked, struct odds_found *found)
 			    found->outcome.p[i]);
 }
 
+static void
+mean_asked(const struct tool *tool, struct odds_found *found)
+{
+	mpq_t variance;
+	size_t i;
+
+	for (i = 0; i < found->nquantities; i++)
+		if (found->quantity[i].n > 0)
+			break;
+	found->mean = 1;
+	if (i == found->nquantities)
+		return;
+	mpq_init(variance);
+	tally_moments(&found->quantity[i], found->answer, variance);
+	mpq_clear(variance);
+	if (tool->quantities[i].per > 1) {
+		mpz_set_si(found->scratch, tool->quantities[i].per);
+		mpz_mul(mpq_denref(found->answer), mpq_denref(found->answer),
+		    found->scratch);
+		mpq_canonicalize(found->answer);
+	}
+}
+
 /* The tool's question, or its mode's first that can happen (its last
  * if none can), and its chance. */
 static void
@@ -185,6 +208,10 @@ ask(const struct run *run, struct odds_found *found)
 	const struct question *q;
 
 	found->question = tool->question;
+	if (tool->asked_mean) {
+		mean_asked(tool, found);
+		return;
+	}
 	if (tool->questions == NULL) {
 		sum_asked(tool, tool->asked, found);
 		return;
@@ -314,6 +341,30 @@ json_chance(struct out *out, const char *suffix, const mpq_t q)
 	out_free(&key);
 }
 
+void
+out_answer(struct out *out, const struct odds_found *found)
+{
+	if (found->mean)
+		out_printf(out, "%.3f (", fraction_value(found->answer));
+	else
+		out_printf(out, "%.2f%% (", 100 * fraction_value(found->answer));
+	out_fraction(out, found->answer);
+	out_printf(out, ")");
+}
+
+void
+json_answer(struct out *out, const struct odds_found *found)
+{
+	if (!found->mean) {
+		json_chance(out, "", found->answer);
+		return;
+	}
+	json_key(out, "value");
+	json_double(out, fraction_value(found->answer));
+	json_key(out, "fraction");
+	json_fraction(out, found->answer);
+}
+
 /* fraction, percent, then the chance of this or better and a bar. */
 static void
 text_row(struct out *out, const char *label, long value, const mpq_t p,
@@ -367,10 +418,9 @@ text_odds_found(struct run *run, const struct odds_found *found,
 	mpq_t at_least, mean, variance;
 	size_t i, j;
 
-	out_printf(out, "%s %.2f%% (", found->question,
-	    100 * fraction_value(found->answer));
-	out_fraction(out, found->answer);
-	out_printf(out, ")\n");
+	out_printf(out, "%s ", found->question);
+	out_answer(out, found);
+	out_printf(out, "\n");
 	if (tool->odds_text != NULL)
 		tool->odds_text(run, state);
 	/* One token is certain: its row would say nothing. */
@@ -542,7 +592,7 @@ json_odds_found(struct run *run, const struct odds_found *found,
 	json_open(out, '{');
 	json_key(out, "question");
 	json_string(out, found->question);
-	json_chance(out, "", found->answer);
+	json_answer(out, found);
 	json_close(out, '}');
 	json_key(out, "odds");
 	json_open(out, '[');

@@ -30,6 +30,7 @@ struct odds_found {
 	struct tally	 outcome;	/* by the outcome's index */
 	struct tally	*quantity;
 	const char	*question;	/* the one asked, and its chance */
+	int		 mean;		/* or the mean of tool->asked_mean */
 	mpq_t		 answer;
 	mpz_t		 scratch;
 };
@@ -43,6 +44,11 @@ void odds_found_free(struct odds_found *found);
 void tally_at_least(const struct tally *t, size_t i, int better, mpq_t into);
 /* Mean and variance of what the tally holds, given it holds anything. */
 void tally_moments(const struct tally *t, mpq_t mean, mpq_t variance);
+
+/* The answer as the first line says it: "51.77% (671/1296)", or a
+ * mean, "7.500 (15/2)"; in JSON, "p" or "value", and "fraction". */
+void out_answer(struct out *out, const struct odds_found *found);
+void json_answer(struct out *out, const struct odds_found *found);
 
 /* "5/12", "0", "2". */
 void out_fraction(struct out *out, const mpq_t q);

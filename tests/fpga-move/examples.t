@@ -11,7 +11,7 @@ rough ground at 1/2
 retrograde or flank move at 1/2
 
 $ fpga-move --type slow-infantry --near --cd --odds
-moves 100.00% (1)
+inches moved, on average 8.250 (33/4)
 slow-infantry within 6" of the enemy: 4" + 1d6, a CD re-rolling 1 to 3
 inches 5                1/12   8.333%  100.000% or more  ##
 inches 6                1/12   8.333%   91.667% or more  ##
