@@ -1042,7 +1042,8 @@ leader_side(const struct run *run, const struct round *r)
 	return s >= 0 && option(run, side_opts[s].leader)->given ? s : -1;
 }
 
-/* The rounds of the charge under way, grown to the longest yet. */
+/* The rounds of the charge under way, grown to the longest yet and
+ * kept through a batch: a fail() may leave a charge at any round. */
 static struct round *kept_rounds;
 static size_t kept_cap;
 
@@ -1739,5 +1740,11 @@ static const struct tool lib_charge = {
 int
 main(int argc, char *argv[])
 {
-	return tool_main(&lib_charge, argc, argv);
+	int status = tool_main(&lib_charge, argc, argv);
+
+	/* The kept rounds go with the run: a test runs main again. */
+	free(kept_rounds);
+	kept_rounds = NULL;
+	kept_cap = 0;
+	return status;
 }
