@@ -511,14 +511,6 @@ best_row(const struct vary *va, int *alike)
 }
 
 static void
-out_chance(struct out *out, const mpq_t q)
-{
-	out_printf(out, "%.2f%% (", 100 * fraction_value(q));
-	out_fraction(out, q);
-	out_printf(out, ")");
-}
-
-static void
 out_event(struct out *out, const struct run *run, const struct vary *va)
 {
 	if (va->op == NEED_TOKEN)

@@ -176,6 +176,8 @@ sum_asked(const struct tool *tool, unsigned asked, struct odds_found *found)
 			    found->outcome.p[i]);
 }
 
+/* The mean of the one quantity the mechanic set, in the unit asked:
+ * fpga-move's quarter inches count 1/4 of an inch each. */
 static void
 mean_asked(const struct tool *tool, struct odds_found *found)
 {
@@ -342,12 +344,21 @@ json_chance(struct out *out, const char *suffix, const mpq_t q)
 }
 
 void
+out_chance(struct out *out, const mpq_t q)
+{
+	out_printf(out, "%.2f%% (", 100 * fraction_value(q));
+	out_fraction(out, q);
+	out_printf(out, ")");
+}
+
+void
 out_answer(struct out *out, const struct odds_found *found)
 {
-	if (found->mean)
-		out_printf(out, "%.3f (", fraction_value(found->answer));
-	else
-		out_printf(out, "%.2f%% (", 100 * fraction_value(found->answer));
+	if (!found->mean) {
+		out_chance(out, found->answer);
+		return;
+	}
+	out_printf(out, "%.3f (", fraction_value(found->answer));
 	out_fraction(out, found->answer);
 	out_printf(out, ")");
 }

@@ -45,6 +45,8 @@ void tally_at_least(const struct tally *t, size_t i, int better, mpq_t into);
 /* Mean and variance of what the tally holds, given it holds anything. */
 void tally_moments(const struct tally *t, mpq_t mean, mpq_t variance);
 
+/* A chance as a first line says it: "51.77% (671/1296)". */
+void out_chance(struct out *out, const mpq_t q);
 /* The answer as the first line says it: "51.77% (671/1296)", or a
  * mean, "7.500 (15/2)"; in JSON, "p" or "value", and "fraction". */
 void out_answer(struct out *out, const struct odds_found *found);
