@@ -543,30 +543,35 @@ finish_values(struct run *run)
  * may write, as /tmp, must not read rules a stranger left beside it.
  */
 static const char *
-tables_dir(const struct common *c)
+tables_dir(const struct common *c, const char **from)
 {
 	static char dir[PATH_MAX + 64];
 	char exe[PATH_MAX], *slash;
 	ssize_t n;
 	const char *env;
 
+	*from = "--tables";
 	if (c->tables != NULL)
 		return c->tables;
+	*from = "$MUSKET_TABLES";
 	if ((env = getenv("MUSKET_TABLES")) != NULL && *env != '\0')
 		return env;
 	if ((n = readlink("/proc/self/exe", exe, sizeof(exe) - 1)) > 0) {
 		exe[n] = '\0';
 		if ((slash = strrchr(exe, '/')) != NULL)
 			*slash = '\0';
+		*from = "beside the binary";
 		snprintf(dir, sizeof(dir), "%s/tables", exe);
 		if (access(dir, F_OK) == 0)
 			return dir;
 		slash = strrchr(exe, '/');
+		*from = "installed beside its bin/";
 		snprintf(dir, sizeof(dir), "%s/../share/musket/tables", exe);
 		if (slash != NULL && strcmp(slash, "/bin") == 0
 		    && access(dir, F_OK) == 0)
 			return dir;
 	}
+	*from = "compiled in";
 	return MUSKET_DATADIR;
 }
 
@@ -945,6 +950,20 @@ walk_abandon(struct run *run)
 	run->walking = NULL;
 }
 
+/*
+ * The modifiers' table rows are named under the tables folder, which
+ * --verbose names last, and how it was chosen (tables_dir).
+ */
+static void
+text_tables(struct run *run)
+{
+	char *dir = xcalloc(escape(NULL, run->tables_dir) + 1, 1);
+
+	escape(dir, run->tables_dir);
+	out_printf(&run->out, "  tables: %s (%s)\n", dir, run->tables_from);
+	free(dir);
+}
+
 /* One resolution, or the odds, in the form asked for. */
 static void
 resolve_forms(struct run *run)
@@ -973,8 +992,10 @@ resolve_forms(struct run *run)
 		return;
 	}
 	tool->text(run, run->state);
-	if (run->common.verbose)
+	if (run->common.verbose) {
 		text_modifiers(run);
+		text_tables(run);
+	}
 }
 
 /* One resolution (or one odds table) into run->out. */
@@ -995,6 +1016,8 @@ resolve_once(struct run *run)
 	}
 	run->tool->resolve_old(run);
 	dice_finish(&run->dice);
+	if (run->common.verbose && !run->common.json)
+		text_tables(run);
 }
 
 /*
@@ -1226,7 +1249,6 @@ run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
 {
 	struct run *run = &s->run;
 	size_t i, n = count_opts(tool);
-	const char *dir;
 
 	run->tool = tool;
 	run->values = xcalloc(n, sizeof(struct opt_value));
@@ -1243,12 +1265,13 @@ run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
 		return EXIT_RESOLVED;
 	}
 
-	dir = tables_dir(&run->common);
+	run->tables_dir = tables_dir(&run->common, &run->tables_from);
 	for (i = 0; tool->tables[i] != NULL; i++)
 		;
 	run->tables = xcalloc(i, sizeof(struct table *));
 	for (i = 0; tool->tables[i] != NULL; i++)
-		run->tables[i] = table_load_or_fail(dir, tool->tables[i]);
+		run->tables[i] = table_load_or_fail(run->tables_dir,
+		    tool->tables[i]);
 	index_tables(run);
 	if (tool->check_tables != NULL)
 		tool->check_tables(run);

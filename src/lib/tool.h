@@ -134,6 +134,8 @@ struct run {
 	struct opt_value *values;	/* one per tool option */
 	struct table	**tables;	/* one per tool table */
 	int		 mode;		/* index into tool->modes */
+	const char	*tables_dir;	/* where the tables were read from, */
+	const char	*tables_from;	/* and why there: "--tables" */
 	struct dice	 dice;
 	struct out	 out;
 	int		 failed;	/* the outcome failed (for -e) */

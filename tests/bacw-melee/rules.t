@@ -317,3 +317,4 @@ attacker morale (melee-victor): rolled 6+5=11 vs 7 (regular 8, 1 pin -1): FAIL
   attacker target-down -1  (bacw/shoot-modifiers.csv:8)
   attacker flank +1  (bacw/melee-modifiers.csv:2)
   defender inexperienced -1  (bacw/experience.csv:2)
+  tables: $TOP/tables ($MUSKET_TABLES)

@@ -189,3 +189,4 @@ casualties: holds its ground
   pins -2  (bacw/morale-modifiers.csv:2)
   bases-lost -2  (bacw/morale-modifiers.csv:3)
   routing-friends -1  (bacw/morale-modifiers.csv:4)
+  tables: $TOP/tables ($MUSKET_TABLES)

@@ -263,6 +263,20 @@ $ mkdir -p x share/musket && cp "$TOP/bacw-order" x/ && cp -R "$TABLES" share/mu
 0
 [1]
 
+# --verbose says last which folder the tables came from, and why that
+# one: the install beside bin/ ...
+$ mkdir -p bin share/musket && cp "$TOP/bacw-order" bin/ && cp -R "$TABLES" share/musket/tables && env -u MUSKET_TABLES bin/bacw-order -v --pins 1 --dice 3,4 | sed "s|$PWD|.|" | tail -n 1
+  tables: ./bin/../share/musket/tables (installed beside its bin/)
+
+# ... the binary's own tables/ ...
+$ mkdir -p bin share/musket && cp "$TOP/bacw-order" bin/ && cp -R "$TABLES" bin/tables && env -u MUSKET_TABLES bin/bacw-order -v --pins 1 --dice 3,4 | sed "s|$PWD|.|" | tail -n 1
+  tables: ./bin/tables (beside the binary)
+
+# ... or --tables, over $MUSKET_TABLES, with a control byte shown, not
+# obeyed.
+$ mkdir "$(printf 'a\nb')" && cp -R "$TABLES" "$(printf 'a\nb')/t" && bacw-order -v --tables "$(printf 'a\nb/t')" --pins 1 --dice 3,4 | tail -n 1
+  tables: a\x0ab/t (--tables)
+
 # An empty --tables is an error, not the root folder.
 $ bacw-order -T '' --pins 1
 ! bacw-order: --tables: '' is empty

@@ -227,6 +227,7 @@ pins 2 -> 1
   colonel +1  (bacw/commanders.csv:2)
   pins -2
   target 8
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # -e: 0 when the order goes ahead, 1 when it does not.
 $ bacw-order -e --pins 1 --dice 1,1 >/dev/null; echo $?

@@ -394,3 +394,4 @@ to hit 7+: a 6, then 4+ (3+, close-range +1, pins -1, inexperienced -1, moved -1
   moved -1  (bacw/shoot-modifiers.csv:5)
   target-down -1  (bacw/shoot-modifiers.csv:8)
   cover -1  (bacw/cover.csv:3)
+  tables: $TOP/tables ($MUSKET_TABLES)

@@ -184,6 +184,7 @@ $ bolivar-command --resolve 4 --far --dice 1,1,1 --verbose
 FAIL  rolled 1 1 1, 0 hits (3d6, hit on 6+)
 command check: resolve 4 x 1d6, beyond 8 TUM of the commander -1d6
   beyond 8 TUM of the commander -1  (bolivar/command.csv:2)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # JSON: the spec's keys, in both modes and without a check.
 $ bolivar-command --resolve 3,4 --distance 9 --dice 6,2,1 --json

@@ -18,6 +18,7 @@ attacker horse, charging, unsupported (no friend to the rear within 4 TUM): cava
 defender battalion in line, unsupported (no friend to the rear within 4 TUM): an enemy entirely behind the flank or to the rear
 the attacker's commander rolls for commander loss in the morale phase (bolivar-command casualty)
   attacker unsupported -1  (bolivar/melee-modifiers.csv:6)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # 2d6 at 4+ against 4d6 at 6: a hit 1 - (1/2)^2 = 3/4, the margin by
 # python3 fractions as in odds.t (more 2375/5184, equal 1775/5184).

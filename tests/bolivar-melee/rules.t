@@ -322,6 +322,7 @@ defender skirmisher, unsupported (no friend to the rear within 4 TUM): primary f
   attacker unsupported -1  (bolivar/melee-modifiers.csv:6)
   attacker minimum +2  (bolivar/melee-dice.csv:6)
   defender unsupported -1  (bolivar/melee-modifiers.csv:6)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # House rules are cells: a battalion's charge on 3+, the flanked
 # defender's minimum of 1d6, the support distance.

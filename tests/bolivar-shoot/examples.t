@@ -12,6 +12,7 @@ heavy-gun (primary stand) at 20 TUM, long range: resolve 2 x 2d6, not to the fro
   4d6 before modifiers  (bolivar/stands.csv:2)
   not to the front -1  (bolivar/modifiers.csv:5)
   hit on 5+: long range into a deep unit  (bolivar/to-hit.csv:9)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 $ bolivar-shoot --range 5 --formation column --target skirmisher --target-in difficult --odds
 at least one hit 16.67% (1/6)

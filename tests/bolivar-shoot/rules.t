@@ -324,6 +324,7 @@ battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6, column or squa
   column or square -1  (bolivar/modifiers.csv:2)
   not to the front -1  (bolivar/modifiers.csv:5)
   hit on 4+: short range and first time shooting  (bolivar/to-hit.csv:2)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 $ bolivar-shoot --unit horse --range 2 --resolve 1 --difficult --oblique --dice 6 -v
 1 hit  rolled 6, hit on 6+ (1d6)
@@ -335,6 +336,7 @@ horse (primary stand) at 2 TUM, short range: resolve 1 x 1d6, difficult terrain 
   not to the front -1  (bolivar/modifiers.csv:5)
   minimum +2  (bolivar/stands.csv:2)
   hit on 6+: horse  (bolivar/to-hit.csv:4)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # JSON.
 $ bolivar-shoot --unit heavy-gun --range 20 --deep --oblique --dice 5,4,6 --json

@@ -42,6 +42,7 @@ battalion (primary stand) at 3.5 TUM, short range: resolve 4 x 1d6; to hit: shor
   resolve 4 of 4  (bolivar/units.csv:5)
   4d6 before modifiers  (bolivar/stands.csv:2)
   hit on 4+: short range and first time shooting  (bolivar/to-hit.csv:2)
+  tables: t (--tables)
 
 $ cp -R "$TABLES" t && sed -i 's/^battalion,short,3$/battalion,short,3.5/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 3.501 --first-fire --dice 4,4,4,4
 0 hits  rolled 4 4 4 4, hit on 6+ (4d6)
@@ -74,6 +75,7 @@ battalion (secondary stand) at 5 TUM, long range: 2d6, not to the front -1d6; to
   2d6 before modifiers  (bolivar/stands.csv:3)
   not to the front -1  (bolivar/modifiers.csv:5)
   hit on 6+: battalion otherwise  (bolivar/to-hit.csv:3)
+  tables: t (--tables)
 
 # Heavy guns at 3d6 a resolve.
 $ cp -R "$TABLES" t && sed -i 's/^heavy-gun,artillery,2,2,/heavy-gun,artillery,2,3,/' t/bolivar/units.csv && bolivar-shoot -T t --unit heavy-gun --range 10 --odds --json

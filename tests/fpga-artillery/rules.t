@@ -130,6 +130,7 @@ heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 1 4: 1 hit
   firing on a unit that has cover: penalty, line 2  (fpga/artillery-conditions.csv:4)
   a bonus pass re-rolls the misses, hit on 4+  (fpga/rerolls.csv:4)
   a penalty pass re-rolls the hits, hit on 4+  (fpga/rerolls.csv:5)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 $ fpga-artillery --gun heavy --range 5 --vulnerable --flank --cover --dice 1,4,4,4,2 --json
 {"tool":"fpga-artillery","inputs":{"gun":"heavy","range":5,"vulnerable":true,"flank":true,"cover":true,"counter_battery":false},"dice":[{"roll":"fire","sides":6,"value":1},{"roll":"fire","sides":6,"value":4},{"roll":"bonus re-roll","sides":6,"value":4},{"roll":"penalty re-roll","sides":6,"value":4},{"roll":"penalty re-roll","sides":6,"value":2}],"outcome":"hits","effect":"1 hit","modifiers":[],"gun":"heavy","range_band":"canister","gun_dice":2,"hit_on":4,"rolls":[1,4],"passes":[{"kind":"bonus","reason":"vulnerable,flank","cancelled":false,"rerolled":[0],"rolls":[4]},{"kind":"penalty","reason":"cover","cancelled":false,"rerolled":[0,1],"rolls":[4,2]}],"hits":1}

@@ -210,6 +210,7 @@ the attacker's sub-commander, for his 1 bonus die: rolled 3 4 +1 for 1 one = 8: 
   defender hits on 5+  (fpga/combat-to-hit.csv:7)
   attacker cd +1  (fpga/combat-extra-dice.csv:2)
   attacker bonus +1  (fpga/combat-extra-dice.csv:4)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # JSON.
 $ fpga-combat --attacker heavy-cavalry --attacker-pool 2 --attacker-cd --attacker-bonus 1 --defender light-cavalry --defender-pool 2 --defender-flanked --dice 5,1,2,3,6,6,5,1,6,4,3,4 --json

@@ -20,6 +20,7 @@ reachable: Hold, Active, Attack!
   4+1 = 5  Hold  (fpga/control.csv:3)
   4+6 = 10  Attack!  (fpga/control.csv:5)  kept
   1+6 = 7  Active  (fpga/control.csv:4)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 $ fpga-control --enemy near --odds
 Active or Attack! 58.33% (7/12)

@@ -99,6 +99,7 @@ Attack!  4+6 = 10, enemy within 20"
 reachable: Attack!
   enemy 19.5" away: enemy within 20", the near column  (fpga/enemy.csv:2)
   4+6 = 10  Attack!  (fpga/control.csv:5)  kept
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # 2 + CD dice, the two highest by default; every status the dice allow.
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1
@@ -245,6 +246,7 @@ reachable: Hold
   3+3 = 6  Hold  (fpga/control.csv:3)  kept
   3+3 = 6  Hold  (fpga/control.csv:3)
   3+3 = 6  Hold  (fpga/control.csv:3)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # Without the commander's distance the cost is not known (but 0 CDs cost 0).
 $ fpga-control --cd 1 --enemy near --dice 3,3,3 --json
@@ -302,6 +304,7 @@ reachable: Hold, Active, Attack!
   2+1 +1 = 4  Hold  (fpga/control.csv:3)
   6+1 +1 = 8  Active  (fpga/control.csv:4)
   5+1 +1 = 7  Active  (fpga/control.csv:4)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 $ fpga-control --cd 1 --mod -2 --enemy-distance 32 --commander-distance 30 --dice 4,4,2 --verbose
 Hold  4+4 -2 = 6 (the 2 highest of 4,4,2), no enemy within 20"
@@ -313,6 +316,7 @@ reachable: Hold
   4+4 -2 = 6  Hold  (fpga/control.csv:3)  kept
   4+2 -2 = 4  Hold  (fpga/control.csv:3)
   4+2 -2 = 4  Hold  (fpga/control.csv:3)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # JSON keys: dice_rolled, picked, total, status, reachable, cd_cost.
 $ fpga-control --cd 2 --mod 1 --enemy near --commander-distance 12 --dice 2,6,5,1 --json

@@ -117,6 +117,7 @@ $ fpga-escape cavalry --evader cossack --pursuer light --dice 2,2 --verbose
 ESCAPED  cossack 2+2 = 4 against light 2+1 = 3
   evader cossack +2  (fpga/escape-evade.csv:4)
   pursuer light +1  (fpga/escape-evade.csv:3)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # JSON in both modes.
 $ fpga-escape --battery foot --attacker infantry --dice 3,2 --json

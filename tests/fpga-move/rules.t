@@ -249,6 +249,7 @@ allowance 9" = 6" + 3, within 6" of the enemy
 costs: an obstacle 2"
   the allowance, the costs and the rates  (fpga/move.csv:3)
   near, the die and the CD re-roll  (fpga/move-rules.csv:2)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # A house rule edits a cell: fast infantry's obstacle costs 1.
 $ cp -R "$TABLES" t && sed -i 's/^fast-infantry,12,6,1,0.5,yes,0.5,2,/fast-infantry,12,6,1,0.5,yes,0.5,1,/' t/fpga/move.csv && fpga-move --tables t --type fast-infantry --obstacles 1

@@ -39,6 +39,7 @@ $ fpga-officer --ones 3 --dice 2,3 --verbose
 SURVIVES  rolled 2+3=5 +3 for 3 ones = 8 (up to 11: survives)
 the officer survives (combat)
   one-on-bonus-die +3  (fpga/officer-modifiers.csv:2)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # -e: 0 when he survives, 1 when he is killed.
 $ fpga-officer --dice 6,6 -e

@@ -82,10 +82,12 @@ if the unit is at least 20" from any enemy and its force is inactive this pulse
 $ fpga-recovery --hits 3 --enemy-distance 24 --force-status inactive --dice 2 --verbose
 RECOVERED  rolled 2, less than 3 hits: 1 hit removed, 2 left
   the die, the eligibility, the hits removed and the CD re-roll  (fpga/recovery.csv:2)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 $ fpga-recovery --hits 3 --enemy-distance 10 --verbose
 NOT ELIGIBLE  the nearest enemy is 10" away, under 20"
   the die, the eligibility, the hits removed and the CD re-roll  (fpga/recovery.csv:2)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # Every force status but inactive is refused: withdraw and active too.
 $ fpga-recovery --hits 3 --force-status withdraw --enemy-distance 30

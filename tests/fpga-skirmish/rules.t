@@ -125,6 +125,7 @@ only the side with the initiative makes SK attacks; no more than 1 SK attacker p
   SK2: 2 dice, range 6"  (fpga/skirmish.csv:2)
   save: an MX unit  (fpga/skirmish-saves.csv:2)
   save: in a town or redoubt  (fpga/skirmish-saves.csv:4)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # JSON.
 $ fpga-skirmish --sk 2 --range 3 --target-town --dice 6,6,4,2 --json

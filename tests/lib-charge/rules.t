@@ -325,6 +325,7 @@ rein-in: attacker cavalry rolled 3, needs 8 or less (guard, a reading): passed, 
   defender outflanked -3  (lib/modifiers.csv:5)
   defender skirmish -1  (lib/formations.csv:6)
   defender strong ground +2  (lib/ground.csv:3)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # A struggle of one re-roll: cold steel +1 and the cavalry charge +2 are
 # lost, both sides take the disordered -1.

@@ -56,6 +56,7 @@ attacker condition: fresh, 8 of 8 stands (reliable: worn at 6, spent at 4); afte
   attacker fresh +2  (lib/condition.csv:2)
   defender regular +0  (lib/quality.csv:4)
   defender spent -2  (lib/condition.csv:4)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # The condition after the charge: Driven Back costs the worn defender
 # (5 of 8, reliable) a stand, and 4 is spent; the first line says so.

@@ -73,6 +73,7 @@ allows: half move; change formation to line, skirmish line, square or garrison; 
   square +1  (lib/maneuver-modifiers.csv:13)
   regular +0  (lib/quality.csv:4)
   spent -2  (lib/condition.csv:4)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # --list: the values of every enumerated option.
 $ lib-maneuver --list

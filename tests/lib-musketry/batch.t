@@ -78,6 +78,7 @@ the target is disordered
   cavalry +1  (lib/fire-modifiers.csv:7)
   march-column +2  (lib/fire-modifiers.csv:14)
   cover partial -1  (lib/cover.csv:3)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # --list: the values of every enumerated option.
 $ lib-musketry --list

@@ -127,3 +127,4 @@ the defender chooses whether to move first
 the attacker may activate 2 units
 the defender may activate 3 units
   rules: pw3x3/activation.csv:2, pw3x3/units.csv:2, pw3x3/dice.csv:6
+  tables: $TOP/tables ($MUSKET_TABLES)

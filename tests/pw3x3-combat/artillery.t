@@ -159,6 +159,7 @@ target 2 hit: poor rolls 6 (5-6): must retreat 1 grid area or lose 1 SP; retreat
   target 1 average loses SP on 1-3  (pw3x3/qualities.csv:3)
   target 1 General 11: wounded  (pw3x3/general.csv:3)
   target 2 poor loses SP on 1-4  (pw3x3/qualities.csv:4)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # Rolled.
 $ pw3x3-combat artillery --target average --target poor --seed 1879

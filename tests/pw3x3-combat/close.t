@@ -435,6 +435,7 @@ no winner: neither unit gave ground
   defender score 2  (pw3x3/close.csv:2)
   defender average loses SP on 1-3  (pw3x3/qualities.csv:3)
   defender General 4: survives  (pw3x3/general.csv:2)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # Rolled dice: reproducible with --seed; --repeat prints the answer lines.
 $ pw3x3-combat --attacker-quality elite --defender-quality poor --seed 1878

@@ -175,6 +175,7 @@ the defender (first) places them within the grid areas given
 artillery on a hill can fire over friendly units in front of it that are lower than the hill and troops on a hill are uphill to an enemy in close combat
   terrain 6: pw3x3/terrain.csv:6
   terrain again 3: pw3x3/terrain.csv:8
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # -e is not pass/fail here: always 0.
 $ pw3x3-setup -e --dice 1,2,1
