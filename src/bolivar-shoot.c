@@ -104,8 +104,24 @@ static const struct column shooting_columns[] = {
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema shooting_table = { "bolivar/shooting.csv", shooting_columns };
-/* --odds asks: at least one hit (-e's success). */
-static const char question[] = "at least one hit";
+
+/* -e's success, and what --odds asks first: at least one hit. */
+enum { HITS, NO_HITS };
+static const struct outcome_def outcomes[] = {
+	[HITS] = { "hits", "HITS", 1 },
+	[NO_HITS] = { "hits", "HITS", 0 },
+	{ NULL, NULL, 0 }
+};
+
+/* Spec 02: the odds are the distribution of hits. */
+enum { Q_HITS };
+static const struct quantity_def quantities[] = {
+	[Q_HITS] = { .key = "hits", .label = "hits", .better = +1,
+	    .value_key = "hits", .odds_token = "hits", .one = "hit" },
+	{ .key = NULL }
+};
+
+static const char *const what_shooting = "shooting";
 
 static const struct table_schema *const tables[] = {
 	&unit_table, &range_table, &stand_table, &modifier_table, &hit_table,
@@ -787,7 +803,6 @@ verbose_lines(struct run *run, const struct shot *s)
 	    s->unit));
 	out_printf(&run->out, "  %ldd%d before modifiers  (%s)\n", s->base,
 	    s->sides, table_source(table_of(run, &stand_table), s->stand));
-	text_modifiers(run);
 	out_printf(&run->out, "  hit on %ld+: %s  (%s)\n", s->hit_on,
 	    cell_text(hits, s->hit_row, HIT_RULE), table_source(hits, s->hit_row));
 }
@@ -804,155 +819,114 @@ roll_values(struct run *run)
 		out_printf(&run->out, " nothing");
 }
 
+/* Hits are a count of the pool's dice: --odds branches on the count,
+ * so a pool of any size costs its size plus one paths. */
 static void
-resolve(struct run *run)
+resolve(struct run *run, void *state)
 {
-	struct shot s;
+	struct shot *s = state;
+
+	work_out(run, s);
+	s->hits = roll_count(&run->dice, (int)s->pool, s->sides,
+	    (int)s->hit_on, what_shooting);
+	outcome(run, s->hits > 0 ? HITS : NO_HITS);
+	quantity(run, Q_HITS, s->hits);
+	effect(run, "%ld hit%s", s->hits, s->hits == 1 ? "" : "s");
+}
+
+static void
+text(struct run *run, const void *state)
+{
+	const struct shot *s = state;
 	char why[1024];
-	size_t i;
 
-	work_out(run, &s);
-	roll_sum(&run->dice, (int)s.pool, s.sides, "shooting", NULL);
-	s.hits = 0;
-	for (i = 0; i < run->dice.nlog; i++)
-		if (run->dice.log[i].value >= s.hit_on)
-			s.hits++;
-	run->failed = s.hits == 0;
-	if (run->common.json) {
-		char effect[64];
-
-		snprintf(effect, sizeof(effect), "%ld hit%s", s.hits,
-		    s.hits == 1 ? "" : "s");
-		json_result_begin(run, "hits", effect);
-		json_key(&run->out, "pool");
-		json_whole(&run->out, s.pool);
-		json_key(&run->out, "hit_on");
-		json_whole(&run->out, s.hit_on);
-		json_key(&run->out, "range_band");
-		json_string(&run->out, s.word[COND_BAND]);
-		json_key(&run->out, "rolls");
-		json_open(&run->out, '[');
-		for (i = 0; i < run->dice.nlog; i++)
-			json_whole(&run->out, run->dice.log[i].value);
-		json_close(&run->out, ']');
-		json_key(&run->out, "hits");
-		json_whole(&run->out, s.hits);
-		json_key(&run->out, "resolve");
-		json_whole(&run->out, s.resolve);
-		json_close(&run->out, '}');
-		return;
-	}
-	explain(run, &s, why, sizeof(why));
+	explain(run, s, why, sizeof(why));
 	if (run->common.dice != NULL) {
 		/* The player has rolled: the hits first, then the dice. */
-		out_printf(&run->out, "%ld hit%s  rolled", s.hits,
-		    s.hits == 1 ? "" : "s");
+		out_printf(&run->out, "%ld hit%s  rolled", s->hits,
+		    s->hits == 1 ? "" : "s");
 		roll_values(run);
-		out_printf(&run->out, ", hit on %ld+ (%ldd%d)\n%s\n", s.hit_on,
-		    s.pool, s.sides, why);
+		out_printf(&run->out, ", hit on %ld+ (%ldd%d)\n%s\n", s->hit_on,
+		    s->pool, s->sides, why);
 	} else {
 		/* Rolling for him: what to roll first, as he reads it
 		 * before the dice land. */
-		out_printf(&run->out, "%ldd%d, hit on %ld+\nrolled", s.pool,
-		    s.sides, s.hit_on);
+		out_printf(&run->out, "%ldd%d, hit on %ld+\nrolled", s->pool,
+		    s->sides, s->hit_on);
 		roll_values(run);
-		out_printf(&run->out, ", %ld hit%s\n%s\n", s.hits,
-		    s.hits == 1 ? "" : "s", why);
+		out_printf(&run->out, ", %ld hit%s\n%s\n", s->hits,
+		    s->hits == 1 ? "" : "s", why);
 	}
 	if (run->common.verbose)
-		verbose_lines(run, &s);
+		verbose_lines(run, s);
 }
 
-static struct frac
-power(struct frac base, long n)
-{
-	struct frac r = frac_make(1, 1);
-
-	while (n-- > 0)
-		r = frac_mul(r, base);
-	return r;
-}
-
-/* Hits are binomial: pool dice, each hitting with p = faces hit / sides. */
+/* Spec 02's keys, in both forms: the pool and what it hits on. */
 static void
-odds(struct run *run)
+json_pool(struct run *run, const struct shot *s)
 {
-	struct odds dist = {0};
-	struct shot s;
-	struct frac p, q, choose, expected, some;
-	char token[32], why[1024], buf[48];
-	long faces, k;
-	size_t i;
+	json_key(&run->out, "pool");
+	json_whole(&run->out, s->pool);
+	json_key(&run->out, "hit_on");
+	json_whole(&run->out, s->hit_on);
+	json_key(&run->out, "range_band");
+	json_string(&run->out, s->word[COND_BAND]);
+}
 
-	work_out(run, &s);
-	faces = s.sides + 1 - s.hit_on;
-	if (faces < 0)
-		faces = 0;
-	p = frac_make(faces, s.sides);
-	q = frac_make(s.sides - faces, s.sides);
-	choose = frac_make(1, 1);
-	for (k = 0; k <= s.pool; k++) {
-		snprintf(token, sizeof(token), "%ld", k);
-		odds_add(&dist, token, frac_mul(choose, frac_mul(power(p, k),
-		    power(q, s.pool - k))));
-		choose = frac_mul(choose, frac_make(s.pool - k, k + 1));
+static void
+json(struct run *run, const void *state)
+{
+	const struct shot *s = state;
+
+	json_pool(run, s);
+	json_key(&run->out, "rolls");
+	json_dice_of(&run->out, &run->dice, what_shooting);
+	json_key(&run->out, "hits");
+	json_whole(&run->out, s->hits);
+	json_key(&run->out, "resolve");
+	json_whole(&run->out, s->resolve);
+}
+
+/* The pool is the same on every path: what to roll, and why. */
+static void
+odds_text(struct run *run, const void *state)
+{
+	const struct shot *s = state;
+	char why[1024];
+
+	explain(run, s, why, sizeof(why));
+	out_printf(&run->out, "%ldd%d, hit on %ld+\n%s\n", s->pool, s->sides,
+	    s->hit_on, why);
+	if (run->common.verbose) {
+		verbose_lines(run, s);
+		text_modifiers(run);
 	}
-	odds_check(&dist, "hits");
-	expected = frac_mul(frac_make(s.pool, 1), p);
-	some = frac_sub(frac_make(1, 1), dist.p[0]);
-	if (run->common.json) {
-		json_odds_begin(run);
-		json_key(&run->out, "pool");
-		json_whole(&run->out, s.pool);
-		json_key(&run->out, "hit_on");
-		json_whole(&run->out, s.hit_on);
-		json_key(&run->out, "range_band");
-		json_string(&run->out, s.word[COND_BAND]);
-		json_key(&run->out, "resolve");
-		json_whole(&run->out, s.resolve);
-		json_odds_answer(&run->out, question, some);
-		json_key(&run->out, "odds");
-		json_open(&run->out, '[');
-		for (i = 0; i < dist.n; i++) {
-			json_open(&run->out, '{');
-			json_key(&run->out, "outcome");
-			json_string(&run->out, "hits");
-			json_key(&run->out, "hits");
-			json_whole(&run->out, (long)i);
-			json_probability(&run->out, dist.p[i]);
-			json_close(&run->out, '}');
-		}
-		json_close(&run->out, ']');
-		json_key(&run->out, "expected_hits");
-		json_double(&run->out, frac_value(expected));
-		json_key(&run->out, "expected_hits_fraction");
-		json_string(&run->out, frac_format(expected, buf));
-		json_close(&run->out, '}');
-		return;
-	}
-	explain(run, &s, why, sizeof(why));
-	text_odds_answer(&run->out, question, some);
-	out_printf(&run->out, "%ldd%d, hit on %ld+\n%s\n", s.pool, s.sides,
-	    s.hit_on, why);
-	for (i = 0; i < dist.n; i++) {
-		snprintf(token, sizeof(token), "%zu hit%s", i, i == 1 ? "" : "s");
-		text_odds_row(&run->out, token, dist.p[i]);
-	}
-	out_printf(&run->out, "expected hits: %s = %.3f\n",
-	    frac_format(expected, buf), frac_value(expected));
-	if (run->common.verbose)
-		verbose_lines(run, &s);
+}
+
+static void
+odds_json(struct run *run, const void *state)
+{
+	const struct shot *s = state;
+
+	json_pool(run, s);
+	json_key(&run->out, "resolve");
+	json_whole(&run->out, s->resolve);
 }
 
 static const struct tool bolivar_shoot = {
 	.name = "bolivar-shoot",
-	.synopsis =
-	"[--unit UNIT] --range TUM [--resolve N] [--stand STAND] "
-	    "[--formation FORMATION] [--crowded] [--difficult] [--oblique] "
-	    "[--target TYPE] [--target-in TERRAIN] [--deep] [--first-fire] "
-	    "[options]",
-	.opts = opts, .tables = tables, .check_tables = check_tables,
-	.resolve_old = resolve, .odds_old = odds
+	.opts = opts,
+	.tables = tables,
+	.outcomes = outcomes,
+	.quantities = quantities,
+	.question = "at least one hit",
+	.state_size = sizeof(struct shot),
+	.check_tables = check_tables,
+	.resolve = resolve,
+	.text = text,
+	.json = json,
+	.odds_text = odds_text,
+	.odds_json = odds_json
 };
 
 int

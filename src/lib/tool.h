@@ -61,6 +61,16 @@ struct quantity_def {
 	/* Its values count 1/per of the unit a mean is asked in (quarter
 	 * inches: 4); 0 is 1. */
 	long		 per;
+	/*
+	 * Where a spec gives the odds as this number's distribution (02:
+	 * hits), the outcome's token: "odds" is then its values, each
+	 * {"outcome":odds_token, KEY:value, "p", ...}, its mean the number
+	 * "expected_KEY" beside "expected_KEY_fraction" and "_sd", and its
+	 * text rows "2 hits" (one: the label for 1, "1 hit") and
+	 * "expected hits: 2/3 = 0.667, sd 0.745".
+	 */
+	const char	*odds_token;
+	const char	*one;
 };
 
 /*

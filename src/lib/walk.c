@@ -426,6 +426,7 @@ text_odds_found(struct run *run, const struct odds_found *found,
 	const struct quantity_def *q;
 	const struct tally *t;
 	struct out *out = &run->out;
+	struct out label = {0};
 	mpq_t at_least, mean, variance;
 	size_t i, j;
 
@@ -454,15 +455,28 @@ text_odds_found(struct run *run, const struct odds_found *found,
 			if (mpq_sgn(t->p[j]) == 0)
 				continue;
 			tally_at_least(t, j, q->better, at_least);
-			text_row(out, q->label, t->lo + (long)j, t->p[j],
+			if (q->odds_token == NULL) {
+				text_row(out, q->label, t->lo + (long)j,
+				    t->p[j], (const mpq_t *)&at_least,
+				    q->better);
+				continue;
+			}
+			out_reset(&label);
+			out_printf(&label, "%ld %s", t->lo + (long)j,
+			    t->lo + (long)j == 1 && q->one != NULL ? q->one
+			    : q->label);
+			text_row(out, label.buf, LONG_MIN, t->p[j],
 			    (const mpq_t *)&at_least, q->better);
 		}
 		tally_moments(t, mean, variance);
-		out_printf(out, "%s: mean ", q->label);
+		out_printf(out, q->odds_token != NULL ? "expected %s: "
+		    : "%s: mean ", q->label);
 		out_fraction(out, mean);
-		out_printf(out, " (%.3f), sd %.3f\n", fraction_value(mean),
+		out_printf(out, q->odds_token != NULL ? " = %.3f, sd %.3f\n"
+		    : " (%.3f), sd %.3f\n", fraction_value(mean),
 		    sqrt(fraction_value(variance)));
 	}
+	out_free(&label);
 	mpq_clears(at_least, mean, variance, NULL);
 }
 
@@ -483,6 +497,10 @@ json_quantity_part(struct out *out, const struct quantity_def *q,
 			if (mpq_sgn(t->p[j]) == 0)
 				continue;
 			json_open(out, '{');
+			if (q->odds_token != NULL) {
+				json_key(out, "outcome");
+				json_string(out, q->odds_token);
+			}
 			json_key(out, q->value_key != NULL ? q->value_key
 			    : "value");
 			json_whole(out, t->lo + (long)j);
@@ -523,6 +541,42 @@ quantity_in_part(const struct odds_found *found, const struct quantity_def *q,
 	return part == EVENT ? q[i].event : !q[i].event;
 }
 
+/* The quantity whose values are the "odds" array, if one was set. */
+static size_t
+odds_quantity(const struct odds_found *found, const struct quantity_def *q)
+{
+	size_t i;
+
+	for (i = 0; i < found->nquantities; i++)
+		if (q[i].odds_token != NULL && found->quantity[i].n > 0)
+			break;
+	return i;
+}
+
+/* Its mean as spec 02 has it: a number, its fraction and sd beside. */
+static void
+json_flat_mean(struct out *out, const struct quantity_def *q,
+    const struct tally *t)
+{
+	struct out key = {0};
+	mpq_t mean, variance;
+
+	mpq_inits(mean, variance, NULL);
+	tally_moments(t, mean, variance);
+	out_printf(&key, "expected_%s", q->key);
+	json_key(out, key.buf);
+	json_double(out, fraction_value(mean));
+	out_printf(&key, "_fraction");
+	json_key(out, key.buf);
+	json_fraction(out, mean);
+	out_reset(&key);
+	out_printf(&key, "expected_%s_sd", q->key);
+	json_key(out, key.buf);
+	json_double(out, sqrt(fraction_value(variance)));
+	out_free(&key);
+	mpq_clears(mean, variance, NULL);
+}
+
 static int
 same_group(const struct quantity_def *a, const struct quantity_def *b)
 {
@@ -549,6 +603,12 @@ json_quantities(struct out *out, const struct odds_found *found,
 	for (i = 0; i < found->nquantities; i++) {
 		if (!quantity_in_part(found, q, i, part))
 			continue;
+		if (q[i].odds_token != NULL) {
+			/* Its distribution is "odds". */
+			if (part == EXPECTED)
+				json_flat_mean(out, &q[i], &found->quantity[i]);
+			continue;
+		}
 		out_reset(&key);
 		before = q[i].bare ? "" : prefix[part];
 		if (q[i].group == NULL) {
@@ -588,24 +648,13 @@ json_odds_means(struct out *out, const struct odds_found *found,
 	json_quantities(out, found, q, EXPECTED);
 }
 
+/* Each outcome that can happen and its chance. */
 static void
-json_odds_found(struct run *run, const struct odds_found *found,
-    const void *state)
+json_outcome_odds(struct out *out, const struct tool *tool,
+    const struct odds_found *found)
 {
-	const struct tool *tool = run->tool;
-	struct out *out = &run->out;
 	size_t i;
 
-	json_odds_begin(run);
-	if (tool->odds_json != NULL)
-		tool->odds_json(run, state);
-	json_key(out, "answer");
-	json_open(out, '{');
-	json_key(out, "question");
-	json_string(out, found->question);
-	json_answer(out, found);
-	json_close(out, '}');
-	json_key(out, "odds");
 	json_open(out, '[');
 	for (i = 0; i < found->noutcomes; i++) {
 		if (mpq_sgn(found->outcome.p[i]) == 0)
@@ -617,6 +666,31 @@ json_odds_found(struct run *run, const struct odds_found *found,
 		json_close(out, '}');
 	}
 	json_close(out, ']');
+}
+
+static void
+json_odds_found(struct run *run, const struct odds_found *found,
+    const void *state)
+{
+	const struct tool *tool = run->tool;
+	struct out *out = &run->out;
+	size_t by = odds_quantity(found, tool->quantities);
+
+	json_odds_begin(run);
+	if (tool->odds_json != NULL)
+		tool->odds_json(run, state);
+	json_key(out, "answer");
+	json_open(out, '{');
+	json_key(out, "question");
+	json_string(out, found->question);
+	json_answer(out, found);
+	json_close(out, '}');
+	json_key(out, "odds");
+	if (by < found->nquantities)
+		json_quantity_part(out, &tool->quantities[by],
+		    &found->quantity[by], DISTRIBUTION);
+	else
+		json_outcome_odds(out, tool, found);
 	json_quantities(out, found, tool->quantities, DISTRIBUTION);
 	json_quantities(out, found, tool->quantities, EVENT);
 	json_quantities(out, found, tool->quantities, EXPECTED);

@@ -10,17 +10,17 @@ heavy-gun (primary stand) at 20 TUM, long range: resolve 2 x 2d6, not to the fro
   long range up to 32 TUM  (bolivar/ranges.csv:9)
   resolve 2 of 2  (bolivar/units.csv:10)
   4d6 before modifiers  (bolivar/stands.csv:2)
-  not to the front -1  (bolivar/modifiers.csv:5)
   hit on 5+: long range into a deep unit  (bolivar/to-hit.csv:9)
+  not to the front -1  (bolivar/modifiers.csv:5)
   tables: $TOP/tables ($MUSKET_TABLES)
 
 $ bolivar-shoot --range 5 --formation column --target skirmisher --target-in difficult --odds
 at least one hit 16.67% (1/6)
 1d6, hit on 6+
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6, column or square -1d6, skirmishers in difficult terrain -2d6; to hit: battalion otherwise
-0 hits                   5/6  83.333%  #################
-1 hit                    1/6  16.667%  ###
-expected hits: 1/6 = 0.167
+0 hits                   5/6  83.333%  100.000% or more  #################
+1 hit                    1/6  16.667%   16.667% or more  ###
+expected hits: 1/6 = 0.167, sd 0.373
 
 $ bolivar-shoot --unit light-gun --range 6 --dice 5,2 --json | jq .hits
 1

@@ -138,12 +138,12 @@ $ bolivar-shoot --unit battalion --range 5 --first-fire --odds
 at least one hit 51.77% (671/1296)
 4d6, hit on 6+
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise (--first-fire does not count at long range)
-0 hits              625/1296  48.225%  ##########
-1 hit                125/324  38.580%  ########
-2 hits                25/216  11.574%  ##
-3 hits                 5/324   1.543%  .
-4 hits                1/1296   0.077%  .
-expected hits: 2/3 = 0.667
+0 hits              625/1296  48.225%  100.000% or more  ##########
+1 hit                125/324  38.580%   51.775% or more  ########
+2 hits                25/216  11.574%   13.194% or more  ##
+3 hits                 5/324   1.543%    1.620% or more  .
+4 hits                1/1296   0.077%    0.077% or more  .
+expected hits: 2/3 = 0.667, sd 0.745
 
 # Targets in fortifications: light and heavy guns need 6, a howitzer 5,
 # before canister and deep; and 1d6 fewer at infantry or artillery.
@@ -321,9 +321,9 @@ battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6, column or squa
   short range up to 3 TUM  (bolivar/ranges.csv:3)
   resolve 4 of 4  (bolivar/units.csv:5)
   4d6 before modifiers  (bolivar/stands.csv:2)
+  hit on 4+: short range and first time shooting  (bolivar/to-hit.csv:2)
   column or square -1  (bolivar/modifiers.csv:2)
   not to the front -1  (bolivar/modifiers.csv:5)
-  hit on 4+: short range and first time shooting  (bolivar/to-hit.csv:2)
   tables: $TOP/tables ($MUSKET_TABLES)
 
 $ bolivar-shoot --unit horse --range 2 --resolve 1 --difficult --oblique --dice 6 -v
@@ -332,10 +332,10 @@ horse (primary stand) at 2 TUM, short range: resolve 1 x 1d6, difficult terrain 
   short range up to 2 TUM  (bolivar/ranges.csv:2)
   resolve 1 of 3  (bolivar/units.csv:3)
   1d6 before modifiers  (bolivar/stands.csv:2)
+  hit on 6+: horse  (bolivar/to-hit.csv:4)
   difficult terrain -1  (bolivar/modifiers.csv:4)
   not to the front -1  (bolivar/modifiers.csv:5)
   minimum +2  (bolivar/stands.csv:2)
-  hit on 6+: horse  (bolivar/to-hit.csv:4)
   tables: $TOP/tables ($MUSKET_TABLES)
 
 # JSON.

@@ -15,12 +15,12 @@ $ cp -R "$TABLES" t && sed -i 's/^battalion,short,yes,,,4,/battalion,short,yes,,
 at least one hit 98.77% (80/81)
 4d6, hit on 3+
 battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
-0 hits                  1/81   1.235%  .
-1 hit                   8/81   9.877%  ##
-2 hits                  8/27  29.630%  ######
-3 hits                 32/81  39.506%  ########
-4 hits                 16/81  19.753%  ####
-expected hits: 8/3 = 2.667
+0 hits                  1/81   1.235%  100.000% or more  .
+1 hit                   8/81   9.877%   98.765% or more  ##
+2 hits                  8/27  29.630%   88.889% or more  ######
+3 hits                 32/81  39.506%   59.259% or more  ########
+4 hits                 16/81  19.753%   19.753% or more  ####
+expected hits: 8/3 = 2.667, sd 0.943
 
 # Which shooter --first-fire and --deep can apply to is the to-hit
 # table's: a group whose guns fire a first volley on 4+ adds a row, and
@@ -73,19 +73,63 @@ battalion (secondary stand) at 5 TUM, long range: 2d6, not to the front -1d6; to
   long range up to 8 TUM  (bolivar/ranges.csv:4)
   resolve 4 of 4  (bolivar/units.csv:5)
   2d6 before modifiers  (bolivar/stands.csv:3)
-  not to the front -1  (bolivar/modifiers.csv:5)
   hit on 6+: battalion otherwise  (bolivar/to-hit.csv:3)
+  not to the front -1  (bolivar/modifiers.csv:5)
   tables: t (--tables)
 
 # Heavy guns at 3d6 a resolve.
 $ cp -R "$TABLES" t && sed -i 's/^heavy-gun,artillery,2,2,/heavy-gun,artillery,2,3,/' t/bolivar/units.csv && bolivar-shoot -T t --unit heavy-gun --range 10 --odds --json
-{"tool":"bolivar-shoot","inputs":{"unit":"heavy-gun","range":10,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false},"pool":6,"hit_on":6,"range_band":"long","resolve":2,"answer":{"question":"at least one hit","p":0.66510202331961588,"fraction":"31031/46656"},"odds":[{"outcome":"hits","hits":0,"p":0.33489797668038407,"fraction":"15625/46656"},{"outcome":"hits","hits":1,"p":0.4018775720164609,"fraction":"3125/7776"},{"outcome":"hits","hits":2,"p":0.20093878600823045,"fraction":"3125/15552"},{"outcome":"hits","hits":3,"p":0.053583676268861451,"fraction":"625/11664"},{"outcome":"hits","hits":4,"p":0.0080375514403292179,"fraction":"125/15552"},{"outcome":"hits","hits":5,"p":0.00064300411522633745,"fraction":"5/7776"},{"outcome":"hits","hits":6,"p":2.143347050754458e-05,"fraction":"1/46656"}],"expected_hits":1,"expected_hits_fraction":"1"}
+{"tool":"bolivar-shoot","inputs":{"unit":"heavy-gun","range":10,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false},"pool":6,"hit_on":6,"range_band":"long","resolve":2,"answer":{"question":"at least one hit","p":0.66510202331961588,"fraction":"31031/46656"},"odds":[{"outcome":"hits","hits":0,"p":0.33489797668038407,"fraction":"15625/46656","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","hits":1,"p":0.4018775720164609,"fraction":"3125/7776","p_at_least":0.66510202331961588,"fraction_at_least":"31031/46656"},{"outcome":"hits","hits":2,"p":0.20093878600823045,"fraction":"3125/15552","p_at_least":0.26322445130315503,"fraction_at_least":"12281/46656"},{"outcome":"hits","hits":3,"p":0.053583676268861451,"fraction":"625/11664","p_at_least":0.062285665294924554,"fraction_at_least":"1453/23328"},{"outcome":"hits","hits":4,"p":0.0080375514403292179,"fraction":"125/15552","p_at_least":0.0087019890260630998,"fraction_at_least":"203/23328"},{"outcome":"hits","hits":5,"p":0.00064300411522633745,"fraction":"5/7776","p_at_least":0.00066443758573388201,"fraction_at_least":"31/46656"},{"outcome":"hits","hits":6,"p":2.143347050754458e-05,"fraction":"1/46656","p_at_least":2.143347050754458e-05,"fraction_at_least":"1/46656"}],"expected_hits":1,"expected_hits_fraction":"1","expected_hits_sd":0.9128709291752769}
 
-# A pool whose exact odds outgrow 64-bit fractions is refused, not rounded;
-# rolling it is fine.
+# A pool of 40d6 (resolve 20 x 2d6) has exact odds, once refused as
+# outgrowing 64-bit fractions: binomial(40, 1/6), every row, 1 - (5/6)^40,
+# the mean 20/3 and sd sqrt(40*5/36) = 2.357 checked with python fractions.
 $ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,20,2,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --odds
-! bolivar-shoot: odds: the exact fractions outgrow 64 bits
-[2]
+at least one hit 99.93% (13358399591826004785459695585951/13367494538843734067838845976576)
+40d6, hit on 6+
+battalion (primary stand) at 5 TUM, long range: resolve 20 x 2d6; to hit: battalion otherwise
+0 hits           9094947017729282379150390625/13367494538843734067838845976576   0.068%  100.000% or more  .
+1 hit            9094947017729282379150390625/1670936817355466758479855747072   0.544%   99.932% or more  .
+2 hits           23646862246096134185791015625/1113957878236977838986570498048   2.123%   99.388% or more  .
+3 hits           89858076535165309906005859375/1670936817355466758479855747072   5.378%   97.265% or more  #
+4 hits           664949766360223293304443359375/6683747269421867033919422988288   9.949%   91.887% or more  ##
+5 hits           26597990654408931732177734375/185659646372829639831095083008  14.326%   81.938% or more  ###
+6 hits           186185934580862522125244140625/1113957878236977838986570498048  16.714%   67.612% or more  ###
+7 hits           90433168224990367889404296875/556978939118488919493285249024  16.236%   50.898% or more  ###
+8 hits           198952970094978809356689453125/1485277170982637118648760664064  13.395%   34.662% or more  ###
+9 hits           39790594018995761871337890625/417734204338866689619963936768   9.525%   21.267% or more  ##
+10 hits          49340336583554744720458984375/835468408677733379239927873536   5.906%   11.742% or more  #
+11 hits          4485485143959522247314453125/139244734779622229873321312256   3.221%    5.836% or more  #
+12 hits          26015813834965229034423828125/1670936817355466758479855747072   1.557%    2.615% or more  .
+13 hits          2801703028380870819091796875/417734204338866689619963936768   0.671%    1.058% or more  .
+14 hits          80048657953739166259765625/30943274395471606638515847168   0.259%    0.387% or more  .
+15 hits          41625302135944366455078125/46414911593207409957773770752   0.090%    0.128% or more  .
+16 hits          208126510679721832275390625/742638585491318559324380332032   0.028%    0.039% or more  .
+17 hits          2448547184467315673828125/30943274395471606638515847168   0.008%    0.011% or more  .
+18 hits          11263317048549652099609375/556978939118488919493285249024   0.002%    0.003% or more  .
+19 hits          1304173552989959716796875/278489469559244459746642624512   0.000%    0.001% or more  .
+20 hits          365168594837188720703125/371319292745659279662190166016   0.000%    0.000% or more  .
+21 hits          52166942119598388671875/278489469559244459746642624512   0.000%    0.000% or more  .
+22 hits          18021307277679443359375/556978939118488919493285249024   0.000%    0.000% or more  .
+23 hits          156707019805908203125/30943274395471606638515847168   0.000%    0.000% or more  .
+24 hits          532803867340087890625/742638585491318559324380332032   0.000%    0.000% or more  .
+25 hits          4262430938720703125/46414911593207409957773770752   0.000%    0.000% or more  .
+26 hits          327879302978515625/30943274395471606638515847168   0.000%    0.000% or more  .
+27 hits          459031024169921875/417734204338866689619963936768   0.000%    0.000% or more  .
+28 hits          170497237548828125/1670936817355466758479855747072   0.000%    0.000% or more  .
+29 hits          1175843017578125/139244734779622229873321312256   0.000%    0.000% or more  .
+30 hits          517370927734375/835468408677733379239927873536   0.000%    0.000% or more  .
+31 hits          16689384765625/417734204338866689619963936768   0.000%    0.000% or more  .
+32 hits          3337876953125/1485277170982637118648760664064   0.000%    0.000% or more  .
+33 hits          60688671875/556978939118488919493285249024   0.000%    0.000% or more  .
+34 hits          4997890625/1113957878236977838986570498048   0.000%    0.000% or more  .
+35 hits          28559375/185659646372829639831095083008   0.000%    0.000% or more  .
+36 hits          28559375/6683747269421867033919422988288   0.000%    0.000% or more  .
+37 hits          154375/1670936817355466758479855747072   0.000%    0.000% or more  .
+38 hits          1625/1113957878236977838986570498048   0.000%    0.000% or more  .
+39 hits          25/1670936817355466758479855747072   0.000%    0.000% or more  .
+40 hits          1/13367494538843734067838845976576   0.000%    0.000% or more  .
+expected hits: 20/3 = 6.667, sd 2.357
 
 $ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,20,2,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --seed 1 --json | grep -o '"pool":40'
 "pool":40
