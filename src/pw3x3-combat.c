@@ -225,15 +225,30 @@ static const char *const winner_label[] = {
 /*
  * What --odds tallies beyond the outcomes: each unit's state and its
  * General's fate (0 unharmed, else 1 + the row of general.csv), and who
- * won.  Tokens rather than numbers, so odds_tallies writes them.
+ * won, tokens rather than numbers, so odds_tallies writes them; and
+ * each unit's SP after, a number the library writes (issue 19).
  */
-enum { Q_STATE, Q_GENERAL, Q_PER_UNIT, Q_WINNER = TARGETS_MAX * Q_PER_UNIT };
+enum { Q_STATE, Q_GENERAL, Q_PER_UNIT, Q_WINNER = TARGETS_MAX * Q_PER_UNIT,
+	Q_SP_AFTER };
 static const struct quantity_def quantities[] = {
 	[Q_STATE] = { .key = "unit_1_state", .own = 1 },
 	[Q_GENERAL] = { .key = "unit_1_general", .own = 1 },
 	[Q_PER_UNIT + Q_STATE] = { .key = "unit_2_state", .own = 1 },
 	[Q_PER_UNIT + Q_GENERAL] = { .key = "unit_2_general", .own = 1 },
 	[Q_WINNER] = { .key = "winner", .own = 1 },
+	/* By mode, then unit: close's sides, then artillery's targets. */
+	[Q_SP_AFTER + ATTACKER] = { .key = "attacker_sp_after",
+	    .label = "attacker SP after", .better = +1, .group = "sp_after",
+	    .member = "attacker" },
+	[Q_SP_AFTER + DEFENDER] = { .key = "defender_sp_after",
+	    .label = "defender SP after", .better = +1, .group = "sp_after",
+	    .member = "defender" },
+	[Q_SP_AFTER + TARGETS_MAX] = { .key = "target_1_sp_after",
+	    .label = "target 1 SP after", .better = +1, .group = "sp_after",
+	    .member = "target_1" },
+	[Q_SP_AFTER + TARGETS_MAX + 1] = { .key = "target_2_sp_after",
+	    .label = "target 2 SP after", .better = +1, .group = "sp_after",
+	    .member = "target_2" },
 	{ .key = NULL }
 };
 
@@ -952,6 +967,8 @@ resolve(struct run *run, void *state)
 		outcome(run, c->outcome ? LANDED : INEFFECTIVE);
 	for (i = 0; i < c->nunits; i++) {
 		quantity(run, (int)i * Q_PER_UNIT + Q_STATE, c->unit[i].state);
+		quantity(run, Q_SP_AFTER + (run->mode == CLOSE ? 0
+		    : TARGETS_MAX) + (int)i, c->unit[i].sp_after);
 		if (c->unit[i].general)
 			quantity(run, (int)i * Q_PER_UNIT + Q_GENERAL,
 			    c->unit[i].general_row + 1);
