@@ -11,6 +11,7 @@
 #include "err.h"
 #include "num.h"
 #include "tool.h"
+#include "walk.h"
 
 #define DICE_MAX	10	/* dice in one roll, as dice.csv allows */
 #define TARGETS_MAX	2	/* units that may share the target grid area */
@@ -184,22 +185,72 @@ static const char *const rolls[] = {
 	"close combat", "fire", "hit effect", "General"
 };
 
-/* Close combat outcomes: bit 0 the attacker is hit, bit 1 the defender. */
-static const char *const close_token[] = {
-	"neither_hit", "attacker_hit", "defender_hit", "both_hit"
+/*
+ * Close combat outcomes: bit 0 the attacker is hit, bit 1 the defender;
+ * each again, ATTACKER_WINS on, where the attacker won (-e, and what
+ * --odds answers first).  One token is one odds row.
+ */
+enum { NEITHER_HIT, ATTACKER_HIT, DEFENDER_HIT, BOTH_HIT, ATTACKER_WINS,
+	LANDED = 2 * ATTACKER_WINS, INEFFECTIVE };
+static const struct outcome_def outcomes[] = {
+	[NEITHER_HIT] = { "neither_hit", "NEITHER HIT", 0 },
+	[ATTACKER_HIT] = { "attacker_hit", "ATTACKER HIT", 0 },
+	[DEFENDER_HIT] = { "defender_hit", "DEFENDER HIT", 0 },
+	[BOTH_HIT] = { "both_hit", "BOTH HIT", 0 },
+	[ATTACKER_WINS + NEITHER_HIT] = { "neither_hit", "NEITHER HIT", 1 },
+	[ATTACKER_WINS + ATTACKER_HIT] = { "attacker_hit", "ATTACKER HIT", 1 },
+	[ATTACKER_WINS + DEFENDER_HIT] = { "defender_hit", "DEFENDER HIT", 1 },
+	[ATTACKER_WINS + BOTH_HIT] = { "both_hit", "BOTH HIT", 1 },
+	[LANDED] = { "landed", "LANDED", 1 },
+	[INEFFECTIVE] = { "ineffective", "INEFFECTIVE", 0 },
+	{ NULL, NULL, 0 }
 };
-static const char *const close_word[] = {
-	"NEITHER HIT", "ATTACKER HIT", "DEFENDER HIT", "BOTH HIT"
+static const struct question questions[] = {
+	{ CLOSE, "the attacker wins", 0xfu << ATTACKER_WINS },
+	{ ARTILLERY, "the fire lands", 1u << LANDED },
+	{ 0, NULL, 0 }
 };
-static const char *const fire_token[] = { "ineffective", "landed" };
-static const char *const fire_word[] = { "INEFFECTIVE", "LANDED" };
 
 /* What became of a unit, and of a General whose unit was not hit. */
 enum state { UNHARMED, RETREATED, LOST_SP, DESTROYED, NSTATES };
 static const char *const state_token[] = {
 	"unharmed", "retreated", "lost_sp", "destroyed"
 };
+enum { NO_WINNER = 2 };
 static const char *const winner_token[] = { "attacker", "defender", "none" };
+static const char *const winner_label[] = {
+	"attacker wins", "defender wins", "no winner"
+};
+
+/*
+ * What --odds tallies beyond the outcomes: each unit's state and its
+ * General's fate (0 unharmed, else 1 + the row of general.csv), and who
+ * won, tokens rather than numbers, so odds_tallies writes them; and
+ * each unit's SP after, a number the library writes (issue 19).
+ */
+enum { Q_STATE, Q_GENERAL, Q_PER_UNIT, Q_WINNER = TARGETS_MAX * Q_PER_UNIT,
+	Q_SP_AFTER };
+static const struct quantity_def quantities[] = {
+	[Q_STATE] = { .key = "unit_1_state", .own = 1 },
+	[Q_GENERAL] = { .key = "unit_1_general", .own = 1 },
+	[Q_PER_UNIT + Q_STATE] = { .key = "unit_2_state", .own = 1 },
+	[Q_PER_UNIT + Q_GENERAL] = { .key = "unit_2_general", .own = 1 },
+	[Q_WINNER] = { .key = "winner", .own = 1 },
+	/* By mode, then unit: close's sides, then artillery's targets. */
+	[Q_SP_AFTER + ATTACKER] = { .key = "attacker_sp_after",
+	    .label = "attacker SP after", .better = +1, .group = "sp_after",
+	    .member = "attacker" },
+	[Q_SP_AFTER + DEFENDER] = { .key = "defender_sp_after",
+	    .label = "defender SP after", .better = +1, .group = "sp_after",
+	    .member = "defender" },
+	[Q_SP_AFTER + TARGETS_MAX] = { .key = "target_1_sp_after",
+	    .label = "target 1 SP after", .better = +1, .group = "sp_after",
+	    .member = "target_1" },
+	[Q_SP_AFTER + TARGETS_MAX + 1] = { .key = "target_2_sp_after",
+	    .label = "target 2 SP after", .better = +1, .group = "sp_after",
+	    .member = "target_2" },
+	{ .key = NULL }
+};
 
 /* The dice's names, for --dice messages and the JSON "dice". */
 static const char *const close_what[] = {
@@ -239,7 +290,8 @@ struct combat {
 	int		 roll;		/* artillery: the fire dice */
 	long		 score;
 	size_t		 fire_row;	/* row of fire.csv */
-	int		 outcome;	/* index into close_ or fire_token */
+	int		 outcome;	/* close: the hits, as NEITHER_HIT..;
+					 * artillery: whether it landed */
 	int		 winner;	/* close: ATTACKER, DEFENDER or -1 */
 	/* close: who would win had that side lost an SP rather than
 	 * retreat; NO_CHOICE where it did not retreat. */
@@ -543,9 +595,6 @@ close_combat(struct run *run, struct combat *c)
 		choose(&other[s], 0, lost);
 		c->other_winner[s] = winner(other);
 	}
-	/* -e: the attacker won, in the sheet's sense (05-pw3x3-combat.md,
-	 * round 2): a defender that stands and loses an SP is no win. */
-	run->failed = c->winner != ATTACKER;
 }
 
 /* "poor,general,no-retreat,sp=1": a unit in the target grid area. */
@@ -659,7 +708,6 @@ artillery_fire(struct run *run, struct combat *c)
 	for (i = 0; c->outcome && i < c->nunits; i++)
 		take_hit(run, &c->unit[i]);
 	c->winner = -1;
-	run->failed = !c->outcome;
 }
 
 static void
@@ -790,10 +838,11 @@ tell_scores(struct run *run, const struct combat *c)
 	if (run->mode == ARTILLERY) {
 		explain_modifiers(run, NULL, mods, sizeof(mods));
 		out_printf(&run->out, "%s  fire %ld (rolled %d%s)\n",
-		    fire_word[c->outcome], c->score, c->roll, mods);
+		    outcomes[c->outcome ? LANDED : INEFFECTIVE].word, c->score,
+		    c->roll, mods);
 		return;
 	}
-	out_printf(&run->out, "%s ", close_word[c->outcome]);
+	out_printf(&run->out, "%s ", outcomes[c->outcome].word);
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		u = &c->unit[s];
 		explain_modifiers(run, side_name[s], mods, sizeof(mods));
@@ -814,7 +863,6 @@ verbose(struct run *run, const struct combat *c)
 	const struct unit *u;
 	size_t i;
 
-	text_modifiers(run);
 	if (run->mode == ARTILLERY) {
 		if (option(run, OPT_RANGE)->given)
 			out_printf(&run->out, "  range %ld of %ld  (%s)\n",
@@ -898,14 +946,65 @@ json_unit(struct run *run, const struct unit *u)
 	json_close(out, '}');
 }
 
+/*
+ * The mechanic for every form: the outcome (-e succeeds where the
+ * attacker won, in the sheet's sense, round 2 of the spec: a defender
+ * that stands and loses an SP is no win), the tallies --odds counts,
+ * and the story on one line as the JSON "effect".
+ */
 static void
-print_json(struct run *run, const struct combat *c, const char *effect)
+resolve(struct run *run, void *state)
 {
+	struct combat *c = state;
+	struct out story = {0};
+	size_t i, start;
+
+	combat(run, c);
+	if (run->mode == CLOSE)
+		outcome(run, c->outcome + (c->winner == ATTACKER ?
+		    ATTACKER_WINS : 0));
+	else
+		outcome(run, c->outcome ? LANDED : INEFFECTIVE);
+	for (i = 0; i < c->nunits; i++) {
+		quantity(run, (int)i * Q_PER_UNIT + Q_STATE, c->unit[i].state);
+		quantity(run, Q_SP_AFTER + (run->mode == CLOSE ? 0
+		    : TARGETS_MAX) + (int)i, c->unit[i].sp_after);
+		if (c->unit[i].general)
+			quantity(run, (int)i * Q_PER_UNIT + Q_GENERAL,
+			    c->unit[i].general_row + 1);
+	}
+	if (run->mode == CLOSE)
+		quantity(run, Q_WINNER, c->winner < 0 ? NO_WINNER : c->winner);
+	/* A walk of the odds says no effect: no story to tell. */
+	if (run->dice.source == DICE_WALK)
+		return;
+	tell(run, c, &story);
+	for (start = i = 0; i < story.len; i++)
+		if (story.buf[i] == '\n') {
+			effect(run, "%.*s", (int)(i - start), story.buf + start);
+			start = i + 1;
+		}
+	out_free(&story);
+}
+
+static void
+text(struct run *run, const void *state)
+{
+	const struct combat *c = state;
+
+	tell_scores(run, c);
+	tell(run, c, &run->out);
+	if (run->common.verbose)
+		verbose(run, c);
+}
+
+static void
+json(struct run *run, const void *state)
+{
+	const struct combat *c = state;
 	struct out *out = &run->out;
 	size_t i;
 
-	json_result_begin(run, run->mode == CLOSE ? close_token[c->outcome]
-	    : fire_token[c->outcome], effect);
 	json_key(out, "mode");
 	json_string(out, run->mode == CLOSE ? "close" : "artillery");
 	if (run->mode == CLOSE) {
@@ -934,178 +1033,22 @@ print_json(struct run *run, const struct combat *c, const char *effect)
 			json_unit(run, &c->unit[i]);
 		json_close(out, ']');
 	}
-	json_close(out, '}');
 }
 
+/* "close combat: attacker d6, support +1; defender d6": what is rolled. */
 static void
-resolve(struct run *run)
+odds_text(struct run *run, const void *state)
 {
-	struct combat c;
-	struct out story = {0}, effect = {0};
-	size_t i;
-
-	combat(run, &c);
-	tell(run, &c, &story);
-	if (run->common.json) {
-		/* The story on one line. */
-		out_write(&effect, "", 0);
-		for (i = 0; i < story.len; i++)
-			if (story.buf[i] != '\n')
-				out_write(&effect, story.buf + i, 1);
-			else if (i + 1 < story.len)
-				out_write(&effect, "; ", 2);
-		print_json(run, &c, effect.buf);
-		out_free(&effect);
-	} else {
-		tell_scores(run, &c);
-		out_write(&run->out, story.buf, story.len);
-		if (run->common.verbose)
-			verbose(run, &c);
-	}
-	out_free(&story);
-}
-
-/* The chances of one unit's end, and of its General's. */
-struct unit_odds {
-	struct odds	 states, fates;
-};
-
-static void
-unit_odds_start(struct run *run, struct unit_odds *o)
-{
-	const struct table *general = table_of(run, &general_table);
-	size_t i;
-
-	memset(o, 0, sizeof(*o));
-	for (i = 0; i < NSTATES; i++)
-		odds_add(&o->states, state_token[i], frac_make(0, 1));
-	odds_add(&o->fates, state_token[UNHARMED], frac_make(0, 1));
-	for (i = 0; i < general->rows; i++)
-		odds_add(&o->fates, cell_text(general, i, GENERAL_RESULT),
-		    frac_make(0, 1));
-}
-
-static void
-unit_odds_add(struct run *run, struct unit_odds *o, const struct unit *u,
-    struct frac w)
-{
-	odds_add(&o->states, state_token[u->state], w);
-	if (u->general)
-		odds_add(&o->fates, u->general_row < 0 ? state_token[UNHARMED]
-		    : cell_text(table_of(run, &general_table),
-		    (size_t)u->general_row, GENERAL_RESULT), w);
-}
-
-static void
-text_unit_odds(struct run *run, const struct unit *u, const struct unit_odds *o)
-{
-	char label[64];
-	size_t i;
-
-	out_printf(&run->out, "%s: %s, %ld SP%s%s\n", u->name,
-	    cell_text(table_of(run, &quality_table), u->quality, QUALITY_NAME),
-	    u->sp, u->general ? ", with a General" : "",
-	    u->no_retreat ? ", will not retreat" : "");
-	text_odds(&run->out, &o->states);
-	for (i = 0; u->general && i < o->fates.n; i++) {
-		snprintf(label, sizeof(label), "General %s", o->fates.token[i]);
-		text_odds_row(&run->out, label, o->fates.p[i]);
-	}
-}
-
-static void
-json_unit_odds(struct run *run, const struct unit *u, const struct unit_odds *o)
-{
-	json_open(&run->out, '{');
-	json_key(&run->out, "quality");
-	json_string(&run->out, cell_text(table_of(run, &quality_table),
-	    u->quality, QUALITY_NAME));
-	json_key(&run->out, "sp");
-	json_whole(&run->out, u->sp);
-	json_odds(&run->out, "states", &o->states);
-	if (u->general) {
-		json_odds(&run->out, "general", &o->fates);
-	} else {
-		json_key(&run->out, "general");
-		json_null(&run->out);
-	}
-	json_close(&run->out, '}');
-}
-
-/* Every path of dice the combat can take, each with its exact weight. */
-static void
-odds(struct run *run)
-{
-	struct odds outcomes = {0}, winners = {0};
-	struct unit_odds units[2];
-	struct combat c;
-	struct frac w, asked;
-	const char *question;
 	char mods[512], die[32];
-	size_t i;
+	int s;
 
-	/* Every token, in the order of the spec, even at 0. */
-	if (run->mode == CLOSE) {
-		for (i = 0; i < 4; i++)
-			odds_add(&outcomes, close_token[i], frac_make(0, 1));
-	} else {
-		odds_add(&outcomes, fire_token[1], frac_make(0, 1));
-		odds_add(&outcomes, fire_token[0], frac_make(0, 1));
-	}
-	for (i = 0; i < 3; i++)
-		odds_add(&winners, winner_token[i], frac_make(0, 1));
-	unit_odds_start(run, &units[0]);
-	unit_odds_start(run, &units[1]);
-	dice_every(&run->dice);
-	do {
-		dice_start(&run->dice);
-		run->nmodifiers = 0;
-		combat(run, &c);
-		w = dice_path_weight(&run->dice);
-		odds_add(&outcomes, run->mode == CLOSE ? close_token[c.outcome]
-		    : fire_token[c.outcome], w);
-		odds_add(&winners, winner_token[c.winner < 0 ? 2 : c.winner], w);
-		for (i = 0; i < c.nunits; i++)
-			unit_odds_add(run, &units[i], &c.unit[i], w);
-	} while (dice_next_path(&run->dice));
-	odds_check(&outcomes, "outcomes");
-	odds_check(&winners, "winners");
-	for (i = 0; i < c.nunits; i++) {
-		odds_check(&units[i].states, "unit states");
-		if (c.unit[i].general)
-			odds_check(&units[i].fates, "General's fates");
-	}
-
-	/* What a player asks first: -e's success, the attacker winning or
-	 * the fire landing. */
-	question = run->mode == CLOSE ? "the attacker wins" : "the fire lands";
-	asked = run->mode == CLOSE ? winners.p[ATTACKER] : outcomes.p[0];
-	if (run->common.json) {
-		json_odds_begin(run);
-		json_key(&run->out, "mode");
-		json_string(&run->out, run->mode == CLOSE ? "close" : "artillery");
-		json_odds_answer(&run->out, question, asked);
-		json_odds(&run->out, "odds", &outcomes);
-		json_key(&run->out, run->mode == CLOSE ? "sides" : "targets");
-		json_open(&run->out, run->mode == CLOSE ? '{' : '[');
-		for (i = 0; i < c.nunits; i++) {
-			if (run->mode == CLOSE)
-				json_key(&run->out, side_name[i]);
-			json_unit_odds(run, &c.unit[i], &units[i]);
-		}
-		json_close(&run->out, run->mode == CLOSE ? '}' : ']');
-		if (run->mode == CLOSE)
-			json_odds(&run->out, "winner", &winners);
-		json_close(&run->out, '}');
-		return;
-	}
-	text_odds_answer(&run->out, question, asked);
+	(void)state;
 	if (run->mode == CLOSE) {
 		out_printf(&run->out, "close combat:");
-		for (i = 0; i < 2; i++) {
-			explain_modifiers(run, side_name[i], mods, sizeof(mods));
-			out_printf(&run->out, "%s %s %s%s", i ? ";" : "",
-			    side_name[i], dice_name(run, ROLL_CLOSE, die,
+		for (s = ATTACKER; s <= DEFENDER; s++) {
+			explain_modifiers(run, side_name[s], mods, sizeof(mods));
+			out_printf(&run->out, "%s %s %s%s", s ? ";" : "",
+			    side_name[s], dice_name(run, ROLL_CLOSE, die,
 			    sizeof(die)), mods);
 		}
 	} else {
@@ -1114,33 +1057,149 @@ odds(struct run *run)
 		    ROLL_FIRE, die, sizeof(die)), mods);
 	}
 	out_printf(&run->out, "\n");
-	text_odds(&run->out, &outcomes);
-	for (i = 0; i < c.nunits; i++)
-		text_unit_odds(run, &c.unit[i], &units[i]);
-	if (run->mode == CLOSE) {
-		text_odds_row(&run->out, "attacker wins", winners.p[ATTACKER]);
-		text_odds_row(&run->out, "defender wins", winners.p[DEFENDER]);
-		text_odds_row(&run->out, "no winner", winners.p[2]);
+}
+
+static void
+odds_json(struct run *run, const void *state)
+{
+	(void)state;
+	json_key(&run->out, "mode");
+	json_string(&run->out, run->mode == CLOSE ? "close" : "artillery");
+}
+
+/* The names of a tally's values: a state, a General's fate, a winner. */
+static const char *
+state_name(const struct run *run, long v)
+{
+	(void)run;
+	return state_token[v];
+}
+
+static const char *
+fate_name(const struct run *run, long v)
+{
+	return v == 0 ? state_token[UNHARMED] : cell_text(table_of(run,
+	    &general_table), (size_t)v - 1, GENERAL_RESULT);
+}
+
+static const char *
+winner_name(const struct run *run, long v)
+{
+	return run->common.json ? winner_token[v] : winner_label[v];
+}
+
+/*
+ * Every value of a tally from 0 to n - 1, reached or not, as odds rows
+ * (the text's labels after prefix) or a JSON array of
+ * {"outcome","p","fraction"}.
+ */
+static void
+tally_rows(struct run *run, const struct tally *t, long n,
+    const char *prefix, const char *(*name)(const struct run *, long))
+{
+	struct out *out = &run->out;
+	char label[64];
+	mpq_t p;
+	long v;
+
+	mpq_init(p);
+	if (run->common.json)
+		json_open(out, '[');
+	for (v = 0; v < n; v++) {
+		if (v >= t->lo && v < t->lo + (long)t->n)
+			mpq_set(p, t->p[v - t->lo]);
+		else
+			mpq_set_ui(p, 0, 1);
+		if (run->common.json) {
+			json_open(out, '{');
+			json_key(out, "outcome");
+			json_string(out, name(run, v));
+			json_chance(out, "", p);
+			json_close(out, '}');
+		} else {
+			snprintf(label, sizeof(label), "%s%s", prefix,
+			    name(run, v));
+			out_odds_row(out, label, p);
+		}
 	}
+	if (run->common.json)
+		json_close(out, ']');
+	mpq_clear(p);
+}
+
+/* A unit's states and its General's fates, as text or JSON. */
+static void
+unit_odds(struct run *run, const struct odds_found *found, size_t i,
+    const struct unit *u)
+{
+	const struct table *qualities = table_of(run, &quality_table);
+	const struct tally *t = &found->quantity[i * Q_PER_UNIT];
+	long fates = 1 + (long)table_of(run, &general_table)->rows;
+	struct out *out = &run->out;
+
+	if (!run->common.json) {
+		out_printf(out, "%s: %s, %ld SP%s%s\n", u->name,
+		    cell_text(qualities, u->quality, QUALITY_NAME), u->sp,
+		    u->general ? ", with a General" : "",
+		    u->no_retreat ? ", will not retreat" : "");
+		tally_rows(run, &t[Q_STATE], NSTATES, "", state_name);
+		if (u->general)
+			tally_rows(run, &t[Q_GENERAL], fates, "General ",
+			    fate_name);
+		return;
+	}
+	json_open(out, '{');
+	json_key(out, "quality");
+	json_string(out, cell_text(qualities, u->quality, QUALITY_NAME));
+	json_key(out, "sp");
+	json_whole(out, u->sp);
+	json_key(out, "states");
+	tally_rows(run, &t[Q_STATE], NSTATES, "", state_name);
+	json_key(out, "general");
+	if (u->general)
+		tally_rows(run, &t[Q_GENERAL], fates, "", fate_name);
+	else
+		json_null(out);
+	json_close(out, '}');
+}
+
+/* Spec 05's "sides" (or "targets") and "winner", after the outcomes. */
+static void
+odds_tallies(struct run *run, const struct odds_found *found,
+    const void *state)
+{
+	const struct combat *c = state;
+	struct out *out = &run->out;
+	size_t i;
+
+	if (run->common.json) {
+		json_key(out, run->mode == CLOSE ? "sides" : "targets");
+		json_open(out, run->mode == CLOSE ? '{' : '[');
+	}
+	for (i = 0; i < c->nunits; i++) {
+		if (run->common.json && run->mode == CLOSE)
+			json_key(out, side_name[i]);
+		unit_odds(run, found, i, &c->unit[i]);
+	}
+	if (run->common.json)
+		json_close(out, run->mode == CLOSE ? '}' : ']');
+	if (run->mode == ARTILLERY)
+		return;
+	if (run->common.json)
+		json_key(out, "winner");
+	tally_rows(run, &found->quantity[Q_WINNER], NO_WINNER + 1, "",
+	    winner_name);
 }
 
 static const struct tool pw3x3_combat = {
 	.name = "pw3x3-combat",
-	.synopsis =
-	"[close] [--attacker-quality QUALITY] [--attacker-sp N] "
-	    "[--attacker-support] [--attacker-general] [--attacker-cover] "
-	    "[--attacker-uphill] [--attacker-fortified] [--attacker-no-retreat] "
-	    "[--attacker-type TYPE] "
-	    "[--defender-quality QUALITY] [--defender-sp N] "
-	    "[--defender-support] [--defender-general] [--defender-cover] "
-	    "[--defender-uphill] [--defender-fortified] [--defender-no-retreat] "
-	    "[--defender-type TYPE] "
-	    "[--flank] [options] | artillery --target UNIT [--target UNIT] "
-	    "[--range N] [--ranged-in] [--general] [--cover] [--moved] "
-	    "[options]",
 	.modes = "close,artillery",
 	.opts = opts, .tables = tables, .check_tables = check_tables,
-	.resolve_old = resolve, .odds_old = odds
+	.outcomes = outcomes, .quantities = quantities, .questions = questions,
+	.state_size = sizeof(struct combat),
+	.resolve = resolve, .text = text, .json = json,
+	.odds_text = odds_text, .odds_json = odds_json,
+	.odds_tallies = odds_tallies
 };
 
 int

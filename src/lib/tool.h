@@ -27,6 +27,7 @@
 #include "out.h"
 #include "table.h"
 
+struct odds_found;
 struct run;
 struct vary;
 
@@ -71,6 +72,9 @@ struct quantity_def {
 	 */
 	const char	*odds_token;
 	const char	*one;
+	/* A tally only the tool's odds_tallies writes (a state by its
+	 * enum, not a number): no row, key or --vary column of its own. */
+	int		 own;
 };
 
 /*
@@ -118,6 +122,10 @@ struct tool {
 	 * and its own keys in the odds object; state is any path's. */
 	void		(*odds_text)(struct run *, const void *state);
 	void		(*odds_json)(struct run *, const void *state);
+	/* Optional: --odds rows or keys of its own from the walk's
+	 * tallies (walk.h), after the outcomes'. */
+	void		(*odds_tallies)(struct run *,
+			    const struct odds_found *, const void *state);
 	/* The tools not yet on the forms above: NULL for a new tool. */
 	const char	*synopsis;
 	void		(*resolve_old)(struct run *);

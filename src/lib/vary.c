@@ -548,12 +548,14 @@ width(const char *s, int least)
 
 #define PERCENT_WIDTH	8	/* "100.000%" */
 
-/* Whether quantity i was worked out on some row. */
+/* Whether quantity i was worked out on some row, and is a column. */
 static int
-has_quantity(const struct vary *va, size_t i)
+has_quantity(const struct tool *tool, const struct vary *va, size_t i)
 {
 	size_t r;
 
+	if (tool->quantities[i].own)
+		return 0;
 	for (r = 0; r < va->nrows; r++)
 		if (va->rows[r].found.quantity[i].n > 0)
 			return 1;
@@ -623,7 +625,7 @@ text_rows(struct run *run, const struct vary *va)
 			out_printf(out, " %*s", width(tool->outcomes[i].token,
 			    PERCENT_WIDTH), tool->outcomes[i].token);
 	for (i = 0; i < va->nquantities; i++)
-		if (has_quantity(va, i))
+		if (has_quantity(tool, va, i))
 			text_quantity(out, &tool->quantities[i], NULL);
 	out_printf(out, "  fraction\n");
 	for (r = 0; r < va->nrows; r++) {
@@ -636,7 +638,7 @@ text_rows(struct run *run, const struct vary *va)
 				    PERCENT_WIDTH) - 1, 100 * fraction_value(
 				    va->rows[r].found.outcome.p[i]));
 		for (i = 0; i < va->nquantities; i++)
-			if (has_quantity(va, i))
+			if (has_quantity(tool, va, i))
 				text_quantity(out, &tool->quantities[i],
 				    &va->rows[r].found.quantity[i]);
 		out_printf(out, "  ");

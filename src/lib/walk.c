@@ -406,6 +406,12 @@ text_row(struct out *out, const char *label, long value, const mpq_t p,
 	out_printf(out, "\n");
 }
 
+void
+out_odds_row(struct out *out, const char *label, const mpq_t p)
+{
+	text_row(out, label, LONG_MIN, p, NULL, 0);
+}
+
 /* An event's chance: that it happened, given nothing. */
 static void
 event_chance(const struct tally *t, mpq_t into)
@@ -440,11 +446,13 @@ text_odds_found(struct run *run, const struct odds_found *found,
 		if (mpq_sgn(found->outcome.p[i]) != 0)
 			text_row(out, tool->outcomes[i].token, LONG_MIN,
 			    found->outcome.p[i], NULL, 0);
+	if (tool->odds_tallies != NULL)
+		tool->odds_tallies(run, found, state);
 	mpq_inits(at_least, mean, variance, NULL);
 	for (i = 0; i < found->nquantities; i++) {
 		q = &tool->quantities[i];
 		t = &found->quantity[i];
-		if (t->n == 0)
+		if (t->n == 0 || q->own)
 			continue;
 		if (q->event) {
 			event_chance(t, mean);
@@ -536,7 +544,7 @@ static int
 quantity_in_part(const struct odds_found *found, const struct quantity_def *q,
     size_t i, enum quantity_part part)
 {
-	if (found->quantity[i].n == 0)
+	if (found->quantity[i].n == 0 || q[i].own)
 		return 0;
 	return part == EVENT ? q[i].event : !q[i].event;
 }
@@ -691,6 +699,8 @@ json_odds_found(struct run *run, const struct odds_found *found,
 		    &found->quantity[by], DISTRIBUTION);
 	else
 		json_outcome_odds(out, tool, found);
+	if (tool->odds_tallies != NULL)
+		tool->odds_tallies(run, found, state);
 	json_quantities(out, found, tool->quantities, DISTRIBUTION);
 	json_quantities(out, found, tool->quantities, EVENT);
 	json_quantities(out, found, tool->quantities, EXPECTED);

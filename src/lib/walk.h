@@ -52,6 +52,9 @@ void out_chance(struct out *out, const mpq_t q);
 void out_answer(struct out *out, const struct odds_found *found);
 void json_answer(struct out *out, const struct odds_found *found);
 
+/* An odds row: label, fraction, percentage and a bar. */
+void out_odds_row(struct out *out, const char *label, const mpq_t p);
+
 /* "5/12", "0", "2". */
 void out_fraction(struct out *out, const mpq_t q);
 /* The nearest double, where the fraction allows. */

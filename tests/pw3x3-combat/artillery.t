@@ -151,14 +151,14 @@ artillery fire lands on the target grid area: every unit in it is hit (5 or more
 target 1 hit: average rolls 1 (1-3): loses 1 SP, 1 SP left
 target 1 General rolls 6+5=11: the General is wounded and loses 1 SP
 target 2 hit: poor rolls 6 (5-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
-  ranged in +1  (pw3x3/fire-modifiers.csv:2)
-  general +1  (pw3x3/fire-modifiers.csv:3)
-  target in cover -1  (pw3x3/fire-modifiers.csv:4)
   range 2 of 4  (pw3x3/artillery.csv:2)
   fire 6  (pw3x3/fire.csv:3)
   target 1 average loses SP on 1-3  (pw3x3/qualities.csv:3)
   target 1 General 11: wounded  (pw3x3/general.csv:3)
   target 2 poor loses SP on 1-4  (pw3x3/qualities.csv:4)
+  ranged in +1  (pw3x3/fire-modifiers.csv:2)
+  general +1  (pw3x3/fire-modifiers.csv:3)
+  target in cover -1  (pw3x3/fire-modifiers.csv:4)
   tables: $TOP/tables ($MUSKET_TABLES)
 
 # Rolled.

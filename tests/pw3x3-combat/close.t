@@ -424,6 +424,10 @@ attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 3 (1-3): loses 1 SP, 1 SP left
 defender General rolls 2+2=4: the General survives
 no winner: neither unit gave ground
+  attacker score 4  (pw3x3/close.csv:3)
+  defender score 2  (pw3x3/close.csv:2)
+  defender average loses SP on 1-3  (pw3x3/qualities.csv:3)
+  defender General 4: survives  (pw3x3/general.csv:2)
   attacker support +1  (pw3x3/close-modifiers.csv:2)
   attacker general +1  (pw3x3/close-modifiers.csv:3)
   attacker flank attack +1  (pw3x3/close-modifiers.csv:4)
@@ -431,10 +435,6 @@ no winner: neither unit gave ground
   defender general +1  (pw3x3/close-modifiers.csv:3)
   defender attacked in flank -1  (pw3x3/close-modifiers.csv:5)
   defender enemy fortified -1  (pw3x3/close-modifiers.csv:7)
-  attacker score 4  (pw3x3/close.csv:3)
-  defender score 2  (pw3x3/close.csv:2)
-  defender average loses SP on 1-3  (pw3x3/qualities.csv:3)
-  defender General 4: survives  (pw3x3/general.csv:2)
   tables: $TOP/tables ($MUSKET_TABLES)
 
 # Rolled dice: reproducible with --seed; --repeat prints the answer lines.

@@ -37,6 +37,12 @@ General killed         1/216   0.463%  .
 attacker wins           5/36  13.889%  ###
 defender wins           5/36  13.889%  ###
 no winner              13/18  72.222%  ##############
+attacker SP after 1         1/6  16.667%  100.000% or more  ###
+attacker SP after 2         5/6  83.333%   83.333% or more  #################
+attacker SP after: mean 11/6 (1.833), sd 0.373
+defender SP after 0         1/6  16.667%  100.000% or more  ###
+defender SP after 1         5/6  83.333%   83.333% or more  #################
+defender SP after: mean 5/6 (0.833), sd 0.373
 
 $ pw3x3-combat artillery --cover --target poor --odds --json | jq -r '.odds[0].fraction'
 1/6
