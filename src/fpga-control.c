@@ -16,84 +16,117 @@
 
 enum { TEST_DICE, TEST_SIDES, TEST_KEEP, TEST_MIN_MOD, TEST_MAX_MOD };
 static const struct column test_columns[] = {
-	{ "dice", CELL_WHOLE, 1, DICE_MAX },
-	{ "sides", CELL_WHOLE, 2, 100 },
-	{ "keep", CELL_WHOLE, 1, DICE_MAX },
-	{ "min_mod", CELL_WHOLE, -99, 99 },
-	{ "max_mod", CELL_WHOLE, -99, 99 },
+	[TEST_DICE] = { "dice", CELL_WHOLE, 1, DICE_MAX },
+	[TEST_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
+	[TEST_KEEP] = { "keep", CELL_WHOLE, 1, DICE_MAX },
+	[TEST_MIN_MOD] = { "min_mod", CELL_WHOLE, -99, 99 },
+	[TEST_MAX_MOD] = { "max_mod", CELL_WHOLE, -99, 99 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
-static const struct table_schema test_table = { "fpga/test.csv", test_columns };
+static const struct table_schema test_table = {
+	"fpga/test.csv", test_columns
+};
 
 /* The status columns are named as the rows of enemy.csv. */
 enum { CONTROL_MIN, CONTROL_MAX, CONTROL_NEAR, CONTROL_FAR };
 static const struct column control_columns[] = {
-	{ "min", CELL_LOW, -99, 99 },
-	{ "max", CELL_HIGH, -99, 99 },
-	{ "near", CELL_TEXT, 0, 0 },
-	{ "far", CELL_TEXT, 0, 0 },
+	[CONTROL_MIN] = { "min", CELL_LOW, -99, 99 },
+	[CONTROL_MAX] = { "max", CELL_HIGH, -99, 99 },
+	[CONTROL_NEAR] = { "near", CELL_TEXT, 0, 0 },
+	[CONTROL_FAR] = { "far", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
-static const struct table_schema control_table = { "fpga/control.csv", control_columns };
+static const struct table_schema control_table = {
+	"fpga/control.csv", control_columns
+};
 
 /* A distance belongs to the last row it is beyond the "from" of: the
  * edge itself is within (00-suite.md, round 2), the first row from 0. */
 enum { ENEMY_NAME, ENEMY_FROM, ENEMY_MAY_BE_INACTIVE };
 static const struct column enemy_columns[] = {
-	{ "enemy", CELL_KEY, 0, 0 },
-	{ "from", CELL_DISTANCE, 0, 10000 },
-	{ "may_be_inactive", CELL_FLAG, 0, 0 },
+	[ENEMY_NAME] = { "enemy", CELL_KEY, 0, 0 },
+	[ENEMY_FROM] = { "from", CELL_DISTANCE, 0, 10000 },
+	[ENEMY_MAY_BE_INACTIVE] = { "may_be_inactive", CELL_FLAG, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
-static const struct table_schema enemy_table = { "fpga/enemy.csv", enemy_columns };
+static const struct table_schema enemy_table = {
+	"fpga/enemy.csv", enemy_columns
+};
 
 enum { RANGE_FROM, RANGE_MAX_CDS, RANGE_COST_EACH };
 static const struct column range_columns[] = {
-	{ "from", CELL_DISTANCE, 0, 10000 },
-	{ "max_cds", CELL_WHOLE, 0, DICE_MAX },
-	{ "cost_each", CELL_WHOLE, 0, 99 },
+	[RANGE_FROM] = { "from", CELL_DISTANCE, 0, 10000 },
+	[RANGE_MAX_CDS] = { "max_cds", CELL_WHOLE, 0, DICE_MAX },
+	[RANGE_COST_EACH] = { "cost_each", CELL_WHOLE, 0, 99 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
-static const struct table_schema range_table = { "fpga/cd-range.csv", range_columns };
+static const struct table_schema range_table = {
+	"fpga/cd-range.csv", range_columns
+};
 
+enum { T_TEST, T_CONTROL, T_ENEMY, T_RANGE };
 static const struct table_schema *const tables[] = {
-	&test_table, &control_table, &enemy_table, &range_table, NULL
+	[T_TEST] = &test_table,
+	[T_CONTROL] = &control_table,
+	[T_ENEMY] = &enemy_table,
+	[T_RANGE] = &range_table,
+	NULL
 };
 
-/* The statuses and their tokens are the interface (04-fpga-control.md). */
-enum status { WITHDRAW, HOLD, ACTIVE, ATTACK, INACTIVE, NSTATUS };
+/* The statuses and their tokens are the interface (04-fpga-control.md).
+ * A status is not a pass or a fail: -e leaves the exit status 0. */
+enum status { WITHDRAW, HOLD, ACTIVE, ATTACK, INACTIVE };
+static const struct outcome_def outcomes[] = {
+	[WITHDRAW] = { "withdraw", "Withdraw", 1 },
+	[HOLD] = { "hold", "Hold", 1 },
+	[ACTIVE] = { "active", "Active", 1 },
+	[ATTACK] = { "attack", "Attack!", 1 },
+	[INACTIVE] = { "inactive", "Inactive", 1 },
+	{ NULL, NULL, 0 }
+};
 #define ROLLED_STATUSES	"withdraw,hold,active,attack"
-static const char *const status_token[NSTATUS] = {
-	"withdraw", "hold", "active", "attack", "inactive"
+
+/* What a player asks first: will the force act, or, choosing Inactive,
+ * the certainty of it (a rolled test never gives Inactive). */
+static const struct question questions[] = {
+	{ 0, "Inactive", 1u << INACTIVE },
+	{ 0, "Active or Attack!", 1u << ACTIVE | 1u << ATTACK },
+	{ 0, NULL, 0 }
 };
-static const char *const status_word[NSTATUS] = {
-	"Withdraw", "Hold", "Active", "Attack!", "Inactive"
-};
+
+static const char roll_name[] = "control test";
 
 enum { PICK_HIGH, PICK_LOW };
 
 enum { OPT_CD, OPT_MOD, OPT_ENEMY, OPT_ENEMY_DISTANCE,
 	OPT_COMMANDER_DISTANCE, OPT_PICK, OPT_WANT, OPT_INACTIVE };
 static const struct opt opts[] = {
-	{ "cd", KIND_WHOLE, "N", "command dice from the army commander", 0,
-	    99, NULL, 0, NULL, "0", 0, 0 },
-	{ "mod", KIND_WHOLE, "M", "the sub-commander's personality modifier",
-	    -99, 99, NULL, 0, NULL, "0", 0, 0 },
-	{ "enemy", KIND_WORD, "near|far", "whether an enemy unit is near the "
-	    "force (fpga/enemy.csv)", 0, 0, &enemy_table, ENEMY_NAME, NULL, NULL,
-	    0, 0 },
-	{ "enemy-distance", KIND_DISTANCE, "INCHES", "or how far the nearest "
-	    "enemy unit is", 0, 10000, NULL, 0, NULL, NULL, 0, 0 },
-	{ "commander-distance", KIND_DISTANCE, "INCHES", "how far the army "
-	    "commander is: checks the CDs, gives their cost", 0, 10000, NULL,
-	    0, NULL, NULL, 0, 0 },
-	{ "pick", KIND_WORD, "high|low", "keep the highest or the lowest dice",
-	    0, 0, NULL, 0, "high,low", "high", 0, 0 },
-	{ "want", KIND_WORD, "STATUS", "keep dice giving this status", 0, 0,
-	    NULL, 0, ROLLED_STATUSES, NULL, 0, 0 },
-	{ "inactive", KIND_FLAG, NULL, "choose Inactive without rolling (no "
-	    "enemy near)", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+	[OPT_CD] = { .name = "cd", .kind = KIND_WHOLE, .arg = "N",
+	    .help = "command dice from the army commander", .min = 0,
+	    .max = 99, .fallback = "0" },
+	[OPT_MOD] = { .name = "mod", .kind = KIND_WHOLE, .arg = "M",
+	    .help = "the sub-commander's personality modifier", .min = -99,
+	    .max = 99, .fallback = "0" },
+	[OPT_ENEMY] = { .name = "enemy", .kind = KIND_WORD, .arg = "near|far",
+	    .help = "whether an enemy unit is near the force (fpga/enemy.csv)",
+	    .table = &enemy_table, .column = ENEMY_NAME },
+	[OPT_ENEMY_DISTANCE] = { .name = "enemy-distance",
+	    .kind = KIND_DISTANCE, .arg = "INCHES",
+	    .help = "or how far the nearest enemy unit is", .min = 0,
+	    .max = 10000 },
+	[OPT_COMMANDER_DISTANCE] = { .name = "commander-distance",
+	    .kind = KIND_DISTANCE, .arg = "INCHES", .help = "how far the army "
+	    "commander is: checks the CDs, gives their cost", .min = 0,
+	    .max = 10000 },
+	[OPT_PICK] = { .name = "pick", .kind = KIND_WORD, .arg = "high|low",
+	    .help = "keep the highest or the lowest dice",
+	    .choices = "high,low", .fallback = "high" },
+	[OPT_WANT] = { .name = "want", .kind = KIND_WORD, .arg = "STATUS",
+	    .help = "keep dice giving this status",
+	    .choices = ROLLED_STATUSES },
+	[OPT_INACTIVE] = { .name = "inactive", .kind = KIND_FLAG,
+	    .help = "choose Inactive without rolling (no enemy near)" },
+	{ .name = NULL }
 };
 
 struct control {
@@ -117,7 +150,7 @@ status_of(const char *token)
 	int s;
 
 	for (s = 0; s < INACTIVE; s++)
-		if (strcmp(status_token[s], token) == 0)
+		if (strcmp(outcomes[s].token, token) == 0)
 			return s;
 	return -1;
 }
@@ -162,10 +195,10 @@ most_cds(const struct table *ranges)
 static void
 check_tables(struct run *run)
 {
-	const struct table *test = table_of(run, &test_table);
-	const struct table *control = table_of(run, &control_table);
-	const struct table *enemy = table_of(run, &enemy_table);
-	const struct table *ranges = table_of(run, &range_table);
+	const struct table *test = table(run, T_TEST);
+	const struct table *control = table(run, T_CONTROL);
+	const struct table *enemy = table(run, T_ENEMY);
+	const struct table *ranges = table(run, T_RANGE);
 	size_t row;
 	long keep;
 	int c;
@@ -193,9 +226,10 @@ check_tables(struct run *run)
 				table_fail(control, row, c, "%s is not a status: "
 				    "withdraw, hold, active or attack",
 				    quoted(cell_text(control, row, c)));
-	if (enemy->rows != 2
-	    || strcmp(cell_text(enemy, 0, ENEMY_NAME), control_columns[CONTROL_NEAR].name)
-	    || strcmp(cell_text(enemy, 1, ENEMY_NAME), control_columns[CONTROL_FAR].name))
+	if (enemy->rows != 2 || strcmp(cell_text(enemy, 0, ENEMY_NAME),
+	    control_columns[CONTROL_NEAR].name) != 0
+	    || strcmp(cell_text(enemy, 1, ENEMY_NAME),
+	    control_columns[CONTROL_FAR].name) != 0)
 		table_fail(enemy, enemy->rows, -1, "needs two rows, near then "
 		    "far, the columns of %s", control->path);
 	check_distances(enemy, ENEMY_FROM);
@@ -206,7 +240,7 @@ check_tables(struct run *run)
 static void
 describe_enemy(struct run *run, long row, char *buf, size_t size)
 {
-	const struct table *enemy = table_of(run, &enemy_table);
+	const struct table *enemy = table(run, T_ENEMY);
 	char edge[32];
 
 	format_thousandths(cell_whole(enemy, 1, ENEMY_FROM), edge, sizeof(edge));
@@ -225,7 +259,7 @@ find_enemy(struct run *run, const struct control *c)
 	if (near->given)
 		return near->row;
 	if (distance->given)
-		return (long)row_at(table_of(run, &enemy_table), ENEMY_FROM,
+		return (long)row_at(table(run, T_ENEMY), ENEMY_FROM,
 		    distance->whole);
 	if (!c->inactive)
 		fail(EXIT_USAGE, "needs --enemy near|far or --enemy-distance "
@@ -237,7 +271,7 @@ find_enemy(struct run *run, const struct control *c)
 static void
 check_cds(struct run *run, struct control *c)
 {
-	const struct table *ranges = table_of(run, &range_table);
+	const struct table *ranges = table(run, T_RANGE);
 	const struct opt_value *distance = option(run, OPT_COMMANDER_DISTANCE);
 	char inches[32];
 	size_t most = most_cds(ranges);
@@ -266,8 +300,8 @@ check_cds(struct run *run, struct control *c)
 static void
 set_up(struct run *run, struct control *c)
 {
-	const struct table *test = table_of(run, &test_table);
-	const struct table *enemy = table_of(run, &enemy_table);
+	const struct table *test = table(run, T_TEST);
+	const struct table *enemy = table(run, T_ENEMY);
 	char where[64];
 	long least = cell_whole(test, 0, TEST_MIN_MOD);
 	long most = cell_whole(test, 0, TEST_MAX_MOD);
@@ -276,10 +310,6 @@ set_up(struct run *run, struct control *c)
 	c->mod = option(run, OPT_MOD)->whole;
 	c->inactive = option(run, OPT_INACTIVE)->given > 0;
 	c->keep = (int)cell_whole(test, 0, TEST_KEEP);
-	c->ndice = 0;
-	c->kept = 0;
-	c->total = 0;
-	c->reachable = 0;
 	if (c->mod < least || c->mod > most)
 		fail(EXIT_USAGE, "--mod: %ld is %s the %s %+ld (%s)", c->mod,
 		    c->mod < least ? "below" : "above", c->mod < least ?
@@ -307,14 +337,23 @@ set_up(struct run *run, struct control *c)
 	}
 }
 
-static int
-bits(unsigned mask)
+/* The ways to keep c->keep of the dice, as masks in increasing order:
+ * the first, and the one after mask (0 past the last).  Only these
+ * are tried, not every mask: 66 pairs of 12 dice, not 4095 masks. */
+static unsigned
+first_pick(const struct control *c)
 {
-	int n = 0;
+	return (1u << c->keep) - 1;
+}
 
-	for (; mask != 0; mask &= mask - 1)
-		n++;
-	return n;
+static unsigned
+next_pick(const struct control *c, unsigned mask)
+{
+	unsigned low = mask & (~mask + 1), up = mask + low;
+
+	/* Gosper's hack: the next larger number with as many bits. */
+	mask = up | ((mask ^ up) >> 2) / low;
+	return mask < 1u << c->ndice ? mask : 0;
 }
 
 /* The status of keeping the dice of mask; its total and band too. */
@@ -322,7 +361,7 @@ static enum status
 keep_dice(struct run *run, const struct control *c, unsigned mask,
     long *total, size_t *band)
 {
-	const struct table *control = table_of(run, &control_table);
+	const struct table *control = table(run, T_CONTROL);
 	int i, column = c->enemy_row == 0 ? CONTROL_NEAR : CONTROL_FAR;
 
 	*total = c->mod;
@@ -358,20 +397,48 @@ format_statuses(unsigned mask, char *buf, size_t size)
 	int s;
 
 	buf[0] = '\0';
-	for (s = 0; s < NSTATUS && len < size; s++)
+	for (s = 0; outcomes[s].token != NULL && len < size; s++)
 		if (mask & 1u << s)
 			len += (size_t)snprintf(buf + len, size - len, "%s%s",
-			    len ? ", " : "", status_word[s]);
+			    len ? ", " : "", outcomes[s].word);
+}
+
+/*
+ * The dice, in the order thrown (--dice, a seed); under --odds only how
+ * many showed each face, all a status depends on, so that the walk
+ * weighs each multiset of faces once, not each sequence: 6188 paths
+ * for 12 dice, not 6^12.
+ */
+static void
+throw_dice(struct run *run, struct control *c, int sides)
+{
+	const struct dice *d = &run->dice;
+	int category[DIE_SIDES_MAX + 1], counts[DIE_SIDES_MAX];
+	int face, i = 0;
+	size_t k;
+
+	for (face = 1; face <= sides; face++)
+		category[face] = face - 1;
+	roll_pool(&run->dice, c->ndice, sides, category, sides, counts,
+	    roll_name);
+	if (d->source != DICE_WALK) {
+		for (k = d->nlog - (size_t)c->ndice; k < d->nlog; k++)
+			c->dice[i++] = d->log[k].value;
+		return;
+	}
+	for (face = sides; face >= 1; face--)
+		while (counts[face - 1]-- > 0)
+			c->dice[i++] = face;
 }
 
 /* Roll, and keep the dice the pick rule or the wanted status asks for. */
 static void
 control_test(struct run *run, struct control *c)
 {
-	const struct table *test = table_of(run, &test_table);
+	const struct table *test = table(run, T_TEST);
 	const struct opt_value *want = option(run, OPT_WANT);
 	int pick_low = option(run, OPT_PICK)->row == PICK_LOW;
-	unsigned mask, all;
+	unsigned mask;
 	long total, best = 0;
 	size_t band;
 	enum status s;
@@ -383,13 +450,9 @@ control_test(struct run *run, struct control *c)
 		return;
 	}
 	c->ndice = (int)cell_whole(test, 0, TEST_DICE) + (int)c->cd;
-	roll_sum(&run->dice, c->ndice, (int)cell_whole(test, 0, TEST_SIDES),
-	    "control test", c->dice);
-	all = (1u << c->ndice) - 1;
+	throw_dice(run, c, (int)cell_whole(test, 0, TEST_SIDES));
 	/* Every way to keep the dice; of equals, the first dice rolled. */
-	for (mask = 1; mask <= all; mask++) {
-		if (bits(mask) != c->keep)
-			continue;
+	for (mask = first_pick(c); mask != 0; mask = next_pick(c, mask)) {
 		s = keep_dice(run, c, mask, &total, &band);
 		c->reachable |= 1u << s;
 		if (want->given && s != (enum status)want->row)
@@ -401,23 +464,32 @@ control_test(struct run *run, struct control *c)
 		}
 	}
 	if (c->kept == 0) {
-		format_dice(c, all, ",", rolled, sizeof(rolled));
+		format_dice(c, (1u << c->ndice) - 1, ",", rolled,
+		    sizeof(rolled));
 		format_statuses(c->reachable, could, sizeof(could));
 		describe_enemy(run, c->enemy_row, where, sizeof(where));
 		fail(EXIT_USAGE, "--want %s: no %d of %s give %s (%+ld, %s); "
-		    "reachable: %s", status_token[want->row], c->keep, rolled,
-		    status_word[want->row], c->mod, where, could);
+		    "reachable: %s", outcomes[want->row].token, c->keep, rolled,
+		    outcomes[want->row].word, c->mod, where, could);
 	}
 	c->status = keep_dice(run, c, c->kept, &c->total, &c->band);
 }
 
 static void
-resolve_control(struct run *run, struct control *c)
+resolve(struct run *run, void *state)
 {
+	struct control *c = state;
+	int s;
+
 	set_up(run, c);
 	if (c->mod != 0)
 		modifier_add(run, "personality", c->mod, NULL, NULL, 0);
 	control_test(run, c);
+	outcome(run, c->status);
+	effect(run, "%s", outcomes[c->status].word);
+	for (s = 0; outcomes[s].token != NULL; s++)
+		if (c->reachable & 1u << s)
+			reach(run, s);
 }
 
 /* "the 2 highest of 2,6,5,1" (or "of 4d6"), or just the dice when all
@@ -437,23 +509,25 @@ explain_pick(struct run *run, const struct control *c, const char *dice,
 		format_dice(c, c->kept, "+", kept, sizeof(kept));
 		if (c->keep == 2)
 			snprintf(buf, size, "of %s, kept %s: the highest pair "
-			    "giving %s", dice, kept, status_word[want->row]);
+			    "giving %s", dice, kept, outcomes[want->row].word);
 		else
 			snprintf(buf, size, "of %s, kept %s: the highest %d "
 			    "giving %s", dice, kept, c->keep,
-			    status_word[want->row]);
+			    outcomes[want->row].word);
 	}
 	else
 		snprintf(buf, size, "the %d %s of %s", c->keep, option(run,
 		    OPT_PICK)->row == PICK_LOW ? "lowest" : "highest", dice);
 }
 
+/* --verbose: the rows the column, the CDs and each pick came from
+ * (the library adds the modifiers after them). */
 static void
-print_verbose(struct run *run, const struct control *c)
+verbose_lines(struct run *run, const struct control *c)
 {
-	const struct table *enemy = table_of(run, &enemy_table);
-	const struct table *ranges = table_of(run, &range_table);
-	const struct table *control = table_of(run, &control_table);
+	const struct table *enemy = table(run, T_ENEMY);
+	const struct table *ranges = table(run, T_RANGE);
+	const struct table *control = table(run, T_CONTROL);
 	const struct opt_value *distance;
 	unsigned mask;
 	long total;
@@ -461,7 +535,6 @@ print_verbose(struct run *run, const struct control *c)
 	char where[64], inches[32], kept[64];
 	enum status s;
 
-	text_modifiers(run);
 	if (c->enemy_row >= 0) {
 		describe_enemy(run, c->enemy_row, where, sizeof(where));
 		distance = option(run, OPT_ENEMY_DISTANCE);
@@ -482,23 +555,24 @@ print_verbose(struct run *run, const struct control *c)
 		    cell_whole(ranges, r, RANGE_MAX_CDS), cell_whole(ranges, r,
 		    RANGE_MAX_CDS) == 1 ? "" : "s",
 		    cell_whole(ranges, r, RANGE_COST_EACH), table_source(ranges, r));
-	for (mask = 1; !c->inactive && mask < 1u << c->ndice; mask++) {
-		if (bits(mask) != c->keep)
-			continue;
+	if (c->inactive)
+		return;
+	for (mask = first_pick(c); mask != 0; mask = next_pick(c, mask)) {
 		s = keep_dice(run, c, mask, &total, &band);
 		format_dice(c, mask, "+", kept, sizeof(kept));
 		out_printf(&run->out, "  %s", kept);
 		if (c->mod != 0)
 			out_printf(&run->out, " %+ld", c->mod);
 		out_printf(&run->out, " = %ld  %s  (%s)%s\n", total,
-		    status_word[s], table_source(control, band),
+		    outcomes[s].word, table_source(control, band),
 		    mask == c->kept ? "  kept" : "");
 	}
 }
 
 static void
-print_text(struct run *run, const struct control *c)
+text(struct run *run, const void *state)
 {
+	const struct control *c = state;
 	char where[64], kept[64], rolled[64], why[192], could[64], inches[32];
 
 	where[0] = '\0';
@@ -506,11 +580,11 @@ print_text(struct run *run, const struct control *c)
 		describe_enemy(run, c->enemy_row, where, sizeof(where));
 	if (c->inactive) {
 		out_printf(&run->out, "%s  chosen without rolling%s%s\n",
-		    status_word[INACTIVE], *where ? ": " : "", where);
+		    outcomes[INACTIVE].word, *where ? ": " : "", where);
 	} else {
 		format_dice(c, c->kept, "+", kept, sizeof(kept));
 		format_dice(c, (1u << c->ndice) - 1, ",", rolled, sizeof(rolled));
-		out_printf(&run->out, "%s  %s", status_word[c->status], kept);
+		out_printf(&run->out, "%s  %s", outcomes[c->status].word, kept);
 		if (c->mod != 0)
 			out_printf(&run->out, " %+ld", c->mod);
 		out_printf(&run->out, " = %ld", c->total);
@@ -528,20 +602,17 @@ print_text(struct run *run, const struct control *c)
 		    format_thousandths(option(run, OPT_COMMANDER_DISTANCE)->whole,
 		    inches, sizeof(inches)), c->cd == 1 ? "s" : "", c->cd_cost);
 	if (run->common.verbose)
-		print_verbose(run, c);
+		verbose_lines(run, c);
 }
 
 static void
-print_json(struct run *run, const struct control *c)
+json(struct run *run, const void *state)
 {
+	const struct control *c = state;
 	int i, s;
 
-	json_result_begin(run, status_token[c->status], status_word[c->status]);
 	json_key(&run->out, "dice_rolled");
-	json_open(&run->out, '[');
-	for (i = 0; i < c->ndice; i++)
-		json_whole(&run->out, c->dice[i]);
-	json_close(&run->out, ']');
+	json_dice_of(&run->out, &run->dice, roll_name);
 	json_key(&run->out, "picked");
 	if (c->inactive) {
 		json_null(&run->out);
@@ -558,125 +629,61 @@ print_json(struct run *run, const struct control *c)
 	else
 		json_whole(&run->out, c->total);
 	json_key(&run->out, "status");
-	json_string(&run->out, status_token[c->status]);
+	json_string(&run->out, outcomes[c->status].token);
 	json_key(&run->out, "reachable");
 	json_open(&run->out, '[');
-	for (s = 0; s < NSTATUS; s++)
+	for (s = 0; outcomes[s].token != NULL; s++)
 		if (c->reachable & 1u << s)
-			json_string(&run->out, status_token[s]);
+			json_string(&run->out, outcomes[s].token);
 	json_close(&run->out, ']');
 	json_key(&run->out, "cd_cost");
 	if (c->cd_cost < 0)
 		json_null(&run->out);
 	else
 		json_whole(&run->out, c->cd_cost);
-	json_close(&run->out, '}');
 }
 
+/* The line under the first: the dice and how they are kept, or the
+ * choice of Inactive; state is any path's, alike in these. */
 static void
-resolve(struct run *run)
+odds_text(struct run *run, const void *state)
 {
-	struct control c;
+	const struct control *c = state;
+	const struct table *test = table(run, T_TEST);
+	char where[64], dice[32], why[192];
 
-	resolve_control(run, &c);
-	if (run->common.json)
-		print_json(run, &c);
-	else
-		print_text(run, &c);
-}
-
-/* Every roll of the dice, each with its exact weight. */
-static void
-odds(struct run *run)
-{
-	const struct table *test = table_of(run, &test_table);
-	struct odds status = {0}, reachable = {0};
-	struct control c;
-	struct frac w, asked;
-	char where[64], dice[32], why[192], question[64];
-	size_t i;
-	int s;
-
-	set_up(run, &c);
-	if (c.inactive) {
-		odds_add(&status, status_token[INACTIVE], frac_make(1, 1));
-		odds_add(&reachable, status_token[INACTIVE], frac_make(1, 1));
-	} else {
-		/* Every rolled status has a row, even when it cannot happen. */
-		for (s = 0; s < INACTIVE; s++) {
-			odds_add(&status, status_token[s], frac_make(0, 1));
-			odds_add(&reachable, status_token[s], frac_make(0, 1));
-		}
-		dice_every(&run->dice);
-		do {
-			dice_start(&run->dice);
-			run->nmodifiers = 0;
-			resolve_control(run, &c);
-			w = dice_path_weight(&run->dice);
-			odds_add(&status, status_token[c.status], w);
-			for (s = 0; s < INACTIVE; s++)
-				if (c.reachable & 1u << s)
-					odds_add(&reachable, status_token[s], w);
-		} while (dice_next_path(&run->dice));
-	}
-	odds_check(&status, "statuses");
-	/* What a player asks first: will the force act (Active or Attack!),
-	 * or, choosing Inactive, the certainty of it. */
-	if (c.inactive) {
-		snprintf(question, sizeof(question), "%s", status_word[INACTIVE]);
-		asked = status.p[0];
-	} else {
-		snprintf(question, sizeof(question), "%s or %s",
-		    status_word[ACTIVE], status_word[ATTACK]);
-		asked = frac_add(status.p[ACTIVE], status.p[ATTACK]);
-	}
-	if (run->common.json) {
-		json_odds_begin(run);
-		json_odds_answer(&run->out, question, asked);
-		json_odds(&run->out, "odds", &status);
-		json_key(&run->out, "reachable");
-		json_open(&run->out, '[');
-		for (i = 0; i < reachable.n; i++) {
-			json_open(&run->out, '{');
-			json_key(&run->out, "status");
-			json_string(&run->out, reachable.token[i]);
-			json_probability(&run->out, reachable.p[i]);
-			json_close(&run->out, '}');
-		}
-		json_close(&run->out, ']');
-		json_close(&run->out, '}');
+	where[0] = '\0';
+	if (c->enemy_row >= 0)
+		describe_enemy(run, c->enemy_row, where, sizeof(where));
+	if (c->inactive) {
+		out_printf(&run->out, "%s, chosen without rolling%s%s\n",
+		    outcomes[INACTIVE].word, *where ? ": " : "", where);
 		return;
 	}
-	text_odds_answer(&run->out, question, asked);
-	where[0] = '\0';
-	if (c.enemy_row >= 0)
-		describe_enemy(run, c.enemy_row, where, sizeof(where));
-	if (c.inactive) {
-		out_printf(&run->out, "Inactive, chosen without rolling%s%s\n",
-		    *where ? ": " : "", where);
-	} else {
-		c.ndice = (int)cell_whole(test, 0, TEST_DICE) + (int)c.cd;
-		snprintf(dice, sizeof(dice), "%dd%ld", c.ndice,
-		    cell_whole(test, 0, TEST_SIDES));
-		explain_pick(run, &c, dice, why, sizeof(why));
-		out_printf(&run->out, "%s", why);
-		if (c.mod != 0)
-			out_printf(&run->out, " %+ld", c.mod);
-		out_printf(&run->out, ", %s\n", where);
-	}
-	text_odds(&run->out, &status);
-	out_printf(&run->out, "reachable by some choice of dice:\n");
-	text_odds(&run->out, &reachable);
+	snprintf(dice, sizeof(dice), "%dd%ld", c->ndice,
+	    cell_whole(test, 0, TEST_SIDES));
+	explain_pick(run, c, dice, why, sizeof(why));
+	out_printf(&run->out, "%s", why);
+	if (c->mod != 0)
+		out_printf(&run->out, " %+ld", c->mod);
+	out_printf(&run->out, ", %s\n", where);
 }
 
 static const struct tool fpga_control = {
 	.name = "fpga-control",
-	.synopsis =
-	"[--cd N] [--mod M] [--enemy near|far | --enemy-distance INCHES] "
-	    "[--commander-distance INCHES] [--pick high|low | --want STATUS] "
-	    "[--inactive] [options]",
-	.opts = opts, .tables = tables, .check_tables = check_tables,
-	.resolve_old = resolve, .odds_old = odds
+	.opts = opts,
+	.tables = tables,
+	.outcomes = outcomes,
+	.questions = questions,
+	.state_size = sizeof(struct control),
+	.check_tables = check_tables,
+	.resolve = resolve,
+	.text = text,
+	.json = json,
+	.odds_text = odds_text,
+	.reach_label = "reachable by some choice of dice",
+	.reach_key = "reachable",
+	.reach_member = "status"
 };
 
 int

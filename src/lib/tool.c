@@ -887,6 +887,12 @@ quantity(struct run *run, int which, long value)
 	run->quantity_set |= 1u << which;
 }
 
+void
+reach(struct run *run, int which)
+{
+	run->reached |= 1u << which;
+}
+
 const char *
 option_text(const struct run *run, int i)
 {
@@ -931,6 +937,7 @@ run_mechanic(struct run *run)
 	run->nmodifiers = 0;
 	run->outcome = -1;
 	run->quantity_set = 0;
+	run->reached = 0;
 	out_reset(&run->effect);
 	memset(run->state, 0, run->tool->state_size);
 	run->tool->resolve(run, run->state);

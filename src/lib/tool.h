@@ -126,6 +126,13 @@ struct tool {
 	 * tallies (walk.h), after the outcomes'. */
 	void		(*odds_tallies)(struct run *,
 			    const struct odds_found *, const void *state);
+	/* Optional: the outcomes some other choice on the same dice would
+	 * give, said by reach() on each path.  --odds then gives the chance
+	 * each can be reached, under "reach_label:" in text and in JSON as
+	 * reach_key:[{reach_member:token,"p","fraction"},...]. */
+	const char	*reach_label;	/* "reachable by some choice of dice" */
+	const char	*reach_key;	/* "reachable" */
+	const char	*reach_member;	/* "status" */
 	/* The tools not yet on the forms above: NULL for a new tool. */
 	const char	*synopsis;
 	void		(*resolve_old)(struct run *);
@@ -161,6 +168,7 @@ struct run {
 	struct out	 effect;	/* effect(): the clauses said */
 	long		 quantity[QUANTITIES_MAX];
 	unsigned	 quantity_set;	/* bit i: quantity i was said */
+	unsigned	 reached;	/* bit i: outcome i reachable (reach()) */
 	struct modifier	 modifiers[MODIFIERS_MAX];
 	size_t		 nmodifiers;
 	void		*state;		/* the mechanic's, tool->state_size */
@@ -209,6 +217,8 @@ void outcome(struct run *run, int which);
 void effect(struct run *run, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void quantity(struct run *run, int which, long value);
+/* An outcome some choice on these dice would give (tool->reach_key). */
+void reach(struct run *run, int which);
 
 /* The mechanic once, on a fresh state, from the dice as they stand. */
 void run_mechanic(struct run *run);

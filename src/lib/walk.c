@@ -248,6 +248,10 @@ odds_walk(struct run *run, struct odds_found *found)
 	/* Every outcome has its row, reached or not. */
 	tally_grow(&found->outcome, found->noutcomes);
 	found->outcome.n = found->noutcomes;
+	if (tool->reach_key != NULL) {
+		tally_grow(&found->reach, found->noutcomes);
+		found->reach.n = found->noutcomes;
+	}
 
 	dice_walk(&run->dice);
 	do {
@@ -260,9 +264,14 @@ odds_walk(struct run *run, struct odds_found *found)
 			if (run->quantity_set & 1u << i)
 				tally_add(&found->quantity[i],
 				    run->quantity[i], w, found->scratch);
+		for (i = 0; i < found->reach.n; i++)
+			if (run->reached & 1u << i)
+				chance_add(&found->reach.found[i], w,
+				    found->scratch);
 	} while (dice_walk_next(&run->dice));
 
 	tally_reduce(&found->outcome);
+	tally_reduce(&found->reach);
 	for (i = 0; i < found->nquantities; i++)
 		tally_reduce(&found->quantity[i]);
 	ask(run, found);
@@ -288,6 +297,7 @@ odds_found_free(struct odds_found *found)
 	size_t i;
 
 	tally_free(&found->outcome);
+	tally_free(&found->reach);
 	for (i = 0; i < found->nquantities; i++)
 		tally_free(&found->quantity[i]);
 	free(found->quantity);
@@ -448,6 +458,13 @@ text_odds_found(struct run *run, const struct odds_found *found,
 			    found->outcome.p[i], NULL, 0);
 	if (tool->odds_tallies != NULL)
 		tool->odds_tallies(run, found, state);
+	if (tool->reach_key != NULL) {
+		out_printf(out, "%s:\n", tool->reach_label);
+		for (i = 0; i < found->reach.n; i++)
+			if (mpq_sgn(found->reach.p[i]) != 0)
+				text_row(out, tool->outcomes[i].token, LONG_MIN,
+				    found->reach.p[i], NULL, 0);
+	}
 	mpq_inits(at_least, mean, variance, NULL);
 	for (i = 0; i < found->nquantities; i++) {
 		q = &tool->quantities[i];
@@ -656,6 +673,28 @@ json_odds_means(struct out *out, const struct odds_found *found,
 	json_quantities(out, found, q, EXPECTED);
 }
 
+/* The chance each outcome can be reached by some choice. */
+static void
+json_reach(struct run *run, const struct odds_found *found)
+{
+	const struct tool *tool = run->tool;
+	struct out *out = &run->out;
+	size_t i;
+
+	json_key(out, tool->reach_key);
+	json_open(out, '[');
+	for (i = 0; i < found->reach.n; i++) {
+		if (mpq_sgn(found->reach.p[i]) == 0)
+			continue;
+		json_open(out, '{');
+		json_key(out, tool->reach_member);
+		json_string(out, tool->outcomes[i].token);
+		json_chance(out, "", found->reach.p[i]);
+		json_close(out, '}');
+	}
+	json_close(out, ']');
+}
+
 /* Each outcome that can happen and its chance. */
 static void
 json_outcome_odds(struct out *out, const struct tool *tool,
@@ -701,6 +740,8 @@ json_odds_found(struct run *run, const struct odds_found *found,
 		json_outcome_odds(out, tool, found);
 	if (tool->odds_tallies != NULL)
 		tool->odds_tallies(run, found, state);
+	if (tool->reach_key != NULL)
+		json_reach(run, found);
 	json_quantities(out, found, tool->quantities, DISTRIBUTION);
 	json_quantities(out, found, tool->quantities, EVENT);
 	json_quantities(out, found, tool->quantities, EXPECTED);

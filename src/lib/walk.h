@@ -29,6 +29,8 @@ struct odds_found {
 	size_t		 ntokens;	/* outcomes of a token of their own */
 	struct tally	 outcome;	/* by the outcome's index */
 	struct tally	*quantity;
+	struct tally	 reach;		/* by the outcome's index, where the
+					 * tool has reach_key */
 	const char	*question;	/* the one asked, and its chance */
 	int		 mean;		/* or the mean of tool->asked_mean */
 	mpq_t		 answer;

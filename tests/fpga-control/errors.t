@@ -229,12 +229,6 @@ $ fpga-control --enemy near --dice 1,2 >/dev/full
 ! fpga-control: standard output: No space left on device
 [2]
 
-# Odds that could never finish are refused at once, naming the limit
-# (issue 20, item 3): ten dice with 2 CDs, walked die by die.
-$ cp -R "$TABLES" t && sed -i 's/^2,6,2,/10,6,2,/' t/fpga/test.csv && fpga-control -T t --enemy near --cd 2 --odds
-! fpga-control: odds: more than 4000000 paths of dice to weigh; fewer dice, or a pool the tool counts
-[2]
-
 # Issue 20 item 5: a band missing at either end is found at load, before
 # any --repeat answer: two kept dice (2..12) with --mod -3..+3 run 5..15.
 $ cp -R "$TABLES" t && sed -i '$d' t/fpga/control.csv && fpga-control -T t --enemy near --repeat 5

@@ -296,7 +296,6 @@ $ fpga-control --inactive --enemy far --dice 3,4
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --verbose
 Attack!  6+5 +1 = 12 (the 2 highest of 2,6,5,1), enemy within 20"
 reachable: Hold, Active, Attack!
-  personality +1
   enemy within 20", the near column  (fpga/enemy.csv:2)
   2+6 +1 = 9  Active  (fpga/control.csv:4)
   2+5 +1 = 8  Active  (fpga/control.csv:4)
@@ -304,18 +303,19 @@ reachable: Hold, Active, Attack!
   2+1 +1 = 4  Hold  (fpga/control.csv:3)
   6+1 +1 = 8  Active  (fpga/control.csv:4)
   5+1 +1 = 7  Active  (fpga/control.csv:4)
+  personality +1
   tables: $TOP/tables ($MUSKET_TABLES)
 
 $ fpga-control --cd 1 --mod -2 --enemy-distance 32 --commander-distance 30 --dice 4,4,2 --verbose
 Hold  4+4 -2 = 6 (the 2 highest of 4,4,2), no enemy within 20"
 reachable: Hold
 1 CD from the army commander, 30" away, costs him 1
-  personality -2
   enemy 32" away: no enemy within 20", the far column  (fpga/enemy.csv:3)
   army commander 30" away: at most 1 CD, each costing 1  (fpga/cd-range.csv:3)
   4+4 -2 = 6  Hold  (fpga/control.csv:3)  kept
   4+2 -2 = 4  Hold  (fpga/control.csv:3)
   4+2 -2 = 4  Hold  (fpga/control.csv:3)
+  personality -2
   tables: $TOP/tables ($MUSKET_TABLES)
 
 # JSON keys: dice_rolled, picked, total, status, reachable, cd_cost.
