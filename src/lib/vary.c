@@ -777,19 +777,7 @@ json_vary(struct run *run, const struct vary *va)
 			json_close(out, '}');
 		}
 		json_key(out, "odds");
-		json_open(out, '[');
-		for (i = 0; i < va->noutcomes; i++) {
-			/* A token declared twice has its chance on the
-			 * first; the others are 0. */
-			if (mpq_sgn(va->rows[r].found.outcome.p[i]) == 0)
-				continue;
-			json_open(out, '{');
-			json_key(out, "outcome");
-			json_string(out, tool->outcomes[i].token);
-			json_chance(out, "", va->rows[r].found.outcome.p[i]);
-			json_close(out, '}');
-		}
-		json_close(out, ']');
+		json_odds_array(out, tool, &va->rows[r].found);
 		json_odds_means(out, &va->rows[r].found, tool->quantities);
 		json_close(out, '}');
 	}

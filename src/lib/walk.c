@@ -695,13 +695,17 @@ json_reach(struct run *run, const struct odds_found *found)
 	json_close(out, ']');
 }
 
-/* Each outcome that can happen and its chance. */
-static void
-json_outcome_odds(struct out *out, const struct tool *tool,
+void
+json_odds_array(struct out *out, const struct tool *tool,
     const struct odds_found *found)
 {
-	size_t i;
+	size_t by = odds_quantity(found, tool->quantities), i;
 
+	if (by < found->nquantities) {
+		json_quantity_part(out, &tool->quantities[by],
+		    &found->quantity[by], DISTRIBUTION);
+		return;
+	}
 	json_open(out, '[');
 	for (i = 0; i < found->noutcomes; i++) {
 		if (mpq_sgn(found->outcome.p[i]) == 0)
@@ -721,7 +725,6 @@ json_odds_found(struct run *run, const struct odds_found *found,
 {
 	const struct tool *tool = run->tool;
 	struct out *out = &run->out;
-	size_t by = odds_quantity(found, tool->quantities);
 
 	json_odds_begin(run);
 	if (tool->odds_json != NULL)
@@ -733,11 +736,7 @@ json_odds_found(struct run *run, const struct odds_found *found,
 	json_answer(out, found);
 	json_close(out, '}');
 	json_key(out, "odds");
-	if (by < found->nquantities)
-		json_quantity_part(out, &tool->quantities[by],
-		    &found->quantity[by], DISTRIBUTION);
-	else
-		json_outcome_odds(out, tool, found);
+	json_odds_array(out, tool, found);
 	if (tool->odds_tallies != NULL)
 		tool->odds_tallies(run, found, state);
 	if (tool->reach_key != NULL)

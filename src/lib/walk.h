@@ -70,6 +70,12 @@ struct quantity_def;
 void json_odds_means(struct out *out, const struct odds_found *found,
     const struct quantity_def *q);
 
+/* The "odds" array: each outcome that can happen and its chance, or
+ * the values of the quantity the tool gives them as (its odds_token). */
+struct tool;
+void json_odds_array(struct out *out, const struct tool *tool,
+    const struct odds_found *found);
+
 /* Print the run's odds, text or JSON, from a walk. */
 void odds_print(struct run *run, const struct odds_found *found,
     const void *state);
