@@ -675,6 +675,8 @@ static const struct tool fpga_control = {
 	.tables = tables,
 	.outcomes = outcomes,
 	.questions = questions,
+	.always_listed = 1u << WITHDRAW | 1u << HOLD | 1u << ACTIVE
+	    | 1u << ATTACK,
 	.state_size = sizeof(struct control),
 	.check_tables = check_tables,
 	.resolve = resolve,

@@ -133,6 +133,10 @@ struct tool {
 	const char	*reach_label;	/* "reachable by some choice of dice" */
 	const char	*reach_key;	/* "reachable" */
 	const char	*reach_member;	/* "status" */
+	/* The outcomes --odds lists at a 0 chance too where one of them
+	 * can happen, a bit each by their enum, as a spec asks each
+	 * status's chance (04); others are listed where they can happen. */
+	unsigned	 always_listed;
 	/* The tools not yet on the forms above: NULL for a new tool. */
 	const char	*synopsis;
 	void		(*resolve_old)(struct run *);

@@ -434,6 +434,26 @@ event_chance(const struct tally *t, mpq_t into)
 			mpq_add(into, into, t->p[i]);
 }
 
+/*
+ * Whether --odds lists outcome i of a tally: where it can happen, or
+ * where the tool always lists it and one of those it always lists can
+ * happen (a roll's four statuses, but not when no roll is made).
+ */
+static int
+listed(const struct tool *tool, const struct tally *t, size_t i)
+{
+	size_t j;
+
+	if (mpq_sgn(t->p[i]) != 0)
+		return 1;
+	if (!(tool->always_listed >> i & 1u))
+		return 0;
+	for (j = 0; j < t->n; j++)
+		if ((tool->always_listed >> j & 1u) && mpq_sgn(t->p[j]) != 0)
+			return 1;
+	return 0;
+}
+
 static void
 text_odds_found(struct run *run, const struct odds_found *found,
     const void *state)
@@ -453,7 +473,7 @@ text_odds_found(struct run *run, const struct odds_found *found,
 		tool->odds_text(run, state);
 	/* One token is certain: its row would say nothing. */
 	for (i = 0; found->ntokens > 1 && i < found->noutcomes; i++)
-		if (mpq_sgn(found->outcome.p[i]) != 0)
+		if (listed(tool, &found->outcome, i))
 			text_row(out, tool->outcomes[i].token, LONG_MIN,
 			    found->outcome.p[i], NULL, 0);
 	if (tool->odds_tallies != NULL)
@@ -461,7 +481,7 @@ text_odds_found(struct run *run, const struct odds_found *found,
 	if (tool->reach_key != NULL) {
 		out_printf(out, "%s:\n", tool->reach_label);
 		for (i = 0; i < found->reach.n; i++)
-			if (mpq_sgn(found->reach.p[i]) != 0)
+			if (listed(tool, &found->reach, i))
 				text_row(out, tool->outcomes[i].token, LONG_MIN,
 				    found->reach.p[i], NULL, 0);
 	}
@@ -684,7 +704,7 @@ json_reach(struct run *run, const struct odds_found *found)
 	json_key(out, tool->reach_key);
 	json_open(out, '[');
 	for (i = 0; i < found->reach.n; i++) {
-		if (mpq_sgn(found->reach.p[i]) == 0)
+		if (!listed(tool, &found->reach, i))
 			continue;
 		json_open(out, '{');
 		json_key(out, tool->reach_member);
@@ -708,7 +728,7 @@ json_odds_array(struct out *out, const struct tool *tool,
 	}
 	json_open(out, '[');
 	for (i = 0; i < found->noutcomes; i++) {
-		if (mpq_sgn(found->outcome.p[i]) == 0)
+		if (!listed(tool, &found->outcome, i))
 			continue;
 		json_open(out, '{');
 		json_key(out, "outcome");

@@ -19,11 +19,15 @@ $ fpga-control --enemy near --odds --json
 $ fpga-control --enemy far --odds
 Active or Attack! 58.33% (7/12)
 2d6, no enemy within 20"
+withdraw                   0   0.000%
 hold                    5/12  41.667%  ########
 active                  7/12  58.333%  ############
+attack                     0   0.000%
 reachable by some choice of dice:
+withdraw                   0   0.000%
 hold                    5/12  41.667%  ########
 active                  7/12  58.333%  ############
+attack                     0   0.000%
 
 # 2 CDs, +1: the 2 highest of 4d6, or the 2 lowest.
 $ fpga-control --cd 2 --mod 1 --enemy near --odds
@@ -53,7 +57,7 @@ active               149/162  91.975%  ##################
 attack                 25/36  69.444%  ##############
 
 $ fpga-control --cd 1 --mod -3 --enemy-distance 25 --odds --json
-{"tool":"fpga-control","inputs":{"cd":1,"mod":-3,"enemy":null,"enemy_distance":25,"commander_distance":null,"pick":"high","want":null,"inactive":false},"answer":{"question":"Active or Attack!","p":0.35648148148148145,"fraction":"77/216"},"odds":[{"outcome":"hold","p":0.64351851851851849,"fraction":"139/216"},{"outcome":"active","p":0.35648148148148145,"fraction":"77/216"}],"reachable":[{"status":"hold","p":0.94907407407407407,"fraction":"205/216"},{"status":"active","p":0.35648148148148145,"fraction":"77/216"}]}
+{"tool":"fpga-control","inputs":{"cd":1,"mod":-3,"enemy":null,"enemy_distance":25,"commander_distance":null,"pick":"high","want":null,"inactive":false},"answer":{"question":"Active or Attack!","p":0.35648148148148145,"fraction":"77/216"},"odds":[{"outcome":"withdraw","p":0,"fraction":"0"},{"outcome":"hold","p":0.64351851851851849,"fraction":"139/216"},{"outcome":"active","p":0.35648148148148145,"fraction":"77/216"},{"outcome":"attack","p":0,"fraction":"0"}],"reachable":[{"status":"withdraw","p":0,"fraction":"0"},{"status":"hold","p":0.94907407407407407,"fraction":"205/216"},{"status":"active","p":0.35648148148148145,"fraction":"77/216"},{"status":"attack","p":0,"fraction":"0"}]}
 
 # The CDs are checked against the commander's distance here too.
 $ fpga-control --cd 2 --enemy near --commander-distance 30 --odds

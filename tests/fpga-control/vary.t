@@ -1,7 +1,6 @@
 # Issue 19 items 3-4, checked with python fractions over every multiset
 # of faces and its multinomial weight (the status of the kept pair
 # worked out apart from the tool): 2, 3 and 4d6, the 2 highest kept.
-
 # A number: each CD adds a die.  Active or Attack! 7/12, 29/36, 131/144;
 # attack 1/6, 77/216, 169/324.
 $ fpga-control --enemy near --odds --vary cd=0..2
