@@ -204,34 +204,40 @@ parse_vary(struct run *run, struct vary *va, const char *spec)
 
 /* The tool's outcome tokens, each once, for a message. */
 static void
-tokens_of(const struct tool *tool, char *buf, size_t size)
+tokens_of(const struct tool *tool, struct out *names)
 {
-	size_t i, j, len = 0;
+	size_t i, j;
 
-	buf[0] = '\0';
-	for (i = 0; tool->outcomes[i].token != NULL && len < size; i++) {
+	for (i = 0; tool->outcomes[i].token != NULL; i++) {
 		for (j = 0; j < i; j++)
 			if (strcmp(tool->outcomes[i].token,
 			    tool->outcomes[j].token) == 0)
 				break;
 		if (j == i)
-			len += (size_t)snprintf(buf + len, size - len, "%s%s",
-			    len ? ", " : "", tool->outcomes[i].token);
+			out_printf(names, "%s%s", names->len ? ", " : "",
+			    tool->outcomes[i].token);
 	}
+}
+
+/* A quantity --need may compare: its own tallies (a state by its enum,
+ * pw3x3-combat's winner) are no number a player asks for. */
+static int
+comparable(const struct quantity_def *q)
+{
+	return !q->own;
 }
 
 /* The tool's quantity keys, for a message. */
 static void
-keys_of(const struct tool *tool, char *buf, size_t size)
+keys_of(const struct tool *tool, struct out *names)
 {
-	size_t len = 0;
 	int i;
 
-	buf[0] = '\0';
 	for (i = 0; tool->quantities != NULL
-	    && tool->quantities[i].key != NULL && len < size; i++)
-		len += (size_t)snprintf(buf + len, size - len, "%s%s",
-		    len ? ", " : "", tool->quantities[i].key);
+	    && tool->quantities[i].key != NULL; i++)
+		if (comparable(&tool->quantities[i]))
+			out_printf(names, "%s%s", names->len ? ", " : "",
+			    tool->quantities[i].key);
 }
 
 static int
@@ -242,7 +248,8 @@ find_quantity(const struct tool *tool, const char *key, size_t len)
 	for (i = 0; tool->quantities != NULL
 	    && tool->quantities[i].key != NULL; i++)
 		if (strlen(tool->quantities[i].key) == len
-		    && strncmp(tool->quantities[i].key, key, len) == 0)
+		    && strncmp(tool->quantities[i].key, key, len) == 0
+		    && comparable(&tool->quantities[i]))
 			return i;
 	return -1;
 }
@@ -294,8 +301,9 @@ parse_need(struct run *run, struct vary *va)
 	const struct tool *tool = run->tool;
 	const char *need = run->common.need, *at = strrchr(need, '@');
 	const char *why;
+	struct out names = {0};
 	size_t len, oplen;
-	char event[64], names[512];
+	char *event;
 	int i;
 
 	va->need = need;
@@ -303,8 +311,8 @@ parse_need(struct run *run, struct vary *va)
 		fail(EXIT_USAGE, "--need: %s has no '@': give EVENT@P, as "
 		    "hits>=2@75%%", quoted(need));
 	va->reach = at + 1;
-	snprintf(event, sizeof(event), "%.*s", (int)(at - need), need);
-	va->event = xstrdup(event);
+	event = va->event = xcalloc((size_t)(at - need) + 1, 1);
+	memcpy(event, need, (size_t)(at - need));
 	len = strcspn(event, "<>=");
 	if (event[len] == '\0') {
 		for (i = 0; tool->outcomes[i].token != NULL; i++)
@@ -322,22 +330,23 @@ parse_need(struct run *run, struct vary *va)
 				fail(EXIT_USAGE, "--need: %s is a number: "
 				    "compare it, as %s>=1", quoted(event),
 				    event);
-			tokens_of(tool, names, sizeof(names));
+			tokens_of(tool, &names);
 			fail(EXIT_USAGE, "--need: %s is not an outcome of %s: "
-			    "one of %s", quoted(event), tool->name, names);
+			    "one of %s", quoted(event), tool->name, names.buf);
 		}
 		va->token = xstrdup(event);
 		va->op = NEED_TOKEN;
 	} else {
 		if ((va->quantity = find_quantity(tool, event, len)) < 0) {
 			event[len] = '\0';
-			keys_of(tool, names, sizeof(names));
-			if (names[0] == '\0')
+			keys_of(tool, &names);
+			if (names.len == 0)
 				fail(EXIT_USAGE, "--need: %s: %s works out no "
 				    "number to compare", quoted(event),
 				    tool->name);
 			fail(EXIT_USAGE, "--need: %s is not a number %s works "
-			    "out: one of %s", quoted(event), tool->name, names);
+			    "out: one of %s", quoted(event), tool->name,
+			    names.buf);
 		}
 		oplen = strspn(event + len, "<>=");
 		for (va->op = NEED_GE; va->op <= NEED_EQ; va->op++)

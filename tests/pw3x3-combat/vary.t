@@ -63,3 +63,9 @@ best defender-sp=1: the attacker wins 27.78% (5/18)
 defender-sp   answer neither_hit attacker_hit defender_hit both_hit expected_attacker_sp_after expected_defender_sp_after  fraction
 1            27.778%     44.444%      22.222%      22.222%  11.111%                      1.833                      0.667  5/18
 2             0.000%     44.444%      22.222%      22.222%  11.111%                      1.833                      1.667  0
+
+# --need asks for a number, and the winner is a side, not a number:
+# refused, as any key the tool does not work out.
+$ pw3x3-combat --odds --vary defender-sp=1..2 --need 'winner>=1@50%'
+! pw3x3-combat: --need: 'winner' is not a number pw3x3-combat works out: one of attacker_sp_after, defender_sp_after, target_1_sp_after, target_2_sp_after
+[2]
