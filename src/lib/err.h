@@ -1,9 +1,5 @@
 /*
  * err.h - the one error idiom of the suite, and its exit statuses.
- *
- * To add a tool: src/<tool>.c with its struct tool, man/<tool>.1,
- * completions/<tool>.{bash,fish} and _<tool>, tables/<ruleset>/,
- * tests/<tool>/, and its name in the Makefile's BIN list.
  */
 #ifndef MUSKET_ERR_H
 #define MUSKET_ERR_H
