@@ -531,12 +531,16 @@ out_event(struct out *out, const struct run *run, const struct vary *va)
 		    op_text[va->op], va->than);
 }
 
-/* Whether outcome i has a column: its token's first, reached somewhere. */
+/* Whether outcome i has a column: its token's first, reached somewhere,
+ * and not the tool's one token (bolivar-shoot's "hits"), which would
+ * say 100% on every row, as --odds gives it no row. */
 static int
 has_column(const struct run *run, const struct vary *va, size_t i)
 {
 	size_t r, j;
 
+	if (va->nrows > 0 && va->rows[0].found.ntokens < 2)
+		return 0;
 	for (j = 0; j < i; j++)
 		if (strcmp(run->tool->outcomes[i].token,
 		    run->tool->outcomes[j].token) == 0)

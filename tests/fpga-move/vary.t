@@ -3,9 +3,9 @@
 # (by hand).
 $ fpga-move --type slow-infantry --near --odds --vary cd=no,yes
 best cd=yes: inches moved, on average 8.250 (33/4)
-cd    answer    moves expected_distance  fraction
-no    7.500  100.000%             7.500  15/2
-yes   8.250  100.000%             8.250  33/4
+cd    answer expected_distance  fraction
+no    7.500              7.500  15/2
+yes   8.250              8.250  33/4
 
 $ fpga-move --type slow-infantry --near --odds --vary cd=no,yes --json | jq -c '.answer, [.rows[].answer]'
 {"question":"inches moved, on average","alike":false,"values":{"cd":"yes"},"value":8.25,"fraction":"33/4"}
