@@ -184,6 +184,13 @@ deps:
 demo: $(BIN)
 	@sh tests/demo $(BIN)
 
+# make examples: a play aid per rule set (examples/*.md), from its
+# template and the tables; tests/checks/examples.sh fails on a stale one.
+examples: $(BIN)
+	@for t in examples/*.md.in; do \
+		PATH="$(CURDIR):$$PATH" sh examples/card $$t >$${t%.in}.tmp \
+		&& mv -f $${t%.in}.tmp $${t%.in} || exit 1; done
+
 # musket against its peers, in figures and ratios: slow and timing-based,
 # so not part of check (README, "Performance").
 bench:
@@ -218,5 +225,5 @@ clean:
 		tests/alloc/*.o $(ALLOCTESTS) $(COMPLETIONS)
 	rm -rf fuzz/build src/*.gc?? src/lib/*.gc?? tests/*/*.gc??
 
-.PHONY: all bin-names bench check coverage deps demo fuzz fuzz-build \
+.PHONY: all bin-names bench check coverage deps demo examples fuzz fuzz-build \
 	fuzz-coverage valgrind install uninstall clean FORCE

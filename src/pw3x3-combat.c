@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "err.h"
+#include "format.h"
 #include "num.h"
 #include "tool.h"
 #include "walk.h"
@@ -1187,6 +1188,7 @@ odds_tallies(struct run *run, const struct odds_found *found,
 		return;
 	if (run->common.json)
 		json_key(out, "winner");
+	out_end_section(out);
 	tally_rows(run, &found->quantity[Q_WINNER], NO_WINNER + 1, "",
 	    winner_name);
 }

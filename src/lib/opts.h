@@ -52,6 +52,8 @@ struct common {
 	const char	*vary[2];	/* --vary OPTION=VALUES, a grid's two */
 	int		 nvary;
 	const char	*need;		/* --need EVENT@P */
+	const char	*format_name;	/* --format, */
+	int		 format;	/* as its enum format */
 };
 
 #endif

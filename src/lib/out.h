@@ -16,6 +16,7 @@ struct out {
 	size_t		 len, cap;
 	int		 depth;
 	int		 after_key;
+	int		 cells;		/* rows as cells (format.h) */
 	unsigned char	 has_items[JSON_DEPTH_MAX];
 };
 

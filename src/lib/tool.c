@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "err.h"
+#include "format.h"
 #include "num.h"
 #include "tool.h"
 #include "walk.h"
@@ -29,7 +30,7 @@
 #define BATCH_LINE_MAX_TEXT "65536"
 
 enum common_index {
-	C_DICE, C_SEED, C_JSON, C_ODDS, C_VARY, C_NEED, C_EXIT_STATUS,
+	C_DICE, C_SEED, C_JSON, C_ODDS, C_VARY, C_NEED, C_FORMAT, C_EXIT_STATUS,
 	C_BATCH, C_REPEAT, C_TABLES, C_VERBOSE, C_LIST, C_HELP, C_VERSION,
 	C_COUNT
 };
@@ -49,6 +50,8 @@ static const struct common_opt {
 	    "with --odds: compare the odds over these values", 1 },
 	{ "need", 'g', "EVENT@P",
 	    "with --vary: the first value where EVENT reaches P", 1 },
+	{ "format", 'f', "FORMAT",
+	    "with --odds: text, markdown, csv or json", 1 },
 	{ "exit-status", 'e', NULL, "make the outcome the exit status", 1 },
 	{ "batch", 'b', NULL, "read one scenario per line from standard input", 0 },
 	{ "repeat", 'n', "N", "resolve N times with fresh dice", 1 },
@@ -176,6 +179,22 @@ distance_value(const struct opt *o, const char *text, long *thousandths)
 		fail(EXIT_USAGE, "--%s: %s %s", o->name, quoted(text), why);
 }
 
+static int
+format_value(const char *text)
+{
+	struct out names = {0};
+	int f;
+
+	for (f = 0; format_names[f] != NULL; f++)
+		if (strcmp(format_names[f], text) == 0)
+			return f;
+	for (f = 0; format_names[f] != NULL; f++)
+		out_printf(&names, "%s%s", f == 0 ? "" : format_names[f + 1]
+		    == NULL ? " or " : ", ", format_names[f]);
+	fail(EXIT_USAGE, "--format: %s is not one of %s", quoted(text),
+	    names.buf);
+}
+
 static void
 set_common(struct pass *p, int c, const char *value)
 {
@@ -203,6 +222,7 @@ set_common(struct pass *p, int c, const char *value)
 	case C_ODDS:	cm->odds = 1; break;
 	case C_VARY:	cm->vary[cm->nvary++] = value; break;
 	case C_NEED:	cm->need = value; break;
+	case C_FORMAT:	cm->format_name = value; break;
 	case C_EXIT_STATUS: cm->exit_status = 1; break;
 	case C_BATCH:	cm->batch = 1; break;
 	case C_REPEAT:	cm->repeat = whole_value("repeat", value, 1, REPEAT_MAX); break;
@@ -345,10 +365,20 @@ check_conflicts(const struct run *run)
 		fail(EXIT_USAGE, "--vary goes with --odds");
 	if (c->need != NULL && c->nvary == 0)
 		fail(EXIT_USAGE, "--need goes with --vary");
+	if (c->json && c->format != FORMAT_TEXT && c->format != FORMAT_JSON)
+		fail(EXIT_USAGE, "--format %s and --json cannot go together",
+		    format_names[c->format]);
+	if (c->format >= FORMAT_MARKDOWN && !c->odds)
+		fail(EXIT_USAGE, "--format %s goes with --odds",
+		    format_names[c->format]);
 	if (c->nvary > 0 && tool->resolve == NULL)
 		fail(EXIT_USAGE, "--vary: %s's odds are not yet worked out "
 		    "by the library's odds walk, which --vary runs",
 		    tool->name);
+	if (c->format >= FORMAT_MARKDOWN && tool->resolve == NULL)
+		fail(EXIT_USAGE, "--format %s: %s's odds are not yet worked "
+		    "out by the library's odds walk, which writes it",
+		    format_names[c->format], tool->name);
 	for (i = 0; tool->opts[i].name != NULL; i++)
 		if (run->values[i].given && tool->opts[i].modes != 0
 		    && !(tool->opts[i].modes & 1u << run->mode))
@@ -522,6 +552,10 @@ finish_values(struct run *run)
 	struct opt_value *v;
 	int i;
 
+	if (run->common.format_name != NULL) {
+		run->common.format = format_value(run->common.format_name);
+		run->common.json |= run->common.format == FORMAT_JSON;
+	}
 	for (i = 0; run->tool->opts[i].name != NULL; i++) {
 		o = &run->tool->opts[i];
 		v = &run->values[i];
@@ -976,8 +1010,10 @@ static void
 resolve_forms(struct run *run)
 {
 	const struct tool *tool = run->tool;
+	run->out.cells = run->common.format >= FORMAT_MARKDOWN;
 	if (run->common.nvary > 0) {
 		vary_print(run);
+		out_format(&run->out, run->common.format);
 		return;
 	}
 	if (run->common.odds) {
@@ -986,6 +1022,7 @@ resolve_forms(struct run *run)
 		odds_print(run, run->walking, run->state);
 		walk_abandon(run);
 		run->failed = 0;
+		out_format(&run->out, run->common.format);
 		return;
 	}
 	dice_start(&run->dice);

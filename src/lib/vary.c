@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "err.h"
+#include "format.h"
 #include "num.h"
 #include "tool.h"
 #include "walk.h"
@@ -660,6 +661,106 @@ text_rows(struct run *run, const struct vary *va)
 	}
 }
 
+/* The answer as a cell: a percentage, or a mean. */
+static void
+answer_cell(struct out *out, const struct odds_found *found)
+{
+	if (found->mean)
+		out_cell(out, "%.3f", fraction_value(found->answer));
+	else
+		out_cell(out, "%.3f%%", 100 * fraction_value(found->answer));
+}
+
+/* A quantity's cell as text_quantity gives it, unpadded. */
+static void
+quantity_cell(struct out *out, const struct quantity_def *q,
+    const struct tally *t)
+{
+	mpq_t x, variance;
+
+	if (t == NULL) {
+		out_cell(out, "%s%s", q->event ? "p_" : "expected_", q->key);
+		return;
+	}
+	if (t->n == 0) {
+		out_cell(out, "-");
+		return;
+	}
+	mpq_inits(x, variance, NULL);
+	if (q->event) {
+		tally_chance(t, NEED_HAPPENS, 0, x);
+		out_cell(out, "%.3f%%", 100 * fraction_value(x));
+	} else {
+		tally_moments(t, x, variance);
+		out_cell(out, "%.3f", fraction_value(x));
+	}
+	mpq_clears(x, variance, NULL);
+}
+
+/* text_rows' table as cells, for --format (format.h). */
+static void
+cell_rows(struct run *run, const struct vary *va)
+{
+	const struct tool *tool = run->tool;
+	struct out *out = &run->out;
+	struct out fraction = {0};
+	size_t r, i;
+
+	out_printf(out, "%c", ROW_HEAD);
+	out_cell(out, "%s", tool->opts[va->opt[0].opt].name);
+	out_cell(out, "answer");
+	for (i = 0; i < va->noutcomes; i++)
+		if (has_column(run, va, i))
+			out_cell(out, "%s", tool->outcomes[i].token);
+	for (i = 0; i < va->nquantities; i++)
+		if (has_quantity(tool, va, i))
+			quantity_cell(out, &tool->quantities[i], NULL);
+	out_cell(out, "fraction");
+	out_printf(out, "\n");
+	for (r = 0; r < va->nrows; r++) {
+		out_printf(out, "%c", ROW_CELLS);
+		out_cell(out, "%s", va->opt[0].values[r]);
+		answer_cell(out, &va->rows[r].found);
+		for (i = 0; i < va->noutcomes; i++)
+			if (has_column(run, va, i))
+				out_cell(out, "%.3f%%", 100 * fraction_value(
+				    va->rows[r].found.outcome.p[i]));
+		for (i = 0; i < va->nquantities; i++)
+			if (has_quantity(tool, va, i))
+				quantity_cell(out, &tool->quantities[i],
+				    &va->rows[r].found.quantity[i]);
+		out_reset(&fraction);
+		out_fraction(&fraction, va->rows[r].found.answer);
+		out_cell(out, "%s", fraction.buf);
+		out_printf(out, "\n");
+	}
+	out_free(&fraction);
+}
+
+/* text_grid's table as cells. */
+static void
+cell_grid(struct run *run, const struct vary *va)
+{
+	const struct tool *tool = run->tool;
+	const struct varied *down = &va->opt[0], *across = &va->opt[1];
+	struct out *out = &run->out;
+	size_t r, c;
+
+	out_printf(out, "%c", ROW_HEAD);
+	out_cell(out, "%s\\%s", tool->opts[down->opt].name,
+	    tool->opts[across->opt].name);
+	for (c = 0; c < across->n; c++)
+		out_cell(out, "%s", across->values[c]);
+	out_printf(out, "\n");
+	for (r = 0; r < down->n; r++) {
+		out_printf(out, "%c", ROW_CELLS);
+		out_cell(out, "%s", down->values[r]);
+		for (c = 0; c < across->n; c++)
+			answer_cell(out, &va->rows[r * across->n + c].found);
+		out_printf(out, "\n");
+	}
+}
+
 /* Two options: the first's values down, the second's across, each cell
  * the answer's chance. */
 static void
@@ -734,9 +835,9 @@ text_vary(struct run *run, const struct vary *va)
 	out_answer(out, &va->rows[best].found);
 	out_printf(out, "\n");
 	if (va->nopts == 2)
-		text_grid(run, va);
+		(run->out.cells ? cell_grid : text_grid)(run, va);
 	else
-		text_rows(run, va);
+		(run->out.cells ? cell_rows : text_rows)(run, va);
 }
 
 static void

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "err.h"
+#include "format.h"
 #include "tool.h"
 #include "walk.h"
 
@@ -396,6 +397,24 @@ text_row(struct out *out, const char *label, long value, const mpq_t p,
 	int marks = (int)(v * BAR_WIDTH + 0.5), i;
 
 	out_fraction(&fraction, p);
+	if (out->cells) {
+		out_printf(out, "%c", ROW_ODDS);
+		if (value == LONG_MIN)
+			out_cell(out, "%s", label);
+		else
+			out_cell(out, "%s %ld", label, value);
+		out_cell(out, "%s", fraction.buf);
+		out_cell(out, "%.3f%%", 100 * v);
+		if (at_least != NULL)
+			out_cell(out, "%.3f%% or %s", 100 *
+			    fraction_value(*at_least), better < 0 ? "fewer"
+			    : "more");
+		else
+			out_cell(out, "%s", "");
+		out_printf(out, "\n");
+		out_free(&fraction);
+		return;
+	}
 	if (value == LONG_MIN)
 		out_printf(out, "%-16s", label);
 	else
@@ -471,6 +490,7 @@ text_odds_found(struct run *run, const struct odds_found *found,
 	out_printf(out, "\n");
 	if (tool->odds_text != NULL)
 		tool->odds_text(run, state);
+	out_end_section(out);
 	/* One token is certain: its row would say nothing. */
 	for (i = 0; found->ntokens > 1 && i < found->noutcomes; i++)
 		if (listed(tool, &found->outcome, i))
@@ -491,6 +511,7 @@ text_odds_found(struct run *run, const struct odds_found *found,
 		t = &found->quantity[i];
 		if (t->n == 0 || q->own)
 			continue;
+		out_end_section(out);
 		if (q->event) {
 			event_chance(t, mean);
 			text_row(out, q->label, LONG_MIN, mean, NULL, 0);

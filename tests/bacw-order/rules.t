@@ -283,7 +283,7 @@ $ bacw-order --help | head -n 1
 usage: bacw-order [--morale LEVEL] [--pins N] [--colonel] [--brigade-commander] [--army-commander] [--order ORDER] [--reason REASON] [--enemy WHERE] [options]
 
 $ bacw-order --help | grep -c -- '^  -'
-22
+23
 
 # A house rule: regular troops at 10 change the answer.
 $ cp -R "$TABLES" t && sed -i 's/^regular,8$/regular,10/' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 4,5

@@ -1,0 +1,36 @@
+/*
+ * format.h - --format markdown and csv: the odds and --vary's tables as
+ * a card to print or a sheet to open.
+ *
+ * The text form's writers, when their struct out has cells set, write a
+ * table row as a mark and its cells instead of padded columns; out_format()
+ * then turns the whole answer into the format, the lines around the rows
+ * kept as prose (markdown) or left out (csv, whose rows of odds name the
+ * line above them, their heading, as their "section").
+ */
+#ifndef MUSKET_FORMAT_H
+#define MUSKET_FORMAT_H
+
+struct out;
+
+enum format { FORMAT_TEXT, FORMAT_JSON, FORMAT_MARKDOWN, FORMAT_CSV };
+
+/* "text", "json", ...: by the enum, NULL past the last. */
+extern const char *const format_names[];
+
+#define ROW_HEAD	'\036'	/* a table's head row: its cells follow */
+#define ROW_CELLS	'\035'	/* a table's row */
+#define ROW_ODDS	'\034'	/* an odds row: outcome, fraction, chance,
+				 * chance of it or better, "more" or "fewer" */
+#define CELL_END	'\037'
+
+/* The rows after this are under no heading (csv's "section" column is
+ * empty): in text, nothing. */
+void out_end_section(struct out *out);
+/* A cell of the row being written. */
+void out_cell(struct out *out, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* Rewrite out, a text answer with rows as cells, in the format. */
+void out_format(struct out *out, enum format format);
+
+#endif
