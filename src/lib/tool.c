@@ -511,7 +511,25 @@ option_take(struct run *run, int i, const char *text)
 		distance_value(o, text, &v->whole);
 	else if (o->kind == KIND_WORD)
 		resolve_word(run, i);
+	options_imply(run);
 	check_conflicts(run);
+}
+
+void
+option_imply(struct run *run, int i, const char *text)
+{
+	run->values[i].implied = text;
+}
+
+void
+options_imply(struct run *run)
+{
+	int i;
+
+	for (i = 0; run->tool->opts[i].name != NULL; i++)
+		run->values[i].implied = NULL;
+	if (run->tool->imply != NULL)
+		run->tool->imply(run);
 }
 
 /* Fill in the fallbacks and turn names into rows, now the tables are here. */
@@ -532,6 +550,7 @@ finish_values(struct run *run)
 		else if (!v->given && o->fallback != NULL && o->kind == KIND_DISTANCE)
 			distance_value(o, o->fallback, &v->whole);
 	}
+	options_imply(run);
 	check_conflicts(run);
 }
 
@@ -605,7 +624,7 @@ json_inputs(struct run *run)
 		json_key(&run->out, key);
 		if (o->kind == KIND_FLAG)
 			json_bool(&run->out, v->given > 0);
-		else if (!v->given && o->fallback == NULL)
+		else if (!v->given && v->implied == NULL && o->fallback == NULL)
 			json_null(&run->out);
 		else if (o->kind == KIND_WHOLE || (o->kind == KIND_WORD && v->row < 0))
 			json_whole(&run->out, v->whole);
@@ -617,7 +636,8 @@ json_inputs(struct run *run)
 				json_string(&run->out, v->text[k]);
 			json_close(&run->out, ']');
 		} else
-			json_string(&run->out, v->given ? v->text[0] : o->fallback);
+			json_string(&run->out, v->given ? v->text[0]
+			    : v->implied != NULL ? v->implied : o->fallback);
 	}
 	json_close(&run->out, '}');
 }
