@@ -91,3 +91,29 @@ $ bacw-order --order charge --odds --json
 # No test: said once, certain, and "1" not "1/1".
 $ bacw-order --odds --json
 {"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible"},"target":8,"answer":{"question":"NO TEST","p":1,"fraction":"1"},"odds":[{"outcome":"no_test","p":1,"fraction":"1"}],"pins_after":[{"pins":0,"p":1,"fraction":"1","p_at_least":1,"fraction_at_least":"1"}],"expected_pins_after":{"value":0,"fraction":"0","sd":0}}
+
+# A 3d6 house rule, blunders from 18: the walk goes by the total.  A
+# python fractions model over the 216 rolls: pass 56/216 = 7/27, fail
+# 159/216 = 53/72, blunder 1/216 (each row 1/1296); pins after 1 only on
+# blunders 1-5, 5/1296.
+$ cp -R "$TABLES" t && sed -i 's/^2,6,12,/3,6,18,/' t/bacw/test.csv && bacw-order -T t --order charge --odds
+PASS 25.93% (7/27)
+charge: target 8 (regular 8)
+pass                    7/27  25.926%  #####
+fail                   53/72  73.611%  ###############
+blunder                1/216   0.463%  .
+blunder_1             1/1296   0.077%  .
+blunder_2             1/1296   0.077%  .
+blunder_3             1/1296   0.077%  .
+blunder_4             1/1296   0.077%  .
+blunder_5             1/1296   0.077%  .
+blunder_6             1/1296   0.077%  .
+pins after 0       1291/1296  99.614%   99.614% or fewer  ####################
+pins after 1          5/1296   0.386%  100.000% or fewer  .
+pins after: mean 5/1296 (0.004), sd 0.062
+
+# Rolled, the 3d6 are each shown.
+$ cp -R "$TABLES" t && sed -i 's/^2,6,12,/3,6,18,/' t/bacw/test.csv && bacw-order -T t --pins 1 --dice 1,2,3
+PASS  rolled 1+2+3=6 vs 7 (regular 8, 1 pin -1)
+advance: fires and advances
+pins 1 -> 0
