@@ -511,8 +511,8 @@ option_take(struct run *run, int i, const char *text)
 		distance_value(o, text, &v->whole);
 	else if (o->kind == KIND_WORD)
 		resolve_word(run, i);
-	options_imply(run);
 	check_conflicts(run);
+	options_imply(run);
 }
 
 void
@@ -550,8 +550,8 @@ finish_values(struct run *run)
 		else if (!v->given && o->fallback != NULL && o->kind == KIND_DISTANCE)
 			distance_value(o, o->fallback, &v->whole);
 	}
-	options_imply(run);
 	check_conflicts(run);
+	options_imply(run);
 }
 
 /*
