@@ -7,6 +7,7 @@
 
 #include "err.h"
 #include "tool.h"
+#include "walk.h"
 
 /* Pins on a unit, and pins a table row may add: 0..PINS_MAX each. */
 enum { PINS_MAX = 99 };
@@ -99,24 +100,29 @@ static const struct table_schema *const tables[] = {
 enum { OPT_MORALE, OPT_PINS, OPT_COLONEL, OPT_BRIGADE_COMMANDER,
 	OPT_ARMY_COMMANDER, OPT_ORDER, OPT_REASON, OPT_ENEMY };
 static const struct opt opts[] = {
-	{ "morale", KIND_WORD, "LEVEL", "inexperienced, regular, veteran or a "
-	    "number", 2, 12, &morale_table, MORALE_EXPERIENCE, NULL, "regular",
-	    0, 0 },
-	{ "pins", KIND_WHOLE, "N", "pins on the unit", 0, PINS_MAX, NULL, 0, NULL,
-	    "0", 0, 0 },
-	{ "colonel", KIND_FLAG, NULL, "the colonel is with the unit", 0, 0,
-	    NULL, 0, NULL, NULL, 0, 0 },
-	{ "brigade-commander", KIND_FLAG, NULL, "its brigade commander is "
-	    "within 6\"", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "army-commander", KIND_FLAG, NULL, "the army commander is within 12\"",
-	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "order", KIND_WORD, "ORDER", "the order given", 0, 0, &order_table,
-	    ORDER_NAME, NULL, "advance", 0, 0 },
-	{ "reason", KIND_WORD, "REASON", "another occasion for a test", 0, 0,
-	    &reason_table, REASON_NAME, NULL, NULL, 0, 0 },
-	{ "enemy", KIND_WORD, "WHERE", "the nearest enemy: within charge range, "
-	    "visible or none", 0, 0, NULL, 0, ENEMIES, "visible", 0, 0 },
-	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+	[OPT_MORALE] = { .name = "morale", .kind = KIND_WORD, .arg = "LEVEL",
+	    .help = "inexperienced, regular, veteran or a number", .min = 2,
+	    .max = 12, .table = &morale_table, .column = MORALE_EXPERIENCE,
+	    .fallback = "regular" },
+	[OPT_PINS] = { .name = "pins", .kind = KIND_WHOLE, .arg = "N",
+	    .help = "pins on the unit", .min = 0, .max = PINS_MAX,
+	    .fallback = "0" },
+	[OPT_COLONEL] = { .name = "colonel", .kind = KIND_FLAG,
+	    .help = "the colonel is with the unit" },
+	[OPT_BRIGADE_COMMANDER] = { .name = "brigade-commander",
+	    .kind = KIND_FLAG, .help = "its brigade commander is within 6\"" },
+	[OPT_ARMY_COMMANDER] = { .name = "army-commander", .kind = KIND_FLAG,
+	    .help = "the army commander is within 12\"" },
+	[OPT_ORDER] = { .name = "order", .kind = KIND_WORD, .arg = "ORDER",
+	    .help = "the order given", .table = &order_table,
+	    .column = ORDER_NAME, .fallback = "advance" },
+	[OPT_REASON] = { .name = "reason", .kind = KIND_WORD, .arg = "REASON",
+	    .help = "another occasion for a test", .table = &reason_table,
+	    .column = REASON_NAME },
+	[OPT_ENEMY] = { .name = "enemy", .kind = KIND_WORD, .arg = "WHERE",
+	    .help = "the nearest enemy: within charge range, visible or none",
+	    .choices = ENEMIES, .fallback = "visible" },
+	{ .name = NULL }
 };
 
 /* The commander options, named as the rows of commanders.csv. */
@@ -125,9 +131,38 @@ static const int commander_opts[] = {
 };
 #define NCOMMANDERS (sizeof(commander_opts) / sizeof(commander_opts[0]))
 
-enum outcome { NO_TEST, PASS, FAIL, BLUNDER };
-static const char *const outcome_token[] = { "no_test", "pass", "fail", "blunder" };
-static const char *const outcome_word[] = { "NO TEST", "PASS", "FAIL", "BLUNDER" };
+/* -e's success: the order goes ahead, tested or not. */
+enum { PASS, FAIL, BLUNDER, NO_TEST };
+static const struct outcome_def outcomes[] = {
+	[PASS] = { "pass", "PASS", 1 },
+	[FAIL] = { "fail", "FAIL", 0 },
+	[BLUNDER] = { "blunder", "BLUNDER", 0 },
+	[NO_TEST] = { "no_test", "NO TEST", 1 },
+	{ NULL, NULL, 0 }
+};
+
+/* --odds asks whether the test passes, or says none is needed. */
+static const struct question questions[] = {
+	{ 0, "NO TEST", 1u << NO_TEST },
+	{ 0, "PASS", 1u << PASS },
+	{ 0, NULL, 0 }
+};
+
+/*
+ * The pins after (issue 19), and the blunder table's row, which the
+ * spec gives as tokens, blunder_1.., in a "blunders" array of their own
+ * (odds_tallies).
+ */
+enum { Q_PINS_AFTER, Q_BLUNDER_ROLL };
+static const struct quantity_def quantities[] = {
+	[Q_PINS_AFTER] = { .key = "pins_after", .label = "pins after",
+	    .better = -1, .value_key = "pins" },
+	[Q_BLUNDER_ROLL] = { .key = "blunder_roll", .own = 1 },
+	{ .key = NULL }
+};
+
+/* The dice's names, for --dice messages and the JSON "dice". */
+static const char what_test[] = "order test";
 
 struct order_test {
 	const char	*experience;	/* NULL for a morale given as a number */
@@ -138,9 +173,8 @@ struct order_test {
 					 * test is not for this order */
 	long		 enemy;		/* ENEMY_... */
 	int		 ignored[NCOMMANDERS];	/* commanders not counted */
-	int		 dice[2], ndice;
 	long		 total;
-	enum outcome	 outcome;
+	int		 outcome;
 	long		 blunder_row;
 	int		 extra_roll;	/* the rally die, or 0 */
 	long		 friendly_pins;	/* a reason's, on a friend met */
@@ -177,8 +211,6 @@ check_tables(struct run *run)
 		table_require_row(commanders, COMMANDER_NAME,
 		    opts[commander_opts[i]].name);
 	table_require_rows(test, 1, "the dice of the test");
-	if (cell_whole(test, 0, TEST_DICE) > 2)
-		table_fail(test, 0, TEST_DICE, "at most 2 dice");
 	/* The blunder die has a face for every row, in order. */
 	table_require_faces(blunder, BLUNDER_ROLL);
 	for (i = 0; i < orders->rows; i++)
@@ -197,9 +229,7 @@ work_out_target(struct run *run, struct order_test *t)
 	const struct table *commanders = table_of(run, &commander_table);
 	const struct table *orders = table_of(run, &order_table);
 	const struct table *reasons = table_of(run, &reason_table);
-	const struct opt_value *m = option(run, OPT_MORALE);
-	struct opt_value *v;
-	const char *implied;
+	const struct opt_value *m = option(run, OPT_MORALE), *enemy;
 	long best = 0, row;
 	size_t i;
 
@@ -243,24 +273,30 @@ work_out_target(struct run *run, struct order_test *t)
 	    REASON_AGGRESSIVE_ONLY) && !cell_whole(orders,
 	    (size_t)t->order_row, ORDER_AGGRESSIVE))
 		t->reason_row = -1;
-	/* The order may say where the enemy is: a charge has one in range. */
-	implied = cell_text(orders, (size_t)t->order_row, ORDER_ENEMY);
-	t->enemy = option(run, OPT_ENEMY)->row;
-	if (*implied != '\0') {
-		if (option(run, OPT_ENEMY)->given
-		    && t->enemy != enemy_index(implied))
-			fail(EXIT_USAGE, "--enemy: --order %s means --enemy "
-			    "%s, not %s", cell_text(orders, (size_t)t->order_row,
-			    ORDER_NAME), implied, option_text(run, OPT_ENEMY));
-		t->enemy = enemy_index(implied);
-		/* The inputs say where the tool took the enemy to be. */
-		v = &run->values[OPT_ENEMY];
-		v->given = 1;
-		v->text[0] = implied;
-		v->row = t->enemy;
-	} else if (!option(run, OPT_ENEMY)->given) {
-		t->enemy = enemy_index(opts[OPT_ENEMY].fallback);
+	enemy = option(run, OPT_ENEMY);
+	t->enemy = enemy->implied != NULL ? enemy_index(enemy->implied)
+	    : enemy->row;
+}
+
+/* The order may say where the enemy is: a charge has one in range. */
+static void
+imply(struct run *run)
+{
+	const struct table *orders = table_of(run, &order_table);
+	size_t order = (size_t)option(run, OPT_ORDER)->row;
+	const char *implied = cell_text(orders, order, ORDER_ENEMY);
+	const struct opt_value *enemy = option(run, OPT_ENEMY);
+
+	if (*implied == '\0')
+		return;
+	if (!enemy->given) {
+		option_imply(run, OPT_ENEMY, implied);
+		return;
 	}
+	if (enemy->row != enemy_index(implied))
+		fail(EXIT_USAGE, "--enemy: --order %s means --enemy %s, not %s",
+		    cell_text(orders, order, ORDER_NAME), implied,
+		    option_text(run, OPT_ENEMY));
 }
 
 static void
@@ -276,19 +312,15 @@ order_test(struct run *run, struct order_test *t)
 	work_out_target(run, t);
 	order = (size_t)t->order_row;
 	t->pins_after = t->pins_before;
-	t->ndice = 0;
-	t->total = 0;
 	t->blunder_row = -1;
-	t->extra_roll = 0;
-	t->friendly_pins = 0;
 	if (t->pins_before == 0 && !cell_whole(orders, order, ORDER_NEEDS_TEST)
 	    && t->reason_row < 0) {
 		t->outcome = NO_TEST;
 		return;
 	}
-	t->ndice = (int)cell_whole(test, 0, TEST_DICE);
-	t->total = roll_sum(&run->dice, t->ndice, (int)cell_whole(test, 0,
-	    TEST_SIDES), "order test", t->dice);
+	/* Only the total counts: --odds walks the totals, not each die. */
+	t->total = roll_total(&run->dice, (int)cell_whole(test, 0, TEST_DICE),
+	    (int)cell_whole(test, 0, TEST_SIDES), what_test);
 	if (t->total >= cell_whole(test, 0, TEST_BLUNDER_FROM)) {
 		t->outcome = BLUNDER;
 		t->blunder_row = roll(&run->dice, (int)blunder->rows,
@@ -296,7 +328,6 @@ order_test(struct run *run, struct order_test *t)
 		t->pins_after += cell_whole(blunder, (size_t)t->blunder_row,
 		    t->enemy == ENEMY_CHARGE_RANGE ? BLUNDER_PINS_IN_RANGE
 		    : BLUNDER_PINS);
-		run->failed = 1;
 	} else if (t->total <= t->target) {
 		t->outcome = PASS;
 		pins_removed = cell_whole(orders, order, ORDER_PINS_REMOVED);
@@ -316,7 +347,6 @@ order_test(struct run *run, struct order_test *t)
 			    (size_t)t->reason_row,
 			    REASON_FRIENDLY_PINS_ON_FAIL);
 		}
-		run->failed = 1;
 	}
 }
 
@@ -440,28 +470,62 @@ describe_effect(struct run *run, const struct order_test *t, struct out *text)
 	}
 }
 
+/* "NO TEST  no test needed (advance, no pins)" */
 static void
-print_text(struct run *run, const struct order_test *t, const char *target,
-    const char *effect)
+text_no_test(struct run *run, const struct order_test *t)
 {
-	int i;
-
 	struct out why = {0};
+
+	why_no_test(run, t, &why);
+	out_printf(&run->out, "%s  no test needed (%s)\n",
+	    outcomes[NO_TEST].word, why.buf);
+	out_free(&why);
+}
+
+/* The mechanic: the target, then the test if one is needed. */
+static void
+resolve(struct run *run, void *state)
+{
+	struct order_test *t = state;
+	struct out text = {0};
+	char why[512];
+
+	order_test(run, t);
+	if (t->outcome == NO_TEST && run->common.dice != NULL) {
+		/* The dice contract holds, but says why none are used. */
+		why_no_test(run, t, &text);
+		snprintf(why, sizeof(why), "%s", text.buf);
+		out_free(&text);
+		fail(EXIT_USAGE, "--dice: no test is needed (%s): --dice is "
+		    "not used", why);
+	}
+	outcome(run, t->outcome);
+	quantity(run, Q_PINS_AFTER, t->pins_after);
+	if (t->outcome == BLUNDER)
+		quantity(run, Q_BLUNDER_ROLL, t->blunder_row + 1);
+	describe_effect(run, t, &text);
+	effect(run, "%s", text.buf);
+	out_free(&text);
+}
+
+static void
+text(struct run *run, const void *state)
+{
+	const struct order_test *t = state;
+	struct out target = {0};
 	long lost;
 
-	out_printf(&run->out, "%s", outcome_word[t->outcome]);
 	if (t->outcome == NO_TEST) {
-		why_no_test(run, t, &why);
-		out_printf(&run->out, "  no test needed (%s)\n", why.buf);
-		out_free(&why);
+		text_no_test(run, t);
 	} else {
-		out_printf(&run->out, "  rolled ");
-		for (i = 0; i < t->ndice; i++)
-			out_printf(&run->out, "%s%d", i ? "+" : "", t->dice[i]);
+		explain_target(run, t, &target);
+		out_printf(&run->out, "%s  rolled ", outcomes[t->outcome].word);
+		out_dice(&run->out, &run->dice, what_test, "+");
 		out_printf(&run->out, "=%ld vs %ld (%s)\n", t->total, t->target,
-		    target);
+		    target.buf);
+		out_free(&target);
 	}
-	out_printf(&run->out, "%s\n", effect);
+	out_printf(&run->out, "%s\n", run->effect.buf);
 	if (t->extra_roll > 0) {
 		/* What it really took: never more than were left. */
 		lost = t->pins_before - t->pins_after - cell_whole(table_of(run,
@@ -481,19 +545,17 @@ print_text(struct run *run, const struct order_test *t, const char *target,
 		if (row >= 0)
 			out_printf(&run->out, "  (%s)", table_source(morale,
 			    (size_t)row));
-		out_printf(&run->out, "\n");
-		text_modifiers(run);
-		out_printf(&run->out, "  target %ld\n", t->target);
+		out_printf(&run->out, "\n  target %ld\n", t->target);
 	}
 }
 
 static void
-print_json(struct run *run, const struct order_test *t, const char *effect)
+json(struct run *run, const void *state)
 {
+	const struct order_test *t = state;
 	const struct table *blunder = table_of(run, &blunder_table);
 	size_t i, b = (size_t)t->blunder_row;
 
-	json_result_begin(run, outcome_token[t->outcome], effect);
 	json_key(&run->out, "order");
 	json_string(&run->out, cell_text(table_of(run, &order_table),
 	    (size_t)t->order_row, ORDER_NAME));
@@ -536,136 +598,106 @@ print_json(struct run *run, const struct order_test *t, const char *effect)
 	json_close(&run->out, ']');
 	json_key(&run->out, "friendly_pins");
 	json_whole(&run->out, t->friendly_pins);
-	json_close(&run->out, '}');
 }
 
+/* "charge: target 8 (regular 8)": the same on every path. */
 static void
-resolve(struct run *run)
+odds_text(struct run *run, const void *state)
 {
-	struct order_test t;
-	/* Texts of the tables' cells, as long as they are. */
-	struct out target = {0}, effect = {0};
-	char why[512];
-
-	order_test(run, &t);
-	if (t.outcome == NO_TEST && run->common.dice != NULL) {
-		/* The dice contract holds, but says why none are used. */
-		why_no_test(run, &t, &target);
-		snprintf(why, sizeof(why), "%s", target.buf);
-		out_free(&target);
-		fail(EXIT_USAGE, "--dice: no test is needed (%s): --dice is "
-		    "not used", why);
-	}
-	explain_target(run, &t, &target);
-	describe_effect(run, &t, &effect);
-	if (t.outcome == NO_TEST)
-		run->failed = 0;
-	if (run->common.json)
-		print_json(run, &t, effect.buf);
-	else
-		print_text(run, &t, target.buf, effect.buf);
-	out_free(&target);
-	out_free(&effect);
-}
-
-/* Every path of dice the test can take, each with its exact weight. */
-static void
-odds(struct run *run)
-{
-	const struct table *blunder = table_of(run, &blunder_table);
-	struct odds outcomes = {0}, blunders = {0};
-	/* A failure or a blunder adds at most PINS_MAX to at most PINS_MAX. */
-	struct frac pins_after[2 * PINS_MAX + 1];
-	struct order_test t;
+	const struct order_test *t = state;
 	struct out target = {0};
-	char token[32];
-	struct frac w, pass;
-	size_t row;
-	long pins;
 
-	for (row = 0; row < blunder->rows; row++) {
-		snprintf(token, sizeof(token), "blunder_%zu", row + 1);
-		odds_add(&blunders, token, frac_make(0, 1));
-	}
-	for (pins = 0; pins <= 2 * PINS_MAX; pins++)
-		pins_after[pins] = frac_make(0, 1);
-	dice_every(&run->dice);
-	do {
-		dice_start(&run->dice);
-		run->nmodifiers = 0;
-		order_test(run, &t);
-		w = dice_path_weight(&run->dice);
-		odds_add(&outcomes, outcome_token[t.outcome], w);
-		if (t.outcome == BLUNDER) {
-			snprintf(token, sizeof(token), "blunder_%ld",
-			    t.blunder_row + 1);
-			odds_add(&blunders, token, w);
-		}
-		pins_after[t.pins_after] = frac_add(pins_after[t.pins_after], w);
-	} while (dice_next_path(&run->dice));
-	odds_check(&outcomes, "outcomes");
-	/* The chance asked about: PASS (or certain, with no test). */
-	pass = frac_make(0, 1);
-	for (row = 0; row < outcomes.n; row++)
-		if (strcmp(outcomes.token[row], outcome_token[PASS]) == 0)
-			pass = outcomes.p[row];
-	if (run->common.json) {
-		json_odds_begin(run);
-		json_key(&run->out, "target");
-		json_whole(&run->out, t.target);
-		json_odds_answer(&run->out, outcome_word[t.outcome == NO_TEST
-		    ? NO_TEST : PASS], t.outcome == NO_TEST ? frac_make(1, 1)
-		    : pass);
-		json_odds(&run->out, "odds", &outcomes);
-		if (t.outcome != NO_TEST)
-			json_odds(&run->out, "blunders", &blunders);
-		json_key(&run->out, "pins_after");
-		json_open(&run->out, '[');
-		for (pins = 0; pins <= 2 * PINS_MAX; pins++) {
-			if (frac_is_zero(pins_after[pins]))
-				continue;
-			json_open(&run->out, '{');
-			json_key(&run->out, "pins");
-			json_whole(&run->out, pins);
-			json_probability(&run->out, pins_after[pins]);
-			json_close(&run->out, '}');
-		}
-		json_close(&run->out, ']');
-		json_close(&run->out, '}');
-		return;
-	}
-	if (t.outcome == NO_TEST) {
-		/* Certain: said once, no rows. */
-		why_no_test(run, &t, &target);
-		out_printf(&run->out, "%s  no test needed (%s)\n",
-		    outcome_word[NO_TEST], target.buf);
-		out_free(&target);
-		return;
-	}
-	text_odds_answer(&run->out, outcome_word[PASS], pass);
-	explain_target(run, &t, &target);
+	explain_target(run, t, &target);
 	out_printf(&run->out, "%s: target %ld (%s)\n", cell_text(table_of(run,
-	    &order_table), (size_t)t.order_row, ORDER_NAME), t.target,
+	    &order_table), (size_t)t->order_row, ORDER_NAME), t->target,
 	    target.buf);
 	out_free(&target);
-	text_odds(&run->out, &outcomes);
-	text_odds(&run->out, &blunders);
-	for (pins = 0; pins <= 2 * PINS_MAX; pins++) {
-		if (frac_is_zero(pins_after[pins]))
-			continue;
-		snprintf(token, sizeof(token), "pins after %ld", pins);
-		text_odds_row(&run->out, token, pins_after[pins]);
+}
+
+static void
+odds_json(struct run *run, const void *state)
+{
+	const struct order_test *t = state;
+
+	json_key(&run->out, "target");
+	json_whole(&run->out, t->target);
+}
+
+/* No test: said once, as a resolution says it, with no rows. */
+static int
+odds_certain(struct run *run, const void *state)
+{
+	const struct order_test *t = state;
+
+	if (t->outcome != NO_TEST)
+		return 0;
+	text_no_test(run, t);
+	return 1;
+}
+
+/* Where a test is made, each row of the blunder table, blunder_1.., at
+ * its chance, 0 too: spec 01 lists them all. */
+static void
+odds_tallies(struct run *run, const struct odds_found *found,
+    const void *state)
+{
+	const struct order_test *t = state;
+	const struct tally *rolled = &found->quantity[Q_BLUNDER_ROLL];
+	size_t rows = table_of(run, &blunder_table)->rows, row, at;
+	struct out *out = &run->out;
+	struct out token = {0};
+	mpq_t p;
+
+	if (t->outcome == NO_TEST)
+		return;
+	mpq_init(p);
+	if (run->common.json) {
+		json_key(out, "blunders");
+		json_open(out, '[');
 	}
+	for (row = 0; row < rows; row++) {
+		/* The tally holds the rolls from its lowest up. */
+		at = row + 1 - (size_t)rolled->lo;
+		if (rolled->n > 0 && row + 1 >= (size_t)rolled->lo
+		    && at < rolled->n)
+			mpq_set(p, rolled->p[at]);
+		else
+			mpq_set_ui(p, 0, 1);
+		out_reset(&token);
+		out_printf(&token, "blunder_%zu", row + 1);
+		if (!run->common.json) {
+			out_odds_row(out, token.buf, p);
+			continue;
+		}
+		json_open(out, '{');
+		json_key(out, "outcome");
+		json_string(out, token.buf);
+		json_chance(out, "", p);
+		json_close(out, '}');
+	}
+	if (run->common.json)
+		json_close(out, ']');
+	out_free(&token);
+	mpq_clear(p);
 }
 
 static const struct tool bacw_order = {
 	.name = "bacw-order",
-	.synopsis =
-	"[--morale LEVEL] [--pins N] [--colonel] [--brigade-commander] "
-	    "[--army-commander] [--order ORDER] [--reason REASON] [--enemy WHERE] "
-	    "[options]",
-	.opts = opts, .tables = tables, .check_tables = check_tables,
-	.resolve_old = resolve, .odds_old = odds
+	.opts = opts,
+	.tables = tables,
+	.outcomes = outcomes,
+	.quantities = quantities,
+	.questions = questions,
+	.state_size = sizeof(struct order_test),
+	.check_tables = check_tables,
+	.imply = imply,
+	.resolve = resolve,
+	.text = text,
+	.json = json,
+	.odds_text = odds_text,
+	.odds_json = odds_json,
+	.odds_tallies = odds_tallies,
+	.odds_certain = odds_certain
 };
 
 int

@@ -38,6 +38,9 @@ struct opt_value {
 					 * KIND_WORD taken as a number */
 	long		 row;		/* KIND_WORD: the table row or the
 					 * choice's index; -1 for a number */
+	/* Not given, but what another option implies (--order charge:
+	 * --enemy charge-range), set by tool->imply: the inputs show it. */
+	const char	*implied;
 };
 
 /* The options every tool has (00-suite.md). */

@@ -542,6 +542,24 @@ option_take(struct run *run, int i, const char *text)
 	else if (o->kind == KIND_WORD)
 		resolve_word(run, i);
 	check_conflicts(run);
+	options_imply(run);
+}
+
+void
+option_imply(struct run *run, int i, const char *text)
+{
+	run->values[i].implied = text;
+}
+
+void
+options_imply(struct run *run)
+{
+	int i;
+
+	for (i = 0; run->tool->opts[i].name != NULL; i++)
+		run->values[i].implied = NULL;
+	if (run->tool->imply != NULL)
+		run->tool->imply(run);
 }
 
 /* Fill in the fallbacks and turn names into rows, now the tables are here. */
@@ -567,6 +585,7 @@ finish_values(struct run *run)
 			distance_value(o, o->fallback, &v->whole);
 	}
 	check_conflicts(run);
+	options_imply(run);
 }
 
 /*
@@ -639,7 +658,7 @@ json_inputs(struct run *run)
 		json_key(&run->out, key);
 		if (o->kind == KIND_FLAG)
 			json_bool(&run->out, v->given > 0);
-		else if (!v->given && o->fallback == NULL)
+		else if (!v->given && v->implied == NULL && o->fallback == NULL)
 			json_null(&run->out);
 		else if (o->kind == KIND_WHOLE || (o->kind == KIND_WORD && v->row < 0))
 			json_whole(&run->out, v->whole);
@@ -651,7 +670,8 @@ json_inputs(struct run *run)
 				json_string(&run->out, v->text[k]);
 			json_close(&run->out, ']');
 		} else
-			json_string(&run->out, v->given ? v->text[0] : o->fallback);
+			json_string(&run->out, v->given ? v->text[0]
+			    : v->implied != NULL ? v->implied : o->fallback);
 	}
 	json_close(&run->out, '}');
 }

@@ -110,6 +110,10 @@ struct tool {
 					 * before each resolution */
 	/* Rules that span tables, checked once they are loaded. */
 	void		(*check_tables)(struct run *);
+	/* Optional: what some options imply of others, option_imply()
+	 * each, or why they cannot go together; done again whenever an
+	 * option changes (a batch line, a --vary value). */
+	void		(*imply)(struct run *);
 	/* The mechanic: roll through run->dice, say outcome(), effect(),
 	 * quantity() and modifier_add(); the same for every form. */
 	void		(*resolve)(struct run *, void *state);
@@ -126,6 +130,11 @@ struct tool {
 	 * tallies (walk.h), after the outcomes'. */
 	void		(*odds_tallies)(struct run *,
 			    const struct odds_found *, const void *state);
+	/* Optional: where an outcome is certain, the whole --odds text in
+	 * place of the question's line, or 0 to leave it to the library
+	 * (bacw-order's "NO TEST  no test needed (...)": no row would
+	 * tell anything). */
+	int		(*odds_certain)(struct run *, const void *state);
 	/* Optional: the outcomes some other choice on the same dice would
 	 * give, said by reach() on each path.  --odds then gives the chance
 	 * each can be reached, under "reach_label:" in text and in JSON as
@@ -191,6 +200,9 @@ int tool_main(const struct tool *tool, int argc, char *argv[]);
 const struct opt_value *option(const struct run *run, int i);
 /* The text option i was given as, else its fallback (NULL: neither). */
 const char *option_text(const struct run *run, int i);
+/* Option i, not given, taken as text because of another (tool->imply):
+ * the inputs show it, and --vary and --repeat do not see it as given. */
+void option_imply(struct run *run, int i, const char *text);
 /* The loaded table i of the tool (its index in tool->tables). */
 static inline const struct table *
 table(const struct run *run, int i)
@@ -208,6 +220,8 @@ const struct table *table_of(const struct run *run,
 int option_find(const struct tool *tool, const char *name, size_t len);
 const char *option_choice(const struct run *run, int i, size_t k, int *len);
 void option_take(struct run *run, int i, const char *text);
+/* What the options imply, worked out again once vary puts them back. */
+void options_imply(struct run *run);
 /* Free run->walking, whether the walk ended or a fail() cut it short. */
 void walk_abandon(struct run *run);
 /* --vary: the odds walked once a value (a pair, for two), side by

@@ -944,6 +944,7 @@ vary_print(struct run *run)
 	/* The inputs are the command line's: the varied are in "vary". */
 	for (k = 0; k < va->nopts; k++)
 		run->values[va->opt[k].opt] = va->opt[k].saved;
+	options_imply(run);
 	if (run->common.json)
 		json_vary(run, va);
 	else

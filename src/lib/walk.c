@@ -473,6 +473,18 @@ listed(const struct tool *tool, const struct tally *t, size_t i)
 	return 0;
 }
 
+/* Whether one outcome has every chance. */
+static int
+certain(const struct odds_found *found)
+{
+	size_t i;
+
+	for (i = 0; i < found->noutcomes; i++)
+		if (mpq_cmp_ui(found->outcome.p[i], 1, 1) == 0)
+			return 1;
+	return 0;
+}
+
 static void
 text_odds_found(struct run *run, const struct odds_found *found,
     const void *state)
@@ -485,6 +497,9 @@ text_odds_found(struct run *run, const struct odds_found *found,
 	mpq_t at_least, mean, variance;
 	size_t i, j;
 
+	if (tool->odds_certain != NULL && certain(found)
+	    && tool->odds_certain(run, state))
+		return;
 	out_printf(out, "%s ", found->question);
 	out_answer(out, found);
 	out_printf(out, "\n");

@@ -224,9 +224,9 @@ PASS  rolled 2+3=5 vs 8 (veteran 9, colonel +1, 2 pins -2)
 advance: fires and advances
 pins 2 -> 1
   morale 9  (bacw/morale.csv:4)
+  target 8
   colonel +1  (bacw/commanders.csv:2)
   pins -2
-  target 8
   tables: $TOP/tables ($MUSKET_TABLES)
 
 # -e: 0 when the order goes ahead, 1 when it does not.
