@@ -54,7 +54,6 @@ struct vary {
 	const char	*reach;		/* P as given */
 	mpq_t		 p;
 	int		 has_p;
-	char		 label[256];	/* the row being walked, for fail() */
 };
 
 static const char *const op_text[] = { "", ">=", "<=", ">", "<", "=" };
@@ -463,13 +462,12 @@ walk_rows(struct run *run, struct vary *va)
 	catching = &failure;
 	if (setjmp(failure.where) != 0) {
 		catching = outer;
-		fail(failure.status, "%s: %s", va->label, failure.message);
+		/* The row that failed is the one after those walked. */
+		out_values(&label, run, va, va->nrows);
+		fail(failure.status, "%s: %s", label.buf, failure.message);
 	}
 	for (va->nrows = 0; va->nrows < total; ) {
 		row = &va->rows[va->nrows];
-		out_values(&label, run, va, va->nrows);
-		snprintf(va->label, sizeof(va->label), "%s", label.buf);
-		out_free(&label);
 		take_row(run, va, va->nrows);
 		row_walk(run, va, row);
 	}
