@@ -133,3 +133,10 @@ expected hits: 20/3 = 6.667, sd 2.357
 
 $ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,20,2,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --seed 1 --json | grep -o '"pool":40'
 "pool":40
+
+# No fixed buffer cuts the text (issue 20, item 4): a house rule of 1,300
+# bytes ends the explanation whole, where 1,024 bytes held it before.
+$ cp -R "$TABLES" t && sed -i "s/,battalion otherwise$/,battalion otherwise$(seq -f '; as house rule %g says' 1 60 | tr -d '\n')/" t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5 --seed 1 >out && bolivar-shoot -T t --range 5 --odds >>out && bolivar-shoot -T t --range 5 --dice 1,2,3,4 >>out && awk '/battalion otherwise/ { print length($0), substr($0, length($0) - 24) }' out
+1463 ys; as house rule 60 says
+1463 ys; as house rule 60 says
+1463 ys; as house rule 60 says
