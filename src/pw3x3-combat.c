@@ -436,22 +436,18 @@ fire_modifier(struct run *run, int which)
 	    NULL);
 }
 
-/* "support +1, enemy uphill or in cover -1": a side's modifiers. */
-static size_t
-explain_modifiers(const struct run *run, const char *side, char *buf,
-    size_t size)
+/* ", support +1, enemy uphill or in cover -1": a side's modifiers. */
+static void
+explain_modifiers(struct run *run, const char *side)
 {
 	const struct modifier *m;
-	size_t i, len = 0;
+	size_t i;
 
-	buf[0] = '\0';
-	for (i = 0; i < run->nmodifiers && len < size; i++) {
+	for (i = 0; i < run->nmodifiers; i++) {
 		m = &run->modifiers[i];
 		if (m->side == side)
-			len += (size_t)snprintf(buf + len, size - len, ", %s %+ld",
-			    m->name, m->value);
+			out_printf(&run->out, ", %s %+ld", m->name, m->value);
 	}
-	return len;
 }
 
 /* "2 or less", "5 or more", "11", "3-4": a band of a band table. */
@@ -632,9 +628,10 @@ static void
 parse_target(struct run *run, const char *text, struct unit *u)
 {
 	const struct table *qualities = table_of(run, &quality_table);
-	char buf[128], names[256], what[256], *word, *next;
+	char buf[128], what[256], *word, *next;
+	struct out names = {0};
 	const char *why;
-	size_t row, len = 0;
+	size_t row;
 	long quality, sp;
 	int sp_given = 0;
 
@@ -644,16 +641,14 @@ parse_target(struct run *run, const char *text, struct unit *u)
 	next = buf;
 	word = strsep(&next, ",");
 	if ((quality = table_find(qualities, QUALITY_NAME, word)) < 0) {
-		names[0] = '\0';
-		for (row = 0; row < qualities->rows && len < sizeof(names); row++)
-			len += (size_t)snprintf(names + len, sizeof(names) - len,
-			    "%s%s", row ? ", " : "", cell_text(qualities, row,
-			    QUALITY_NAME));
+		for (row = 0; row < qualities->rows; row++)
+			out_printf(&names, "%s%s", row ? ", " : "",
+			    cell_text(qualities, row, QUALITY_NAME));
 		if (next == NULL)
 			fail(EXIT_USAGE, "--target: %s is not one of %s",
-			    quoted(word), names);
+			    quoted(word), names.buf);
 		fail(EXIT_USAGE, "--target: %s: %s is not one of %s",
-		    quoted(text), quoted(word), names);
+		    quoted(text), quoted(word), names.buf);
 	}
 	u->quality = (size_t)quality;
 	u->sp = full_sp(run);
@@ -859,22 +854,23 @@ static void
 tell_scores(struct run *run, const struct combat *c)
 {
 	const struct unit *u;
-	char mods[512];
 	int s;
 
 	if (run->mode == ARTILLERY) {
-		explain_modifiers(run, NULL, mods, sizeof(mods));
-		out_printf(&run->out, "%s  fire %ld (rolled %d%s)\n",
+		out_printf(&run->out, "%s  fire %ld (rolled %d",
 		    outcomes[c->outcome ? LANDED : INEFFECTIVE].word, c->score,
-		    c->roll, mods);
+		    c->roll);
+		explain_modifiers(run, NULL);
+		out_printf(&run->out, ")\n");
 		return;
 	}
 	out_printf(&run->out, "%s ", outcomes[c->outcome].word);
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		u = &c->unit[s];
-		explain_modifiers(run, side_name[s], mods, sizeof(mods));
-		out_printf(&run->out, "%s %s %ld (rolled %d%s)", s ? "," : "",
-		    u->name, u->score, u->roll, mods);
+		out_printf(&run->out, "%s %s %ld (rolled %d", s ? "," : "",
+		    u->name, u->score, u->roll);
+		explain_modifiers(run, side_name[s]);
+		out_printf(&run->out, ")");
 	}
 	out_printf(&run->out, "\n");
 }
@@ -1066,22 +1062,23 @@ json(struct run *run, const void *state)
 static void
 odds_text(struct run *run, const void *state)
 {
-	char mods[512], die[32];
+	/* At most DICE_MAX dice of 100 sides, as dice.csv allows. */
+	char die[32];
 	int s;
 
 	(void)state;
 	if (run->mode == CLOSE) {
 		out_printf(&run->out, "close combat:");
 		for (s = ATTACKER; s <= DEFENDER; s++) {
-			explain_modifiers(run, side_name[s], mods, sizeof(mods));
-			out_printf(&run->out, "%s %s %s%s", s ? ";" : "",
+			out_printf(&run->out, "%s %s %s", s ? ";" : "",
 			    side_name[s], dice_name(run, ROLL_CLOSE, die,
-			    sizeof(die)), mods);
+			    sizeof(die)));
+			explain_modifiers(run, side_name[s]);
 		}
 	} else {
-		explain_modifiers(run, NULL, mods, sizeof(mods));
-		out_printf(&run->out, "artillery fire: %s%s", dice_name(run,
-		    ROLL_FIRE, die, sizeof(die)), mods);
+		out_printf(&run->out, "artillery fire: %s", dice_name(run,
+		    ROLL_FIRE, die, sizeof(die)));
+		explain_modifiers(run, NULL);
 	}
 	out_printf(&run->out, "\n");
 }
@@ -1124,8 +1121,7 @@ static void
 tally_rows(struct run *run, const struct tally *t, long n,
     const char *prefix, const char *(*name)(const struct run *, long))
 {
-	struct out *out = &run->out;
-	char label[64];
+	struct out *out = &run->out, label = {0};
 	mpq_t p;
 	long v;
 
@@ -1144,14 +1140,15 @@ tally_rows(struct run *run, const struct tally *t, long n,
 			json_chance(out, "", p);
 			json_close(out, '}');
 		} else {
-			snprintf(label, sizeof(label), "%s%s", prefix,
-			    name(run, v));
-			out_odds_row(out, label, p);
+			out_reset(&label);
+			out_printf(&label, "%s%s", prefix, name(run, v));
+			out_odds_row(out, label.buf, p);
 		}
 	}
 	if (run->common.json)
 		json_close(out, ']');
 	mpq_clear(p);
+	out_free(&label);
 }
 
 /* A unit's states and its General's fates, as text or JSON. */

@@ -263,3 +263,11 @@ had the attacker lost 1 SP rather than retreat, neither side would win
 $ cp -R "$TABLES" t && sed -i 's/^close combat,1,6$/close combat,10,100/' t/pw3x3/dice.csv && awk 'BEGIN { print "low,high,hit"; print ",-999,yes"; for (i = -998; i < 999; i++) print i "," i "," (i % 2 ? "yes" : "no"); print "999,,no" }' >t/pw3x3/close.csv && pw3x3-combat -T t --odds
 ! pw3x3-combat: odds: more than 4000000 sums of dice to band; fewer dice, or fewer bands
 [2]
+
+# No fixed buffer cuts the text (issue 20, item 4): a house General's
+# fate named in 300 bytes goes whole into its odds row (64 bytes held
+# it before), and a quality of 300 bytes into the list a bad --target
+# is told (256 before).
+$ cp -R "$TABLES" t && long=$(printf 'killed%.0s' $(seq 1 50)) && sed -i "s/,killed,/,$long,/" t/pw3x3/general.csv && sed -i "s/^poor,/$long,/" t/pw3x3/qualities.csv && pw3x3-combat -T t --odds --attacker-general | awk '/killedkilled/ { print length($0), substr($0, 1, 20) "..." substr($0, length($0) - 40) }'; pw3x3-combat -T t artillery --target bad 2>&1 | awk '{ print length($0), substr($0, 1, 70) "..." substr($0, length($0) - 20) }'
+332 General killedkilled...illedkilledkilled       1/216   0.463%  .
+360 pw3x3-combat: --target: 'bad' is not one of elite, average, killedkill...ledkilledkilledkilled
