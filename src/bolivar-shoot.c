@@ -250,8 +250,8 @@ check_conditions(struct run *run, const struct table_schema *schema)
 {
 	const struct table *t = table_of(run, schema);
 	const char *cell;
-	char word[64];
-	size_t row, n, len;
+	struct out word = {0};
+	size_t row, n;
 	int c, k;
 
 	for (row = 0; row < t->rows; row++)
@@ -261,12 +261,12 @@ check_conditions(struct run *run, const struct table_schema *schema)
 			for (cell = cell_text(t, row, c); *cell != '\0';
 			    cell += n, cell += strspn(cell, " ")) {
 				n = strcspn(cell, " ");
-				len = n < sizeof(word) ? n : sizeof(word) - 1;
-				memcpy(word, cell, len);
-				word[len] = '\0';
-				check_word(run, t, row, c, k, word);
+				out_reset(&word);
+				out_printf(&word, "%.*s", (int)n, cell);
+				check_word(run, t, row, c, k, word.buf);
 			}
 		}
+	out_free(&word);
 }
 
 /* Do the row's conditions from first to before end hold for the shot? */
@@ -391,17 +391,15 @@ cover(struct cover *cv, int k)
 static void
 no_row(const struct table *hits, const struct shot *s)
 {
-	char what[256];
-	size_t len = 0;
+	struct out what = {0};
 	int c, k;
 
-	what[0] = '\0';
-	for (c = 0; (size_t)c < hits->columns && len < sizeof(what); c++)
+	out_printf(&what, "%s", "");
+	for (c = 0; (size_t)c < hits->columns; c++)
 		if ((k = cond_of(hits->schema, c)) > COND_BAND)
-			len += (size_t)snprintf(what + len, sizeof(what) - len,
-			    ", %s %s", cond_name[k], s->word[k]);
+			out_printf(&what, ", %s %s", cond_name[k], s->word[k]);
 	table_fail(hits, hits->rows, -1, "no row for the %s at %s range%s",
-	    s->word[COND_SHOOTER], s->word[COND_BAND], what);
+	    s->word[COND_SHOOTER], s->word[COND_BAND], what.buf);
 }
 
 /* The k-th word of FORMATIONS into buf, or 0 past the last. */
@@ -429,22 +427,24 @@ check_units(const struct table *units, const struct table *shooting,
     size_t row)
 {
 	const char *cell = cell_text(shooting, row, SHOOTING_UNITS);
-	char word[32];
+	struct out word = {0};
 	size_t n, r;
 
 	for (; *cell != '\0'; cell += n, cell += strspn(cell, " ")) {
 		n = strcspn(cell, " ");
-		snprintf(word, sizeof(word), "%.*s", (int)n, cell);
-		if (table_find(units, UNIT_NAME, word) >= 0)
+		out_reset(&word);
+		out_printf(&word, "%.*s", (int)n, cell);
+		if (table_find(units, UNIT_NAME, word.buf) >= 0)
 			continue;
 		for (r = 0; r < units->rows; r++)
-			if (strcmp(cell_text(units, r, UNIT_CLASS), word) == 0)
+			if (strcmp(cell_text(units, r, UNIT_CLASS), word.buf) == 0)
 				break;
 		if (r == units->rows)
 			table_fail(shooting, row, SHOOTING_UNITS, "%s is "
-			    "neither a unit nor a class of %s", quoted(word),
+			    "neither a unit nor a class of %s", quoted(word.buf),
 			    units->schema->file);
 	}
+	out_free(&word);
 }
 
 static void

@@ -140,3 +140,11 @@ $ cp -R "$TABLES" t && sed -i "s/,battalion otherwise$/,battalion otherwise$(seq
 1463 ys; as house rule 60 says
 1463 ys; as house rule 60 says
 1463 ys; as house rule 60 says
+
+# A house unit named in 309 bytes is read whole in every table that
+# names it (issue 20, item 4): 31 bytes of it were checked before, and
+# the tables refused as naming no unit.
+$ cp -R "$TABLES" t && long=battalion$(printf '_of_the_line%.0s' $(seq 1 25)) && sed -i "s/battalion/$long/g" t/bolivar/*.csv && bolivar-shoot -T t --unit $long --range 5 --seed 1 | awk '{ print length($0), substr($0, 1, 30) "..." substr($0, length($0) - 30) }'
+14 4d6, hit on 6+...4d6, hit on 6+
+21 rolled 2 5 3 6, 1 hit...rolled 2 5 3 6, 1 hit
+692 battalion_of_the_line_of_the_l..._the_line_of_the_line otherwise
