@@ -545,16 +545,14 @@ resolve(struct run *run)
 	struct order_test t;
 	/* Texts of the tables' cells, as long as they are. */
 	struct out target = {0}, effect = {0};
-	char why[512];
 
 	order_test(run, &t);
 	if (t.outcome == NO_TEST && run->common.dice != NULL) {
-		/* The dice contract holds, but says why none are used. */
+		/* The dice contract holds, but says why none are used;
+		 * whoever catches the fail() frees target. */
 		why_no_test(run, &t, &target);
-		snprintf(why, sizeof(why), "%s", target.buf);
-		out_free(&target);
 		fail(EXIT_USAGE, "--dice: no test is needed (%s): --dice is "
-		    "not used", why);
+		    "not used", target.buf);
 	}
 	explain_target(run, &t, &target);
 	describe_effect(run, &t, &effect);
