@@ -166,8 +166,10 @@ struct shot {
 	long		 hit_on;
 	const char	*word[NCONDS];	/* the shot, as the conditions see it */
 	const char	*class;		/* the shooter's, also a COND_SHOOTER word */
-	const char	*idle;		/* a flag given that does not count, */
-	int		 idle_first;	/* as a row comes first, not its band */
+	/* A flag given that does not count, and whether as a row comes
+	 * first (else as its band does not hold). */
+	const char	*idle;
+	int		 idle_first;
 	long		 hits;
 };
 
@@ -437,12 +439,13 @@ check_units(const struct table *units, const struct table *shooting,
 		if (table_find(units, UNIT_NAME, word.buf) >= 0)
 			continue;
 		for (r = 0; r < units->rows; r++)
-			if (strcmp(cell_text(units, r, UNIT_CLASS), word.buf) == 0)
+			if (strcmp(cell_text(units, r, UNIT_CLASS),
+			    word.buf) == 0)
 				break;
 		if (r == units->rows)
 			table_fail(shooting, row, SHOOTING_UNITS, "%s is "
-			    "neither a unit nor a class of %s", quoted(word.buf),
-			    units->schema->file);
+			    "neither a unit nor a class of %s",
+			    quoted(word.buf), units->schema->file);
 	}
 	out_free(&word);
 }
