@@ -488,16 +488,14 @@ resolve(struct run *run, void *state)
 {
 	struct order_test *t = state;
 	struct out text = {0};
-	char why[512];
 
 	order_test(run, t);
 	if (t->outcome == NO_TEST && run->common.dice != NULL) {
-		/* The dice contract holds, but says why none are used. */
+		/* The dice contract holds, but says why none are used;
+		 * whoever catches the fail() frees text. */
 		why_no_test(run, t, &text);
-		snprintf(why, sizeof(why), "%s", text.buf);
-		out_free(&text);
 		fail(EXIT_USAGE, "--dice: no test is needed (%s): --dice is "
-		    "not used", why);
+		    "not used", text.buf);
 	}
 	outcome(run, t->outcome);
 	quantity(run, Q_PINS_AFTER, t->pins_after);

@@ -166,7 +166,10 @@ struct shot {
 	long		 hit_on;
 	const char	*word[NCONDS];	/* the shot, as the conditions see it */
 	const char	*class;		/* the shooter's, also a COND_SHOOTER word */
-	char		 idle[64];	/* a flag given that does not count */
+	/* A flag given that does not count, and whether as a row comes
+	 * first (else as its band does not hold). */
+	const char	*idle;
+	int		 idle_first;
 	long		 hits;
 };
 
@@ -249,8 +252,8 @@ check_conditions(struct run *run, const struct table_schema *schema)
 {
 	const struct table *t = table_of(run, schema);
 	const char *cell;
-	char word[64];
-	size_t row, n, len;
+	struct out word = {0};
+	size_t row, n;
 	int c, k;
 
 	for (row = 0; row < t->rows; row++)
@@ -260,12 +263,12 @@ check_conditions(struct run *run, const struct table_schema *schema)
 			for (cell = cell_text(t, row, c); *cell != '\0';
 			    cell += n, cell += strspn(cell, " ")) {
 				n = strcspn(cell, " ");
-				len = n < sizeof(word) ? n : sizeof(word) - 1;
-				memcpy(word, cell, len);
-				word[len] = '\0';
-				check_word(run, t, row, c, k, word);
+				out_reset(&word);
+				out_printf(&word, "%.*s", (int)n, cell);
+				check_word(run, t, row, c, k, word.buf);
 			}
 		}
+	out_free(&word);
 }
 
 /* Do the row's conditions from first to before end hold for the shot? */
@@ -390,17 +393,15 @@ cover(struct cover *cv, int k)
 static void
 no_row(const struct table *hits, const struct shot *s)
 {
-	char what[256];
-	size_t len = 0;
+	struct out what = {0};
 	int c, k;
 
-	what[0] = '\0';
-	for (c = 0; (size_t)c < hits->columns && len < sizeof(what); c++)
+	out_printf(&what, "%s", "");
+	for (c = 0; (size_t)c < hits->columns; c++)
 		if ((k = cond_of(hits->schema, c)) > COND_BAND)
-			len += (size_t)snprintf(what + len, sizeof(what) - len,
-			    ", %s %s", cond_name[k], s->word[k]);
+			out_printf(&what, ", %s %s", cond_name[k], s->word[k]);
 	table_fail(hits, hits->rows, -1, "no row for the %s at %s range%s",
-	    s->word[COND_SHOOTER], s->word[COND_BAND], what);
+	    s->word[COND_SHOOTER], s->word[COND_BAND], what.buf);
 }
 
 /* The k-th word of FORMATIONS into buf, or 0 past the last. */
@@ -428,22 +429,25 @@ check_units(const struct table *units, const struct table *shooting,
     size_t row)
 {
 	const char *cell = cell_text(shooting, row, SHOOTING_UNITS);
-	char word[32];
+	struct out word = {0};
 	size_t n, r;
 
 	for (; *cell != '\0'; cell += n, cell += strspn(cell, " ")) {
 		n = strcspn(cell, " ");
-		snprintf(word, sizeof(word), "%.*s", (int)n, cell);
-		if (table_find(units, UNIT_NAME, word) >= 0)
+		out_reset(&word);
+		out_printf(&word, "%.*s", (int)n, cell);
+		if (table_find(units, UNIT_NAME, word.buf) >= 0)
 			continue;
 		for (r = 0; r < units->rows; r++)
-			if (strcmp(cell_text(units, r, UNIT_CLASS), word) == 0)
+			if (strcmp(cell_text(units, r, UNIT_CLASS),
+			    word.buf) == 0)
 				break;
 		if (r == units->rows)
 			table_fail(shooting, row, SHOOTING_UNITS, "%s is "
-			    "neither a unit nor a class of %s", quoted(word),
-			    units->schema->file);
+			    "neither a unit nor a class of %s",
+			    quoted(word.buf), units->schema->file);
 	}
+	out_free(&word);
 }
 
 static void
@@ -695,7 +699,7 @@ check_flags(struct run *run, struct shot *s)
 	size_t i, row;
 	int shooter, band;
 
-	s->idle[0] = '\0';
+	s->idle = NULL;
 	for (i = 0; i < sizeof(flag) / sizeof(flag[0]); i++) {
 		if (!option(run, flag[i].opt)->given)
 			continue;
@@ -714,12 +718,10 @@ check_flags(struct run *run, struct shot *s)
 			    "row of %s asks for it", flag[i].name,
 			    s->word[COND_SHOOTER], s->word[COND_SHOOTER],
 			    hits->schema->file);
-		if (!band)
-			snprintf(s->idle, sizeof(s->idle), "%s does not count "
-			    "at %s range", flag[i].name, s->word[COND_BAND]);
-		else if (!row_tests(hits, s->hit_row, flag[i].cond))
-			snprintf(s->idle, sizeof(s->idle), "%s does not count: "
-			    "this row comes first", flag[i].name);
+		if (!band || !row_tests(hits, s->hit_row, flag[i].cond)) {
+			s->idle = flag[i].name;
+			s->idle_first = band;
+		}
 	}
 }
 
@@ -747,43 +749,43 @@ work_out(struct run *run, struct shot *s)
 /* "battalion (primary stand) at 2.5 TUM, short range: resolve 4 x 1d6,
  * column or square -1d6; to hit: short range and first time shooting" */
 static void
-explain(struct run *run, const struct shot *s, char *buf, size_t size)
+explain(struct run *run, const struct shot *s, struct out *out)
 {
 	const struct table *units = table_of(run, &unit_table);
 	const struct table *stands = table_of(run, &stand_table);
 	const struct modifier *m;
 	long fixed = cell_whole(stands, s->stand, STAND_DICE);
 	/* The minimum, when it counts, is the last modifier: told apart. */
-	size_t n = run->nmodifiers - (s->minimum_added > 0), len, i;
+	size_t n = run->nmodifiers - (s->minimum_added > 0), i;
 	char range[32];
 
-	len = (size_t)snprintf(buf, size, "%s (%s stand) at %s TUM, %s range: ",
+	out_printf(out, "%s (%s stand) at %s TUM, %s range: ",
 	    s->word[COND_SHOOTER], cell_text(stands, s->stand, STAND_NAME),
 	    format_thousandths(option(run, OPT_RANGE)->whole, range,
 	    sizeof(range)), s->word[COND_BAND]);
-	if (cell_whole(stands, s->stand, STAND_PER_RESOLVE) && len < size)
-		len += (size_t)snprintf(buf + len, size - len, "resolve %ld x "
-		    "%ldd%d%s", s->resolve, cell_whole(units, s->unit,
-		    UNIT_DICE_PER_RESOLVE), s->sides, fixed ? " + " : "");
-	if ((fixed || !cell_whole(stands, s->stand, STAND_PER_RESOLVE))
-	    && len < size)
-		len += (size_t)snprintf(buf + len, size - len, "%ldd%d", fixed,
-		    s->sides);
-	for (i = 0; i < n && len < size; i++) {
+	if (cell_whole(stands, s->stand, STAND_PER_RESOLVE))
+		out_printf(out, "resolve %ld x %ldd%d%s", s->resolve,
+		    cell_whole(units, s->unit, UNIT_DICE_PER_RESOLVE), s->sides,
+		    fixed ? " + " : "");
+	if (fixed || !cell_whole(stands, s->stand, STAND_PER_RESOLVE))
+		out_printf(out, "%ldd%d", fixed, s->sides);
+	for (i = 0; i < n; i++) {
 		m = &run->modifiers[i];
-		len += (size_t)snprintf(buf + len, size - len, ", %s %+ldd%d",
-		    m->name, m->value, s->sides);
+		out_printf(out, ", %s %+ldd%d", m->name, m->value, s->sides);
 	}
-	if (!cell_whole(stands, s->stand, STAND_MODIFIERS) && len < size)
-		len += (size_t)snprintf(buf + len, size - len, ", no modifiers");
-	if (s->minimum_added > 0 && len < size)
-		len += (size_t)snprintf(buf + len, size - len, ", minimum %ldd%d",
-		    cell_whole(stands, s->stand, STAND_MINIMUM), s->sides);
-	if (len < size)
-		len += (size_t)snprintf(buf + len, size - len, "; to hit: %s",
-		    cell_text(table_of(run, &hit_table), s->hit_row, HIT_RULE));
-	if (s->idle[0] != '\0' && len < size)
-		snprintf(buf + len, size - len, " (%s)", s->idle);
+	if (!cell_whole(stands, s->stand, STAND_MODIFIERS))
+		out_printf(out, ", no modifiers");
+	if (s->minimum_added > 0)
+		out_printf(out, ", minimum %ldd%d", cell_whole(stands, s->stand,
+		    STAND_MINIMUM), s->sides);
+	out_printf(out, "; to hit: %s", cell_text(table_of(run, &hit_table),
+	    s->hit_row, HIT_RULE));
+	if (s->idle != NULL && s->idle_first)
+		out_printf(out, " (%s does not count: this row comes first)",
+		    s->idle);
+	else if (s->idle != NULL)
+		out_printf(out, " (%s does not count at %s range)", s->idle,
+		    s->word[COND_BAND]);
 }
 
 static void
@@ -838,25 +840,25 @@ static void
 text(struct run *run, const void *state)
 {
 	const struct shot *s = state;
-	char why[1024];
 
-	explain(run, s, why, sizeof(why));
 	if (run->common.dice != NULL) {
 		/* The player has rolled: the hits first, then the dice. */
 		out_printf(&run->out, "%ld hit%s  rolled", s->hits,
 		    s->hits == 1 ? "" : "s");
 		roll_values(run);
-		out_printf(&run->out, ", hit on %ld+ (%ldd%d)\n%s\n", s->hit_on,
-		    s->pool, s->sides, why);
+		out_printf(&run->out, ", hit on %ld+ (%ldd%d)\n", s->hit_on,
+		    s->pool, s->sides);
 	} else {
 		/* Rolling for him: what to roll first, as he reads it
 		 * before the dice land. */
 		out_printf(&run->out, "%ldd%d, hit on %ld+\nrolled", s->pool,
 		    s->sides, s->hit_on);
 		roll_values(run);
-		out_printf(&run->out, ", %ld hit%s\n%s\n", s->hits,
-		    s->hits == 1 ? "" : "s", why);
+		out_printf(&run->out, ", %ld hit%s\n", s->hits,
+		    s->hits == 1 ? "" : "s");
 	}
+	explain(run, s, &run->out);
+	out_printf(&run->out, "\n");
 	if (run->common.verbose)
 		verbose_lines(run, s);
 }
@@ -892,11 +894,11 @@ static void
 odds_text(struct run *run, const void *state)
 {
 	const struct shot *s = state;
-	char why[1024];
 
-	explain(run, s, why, sizeof(why));
-	out_printf(&run->out, "%ldd%d, hit on %ld+\n%s\n", s->pool, s->sides,
-	    s->hit_on, why);
+	out_printf(&run->out, "%ldd%d, hit on %ld+\n", s->pool, s->sides,
+	    s->hit_on);
+	explain(run, s, &run->out);
+	out_printf(&run->out, "\n");
 	if (run->common.verbose) {
 		verbose_lines(run, s);
 		text_modifiers(run);

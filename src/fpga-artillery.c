@@ -460,18 +460,20 @@ format_need(int need, int sides, char *buf, size_t size)
 
 /* "firing at a vulnerable target, firing at the target's flank or rear" */
 static void
-format_reasons(struct run *run, const struct pass *p, char *buf, size_t size)
+format_reasons(struct run *run, const struct pass *p)
 {
 	const struct table *conditions = table(run, T_CONDITION);
-	size_t i, len = 0;
+	size_t i;
+	int first = 1;
 
-	buf[0] = '\0';
-	for (i = 0; i < NCONDITIONS && len < size; i++)
-		if (p->conditions[i])
-			len += (size_t)snprintf(buf + len, size - len, "%s%s",
-			    len ? ", " : "", cell_text(conditions,
-			    (size_t)table_find(conditions, CONDITION_NAME,
-			    opts[condition_opts[i]].name), CONDITION_REASON));
+	for (i = 0; i < NCONDITIONS; i++)
+		if (p->conditions[i]) {
+			out_printf(&run->out, "%s%s", first ? "" : ", ",
+			    cell_text(conditions, (size_t)table_find(conditions,
+			    CONDITION_NAME, opts[condition_opts[i]].name),
+			    CONDITION_REASON));
+			first = 0;
+		}
 }
 
 static void
@@ -536,7 +538,7 @@ text(struct run *run, const void *state)
 	const struct table *guns = table(run, T_GUN);
 	const struct table *bands = table(run, T_BAND);
 	const struct pass *p;
-	char need[16], inches[32], why[512];
+	char need[16], inches[32];
 	int j;
 
 	text_hits(run, f->hits);
@@ -554,12 +556,12 @@ text(struct run *run, const void *state)
 	out_printf(&run->out, "\n");
 	for (j = 0; j < f->npasses; j++) {
 		p = &f->passes[j];
-		format_reasons(run, p, why, sizeof(why));
 		format_need(f->counts_on[p->kind], f->sides, need,
 		    sizeof(need));
-		out_printf(&run->out, "  %s, re-roll the %s (%s): ",
-		    kind_name[p->kind], p->kind == BONUS ? "misses" : "hits",
-		    why);
+		out_printf(&run->out, "  %s, re-roll the %s (",
+		    kind_name[p->kind], p->kind == BONUS ? "misses" : "hits");
+		format_reasons(run, p);
+		out_printf(&run->out, "): ");
 		if (p->cancelled) {
 			out_printf(&run->out, "cancelled\n");
 			continue;
@@ -652,7 +654,7 @@ odds_text(struct run *run, const void *state)
 {
 	const struct fire *f = state;
 	const struct pass *p;
-	char need[16], inches[32], why[512];
+	char need[16], inches[32];
 	int j;
 
 	format_need(f->hit_on, f->sides, need, sizeof(need));
@@ -664,13 +666,13 @@ odds_text(struct run *run, const void *state)
 	    BAND_NAME), f->dice, f->sides, need);
 	for (j = 0; j < f->npasses; j++) {
 		p = &f->passes[j];
-		format_reasons(run, p, why, sizeof(why));
 		format_need(f->counts_on[p->kind], f->sides, need,
 		    sizeof(need));
-		out_printf(&run->out, "  %s, re-roll the %s (%s)%s%s\n",
-		    kind_name[p->kind], p->kind == BONUS ? "misses" : "hits",
-		    why, p->cancelled ? ": cancelled" : ", hit on ",
-		    p->cancelled ? "" : need);
+		out_printf(&run->out, "  %s, re-roll the %s (",
+		    kind_name[p->kind], p->kind == BONUS ? "misses" : "hits");
+		format_reasons(run, p);
+		out_printf(&run->out, ")%s%s\n", p->cancelled ? ": cancelled"
+		    : ", hit on ", p->cancelled ? "" : need);
 	}
 }
 

@@ -238,13 +238,13 @@ check_tables(struct run *run)
 
 /* "enemy within 20\"" or "no enemy within 20\"": a column of control.csv. */
 static void
-describe_enemy(struct run *run, long row, char *buf, size_t size)
+describe_enemy(struct run *run, long row, struct out *out)
 {
 	const struct table *enemy = table(run, T_ENEMY);
 	char edge[32];
 
 	format_thousandths(cell_whole(enemy, 1, ENEMY_FROM), edge, sizeof(edge));
-	snprintf(buf, size, "%senemy within %s\"", row == 0 ? "" : "no ", edge);
+	out_printf(out, "%senemy within %s\"", row == 0 ? "" : "no ", edge);
 }
 
 /* Where the enemy is, as given by --enemy or --enemy-distance. */
@@ -302,7 +302,7 @@ set_up(struct run *run, struct control *c)
 {
 	const struct table *test = table(run, T_TEST);
 	const struct table *enemy = table(run, T_ENEMY);
-	char where[64];
+	struct out where = {0};
 	long least = cell_whole(test, 0, TEST_MIN_MOD);
 	long most = cell_whole(test, 0, TEST_MAX_MOD);
 
@@ -331,8 +331,8 @@ set_up(struct run *run, struct control *c)
 		    "Inactive force rolls no dice");
 	if (c->enemy_row >= 0 && !cell_whole(enemy, (size_t)c->enemy_row,
 	    ENEMY_MAY_BE_INACTIVE)) {
-		describe_enemy(run, c->enemy_row, where, sizeof(where));
-		fail(EXIT_USAGE, "--inactive: not with an %s (%s)", where,
+		describe_enemy(run, c->enemy_row, &where);
+		fail(EXIT_USAGE, "--inactive: not with an %s (%s)", where.buf,
 		    table_source(enemy, (size_t)c->enemy_row));
 	}
 }
@@ -375,32 +375,29 @@ keep_dice(struct run *run, const struct control *c, unsigned mask,
 /* "2,6,5,1" or "6+5": the dice rolled, or those of a mask. */
 static void
 format_dice(const struct control *c, unsigned mask, const char *sep,
-    char *buf, size_t size)
+    struct out *out)
 {
-	size_t len = 0;
 	int i, first = 1;
 
-	buf[0] = '\0';
-	for (i = 0; i < c->ndice && len < size; i++)
+	for (i = 0; i < c->ndice; i++)
 		if (mask & 1u << i) {
-			len += (size_t)snprintf(buf + len, size - len, "%s%d",
-			    first ? "" : sep, c->dice[i]);
+			out_printf(out, "%s%d", first ? "" : sep, c->dice[i]);
 			first = 0;
 		}
 }
 
 /* "Withdraw, Hold": the statuses of a mask. */
 static void
-format_statuses(unsigned mask, char *buf, size_t size)
+format_statuses(unsigned mask, struct out *out)
 {
-	size_t len = 0;
-	int s;
+	int s, first = 1;
 
-	buf[0] = '\0';
-	for (s = 0; outcomes[s].token != NULL && len < size; s++)
-		if (mask & 1u << s)
-			len += (size_t)snprintf(buf + len, size - len, "%s%s",
-			    len ? ", " : "", outcomes[s].word);
+	for (s = 0; outcomes[s].token != NULL; s++)
+		if (mask & 1u << s) {
+			out_printf(out, "%s%s", first ? "" : ", ",
+			    outcomes[s].word);
+			first = 0;
+		}
 }
 
 /*
@@ -442,7 +439,7 @@ control_test(struct run *run, struct control *c)
 	long total, best = 0;
 	size_t band;
 	enum status s;
-	char rolled[64], could[64], where[64];
+	struct out rolled = {0}, could = {0}, where = {0};
 
 	if (c->inactive) {
 		c->status = INACTIVE;
@@ -464,13 +461,13 @@ control_test(struct run *run, struct control *c)
 		}
 	}
 	if (c->kept == 0) {
-		format_dice(c, (1u << c->ndice) - 1, ",", rolled,
-		    sizeof(rolled));
-		format_statuses(c->reachable, could, sizeof(could));
-		describe_enemy(run, c->enemy_row, where, sizeof(where));
+		format_dice(c, (1u << c->ndice) - 1, ",", &rolled);
+		format_statuses(c->reachable, &could);
+		describe_enemy(run, c->enemy_row, &where);
 		fail(EXIT_USAGE, "--want %s: no %d of %s give %s (%+ld, %s); "
-		    "reachable: %s", outcomes[want->row].token, c->keep, rolled,
-		    outcomes[want->row].word, c->mod, where, could);
+		    "reachable: %s", outcomes[want->row].token, c->keep,
+		    rolled.buf, outcomes[want->row].word, c->mod, where.buf,
+		    could.buf);
 	}
 	c->status = keep_dice(run, c, c->kept, &c->total, &c->band);
 }
@@ -496,28 +493,27 @@ resolve(struct run *run, void *state)
  * of them are kept. */
 static void
 explain_pick(struct run *run, const struct control *c, const char *dice,
-    char *buf, size_t size)
+    struct out *out)
 {
 	const struct opt_value *want = option(run, OPT_WANT);
-	char kept[32];
 
-	if (c->ndice == c->keep)
-		snprintf(buf, size, "%s", dice);
-	else if (want->given) {
+	if (c->ndice == c->keep) {
+		out_printf(out, "%s", dice);
+	} else if (want->given) {
 		/* The pair kept by name: the highest giving that status,
 		 * not the highest dice (04-fpga-control.md, round 2). */
-		format_dice(c, c->kept, "+", kept, sizeof(kept));
+		out_printf(out, "of %s, kept ", dice);
+		format_dice(c, c->kept, "+", out);
 		if (c->keep == 2)
-			snprintf(buf, size, "of %s, kept %s: the highest pair "
-			    "giving %s", dice, kept, outcomes[want->row].word);
-		else
-			snprintf(buf, size, "of %s, kept %s: the highest %d "
-			    "giving %s", dice, kept, c->keep,
+			out_printf(out, ": the highest pair giving %s",
 			    outcomes[want->row].word);
-	}
-	else
-		snprintf(buf, size, "the %d %s of %s", c->keep, option(run,
+		else
+			out_printf(out, ": the highest %d giving %s", c->keep,
+			    outcomes[want->row].word);
+	} else {
+		out_printf(out, "the %d %s of %s", c->keep, option(run,
 		    OPT_PICK)->row == PICK_LOW ? "lowest" : "highest", dice);
+	}
 }
 
 /* --verbose: the rows the column, the CDs and each pick came from
@@ -532,11 +528,10 @@ verbose_lines(struct run *run, const struct control *c)
 	unsigned mask;
 	long total;
 	size_t band, r = (size_t)c->range_row;
-	char where[64], inches[32], kept[64];
+	char inches[32];
 	enum status s;
 
 	if (c->enemy_row >= 0) {
-		describe_enemy(run, c->enemy_row, where, sizeof(where));
 		distance = option(run, OPT_ENEMY_DISTANCE);
 		if (distance->given)
 			out_printf(&run->out, "  enemy %s\" away: ",
@@ -544,7 +539,8 @@ verbose_lines(struct run *run, const struct control *c)
 			    sizeof(inches)));
 		else
 			out_printf(&run->out, "  ");
-		out_printf(&run->out, "%s, the %s column  (%s)\n", where,
+		describe_enemy(run, c->enemy_row, &run->out);
+		out_printf(&run->out, ", the %s column  (%s)\n",
 		    cell_text(enemy, (size_t)c->enemy_row, ENEMY_NAME),
 		    table_source(enemy, (size_t)c->enemy_row));
 	}
@@ -559,8 +555,8 @@ verbose_lines(struct run *run, const struct control *c)
 		return;
 	for (mask = first_pick(c); mask != 0; mask = next_pick(c, mask)) {
 		s = keep_dice(run, c, mask, &total, &band);
-		format_dice(c, mask, "+", kept, sizeof(kept));
-		out_printf(&run->out, "  %s", kept);
+		out_printf(&run->out, "  ");
+		format_dice(c, mask, "+", &run->out);
 		if (c->mod != 0)
 			out_printf(&run->out, " %+ld", c->mod);
 		out_printf(&run->out, " = %ld  %s  (%s)%s\n", total,
@@ -569,32 +565,46 @@ verbose_lines(struct run *run, const struct control *c)
 	}
 }
 
+/* ", enemy within 20\"", where an enemy is given. */
+static void
+text_enemy(struct run *run, const struct control *c, const char *sep)
+{
+	if (c->enemy_row < 0)
+		return;
+	out_printf(&run->out, "%s", sep);
+	describe_enemy(run, c->enemy_row, &run->out);
+}
+
 static void
 text(struct run *run, const void *state)
 {
 	const struct control *c = state;
-	char where[64], kept[64], rolled[64], why[192], could[64], inches[32];
+	struct out rolled = {0};
+	char inches[32];
 
-	where[0] = '\0';
-	if (c->enemy_row >= 0)
-		describe_enemy(run, c->enemy_row, where, sizeof(where));
 	if (c->inactive) {
-		out_printf(&run->out, "%s  chosen without rolling%s%s\n",
-		    outcomes[INACTIVE].word, *where ? ": " : "", where);
+		out_printf(&run->out, "%s  chosen without rolling",
+		    outcomes[INACTIVE].word);
+		text_enemy(run, c, ": ");
+		out_printf(&run->out, "\n");
 	} else {
-		format_dice(c, c->kept, "+", kept, sizeof(kept));
-		format_dice(c, (1u << c->ndice) - 1, ",", rolled, sizeof(rolled));
-		out_printf(&run->out, "%s  %s", outcomes[c->status].word, kept);
+		out_printf(&run->out, "%s  ", outcomes[c->status].word);
+		format_dice(c, c->kept, "+", &run->out);
 		if (c->mod != 0)
 			out_printf(&run->out, " %+ld", c->mod);
 		out_printf(&run->out, " = %ld", c->total);
 		if (c->ndice > c->keep) {
-			explain_pick(run, c, rolled, why, sizeof(why));
-			out_printf(&run->out, " (%s)", why);
+			format_dice(c, (1u << c->ndice) - 1, ",", &rolled);
+			out_printf(&run->out, " (");
+			explain_pick(run, c, rolled.buf, &run->out);
+			out_printf(&run->out, ")");
+			out_free(&rolled);
 		}
-		out_printf(&run->out, ", %s\n", where);
-		format_statuses(c->reachable, could, sizeof(could));
-		out_printf(&run->out, "reachable: %s\n", could);
+		out_printf(&run->out, ", ");
+		text_enemy(run, c, "");
+		out_printf(&run->out, "\nreachable: ");
+		format_statuses(c->reachable, &run->out);
+		out_printf(&run->out, "\n");
 	}
 	if (c->cd > 0 && c->cd_cost >= 0)
 		out_printf(&run->out, "%ld CD%s from the army commander, %s\" "
@@ -650,23 +660,25 @@ odds_text(struct run *run, const void *state)
 {
 	const struct control *c = state;
 	const struct table *test = table(run, T_TEST);
-	char where[64], dice[32], why[192];
+	/* At most 24 dice (test.csv's and ranges.csv's DICE_MAX each) of
+	 * at most 100 sides: "24d100". */
+	char dice[32];
 
-	where[0] = '\0';
-	if (c->enemy_row >= 0)
-		describe_enemy(run, c->enemy_row, where, sizeof(where));
 	if (c->inactive) {
-		out_printf(&run->out, "%s, chosen without rolling%s%s\n",
-		    outcomes[INACTIVE].word, *where ? ": " : "", where);
+		out_printf(&run->out, "%s, chosen without rolling",
+		    outcomes[INACTIVE].word);
+		text_enemy(run, c, ": ");
+		out_printf(&run->out, "\n");
 		return;
 	}
 	snprintf(dice, sizeof(dice), "%dd%ld", c->ndice,
 	    cell_whole(test, 0, TEST_SIDES));
-	explain_pick(run, c, dice, why, sizeof(why));
-	out_printf(&run->out, "%s", why);
+	explain_pick(run, c, dice, &run->out);
 	if (c->mod != 0)
 		out_printf(&run->out, " %+ld", c->mod);
-	out_printf(&run->out, ", %s\n", where);
+	out_printf(&run->out, ", ");
+	text_enemy(run, c, "");
+	out_printf(&run->out, "\n");
 }
 
 static const struct tool fpga_control = {

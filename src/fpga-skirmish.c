@@ -232,22 +232,24 @@ resolve(struct run *run, void *state)
 
 /* "in a town or redoubt and an MX unit", or "asked for". */
 static void
-format_save_reasons(struct run *run, const struct skirmish *s, char *buf,
-    size_t size)
+format_save_reasons(struct run *run, const struct skirmish *s)
 {
 	const struct table *saves = table(run, T_SAVE);
-	size_t i, row, len = 0;
+	size_t i, row;
+	int first = 1;
 
-	buf[0] = '\0';
-	if (option(run, OPT_SAVE)->given)
-		len += (size_t)snprintf(buf, size, "given by --save");
-	for (i = 0; i < NCONDITIONS && len < size; i++) {
+	if (option(run, OPT_SAVE)->given) {
+		out_printf(&run->out, "given by --save");
+		first = 0;
+	}
+	for (i = 0; i < NCONDITIONS; i++) {
 		if (!s->saved_by[i])
 			continue;
 		row = (size_t)table_find(saves, SAVE_CONDITION,
 		    condition_name(i));
-		len += (size_t)snprintf(buf + len, size - len, "%s%s",
-		    len ? ", " : "", cell_text(saves, row, SAVE_REASON));
+		out_printf(&run->out, "%s%s", first ? "" : ", ",
+		    cell_text(saves, row, SAVE_REASON));
+		first = 0;
 	}
 }
 
@@ -259,7 +261,7 @@ text(struct run *run, const void *state)
 	const struct table *saves = table(run, T_SAVE);
 	const struct table *reminders = table(run, T_REMINDER);
 	const struct opt_value *range = option(run, OPT_RANGE);
-	char need[16], inches[32], why[256];
+	char need[16], inches[32];
 	size_t row, i;
 
 	out_printf(&run->out, "%d hit%s on the %s\n", s->stand,
@@ -278,8 +280,9 @@ text(struct run *run, const void *state)
 		out_printf(&run->out, "no save\n");
 	} else {
 		format_need(s->save_on, s->sides, need, sizeof(need));
-		format_save_reasons(run, s, why, sizeof(why));
-		out_printf(&run->out, "saves on %s (%s): ", need, why);
+		out_printf(&run->out, "saves on %s (", need);
+		format_save_reasons(run, s);
+		out_printf(&run->out, "): ");
 		if (s->hits == 0) {
 			out_printf(&run->out, "no hit to save\n");
 		} else {
@@ -353,15 +356,16 @@ static void
 odds_text(struct run *run, const void *state)
 {
 	const struct skirmish *s = state;
-	char need[16], save[16], why[256];
+	char need[16], save[16];
 
 	format_need(s->hit_on, s->sides, need, sizeof(need));
 	out_printf(&run->out, "SK%ld: %dd%d hitting on %s", s->sk, s->dice,
 	    s->sides, need);
 	if (s->save) {
 		format_need(s->save_on, s->sides, save, sizeof(save));
-		format_save_reasons(run, s, why, sizeof(why));
-		out_printf(&run->out, ", saves on %s (%s)\n", save, why);
+		out_printf(&run->out, ", saves on %s (", save);
+		format_save_reasons(run, s);
+		out_printf(&run->out, ")\n");
 	} else {
 		out_printf(&run->out, ", no save\n");
 	}

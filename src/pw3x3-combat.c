@@ -280,7 +280,6 @@ struct unit {
 	size_t		 score_row;	/* close: row of close.csv */
 	int		 hit, hit_roll, retreat_choice;
 	enum state	 state;
-	int		 general_dice[DICE_MAX];
 	int		 general_total;
 	long		 general_row;	/* row of general.csv, -1: no roll */
 };
@@ -373,15 +372,43 @@ dice_name(const struct run *run, int roll, char *buf, size_t size)
 	return buf;
 }
 
-/* The dice of a roll, rolled and summed. */
+/*
+ * The dice of a roll, summed, of which the mechanic reads only the band
+ * (a row of a band table, or more than a number or not): --odds then
+ * branches on the bands, not on each die nor each sum (a 10d6 is a few
+ * bands, not 6^10 paths nor 51 sums).  The dice are still logged one by
+ * one: the General's text reads them back from the log.
+ */
 static int
-roll_dice(struct run *run, int roll, const char *what, int *each)
+roll_dice(struct run *run, int roll, const char *what,
+    long (*band)(const void *, long), const void *arg)
 {
 	const struct table *dice = table_of(run, &dice_table);
 	size_t row = dice_row(run, roll);
+	struct dice_band read = { band, arg };
 
-	return roll_sum(&run->dice, (int)cell_whole(dice, row, DICE_DICE),
-	    (int)cell_whole(dice, row, DICE_SIDES), what, each);
+	return roll_band(&run->dice, (int)cell_whole(dice, row, DICE_DICE),
+	    (int)cell_whole(dice, row, DICE_SIDES), &read, what);
+}
+
+/* A band table read at a roll's total and a modifier. */
+struct banded {
+	const struct table *table;
+	long		 modifier;
+};
+
+static long
+row_at(const void *arg, long total)
+{
+	const struct banded *b = arg;
+
+	return (long)table_band(b->table, total + b->modifier);
+}
+
+static long
+above(const void *arg, long total)
+{
+	return total > *(const long *)arg;
 }
 
 static long
@@ -410,22 +437,18 @@ fire_modifier(struct run *run, int which)
 	    NULL);
 }
 
-/* "support +1, enemy uphill or in cover -1": a side's modifiers. */
-static size_t
-explain_modifiers(const struct run *run, const char *side, char *buf,
-    size_t size)
+/* ", support +1, enemy uphill or in cover -1": a side's modifiers. */
+static void
+explain_modifiers(struct run *run, const char *side)
 {
 	const struct modifier *m;
-	size_t i, len = 0;
+	size_t i;
 
-	buf[0] = '\0';
-	for (i = 0; i < run->nmodifiers && len < size; i++) {
+	for (i = 0; i < run->nmodifiers; i++) {
 		m = &run->modifiers[i];
 		if (m->side == side)
-			len += (size_t)snprintf(buf + len, size - len, ", %s %+ld",
-			    m->name, m->value);
+			out_printf(&run->out, ", %s %+ld", m->name, m->value);
 	}
-	return len;
 }
 
 /* "2 or less", "5 or more", "11", "3-4": a band of a band table. */
@@ -525,17 +548,17 @@ take_hit(struct run *run, struct unit *u)
 	const struct table *qualities = table_of(run, &quality_table);
 	const struct table *units = table_of(run, &unit_table);
 	long lost = cell_whole(units, 0, UNITS_SP_LOST);
+	long to = cell_whole(qualities, u->quality, QUALITY_LOSE_SP_TO);
+	struct banded general = { table_of(run, &general_table), 0 };
 
 	u->hit = 1;
-	u->hit_roll = roll_dice(run, ROLL_HIT, hit_what[u->index], NULL);
-	u->retreat_choice = u->hit_roll > cell_whole(qualities, u->quality,
-	    QUALITY_LOSE_SP_TO);
+	u->hit_roll = roll_dice(run, ROLL_HIT, hit_what[u->index], above, &to);
+	u->retreat_choice = u->hit_roll > to;
 	choose(u, u->retreat_choice && !u->no_retreat, lost);
 	if (u->general) {
 		u->general_total = roll_dice(run, ROLL_GENERAL,
-		    general_what[u->index], u->general_dice);
-		u->general_row = (long)table_band(table_of(run, &general_table),
-		    u->general_total);
+		    general_what[u->index], row_at, &general);
+		u->general_row = row_at(&general, u->general_total);
 	}
 }
 
@@ -565,6 +588,7 @@ close_combat(struct run *run, struct combat *c)
 	const struct table *types = table_of(run, &type_table);
 	long lost = cell_whole(table_of(run, &unit_table), 0, UNITS_SP_LOST);
 	struct unit *u, other[2];
+	struct banded band = { close, 0 };
 	int s;
 
 	c->nunits = 2;
@@ -576,7 +600,9 @@ close_combat(struct run *run, struct combat *c)
 		    TYPE_NAME), table_source(types, c->unit[ATTACKER].type));
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		u = &c->unit[s];
-		u->roll = roll_dice(run, ROLL_CLOSE, close_what[s], NULL);
+		band.modifier = u->modifier;
+		u->roll = roll_dice(run, ROLL_CLOSE, close_what[s], row_at,
+		    &band);
 		u->score = u->roll + u->modifier;
 		u->score_row = table_band(close, u->score);
 	}
@@ -603,9 +629,10 @@ static void
 parse_target(struct run *run, const char *text, struct unit *u)
 {
 	const struct table *qualities = table_of(run, &quality_table);
-	char buf[128], names[256], what[256], *word, *next;
+	char buf[128], what[256], *word, *next;
+	struct out names = {0};
 	const char *why;
-	size_t row, len = 0;
+	size_t row;
 	long quality, sp;
 	int sp_given = 0;
 
@@ -615,16 +642,14 @@ parse_target(struct run *run, const char *text, struct unit *u)
 	next = buf;
 	word = strsep(&next, ",");
 	if ((quality = table_find(qualities, QUALITY_NAME, word)) < 0) {
-		names[0] = '\0';
-		for (row = 0; row < qualities->rows && len < sizeof(names); row++)
-			len += (size_t)snprintf(names + len, sizeof(names) - len,
-			    "%s%s", row ? ", " : "", cell_text(qualities, row,
-			    QUALITY_NAME));
+		for (row = 0; row < qualities->rows; row++)
+			out_printf(&names, "%s%s", row ? ", " : "",
+			    cell_text(qualities, row, QUALITY_NAME));
 		if (next == NULL)
 			fail(EXIT_USAGE, "--target: %s is not one of %s",
-			    quoted(word), names);
+			    quoted(word), names.buf);
 		fail(EXIT_USAGE, "--target: %s: %s is not one of %s",
-		    quoted(text), quoted(word), names);
+		    quoted(text), quoted(word), names.buf);
 	}
 	u->quality = (size_t)quality;
 	u->sp = full_sp(run);
@@ -691,18 +716,18 @@ static void
 artillery_fire(struct run *run, struct combat *c)
 {
 	const struct table *fire = table_of(run, &fire_table);
-	long modifier = 0;
+	struct banded band = { fire, 0 };
 	size_t i;
 
 	aim(run, c);
 	if (option(run, OPT_RANGED_IN)->given)
-		modifier += fire_modifier(run, RANGED_IN);
+		band.modifier += fire_modifier(run, RANGED_IN);
 	if (option(run, OPT_FIRE_GENERAL)->given)
-		modifier += fire_modifier(run, FIRE_GENERAL);
+		band.modifier += fire_modifier(run, FIRE_GENERAL);
 	if (option(run, OPT_FIRE_COVER)->given)
-		modifier += fire_modifier(run, TARGET_COVER);
-	c->roll = roll_dice(run, ROLL_FIRE, "fire", NULL);
-	c->score = c->roll + modifier;
+		band.modifier += fire_modifier(run, TARGET_COVER);
+	c->roll = roll_dice(run, ROLL_FIRE, "fire", row_at, &band);
+	c->score = c->roll + band.modifier;
 	c->fire_row = table_band(fire, c->score);
 	c->outcome = (int)cell_whole(fire, c->fire_row, FIRE_LANDS);
 	/* Every unit in the grid area where the fire lands is hit. */
@@ -736,7 +761,6 @@ tell_hit(struct run *run, const struct unit *u, struct out *out)
 	long low = u->retreat_choice ? to + 1 : 1;
 	long high = u->retreat_choice ? top : to;
 	size_t g = (size_t)u->general_row;
-	int i;
 
 	out_printf(out, "%s rolls %d (", cell_text(qualities, u->quality,
 	    QUALITY_NAME), u->hit_roll);
@@ -756,9 +780,7 @@ tell_hit(struct run *run, const struct unit *u, struct out *out)
 	if (u->general_row < 0)
 		return;
 	out_printf(out, "%s General rolls ", u->name);
-	for (i = 0; i < (int)cell_whole(dice, dice_row(run, ROLL_GENERAL),
-	    DICE_DICE); i++)
-		out_printf(out, "%s%d", i ? "+" : "", u->general_dice[i]);
+	out_dice(out, &run->dice, general_what[u->index], "+");
 	out_printf(out, "=%d: %s%s\n", u->general_total,
 	    cell_text(general, g, GENERAL_EFFECT), u->state == RETREATED
 	    && cell_whole(general, g, GENERAL_ALIVE) ? "; he retreats with "
@@ -833,22 +855,23 @@ static void
 tell_scores(struct run *run, const struct combat *c)
 {
 	const struct unit *u;
-	char mods[512];
 	int s;
 
 	if (run->mode == ARTILLERY) {
-		explain_modifiers(run, NULL, mods, sizeof(mods));
-		out_printf(&run->out, "%s  fire %ld (rolled %d%s)\n",
+		out_printf(&run->out, "%s  fire %ld (rolled %d",
 		    outcomes[c->outcome ? LANDED : INEFFECTIVE].word, c->score,
-		    c->roll, mods);
+		    c->roll);
+		explain_modifiers(run, NULL);
+		out_printf(&run->out, ")\n");
 		return;
 	}
 	out_printf(&run->out, "%s ", outcomes[c->outcome].word);
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		u = &c->unit[s];
-		explain_modifiers(run, side_name[s], mods, sizeof(mods));
-		out_printf(&run->out, "%s %s %ld (rolled %d%s)", s ? "," : "",
-		    u->name, u->score, u->roll, mods);
+		out_printf(&run->out, "%s %s %ld (rolled %d", s ? "," : "",
+		    u->name, u->score, u->roll);
+		explain_modifiers(run, side_name[s]);
+		out_printf(&run->out, ")");
 	}
 	out_printf(&run->out, "\n");
 }
@@ -1040,22 +1063,23 @@ json(struct run *run, const void *state)
 static void
 odds_text(struct run *run, const void *state)
 {
-	char mods[512], die[32];
+	/* At most DICE_MAX dice of 100 sides, as dice.csv allows. */
+	char die[32];
 	int s;
 
 	(void)state;
 	if (run->mode == CLOSE) {
 		out_printf(&run->out, "close combat:");
 		for (s = ATTACKER; s <= DEFENDER; s++) {
-			explain_modifiers(run, side_name[s], mods, sizeof(mods));
-			out_printf(&run->out, "%s %s %s%s", s ? ";" : "",
+			out_printf(&run->out, "%s %s %s", s ? ";" : "",
 			    side_name[s], dice_name(run, ROLL_CLOSE, die,
-			    sizeof(die)), mods);
+			    sizeof(die)));
+			explain_modifiers(run, side_name[s]);
 		}
 	} else {
-		explain_modifiers(run, NULL, mods, sizeof(mods));
-		out_printf(&run->out, "artillery fire: %s%s", dice_name(run,
-		    ROLL_FIRE, die, sizeof(die)), mods);
+		out_printf(&run->out, "artillery fire: %s", dice_name(run,
+		    ROLL_FIRE, die, sizeof(die)));
+		explain_modifiers(run, NULL);
 	}
 	out_printf(&run->out, "\n");
 }
@@ -1098,8 +1122,7 @@ static void
 tally_rows(struct run *run, const struct tally *t, long n,
     const char *prefix, const char *(*name)(const struct run *, long))
 {
-	struct out *out = &run->out;
-	char label[64];
+	struct out *out = &run->out, label = {0};
 	mpq_t p;
 	long v;
 
@@ -1118,14 +1141,15 @@ tally_rows(struct run *run, const struct tally *t, long n,
 			json_chance(out, "", p);
 			json_close(out, '}');
 		} else {
-			snprintf(label, sizeof(label), "%s%s", prefix,
-			    name(run, v));
-			out_odds_row(out, label, p);
+			out_reset(&label);
+			out_printf(&label, "%s%s", prefix, name(run, v));
+			out_odds_row(out, label.buf, p);
 		}
 	}
 	if (run->common.json)
 		json_close(out, ']');
 	mpq_clear(p);
+	out_free(&label);
 }
 
 /* A unit's states and its General's fates, as text or JSON. */

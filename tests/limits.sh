@@ -1,7 +1,8 @@
 #!/bin/sh
 # tests/limits.sh TOOL... - what must be refused fast is: a 64 MiB field
 # (from a file and through a pipe), 100,000 rows, a field past 64 KiB,
-# a 1 MiB batch line, each in well under a second, as timed here.
+# a 1 MiB batch line, and pw3x3-combat's --odds on house dice, each in
+# well under a second, as timed here.
 # Not part of make check (a timed test can fail on a busy machine):
 # .ci/run runs it on the ASan build, where each takes longest.
 set -u
@@ -58,5 +59,18 @@ for tool in "$@"; do
 		"$tmp/field.csv"
 	timed "a 1 MiB batch line" 2 \
 		sh -c '"$1" --batch --odds <"$2"' sh "$tool" "$tmp/line.txt"
+	# House dice: --odds answers, or refuses, at once (issue 20, 3).
+	[ "$tool" = pw3x3-combat ] || continue
+	rm -rf "$tmp/t" && cp -R "$TOP/tables" "$tmp/t"
+	sed -i 's/^\(close combat\|hit effect\|General\),[0-9]*,6$/\1,10,6/' \
+		"$tmp/t/pw3x3/dice.csv"
+	printf 'low,high,hit\n,35,yes\n36,,no\n' >"$tmp/t/pw3x3/close.csv"
+	timed "--odds on 10d6 a roll" 0 "$tool" -T "$tmp/t" --odds \
+		--attacker-general --defender-general
+	sed -i 's/^close combat,10,6$/close combat,10,100/' "$tmp/t/pw3x3/dice.csv"
+	awk 'BEGIN { print "low,high,hit"; print ",-999,yes"
+		for (i = -998; i < 999; i++) print i "," i "," (i % 2 ? "yes" : "no")
+		print "999,,no" }' >"$tmp/t/pw3x3/close.csv"
+	timed "--odds on a band a score" 2 "$tool" -T "$tmp/t" --odds
 done
 exit $status

@@ -268,32 +268,88 @@ walk_uniform(struct dice *d, int count)
 	return index;
 }
 
-/* The sum of n dice: the ways to make it, by inclusion and exclusion. */
+/* The ways n dice of sides make total, by inclusion and exclusion. */
+static void
+total_ways(mpz_t ways, int n, int sides, int total)
+{
+	mpz_t term, choose;
+	int j;
+
+	mpz_inits(term, choose, NULL);
+	mpz_set_ui(ways, 0);
+	for (j = 0; j <= n && total - j * sides >= n; j++) {
+		mpz_bin_uiui(term, (unsigned long)n, (unsigned long)j);
+		mpz_bin_uiui(choose, (unsigned long)(total - j * sides - 1),
+		    (unsigned long)(n - 1));
+		mpz_mul(term, term, choose);
+		if (j % 2)
+			mpz_sub(ways, ways, term);
+		else
+			mpz_add(ways, ways, term);
+	}
+	mpz_clears(term, choose, NULL);
+}
+
+/* The sum of n dice: the ways to make it. */
 static int
 walk_total(struct dice *d, int n, int sides)
 {
-	int total, j;
-	mpz_t term;
+	int total;
 
 	if (n == 0)
 		return 0;
 	total = n + branch(d, n * (sides - 1) + 1);
-	mpz_init(term);
-	mpz_set_ui(d->ways, 0);
-	for (j = 0; j <= n && total - j * sides >= n; j++) {
-		mpz_bin_uiui(term, (unsigned long)n, (unsigned long)j);
-		mpz_bin_uiui(d->power, (unsigned long)(total - j * sides - 1),
-		    (unsigned long)(n - 1));
-		mpz_mul(term, term, d->power);
-		if (j % 2)
-			mpz_sub(d->ways, d->ways, term);
-		else
-			mpz_add(d->ways, d->ways, term);
-	}
-	mpz_clear(term);
+	total_ways(d->ways, n, sides, total);
 	mpz_ui_pow_ui(d->power, (unsigned long)sides, (unsigned long)n);
 	weigh(d);
 	return total;
+}
+
+/*
+ * The band of n dice's sum: a branch for each run of totals in one
+ * band, its ways those of its totals; the lowest total of the run
+ * stands for them all.
+ */
+static int
+walk_band(struct dice *d, int n, int sides, const struct dice_band *band)
+{
+	int total, runs = 0, index, lowest = -1;
+	long here, last = 0;
+	mpz_t ways;
+
+	if (n == 0)
+		return 0;
+	/* Each total is banded twice a path: a house table of many bands
+	 * on many dice costs its totals, bounded as the paths are. */
+	d->banded += 2 * (unsigned long)(n * (sides - 1) + 1);
+	if (d->banded > WALK_PATHS_MAX)
+		fail(EXIT_USAGE, "odds: more than %lu sums of dice to band; "
+		    "fewer dice, or fewer bands", WALK_PATHS_MAX);
+	/* The runs, to branch on them alone; then the ways of the one
+	 * taken. */
+	for (total = n; total <= n * sides; total++) {
+		here = band->of(band->arg, total);
+		runs += total == n || here != last;
+		last = here;
+	}
+	index = branch(d, runs);
+	mpz_init(ways);
+	mpz_set_ui(d->ways, 0);
+	for (runs = -1, total = n; total <= n * sides; total++) {
+		here = band->of(band->arg, total);
+		runs += total == n || here != last;
+		last = here;
+		if (runs != index)
+			continue;
+		if (lowest < 0)
+			lowest = total;
+		total_ways(ways, n, sides, total);
+		mpz_add(d->ways, d->ways, ways);
+	}
+	mpz_clear(ways);
+	mpz_ui_pow_ui(d->power, (unsigned long)sides, (unsigned long)n);
+	weigh(d);
+	return lowest;
 }
 
 /* Walking every die, a roll with more faces than the walk may weigh
@@ -345,6 +401,16 @@ roll_total(struct dice *d, int n, int sides, const char *what)
 	check_roll(n, sides, what);
 	if (d->source == DICE_WALK)
 		return walk_total(d, n, sides);
+	return roll_sum(d, n, sides, what, NULL);
+}
+
+int
+roll_band(struct dice *d, int n, int sides, const struct dice_band *band,
+    const char *what)
+{
+	check_roll(n, sides, what);
+	if (d->source == DICE_WALK)
+		return walk_band(d, n, sides, band);
 	return roll_sum(d, n, sides, what, NULL);
 }
 
@@ -696,7 +762,7 @@ dice_walk(struct dice *d)
 	d->source = DICE_WALK;
 	d->npath = 0;
 	d->weighed = 1;
-	d->paths = 0;
+	d->paths = d->banded = 0;
 	if (!d->walked) {
 		mpz_init(d->category_total);
 		mpz_init(d->ways);

@@ -63,6 +63,7 @@ struct dice {
 	struct chance	*weight;
 	size_t		 cap_weight;
 	unsigned long	 paths;		/* walked so far */
+	unsigned long	 banded;	/* totals roll_band has banded */
 	mpz_t		 ways, power;	/* scratch, once walked */
 	mpz_t		*category_ways, category_total;
 	size_t		 cap_categories;
@@ -91,6 +92,19 @@ int roll(struct dice *d, int sides, const char *what);
 int roll_sum(struct dice *d, int n, int sides, const char *what, int *each);
 /* The sum of n dice: --odds branches on the sum. */
 int roll_total(struct dice *d, int n, int sides, const char *what);
+/*
+ * The sum of n dice where the caller reads only its band, of(arg,
+ * total) (a row of a band table, say).  --odds branches on each run of
+ * totals in one band, and gives the lowest total of the run: the caller
+ * reads no more of it than its band.  Otherwise the dice are
+ * roll_total's, each taken and logged.
+ */
+struct dice_band {
+	long		(*of)(const void *arg, long total);
+	const void	*arg;
+};
+int roll_band(struct dice *d, int n, int sides, const struct dice_band *band,
+    const char *what);
 /* How many of n dice show need or more: --odds branches on the count. */
 int roll_count(struct dice *d, int n, int sides, int need, const char *what);
 /*

@@ -833,14 +833,24 @@ size_t
 table_band(const struct table *t, long value)
 {
 	const struct cell *low, *high;
-	size_t row;
+	size_t first = 0, past = t->rows, mid;
 
-	for (row = 0; row < t->rows; row++) {
-		low = &t->cells[row * t->columns + t->low];
-		high = &t->cells[row * t->columns + t->high];
-		if ((low->blank || value >= low->whole)
-		    && (high->blank || value <= high->whole))
-			return row;
+	/* The loader saw the bands run upward with no gap and no overlap:
+	 * the band is the first whose high end holds value, found by
+	 * halving, as an odds walk may band every total of its dice on a
+	 * house table of a band a value. */
+	while (first < past) {
+		mid = first + (past - first) / 2;
+		high = &t->cells[mid * t->columns + t->high];
+		if (!high->blank && value > high->whole)
+			first = mid + 1;
+		else
+			past = mid;
+	}
+	if (first < t->rows) {
+		low = &t->cells[first * t->columns + t->low];
+		if (low->blank || value >= low->whole)
+			return first;
 	}
 	table_fail(t, t->rows, -1, "no band holds %ld", value);
 }

@@ -291,3 +291,9 @@ $ bacw-order --dice 3,4
 $ bacw-order --order down --reason ineffective --dice 3,4
 ! bacw-order: --dice: no test is needed (down, no pins; ineffective tests aggressive orders only): --dice is not used
 [2]
+
+# No fixed buffer cuts the message (issue 20, item 4): a house order
+# named in 567 bytes goes whole into why no test is needed (512 held
+# the reason before, and lost the pins).
+$ cp -R "$TABLES" t && long=advance$(printf '_in_good_order%.0s' $(seq 1 40)) && sed -i "s/advance/$long/g" t/bacw/orders.csv t/bacw/blunder.csv && bacw-order -T t --order $long --dice 1,2 2>&1 | awk '{ print length($0), substr($0, 1, 50) "..." substr($0, length($0) - 40) }'
+636 bacw-order: --dice: no test is needed (advance_in_..._good_order, no pins): --dice is not used

@@ -133,3 +133,18 @@ expected hits: 20/3 = 6.667, sd 2.357
 
 $ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,20,2,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --seed 1 --json | grep -o '"pool":40'
 "pool":40
+
+# No fixed buffer cuts the text (issue 20, item 4): a house rule of 1,300
+# bytes ends the explanation whole, where 1,024 bytes held it before.
+$ cp -R "$TABLES" t && sed -i "s/,battalion otherwise$/,battalion otherwise$(seq -f '; as house rule %g says' 1 60 | tr -d '\n')/" t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5 --seed 1 >out && bolivar-shoot -T t --range 5 --odds >>out && bolivar-shoot -T t --range 5 --dice 1,2,3,4 >>out && awk '/battalion otherwise/ { print length($0), substr($0, length($0) - 24) }' out
+1463 ys; as house rule 60 says
+1463 ys; as house rule 60 says
+1463 ys; as house rule 60 says
+
+# A house unit named in 309 bytes is read whole in every table that
+# names it (issue 20, item 4): 31 bytes of it were checked before, and
+# the tables refused as naming no unit.
+$ cp -R "$TABLES" t && long=battalion$(printf '_of_the_line%.0s' $(seq 1 25)) && sed -i "s/battalion/$long/g" t/bolivar/*.csv && bolivar-shoot -T t --unit $long --range 5 --seed 1 | awk '{ print length($0), substr($0, 1, 30) "..." substr($0, length($0) - 30) }'
+14 4d6, hit on 6+...4d6, hit on 6+
+21 rolled 2 5 3 6, 1 hit...rolled 2 5 3 6, 1 hit
+692 battalion_of_the_line_of_the_l..._the_line_of_the_line otherwise

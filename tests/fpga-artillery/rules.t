@@ -141,3 +141,10 @@ $ fpga-artillery --gun light --range 11.5 --dice 2 --json
 # --list: the guns of fpga/artillery-guns.csv.
 $ fpga-artillery --list
 --gun heavy light
+
+# No fixed buffer cuts the text (issue 20, item 4): a house reason of
+# 600 bytes for the re-roll goes whole into its line, rolled and in the
+# odds (512 held it before).
+$ cp -R "$TABLES" t && sed -i "s/,firing at a vulnerable target$/,firing at a vulnerable target$(printf ' of the line%.0s' $(seq 1 50))/" t/fpga/artillery-conditions.csv && fpga-artillery -T t --gun heavy --range 5 --vulnerable --seed 1805 >out && fpga-artillery -T t --gun heavy --range 5 --vulnerable --odds >>out && awk '/vulnerable/ { print length($0), substr($0, 1, 30) "..." substr($0, length($0) - 30) }' out
+687   bonus, re-roll the misses (f...ne): rolled 3, hit on 4+: 1 hit
+670   bonus, re-roll the misses (f...he line of the line), hit on 4+

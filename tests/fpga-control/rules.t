@@ -370,3 +370,9 @@ reachable: Hold, Active, Attack!
 $ cp -R "$TABLES" t && sed -i 's/^2,6,2,-3,3$/2,6,2,-2,2/' t/fpga/test.csv && fpga-control -T t --enemy near --mod 3 --dice 1,1
 ! fpga-control: --mod: 3 is above the maximum +2 (fpga/test.csv:2)
 [2]
+
+# No fixed buffer cuts the text (issue 20, item 4): ten d100 kept of
+# twelve by --want, where 32 bytes held 8 of them before.
+$ cp -R "$TABLES" t && sed -i 's/^2,6,2,-3,3$/10,100,10,-3,3/' t/fpga/test.csv && fpga-control -T t --enemy near --cd 2 --dice 100,100,100,100,100,100,100,100,100,100,100,99 --want attack
+Attack!  100+100+100+100+100+100+100+100+100+100 = 1000 (of 100,100,100,100,100,100,100,100,100,100,100,99, kept 100+100+100+100+100+100+100+100+100+100: the highest 10 giving Attack!), enemy within 20"
+reachable: Attack!

@@ -138,3 +138,11 @@ $ fpga-skirmish --sk 1 --dice 2 --json
 $ fpga-skirmish --list
 --sk 2 1
 --target infantry artillery cavalry
+
+# No fixed buffer cuts the text (issue 20, item 4): a house reason of
+# 300 bytes for the save goes whole into the line (256 held it before).
+$ cp -R "$TABLES" t && sed -i "s/,an MX unit,/,an MX unit$(printf ' of the line%.0s' $(seq 1 25)),/" t/fpga/skirmish-saves.csv && fpga-skirmish -T t --sk 1 --target-mx --dice 6,4 | awk '{ print length($0), substr($0, 1, 30) "..." substr($0, length($0) - 30) }'
+22 0 hits on the infantry...0 hits on the infantry
+38 SK1: 1d6 hitting on 6, rolled ...6 hitting on 6, rolled 6: 1 hit
+343 saves on 4+ (an MX unit of the...of the line): rolled 4, 1 saved
+89 only the side with the initiat...e than 1 SK attacker per target

@@ -467,6 +467,14 @@ shot_end(int hit, int wound, int again)
 	return KILL;
 }
 
+/* roll_band's bands of 3d6: up to 7, 8-12, 13 or more. */
+static long
+third_of_3d6(const void *arg, long total)
+{
+	(void)arg;
+	return total <= 7 ? 0 : total <= 12 ? 1 : 2;
+}
+
 /*
  * The walk's pools against every die thrown one by one: a count of 5+
  * on 5d6, three categories on 4d6, the sum of 3d6, three shots through
@@ -486,6 +494,7 @@ test_walk(void)
 	    STAGES_UNREAD, STAGES_MARKED };
 	const int all_counted[4] = { STAGES_COUNTED, STAGES_COUNTED,
 	    STAGES_COUNTED, STAGES_MARKED };
+	const struct dice_band thirds = { third_of_3d6, NULL };
 
 	walked_init(&w);
 	dice_walk(&d);
@@ -545,6 +554,26 @@ test_walk(void)
 	for (f[2] = 1; f[2] <= 6; f[2]++)
 		ways[f[0] + f[1] + f[2]]++;
 	ok(walked_is(&w, ways, 216), "the sum of 3d6, die by die");
+	walked_clear(&w);
+
+	walked_init(&w);
+	dice_walk(&d);
+	a = 0;
+	do {
+		dice_start(&d);
+		i = roll_band(&d, 3, 6, &thirds, "band");
+		walked_add(&w, i, dice_walk_weight(&d));
+		a++;
+	} while (dice_walk_next(&d));
+	memset(ways, 0, sizeof(ways));
+	for (f[0] = 1; f[0] <= 6; f[0]++)
+	for (f[1] = 1; f[1] <= 6; f[1]++)
+	for (f[2] = 1; f[2] <= 6; f[2]++) {
+		b = f[0] + f[1] + f[2];
+		ways[b <= 7 ? 3 : b <= 12 ? 8 : 13]++;
+	}
+	ok(walked_is(&w, ways, 216) && a == 3, "3d6 in three bands: three "
+	    "paths, each band's ways on its lowest total, die by die");
 	walked_clear(&w);
 
 	walked_init(&w);
