@@ -830,14 +830,13 @@ struggle(struct run *run, struct charge *c, size_t fought)
 }
 
 static int conditions_hold(const struct run *, const struct charge *,
-    const struct round *, int, const char *, char *, size_t, size_t *);
+    const struct round *, int, const char *, struct out *);
 
-/* Does a condition hold; if held, its reasons go to why as the
- * result's "held" conditions give them. */
+/* Does a condition hold; if held, its reasons go to why (NULL: none
+ * wanted) as the result's "held" conditions give them. */
 static int
 condition_holds(const struct run *run, const struct charge *c,
-    const struct round *r, int side, int cond, char *why, size_t size,
-    size_t *n)
+    const struct round *r, int side, int cond, struct out *why)
 {
 	switch (cond) {
 	case IF_DISORDERED:	return r->disordered[side];
@@ -853,19 +852,18 @@ condition_holds(const struct run *run, const struct charge *c,
 		return *cell_text(table_of(run, &result_table), r->result,
 		    RESULT_HELD) != '\0' && conditions_hold(run, c, r,
 		    DEFENDER, cell_text(table_of(run, &result_table),
-		    r->result, RESULT_HELD), why, size, n);
+		    r->result, RESULT_HELD), why);
 	}
 }
 
 /*
  * Do the conditions cond ("a&b|c", empty: always) hold for side in
  * round r?  The reasons that made them hold ("defeated by cavalry")
- * are added to why at *n.
+ * are added to why, where it is not NULL.
  */
 static int
 conditions_hold(const struct run *run, const struct charge *c,
-    const struct round *r, int side, const char *cond, char *why,
-    size_t size, size_t *n)
+    const struct round *r, int side, const char *cond, struct out *why)
 {
 	const char *word;
 	size_t len, wlen, mark;
@@ -873,48 +871,48 @@ conditions_hold(const struct run *run, const struct charge *c,
 
 	for (; *cond != '\0'; cond += len + (cond[len] == '|')) {
 		len = strcspn(cond, "|");
-		mark = *n;
+		mark = why != NULL ? why->len : 0;
 		all = 1;
 		for (word = cond; all && word < cond + len;
 		    word += wlen + (word[wlen] == '&')) {
 			wlen = strcspn(word, "&|");
 			i = condition_of(word, wlen, &not);
-			if (condition_holds(run, c, r, side, i, why, size, n)
-			    == not)
+			if (condition_holds(run, c, r, side, i, why) == not)
 				all = 0;
-			else if (!not && if_reason[i] != NULL && *n < size)
-				*n += (size_t)snprintf(why + *n, size - *n,
-				    "%s%s", *n ? ", " : "", if_reason[i]);
+			else if (!not && if_reason[i] != NULL && why != NULL)
+				out_printf(why, "%s%s", why->len ? ", " : "",
+				    if_reason[i]);
 		}
 		if (all) {
 			holds = 1;
-		} else {
-			*n = mark;
-			if (mark < size)
-				why[mark] = '\0';
+		} else if (why != NULL) {
+			why->len = mark;
+			if (why->buf != NULL)
+				why->buf[mark] = '\0';
 		}
 	}
 	return holds;
 }
 
 /*
- * Does the effect in row hold for side in round r?  why gets the
- * reasons that made it hold ("defeated by cavalry, outflanked").
+ * Does the effect in row hold for side in round r?  why (NULL: none
+ * wanted) gets the reasons that made it hold ("defeated by cavalry,
+ * outflanked").
  */
 static int
 effect_holds(const struct run *run, const struct charge *c,
-    const struct round *r, int side, size_t row, char *why, size_t size)
+    const struct round *r, int side, size_t row, struct out *why)
 {
 	const struct table *effects = table_of(run, &effect_table);
-	size_t n = 0;
 
 	if (strcmp(cell_text(effects, row, EFFECT_RESULT), cell_text(table_of(run,
 	    &result_table), r->result, RESULT_TOKEN)) != 0
 	    || side_of(cell_text(effects, row, EFFECT_SIDE)) != side)
 		return 0;
-	why[0] = '\0';
+	if (why != NULL)
+		out_reset(why);
 	return conditions_hold(run, c, r, side, cell_text(effects, row,
-	    EFFECT_IF), why, size, &n);
+	    EFFECT_IF), why);
 }
 
 /* Does the attacker carry the position with the band of round r? */
@@ -922,12 +920,9 @@ static int
 carried(const struct run *run, const struct charge *c, const struct round *r)
 {
 	const struct table *results = table_of(run, &result_table);
-	char why[256];
-	size_t n = 0;
 
 	return cell_whole(results, r->result, RESULT_CARRIED)
-	    && !condition_holds(run, c, r, DEFENDER, IF_HELD, why,
-	    sizeof(why), &n);
+	    && !condition_holds(run, c, r, DEFENDER, IF_HELD, NULL);
 }
 
 /* Points of difference past the band's edge nearer 0 (Swept's "over 9"). */
@@ -955,11 +950,10 @@ stands_lost(const struct run *run, const struct charge *c,
 	const struct table *effects = table_of(run, &effect_table);
 	size_t row;
 	long stands = 0;
-	char why[256];
 
 	*damaged = 0;
 	for (row = 0; row < effects->rows; row++)
-		if (effect_holds(run, c, r, side, row, why, sizeof(why))) {
+		if (effect_holds(run, c, r, side, row, NULL)) {
 			stands += cell_whole(effects, row, EFFECT_STANDS)
 			    + cell_whole(effects, row, EFFECT_PER_POINT)
 			    * points_past(run, r);
@@ -1122,21 +1116,22 @@ side_effects(const struct run *run, const struct charge *c,
     const struct round *r, int side, struct out *out)
 {
 	const struct table *effects = table_of(run, &effect_table);
-	char why[256];
+	struct out why = {0};
 	size_t row;
 	long per_point;
 	int n = 0;
 
 	for (row = 0; row < effects->rows; row++) {
-		if (!effect_holds(run, c, r, side, row, why, sizeof(why)))
+		if (!effect_holds(run, c, r, side, row, &why))
 			continue;
 		out_printf(out, "%s%s", n++ ? "; " : "",
 		    cell_text(effects, row, EFFECT_TEXT));
 		if ((per_point = cell_whole(effects, row, EFFECT_PER_POINT)) > 0)
 			out_printf(out, " (+%ld)", per_point * points_past(run, r));
-		if (why[0] != '\0')
-			out_printf(out, " (%s)", why);
+		if (why.len > 0)
+			out_printf(out, " (%s)", why.buf);
 	}
+	out_free(&why);
 	if (n == 0)
 		out_printf(out, "no effect");
 }
