@@ -161,8 +161,65 @@ static const struct table_schema test_table = {
 	"bacw/morale-test.csv", test_columns
 };
 
+/* bacw-morale's tables, read as it reads them, for --roll-morale. */
+enum { MORALE_EXPERIENCE, MORALE_MORALE };
+static const struct column morale_columns[] = {
+	[MORALE_EXPERIENCE] = { "experience", CELL_KEY, 0, 0 },
+	[MORALE_MORALE] = { "morale", CELL_WHOLE, 0, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema morale_table = {
+	"bacw/morale.csv", morale_columns
+};
+
+enum { MMOD_NAME, MMOD_VALUE, MMOD_PER };
+static const struct column mmod_columns[] = {
+	[MMOD_NAME] = { "modifier", CELL_KEY, 0, 0 },
+	[MMOD_VALUE] = { "value", CELL_WHOLE, -99, 99 },
+	[MMOD_PER] = { "per", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema mmod_table = {
+	"bacw/morale-modifiers.csv", mmod_columns
+};
+
+enum { COMMANDER_NAME, COMMANDER_BONUS, COMMANDER_REQUIRES,
+	COMMANDER_EXCLUDES, COMMANDER_STACKS, COMMANDER_CONDITION };
+static const struct column commander_columns[] = {
+	[COMMANDER_NAME] = { "commander", CELL_KEY, 0, 0 },
+	[COMMANDER_BONUS] = { "bonus", CELL_WHOLE, -99, 99 },
+	[COMMANDER_REQUIRES] = { "requires", CELL_TEXT, 0, 0 },
+	[COMMANDER_EXCLUDES] = { "excludes", CELL_TEXT, 0, 0 },
+	[COMMANDER_STACKS] = { "stacks", CELL_FLAG, 0, 0 },
+	[COMMANDER_CONDITION] = { "condition", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema commander_table = {
+	"bacw/morale-commanders.csv", commander_columns
+};
+
+enum { REASON_NAME, REASON_IGNORE_BASE_LOSS, REASON_EXTRA_DIE,
+	REASON_FRIENDLY_PINS, REASON_PASS_RESULT, REASON_FAIL_RESULT,
+	REASON_ON_PASS, REASON_ON_FAIL };
+static const struct column reason_columns[] = {
+	[REASON_NAME] = { "reason", CELL_KEY, 0, 0 },
+	[REASON_IGNORE_BASE_LOSS] = { "ignore_base_loss", CELL_FLAG, 0, 0 },
+	[REASON_EXTRA_DIE] = { "extra_die_on_pass", CELL_WHOLE, 0, 100 },
+	[REASON_FRIENDLY_PINS] = { "friendly_pins_on_fail", CELL_WHOLE, 0,
+	    PINS_MAX },
+	[REASON_PASS_RESULT] = { "pass_result", CELL_TEXT, 0, 0 },
+	[REASON_FAIL_RESULT] = { "fail_result", CELL_TEXT, 0, 0 },
+	[REASON_ON_PASS] = { "on_pass", CELL_TEXT, 0, 0 },
+	[REASON_ON_FAIL] = { "on_fail", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema reason_table = {
+	"bacw/morale-reasons.csv", reason_columns
+};
+
 enum { T_UNITS, T_SHOTS, T_WEAPONS, T_SHOOT, T_MODIFIERS, T_COVER,
-	T_EXPERIENCE, T_EXTREMES, T_DAMAGE, T_EXCEPTIONAL, T_TEST };
+	T_EXPERIENCE, T_EXTREMES, T_DAMAGE, T_EXCEPTIONAL, T_TEST, T_MORALE,
+	T_MORALE_MODIFIERS, T_COMMANDERS, T_REASONS };
 static const struct table_schema *const tables[] = {
 	[T_UNITS] = &unit_table,
 	[T_SHOTS] = &shots_table,
@@ -175,6 +232,10 @@ static const struct table_schema *const tables[] = {
 	[T_DAMAGE] = &damage_table,
 	[T_EXCEPTIONAL] = &exceptional_table,
 	[T_TEST] = &test_table,
+	[T_MORALE] = &morale_table,
+	[T_MORALE_MODIFIERS] = &mmod_table,
+	[T_COMMANDERS] = &commander_table,
+	[T_REASONS] = &reason_table,
 	NULL
 };
 
@@ -184,7 +245,7 @@ enum { OPT_UNIT, OPT_FORMATION, OPT_BASES, OPT_SHOTS, OPT_WEAPON,
 	OPT_TARGET_EXPERIENCE, OPT_TARGET_DOWN, OPT_TARGET_SMALL,
 	OPT_NO_TARGET_SMALL, OPT_COVER, OPT_ENFILADE, OPT_TARGET_BASES,
 	OPT_TARGET_START_BASES, OPT_TARGET_CASUALTIES, OPT_TARGET_PINS,
-	OPT_TARGET_COLONEL };
+	OPT_TARGET_COLONEL, OPT_ROLL_MORALE };
 static const struct opt opts[] = {
 	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
 	    .help = "the firing unit", .table = &unit_table,
@@ -254,6 +315,9 @@ static const struct opt opts[] = {
 	    .max = PINS_MAX },
 	[OPT_TARGET_COLONEL] = { .name = "target-colonel", .kind = KIND_FLAG,
 	    .help = "the target's colonel is with it" },
+	[OPT_ROLL_MORALE] = { .name = "roll-morale", .kind = KIND_FLAG,
+	    .help = "roll the morale test when one is due (needs "
+	    "--target-pins)" },
 	{ .name = NULL }
 };
 
@@ -291,7 +355,7 @@ static const struct outcome_def outcomes[] = {
 };
 
 enum { Q_HITS, Q_CASUALTIES, Q_BASES_REMOVED, Q_PINS_ADDED,
-	Q_COLONEL_KILLED, Q_MORALE_TEST };
+	Q_COLONEL_KILLED, Q_MORALE_TEST, Q_MORALE_FAILED };
 static const struct quantity_def quantities[] = {
 	[Q_HITS] = { "hits", "hits", +1 },
 	[Q_CASUALTIES] = { "casualties", "casualties", +1 },
@@ -302,6 +366,9 @@ static const struct quantity_def quantities[] = {
 	[Q_COLONEL_KILLED] = { "colonel_killed", "colonel killed", +1,
 	    .event = 1 },
 	[Q_MORALE_TEST] = { "morale_test", "morale test", +1, .event = 1 },
+	/* With --roll-morale: the test was due and failed. */
+	[Q_MORALE_FAILED] = { "morale_failed", "morale test failed", +1,
+	    .event = 1 },
 	{ NULL }
 };
 
@@ -330,6 +397,9 @@ struct volley {
 	long		 target_bases, start_bases;
 	long		 bases_removed, marked_after;
 	int		 destroyed, morale_test;
+	/* --roll-morale's test: what the dice must not pass, their sum. */
+	long		 morale_target, morale_total;
+	int		 morale_failed;
 };
 
 static void
@@ -592,6 +662,70 @@ target(struct run *run, struct volley *v)
 		    "base (%s: %ld a base)", v->marked_before, unit_table.file,
 		    v->per_base_lost);
 	v->colonel = option(run, OPT_TARGET_COLONEL)->given > 0;
+	/* The test counts its pins: a guess of none would flatter it. */
+	if (option(run, OPT_ROLL_MORALE)->given
+	    && !option(run, OPT_TARGET_PINS)->given)
+		fail(EXIT_USAGE, "--roll-morale needs --target-pins, the pins "
+		    "on the target before this fire");
+}
+
+/* The row of t named name, where the test needs one. */
+static size_t
+row_named(const struct table *t, int column, const char *name)
+{
+	long row = table_find(t, column, name);
+
+	if (row < 0)
+		table_fail(t, t->rows, -1, "no row for '%s', which "
+		    "--roll-morale needs", name);
+	return (size_t)row;
+}
+
+/* Each of n counted at the modifier's value, as bacw-morale counts. */
+static long
+counted(struct run *run, const char *name, long n)
+{
+	const struct table *m = table(run, T_MORALE_MODIFIERS);
+
+	return n * cell_whole(m, row_named(m, MMOD_NAME, name), MMOD_VALUE);
+}
+
+/*
+ * --roll-morale: bacw-morale's test for casualties, on the target as
+ * this fire leaves it (its pins after, the bases it lost below the full
+ * bases, its colonel unless this fire killed him).
+ */
+static void
+roll_morale(struct run *run, struct volley *v, long lost, long pins)
+{
+	const struct table *test = table(run, T_TEST);
+	const struct table *reasons = table(run, T_REASONS);
+	const struct table *commanders = table(run, T_COMMANDERS);
+	const struct table *morale = table(run, T_MORALE);
+	const char *experience = cell_text(table(run, T_EXPERIENCE),
+	    (size_t)option(run, OPT_TARGET_EXPERIENCE)->row, EXPERIENCE_NAME);
+	size_t reason = row_named(reasons, REASON_NAME, "casualties");
+	long friendly;
+
+	v->morale_target = cell_whole(morale, row_named(morale,
+	    MORALE_EXPERIENCE, experience), MORALE_MORALE);
+	if (v->colonel && v->kills == 0)
+		v->morale_target += cell_whole(commanders, row_named(commanders,
+		    COMMANDER_NAME, "colonel"), COMMANDER_BONUS);
+	v->morale_target += counted(run, "pins", pins);
+	if (!cell_whole(reasons, reason, REASON_IGNORE_BASE_LOSS))
+		v->morale_target += counted(run, "bases-lost", lost);
+	v->morale_total = roll_total(&run->dice, (int)cell_whole(test, 0,
+	    TEST_DICE), (int)cell_whole(test, 0, TEST_SIDES), "morale test");
+	v->morale_failed = v->morale_total > v->morale_target;
+	effect(run, "morale test %ld against %ld, %s: %s", v->morale_total,
+	    v->morale_target, v->morale_failed ? "failed" : "passed",
+	    cell_text(reasons, reason, v->morale_failed ? REASON_ON_FAIL
+	    : REASON_ON_PASS));
+	friendly = cell_whole(reasons, reason, REASON_FRIENDLY_PINS);
+	if (v->morale_failed && friendly > 0)
+		effect(run, "each friendly unit it moves through takes %ld "
+		    "pin%s", friendly, friendly == 1 ? "" : "s");
 }
 
 /* What a hit needs to wound; 0 when a cannon's damage is casualties. */
@@ -746,7 +880,9 @@ resolve(struct run *run, void *state)
 		lost = left < full ? full - left : 0;
 		/* The colonel this fire killed gives the test no bonus. */
 		colonel = v->colonel && v->kills > 0 ? " --colonel-killed" : "";
-		if (pins->given)
+		if (option(run, OPT_ROLL_MORALE)->given)
+			roll_morale(run, v, lost, pins->whole + v->pins_added);
+		else if (pins->given)
 			effect(run, "morale test due: bacw-morale --reason "
 			    "casualties --bases-lost %ld --pins %ld%s", lost,
 			    pins->whole + v->pins_added, colonel);
@@ -767,6 +903,8 @@ resolve(struct run *run, void *state)
 	if (v->colonel)
 		quantity(run, Q_COLONEL_KILLED, v->kills > 0);
 	quantity(run, Q_MORALE_TEST, v->morale_test);
+	if (option(run, OPT_ROLL_MORALE)->given)
+		quantity(run, Q_MORALE_FAILED, v->morale_failed);
 }
 
 /* "3+ (3+, close-range +1, pins -2)": the modifiers said so far. */
@@ -862,6 +1000,12 @@ text(struct run *run, const void *state)
 		    ? "no harm done" : v->colonel ? "the colonel is killed"
 		    : "no colonel with the unit");
 	}
+	if (v->morale_test && option(run, OPT_ROLL_MORALE)->given) {
+		out_printf(&run->out, "morale test %ld or less", v->morale_target);
+		text_dice(run, ": ", "morale test");
+		out_printf(&run->out, ", %ld, %s\n", v->morale_total,
+		    v->morale_failed ? "failed" : "passed");
+	}
 }
 
 /* key: [6,3,1], the dice rolled for what; null if none could be. */
@@ -943,6 +1087,20 @@ json(struct run *run, const void *state)
 	json_bool(&run->out, v->destroyed);
 	json_key(&run->out, "morale_test");
 	json_bool(&run->out, v->morale_test);
+	if (!option(run, OPT_ROLL_MORALE)->given)
+		return;
+	/* --roll-morale's keys: null where no test was due. */
+	json_dice(run, "morale_rolls", "morale test", v->morale_test);
+	json_key(&run->out, "morale_target");
+	if (v->morale_test)
+		json_whole(&run->out, v->morale_target);
+	else
+		json_null(&run->out);
+	json_key(&run->out, "morale_failed");
+	if (v->morale_test)
+		json_bool(&run->out, v->morale_failed);
+	else
+		json_null(&run->out);
 }
 
 /* What the odds were worked against: the same on every path. */

@@ -105,6 +105,22 @@ static const struct column shooting_columns[] = {
 };
 static const struct table_schema shooting_table = { "bolivar/shooting.csv", shooting_columns };
 
+/*
+ * What a hit costs the target's resolve (--target-resolve).  A reading:
+ * the sheet does not say, the system's convention is one a hit
+ * (rules-research.md section 6), so a group that reads it otherwise
+ * edits one cell.
+ */
+enum { LOSS_PER_HIT, LOSS_READING };
+static const struct column loss_columns[] = {
+	[LOSS_PER_HIT] = { "resolve_per_hit", CELL_WHOLE, 0, 20 },
+	[LOSS_READING] = { "reading", CELL_FLAG, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema loss_table = {
+	"bolivar/resolve-loss.csv", loss_columns
+};
+
 /* -e's success, and what --odds asks first: at least one hit. */
 enum { HITS, NO_HITS };
 static const struct outcome_def outcomes[] = {
@@ -114,10 +130,16 @@ static const struct outcome_def outcomes[] = {
 };
 
 /* Spec 02: the odds are the distribution of hits. */
-enum { Q_HITS };
+enum { Q_HITS, Q_TARGET_RESOLVE, Q_TARGET_SPENT };
 static const struct quantity_def quantities[] = {
 	[Q_HITS] = { .key = "hits", .label = "hits", .better = +1,
 	    .value_key = "hits", .odds_token = "hits", .one = "hit" },
+	/* With --target-resolve: what the hits leave of it, and whether
+	 * they spend it all. */
+	[Q_TARGET_RESOLVE] = { .key = "target_resolve_after",
+	    .label = "target resolve", .better = -1 },
+	[Q_TARGET_SPENT] = { .key = "target_resolve_spent",
+	    .label = "target resolve spent", .better = +1, .event = 1 },
 	{ .key = NULL }
 };
 
@@ -125,12 +147,12 @@ static const char *const what_shooting = "shooting";
 
 static const struct table_schema *const tables[] = {
 	&unit_table, &range_table, &stand_table, &modifier_table, &hit_table,
-	&shooting_table, NULL
+	&shooting_table, &loss_table, NULL
 };
 
 enum { OPT_UNIT, OPT_RANGE, OPT_RESOLVE, OPT_STAND, OPT_FORMATION,
 	OPT_CROWDED, OPT_DIFFICULT, OPT_OBLIQUE, OPT_TARGET, OPT_TARGET_IN,
-	OPT_DEEP, OPT_FIRST_FIRE };
+	OPT_DEEP, OPT_FIRST_FIRE, OPT_TARGET_RESOLVE };
 static const struct opt opts[] = {
 	{ "unit", KIND_WORD, "UNIT", "the shooting unit", 0, 0, &unit_table,
 	    UNIT_NAME, NULL, "battalion", 0, 0 },
@@ -156,6 +178,9 @@ static const struct opt opts[] = {
 	    "march", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
 	{ "first-fire", KIND_FLAG, NULL, "the unit shoots for the first time",
 	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
+	[OPT_TARGET_RESOLVE] = { .name = "target-resolve", .kind = KIND_WHOLE,
+	    .arg = "N", .help = "the target's resolve, for what the hits "
+	    "leave of it", .min = 1, .max = 20 },
 	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 };
 
@@ -171,6 +196,7 @@ struct shot {
 	const char	*idle;
 	int		 idle_first;
 	long		 hits;
+	long		 target_before, target_after;	/* --target-resolve */
 };
 
 /* Is word one of list's words (separated by commas or spaces)? */
@@ -464,6 +490,8 @@ check_tables(struct run *run)
 	char word[32];
 	int c, k;
 
+	table_require_rows(table_of(run, &loss_table), 1, "what a hit "
+	    "costs the target's resolve");
 	for (row = 0; row < units->rows; row++)
 		if (!listed(TARGETS, cell_text(units, row, UNIT_CLASS)))
 			table_fail(units, row, UNIT_CLASS, "%s is not one of %s",
@@ -834,6 +862,26 @@ resolve(struct run *run, void *state)
 	outcome(run, s->hits > 0 ? HITS : NO_HITS);
 	quantity(run, Q_HITS, s->hits);
 	effect(run, "%ld hit%s", s->hits, s->hits == 1 ? "" : "s");
+	if (!option(run, OPT_TARGET_RESOLVE)->given)
+		return;
+	s->target_before = option(run, OPT_TARGET_RESOLVE)->whole;
+	s->target_after = s->target_before - s->hits * cell_whole(table_of(run,
+	    &loss_table), 0, LOSS_PER_HIT);
+	if (s->target_after < 0)
+		s->target_after = 0;
+	quantity(run, Q_TARGET_RESOLVE, s->target_after);
+	quantity(run, Q_TARGET_SPENT, s->target_after == 0);
+}
+
+/* "target resolve 3 -> 1", and whether that spends it. */
+static void
+text_target(struct run *run, const struct shot *s)
+{
+	if (!option(run, OPT_TARGET_RESOLVE)->given)
+		return;
+	out_printf(&run->out, "target resolve %ld -> %ld%s\n",
+	    s->target_before, s->target_after, s->target_after == 0
+	    ? ", spent" : "");
 }
 
 static void
@@ -859,6 +907,7 @@ text(struct run *run, const void *state)
 	}
 	explain(run, s, &run->out);
 	out_printf(&run->out, "\n");
+	text_target(run, s);
 	if (run->common.verbose)
 		verbose_lines(run, s);
 }
@@ -887,6 +936,10 @@ json(struct run *run, const void *state)
 	json_whole(&run->out, s->hits);
 	json_key(&run->out, "resolve");
 	json_whole(&run->out, s->resolve);
+	if (!option(run, OPT_TARGET_RESOLVE)->given)
+		return;
+	json_key(&run->out, "target_resolve_after");
+	json_whole(&run->out, s->target_after);
 }
 
 /* The pool is the same on every path: what to roll, and why. */

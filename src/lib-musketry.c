@@ -220,7 +220,8 @@ enum { OPT_POINTS, OPT_STANDS, OPT_RANGE, OPT_FIRE, OPT_FIRER,
 	OPT_TARGET_FLANK_MARCH, OPT_TARGET_ENFILADED, OPT_TARGET_BROKEN,
 	OPT_TARGET_DISORDERED, OPT_TARGET_COVER, OPT_TARGET_SKIRMISH,
 	OPT_SKIRMISH_CHECK, OPT_TARGET_CHARGING, OPT_TARGET_COLD_STEEL,
-	OPT_MASSED, OPT_TARGET_LEADER, OPT_TARGET_STANDS, OPT_TARGET_RATING };
+	OPT_MASSED, OPT_TARGET_LEADER, OPT_TARGET_STANDS, OPT_TARGET_RATING,
+	OPT_LEADER_ROLLS };
 static const struct opt opts[] = {
 	[OPT_POINTS] = { .name = "points", .kind = KIND_TEXT, .arg = "N",
 	    .help = "the fire points firing, in halves" },
@@ -292,6 +293,9 @@ static const struct opt opts[] = {
 	[OPT_TARGET_RATING] = { .name = "target-rating", .kind = KIND_WORD,
 	    .arg = "RATING", .help = "the target's effectiveness rating",
 	    .choices = EFFECTIVENESS_RATINGS },
+	[OPT_LEADER_ROLLS] = { .name = "leader-rolls", .kind = KIND_FLAG,
+	    .help = "the fallen leader die as a number, for --odds (with "
+	    "--target-leader)" },
 	{ .name = NULL }
 };
 
@@ -313,7 +317,7 @@ static const struct outcome_def outcomes[] = {
 };
 
 enum { Q_STANDS_LOST, Q_CHARGE_CHECKED, Q_CHARGE_HOME, Q_LOW_ON_AMMO,
-	Q_FALLEN_LEADER };
+	Q_FALLEN_LEADER, Q_FALLEN_LEADER_ROLL };
 static const struct quantity_def quantities[] = {
 	[Q_STANDS_LOST] = { "stands_lost", "stands lost", +1 },
 	/* Spec 06: "charge": checked and home, summing to 1. */
@@ -327,6 +331,13 @@ static const struct quantity_def quantities[] = {
 	    .label = "firer low on ammo", .better = -1, .event = 1 },
 	[Q_FALLEN_LEADER] = { .key = "fallen_leader",
 	    .label = "fallen leader check", .better = +1, .event = 1 },
+	/*
+	 * With --leader-rolls: the die, 0 with no check, so that a roll or
+	 * more is the chance of the check and a result at least as bad
+	 * (fallen-leader.csv's rows go from harmless to fatal).
+	 */
+	[Q_FALLEN_LEADER_ROLL] = { .key = "fallen_leader_roll",
+	    .label = "leader roll", .better = +1 },
 	{ .key = NULL }
 };
 
@@ -912,6 +923,9 @@ resolve(struct run *run, void *state)
 	long low_ammo_on;
 	int sides;
 
+	if (option(run, OPT_LEADER_ROLLS)->given
+	    && !option(run, OPT_TARGET_LEADER)->given)
+		fail(EXIT_USAGE, "--leader-rolls: needs --target-leader");
 	f->is[IF_MUSKETRY] = option(run, OPT_FIRE)->row == FIRE_MUSKETRY;
 	f->is[IF_CANNONADE] = !f->is[IF_MUSKETRY];
 	work_out_target(run, f);
@@ -994,6 +1008,8 @@ resolve(struct run *run, void *state)
 	quantity(run, Q_LOW_ON_AMMO, f->low_on_ammo);
 	if (option(run, OPT_TARGET_LEADER)->given)
 		quantity(run, Q_FALLEN_LEADER, f->leader_roll > 0);
+	if (option(run, OPT_LEADER_ROLLS)->given)
+		quantity(run, Q_FALLEN_LEADER_ROLL, f->leader_roll);
 }
 
 /* "modifiers: +1 (fire points 0, firer-british +1)" */

@@ -54,3 +54,16 @@ to hit 4+ (3+, cover -1): 3, 0 hits
 
 $ bacw-shoot --range 10 --target-casualties 2 --dice 3,3,3,3,1,1,1,1,1,1,4,4,1,1 --json | jq .morale_test
 true
+
+$ bacw-shoot --range 10 --target-pins 1 --roll-morale --dice 6,3,1,4,5,2,6,3,3,1,4,1,6,5,2,3,6,2,5,4,3
+BASE LOST  1 pin added, pins 1 -> 2; 1 base removed; morale test 7 against 5, failed: routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+10 shots (5 bases x 2), infantry with rifled-musket at 10"
+to hit 3+ (3+): 6 3 1 4 5 2 6 3 3 1, 7 hits
+to wound 4+ (regular): 4 1 6 5 2 3 6, 4 wounds
+exceptional damage, re-rolled: 2 5, no harm done
+morale test 5 or less: 4 3, 7, failed
+
+# 8675/19683 due (as odds.t), 112909/354294 due and failed: checked by
+# the python fractions model of chain.t, the 10 shots convolved.
+$ bacw-shoot --range 10 --target-pins 1 --roll-morale --odds --json | jq .p_morale_failed.fraction
+"112909/354294"

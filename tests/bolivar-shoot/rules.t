@@ -340,10 +340,10 @@ horse (primary stand) at 2 TUM, short range: resolve 1 x 1d6, difficult terrain 
 
 # JSON.
 $ bolivar-shoot --unit heavy-gun --range 20 --deep --oblique --dice 5,4,6 --json
-{"tool":"bolivar-shoot","inputs":{"unit":"heavy-gun","range":20,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":true,"target":"infantry","target_in":"open","deep":true,"first_fire":false},"dice":[{"roll":"shooting","sides":6,"value":5},{"roll":"shooting","sides":6,"value":4},{"roll":"shooting","sides":6,"value":6}],"outcome":"hits","effect":"2 hits","modifiers":[{"name":"not to the front","value":-1,"side":null,"source":"bolivar/modifiers.csv:5"}],"pool":3,"hit_on":5,"range_band":"long","rolls":[5,4,6],"hits":2,"resolve":2}
+{"tool":"bolivar-shoot","inputs":{"unit":"heavy-gun","range":20,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":true,"target":"infantry","target_in":"open","deep":true,"first_fire":false,"target_resolve":null},"dice":[{"roll":"shooting","sides":6,"value":5},{"roll":"shooting","sides":6,"value":4},{"roll":"shooting","sides":6,"value":6}],"outcome":"hits","effect":"2 hits","modifiers":[{"name":"not to the front","value":-1,"side":null,"source":"bolivar/modifiers.csv:5"}],"pool":3,"hit_on":5,"range_band":"long","rolls":[5,4,6],"hits":2,"resolve":2}
 
 $ bolivar-shoot --unit battalion --range 2.5 --first-fire --resolve 2 --dice 4,3 --json
-{"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":2.5,"resolve":2,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":true},"dice":[{"roll":"shooting","sides":6,"value":4},{"roll":"shooting","sides":6,"value":3}],"outcome":"hits","effect":"1 hit","modifiers":[],"pool":2,"hit_on":4,"range_band":"short","rolls":[4,3],"hits":1,"resolve":2}
+{"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":2.5,"resolve":2,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":true,"target_resolve":null},"dice":[{"roll":"shooting","sides":6,"value":4},{"roll":"shooting","sides":6,"value":3}],"outcome":"hits","effect":"1 hit","modifiers":[],"pool":2,"hit_on":4,"range_band":"short","rolls":[4,3],"hits":1,"resolve":2}
 
 # Seeded rolls are the same on every machine.
 $ bolivar-shoot --range 5 --seed 1810

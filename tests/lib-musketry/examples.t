@@ -45,3 +45,7 @@ stands lost: mean 1 (1.000), sd 0.775
 charge checked           3/5  60.000%  ############
 charge home              2/5  40.000%  ########
 firer low on ammo        1/10  10.000%  ##
+
+# 1/10 x 3/10 = 3/100 by hand (the base 10, then 8, 9 or 10 of the d10).
+$ lib-musketry --points 12 --target-leader --leader-rolls --odds --json | jq -c '.fallen_leader_roll[] | select(.value == 8) | .fraction_at_least'
+"3/100"
