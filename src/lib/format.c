@@ -85,7 +85,8 @@ csv_cell(struct out *to, const char *s, size_t len, int first)
 
 	if (!first)
 		out_write(to, ",", 1);
-	if (strcspn(s, ",\"") >= len) {
+	/* s is a slice of a row, not a string. */
+	if (memchr(s, ',', len) == NULL && memchr(s, '"', len) == NULL) {
 		out_write(to, s, len);
 		return;
 	}
