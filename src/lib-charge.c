@@ -14,6 +14,7 @@
 #include "err.h"
 #include "num.h"
 #include "tool.h"
+#include "walk.h"
 
 /* The tables of one named modifier a row (cavalry.csv and the library's
  * condition.csv are shaped alike). */
@@ -217,6 +218,40 @@ enum { COMBAT_FIRST, COMBAT_BREAKTHROUGH };
 enum side { ATTACKER, DEFENDER };
 static const char *const side_name[] = { "attacker", "defender" };
 
+/*
+ * What --odds tallies beside the bands: whether the attacker carries
+ * the position (the question: Hard Pressed carries unless the defender
+ * holds), whether there was a struggle, whether a rein-in passes, each
+ * side's stands lost and its Fallen Leader result (a row), by side.
+ */
+enum { Q_CARRIED, Q_STRUGGLE, Q_REIN_IN, Q_STANDS_LOST,
+	Q_FALLEN_LEADER = Q_STANDS_LOST + 2 };
+static const struct quantity_def quantities[] = {
+	[Q_CARRIED] = { .key = "carried", .event = 1, .own = 1,
+	    .asked = 1 },
+	[Q_STRUGGLE] = { .key = "desperate_struggle", .label = "struggle",
+	    .event = 1 },
+	[Q_REIN_IN] = { .key = "rein_in", .label = "rein-in passes",
+	    .event = 1 },
+	[Q_STANDS_LOST + ATTACKER] = { .key = "attacker_stands_lost",
+	    .label = "attacker stands lost", .group = "stands_lost",
+	    .member = "attacker" },
+	[Q_STANDS_LOST + DEFENDER] = { .key = "defender_stands_lost",
+	    .label = "defender stands lost", .group = "stands_lost",
+	    .member = "defender" },
+	[Q_FALLEN_LEADER + ATTACKER] = { .key = "attacker_fallen_leader",
+	    .own = 1 },
+	[Q_FALLEN_LEADER + DEFENDER] = { .key = "defender_fallen_leader",
+	    .own = 1 },
+	{ .key = NULL }
+};
+
+/* Its outcomes are the bands of results.csv, as a group names them;
+ * --odds lists them by a bit each. */
+#define RESULTS_MAX	32
+static struct outcome_def outcomes[RESULTS_MAX + 1];
+static struct tool lib_charge;
+
 /* The options both sides have; -1: this side has none. */
 static const struct side_opts {
 	int	quality, synonym, condition, stands, rating, outnumbered, guns,
@@ -267,12 +302,8 @@ static const char *const if_reason[NCONDITIONS] = {
 	NULL
 };
 
-/*
- * A charge fights as many rounds as its dice give, as the odds count
- * them; every ROUNDS_MAX rounds it checks that it can end at all, and
- * the odds refuse a struggle that changes the modifiers that often.
- */
-#define ROUNDS_MAX	100
+/* The rounds kept at first; a charge fights as many as its dice give. */
+#define ROUNDS_KEPT	16
 
 static const char never_ending[] = "after a struggle every roll is "
     "another: a charge would never end";
@@ -417,6 +448,20 @@ check_tables(struct run *run)
 		    CAVALRY_SITUATION, cell_text(terrain, row, TERRAIN_NAME));
 	table_require_row(table_of(run, &cavalry_table), CAVALRY_SITUATION,
 	    "stationary");
+	if (results->rows > RESULTS_MAX)
+		table_fail(results, RESULTS_MAX, -1, "more than %d results",
+		    RESULTS_MAX);
+	/* The best band first, as the sheet reads; every one that ends a
+	 * charge listed in --odds, at 0 too. */
+	lib_charge.always_listed = 0;
+	for (row = 0; row < results->rows; row++) {
+		i = (int)(results->rows - 1 - row);
+		outcomes[i].token = cell_text(results, row, RESULT_TOKEN);
+		outcomes[i].word = cell_text(results, row, RESULT_NAME);
+		if (!cell_whole(results, row, RESULT_AGAIN))
+			lib_charge.always_listed |= 1u << i;
+	}
+	outcomes[results->rows].token = NULL;
 	for (row = 0; row < results->rows; row++) {
 		for (c = RESULT_FALLEN_LEADER; c <= RESULT_REIN_IN; c++)
 			if (*cell_text(results, row, c) != '\0'
@@ -1041,7 +1086,72 @@ leader_side(const struct run *run, const struct round *r)
 static struct round *kept_rounds;
 static size_t kept_cap;
 
-static int never_ends(struct run *, const struct charge *);
+/* A round of two dice whose difference is d, as --odds takes it. */
+static void
+round_of_difference(const struct run *run, const struct charge *c,
+    struct round *r, long d)
+{
+	begin_round(c, r);
+	r->roll[ATTACKER] = d > 0 ? (int)d + 1 : 1;
+	r->roll[DEFENDER] = r->roll[ATTACKER] - (int)d;
+	finish_round(run, c, r);
+}
+
+/* Does a roll of difference d in the present state struggle again? */
+static int
+again_of(const void *arg, long d)
+{
+	const struct run *run = ((const void *const *)arg)[0];
+	const struct charge *c = ((const void *const *)arg)[1];
+	struct round r;
+
+	round_of_difference(run, c, &r, d);
+	return (int)cell_whole(table_of(run, &result_table), r.result,
+	    RESULT_AGAIN);
+}
+
+/*
+ * Would a struggle now leave the charge as it is, so that every
+ * re-roll from here is alike and --odds may fold them as a geometric
+ * series?  cost: the stands each side loses in each.  A charge that
+ * could never end is a table error.
+ */
+static int
+settled(const struct run *run, const struct charge *c, long cost[2])
+{
+	const struct table *results = table_of(run, &result_table);
+	struct round r;
+	int sides = die_sides(run, DIE_COMBAT), s, ends = 0, seen = 0;
+	int varies[2] = { 0, 0 }, same;
+	long d, n, damaged, bounded = 0;
+
+	cost[ATTACKER] = cost[DEFENDER] = 0;
+	for (d = 1 - sides; d < sides; d++) {
+		round_of_difference(run, c, &r, d);
+		if (!cell_whole(results, r.result, RESULT_AGAIN)) {
+			ends = 1;
+			continue;
+		}
+		for (s = ATTACKER; s <= DEFENDER; s++) {
+			n = stands_lost(run, c, &r, s, &damaged);
+			varies[s] |= seen && n != cost[s];
+			cost[s] = n;
+			/* A side of given stands runs out of them. */
+			bounded |= c->now[s] >= 0 && n > 0;
+		}
+		seen = 1;
+	}
+	same = c->disordered[ATTACKER] && c->disordered[DEFENDER]
+	    && c->cold_steel == 0 && c->cavalry_charge == 0 && !bounded;
+	if (same && !ends)
+		table_fail(results, results->rows, -1, "%s", never_ending);
+	for (s = ATTACKER; same && s <= DEFENDER; s++)
+		if (varies[s] && run->dice.source == DICE_WALK)
+			table_fail(results, results->rows, -1, "a struggle's "
+			    "stands lost vary with the roll: the odds cannot "
+			    "follow the %s's stands", side_name[s]);
+	return same && !varies[ATTACKER] && !varies[DEFENDER];
+}
 
 /*
  * Round after round until a band that does not roll again, or a
@@ -1053,30 +1163,37 @@ fight(struct run *run, struct charge *c)
 {
 	const struct table *results = table_of(run, &result_table);
 	const struct table *rein = table_of(run, &rein_table);
+	const void *arg[2] = { run, c };
+	const struct dice_again again_here = { again_of, arg };
 	struct round *r;
-	int sides = die_sides(run, DIE_COMBAT), s, again;
-	long damaged;
+	int sides = die_sides(run, DIE_COMBAT), s, again, folded = 0;
+	long damaged, cost[2];
 
 	set_up(run, c);
 	do {
-		if (c->nrounds > 0)
+		if (c->nrounds > 0) {
 			struggle(run, c, c->nrounds);
-		if (c->nrounds > 0 && c->nrounds % ROUNDS_MAX == 0
-		    && never_ends(run, c))
-			table_fail(results, results->rows, -1, "%s",
-			    never_ending);
+			folded = settled(run, c, cost);
+		}
 		if (c->nrounds == kept_cap) {
-			kept_cap = kept_cap ? 2 * kept_cap : ROUNDS_MAX;
+			kept_cap = kept_cap ? 2 * kept_cap : ROUNDS_KEPT;
 			kept_rounds = xrealloc(kept_rounds, kept_cap
 			    * sizeof(*kept_rounds));
 		}
 		c->rounds = kept_rounds;
 		r = &c->rounds[c->nrounds++];
 		begin_round(c, r);
-		r->roll[ATTACKER] = roll(&run->dice, sides, c->nrounds == 1
-		    ? "attacker" : "attacker re-roll");
-		r->roll[DEFENDER] = roll(&run->dice, sides, c->nrounds == 1
-		    ? "defender" : "defender re-roll");
+		/* The first round is never folded: it says whether there
+		 * was a struggle at all. */
+		if (folded)
+			roll_difference_ending(&run->dice, sides,
+			    "attacker re-roll", "defender re-roll", &again_here,
+			    &r->roll[ATTACKER], &r->roll[DEFENDER]);
+		else
+			roll_difference(&run->dice, sides, c->nrounds == 1
+			    ? "attacker" : "attacker re-roll", c->nrounds == 1
+			    ? "defender" : "defender re-roll",
+			    &r->roll[ATTACKER], &r->roll[DEFENDER]);
 		finish_round(run, c, r);
 		for (s = ATTACKER; s <= DEFENDER; s++) {
 			c->stands[s] += stands_lost(run, c, r, s, &damaged);
@@ -1087,11 +1204,13 @@ fight(struct run *run, struct charge *c)
 	} while (again && !c->destroyed[ATTACKER] && !c->destroyed[DEFENDER]);
 	c->carried = again ? c->destroyed[DEFENDER] && !c->destroyed[ATTACKER]
 	    : carried(run, c, r);
-	run->failed = !c->carried;
-	for (s = ATTACKER; s <= DEFENDER; s++)
+	for (s = ATTACKER; s <= DEFENDER; s++) {
 		if (c->sized[s])
 			c->after[s] = unit_condition(&c->unit[s],
 			    c->unit[s].now - c->stands[s]);
+		if (folded)
+			quantity_repeat(run, Q_STANDS_LOST + s, cost[s]);
+	}
 
 	if ((s = rein_in_side(run, c, r)) >= 0) {
 		c->rein_side = s;
@@ -1226,8 +1345,9 @@ text_condition(struct run *run, const struct charge *c, int s)
 }
 
 static void
-print_text(struct run *run, struct charge *c)
+text(struct run *run, const void *state)
 {
+	const struct charge *c = state;
 	const struct table *results = table_of(run, &result_table);
 	const struct table *leader = table_of(run, &leader_table);
 	const struct round *last = &c->rounds[c->nrounds - 1], *r;
@@ -1305,28 +1425,18 @@ print_text(struct run *run, struct charge *c)
 		    "%s\n", side_name[c->leader_side], c->leader_roll,
 		    cell_text(leader, c->leader_row, LEADER_RESULT),
 		    cell_text(leader, c->leader_row, LEADER_EFFECT));
-	if (run->common.verbose)
-		text_modifiers(run);
 }
 
 static void
-print_json(struct run *run, struct charge *c)
+json(struct run *run, const void *state)
 {
+	const struct charge *c = state;
 	const struct table *results = table_of(run, &result_table);
 	const struct table *leader = table_of(run, &leader_table);
 	const struct round *last = &c->rounds[c->nrounds - 1], *r;
-	struct out effect = {0};
 	size_t i;
 	int s;
 
-	for (s = DEFENDER; s >= ATTACKER; s--) {
-		out_printf(&effect, "%s%s: ", s == DEFENDER ? "" : ". ",
-		    side_name[s]);
-		side_effects(run, c, last, s, &effect);
-	}
-	json_result_begin(run, cell_text(results, last->result, RESULT_TOKEN),
-	    effect.buf);
-	out_free(&effect);
 	json_key(&run->out, "rounds");
 	json_open(&run->out, '[');
 	for (i = 0; i < c->nrounds; i++) {
@@ -1416,320 +1526,172 @@ print_json(struct run *run, struct charge *c)
 		    c->rein_passed ? RESULT_REIN_PASS : RESULT_REIN_FAIL));
 		json_close(&run->out, '}');
 	}
-	json_close(&run->out, '}');
+}
+
+/* Can a rein-in test be due: attacking cavalry, or a countercharge? */
+static int
+rein_in_due(const struct run *run, const struct charge *c)
+{
+	return (c->cavalry[ATTACKER] && !c->breakthrough)
+	    || option(run, OPT_DEFENDER_COUNTERCHARGE)->given;
 }
 
 static void
-resolve(struct run *run)
+resolve(struct run *run, void *state)
 {
-	struct charge c;
-
-	fight(run, &c);
-	if (run->common.json)
-		print_json(run, &c);
-	else
-		print_text(run, &c);
-}
-
-/* What the rounds of one state add up to, or all rounds together. */
-struct tally {
-	struct odds	 bands;
-	struct frac	 again, carried, rein_in, leader[2], stands[2];
-	long		 lost[2];	/* a struggle's, the same every roll */
-};
-
-static void
-tally_zero(struct tally *t)
-{
+	struct charge *c = state;
+	const struct round *last;
+	struct out effects = {0};
 	int s;
 
-	memset(t, 0, sizeof(*t));
-	t->again = t->carried = t->rein_in = frac_make(0, 1);
-	for (s = ATTACKER; s <= DEFENDER; s++)
-		t->leader[s] = t->stands[s] = frac_make(0, 1);
-}
-
-/*
- * One round in the present state, every face of both dice: the chance
- * of each final band, of rolling again, of carrying the position, of a
- * rein-in that passes and of each side's Fallen Leader check, the
- * stands each side can expect to lose in the round, and those a
- * struggle costs each side.
- */
-static void
-round_odds(struct run *run, const struct charge *c, struct tally *t)
-{
-	const struct table *results = table_of(run, &result_table);
-	int sides = die_sides(run, DIE_COMBAT), s, seen = 0, again;
-	int rein_sides = die_sides(run, DIE_REIN_IN);
-	struct frac p = frac_make(1, (int64_t)sides * sides);
-	struct round r;
-	long n, damaged, needed;
-
-	tally_zero(t);
-	begin_round(c, &r);
-	for (r.roll[ATTACKER] = 1; r.roll[ATTACKER] <= sides; r.roll[ATTACKER]++)
-		for (r.roll[DEFENDER] = 1; r.roll[DEFENDER] <= sides;
-		    r.roll[DEFENDER]++) {
-			finish_round(run, c, &r);
-			again = (int)cell_whole(results, r.result, RESULT_AGAIN);
-			if (again) {
-				t->again = frac_add(t->again, p);
-			} else {
-				odds_add(&t->bands, cell_text(results, r.result,
-				    RESULT_TOKEN), p);
-				if (carried(run, c, &r))
-					t->carried = frac_add(t->carried, p);
-				if ((s = rein_in_side(run, c, &r)) >= 0) {
-					needed = cell_whole(table_of(run,
-					    &rein_table), rein_in_row(run, s),
-					    REIN_NEEDED);
-					needed = needed > rein_sides ? rein_sides
-					    : needed;
-					t->rein_in = frac_add(t->rein_in,
-					    frac_mul(p, frac_make(needed,
-					    rein_sides)));
-				}
-				if ((s = leader_side(run, &r)) >= 0)
-					t->leader[s] = frac_add(t->leader[s], p);
-			}
-			for (s = ATTACKER; s <= DEFENDER; s++) {
-				n = stands_lost(run, c, &r, s, &damaged);
-				t->stands[s] = frac_add(t->stands[s], frac_mul(p,
-				    frac_make(n, 1)));
-				if (!again)
-					continue;
-				/* The next state follows from them. */
-				if (seen && n != t->lost[s] && (c->sized[s]
-				    || c->now[s] >= 0))
-					table_fail(results, r.result, -1,
-					    "a struggle's stands lost vary with "
-					    "the roll: the odds cannot follow "
-					    "the %s's stands", side_name[s]);
-				t->lost[s] = n;
-			}
-			seen |= again;
-		}
-}
-
-/* Add the tally of a round, weighed by w, to the total. */
-static void
-weigh_round(const struct tally *round, struct frac w, struct tally *total)
-{
-	size_t i;
-	int s;
-
-	for (i = 0; i < round->bands.n; i++)
-		odds_add(&total->bands, round->bands.token[i],
-		    frac_mul(w, round->bands.p[i]));
-	total->carried = frac_add(total->carried, frac_mul(w, round->carried));
-	total->rein_in = frac_add(total->rein_in, frac_mul(w, round->rein_in));
+	fight(run, c);
+	last = &c->rounds[c->nrounds - 1];
+	outcome(run, (int)(table_of(run, &result_table)->rows - 1
+	    - last->result));
+	run->failed = !c->carried;
+	quantity(run, Q_CARRIED, c->carried);
+	quantity(run, Q_STRUGGLE, cell_whole(table_of(run, &result_table),
+	    c->rounds[0].result, RESULT_AGAIN));
+	if (rein_in_due(run, c))
+		quantity(run, Q_REIN_IN, c->rein_side >= 0 && c->rein_passed);
 	for (s = ATTACKER; s <= DEFENDER; s++) {
-		total->leader[s] = frac_add(total->leader[s], frac_mul(w,
-		    round->leader[s]));
-		total->stands[s] = frac_add(total->stands[s], frac_mul(w,
-		    round->stands[s]));
+		quantity(run, Q_STANDS_LOST + s, c->stands[s]);
+		if (c->leader_side == s)
+			quantity(run, Q_FALLEN_LEADER + s, (long)c->leader_row);
 	}
+	if (run->dice.source == DICE_WALK)
+		return;
+	for (s = DEFENDER; s >= ATTACKER; s--) {
+		out_printf(&effects, "%s%s: ", s == DEFENDER ? "" : ". ",
+		    side_name[s]);
+		side_effects(run, c, last, s, &effects);
+	}
+	effect(run, "%s", effects.buf);
+	out_free(&effects);
 }
 
 /*
- * The first round, then the re-rolls after each struggle.  A struggle
- * changes the state (disorder, the attacker's bonuses, the condition
- * and stands of a side given by its stands) a bounded number of times:
- * a side given by its stands is destroyed when it has none left, which
- * ends the charge.  Once a struggle changes nothing, every re-roll
- * shares one state, so the chance q of another struggle makes a
- * geometric series and the re-rolls weigh 1 / (1 - q) of a single round.
+ * The modifiers of the first round, and what the struggles change of
+ * them where one can happen: each struggle in turn, its stands lost as
+ * every struggle in its state loses them, until one changes nothing.
  */
-static struct frac
-fold_rounds(struct run *run, struct charge *c, struct tally *total)
+static void
+odds_text(struct run *run, const void *state)
 {
-	const struct table *results = table_of(run, &result_table);
-	struct tally round;
-	struct frac first_again = frac_make(0, 1), w = frac_make(1, 1);
-	long modifier[2], lost[2] = { 0, 0 };
-	int disordered[2], s, moved;
+	struct charge *c = xcalloc(1, sizeof(*c));
+	const void *arg[2] = { run, c };
+	long cost[2], d;
 	size_t k;
+	int sides, s, struggles = 0;
 
-	for (k = 0; ; k++) {
-		round_odds(run, c, &round);
-		if (k == 0)
-			first_again = round.again;
-		moved = 0;
-		for (s = ATTACKER; s <= DEFENDER; s++)
-			moved |= c->now[s] >= 0 && lost[s] > 0;
-		if (k > 0 && !moved && memcmp(modifier, c->modifier,
-		    sizeof(modifier)) == 0 && memcmp(disordered,
-		    c->disordered, sizeof(disordered)) == 0)
-			break;
-		weigh_round(&round, w, total);
-		w = frac_mul(w, round.again);
-		if (k + 1 == ROUNDS_MAX)
-			table_fail(results, results->rows, -1, "a struggle "
-			    "changes the modifiers %d times", ROUNDS_MAX);
-		memcpy(modifier, c->modifier, sizeof(modifier));
-		memcpy(disordered, c->disordered, sizeof(disordered));
+	(void)state;
+	run->nmodifiers = 0;
+	set_up(run, c);
+	sides = die_sides(run, DIE_COMBAT);
+	out_printf(&run->out, "modifiers: ");
+	text_sides(run, c, 0, c->first_changes, NULL, c->first_modifier);
+	for (d = 1 - sides; d < sides; d++)
+		struggles |= again_of(arg, d);
+	/* A side that loses stands in a struggle runs out of them. */
+	for (k = 1; struggles && (!settled(run, c, cost) || k == 1); k++) {
 		for (s = ATTACKER; s <= DEFENDER; s++) {
-			c->stands[s] += lost[s] = round.lost[s];
+			c->stands[s] += cost[s];
 			c->destroyed[s] = destroyed(c, s);
 		}
-		if (c->destroyed[ATTACKER] || c->destroyed[DEFENDER]) {
-			odds_add(&total->bands, cell_text(results, (size_t)
-			    table_find(results, RESULT_AGAIN, "yes"),
-			    RESULT_TOKEN), w);
-			if (c->destroyed[DEFENDER] && !c->destroyed[ATTACKER])
-				total->carried = frac_add(total->carried, w);
-			return first_again;
-		}
-		struggle(run, c, k + 1);
+		if (c->destroyed[ATTACKER] || c->destroyed[DEFENDER])
+			break;
+		struggle(run, c, k);
 	}
-	if (round.again.num == round.again.den)
-		table_fail(results, results->rows, -1, "%s", never_ending);
-	weigh_round(&round, frac_div(w, frac_sub(frac_make(1, 1),
-	    round.again)), total);
-	return first_again;
-}
-
-/* Does every roll in the present state struggle again? */
-static int
-never_ends(struct run *run, const struct charge *c)
-{
-	struct tally round;
-
-	round_odds(run, c, &round);
-	return round.again.num == round.again.den;
-}
-
-/* The chance of each Fallen Leader result, from the chance of a check. */
-static void
-leader_odds(const struct run *run, struct frac check, struct odds *o)
-{
-	const struct table *leader = table_of(run, &leader_table);
-	int sides = die_sides(run, DIE_FALLEN_LEADER);
-	size_t row;
-
-	memset(o, 0, sizeof(*o));
-	for (row = leader->rows; row-- > 0; )
-		odds_add(o, cell_text(leader, row, LEADER_RESULT),
-		    frac_mul(check, frac_make(cell_whole(leader, row,
-		    LEADER_HIGH) - cell_whole(leader, row, LEADER_LOW) + 1,
-		    sides)));
-}
-
-static void
-odds(struct run *run)
-{
-	static const char question[] = "the attacker carries the position";
-	const struct table *results = table_of(run, &result_table);
-	struct tally total;
-	struct frac first_again;
-	struct charge c;
-	struct odds leader;
-	char buf[48];
-	size_t row, k, i;
-	int s;
-
-	set_up(run, &c);
-	tally_zero(&total);
-	for (row = results->rows; row-- > 0; )
-		if (!cell_whole(results, row, RESULT_AGAIN)
-		    || c.now[ATTACKER] >= 0 || c.now[DEFENDER] >= 0)
-			odds_add(&total.bands, cell_text(results, row,
-			    RESULT_TOKEN), frac_make(0, 1));
-	first_again = fold_rounds(run, &c, &total);
-	odds_check(&total.bands, "results");
-
-	if (run->common.json) {
-		json_odds_begin(run);
-		json_odds_answer(&run->out, question, total.carried);
-		json_odds(&run->out, "odds", &total.bands);
-		json_key(&run->out, "p_desperate_struggle");
-		json_open(&run->out, '{');
-		json_probability(&run->out, first_again);
-		json_close(&run->out, '}');
-		json_key(&run->out, "p_rein_in");
-		json_open(&run->out, '{');
-		json_probability(&run->out, total.rein_in);
-		json_close(&run->out, '}');
-		json_key(&run->out, "fallen_leader");
-		json_open(&run->out, '{');
-		for (s = ATTACKER; s <= DEFENDER; s++) {
-			if (!option(run, side_opts[s].leader)->given) {
-				json_key(&run->out, side_name[s]);
-				json_null(&run->out);
-				continue;
-			}
-			leader_odds(run, total.leader[s], &leader);
-			json_odds(&run->out, side_name[s], &leader);
-		}
-		json_close(&run->out, '}');
-		json_key(&run->out, "expected_stands_lost");
-		json_open(&run->out, '{');
-		for (s = ATTACKER; s <= DEFENDER; s++) {
-			json_key(&run->out, side_name[s]);
-			json_open(&run->out, '{');
-			json_key(&run->out, "value");
-			json_double(&run->out, frac_value(total.stands[s]));
-			json_key(&run->out, "fraction");
-			json_string(&run->out, frac_format(total.stands[s], buf));
-			json_close(&run->out, '}');
-		}
-		json_close(&run->out, '}');
-		json_close(&run->out, '}');
-		return;
-	}
-	text_odds_answer(&run->out, question, total.carried);
-	out_printf(&run->out, "modifiers: ");
-	text_sides(run, &c, 0, c.first_changes, NULL, c.first_modifier);
-	for (k = 0; !frac_is_zero(first_again) && k < c.nchanges; k++) {
+	for (k = 0; k < c->nchanges; k++) {
 		if (k == 0)
 			out_printf(&run->out, "re-roll modifiers: ");
 		else
 			out_printf(&run->out, "after %zu struggles: ",
-			    c.changes[k].round);
-		text_change(run, &c, &c.changes[k]);
+			    c->changes[k].round);
+		text_change(run, c, &c->changes[k]);
 	}
-	text_odds(&run->out, &total.bands);
-	text_odds_row(&run->out, "struggle", first_again);
-	if ((c.cavalry[ATTACKER] && !c.breakthrough)
-	    || option(run, OPT_DEFENDER_COUNTERCHARGE)->given)
-		text_odds_row(&run->out, "rein-in passes", total.rein_in);
-	for (s = DEFENDER; s >= ATTACKER; s--) {
-		if (!option(run, side_opts[s].leader)->given)
-			continue;
-		leader_odds(run, total.leader[s], &leader);
-		for (i = 0; i < leader.n; i++)
-			out_printf(&run->out, "%s leader: %s %s (%.3f%%)\n",
-			    side_name[s], leader.token[i], frac_format(
-			    leader.p[i], buf), 100 * frac_value(leader.p[i]));
-	}
-	for (s = DEFENDER; s >= ATTACKER; s--)
-		out_printf(&run->out, "%s expects to lose %s stands (%.3f)\n",
-		    side_name[s], frac_format(total.stands[s], buf),
-		    frac_value(total.stands[s]));
+	free(c);
 }
 
-static const struct tool lib_charge = {
+/* Each Fallen Leader result where a side has its leader attached: the
+ * chance its check is made and gives it. */
+static void
+odds_tallies(struct run *run, const struct odds_found *found,
+    const void *state)
+{
+	const struct table *leader = table_of(run, &leader_table);
+	const struct tally *t;
+	struct out *out = &run->out;
+	size_t row;
+	mpq_t p;
+	int s;
+
+	(void)state;
+	mpq_init(p);
+	if (run->common.json) {
+		if (found->quantity[Q_REIN_IN].n == 0) {
+			json_key(out, "p_rein_in");
+			json_open(out, '{');
+			json_chance(out, "", p);
+			json_close(out, '}');
+		}
+		json_key(out, "fallen_leader");
+		json_open(out, '{');
+	}
+	for (s = run->common.json ? ATTACKER : DEFENDER;
+	    s >= ATTACKER && s <= DEFENDER; s += run->common.json ? 1 : -1) {
+		if (run->common.json)
+			json_key(out, side_name[s]);
+		if (!option(run, side_opts[s].leader)->given) {
+			if (run->common.json)
+				json_null(out);
+			continue;
+		}
+		if (run->common.json)
+			json_open(out, '[');
+		t = &found->quantity[Q_FALLEN_LEADER + s];
+		for (row = leader->rows; row-- > 0; ) {
+			if (t->n > 0 && (long)row >= t->lo
+			    && row - (size_t)t->lo < t->n)
+				mpq_set(p, t->p[row - (size_t)t->lo]);
+			else
+				mpq_set_ui(p, 0, 1);
+			if (run->common.json) {
+				json_open(out, '{');
+				json_key(out, "outcome");
+				json_string(out, cell_text(leader, row,
+				    LEADER_RESULT));
+				json_chance(out, "", p);
+				json_close(out, '}');
+				continue;
+			}
+			out_printf(out, "%s leader: %s ", side_name[s],
+			    cell_text(leader, row, LEADER_RESULT));
+			out_fraction(out, p);
+			out_printf(out, " (%.3f%%)\n", 100 * fraction_value(p));
+		}
+		if (run->common.json)
+			json_close(out, ']');
+	}
+	if (run->common.json)
+		json_close(out, '}');
+	mpq_clear(p);
+}
+
+static struct tool lib_charge = {
 	.name = "lib-charge",
-	.synopsis =
-	"[--attacker-quality QUALITY] [--attacker QUALITY] "
-	    "[--attacker-condition STATE] "
-	    "[--attacker-stands NOW[/START]] [--attacker-rating RATING] "
-	    "[--attacker-outnumbered RATIO] [--attacker-disordered] "
-	    "[--attacker-colonel] [--attacker-leader] [--attacker-gaucho] "
-	    "[--attacker-cavalry] [--attacker-cold-steel] "
-	    "[--attacker-stationary] [--attacker-outflanked] "
-	    "[--defender-quality QUALITY] [--defender QUALITY] "
-	    "[--defender-condition STATE] "
-	    "[--defender-stands NOW[/START]] [--defender-rating RATING] "
-	    "[--defender-outnumbered RATIO] [--defender-guns SUPPORT] "
-	    "[--defender-disordered] [--defender-colonel] [--defender-leader] "
-	    "[--defender-gaucho] [--defender-cavalry] "
-	    "[--defender-countercharge] [--defender-formation FORM] "
-	    "[--defender-outflanked] [--defender-ground GROUND] "
-	    "[--terrain TERRAIN] [--combat COMBAT] [options]",
-	.opts = opts, .tables = tables, .check_tables = check_tables,
-	.resolve_old = resolve, .odds_old = odds
+	.opts = opts,
+	.tables = tables,
+	.outcomes = outcomes,
+	.quantities = quantities,
+	.question = "the attacker carries the position",
+	.state_size = sizeof(struct charge),
+	.check_tables = check_tables,
+	.resolve = resolve,
+	.text = text,
+	.json = json,
+	.odds_text = odds_text,
+	.odds_tallies = odds_tallies
 };
 
 int

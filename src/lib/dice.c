@@ -107,6 +107,7 @@ dice_start(struct dice *d)
 {
 	d->used = 0;
 	d->nlog = 0;
+	d->repeats = 0;
 }
 
 void
@@ -741,6 +742,70 @@ roll_untied(struct dice *d, int sides, const char *what, int *a, int *b)
 	} while (*a == *b);
 }
 
+/*
+ * The differences of two dice that end a rethrow (again NULL: every
+ * one), each in sides - |difference| ways over the pairs that end;
+ * the pairs thrown again are the path's repeat.
+ */
+static int
+walk_difference(struct dice *d, int sides, const struct dice_again *again)
+{
+	unsigned long ending = 0, repeating = 0, ways;
+	int difference, branches = 0, index;
+
+	for (difference = 1 - sides; difference < sides; difference++) {
+		ways = (unsigned long)(sides - abs(difference));
+		if (again != NULL && again->of(again->arg, difference)) {
+			repeating += ways;
+		} else {
+			ending += ways;
+			branches++;
+		}
+	}
+	if (branches == 0)
+		fail(EXIT_TABLE, "every difference of two d%d is thrown again: "
+		    "it would never end", sides);
+	index = branch(d, branches);
+	for (difference = 1 - sides; ; difference++)
+		if ((again == NULL || !again->of(again->arg, difference))
+		    && index-- == 0)
+			break;
+	mpz_set_ui(d->ways, (unsigned long)(sides - abs(difference)));
+	mpz_set_ui(d->power, ending);
+	weigh(d);
+	if (again != NULL) {
+		mpz_set_ui(d->repeat.ways, repeating);
+		mpz_set_ui(d->repeat.total, ending + repeating);
+		d->repeats = 1;
+	}
+	return difference;
+}
+
+int
+roll_difference_ending(struct dice *d, int sides, const char *what_a,
+    const char *what_b, const struct dice_again *again, int *a, int *b)
+{
+	int difference;
+
+	if (d->source != DICE_WALK) {
+		*a = roll(d, sides, what_a);
+		*b = roll(d, sides, what_b);
+		return *a - *b;
+	}
+	check_roll(2, sides, what_a);
+	difference = walk_difference(d, sides, again);
+	*a = difference > 0 ? difference + 1 : 1;
+	*b = *a - difference;
+	return difference;
+}
+
+int
+roll_difference(struct dice *d, int sides, const char *what_a,
+    const char *what_b, int *a, int *b)
+{
+	return roll_difference_ending(d, sides, what_a, what_b, NULL, a, b);
+}
+
 void
 out_dice(struct out *out, const struct dice *d, const char *what,
     const char *sep)
@@ -767,6 +832,7 @@ dice_walk(struct dice *d)
 		mpz_init(d->category_total);
 		mpz_init(d->ways);
 		mpz_init(d->power);
+		mpz_inits(d->repeat.ways, d->repeat.total, NULL);
 		d->walked = 1;
 	}
 	grow_weights(d, 1);
@@ -776,6 +842,12 @@ const struct chance *
 dice_walk_weight(const struct dice *d)
 {
 	return &d->weight[d->used];
+}
+
+const struct chance *
+dice_walk_repeat(const struct dice *d)
+{
+	return d->repeats ? &d->repeat : NULL;
 }
 
 /* A walk too big to finish is refused, never left to run for hours. */
@@ -866,5 +938,6 @@ dice_free(struct dice *d)
 		mpz_clear(d->category_total);
 		mpz_clear(d->ways);
 		mpz_clear(d->power);
+		mpz_clears(d->repeat.ways, d->repeat.total, NULL);
 	}
 }

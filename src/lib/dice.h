@@ -69,6 +69,10 @@ struct dice {
 	size_t		 cap_categories;
 	int		*stage_at;	/* roll_stages: where each die is */
 	size_t		 cap_stage_at;
+	/* roll_difference_ending: the chance the path's last roll is
+	 * thrown again, where it folded its rethrows. */
+	struct chance	 repeat;
+	int		 repeats;
 	int		 walked;
 };
 
@@ -151,6 +155,27 @@ void roll_stages_read(struct dice *d, int n, const struct stage *stages,
  * the geometric series summed. */
 void roll_untied(struct dice *d, int sides, const char *what, int *a,
     int *b);
+/*
+ * Two dice, a's less b's (logged as what_a and what_b), where the
+ * caller reads only the difference: --odds branches on it, 2 sides - 1
+ * branches, and *a and *b are one pair that makes it.
+ */
+int roll_difference(struct dice *d, int sides, const char *what_a,
+    const char *what_b, int *a, int *b);
+/*
+ * roll_difference in a state the caller's loop comes back to unchanged
+ * whenever again(arg, difference) is not 0: --odds folds the rethrows,
+ * as their geometric series, branching only on the differences that
+ * end them, each given that one does; dice_walk_repeat() is then the
+ * chance of each rethrow.  Thrown or given, the dice are
+ * roll_difference's, and the caller's loop throws again.
+ */
+struct dice_again {
+	int		(*of)(const void *arg, long difference);
+	const void	*arg;
+};
+int roll_difference_ending(struct dice *d, int sides, const char *what_a,
+    const char *what_b, const struct dice_again *again, int *a, int *b);
 /* Write the values of the dice rolled for what, sep between them. */
 void out_dice(struct out *out, const struct dice *d, const char *what,
     const char *sep);
@@ -173,6 +198,8 @@ int dice_next_path(struct dice *d);
  */
 void dice_walk(struct dice *d);
 const struct chance *dice_walk_weight(const struct dice *d);
+/* The chance the path's rethrows repeat, where it folded some, or NULL. */
+const struct chance *dice_walk_repeat(const struct dice *d);
 int dice_walk_next(struct dice *d);
 
 void dice_free(struct dice *d);

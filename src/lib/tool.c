@@ -942,6 +942,12 @@ quantity(struct run *run, int which, long value)
 }
 
 void
+quantity_repeat(struct run *run, int which, long step)
+{
+	run->quantity_step[which] = step;
+}
+
+void
 reach(struct run *run, int which)
 {
 	run->reached |= 1u << which;
@@ -991,6 +997,7 @@ run_mechanic(struct run *run)
 	run->nmodifiers = 0;
 	run->outcome = -1;
 	run->quantity_set = 0;
+	memset(run->quantity_step, 0, sizeof(run->quantity_step));
 	run->reached = 0;
 	out_reset(&run->effect);
 	memset(run->state, 0, run->tool->state_size);

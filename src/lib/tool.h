@@ -75,6 +75,9 @@ struct quantity_def {
 	/* A tally only the tool's odds_tallies writes (a state by its
 	 * enum, not a number): no row, key or --vary column of its own. */
 	int		 own;
+	/* The yes or no whose chance --odds answers first, where no sum
+	 * of outcomes is the question (lib-charge: "carried"). */
+	int		 asked;
 };
 
 /*
@@ -181,6 +184,7 @@ struct run {
 	struct out	 effect;	/* effect(): the clauses said */
 	long		 quantity[QUANTITIES_MAX];
 	unsigned	 quantity_set;	/* bit i: quantity i was said */
+	long		 quantity_step[QUANTITIES_MAX];	/* quantity_repeat() */
 	unsigned	 reached;	/* bit i: outcome i reachable (reach()) */
 	struct modifier	 modifiers[MODIFIERS_MAX];
 	size_t		 nmodifiers;
@@ -235,6 +239,9 @@ void outcome(struct run *run, int which);
 void effect(struct run *run, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void quantity(struct run *run, int which, long value);
+/* Each rethrow --odds folds (roll_difference_ending) adds step to the
+ * quantity: its values then go on past any a path takes. */
+void quantity_repeat(struct run *run, int which, long step);
 /* An outcome some choice on these dice would give (tool->reach_key). */
 void reach(struct run *run, int which);
 

@@ -383,10 +383,33 @@ tally_chance(const struct tally *t, enum need_op op, long than, mpq_t into)
 {
 	size_t i;
 
+	long past = t->lo + (long)t->n, from, to;
+	mpq_t beyond;
+
 	mpq_set_ui(into, 0, 1);
 	for (i = 0; i < t->n; i++)
 		if (compare(op, t->lo + (long)i, than))
 			mpq_add(into, into, t->p[i]);
+	if (t->tail == NULL)
+		return;
+	/* Past the rows, the tail's values from..to compare so; none of
+	 * them is 0. */
+	from = op == NEED_GE || op == NEED_EQ ? than : op == NEED_GT
+	    ? than + 1 : past;
+	to = op == NEED_LE || op == NEED_EQ ? than : op == NEED_LT ? than - 1
+	    : LONG_MAX;
+	if (from < past)
+		from = past;
+	if (to < from)
+		return;
+	mpq_init(beyond);
+	tally_beyond(t, from, beyond);
+	mpq_add(into, into, beyond);
+	if (to < LONG_MAX) {
+		tally_beyond(t, to + 1, beyond);
+		mpq_sub(into, into, beyond);
+	}
+	mpq_clear(beyond);
 }
 
 /* The chance of --need's event in what one walk found. */

@@ -51,8 +51,9 @@ tally_grow(struct tally *t, size_t n)
 	}
 }
 
-static void
-tally_add(struct tally *t, long value, const struct chance *w, mpz_t scratch)
+/* The index of value in the tally, room made for it. */
+static size_t
+tally_at(struct tally *t, long value)
 {
 	struct chance moved;
 	size_t i, shift;
@@ -76,7 +77,157 @@ tally_add(struct tally *t, long value, const struct chance *w, mpz_t scratch)
 		tally_grow(t, i + 1);
 		t->n = i + 1;
 	}
+	return i;
+}
+
+static void
+tally_add(struct tally *t, long value, const struct chance *w, mpz_t scratch)
+{
+	size_t i = tally_at(t, value);
+
 	chance_add(&t->found[i], w, scratch);
+}
+
+static void
+chance_to_q(mpq_t q, const struct chance *c)
+{
+	mpz_set(mpq_numref(q), c->ways);
+	mpz_set(mpq_denref(q), c->total);
+	mpq_canonicalize(q);
+}
+
+/*
+ * A path of chance w whose end repeats with the chance q, adding step
+ * to value each time.  Its first value has a row, so that the rows
+ * begin where the values do.
+ */
+static void
+tally_repeat_add(struct tally *t, long value, long step,
+    const struct chance *w, const struct chance *q)
+{
+	struct tally_tail *tail = t->tail;
+	struct repeats *r;
+	mpq_t mass, chance;
+	size_t i;
+
+	tally_at(t, value);
+	if (tail == NULL) {
+		tail = t->tail = xcalloc(1, sizeof(*tail));
+		mpq_inits(tail->more, tail->total, tail->sum, tail->squares,
+		    NULL);
+	}
+	mpq_inits(mass, chance, NULL);
+	chance_to_q(mass, w);
+	chance_to_q(chance, q);
+	for (i = 0; i < tail->n; i++)
+		if (tail->repeats[i].from == value && tail->repeats[i].step
+		    == step && mpq_equal(tail->repeats[i].q, chance))
+			break;
+	if (i == tail->n) {
+		if (tail->n == tail->cap) {
+			tail->cap = tail->cap ? 2 * tail->cap : 4;
+			tail->repeats = xrealloc(tail->repeats, tail->cap
+			    * sizeof(*tail->repeats));
+		}
+		r = &tail->repeats[tail->n++];
+		r->from = value;
+		r->step = step;
+		mpq_init(r->mass);
+		mpq_init(r->q);
+		mpq_set(r->q, chance);
+	}
+	mpq_add(tail->repeats[i].mass, tail->repeats[i].mass, mass);
+	mpq_clears(mass, chance, NULL);
+}
+
+/*
+ * The moments of the values with a tail, exact: k repeats of chance
+ * (1 - q) q^k have the mean E[k] = q/(1 - q) and E[k^2] = q(1 + q)/(1 -
+ * q)^2.  Then the repeats' values as far as the rows go, the rest in
+ * more.
+ */
+static void
+tail_reduce(struct tally *t)
+{
+	struct tally_tail *tail = t->tail;
+	const struct repeats *r;
+	mpq_t x, term, k, k2, rest;
+	size_t i;
+	long v;
+
+	mpq_inits(x, term, k, k2, rest, NULL);
+	for (i = 0; i < t->n; i++) {
+		mpq_add(tail->total, tail->total, t->p[i]);
+		mpq_set_si(x, t->lo + (long)i, 1);
+		mpq_mul(term, t->p[i], x);
+		mpq_add(tail->sum, tail->sum, term);
+		mpq_mul(term, term, x);
+		mpq_add(tail->squares, tail->squares, term);
+	}
+	for (i = 0; i < tail->n; i++) {
+		r = &tail->repeats[i];
+		/* k = q/(1 - q), k2 = q(1 + q)/(1 - q)^2 */
+		mpq_set_ui(term, 1, 1);
+		mpq_sub(term, term, r->q);
+		mpq_div(k, r->q, term);
+		mpq_set_ui(k2, 1, 1);
+		mpq_add(k2, k2, r->q);
+		mpq_mul(k2, k2, k);
+		mpq_div(k2, k2, term);
+		mpq_add(tail->total, tail->total, r->mass);
+		/* from + step k */
+		mpq_set_si(x, r->step, 1);
+		mpq_mul(x, x, k);
+		mpq_set_si(rest, r->from, 1);
+		mpq_add(x, x, rest);
+		mpq_mul(x, x, r->mass);
+		mpq_add(tail->sum, tail->sum, x);
+		/* from^2 + 2 from step k + step^2 k2 */
+		mpq_set_si(x, 2 * r->from * r->step, 1);
+		mpq_mul(x, x, k);
+		mpq_set_si(rest, r->step * r->step, 1);
+		mpq_mul(rest, rest, k2);
+		mpq_add(x, x, rest);
+		mpq_set_si(rest, r->from * r->from, 1);
+		mpq_add(x, x, rest);
+		mpq_mul(x, x, r->mass);
+		mpq_add(tail->squares, tail->squares, x);
+		/* term = 1 - q */
+		mpq_set(rest, r->mass);
+		for (v = r->from; v < t->lo + (long)t->n; v += r->step) {
+			mpq_mul(x, rest, term);
+			mpq_add(t->p[v - t->lo], t->p[v - t->lo], x);
+			mpq_mul(rest, rest, r->q);
+		}
+		mpq_add(tail->more, tail->more, rest);
+	}
+	mpq_clears(x, term, k, k2, rest, NULL);
+}
+
+void
+tally_beyond(const struct tally *t, long v, mpq_t into)
+{
+	const struct repeats *r;
+	mpq_t power;
+	size_t i;
+	long k;
+
+	mpq_set_ui(into, 0, 1);
+	if (t->tail == NULL)
+		return;
+	mpq_init(power);
+	for (i = 0; i < t->tail->n; i++) {
+		r = &t->tail->repeats[i];
+		/* The first value of v or more is repeat k. */
+		k = v <= r->from ? 0 : (v - r->from + r->step - 1) / r->step;
+		mpz_pow_ui(mpq_numref(power), mpq_numref(r->q),
+		    (unsigned long)k);
+		mpz_pow_ui(mpq_denref(power), mpq_denref(r->q),
+		    (unsigned long)k);
+		mpq_mul(power, power, r->mass);
+		mpq_add(into, into, power);
+	}
+	mpq_clear(power);
 }
 
 /* Each chance found, reduced. */
@@ -88,10 +239,10 @@ tally_reduce(struct tally *t)
 	t->p = xcalloc(t->n ? t->n : 1, sizeof(mpq_t));
 	for (i = 0; i < t->n; i++) {
 		mpq_init(t->p[i]);
-		mpz_set(mpq_numref(t->p[i]), t->found[i].ways);
-		mpz_set(mpq_denref(t->p[i]), t->found[i].total);
-		mpq_canonicalize(t->p[i]);
+		chance_to_q(t->p[i], &t->found[i]);
 	}
+	if (t->tail != NULL)
+		tail_reduce(t);
 }
 
 static void
@@ -105,6 +256,15 @@ tally_free(struct tally *t)
 		mpq_clear(t->p[i]);
 	free(t->found);
 	free(t->p);
+	if (t->tail == NULL)
+		return;
+	for (i = 0; i < t->tail->n; i++)
+		mpq_clears(t->tail->repeats[i].mass, t->tail->repeats[i].q,
+		    NULL);
+	mpq_clears(t->tail->more, t->tail->total, t->tail->sum,
+	    t->tail->squares, NULL);
+	free(t->tail->repeats);
+	free(t->tail);
 }
 
 void
@@ -119,6 +279,8 @@ tally_at_least(const struct tally *t, size_t i, int better, mpq_t into)
 	else
 		for (j = i; j < t->n; j++)
 			mpq_add(into, into, t->p[j]);
+	if (better >= 0 && t->tail != NULL)
+		mpq_add(into, into, t->tail->more);
 }
 
 void
@@ -130,7 +292,12 @@ tally_moments(const struct tally *t, mpq_t mean, mpq_t variance)
 	mpq_inits(total, v, term, NULL);
 	mpq_set_ui(mean, 0, 1);
 	mpq_set_ui(variance, 0, 1);
-	for (i = 0; i < t->n; i++) {
+	if (t->tail != NULL) {
+		mpq_set(total, t->tail->total);
+		mpq_set(mean, t->tail->sum);
+		mpq_set(variance, t->tail->squares);
+	}
+	for (i = 0; t->tail == NULL && i < t->n; i++) {
 		mpq_add(total, total, t->p[i]);
 		mpq_set_si(v, t->lo + (long)i, 1);
 		mpq_mul(term, t->p[i], v);
@@ -161,6 +328,21 @@ check_sum(const struct tally *t, const char *name)
 	mpq_clear(sum);
 	if (!whole)
 		fail(EXIT_TABLE, "%s: odds: the outcomes do not sum to 1", name);
+}
+
+/* An event's chance: that it happened, given nothing. */
+static void
+event_chance(const struct tally *t, mpq_t into)
+{
+	size_t i;
+
+	mpq_set_ui(into, 0, 1);
+	for (i = 0; i < t->n; i++)
+		if (t->lo + (long)i != 0)
+			mpq_add(into, into, t->p[i]);
+	/* A tail's values count up from its rows, never to 0. */
+	if (t->tail != NULL)
+		mpq_add(into, into, t->tail->more);
 }
 
 /* The chance of the outcomes asked (0: the successes), as answer. */
@@ -210,11 +392,18 @@ ask(const struct run *run, struct odds_found *found)
 	const struct tool *tool = run->tool;
 	const struct question *q;
 
+	size_t i;
+
 	found->question = tool->question;
 	if (tool->asked_mean) {
 		mean_asked(tool, found);
 		return;
 	}
+	for (i = 0; i < found->nquantities; i++)
+		if (tool->quantities[i].asked) {
+			event_chance(&found->quantity[i], found->answer);
+			return;
+		}
 	if (tool->questions == NULL) {
 		sum_asked(tool, tool->asked, found);
 		return;
@@ -233,7 +422,7 @@ void
 odds_walk(struct run *run, struct odds_found *found)
 {
 	const struct tool *tool = run->tool;
-	const struct chance *w;
+	const struct chance *w, *repeat;
 	size_t i, j;
 
 	memset(found, 0, sizeof(*found));
@@ -259,10 +448,17 @@ odds_walk(struct run *run, struct odds_found *found)
 		dice_start(&run->dice);
 		run_mechanic(run);
 		w = dice_walk_weight(&run->dice);
+		repeat = dice_walk_repeat(&run->dice);
 		chance_add(&found->outcome.found[run->outcome], w,
 		    found->scratch);
 		for (i = 0; i < found->nquantities; i++)
-			if (run->quantity_set & 1u << i)
+			if (!(run->quantity_set & 1u << i))
+				continue;
+			else if (repeat != NULL && run->quantity_step[i] != 0)
+				tally_repeat_add(&found->quantity[i],
+				    run->quantity[i], run->quantity_step[i], w,
+				    repeat);
+			else
 				tally_add(&found->quantity[i],
 				    run->quantity[i], w, found->scratch);
 		for (i = 0; i < found->reach.n; i++)
@@ -441,18 +637,6 @@ out_odds_row(struct out *out, const char *label, const mpq_t p)
 	text_row(out, label, LONG_MIN, p, NULL, 0);
 }
 
-/* An event's chance: that it happened, given nothing. */
-static void
-event_chance(const struct tally *t, mpq_t into)
-{
-	size_t i;
-
-	mpq_set_ui(into, 0, 1);
-	for (i = 0; i < t->n; i++)
-		if (t->lo + (long)i != 0)
-			mpq_add(into, into, t->p[i]);
-}
-
 /*
  * Whether --odds lists outcome i of a tally: where it can happen, or
  * where the tool always lists it and one of those it always lists can
@@ -549,6 +733,17 @@ text_odds_found(struct run *run, const struct odds_found *found,
 			text_row(out, label.buf, LONG_MIN, t->p[j],
 			    (const mpq_t *)&at_least, q->better);
 		}
+		if (t->tail != NULL && mpq_sgn(t->tail->more) != 0) {
+			out_reset(&label);
+			if (q->odds_token != NULL)
+				out_printf(&label, "%ld or more %s", t->lo
+				    + (long)t->n, q->label);
+			else
+				out_printf(&label, "%s %ld or more", q->label,
+				    t->lo + (long)t->n);
+			text_row(out, label.buf, LONG_MIN, t->tail->more,
+			    (const mpq_t *)&t->tail->more, q->better);
+		}
 		tally_moments(t, mean, variance);
 		out_printf(out, q->odds_token != NULL ? "expected %s: "
 		    : "%s: mean ", q->label);
@@ -588,6 +783,17 @@ json_quantity_part(struct out *out, const struct quantity_def *q,
 			json_chance(out, "", t->p[j]);
 			tally_at_least(t, j, q->better, at_least);
 			json_chance(out, "_at_least", at_least);
+			json_close(out, '}');
+		}
+		if (t->tail != NULL && mpq_sgn(t->tail->more) != 0) {
+			json_open(out, '{');
+			json_key(out, q->value_key != NULL ? q->value_key
+			    : "value");
+			json_whole(out, t->lo + (long)t->n);
+			json_key(out, "or_more");
+			json_bool(out, 1);
+			json_chance(out, "", t->tail->more);
+			json_chance(out, "_at_least", t->tail->more);
 			json_close(out, '}');
 		}
 		json_close(out, ']');

@@ -13,13 +13,34 @@ struct run;
 
 #include "dice.h"
 
+/*
+ * A quantity's values on paths whose last steps repeat, k times with
+ * the chance (1 - q) q^k (roll_difference_ending), each repeat adding
+ * step: from, from + step, ..., with the chance mass in all.
+ */
+struct repeats {
+	long		 from, step;
+	mpq_t		 mass, q;
+};
+
+/* Where some paths repeat: the values past the rows, and the moments. */
+struct tally_tail {
+	struct repeats	*repeats;
+	size_t		 n, cap;
+	mpq_t		 more;		/* the chance of a value past them */
+	mpq_t		 total, sum, squares;	/* chance, and by value, value^2 */
+};
+
 /* The chances of the values one quantity took, from value lo up: added
- * up as they are found, then p, each reduced. */
+ * up as they are found, then p, each reduced.  A tally with a tail
+ * has its repeats in p too, up to the last value another path took,
+ * and the rest in tail->more. */
 struct tally {
 	long		 lo;
 	size_t		 n, cap;
 	struct chance	*found;
 	mpq_t		*p;
+	struct tally_tail *tail;
 };
 
 /* What one walk found: the chance of each outcome and each quantity's
@@ -44,6 +65,9 @@ void odds_found_free(struct odds_found *found);
 /* The chance a quantity is value or better (+1: more is better, -1:
  * fewer is, 0: more). */
 void tally_at_least(const struct tally *t, size_t i, int better, mpq_t into);
+/* The chance of a value of v or more past the tally's rows (v at
+ * least lo + n), where it has a tail. */
+void tally_beyond(const struct tally *t, long v, mpq_t into);
 /* Mean and variance of what the tally holds, given it holds anything. */
 void tally_moments(const struct tally *t, mpq_t mean, mpq_t variance);
 
