@@ -38,8 +38,18 @@ recoil                  7/45  15.556%  ###
 repulsed                1/90   1.111%  .
 struggle                1/10  10.000%  ##
 rein-in passes        14/225   6.222%  #
-defender expects to lose 43/90 stands (0.478)
-attacker expects to lose 29/90 stands (0.322)
+attacker stands lost 0         3/4  75.000%  100.000% or more  ###############
+attacker stands lost 1      37/200  18.500%   25.000% or more  ####
+attacker stands lost 2    117/2000   5.850%    6.500% or more  #
+attacker stands lost 3   117/20000   0.585%    0.650% or more  .
+attacker stands lost 4 or more    13/20000   0.065%    0.065% or more  .
+attacker stands lost: mean 29/90 (0.322), sd 0.616
+defender stands lost 0         3/4  75.000%  100.000% or more  ###############
+defender stands lost 1       9/200   4.500%   25.000% or more  #
+defender stands lost 2    369/2000  18.450%   20.500% or more  ####
+defender stands lost 3   369/20000   1.845%    2.050% or more  .
+defender stands lost 4 or more    41/20000   0.205%    0.205% or more  .
+defender stands lost: mean 43/90 (0.478), sd 0.869
 
 $ lib-charge --attacker-cavalry --dice 6,2,3 -e && echo 'the position is ours'
 DRIVEN BACK  +6 (attacker 6+2=8 vs defender 2+0=2); the attacker carries the position; stands lost: defender 2, attacker 0
@@ -76,5 +86,13 @@ falter            4047/12500  32.376%  ######
 recoil            1831/12500  14.648%  ###
 repulsed               1/100   1.000%  .
 struggle                1/10  10.000%  ##
-defender expects to lose 4297/12500 stands (0.344)
-attacker expects to lose 934/3125 stands (0.299)
+attacker stands lost 0         3/4  75.000%  100.000% or more  ###############
+attacker stands lost 1      51/250  20.400%   25.000% or more  ####
+attacker stands lost 2   539/12500   4.312%    4.600% or more  #
+attacker stands lost 3      9/3125   0.288%    0.288% or more  .
+attacker stands lost: mean 934/3125 (0.299), sd 0.560
+defender stands lost 0         3/4  75.000%  100.000% or more  ###############
+defender stands lost 1      21/125  16.800%   25.000% or more  ###
+defender stands lost 2    439/6250   7.024%    8.200% or more  #
+defender stands lost 3   147/12500   1.176%    1.176% or more  .
+defender stands lost: mean 4297/12500 (0.344), sd 0.661
