@@ -10,6 +10,7 @@
 #include "err.h"
 #include "num.h"
 #include "tool.h"
+#include "walk.h"
 
 /* Obstacles and interpenetrations in one move. */
 enum { TIMES_MAX = 99 };
@@ -368,13 +369,17 @@ text_inches(struct run *run, long thousandths)
 	    sizeof(buf)));
 }
 
+/* A rate as a fraction in lowest terms: "1/2", "3/4", "2". */
 static void
 text_rate(struct run *run, long thousandths)
 {
-	char buf[48];
+	mpq_t rate;
 
-	out_printf(&run->out, "%s", frac_format(frac_make(thousandths, 1000),
-	    buf));
+	mpq_init(rate);
+	mpq_set_si(rate, thousandths, 1000);
+	mpq_canonicalize(rate);
+	out_fraction(&run->out, rate);
+	mpq_clear(rate);
 }
 
 static void

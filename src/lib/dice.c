@@ -148,19 +148,6 @@ next_die(struct dice *d, int sides, const char *what)
 		return value;
 	case DICE_WALK:
 		break;		/* the walk branches on its own */
-	case DICE_EVERY:
-		if (d->used == d->ngiven) {
-			if (d->ngiven == d->cap_given) {
-				size_t cap = d->cap_given ? 2 * d->cap_given : 16;
-
-				d->given = xrealloc(d->given, cap * sizeof(int));
-				d->sides = xrealloc(d->sides, cap * sizeof(int));
-				d->cap_given = cap;
-			}
-			d->given[d->ngiven] = 1;
-			d->sides[d->ngiven++] = sides;
-		}
-		return d->given[d->used];
 	}
 	abort();
 }
@@ -353,23 +340,6 @@ walk_band(struct dice *d, int n, int sides, const struct dice_band *band)
 	return lowest;
 }
 
-/* Walking every die, a roll with more faces than the walk may weigh
- * could never finish: refuse it before the first path. */
-static void
-check_every(const struct dice *d, int n, int sides)
-{
-	unsigned long faces = 1;
-	int i;
-
-	if (d->source != DICE_EVERY)
-		return;
-	for (i = 0; i < n; i++)
-		if ((faces *= (unsigned long)sides) > WALK_PATHS_MAX)
-			fail(EXIT_USAGE, "odds: more than %lu paths of dice to "
-			    "weigh; fewer dice, or a pool the tool counts",
-			    WALK_PATHS_MAX);
-}
-
 int
 roll_sum(struct dice *d, int n, int sides, const char *what, int *each)
 {
@@ -377,7 +347,6 @@ roll_sum(struct dice *d, int n, int sides, const char *what, int *each)
 
 	check_roll(n, sides, what);
 	need_given(d, n, sides, what);
-	check_every(d, n, sides);
 	for (i = 0; i < n; i++) {
 		if (d->source == DICE_WALK)
 			value = 1 + walk_uniform(d, sides);
@@ -877,54 +846,11 @@ dice_walk_next(struct dice *d)
 }
 
 void
-dice_every(struct dice *d)
-{
-	free(d->given);
-	free(d->sides);
-	d->given = d->sides = NULL;
-	d->source = DICE_EVERY;
-	d->ngiven = d->cap_given = 0;
-	d->paths = 0;
-}
-
-/* One over the product of the sides: one fraction made, not one a die. */
-struct frac
-dice_path_weight(const struct dice *d)
-{
-	int64_t den = 1, next;
-	size_t i;
-
-	for (i = 0; i < d->used; i++) {
-		/* Past 64 bits: frac_mul says so as for any fraction. */
-		if (__builtin_mul_overflow(den, (int64_t)d->sides[i], &next))
-			return frac_mul(frac_make(1, den),
-			    frac_make(1, d->sides[i]));
-		den = next;
-	}
-	return frac_make(1, den);
-}
-
-int
-dice_next_path(struct dice *d)
-{
-	count_path(d);
-	/* Dice the last resolution did not reach are not on its path. */
-	d->ngiven = d->used;
-	while (d->ngiven > 0 && d->given[d->ngiven - 1] == d->sides[d->ngiven - 1])
-		d->ngiven--;
-	if (d->ngiven == 0)
-		return 0;
-	d->given[d->ngiven - 1]++;
-	return 1;
-}
-
-void
 dice_free(struct dice *d)
 {
 	size_t i;
 
 	free(d->given);
-	free(d->sides);
 	free(d->log);
 	free(d->path);
 	free(d->stage_at);

@@ -7,8 +7,6 @@
 
 #include <gmp.h>
 
-#include "odds.h"
-
 struct out;
 
 /* xoshiro256** seeded through splitmix64: the sequence is interface. */
@@ -30,7 +28,7 @@ struct die {
 /* A die has at most this many sides; --dice values are checked to it. */
 #define DIE_SIDES_MAX	100
 
-enum dice_source { DICE_RANDOM, DICE_GIVEN, DICE_EVERY, DICE_WALK };
+enum dice_source { DICE_RANDOM, DICE_GIVEN, DICE_WALK };
 
 /*
  * A chance as ways over a total, not reduced: along a walk the totals
@@ -48,9 +46,8 @@ struct choice {
 struct dice {
 	enum dice_source source;
 	struct rng	 rng;
-	int		*given;		/* --dice, or the path being enumerated */
+	int		*given;		/* --dice */
 	size_t		 ngiven, cap_given;
-	int		*sides;		/* DICE_EVERY: sides of each die on the path */
 	size_t		 used;
 	struct die	*log;		/* every die used, in order */
 	size_t		 nlog, cap_log;
@@ -179,16 +176,6 @@ int roll_difference_ending(struct dice *d, int sides, const char *what_a,
 /* Write the values of the dice rolled for what, sep between them. */
 void out_dice(struct out *out, const struct dice *d, const char *what,
     const char *sep);
-
-/*
- * Exact odds by walking every sequence of dice a resolution can use:
- * dice_every() starts the walk, each resolution rolls from the path,
- * dice_path_weight() is its probability, dice_next_path() steps on and
- * returns 0 after the last.
- */
-void dice_every(struct dice *d);
-struct frac dice_path_weight(const struct dice *d);
-int dice_next_path(struct dice *d);
 
 /*
  * The walk of every branch of the rolls, for exact odds: dice_walk()

@@ -371,14 +371,6 @@ check_conflicts(const struct run *run)
 	if (c->format >= FORMAT_MARKDOWN && !c->odds)
 		fail(EXIT_USAGE, "--format %s goes with --odds",
 		    format_names[c->format]);
-	if (c->nvary > 0 && tool->resolve == NULL)
-		fail(EXIT_USAGE, "--vary: %s's odds are not yet worked out "
-		    "by the library's odds walk, which --vary runs",
-		    tool->name);
-	if (c->format >= FORMAT_MARKDOWN && tool->resolve == NULL)
-		fail(EXIT_USAGE, "--format %s: %s's odds are not yet worked "
-		    "out by the library's odds walk, which writes it",
-		    format_names[c->format], tool->name);
 	for (i = 0; tool->opts[i].name != NULL; i++)
 		if (run->values[i].given && tool->opts[i].modes != 0
 		    && !(tool->opts[i].modes & 1u << run->mode))
@@ -812,10 +804,7 @@ help(const struct tool *tool)
 	char left[64];
 	int i;
 
-	if (tool->synopsis != NULL)
-		printf("usage: %s %s\n\n", tool->name, tool->synopsis);
-	else
-		usage_line(tool);
+	usage_line(tool);
 	for (i = 0; tool->opts[i].name != NULL; i++) {
 		o = &tool->opts[i];
 		snprintf(left, sizeof(left), "--%s%s%s", o->name,
@@ -1032,9 +1021,9 @@ text_tables(struct run *run)
 	free(dir);
 }
 
-/* One resolution, or the odds, in the form asked for. */
+/* One resolution, or the odds, into run->out in the form asked for. */
 static void
-resolve_forms(struct run *run)
+resolve_once(struct run *run)
 {
 	const struct tool *tool = run->tool;
 	run->out.cells = run->common.format >= FORMAT_MARKDOWN;
@@ -1067,28 +1056,6 @@ resolve_forms(struct run *run)
 		text_modifiers(run);
 		text_tables(run);
 	}
-}
-
-/* One resolution (or one odds table) into run->out. */
-static void
-resolve_once(struct run *run)
-{
-	if (run->tool->resolve != NULL) {
-		resolve_forms(run);
-		return;
-	}
-	dice_start(&run->dice);
-	run->nmodifiers = 0;
-	run->failed = 0;
-	if (run->common.odds) {
-		run->tool->odds_old(run);
-		run->failed = 0;	/* odds have no outcome to fail */
-		return;
-	}
-	run->tool->resolve_old(run);
-	dice_finish(&run->dice);
-	if (run->common.verbose && !run->common.json)
-		text_tables(run);
 }
 
 /*

@@ -22,7 +22,6 @@
 #include <stddef.h>
 
 #include "dice.h"
-#include "odds.h"
 #include "opts.h"
 #include "out.h"
 #include "table.h"
@@ -149,10 +148,6 @@ struct tool {
 	 * can happen, a bit each by their enum, as a spec asks each
 	 * status's chance (04); others are listed where they can happen. */
 	unsigned	 always_listed;
-	/* The tools not yet on the forms above: NULL for a new tool. */
-	const char	*synopsis;
-	void		(*resolve_old)(struct run *);
-	void		(*odds_old)(struct run *);
 };
 
 struct modifier {

@@ -20,7 +20,6 @@
 #include "effectiveness.h"
 #include "err.h"
 #include "num.h"
-#include "odds.h"
 #include "out.h"
 #include "table.h"
 
@@ -158,46 +157,6 @@ test_fair_dice(void)
 	snprintf(what, sizeof(what), "10^7 draws of d1..d100: %ld off the die",
 	    off);
 	ok(off == 0, what);
-}
-
-static void
-test_fractions(void)
-{
-	char buf[48];
-	struct frac f;
-
-	f = frac_add(frac_make(1, 6), frac_make(1, 4));
-	is(frac_format(f, buf), "5/12", "1/6 + 1/4 = 5/12");
-	f = frac_mul(frac_make(2, 3), frac_make(9, 4));
-	is(frac_format(f, buf), "3/2", "2/3 * 9/4 = 3/2 in lowest terms");
-	f = frac_sub(frac_make(1, 2), frac_make(1, 2));
-	is(frac_format(f, buf), "0", "1/2 - 1/2 = 0, not 0/1");
-	f = frac_div(frac_make(1, 10), frac_make(9, 10));
-	is(frac_format(f, buf), "1/9", "1/10 / 9/10 = 1/9");
-	f = frac_make(-4, -8);
-	is(frac_format(f, buf), "1/2", "signs and factors cancel");
-	f = frac_mul(frac_make(4, 3), frac_make(3, 2));
-	is(frac_format(f, buf), "2", "4/3 * 3/2 = 2, not 2/1");
-}
-
-static void
-overflow(const void *arg)
-{
-	struct frac f = frac_make(1, 3037000499LL);
-
-	(void)arg;
-	frac_mul(f, frac_make(1, 3037000493LL));
-	frac_mul(frac_mul(f, f), f);
-}
-
-static void
-test_fraction_overflow(void)
-{
-	int status;
-
-	is(failure_of(overflow, NULL, &status),
-	    "odds: the exact fractions outgrow 64 bits",
-	    "a fraction past 64 bits is an error, not a wrong answer");
 }
 
 /* out_printf is snprintf into a buffer that grows, each text after the last. */
@@ -364,28 +323,6 @@ test_dice_lists(void)
 	}
 }
 
-static void
-test_every_path(void)
-{
-	struct dice d = {0};
-	struct frac sum = frac_make(0, 1);
-	char buf[48];
-	int paths = 0;
-
-	/* 2d6, and a third die only on a 12: 35 + 6 paths summing to 1. */
-	dice_every(&d);
-	do {
-		dice_start(&d);
-		if (roll_sum(&d, 2, 6, "test", NULL) == 12)
-			roll(&d, 6, "blunder");
-		sum = frac_add(sum, dice_path_weight(&d));
-		paths++;
-	} while (dice_next_path(&d));
-	ok(paths == 41, "every path: 35 without a third die, 6 with");
-	is(frac_format(sum, buf), "1", "the paths' weights sum to 1");
-	dice_free(&d);
-}
-
 /* The walk's chance of each key, by key (at most 64). */
 struct walked {
 	mpq_t	p[64];
@@ -440,6 +377,66 @@ walked_clear(struct walked *w)
 
 	for (i = 0; i < 64; i++)
 		mpq_clear(w->p[i]);
+}
+
+static int
+tied(const void *arg, long difference)
+{
+	(void)arg;
+	return difference == 0;
+}
+
+/*
+ * Two d6 by their difference: 11 branches, not 36, each as the pairs
+ * counted one by one have it; thrown again on a tie, 10 branches over
+ * the 30 untied pairs, and the tie's 6/36 the path's repeat.
+ */
+static void
+test_walk_difference(void)
+{
+	static const struct dice_again again = { tied, NULL };
+	unsigned long ways[64] = {0}, untied[64] = {0};
+	struct walked w, u;
+	struct dice d = {0};
+	mpq_t repeat;
+	int a, b, difference, repeats = 1;
+
+	for (a = 1; a <= 6; a++)
+		for (b = 1; b <= 6; b++) {
+			ways[a - b + 5]++;
+			untied[a - b + 5] += a != b;
+		}
+	walked_init(&w);
+	walked_init(&u);
+	mpq_init(repeat);
+	dice_walk(&d);
+	do {
+		dice_start(&d);
+		difference = roll_difference(&d, 6, "a", "b", &a, &b);
+		repeats &= dice_walk_repeat(&d) == NULL && a - b == difference;
+		walked_add(&w, difference + 5, dice_walk_weight(&d));
+		w.paths++;
+	} while (dice_walk_next(&d));
+	ok(w.paths == 11 && walked_is(&w, ways, 36) && repeats,
+	    "roll_difference: 11 branches, each as the pairs count it");
+	dice_walk(&d);
+	do {
+		dice_start(&d);
+		difference = roll_difference_ending(&d, 6, "a", "b", &again,
+		    &a, &b);
+		walked_add(&u, difference + 5, dice_walk_weight(&d));
+		mpz_set(mpq_numref(repeat), dice_walk_repeat(&d)->ways);
+		mpz_set(mpq_denref(repeat), dice_walk_repeat(&d)->total);
+		mpq_canonicalize(repeat);
+		u.paths++;
+	} while (dice_walk_next(&d));
+	ok(u.paths == 10 && walked_is(&u, untied, 30)
+	    && mpq_cmp_ui(repeat, 1, 6) == 0,
+	    "roll_difference_ending: the ties folded, 1/6 a repeat");
+	mpq_clear(repeat);
+	walked_clear(&w);
+	walked_clear(&u);
+	dice_free(&d);
 }
 
 /* A die of the stages below: miss on 1-2, on 3-6 to wound; 1-3 no
@@ -1242,7 +1239,6 @@ roll_zero(const void *arg)
 	struct dice d = {0};
 
 	(void)arg;
-	dice_every(&d);
 	roll(&d, 0, "broken");
 }
 
@@ -1253,15 +1249,13 @@ main(void)
 
 	test_rng();
 	test_fair_dice();
-	test_fractions();
-	test_fraction_overflow();
 	test_out_printf();
 	test_json();
 	test_quoted();
 	test_numbers();
 	test_dice_lists();
-	test_every_path();
 	test_walk();
+	test_walk_difference();
 	test_tables();
 	test_table_limits();
 	test_effectiveness();
