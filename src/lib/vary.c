@@ -220,11 +220,12 @@ tokens_of(const struct tool *tool, struct out *names)
 }
 
 /* A quantity --need may compare: its own tallies (a state by its enum,
- * pw3x3-combat's winner) are no number a player asks for. */
+ * pw3x3-combat's winner) are no number a player asks for, but the
+ * yes-or-no a tool's question asks is. */
 static int
 comparable(const struct quantity_def *q)
 {
-	return !q->own;
+	return !q->own || q->asked;
 }
 
 /* The tool's quantity keys, for a message. */
