@@ -6,6 +6,7 @@
  * rolls again until the difference is not 0.
  */
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1111,19 +1112,44 @@ again_of(const void *arg, long d)
 }
 
 /*
- * Would a struggle now leave the charge as it is, so that every
- * re-roll from here is alike and --odds may fold them as a geometric
- * series?  cost: the stands each side loses in each.  A charge that
+ * The struggles side s can fight, each costing it cost stands, before
+ * the next changes its condition or leaves it none (LONG_MAX: never).
+ */
+static long
+struggles_left(const struct charge *c, int s, long cost)
+{
+	long j, left;
+	int now;
+
+	if (cost <= 0 || c->now[s] < 0)
+		return LONG_MAX;
+	for (j = 1; ; j++) {
+		left = c->now[s] - c->stands[s] - j * cost;
+		if (left <= 0)
+			return j;
+		now = c->sized[s] ? unit_condition(&c->unit[s], left)
+		    : c->condition[s];
+		if (now != c->condition[s])
+			return j;
+	}
+}
+
+/*
+ * Would a struggle now leave the modifiers as they are, so that every
+ * re-roll from here is alike until a side's stands change them, and
+ * --odds may fold them?  cost: the stands each side loses in each;
+ * limit: the struggles before they change anything.  A charge that
  * could never end is a table error.
  */
 static int
-settled(const struct run *run, const struct charge *c, long cost[2])
+settled(const struct run *run, const struct charge *c, long cost[2],
+    long *limit)
 {
 	const struct table *results = table_of(run, &result_table);
 	struct round r;
 	int sides = die_sides(run, DIE_COMBAT), s, ends = 0, seen = 0;
 	int varies[2] = { 0, 0 }, same;
-	long d, n, damaged, bounded = 0;
+	long d, n, damaged, left;
 
 	cost[ATTACKER] = cost[DEFENDER] = 0;
 	for (d = 1 - sides; d < sides; d++) {
@@ -1136,21 +1162,23 @@ settled(const struct run *run, const struct charge *c, long cost[2])
 			n = stands_lost(run, c, &r, s, &damaged);
 			varies[s] |= seen && n != cost[s];
 			cost[s] = n;
-			/* A side of given stands runs out of them. */
-			bounded |= c->now[s] >= 0 && n > 0;
 		}
 		seen = 1;
 	}
 	same = c->disordered[ATTACKER] && c->disordered[DEFENDER]
-	    && c->cold_steel == 0 && c->cavalry_charge == 0 && !bounded;
-	if (same && !ends)
+	    && c->cold_steel == 0 && c->cavalry_charge == 0;
+	*limit = LONG_MAX;
+	for (s = ATTACKER; s <= DEFENDER; s++)
+		if ((left = struggles_left(c, s, cost[s])) < *limit)
+			*limit = left;
+	if (same && !ends && *limit == LONG_MAX)
 		table_fail(results, results->rows, -1, "%s", never_ending);
 	for (s = ATTACKER; same && s <= DEFENDER; s++)
 		if (varies[s] && run->dice.source == DICE_WALK)
 			table_fail(results, results->rows, -1, "a struggle's "
 			    "stands lost vary with the roll: the odds cannot "
 			    "follow the %s's stands", side_name[s]);
-	return same && !varies[ATTACKER] && !varies[DEFENDER];
+	return same;
 }
 
 /*
@@ -1167,13 +1195,13 @@ fight(struct run *run, struct charge *c)
 	const struct dice_again again_here = { again_of, arg };
 	struct round *r;
 	int sides = die_sides(run, DIE_COMBAT), s, again, folded = 0;
-	long damaged, cost[2];
+	long damaged, cost[2], limit, rethrows;
 
 	set_up(run, c);
 	do {
 		if (c->nrounds > 0) {
 			struggle(run, c, c->nrounds);
-			folded = settled(run, c, cost);
+			folded = settled(run, c, cost, &limit);
 		}
 		if (c->nrounds == kept_cap) {
 			kept_cap = kept_cap ? 2 * kept_cap : ROUNDS_KEPT;
@@ -1185,11 +1213,14 @@ fight(struct run *run, struct charge *c)
 		begin_round(c, r);
 		/* The first round is never folded: it says whether there
 		 * was a struggle at all. */
-		if (folded)
+		if (folded) {
 			roll_difference_ending(&run->dice, sides,
 			    "attacker re-roll", "defender re-roll", &again_here,
-			    &r->roll[ATTACKER], &r->roll[DEFENDER]);
-		else
+			    limit, &rethrows, &r->roll[ATTACKER],
+			    &r->roll[DEFENDER]);
+			for (s = ATTACKER; s <= DEFENDER; s++)
+				c->stands[s] += rethrows * cost[s];
+		} else
 			roll_difference(&run->dice, sides, c->nrounds == 1
 			    ? "attacker" : "attacker re-roll", c->nrounds == 1
 			    ? "defender" : "defender re-roll",
@@ -1580,7 +1611,7 @@ odds_text(struct run *run, const void *state)
 {
 	struct charge *c = xcalloc(1, sizeof(*c));
 	const void *arg[2] = { run, c };
-	long cost[2], d;
+	long cost[2], d, limit;
 	size_t k;
 	int sides, s, struggles = 0;
 
@@ -1593,7 +1624,8 @@ odds_text(struct run *run, const void *state)
 	for (d = 1 - sides; d < sides; d++)
 		struggles |= again_of(arg, d);
 	/* A side that loses stands in a struggle runs out of them. */
-	for (k = 1; struggles && (!settled(run, c, cost) || k == 1); k++) {
+	for (k = 1; struggles && (!settled(run, c, cost, &limit)
+	    || limit < LONG_MAX || k == 1); k++) {
 		for (s = ATTACKER; s <= DEFENDER; s++) {
 			c->stands[s] += cost[s];
 			c->destroyed[s] = destroyed(c, s);

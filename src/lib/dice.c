@@ -1,4 +1,5 @@
 /* dice.c - xoshiro256** (Blackman & Vigna), splitmix64 seeding */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -712,39 +713,70 @@ roll_untied(struct dice *d, int sides, const char *what, int *a, int *b)
 }
 
 /*
- * The differences of two dice that end a rethrow (again NULL: every
- * one), each in sides - |difference| ways over the pairs that end;
- * the pairs thrown again are the path's repeat.
+ * The difference of two dice, each in sides - |difference| ways of
+ * sides^2; again NULL: every one.  Otherwise k rethrows (again's
+ * differences) and then one that ends them, k below limit, or the
+ * limit-th rethrow itself: the branches run through k, then the
+ * differences.  With no limit, only the ending differences, given one
+ * ends, and the rethrows' chance the path's repeat.
  */
 static int
-walk_difference(struct dice *d, int sides, const struct dice_again *again)
+walk_difference(struct dice *d, int sides, const struct dice_again *again,
+    long limit, long *rethrows)
 {
-	unsigned long ending = 0, repeating = 0, ways;
-	int difference, branches = 0, index;
+	unsigned long ending = 0, repeating = 0, square, ways;
+	long branches, index, ends = 0, k;
+	int difference, repeats;
 
+	*rethrows = 0;
+	square = (unsigned long)sides * (unsigned long)sides;
 	for (difference = 1 - sides; difference < sides; difference++) {
 		ways = (unsigned long)(sides - abs(difference));
-		if (again != NULL && again->of(again->arg, difference)) {
+		if (again != NULL && again->of(again->arg, difference))
 			repeating += ways;
-		} else {
+		else {
 			ending += ways;
-			branches++;
+			ends++;
 		}
 	}
-	if (branches == 0)
+	if (repeating == 0)
+		limit = 1;
+	if (limit == LONG_MAX && ends == 0)
 		fail(EXIT_TABLE, "every difference of two d%d is thrown again: "
 		    "it would never end", sides);
-	index = branch(d, branches);
+	if (limit == LONG_MAX)
+		branches = ends;
+	else if (ends > 0 && limit > (long)(WALK_PATHS_MAX / (unsigned long)ends))
+		fail(EXIT_USAGE, "odds: more than %lu paths of dice to weigh; "
+		    "fewer dice, or a pool the tool counts", WALK_PATHS_MAX);
+	else
+		branches = limit * ends + 2 * sides - 1 - ends;
+	index = branch(d, (int)branches);
+	repeats = limit != LONG_MAX && index >= limit * ends;
+	if (repeats) {
+		k = limit - 1;
+		index -= limit * ends;
+	} else if (limit != LONG_MAX) {
+		k = index / ends;
+		index %= ends;
+	} else {
+		k = 0;
+	}
 	for (difference = 1 - sides; ; difference++)
-		if ((again == NULL || !again->of(again->arg, difference))
-		    && index-- == 0)
+		if ((again != NULL && again->of(again->arg, difference))
+		    == repeats && index-- == 0)
 			break;
-	mpz_set_ui(d->ways, (unsigned long)(sides - abs(difference)));
-	mpz_set_ui(d->power, ending);
+	/* k rethrows, then this pair: ways^k of square^k, then its own. */
+	mpz_ui_pow_ui(d->ways, repeating, (unsigned long)k);
+	mpz_mul_ui(d->ways, d->ways, (unsigned long)(sides - abs(difference)));
+	mpz_ui_pow_ui(d->power, square, (unsigned long)k + 1);
+	if (limit == LONG_MAX)
+		mpz_set_ui(d->power, ending);
 	weigh(d);
-	if (again != NULL) {
+	*rethrows = k;
+	if (limit == LONG_MAX && again != NULL) {
 		mpz_set_ui(d->repeat.ways, repeating);
-		mpz_set_ui(d->repeat.total, ending + repeating);
+		mpz_set_ui(d->repeat.total, square);
 		d->repeats = 1;
 	}
 	return difference;
@@ -752,17 +784,19 @@ walk_difference(struct dice *d, int sides, const struct dice_again *again)
 
 int
 roll_difference_ending(struct dice *d, int sides, const char *what_a,
-    const char *what_b, const struct dice_again *again, int *a, int *b)
+    const char *what_b, const struct dice_again *again, long limit,
+    long *rethrows, int *a, int *b)
 {
 	int difference;
 
+	*rethrows = 0;
 	if (d->source != DICE_WALK) {
 		*a = roll(d, sides, what_a);
 		*b = roll(d, sides, what_b);
 		return *a - *b;
 	}
 	check_roll(2, sides, what_a);
-	difference = walk_difference(d, sides, again);
+	difference = walk_difference(d, sides, again, limit, rethrows);
 	*a = difference > 0 ? difference + 1 : 1;
 	*b = *a - difference;
 	return difference;
@@ -772,7 +806,10 @@ int
 roll_difference(struct dice *d, int sides, const char *what_a,
     const char *what_b, int *a, int *b)
 {
-	return roll_difference_ending(d, sides, what_a, what_b, NULL, a, b);
+	long rethrows;
+
+	return roll_difference_ending(d, sides, what_a, what_b, NULL, 1,
+	    &rethrows, a, b);
 }
 
 void

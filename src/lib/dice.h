@@ -160,19 +160,24 @@ void roll_untied(struct dice *d, int sides, const char *what, int *a,
 int roll_difference(struct dice *d, int sides, const char *what_a,
     const char *what_b, int *a, int *b);
 /*
- * roll_difference in a state the caller's loop comes back to unchanged
- * whenever again(arg, difference) is not 0: --odds folds the rethrows,
- * as their geometric series, branching only on the differences that
- * end them, each given that one does; dice_walk_repeat() is then the
- * chance of each rethrow.  Thrown or given, the dice are
- * roll_difference's, and the caller's loop throws again.
+ * roll_difference in a state the caller comes back to unchanged after
+ * each pair again(arg, difference) throws again, for the next limit
+ * such pairs (LONG_MAX: for ever).  Thrown or given, the dice are
+ * roll_difference's, *rethrows is 0, and the caller's loop throws
+ * again.  --odds folds the rethrows instead: *rethrows of them, then
+ * the pair it gives, which ends them or is the limit-th thrown again;
+ * each branch weighed by the chance of the pairs it stands for.  With
+ * no limit, it branches on the ending pairs alone, given that one
+ * ends, *rethrows is 0 and dice_walk_repeat() the chance of each
+ * rethrow: a quantity_repeat() adds its step for each.
  */
 struct dice_again {
 	int		(*of)(const void *arg, long difference);
 	const void	*arg;
 };
 int roll_difference_ending(struct dice *d, int sides, const char *what_a,
-    const char *what_b, const struct dice_again *again, int *a, int *b);
+    const char *what_b, const struct dice_again *again, long limit,
+    long *rethrows, int *a, int *b);
 /* Write the values of the dice rolled for what, sep between them. */
 void out_dice(struct out *out, const struct dice *d, const char *what,
     const char *sep);

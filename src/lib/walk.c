@@ -283,6 +283,19 @@ tally_at_least(const struct tally *t, size_t i, int better, mpq_t into)
 		mpq_add(into, into, t->tail->more);
 }
 
+/* tally_at_least for rows 0, 1, ... in turn, into holding the last
+ * row's: each row costs one addition, not a sum of them all. */
+static void
+at_least_step(const struct tally *t, size_t i, int better, mpq_t into)
+{
+	if (i == 0)
+		tally_at_least(t, 0, better, into);
+	else if (better < 0)
+		mpq_add(into, into, t->p[i]);
+	else
+		mpq_sub(into, into, t->p[i - 1]);
+}
+
 void
 tally_moments(const struct tally *t, mpq_t mean, mpq_t variance)
 {
@@ -717,9 +730,9 @@ text_odds_found(struct run *run, const struct odds_found *found,
 			continue;
 		}
 		for (j = 0; j < t->n; j++) {
+			at_least_step(t, j, q->better, at_least);
 			if (mpq_sgn(t->p[j]) == 0)
 				continue;
-			tally_at_least(t, j, q->better, at_least);
 			if (q->odds_token == NULL) {
 				text_row(out, q->label, t->lo + (long)j,
 				    t->p[j], (const mpq_t *)&at_least,
@@ -770,6 +783,7 @@ json_quantity_part(struct out *out, const struct quantity_def *q,
 	case DISTRIBUTION:
 		json_open(out, '[');
 		for (j = 0; j < t->n; j++) {
+			at_least_step(t, j, q->better, at_least);
 			if (mpq_sgn(t->p[j]) == 0)
 				continue;
 			json_open(out, '{');
@@ -781,7 +795,6 @@ json_quantity_part(struct out *out, const struct quantity_def *q,
 			    : "value");
 			json_whole(out, t->lo + (long)j);
 			json_chance(out, "", t->p[j]);
-			tally_at_least(t, j, q->better, at_least);
 			json_chance(out, "_at_least", at_least);
 			json_close(out, '}');
 		}

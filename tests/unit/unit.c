@@ -399,6 +399,7 @@ test_walk_difference(void)
 	struct walked w, u;
 	struct dice d = {0};
 	mpq_t repeat;
+	long rethrown;
 	int a, b, difference, repeats = 1;
 
 	for (a = 1; a <= 6; a++)
@@ -423,7 +424,7 @@ test_walk_difference(void)
 	do {
 		dice_start(&d);
 		difference = roll_difference_ending(&d, 6, "a", "b", &again,
-		    &a, &b);
+		    LONG_MAX, &rethrown, &a, &b);
 		walked_add(&u, difference + 5, dice_walk_weight(&d));
 		mpz_set(mpq_numref(repeat), dice_walk_repeat(&d)->ways);
 		mpz_set(mpq_denref(repeat), dice_walk_repeat(&d)->total);
@@ -433,6 +434,25 @@ test_walk_difference(void)
 	ok(u.paths == 10 && walked_is(&u, untied, 30)
 	    && mpq_cmp_ui(repeat, 1, 6) == 0,
 	    "roll_difference_ending: the ties folded, 1/6 a repeat");
+	/* At most 2 ties: no tie (30/36), one then none (6/36 30/36), or
+	 * two (1/36): by key, the rethrows. */
+	walked_clear(&u);
+	walked_init(&u);
+	dice_walk(&d);
+	do {
+		dice_start(&d);
+		difference = roll_difference_ending(&d, 6, "a", "b", &again,
+		    2, &rethrown, &a, &b);
+		walked_add(&u, (int)rethrown * 2 + (difference == 0),
+		    dice_walk_weight(&d));
+		u.paths++;
+	} while (dice_walk_next(&d));
+	memset(untied, 0, sizeof(untied));
+	untied[0] = 30 * 36;
+	untied[2] = 6 * 30;
+	untied[3] = 36;
+	ok(u.paths == 21 && walked_is(&u, untied, 36 * 36),
+	    "roll_difference_ending: at most 2 rethrows, 21 branches");
 	mpq_clear(repeat);
 	walked_clear(&w);
 	walked_clear(&u);
