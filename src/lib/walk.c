@@ -531,11 +531,27 @@ out_fraction(struct out *out, const mpq_t q)
 double
 fraction_value(const mpq_t q)
 {
+	mpq_t below, above;
+	double d, next;
+
 	/* Both ends exact in a double: one division, correctly rounded. */
 	if (mpz_sizeinbase(mpq_numref(q), 2) <= 53
 	    && mpz_sizeinbase(mpq_denref(q), 2) <= 53)
 		return mpz_get_d(mpq_numref(q)) / mpz_get_d(mpq_denref(q));
-	return mpq_get_d(q);
+	/* GMP truncates: the next double away from 0 may be nearer. */
+	d = mpq_get_d(q);
+	next = nextafter(d, mpq_sgn(q) < 0 ? -HUGE_VAL : HUGE_VAL);
+	mpq_inits(below, above, NULL);
+	mpq_set_d(below, d);
+	mpq_set_d(above, next);
+	mpq_sub(below, q, below);
+	mpq_sub(above, above, q);
+	mpq_abs(below, below);
+	mpq_abs(above, above);
+	if (mpq_cmp(above, below) < 0)
+		d = next;
+	mpq_clears(below, above, NULL);
+	return d;
 }
 
 static void

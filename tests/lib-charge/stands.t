@@ -311,3 +311,21 @@ $ lib-charge --defender-stands 0 --dice 5,4
 $ lib-charge --defender-stands x --dice 5,4
 ! lib-charge: --defender-stands: 'x' is not NOW or NOW/START: the stands now is not a number
 [2]
+
+# Stands given, 4 a side: the struggles are folded up to the one that
+# destroys both (4 in a row, 1/10^4: desperate_struggle); by symmetry
+# the attacker carries (1 - 1/10^4)/2 = 9999/20000.  The attacker loses
+# all 4 after 4 struggles (1/10^4), after 3 and then a re-roll that
+# costs it its last (falter 30, recoil 14, repulsed 1 of 100: 45/10^5),
+# or after 2 and a repulse of 2 (1/10^4): 13/20000 (by hand).
+$ lib-charge --attacker-stands 4 --defender-stands 4 --odds | grep -e carries -e desperate -e 'stands lost 4'
+the attacker carries the position 49.99% (9999/20000)
+desperate_struggle     1/10000   0.010%  .
+attacker stands lost 4    13/20000   0.065%    0.065% or more  .
+defender stands lost 4    13/20000   0.065%    0.065% or more  .
+
+# 999 stands a side: 998 struggles folded into one roll of the walk, not
+# walked one by one; the chance is (1 - 1/10^999)/2, the nearest double
+# 0.5, and the last of 1000 rows 999 stands.
+$ lib-charge --attacker-stands 999 --defender-stands 999 --odds --json | jq -c '[.answer.p, (.stands_lost.defender | length), .stands_lost.defender[-1].value]'
+[0.5,1000,999]
