@@ -360,7 +360,6 @@ struct charge {
 	size_t		 rein_row;
 	int		 leader_side, leader_roll;
 	size_t		 leader_row;
-	char		 names[MODIFIERS_MAX][48];
 };
 
 /* "attacker", "defender" or "" in a results.csv column, as a side or -1. */
@@ -504,15 +503,24 @@ check_tables(struct run *run)
 	    table_of(run, &condition_table), opts[OPT_ATTACKER_RATING].name);
 }
 
+/* The names of two words of the charge's modifiers, a slot a modifier,
+ * grown to the longest yet and kept through a batch, as the rounds. */
+static char *kept_names[MODIFIERS_MAX];
+static size_t kept_sizes[MODIFIERS_MAX];
+
 /* A modifier's name of two words, kept as long as the charge. */
 static const char *
-label(const struct run *run, struct charge *c, const char *first,
-    const char *second)
+label(const struct run *run, const char *first, const char *second)
 {
-	char *name = c->names[run->nmodifiers % MODIFIERS_MAX];
+	size_t i = run->nmodifiers % MODIFIERS_MAX;
+	size_t size = strlen(first) + strlen(second) + 2;
 
-	snprintf(name, sizeof(c->names[0]), "%s %s", first, second);
-	return name;
+	if (size > kept_sizes[i]) {
+		kept_names[i] = xrealloc(kept_names[i], size);
+		kept_sizes[i] = size;
+	}
+	snprintf(kept_names[i], size, "%s %s", first, second);
+	return kept_names[i];
 }
 
 /* Count the modifier in row of t for side, named as the row unless name. */
@@ -553,10 +561,10 @@ side_modifiers(struct run *run, struct charge *c, int s)
 	    c->condition_row[s], NULL);
 	if ((v = option(run, o->outnumbered))->given)
 		add_modifier(run, c, s, table_of(run, &outnumbered_table),
-		    (size_t)v->row, label(run, c, "outnumbered", v->text[0]));
+		    (size_t)v->row, label(run, "outnumbered", v->text[0]));
 	if (o->guns >= 0 && (v = option(run, o->guns))->given)
 		add_modifier(run, c, s, table_of(run, &guns_table),
-		    (size_t)v->row, label(run, c, v->text[0], "guns"));
+		    (size_t)v->row, label(run, v->text[0], "guns"));
 	if (c->disordered[s])
 		add_modifier(run, c, s, mods, c->mod_row[MOD_DISORDERED], NULL);
 	if (colonel || leader)
@@ -598,7 +606,7 @@ defender_modifiers(struct run *run, struct charge *c)
 	}
 	if (ground->given)
 		add_modifier(run, c, DEFENDER, table_of(run, &ground_table),
-		    (size_t)ground->row, label(run, c, ground->text[0],
+		    (size_t)ground->row, label(run, ground->text[0],
 		    "ground"));
 }
 
@@ -644,7 +652,7 @@ attacker_modifiers(struct run *run, struct charge *c)
 		    CAVALRY_BONUS) < cell_whole(cavalry, c->cavalry_row,
 		    CAVALRY_BONUS))
 			c->cavalry_row = (size_t)row;
-	add_modifier(run, c, ATTACKER, cavalry, c->cavalry_row, label(run, c,
+	add_modifier(run, c, ATTACKER, cavalry, c->cavalry_row, label(run,
 	    "cavalry charge", cell_text(cavalry, c->cavalry_row,
 	    CAVALRY_SITUATION)));
 	c->cavalry_charge = run->modifiers[run->nmodifiers - 1].value;
@@ -818,7 +826,7 @@ struggle_condition(struct run *run, struct charge *c, int s)
 	row = condition_row(conditions, now);
 	value = cell_whole(conditions, row, ROW_MODIFIER)
 	    - cell_whole(conditions, c->condition_row[s], ROW_MODIFIER);
-	modifier_add(run, label(run, c, cell_text(conditions, row, ROW_NAME),
+	modifier_add(run, label(run, cell_text(conditions, row, ROW_NAME),
 	    "by the struggle"), value, side_name[s], conditions, row);
 	c->modifier[s] += value;
 	c->condition[s] = now;
@@ -1730,10 +1738,17 @@ int
 main(int argc, char *argv[])
 {
 	int status = tool_main(&lib_charge, argc, argv);
+	size_t i;
 
-	/* The kept rounds go with the run: a test runs main again. */
+	/* The kept rounds and names go with the run: a test runs main
+	 * again. */
 	free(kept_rounds);
 	kept_rounds = NULL;
 	kept_cap = 0;
+	for (i = 0; i < MODIFIERS_MAX; i++) {
+		free(kept_names[i]);
+		kept_names[i] = NULL;
+		kept_sizes[i] = 0;
+	}
 	return status;
 }

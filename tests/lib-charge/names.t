@@ -27,3 +27,8 @@ defender stands lost: mean 29/90 (0.322), sd 0.616
 # A resolution holds a long name whole.
 $ cp -R "$TABLES" t && sed -i 's/^repulsed,/repulsed_with_heavy_losses_and_in_great_disorder,/' t/lib/effects.csv && sed -i 's/,repulsed,/,repulsed_with_heavy_losses_and_in_great_disorder,/' t/lib/results.csv && lib-charge -T t --dice 1,10 --json | jq -r .result
 repulsed_with_heavy_losses_and_in_great_disorder
+
+# A modifier named by two words of the tables is held whole too (it was
+# cut at 47 bytes: "cavalry charge hasty-square-formed-in-a-great-h").
+$ cp -R "$TABLES" t && sed -i 's/^hasty-square,/hasty-square-formed-in-a-great-hurry-by-the-second-battalion-of-the-line,/' t/lib/formations.csv t/lib/cavalry.csv && lib-charge -T t --attacker-cavalry --defender-formation hasty-square-formed-in-a-great-hurry-by-the-second-battalion-of-the-line --dice 5,5 | sed -n 2p
+modifiers: attacker +1 (regular 0, worn 0, cavalry charge hasty-square-formed-in-a-great-hurry-by-the-second-battalion-of-the-line +1); defender -1 (regular 0, worn 0, hasty-square-formed-in-a-great-hurry-by-the-second-battalion-of-the-line -1)
