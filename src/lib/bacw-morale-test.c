@@ -199,7 +199,7 @@ morale_test_count(struct run *run, struct morale_test *t,
 			    i, &row);
 }
 
-int
+void
 morale_test_roll(struct run *run, struct morale_test *t, const char *what)
 {
 	const struct table *test = table_of(run, &morale_test_table);
@@ -207,7 +207,6 @@ morale_test_roll(struct run *run, struct morale_test *t, const char *what)
 	t->total = roll_total(&run->dice, (int)cell_whole(test, 0, TEST_DICE),
 	    (int)cell_whole(test, 0, TEST_SIDES), what);
 	t->passed = t->total <= t->target;
-	return t->passed;
 }
 
 void

@@ -94,8 +94,8 @@ long morale_bases_lost(struct run *run, long start, long left);
  * the reason ignores them. */
 void morale_test_count(struct run *run, struct morale_test *t,
     const long n[MORALE_COUNTED]);
-/* The dice, logged as what, against the target: whether they pass. */
-int morale_test_roll(struct run *run, struct morale_test *t,
+/* The dice, logged as what, against the target: passed if not over. */
+void morale_test_roll(struct run *run, struct morale_test *t,
     const char *what);
 
 /* The commanders and counted things that made the target, as
