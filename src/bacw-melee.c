@@ -8,15 +8,16 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bacw-morale-test.h"
 #include "err.h"
 #include "tool.h"
 
 /* Bounds of what a player may type, not rules: those are in the tables. */
-enum { PINS_MAX = 99, BASES_MAX = 20, CASUALTIES_MAX = 99, FRIENDS_MAX = 20 };
+enum { CASUALTIES_MAX = 99 };
 
 /*
- * The tables this tool shares with bacw-shoot and bacw-morale: the same
- * files, so the same columns.
+ * The tables this tool shares with bacw-shoot: the same files, so the
+ * same columns.  The morale test's are in bacw-morale-test.h.
  */
 enum { UNIT_NAME, UNIT_BASES, UNIT_WEAPON, UNIT_PER_BASE, UNIT_SMALL,
 	UNIT_MOUNTED, UNIT_CANNON, UNIT_CAN_GO_DOWN, UNIT_LINE_STOPS_CAVALRY };
@@ -113,72 +114,6 @@ static const struct table_schema exceptional_table = {
 	"bacw/exceptional.csv", exceptional_columns
 };
 
-enum { MORALE_EXPERIENCE, MORALE_MORALE };
-static const struct column morale_columns[] = {
-	[MORALE_EXPERIENCE] = { "experience", CELL_KEY, 0, 0 },
-	[MORALE_MORALE] = { "morale", CELL_WHOLE, 0, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema morale_table = {
-	"bacw/morale.csv", morale_columns
-};
-
-enum { TEST_DICE, TEST_SIDES, TEST_FULL_BASES };
-static const struct column test_columns[] = {
-	[TEST_DICE] = { "dice", CELL_WHOLE, 1, 10 },
-	[TEST_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[TEST_FULL_BASES] = { "full_bases", CELL_WHOLE, 0, BASES_MAX },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema test_table = {
-	"bacw/morale-test.csv", test_columns
-};
-
-enum { MORALE_MODIFIER_NAME, MORALE_MODIFIER_VALUE, MORALE_MODIFIER_PER };
-static const struct column morale_modifier_columns[] = {
-	[MORALE_MODIFIER_NAME] = { "modifier", CELL_KEY, 0, 0 },
-	[MORALE_MODIFIER_VALUE] = { "value", CELL_WHOLE, -99, 99 },
-	[MORALE_MODIFIER_PER] = { "per", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema morale_modifier_table = {
-	"bacw/morale-modifiers.csv", morale_modifier_columns
-};
-
-enum { COMMANDER_NAME, COMMANDER_BONUS, COMMANDER_REQUIRES,
-	COMMANDER_EXCLUDES, COMMANDER_STACKS, COMMANDER_CONDITION };
-static const struct column commander_columns[] = {
-	[COMMANDER_NAME] = { "commander", CELL_KEY, 0, 0 },
-	[COMMANDER_BONUS] = { "bonus", CELL_WHOLE, -99, 99 },
-	[COMMANDER_REQUIRES] = { "requires", CELL_TEXT, 0, 0 },
-	[COMMANDER_EXCLUDES] = { "excludes", CELL_TEXT, 0, 0 },
-	[COMMANDER_STACKS] = { "stacks", CELL_FLAG, 0, 0 },
-	[COMMANDER_CONDITION] = { "condition", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema commander_table = {
-	"bacw/morale-commanders.csv", commander_columns
-};
-
-enum { REASON_NAME, REASON_IGNORE_BASE_LOSS, REASON_EXTRA_DIE,
-	REASON_FRIENDLY_PINS, REASON_PASS_RESULT, REASON_FAIL_RESULT,
-	REASON_ON_PASS, REASON_ON_FAIL };
-static const struct column reason_columns[] = {
-	[REASON_NAME] = { "reason", CELL_KEY, 0, 0 },
-	[REASON_IGNORE_BASE_LOSS] = { "ignore_base_loss", CELL_FLAG, 0, 0 },
-	[REASON_EXTRA_DIE] = { "extra_die_on_pass", CELL_WHOLE, 0, 100 },
-	[REASON_FRIENDLY_PINS] = { "friendly_pins_on_fail", CELL_WHOLE, 0,
-	    PINS_MAX },
-	[REASON_PASS_RESULT] = { "pass_result", CELL_TEXT, 0, 0 },
-	[REASON_FAIL_RESULT] = { "fail_result", CELL_TEXT, 0, 0 },
-	[REASON_ON_PASS] = { "on_pass", CELL_TEXT, 0, 0 },
-	[REASON_ON_FAIL] = { "on_fail", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema reason_table = {
-	"bacw/morale-reasons.csv", reason_columns
-};
-
 /* The tables of the melee itself. */
 enum { DICE_UNIT, DICE_CHARGING, DICE_PER_BASE, DICE_READING };
 static const struct column dice_columns[] = {
@@ -238,7 +173,7 @@ static const struct table_schema *const tables[] = {
 	[T_EXTREMES] = &extreme_table,
 	[T_EXCEPTIONAL] = &exceptional_table,
 	[T_MORALE] = &morale_table,
-	[T_TEST] = &test_table,
+	[T_TEST] = &morale_test_table,
 	[T_MORALE_MODIFIERS] = &morale_modifier_table,
 	[T_COMMANDERS] = &commander_table,
 	[T_REASONS] = &reason_table,
@@ -327,30 +262,16 @@ static const struct opt opts[] = {
 	{ .name = NULL }
 };
 
-/* The commanders of morale-commanders.csv, by their options' ends. */
-static const int commander_opts[] = {
-	SO_COLONEL, SO_BRIGADE_COMMANDER, SO_ARMY_COMMANDER
+/* The commanders' options, by their ends. */
+static const int commander_opts[MORALE_COMMANDERS] = {
+	[MORALE_COLONEL] = SO_COLONEL,
+	[MORALE_BRIGADE_COMMANDER] = SO_BRIGADE_COMMANDER,
+	[MORALE_ARMY_COMMANDER] = SO_ARMY_COMMANDER
 };
-static const char *const commander_names[] = {
-	"colonel", "brigade-commander", "army-commander"
-};
-#define NCOMMANDERS (sizeof(commander_opts) / sizeof(commander_opts[0]))
 /* The flags a commander may require or exclude, by their options' ends. */
 static const char *const flag_names[] = { "colonel", "colonel-killed" };
 static const int flag_opts[] = { SO_COLONEL, SO_COLONEL_KILLED };
 #define NFLAGS (sizeof(flag_opts) / sizeof(flag_opts[0]))
-
-/* The rows of morale-modifiers.csv, by their options' ends. */
-enum { MM_PINS, MM_BASES_LOST, MM_ROUTING_FRIENDS, NMORALE_MODIFIERS };
-static const char *const morale_modifier_names[] = {
-	"pins", "bases-lost", "routing-friends"
-};
-static const char *const counted_one[] = {
-	"pin", "base lost", "routing friend"
-};
-static const char *const counted_many[] = {
-	"pins", "bases lost", "routing friends"
-};
 
 /* The rows of shoot-modifiers.csv that can apply in a melee. */
 enum { M_CLOSE_RANGE, M_PINS, M_MOUNTED, M_TARGET_DOWN, M_TARGET_SMALL,
@@ -437,17 +358,6 @@ static const char *const morale_roll[NSIDES] = {
 	"attacker morale", "defender morale"
 };
 
-/* A morale test a side takes after the melee. */
-struct test {
-	size_t		 reason;	/* morale-reasons.csv row */
-	const char	*experience;	/* NULL: a morale given as a number */
-	long		 morale, target, total;
-	int		 passed;
-	long		 counted[NMORALE_MODIFIERS];
-	long		 best;		/* the commander counted, or -1 */
-	int		 stacked[NCOMMANDERS], not_counted[NCOMMANDERS];
-};
-
 struct fighter {
 	size_t		 unit;
 	long		 start;		/* the bases it started with */
@@ -461,7 +371,7 @@ struct fighter {
 	int		 colonel;		/* --SIDE-colonel */
 	int		 colonel_killed;	/* in this round */
 	int		 tested;
-	struct test	 test;
+	struct morale_test test;	/* after the melee */
 };
 
 struct melee {
@@ -492,7 +402,6 @@ static void
 check_tables(struct run *run)
 {
 	const struct table *modifiers = table(run, T_MODIFIERS);
-	const struct table *morale_modifiers = table(run, T_MORALE_MODIFIERS);
 	const struct table *commanders = table(run, T_COMMANDERS);
 	const struct table *reasons = table(run, T_REASONS);
 	const struct table *units = table(run, T_UNITS);
@@ -521,17 +430,7 @@ check_tables(struct run *run)
 			table_fail(modifiers, (size_t)r, MODIFIER_IN_MELEE,
 			    "nothing in a melee says when '%s' applies",
 			    shooting_only[i]);
-	for (i = 0; i < NMORALE_MODIFIERS; i++)
-		if (table_find(morale_modifiers, MORALE_MODIFIER_NAME,
-		    morale_modifier_names[i]) < 0)
-			table_fail(morale_modifiers, morale_modifiers->rows, -1,
-			    "no row for the modifier '%s'",
-			    morale_modifier_names[i]);
-	for (i = 0; i < NCOMMANDERS; i++)
-		if (table_find(commanders, COMMANDER_NAME,
-		    commander_names[i]) < 0)
-			table_fail(commanders, commanders->rows, -1, "no row "
-			    "for the commander '%s'", commander_names[i]);
+	morale_test_check(run);
 	for (row = 0; row < commanders->rows; row++)
 		for (c = COMMANDER_REQUIRES; c <= COMMANDER_EXCLUDES; c++) {
 			name = cell_text(commanders, row, c);
@@ -876,16 +775,16 @@ check_commanders(struct run *run)
 	const struct table *commanders = table(run, T_COMMANDERS);
 	const char *requires, *excludes;
 	char flag[64];
-	size_t i, row;
-	int s, o;
+	size_t row;
+	int s, o, i;
 
 	for (s = 0; s < NSIDES; s++)
-		for (i = 0; i < NCOMMANDERS; i++) {
+		for (i = 0; i < MORALE_COMMANDERS; i++) {
 			o = SIDE_OPT(s, commander_opts[i]);
 			if (!option(run, o)->given)
 				continue;
 			row = (size_t)table_find(commanders, COMMANDER_NAME,
-			    commander_names[i]);
+			    morale_commander[i]);
 			requires = cell_text(commanders, row,
 			    COMMANDER_REQUIRES);
 			excludes = cell_text(commanders, row,
@@ -916,80 +815,45 @@ static void
 morale_test(struct run *run, struct melee *m, int s, const char *reason)
 {
 	const struct table *morale = table(run, T_MORALE);
-	const struct table *test = table(run, T_TEST);
-	const struct table *modifiers = table(run, T_MORALE_MODIFIERS);
 	const struct table *commanders = table(run, T_COMMANDERS);
-	const struct table *reasons = table(run, T_REASONS);
 	struct fighter *f = &m->side[s];
-	struct test *t = &f->test;
+	struct morale_test *t = &f->test;
 	const struct opt_value *mo = side_option(run, s, SO_MORALE);
 	const char *requires, *excludes;
-	long full, bonus, best = 0, stacked = 0, row, value;
-	size_t i, r;
+	long n[MORALE_COUNTED];
+	unsigned with = 0, may_count = 0;
+	size_t r;
+	int i;
 
 	f->tested = 1;
-	t->reason = (size_t)table_find(reasons, REASON_NAME, reason);
-	if (mo->given && mo->row < 0) {
-		t->experience = NULL;
-		t->morale = mo->whole;
-	} else {
-		/* A side's morale is its experience's, unless given. */
-		r = (size_t)(mo->given ? mo->row : table_find(morale,
-		    MORALE_EXPERIENCE, cell_text(table(run, T_EXPERIENCE),
-		    (size_t)side_option(run, s, SO_EXPERIENCE)->row,
-		    EXPERIENCE_NAME)));
-		t->experience = cell_text(morale, r, MORALE_EXPERIENCE);
-		t->morale = cell_whole(morale, r, MORALE_MORALE);
-	}
-	t->target = t->morale;
-	/* Not cumulative: the best who may count, the first of equals. */
-	t->best = -1;
-	for (i = 0; i < NCOMMANDERS; i++) {
+	/* A side's morale is its experience's, unless given. */
+	morale_test_begin(run, t, (size_t)table_find(table(run, T_REASONS),
+	    REASON_NAME, reason), mo->given ? mo->row : table_find(morale,
+	    MORALE_EXPERIENCE, cell_text(table(run, T_EXPERIENCE),
+	    (size_t)side_option(run, s, SO_EXPERIENCE)->row,
+	    EXPERIENCE_NAME)), mo->whole);
+	/* Those whose flags hold now may count: not a colonel killed. */
+	for (i = 0; i < MORALE_COMMANDERS; i++) {
 		if (!side_option(run, s, commander_opts[i])->given)
 			continue;
+		with |= 1u << i;
 		r = (size_t)table_find(commanders, COMMANDER_NAME,
-		    commander_names[i]);
+		    morale_commander[i]);
 		requires = cell_text(commanders, r, COMMANDER_REQUIRES);
 		excludes = cell_text(commanders, r, COMMANDER_EXCLUDES);
 		if ((*requires != '\0' && !flag_holds(run, m, s, requires))
 		    || (*excludes != '\0' && flag_holds(run, m, s, excludes))
-		    || (commander_opts[i] == SO_COLONEL && f->colonel_killed))
+		    || (i == MORALE_COLONEL && f->colonel_killed))
 			continue;
-		bonus = cell_whole(commanders, r, COMMANDER_BONUS);
-		if (cell_whole(commanders, r, COMMANDER_STACKS)) {
-			t->stacked[i] = 1;
-			stacked += bonus;
-		} else if (t->best < 0 || bonus > best) {
-			t->best = (long)i;
-			best = bonus;
-		}
+		may_count |= 1u << i;
 	}
-	for (i = 0; i < NCOMMANDERS; i++)
-		t->not_counted[i] = side_option(run, s,
-		    commander_opts[i])->given && !t->stacked[i]
-		    && (long)i != t->best;
-	t->target += best + stacked;
-	/* Bases lost, counted below the full bases: a unit that started
-	 * with fewer (cavalry, a cannon) counts only those it lost. */
-	full = cell_whole(test, 0, TEST_FULL_BASES);
-	if (f->start < full)
-		full = f->start;
-	t->counted[MM_PINS] = f->pins_after;
-	t->counted[MM_BASES_LOST] = f->left < full ? full - f->left : 0;
-	if (cell_whole(reasons, t->reason, REASON_IGNORE_BASE_LOSS))
-		t->counted[MM_BASES_LOST] = 0;
-	t->counted[MM_ROUTING_FRIENDS] = side_option(run, s,
+	morale_test_commanders(run, t, with, may_count);
+	n[MORALE_PINS] = f->pins_after;
+	n[MORALE_BASES_LOST] = morale_bases_lost(run, f->start, f->left);
+	n[MORALE_ROUTING_FRIENDS] = side_option(run, s,
 	    SO_ROUTING_FRIENDS)->whole;
-	for (i = 0; i < NMORALE_MODIFIERS; i++) {
-		row = table_find(modifiers, MORALE_MODIFIER_NAME,
-		    morale_modifier_names[i]);
-		value = cell_whole(modifiers, (size_t)row,
-		    MORALE_MODIFIER_VALUE);
-		t->target += t->counted[i] * value;
-	}
-	t->total = roll_total(&run->dice, (int)cell_whole(test, 0, TEST_DICE),
-	    (int)cell_whole(test, 0, TEST_SIDES), morale_roll[s]);
-	t->passed = t->total <= t->target;
+	morale_test_count(run, t, n);
+	morale_test_roll(run, t, morale_roll[s]);
 }
 
 /* Victorious charging cavalry may charge again: a reminder. */
@@ -1090,13 +954,7 @@ resolve(struct run *run, void *state)
 		outcome(run, l == DEFENDER ? DEFENDER_ROUTED : ATTACKER_ROUTED);
 		effect(run, "the %s fails its test and %s", side_names[l],
 		    cell_text(reasons, loser->test.reason, REASON_ON_FAIL));
-		if (cell_whole(reasons, loser->test.reason,
-		    REASON_FRIENDLY_PINS) > 0)
-			effect(run, "each friendly unit it moves through takes "
-			    "%ld pin%s", cell_whole(reasons, loser->test.reason,
-			    REASON_FRIENDLY_PINS), cell_whole(reasons,
-			    loser->test.reason, REASON_FRIENDLY_PINS) == 1 ? ""
-			    : "s");
+		morale_test_friendly_pins(run, &loser->test);
 		second_charge(run, m, m->winner);
 		return;
 	}
@@ -1175,44 +1033,19 @@ text_strike(struct run *run, const struct melee *m, int s)
 static void
 text_test(struct run *run, const struct melee *m, int s)
 {
-	const struct test *t = &m->side[s].test;
-	const struct table *commanders = table(run, T_COMMANDERS);
-	const struct table *modifiers = table(run, T_MORALE_MODIFIERS);
-	long row;
-	size_t i;
+	const struct morale_test *t = &m->side[s].test;
+	int i;
 
 	out_printf(&run->out, "%s morale (%s): rolled ", side_names[s],
 	    cell_text(table(run, T_REASONS), t->reason, REASON_NAME));
 	out_dice(&run->out, &run->dice, morale_roll[s], "+");
 	out_printf(&run->out, "=%ld vs %ld (", t->total, t->target);
-	if (t->experience == NULL)
-		out_printf(&run->out, "morale %ld", t->morale);
-	else
-		out_printf(&run->out, "%s %ld", t->experience, t->morale);
-	for (i = 0; i < NCOMMANDERS; i++) {
-		if ((long)i != t->best && !t->stacked[i])
-			continue;
-		row = table_find(commanders, COMMANDER_NAME,
-		    commander_names[i]);
-		out_printf(&run->out, ", %s %+ld", commander_names[i],
-		    cell_whole(commanders, (size_t)row, COMMANDER_BONUS));
-	}
-	for (i = 0; i < NMORALE_MODIFIERS; i++) {
-		if (t->counted[i] == 0)
-			continue;
-		row = table_find(modifiers, MORALE_MODIFIER_NAME,
-		    morale_modifier_names[i]);
-		out_printf(&run->out, ", %ld %s %+ld", t->counted[i],
-		    t->counted[i] == 1 ? counted_one[i] : counted_many[i],
-		    t->counted[i] * cell_whole(modifiers, (size_t)row,
-		    MORALE_MODIFIER_VALUE));
-	}
-	for (i = 0; i < NCOMMANDERS; i++)
+	morale_test_explain(run, t);
+	for (i = 0; i < MORALE_COMMANDERS; i++)
 		if (t->not_counted[i])
-			out_printf(&run->out, "; %s %s", commander_names[i],
-			    commander_opts[i] == SO_COLONEL
-			    && m->side[s].colonel_killed ? "killed"
-			    : "not counted");
+			out_printf(&run->out, "; %s %s", morale_commander[i],
+			    i == MORALE_COLONEL && m->side[s].colonel_killed
+			    ? "killed" : "not counted");
 	out_printf(&run->out, "): %s\n", t->passed ? "PASS" : "FAIL");
 }
 
@@ -1340,15 +1173,7 @@ json(struct run *run, const void *state)
 		json_open(&run->out, '{');
 		json_key(&run->out, "side");
 		json_string(&run->out, side_names[order[s]]);
-		json_key(&run->out, "reason");
-		json_string(&run->out, cell_text(table(run, T_REASONS),
-		    f->test.reason, REASON_NAME));
-		json_key(&run->out, "target");
-		json_whole(&run->out, f->test.target);
-		json_key(&run->out, "total");
-		json_whole(&run->out, f->test.total);
-		json_key(&run->out, "passed");
-		json_bool(&run->out, f->test.passed);
+		morale_test_json(run, &f->test);
 		json_close(&run->out, '}');
 	}
 	json_close(&run->out, ']');

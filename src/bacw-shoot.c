@@ -5,13 +5,13 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "bacw-morale-test.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
 
 /* Bounds of what a player may type, not rules: those are in the tables. */
-enum { PINS_MAX = 99, BASES_MAX = 20, SHOTS_MAX = 99, RANGE_MAX = 999,
-	CASUALTIES_MAX = 99 };
+enum { SHOTS_MAX = 99, RANGE_MAX = 999, CASUALTIES_MAX = 99 };
 
 enum { UNIT_NAME, UNIT_BASES, UNIT_WEAPON, UNIT_PER_BASE, UNIT_SMALL,
 	UNIT_MOUNTED, UNIT_CANNON, UNIT_CAN_GO_DOWN, UNIT_LINE_STOPS_CAVALRY };
@@ -149,74 +149,6 @@ static const struct table_schema exceptional_table = {
 	"bacw/exceptional.csv", exceptional_columns
 };
 
-/* bacw-morale's: the full bases below which a base lost counts. */
-enum { TEST_DICE, TEST_SIDES, TEST_FULL_BASES };
-static const struct column test_columns[] = {
-	[TEST_DICE] = { "dice", CELL_WHOLE, 1, 10 },
-	[TEST_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[TEST_FULL_BASES] = { "full_bases", CELL_WHOLE, 0, BASES_MAX },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema test_table = {
-	"bacw/morale-test.csv", test_columns
-};
-
-/* bacw-morale's tables, read as it reads them, for --roll-morale. */
-enum { MORALE_EXPERIENCE, MORALE_MORALE };
-static const struct column morale_columns[] = {
-	[MORALE_EXPERIENCE] = { "experience", CELL_KEY, 0, 0 },
-	[MORALE_MORALE] = { "morale", CELL_WHOLE, 0, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema morale_table = {
-	"bacw/morale.csv", morale_columns
-};
-
-enum { MMOD_NAME, MMOD_VALUE, MMOD_PER };
-static const struct column mmod_columns[] = {
-	[MMOD_NAME] = { "modifier", CELL_KEY, 0, 0 },
-	[MMOD_VALUE] = { "value", CELL_WHOLE, -99, 99 },
-	[MMOD_PER] = { "per", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema mmod_table = {
-	"bacw/morale-modifiers.csv", mmod_columns
-};
-
-enum { COMMANDER_NAME, COMMANDER_BONUS, COMMANDER_REQUIRES,
-	COMMANDER_EXCLUDES, COMMANDER_STACKS, COMMANDER_CONDITION };
-static const struct column commander_columns[] = {
-	[COMMANDER_NAME] = { "commander", CELL_KEY, 0, 0 },
-	[COMMANDER_BONUS] = { "bonus", CELL_WHOLE, -99, 99 },
-	[COMMANDER_REQUIRES] = { "requires", CELL_TEXT, 0, 0 },
-	[COMMANDER_EXCLUDES] = { "excludes", CELL_TEXT, 0, 0 },
-	[COMMANDER_STACKS] = { "stacks", CELL_FLAG, 0, 0 },
-	[COMMANDER_CONDITION] = { "condition", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema commander_table = {
-	"bacw/morale-commanders.csv", commander_columns
-};
-
-enum { REASON_NAME, REASON_IGNORE_BASE_LOSS, REASON_EXTRA_DIE,
-	REASON_FRIENDLY_PINS, REASON_PASS_RESULT, REASON_FAIL_RESULT,
-	REASON_ON_PASS, REASON_ON_FAIL };
-static const struct column reason_columns[] = {
-	[REASON_NAME] = { "reason", CELL_KEY, 0, 0 },
-	[REASON_IGNORE_BASE_LOSS] = { "ignore_base_loss", CELL_FLAG, 0, 0 },
-	[REASON_EXTRA_DIE] = { "extra_die_on_pass", CELL_WHOLE, 0, 100 },
-	[REASON_FRIENDLY_PINS] = { "friendly_pins_on_fail", CELL_WHOLE, 0,
-	    PINS_MAX },
-	[REASON_PASS_RESULT] = { "pass_result", CELL_TEXT, 0, 0 },
-	[REASON_FAIL_RESULT] = { "fail_result", CELL_TEXT, 0, 0 },
-	[REASON_ON_PASS] = { "on_pass", CELL_TEXT, 0, 0 },
-	[REASON_ON_FAIL] = { "on_fail", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema reason_table = {
-	"bacw/morale-reasons.csv", reason_columns
-};
-
 enum { T_UNITS, T_SHOTS, T_WEAPONS, T_SHOOT, T_MODIFIERS, T_COVER,
 	T_EXPERIENCE, T_EXTREMES, T_DAMAGE, T_EXCEPTIONAL, T_TEST, T_MORALE,
 	T_MORALE_MODIFIERS, T_COMMANDERS, T_REASONS };
@@ -231,9 +163,9 @@ static const struct table_schema *const tables[] = {
 	[T_EXTREMES] = &extreme_table,
 	[T_DAMAGE] = &damage_table,
 	[T_EXCEPTIONAL] = &exceptional_table,
-	[T_TEST] = &test_table,
+	[T_TEST] = &morale_test_table,
 	[T_MORALE] = &morale_table,
-	[T_MORALE_MODIFIERS] = &mmod_table,
+	[T_MORALE_MODIFIERS] = &morale_modifier_table,
 	[T_COMMANDERS] = &commander_table,
 	[T_REASONS] = &reason_table,
 	NULL
@@ -397,9 +329,7 @@ struct volley {
 	long		 target_bases, start_bases;
 	long		 bases_removed, marked_after;
 	int		 destroyed, morale_test;
-	/* --roll-morale's test: what the dice must not pass, their sum. */
-	long		 morale_target, morale_total;
-	int		 morale_failed;
+	struct morale_test morale;	/* --roll-morale's */
 };
 
 static void
@@ -681,15 +611,6 @@ row_named(const struct table *t, int column, const char *name)
 	return (size_t)row;
 }
 
-/* Each of n counted at the modifier's value, as bacw-morale counts. */
-static long
-counted(struct run *run, const char *name, long n)
-{
-	const struct table *m = table(run, T_MORALE_MODIFIERS);
-
-	return n * cell_whole(m, row_named(m, MMOD_NAME, name), MMOD_VALUE);
-}
-
 /*
  * --roll-morale: bacw-morale's test for casualties, on the target as
  * this fire leaves it (its pins after, the bases it lost below the full
@@ -698,34 +619,37 @@ counted(struct run *run, const char *name, long n)
 static void
 roll_morale(struct run *run, struct volley *v, long lost, long pins)
 {
-	const struct table *test = table(run, T_TEST);
 	const struct table *reasons = table(run, T_REASONS);
-	const struct table *commanders = table(run, T_COMMANDERS);
-	const struct table *morale = table(run, T_MORALE);
+	const struct table *modifiers = table(run, T_MORALE_MODIFIERS);
 	const char *experience = cell_text(table(run, T_EXPERIENCE),
 	    (size_t)option(run, OPT_TARGET_EXPERIENCE)->row, EXPERIENCE_NAME);
 	size_t reason = row_named(reasons, REASON_NAME, "casualties");
-	long friendly;
+	long row = (long)row_named(table(run, T_MORALE), MORALE_EXPERIENCE,
+	    experience);
+	long n[MORALE_COUNTED] = { 0 };
+	unsigned colonel = v->colonel && v->kills == 0
+	    ? 1u << MORALE_COLONEL : 0;
 
-	v->morale_target = cell_whole(morale, row_named(morale,
-	    MORALE_EXPERIENCE, experience), MORALE_MORALE);
-	if (v->colonel && v->kills == 0)
-		v->morale_target += cell_whole(commanders, row_named(commanders,
-		    COMMANDER_NAME, "colonel"), COMMANDER_BONUS);
-	v->morale_target += counted(run, "pins", pins);
+	/* The tables are asked only here: what the test reads, named. */
+	if (colonel)
+		row_named(table(run, T_COMMANDERS), COMMANDER_NAME,
+		    morale_commander[MORALE_COLONEL]);
+	row_named(modifiers, MORALE_MODIFIER_NAME,
+	    morale_counted[MORALE_PINS]);
 	if (!cell_whole(reasons, reason, REASON_IGNORE_BASE_LOSS))
-		v->morale_target += counted(run, "bases-lost", lost);
-	v->morale_total = roll_total(&run->dice, (int)cell_whole(test, 0,
-	    TEST_DICE), (int)cell_whole(test, 0, TEST_SIDES), "morale test");
-	v->morale_failed = v->morale_total > v->morale_target;
-	effect(run, "morale test %ld against %ld, %s: %s", v->morale_total,
-	    v->morale_target, v->morale_failed ? "failed" : "passed",
-	    cell_text(reasons, reason, v->morale_failed ? REASON_ON_FAIL
-	    : REASON_ON_PASS));
-	friendly = cell_whole(reasons, reason, REASON_FRIENDLY_PINS);
-	if (v->morale_failed && friendly > 0)
-		effect(run, "each friendly unit it moves through takes %ld "
-		    "pin%s", friendly, friendly == 1 ? "" : "s");
+		row_named(modifiers, MORALE_MODIFIER_NAME,
+		    morale_counted[MORALE_BASES_LOST]);
+	morale_test_begin(run, &v->morale, reason, row, 0);
+	morale_test_commanders(run, &v->morale, colonel, colonel);
+	n[MORALE_PINS] = pins;
+	n[MORALE_BASES_LOST] = lost;
+	morale_test_count(run, &v->morale, n);
+	morale_test_roll(run, &v->morale, "morale test");
+	effect(run, "morale test %ld against %ld, %s: %s", v->morale.total,
+	    v->morale.target, v->morale.passed ? "passed" : "failed",
+	    cell_text(reasons, reason, v->morale.passed ? REASON_ON_PASS
+	    : REASON_ON_FAIL));
+	morale_test_friendly_pins(run, &v->morale);
 }
 
 /* What a hit needs to wound; 0 when a cannon's damage is casualties. */
@@ -805,7 +729,7 @@ resolve(struct run *run, void *state)
 {
 	struct volley *v = state;
 	const struct table *shoot = table(run, T_SHOOT);
-	long total, up_to, bases_for_test, full, left, lost;
+	long total, up_to, bases_for_test, lost;
 	const struct opt_value *pins = option(run, OPT_TARGET_PINS);
 	const char *colonel;
 	int which;
@@ -873,11 +797,8 @@ resolve(struct run *run, void *state)
 		    "the unit to lose");
 	if (v->morale_test) {
 		/* Bases lost below the full bases, of those it started with. */
-		full = cell_whole(table(run, T_TEST), 0, TEST_FULL_BASES);
-		if (v->start_bases < full)
-			full = v->start_bases;
-		left = v->target_bases - v->bases_removed;
-		lost = left < full ? full - left : 0;
+		lost = morale_bases_lost(run, v->start_bases,
+		    v->target_bases - v->bases_removed);
 		/* The colonel this fire killed gives the test no bonus. */
 		colonel = v->colonel && v->kills > 0 ? " --colonel-killed" : "";
 		if (option(run, OPT_ROLL_MORALE)->given)
@@ -904,7 +825,8 @@ resolve(struct run *run, void *state)
 		quantity(run, Q_COLONEL_KILLED, v->kills > 0);
 	quantity(run, Q_MORALE_TEST, v->morale_test);
 	if (option(run, OPT_ROLL_MORALE)->given)
-		quantity(run, Q_MORALE_FAILED, v->morale_failed);
+		quantity(run, Q_MORALE_FAILED, v->morale_test
+		    && !v->morale.passed);
 }
 
 /* "3+ (3+, close-range +1, pins -2)": the modifiers said so far. */
@@ -1001,10 +923,11 @@ text(struct run *run, const void *state)
 		    : "no colonel with the unit");
 	}
 	if (v->morale_test && option(run, OPT_ROLL_MORALE)->given) {
-		out_printf(&run->out, "morale test %ld or less", v->morale_target);
+		out_printf(&run->out, "morale test %ld or less",
+		    v->morale.target);
 		text_dice(run, ": ", "morale test");
-		out_printf(&run->out, ", %ld, %s\n", v->morale_total,
-		    v->morale_failed ? "failed" : "passed");
+		out_printf(&run->out, ", %ld, %s\n", v->morale.total,
+		    v->morale.passed ? "passed" : "failed");
 	}
 }
 
@@ -1093,12 +1016,12 @@ json(struct run *run, const void *state)
 	json_dice(run, "morale_rolls", "morale test", v->morale_test);
 	json_key(&run->out, "morale_target");
 	if (v->morale_test)
-		json_whole(&run->out, v->morale_target);
+		json_whole(&run->out, v->morale.target);
 	else
 		json_null(&run->out);
 	json_key(&run->out, "morale_failed");
 	if (v->morale_test)
-		json_bool(&run->out, v->morale_failed);
+		json_bool(&run->out, !v->morale.passed);
 	else
 		json_null(&run->out);
 }

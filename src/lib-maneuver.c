@@ -9,6 +9,7 @@
 
 #include "effectiveness.h"
 #include "err.h"
+#include "modifier-lines.h"
 #include "num.h"
 #include "tool.h"
 
@@ -40,19 +41,9 @@ static const struct table_schema radius_table = {
 	"lib/command-radius.csv", radius_columns
 };
 
-/*
- * One row an alternative of a printed modifier line: the rows of a line
- * count once, the one of greatest size among those that apply.
- */
-enum { MOD_NAME, MOD_LINE, MOD_MODIFIER };
-static const struct column modifier_columns[] = {
-	{ "name", CELL_KEY, 0, 0 },
-	{ "line", CELL_TEXT, 0, 0 },
-	{ "modifier", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
+/* A modifier sheet: a line counts once (modifier-lines.h). */
 static const struct table_schema modifier_table = {
-	"lib/maneuver-modifiers.csv", modifier_columns
+	"lib/maneuver-modifiers.csv", modifier_line_columns
 };
 
 enum { FORM_NAME, FORM_UNIT, FORM_SQUARE, FORM_SKIRMISHER };
@@ -459,54 +450,6 @@ check_tables(struct run *run)
 	    table(run, T_CONDITION), opts[OPT_RATING].name);
 }
 
-/* Add the modifier of each line once: the greatest that applies. */
-static void
-add_modifier_lines(struct run *run, struct maneuver *m, const char **names,
-    size_t nnames)
-{
-	const struct table *t = table(run, T_MODIFIERS);
-	size_t row, other, i;
-	long best, v, keys = option(run, OPT_KEY_POSITIONS_LOST)->whole;
-	long found;
-	int counted;
-
-	for (row = 0; row < t->rows; row++) {
-		/* The first row of each line speaks for it. */
-		for (other = 0; other < row; other++)
-			if (strcmp(cell_text(t, other, MOD_LINE),
-			    cell_text(t, row, MOD_LINE)) == 0)
-				break;
-		if (other < row)
-			continue;
-		found = -1;
-		best = 0;
-		for (other = row; other < t->rows; other++) {
-			if (strcmp(cell_text(t, other, MOD_LINE),
-			    cell_text(t, row, MOD_LINE)) != 0)
-				continue;
-			for (counted = 0, i = 0; i < nnames && !counted; i++)
-				counted = strcmp(names[i],
-				    cell_text(t, other, MOD_NAME)) == 0;
-			v = cell_whole(t, other, MOD_MODIFIER);
-			if (strcmp(cell_text(t, other, MOD_NAME),
-			    opts[OPT_KEY_POSITIONS_LOST].name) == 0) {
-				counted = keys > 0;
-				v *= keys;
-			}
-			if (counted && (found < 0 || (v < 0 ? -v : v)
-			    > (best < 0 ? -best : best))) {
-				found = (long)other;
-				best = v;
-			}
-		}
-		if (found < 0)
-			continue;
-		m->modifier += best;
-		modifier_add(run, cell_text(t, (size_t)found, MOD_NAME), best,
-		    NULL, t, (size_t)found);
-	}
-}
-
 /* Command, in or out, from --command, the radius or the line of march. */
 static void
 work_out_command(struct run *run, struct maneuver *m)
@@ -600,22 +543,33 @@ work_out_modifiers(struct run *run, struct maneuver *m)
 {
 	const struct table *quality = table(run, T_QUALITY);
 	const struct table *conditions = table(run, T_CONDITION);
-	const char *names[NFLAGS + 8];
+	long keys = option(run, OPT_KEY_POSITIONS_LOST)->whole;
+	struct line_choice held[NFLAGS + 8];
 	size_t n = 0, i;
 
-	names[n++] = option_text(run, OPT_LEADER);
+	held[n++] = (struct line_choice){
+	    .name = option_text(run, OPT_LEADER) };
 	for (i = 0; i < NFLAGS; i++)
 		if (option(run, flag_opts[i])->given)
-			names[n++] = opts[flag_opts[i]].name;
+			held[n++] = (struct line_choice){
+			    .name = opts[flag_opts[i]].name };
 	if (m->skirmisher)
-		names[n++] = opts[OPT_SKIRMISHER].name;
-	names[n++] = cell_text(table(run, T_FORMATIONS),
-	    (size_t)option(run, OPT_FORMATION)->row, FORM_NAME);
+		held[n++] = (struct line_choice){
+		    .name = opts[OPT_SKIRMISHER].name };
+	held[n++] = (struct line_choice){
+	    .name = cell_text(table(run, T_FORMATIONS),
+	    (size_t)option(run, OPT_FORMATION)->row, FORM_NAME) };
 	if (option(run, OPT_LOSSES)->row != LOSSES_NONE)
-		names[n++] = option_text(run, OPT_LOSSES);
+		held[n++] = (struct line_choice){
+		    .name = option_text(run, OPT_LOSSES) };
 	if (m->is[IF_BROKEN])
-		names[n++] = "broken";
-	add_modifier_lines(run, m, names, n);
+		held[n++] = (struct line_choice){ .name = "broken" };
+	/* Each key position lost counts the modifier once more. */
+	if (keys > 0)
+		held[n++] = (struct line_choice){
+		    .name = opts[OPT_KEY_POSITIONS_LOST].name,
+		    .times = keys };
+	m->modifier += modifier_lines(run, table(run, T_MODIFIERS), held, n);
 	m->modifier += cell_whole(quality, m->quality_row, ROW_MODIFIER);
 	modifier_add(run, cell_text(quality, m->quality_row, ROW_NAME),
 	    cell_whole(quality, m->quality_row, ROW_MODIFIER), NULL, quality,

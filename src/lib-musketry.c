@@ -10,6 +10,7 @@
 
 #include "effectiveness.h"
 #include "err.h"
+#include "modifier-lines.h"
 #include "num.h"
 #include "tool.h"
 
@@ -88,16 +89,9 @@ static const struct table_schema fpm_table = {
 	"lib/fire-point-modifiers.csv", fpm_columns
 };
 
-/* One row an alternative of a printed line: a line counts once. */
-enum { MOD_NAME, MOD_LINE, MOD_MODIFIER };
-static const struct column modifier_columns[] = {
-	{ "name", CELL_KEY, 0, 0 },
-	{ "line", CELL_TEXT, 0, 0 },
-	{ "modifier", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
+/* A modifier sheet: a line counts once (modifier-lines.h). */
 static const struct table_schema modifier_table = {
-	"lib/fire-modifiers.csv", modifier_columns
+	"lib/fire-modifiers.csv", modifier_line_columns
 };
 
 enum { COVER_NAME, COVER_MODIFIER, COVER_SKIRMISHERS, COVER_READING };
@@ -699,50 +693,6 @@ work_out_points_modifier(struct run *run, struct fire *f)
 	modifier_add(run, "fire points", f->points_modifier, NULL, fpm, band);
 }
 
-/* Add each line's modifier once: the greatest that applies. */
-static void
-add_modifier_lines(struct run *run, struct fire *f, const char **names,
-    size_t nnames)
-{
-	const struct table *t = table(run, T_MODIFIERS);
-	size_t row, other, i;
-	long best = 0, v;
-	long found;
-	int counted;
-
-	for (row = 0; row < t->rows; row++) {
-		for (other = 0; other < row; other++)
-			if (strcmp(cell_text(t, other, MOD_LINE),
-			    cell_text(t, row, MOD_LINE)) == 0)
-				break;
-		if (other < row)
-			continue;
-		found = -1;
-		for (other = row; other < t->rows; other++) {
-			if (strcmp(cell_text(t, other, MOD_LINE),
-			    cell_text(t, row, MOD_LINE)) != 0)
-				continue;
-			for (counted = 0, i = 0; i < nnames && !counted; i++)
-				counted = strcmp(names[i],
-				    cell_text(t, other, MOD_NAME)) == 0;
-			v = cell_whole(t, other, MOD_MODIFIER);
-			if (counted && (found < 0 || (v < 0 ? -v : v)
-			    > (best < 0 ? -best : best))) {
-				found = (long)other;
-				best = v;
-			}
-		}
-		if (found < 0)
-			continue;
-		f->modifier += best;
-		if (strcmp(cell_text(t, (size_t)found, MOD_NAME),
-		    SKIRMISHER_CHECK) == 0)
-			f->check_modifier = best;
-		modifier_add(run, cell_text(t, (size_t)found, MOD_NAME), best,
-		    NULL, t, (size_t)found);
-	}
-}
-
 /* The target, its column and what is refused. */
 static void
 work_out_target(struct run *run, struct fire *f)
@@ -798,28 +748,36 @@ work_out_modifiers(struct run *run, struct fire *f)
 	const struct table *formations = table(run, T_FORMATIONS);
 	size_t form = (size_t)option(run, OPT_TARGET_FORMATION)->row;
 	size_t row = (size_t)option(run, OPT_TARGET_COVER)->row;
-	const char *names[NTARGET_FLAGS + 8];
-	size_t n = 0, i;
+	struct line_choice held[NTARGET_FLAGS + 8];
+	size_t n = 0, i, check = 0;
 	int skirmishers = (int)cell_whole(formations, form, FORM_SKIRMISHERS);
 	long v;
 
 	if (f->is[IF_FIRER_BRITISH])
-		names[n++] = opts[OPT_FIRER_BRITISH].name;
-	names[n++] = cell_text(table(run, T_QUALITY),
-	    (size_t)option(run, OPT_FIRER)->row, QUALITY_NAME);
-	if (f->skirmish_made)
-		names[n++] = SKIRMISHER_CHECK;
-	names[n++] = cell_text(formations, form, FORM_NAME);
+		held[n++] = (struct line_choice){
+		    .name = opts[OPT_FIRER_BRITISH].name };
+	held[n++] = (struct line_choice){
+	    .name = cell_text(table(run, T_QUALITY),
+	    (size_t)option(run, OPT_FIRER)->row, QUALITY_NAME) };
+	if (f->skirmish_made) {
+		check = n;
+		held[n++] = (struct line_choice){ .name = SKIRMISHER_CHECK };
+	}
+	held[n++] = (struct line_choice){
+	    .name = cell_text(formations, form, FORM_NAME) };
 	if (f->is[IF_CAVALRY])
-		names[n++] = "cavalry";
+		held[n++] = (struct line_choice){ .name = "cavalry" };
 	for (i = 0; i < NTARGET_FLAGS; i++)
 		if (option(run, target_flags[i])->given)
-			names[n++] = opts[target_flags[i]].name
-			    + strlen(TARGET_PREFIX);
+			held[n++] = (struct line_choice){
+			    .name = opts[target_flags[i]].name
+			    + strlen(TARGET_PREFIX) };
 	if (option(run, OPT_TARGET_ENFILADED)->given)
-		names[n++] = f->is[IF_GUNS] ? "enfiladed-gun"
-		    : "enfiladed-troops";
-	add_modifier_lines(run, f, names, n);
+		held[n++] = (struct line_choice){ .name = f->is[IF_GUNS]
+		    ? "enfiladed-gun" : "enfiladed-troops" };
+	f->modifier += modifier_lines(run, table(run, T_MODIFIERS), held, n);
+	if (f->skirmish_made)
+		f->check_modifier = held[check].counted;
 	v = cell_whole(cover, row, skirmishers ? COVER_SKIRMISHERS
 	    : COVER_MODIFIER);
 	if (v != 0) {

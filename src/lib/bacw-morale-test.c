@@ -1,0 +1,288 @@
+/* bacw-morale-test.c - the Bolt Action ACW morale test, for three tools */
+#include "bacw-morale-test.h"
+#include "tool.h"
+
+static const struct column morale_columns[] = {
+	[MORALE_EXPERIENCE] = { "experience", CELL_KEY, 0, 0 },
+	[MORALE_MORALE] = { "morale", CELL_WHOLE, 0, 99 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+const struct table_schema morale_table = {
+	"bacw/morale.csv", morale_columns
+};
+
+static const struct column test_columns[] = {
+	[TEST_DICE] = { "dice", CELL_WHOLE, 1, 10 },
+	[TEST_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
+	[TEST_FULL_BASES] = { "full_bases", CELL_WHOLE, 0, BASES_MAX },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+const struct table_schema morale_test_table = {
+	"bacw/morale-test.csv", test_columns
+};
+
+static const struct column modifier_columns[] = {
+	[MORALE_MODIFIER_NAME] = { "modifier", CELL_KEY, 0, 0 },
+	[MORALE_MODIFIER_VALUE] = { "value", CELL_WHOLE, -99, 99 },
+	[MORALE_MODIFIER_PER] = { "per", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+const struct table_schema morale_modifier_table = {
+	"bacw/morale-modifiers.csv", modifier_columns
+};
+
+static const struct column commander_columns[] = {
+	[COMMANDER_NAME] = { "commander", CELL_KEY, 0, 0 },
+	[COMMANDER_BONUS] = { "bonus", CELL_WHOLE, -99, 99 },
+	[COMMANDER_REQUIRES] = { "requires", CELL_TEXT, 0, 0 },
+	[COMMANDER_EXCLUDES] = { "excludes", CELL_TEXT, 0, 0 },
+	[COMMANDER_STACKS] = { "stacks", CELL_FLAG, 0, 0 },
+	[COMMANDER_CONDITION] = { "condition", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+const struct table_schema commander_table = {
+	"bacw/morale-commanders.csv", commander_columns
+};
+
+static const struct column reason_columns[] = {
+	[REASON_NAME] = { "reason", CELL_KEY, 0, 0 },
+	[REASON_IGNORE_BASE_LOSS] = { "ignore_base_loss", CELL_FLAG, 0, 0 },
+	[REASON_EXTRA_DIE] = { "extra_die_on_pass", CELL_WHOLE, 0, 100 },
+	[REASON_FRIENDLY_PINS] = { "friendly_pins_on_fail", CELL_WHOLE, 0,
+	    PINS_MAX },
+	[REASON_PASS_RESULT] = { "pass_result", CELL_TEXT, 0, 0 },
+	[REASON_FAIL_RESULT] = { "fail_result", CELL_TEXT, 0, 0 },
+	[REASON_ON_PASS] = { "on_pass", CELL_TEXT, 0, 0 },
+	[REASON_ON_FAIL] = { "on_fail", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+const struct table_schema reason_table = {
+	"bacw/morale-reasons.csv", reason_columns
+};
+
+const char *const morale_commander[MORALE_COMMANDERS] = {
+	[MORALE_COLONEL] = "colonel",
+	[MORALE_BRIGADE_COMMANDER] = "brigade-commander",
+	[MORALE_ARMY_COMMANDER] = "army-commander"
+};
+
+const char *const morale_counted[MORALE_COUNTED] = {
+	[MORALE_PINS] = "pins",
+	[MORALE_BASES_LOST] = "bases-lost",
+	[MORALE_ROUTING_FRIENDS] = "routing-friends"
+};
+const char *const morale_counted_one[MORALE_COUNTED] = {
+	[MORALE_PINS] = "pin",
+	[MORALE_BASES_LOST] = "base lost",
+	[MORALE_ROUTING_FRIENDS] = "routing friend"
+};
+const char *const morale_counted_many[MORALE_COUNTED] = {
+	[MORALE_PINS] = "pins",
+	[MORALE_BASES_LOST] = "bases lost",
+	[MORALE_ROUTING_FRIENDS] = "routing friends"
+};
+
+void
+morale_test_check(struct run *run)
+{
+	const struct table *commanders = table_of(run, &commander_table);
+	const struct table *modifiers = table_of(run, &morale_modifier_table);
+	int i;
+
+	for (i = 0; i < MORALE_COMMANDERS; i++)
+		if (table_find(commanders, COMMANDER_NAME,
+		    morale_commander[i]) < 0)
+			table_fail(commanders, commanders->rows, -1, "no row "
+			    "for the commander '%s'", morale_commander[i]);
+	for (i = 0; i < MORALE_COUNTED; i++)
+		if (table_find(modifiers, MORALE_MODIFIER_NAME,
+		    morale_counted[i]) < 0)
+			table_fail(modifiers, modifiers->rows, -1, "no row for "
+			    "the modifier '%s'", morale_counted[i]);
+}
+
+void
+morale_test_begin(struct run *run, struct morale_test *t, size_t reason,
+    long row, long morale)
+{
+	const struct table *m = table_of(run, &morale_table);
+
+	t->reason = reason;
+	if (row >= 0) {
+		t->experience = cell_text(m, (size_t)row, MORALE_EXPERIENCE);
+		t->morale = cell_whole(m, (size_t)row, MORALE_MORALE);
+	} else {
+		t->experience = NULL;
+		t->morale = morale;
+	}
+	t->target = t->morale;
+}
+
+/* The row of commander i and his bonus. */
+static long
+commander_bonus(const struct table *commanders, int i, size_t *row)
+{
+	*row = table_require_row(commanders, COMMANDER_NAME,
+	    morale_commander[i]);
+	return cell_whole(commanders, *row, COMMANDER_BONUS);
+}
+
+void
+morale_test_commanders(struct run *run, struct morale_test *t,
+    unsigned with, unsigned may_count)
+{
+	const struct table *commanders = table_of(run, &commander_table);
+	long bonus, best = 0, stacked = 0;
+	size_t row;
+	int i;
+
+	t->best = -1;
+	for (i = 0; i < MORALE_COMMANDERS; i++) {
+		if (!(may_count & 1u << i))
+			continue;
+		bonus = commander_bonus(commanders, i, &row);
+		if (cell_whole(commanders, row, COMMANDER_STACKS)) {
+			t->stacked[i] = 1;
+			stacked += bonus;
+		} else if (t->best < 0 || bonus > best) {
+			/* Not cumulative: the best, the first of equals. */
+			t->best = i;
+			best = bonus;
+		}
+	}
+	for (i = 0; i < MORALE_COMMANDERS; i++)
+		t->not_counted[i] = (with & 1u << i) && !t->stacked[i]
+		    && i != t->best;
+	t->target += best + stacked;
+}
+
+long
+morale_bases_lost(struct run *run, long start, long left)
+{
+	long full = cell_whole(table_of(run, &morale_test_table), 0,
+	    TEST_FULL_BASES);
+
+	/* "Each base lost below 5 bases": a base counts if it was lost
+	 * and it was under the full bases. */
+	if (start < full)
+		full = start;
+	return left < full ? full - left : 0;
+}
+
+/* The row of counted thing i and its value, each. */
+static long
+counted_value(const struct table *modifiers, int i, size_t *row)
+{
+	*row = table_require_row(modifiers, MORALE_MODIFIER_NAME,
+	    morale_counted[i]);
+	return cell_whole(modifiers, *row, MORALE_MODIFIER_VALUE);
+}
+
+void
+morale_test_count(struct run *run, struct morale_test *t,
+    const long n[MORALE_COUNTED])
+{
+	const struct table *modifiers = table_of(run, &morale_modifier_table);
+	size_t row;
+	int i;
+
+	for (i = 0; i < MORALE_COUNTED; i++)
+		t->counted[i] = n[i];
+	if (cell_whole(table_of(run, &reason_table), t->reason,
+	    REASON_IGNORE_BASE_LOSS)) {
+		t->bases_ignored = t->counted[MORALE_BASES_LOST];
+		t->counted[MORALE_BASES_LOST] = 0;
+	}
+	for (i = 0; i < MORALE_COUNTED; i++)
+		if (t->counted[i] != 0)
+			t->target += t->counted[i] * counted_value(modifiers,
+			    i, &row);
+}
+
+void
+morale_test_roll(struct run *run, struct morale_test *t, const char *what)
+{
+	const struct table *test = table_of(run, &morale_test_table);
+
+	t->total = roll_total(&run->dice, (int)cell_whole(test, 0, TEST_DICE),
+	    (int)cell_whole(test, 0, TEST_SIDES), what);
+	t->passed = t->total <= t->target;
+}
+
+void
+morale_test_modifiers(struct run *run, const struct morale_test *t)
+{
+	const struct table *commanders = table_of(run, &commander_table);
+	const struct table *modifiers = table_of(run, &morale_modifier_table);
+	long value;
+	size_t row;
+	int i;
+
+	for (i = 0; i < MORALE_COMMANDERS; i++)
+		if (t->stacked[i]) {
+			value = commander_bonus(commanders, i, &row);
+			modifier_add(run, morale_commander[i], value, NULL,
+			    commanders, row);
+		}
+	if (t->best >= 0) {
+		value = commander_bonus(commanders, (int)t->best, &row);
+		modifier_add(run, morale_commander[t->best], value, NULL,
+		    commanders, row);
+	}
+	for (i = 0; i < MORALE_COUNTED; i++)
+		if (t->counted[i] != 0) {
+			value = t->counted[i] * counted_value(modifiers, i,
+			    &row);
+			modifier_add(run, morale_counted[i], value, NULL,
+			    modifiers, row);
+		}
+}
+
+void
+morale_test_friendly_pins(struct run *run, const struct morale_test *t)
+{
+	long friendly = cell_whole(table_of(run, &reason_table), t->reason,
+	    REASON_FRIENDLY_PINS);
+
+	if (!t->passed && friendly > 0)
+		effect(run, "each friendly unit it moves through takes %ld "
+		    "pin%s", friendly, friendly == 1 ? "" : "s");
+}
+
+void
+morale_test_explain(struct run *run, const struct morale_test *t)
+{
+	const struct table *commanders = table_of(run, &commander_table);
+	const struct table *modifiers = table_of(run, &morale_modifier_table);
+	size_t row;
+	int i;
+
+	if (t->experience != NULL)
+		out_printf(&run->out, "%s %ld", t->experience, t->morale);
+	else
+		out_printf(&run->out, "morale %ld", t->morale);
+	for (i = 0; i < MORALE_COMMANDERS; i++)
+		if (i == t->best || t->stacked[i])
+			out_printf(&run->out, ", %s %+ld", morale_commander[i],
+			    commander_bonus(commanders, i, &row));
+	for (i = 0; i < MORALE_COUNTED; i++)
+		if (t->counted[i] != 0)
+			out_printf(&run->out, ", %ld %s %+ld", t->counted[i],
+			    t->counted[i] == 1 ? morale_counted_one[i]
+			    : morale_counted_many[i], t->counted[i]
+			    * counted_value(modifiers, i, &row));
+}
+
+void
+morale_test_json(struct run *run, const struct morale_test *t)
+{
+	json_key(&run->out, "reason");
+	json_string(&run->out, cell_text(table_of(run, &reason_table),
+	    t->reason, REASON_NAME));
+	json_key(&run->out, "target");
+	json_whole(&run->out, t->target);
+	json_key(&run->out, "total");
+	json_whole(&run->out, t->total);
+	json_key(&run->out, "passed");
+	json_bool(&run->out, t->passed);
+}

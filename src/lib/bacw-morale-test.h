@@ -1,0 +1,111 @@
+/*
+ * bacw-morale-test.h - the Bolt Action ACW morale test: the dice of
+ * morale-test.csv against the unit's morale (morale.csv), plus the best
+ * commander who may count (morale-commanders.csv), less each pin, base
+ * lost and routing friend (morale-modifiers.csv), taken for a reason
+ * (morale-reasons.csv).  bacw-morale takes it alone, bacw-melee after a
+ * melee, bacw-shoot with --roll-morale: they read the tables alike,
+ * through this.
+ */
+#ifndef MUSKET_BACW_MORALE_TEST_H
+#define MUSKET_BACW_MORALE_TEST_H
+
+#include <stddef.h>
+
+#include "table.h"
+
+struct run;
+
+/* Bounds of what a player may type of a bacw unit, not rules. */
+enum { PINS_MAX = 99, BASES_MAX = 20, FRIENDS_MAX = 20 };
+
+/* bacw/morale.csv: each experience's morale. */
+enum { MORALE_EXPERIENCE, MORALE_MORALE };
+extern const struct table_schema morale_table;
+
+/* bacw/morale-test.csv: the dice, and the full bases below which a base
+ * lost counts. */
+enum { TEST_DICE, TEST_SIDES, TEST_FULL_BASES };
+extern const struct table_schema morale_test_table;
+
+/* bacw/morale-modifiers.csv: what each of a counted thing is worth. */
+enum { MORALE_MODIFIER_NAME, MORALE_MODIFIER_VALUE, MORALE_MODIFIER_PER };
+extern const struct table_schema morale_modifier_table;
+
+/* bacw/morale-commanders.csv: a commander's bonus, the flags of the
+ * tool's it requires or excludes, whether it stacks on the best. */
+enum { COMMANDER_NAME, COMMANDER_BONUS, COMMANDER_REQUIRES,
+	COMMANDER_EXCLUDES, COMMANDER_STACKS, COMMANDER_CONDITION };
+extern const struct table_schema commander_table;
+
+/* bacw/morale-reasons.csv: why a unit tests, and what comes of it. */
+enum { REASON_NAME, REASON_IGNORE_BASE_LOSS, REASON_EXTRA_DIE,
+	REASON_FRIENDLY_PINS, REASON_PASS_RESULT, REASON_FAIL_RESULT,
+	REASON_ON_PASS, REASON_ON_FAIL };
+extern const struct table_schema reason_table;
+
+/* The commanders, by their rows' names: bacw-morale's flags, and
+ * bacw-melee's after a side's name. */
+enum { MORALE_COLONEL, MORALE_BRIGADE_COMMANDER, MORALE_ARMY_COMMANDER,
+	MORALE_COMMANDERS };
+extern const char *const morale_commander[MORALE_COMMANDERS];
+
+/* What counts against the test, by its row's name, and in a player's
+ * words for one and for many. */
+enum { MORALE_PINS, MORALE_BASES_LOST, MORALE_ROUTING_FRIENDS,
+	MORALE_COUNTED };
+extern const char *const morale_counted[MORALE_COUNTED];
+extern const char *const morale_counted_one[MORALE_COUNTED];
+extern const char *const morale_counted_many[MORALE_COUNTED];
+
+struct morale_test {
+	size_t		 reason;	/* morale-reasons.csv row */
+	const char	*experience;	/* NULL: a morale given as a number */
+	long		 morale;
+	long		 best;		/* the commander that counts, or -1 */
+	int		 stacked[MORALE_COMMANDERS];	/* besides the best */
+	int		 not_counted[MORALE_COMMANDERS];
+	long		 counted[MORALE_COUNTED];
+	long		 bases_ignored;	/* bases lost the reason ignores */
+	long		 target;	/* what the dice must not pass */
+	long		 total;
+	int		 passed;
+};
+
+/* Once the tables are loaded: a row for each commander and each counted
+ * thing, else table_fail(). */
+void morale_test_check(struct run *run);
+
+/* A test for the reason row by a unit of the morale row of morale.csv,
+ * or (row -1) of the morale given as a number. */
+void morale_test_begin(struct run *run, struct morale_test *t,
+    size_t reason, long row, long morale);
+/*
+ * The commanders with the unit, a bit each by their enum, of whom those
+ * in may_count may count: all that stack, and the best of the others,
+ * the first of equals.  The others with the unit are not counted.
+ */
+void morale_test_commanders(struct run *run, struct morale_test *t,
+    unsigned with, unsigned may_count);
+/* The bases lost that count: those below the full bases, or below its
+ * start if it started with fewer (cavalry 3, a cannon 1). */
+long morale_bases_lost(struct run *run, long start, long left);
+/* Each counted thing, n of it, at its value; the bases lost not where
+ * the reason ignores them. */
+void morale_test_count(struct run *run, struct morale_test *t,
+    const long n[MORALE_COUNTED]);
+/* The dice, logged as what, against the target: passed if not over. */
+void morale_test_roll(struct run *run, struct morale_test *t,
+    const char *what);
+
+/* The commanders and counted things that made the target, as
+ * modifier_add() lines: the stacked, the best, then the counted. */
+void morale_test_modifiers(struct run *run, const struct morale_test *t);
+/* The effect of a failed test on the friends the unit moves through. */
+void morale_test_friendly_pins(struct run *run, const struct morale_test *t);
+/* "regular 8, colonel +1, 2 pins -2": the target's making. */
+void morale_test_explain(struct run *run, const struct morale_test *t);
+/* "reason", "target", "total" and "passed". */
+void morale_test_json(struct run *run, const struct morale_test *t);
+
+#endif
