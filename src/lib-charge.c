@@ -1596,7 +1596,8 @@ resolve(struct run *run, void *state)
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		quantity(run, Q_STANDS_LOST + s, c->stands[s]);
 		if (c->leader_side == s)
-			quantity(run, Q_FALLEN_LEADER + s, (long)c->leader_row);
+			quantity(run, Q_FALLEN_LEADER + s, (long)(table_of(run,
+			    &leader_table)->rows - 1 - c->leader_row));
 	}
 	if (run->dice.source == DICE_WALK)
 		return;
@@ -1653,69 +1654,57 @@ odds_text(struct run *run, const void *state)
 	free(c);
 }
 
-/* Each Fallen Leader result where a side has its leader attached: the
- * chance its check is made and gives it. */
+/* A Fallen Leader result by its row, counted from the sheet's last,
+ * which it lists first. */
+static const char *
+leader_result(const struct run *run, long v)
+{
+	const struct table *leader = table_of(run, &leader_table);
+
+	return cell_text(leader, leader->rows - 1 - (size_t)v, LEADER_RESULT);
+}
+
+/*
+ * Each Fallen Leader result where a side has its leader attached, at
+ * its chance; in JSON "p_rein_in" too where no rein-in can be due, as
+ * spec 03 has it always.
+ */
 static void
 odds_tallies(struct run *run, const struct odds_found *found,
     const void *state)
 {
-	const struct table *leader = table_of(run, &leader_table);
-	const struct tally *t;
+	long rows = (long)table_of(run, &leader_table)->rows;
+	int json = run->common.json, s;
 	struct out *out = &run->out;
-	size_t row;
-	mpq_t p;
-	int s;
+	mpq_t zero;
 
 	(void)state;
-	mpq_init(p);
-	if (run->common.json) {
-		if (found->quantity[Q_REIN_IN].n == 0) {
-			json_key(out, "p_rein_in");
-			json_open(out, '{');
-			json_chance(out, "", p);
-			json_close(out, '}');
-		}
+	if (json && found->quantity[Q_REIN_IN].n == 0) {
+		mpq_init(zero);
+		json_key(out, "p_rein_in");
+		json_open(out, '{');
+		json_chance(out, "", zero);
+		json_close(out, '}');
+		mpq_clear(zero);
+	}
+	if (json) {
 		json_key(out, "fallen_leader");
 		json_open(out, '{');
 	}
-	for (s = run->common.json ? ATTACKER : DEFENDER;
-	    s >= ATTACKER && s <= DEFENDER; s += run->common.json ? 1 : -1) {
-		if (run->common.json)
+	/* The text has the defender first, as its effects. */
+	for (s = json ? ATTACKER : DEFENDER; s >= ATTACKER && s <= DEFENDER;
+	    s += json ? 1 : -1) {
+		if (json)
 			json_key(out, side_name[s]);
-		if (!option(run, side_opts[s].leader)->given) {
-			if (run->common.json)
-				json_null(out);
-			continue;
-		}
-		if (run->common.json)
-			json_open(out, '[');
-		t = &found->quantity[Q_FALLEN_LEADER + s];
-		for (row = leader->rows; row-- > 0; ) {
-			if (t->n > 0 && (long)row >= t->lo
-			    && row - (size_t)t->lo < t->n)
-				mpq_set(p, t->p[row - (size_t)t->lo]);
-			else
-				mpq_set_ui(p, 0, 1);
-			if (run->common.json) {
-				json_open(out, '{');
-				json_key(out, "outcome");
-				json_string(out, cell_text(leader, row,
-				    LEADER_RESULT));
-				json_chance(out, "", p);
-				json_close(out, '}');
-				continue;
-			}
-			out_printf(out, "%s leader: %s ", side_name[s],
-			    cell_text(leader, row, LEADER_RESULT));
-			out_fraction(out, p);
-			out_printf(out, " (%.3f%%)\n", 100 * fraction_value(p));
-		}
-		if (run->common.json)
-			json_close(out, ']');
+		if (option(run, side_opts[s].leader)->given)
+			odds_rows(run, &found->quantity[Q_FALLEN_LEADER + s],
+			    rows, s == ATTACKER ? "attacker leader: "
+			    : "defender leader: ", leader_result);
+		else if (json)
+			json_null(out);
 	}
-	if (run->common.json)
+	if (json)
 		json_close(out, '}');
-	mpq_clear(p);
 }
 
 static struct tool lib_charge = {

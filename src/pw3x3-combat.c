@@ -1113,45 +1113,6 @@ winner_name(const struct run *run, long v)
 	return run->common.json ? winner_token[v] : winner_label[v];
 }
 
-/*
- * Every value of a tally from 0 to n - 1, reached or not, as odds rows
- * (the text's labels after prefix) or a JSON array of
- * {"outcome","p","fraction"}.
- */
-static void
-tally_rows(struct run *run, const struct tally *t, long n,
-    const char *prefix, const char *(*name)(const struct run *, long))
-{
-	struct out *out = &run->out, label = {0};
-	mpq_t p;
-	long v;
-
-	mpq_init(p);
-	if (run->common.json)
-		json_open(out, '[');
-	for (v = 0; v < n; v++) {
-		if (v >= t->lo && v < t->lo + (long)t->n)
-			mpq_set(p, t->p[v - t->lo]);
-		else
-			mpq_set_ui(p, 0, 1);
-		if (run->common.json) {
-			json_open(out, '{');
-			json_key(out, "outcome");
-			json_string(out, name(run, v));
-			json_chance(out, "", p);
-			json_close(out, '}');
-		} else {
-			out_reset(&label);
-			out_printf(&label, "%s%s", prefix, name(run, v));
-			out_odds_row(out, label.buf, p);
-		}
-	}
-	if (run->common.json)
-		json_close(out, ']');
-	mpq_clear(p);
-	out_free(&label);
-}
-
 /* A unit's states and its General's fates, as text or JSON. */
 static void
 unit_odds(struct run *run, const struct odds_found *found, size_t i,
@@ -1167,9 +1128,9 @@ unit_odds(struct run *run, const struct odds_found *found, size_t i,
 		    cell_text(qualities, u->quality, QUALITY_NAME), u->sp,
 		    u->general ? ", with a General" : "",
 		    u->no_retreat ? ", will not retreat" : "");
-		tally_rows(run, &t[Q_STATE], NSTATES, "", state_name);
+		odds_rows(run, &t[Q_STATE], NSTATES, "", state_name);
 		if (u->general)
-			tally_rows(run, &t[Q_GENERAL], fates, "General ",
+			odds_rows(run, &t[Q_GENERAL], fates, "General ",
 			    fate_name);
 		return;
 	}
@@ -1179,10 +1140,10 @@ unit_odds(struct run *run, const struct odds_found *found, size_t i,
 	json_key(out, "sp");
 	json_whole(out, u->sp);
 	json_key(out, "states");
-	tally_rows(run, &t[Q_STATE], NSTATES, "", state_name);
+	odds_rows(run, &t[Q_STATE], NSTATES, "", state_name);
 	json_key(out, "general");
 	if (u->general)
-		tally_rows(run, &t[Q_GENERAL], fates, "", fate_name);
+		odds_rows(run, &t[Q_GENERAL], fates, "", fate_name);
 	else
 		json_null(out);
 	json_close(out, '}');
@@ -1213,7 +1174,7 @@ odds_tallies(struct run *run, const struct odds_found *found,
 	if (run->common.json)
 		json_key(out, "winner");
 	out_end_section(out);
-	tally_rows(run, &found->quantity[Q_WINNER], NO_WINNER + 1, "",
+	odds_rows(run, &found->quantity[Q_WINNER], NO_WINNER + 1, "",
 	    winner_name);
 }
 

@@ -666,6 +666,40 @@ out_odds_row(struct out *out, const char *label, const mpq_t p)
 	text_row(out, label, LONG_MIN, p, NULL, 0);
 }
 
+void
+odds_rows(struct run *run, const struct tally *t, long n,
+    const char *prefix, const char *(*name)(const struct run *, long))
+{
+	struct out *out = &run->out, label = {0};
+	mpq_t p;
+	long v;
+
+	mpq_init(p);
+	if (run->common.json)
+		json_open(out, '[');
+	for (v = 0; v < n; v++) {
+		if (v >= t->lo && v < t->lo + (long)t->n)
+			mpq_set(p, t->p[v - t->lo]);
+		else
+			mpq_set_ui(p, 0, 1);
+		if (run->common.json) {
+			json_open(out, '{');
+			json_key(out, "outcome");
+			json_string(out, name(run, v));
+			json_chance(out, "", p);
+			json_close(out, '}');
+		} else {
+			out_reset(&label);
+			out_printf(&label, "%s%s", prefix, name(run, v));
+			out_odds_row(out, label.buf, p);
+		}
+	}
+	if (run->common.json)
+		json_close(out, ']');
+	mpq_clear(p);
+	out_free(&label);
+}
+
 /*
  * Whether --odds lists outcome i of a tally: where it can happen, or
  * where the tool always lists it and one of those it always lists can

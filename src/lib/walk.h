@@ -80,6 +80,14 @@ void json_answer(struct out *out, const struct odds_found *found);
 
 /* An odds row: label, fraction, percentage and a bar. */
 void out_odds_row(struct out *out, const char *label, const mpq_t p);
+/*
+ * Every value of a tally from 0 to n - 1, reached or not, as odds rows
+ * (the text's labels after prefix) or a JSON array of
+ * {"outcome","p","fraction"}: a state by its enum, a table's row, each
+ * named by name(run, value).
+ */
+void odds_rows(struct run *run, const struct tally *t, long n,
+    const char *prefix, const char *(*name)(const struct run *, long));
 
 /* "5/12", "0", "2". */
 void out_fraction(struct out *out, const mpq_t q);

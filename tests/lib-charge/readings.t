@@ -176,10 +176,10 @@ $ lib-charge --defender-formation square --odds --json | jq -c .answer
 # 1/10 of that, "Coolly ignores the fire" (1-3) 3/10; the attacker's:
 # Repulsed only after a struggle, 8/100 * 1/90 = 1/1125, a face 1/11250.
 $ lib-charge --attacker-cavalry --attacker-leader --defender-leader --odds | grep -e rein-in -e 'leader: \(Shot\|Coolly\)'
-defender leader: Shot dead in the saddle 137/22500 (0.609%)
-defender leader: Coolly ignores the fire 137/7500 (1.827%)
-attacker leader: Shot dead in the saddle 1/11250 (0.009%)
-attacker leader: Coolly ignores the fire 1/3750 (0.027%)
+defender leader: Shot dead in the saddle   137/22500   0.609%  .
+defender leader: Coolly ignores the fire    137/7500   1.827%  .
+attacker leader: Shot dead in the saddle     1/11250   0.009%  .
+attacker leader: Coolly ignores the fire      1/3750   0.027%  .
 rein-in passes      523/5625   9.298%  ##
 
 $ lib-charge --attacker-cavalry --attacker-leader --defender-leader --odds --json | jq -c '.p_rein_in, .fallen_leader.defender[0], .fallen_leader.attacker[7]'
