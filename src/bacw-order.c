@@ -153,11 +153,11 @@ static const struct question questions[] = {
  * spec gives as tokens, blunder_1.., in a "blunders" array of their own
  * (odds_tallies).
  */
-enum { Q_PINS_AFTER, Q_BLUNDER_ROLL };
+enum { Q_PINS_AFTER, Q_BLUNDER_ROW };
 static const struct quantity_def quantities[] = {
 	[Q_PINS_AFTER] = { .key = "pins_after", .label = "pins after",
 	    .better = -1, .value_key = "pins" },
-	[Q_BLUNDER_ROLL] = { .key = "blunder_roll", .own = 1 },
+	[Q_BLUNDER_ROW] = { .key = "blunder_row", .own = 1 },
 	{ .key = NULL }
 };
 
@@ -500,7 +500,7 @@ resolve(struct run *run, void *state)
 	outcome(run, t->outcome);
 	quantity(run, Q_PINS_AFTER, t->pins_after);
 	if (t->outcome == BLUNDER)
-		quantity(run, Q_BLUNDER_ROLL, t->blunder_row + 1);
+		quantity(run, Q_BLUNDER_ROW, t->blunder_row);
 	describe_effect(run, t, &text);
 	effect(run, "%s", text.buf);
 	out_free(&text);
@@ -633,50 +633,31 @@ odds_certain(struct run *run, const void *state)
 	return 1;
 }
 
-/* Where a test is made, each row of the blunder table, blunder_1.., at
- * its chance, 0 too: spec 01 lists them all. */
+/* A row of the blunder table as spec 01 names it: blunder_1.. */
+static const char *
+blunder_token(const struct run *run, long row)
+{
+	static char token[32];
+
+	(void)run;
+	snprintf(token, sizeof(token), "blunder_%ld", row + 1);
+	return token;
+}
+
+/* Where a test is made, each row of the blunder table at its chance, 0
+ * too: spec 01 lists them all. */
 static void
 odds_tallies(struct run *run, const struct odds_found *found,
     const void *state)
 {
 	const struct order_test *t = state;
-	const struct tally *rolled = &found->quantity[Q_BLUNDER_ROLL];
-	size_t rows = table_of(run, &blunder_table)->rows, row, at;
-	struct out *out = &run->out;
-	struct out token = {0};
-	mpq_t p;
 
 	if (t->outcome == NO_TEST)
 		return;
-	mpq_init(p);
-	if (run->common.json) {
-		json_key(out, "blunders");
-		json_open(out, '[');
-	}
-	for (row = 0; row < rows; row++) {
-		/* The tally holds the rolls from its lowest up. */
-		at = row + 1 - (size_t)rolled->lo;
-		if (rolled->n > 0 && row + 1 >= (size_t)rolled->lo
-		    && at < rolled->n)
-			mpq_set(p, rolled->p[at]);
-		else
-			mpq_set_ui(p, 0, 1);
-		out_reset(&token);
-		out_printf(&token, "blunder_%zu", row + 1);
-		if (!run->common.json) {
-			out_odds_row(out, token.buf, p);
-			continue;
-		}
-		json_open(out, '{');
-		json_key(out, "outcome");
-		json_string(out, token.buf);
-		json_chance(out, "", p);
-		json_close(out, '}');
-	}
 	if (run->common.json)
-		json_close(out, ']');
-	out_free(&token);
-	mpq_clear(p);
+		json_key(&run->out, "blunders");
+	odds_rows(run, &found->quantity[Q_BLUNDER_ROW], (long)table_of(run,
+	    &blunder_table)->rows, "", blunder_token);
 }
 
 static const struct tool bacw_order = {
