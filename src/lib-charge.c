@@ -1599,7 +1599,9 @@ resolve(struct run *run, void *state)
 			quantity(run, Q_FALLEN_LEADER + s, (long)(table_of(run,
 			    &leader_table)->rows - 1 - c->leader_row));
 	}
-	if (run->dice.source == DICE_WALK)
+	/* The effect in a clause a side is the JSON's: the text says each
+	 * side's on a line of its own, and the walk says none. */
+	if (run->dice.source == DICE_WALK || !run->common.json)
 		return;
 	for (s = DEFENDER; s >= ATTACKER; s--) {
 		out_printf(&effects, "%s%s: ", s == DEFENDER ? "" : ". ",
