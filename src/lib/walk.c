@@ -283,6 +283,17 @@ tally_at_least(const struct tally *t, size_t i, int better, mpq_t into)
 		mpq_add(into, into, t->tail->more);
 }
 
+/* The "or more" row's at_least, from the last row's: the rest itself,
+ * or where fewer is better all but nothing. */
+static void
+tail_at_least(const struct tally *t, int better, mpq_t into)
+{
+	if (better < 0)
+		mpq_add(into, into, t->tail->more);
+	else
+		mpq_set(into, t->tail->more);
+}
+
 /* tally_at_least for rows 0, 1, ... in turn, into holding the last
  * row's: each row costs one addition, not a sum of them all. */
 static void
@@ -804,8 +815,9 @@ text_odds_found(struct run *run, const struct odds_found *found,
 			else
 				out_printf(&label, "%s %ld or more", q->label,
 				    t->lo + (long)t->n);
+			tail_at_least(t, q->better, at_least);
 			text_row(out, label.buf, LONG_MIN, t->tail->more,
-			    (const mpq_t *)&t->tail->more, q->better);
+			    (const mpq_t *)&at_least, q->better);
 		}
 		tally_moments(t, mean, variance);
 		out_printf(out, q->odds_token != NULL ? "expected %s: "
@@ -856,7 +868,8 @@ json_quantity_part(struct out *out, const struct quantity_def *q,
 			json_key(out, "or_more");
 			json_bool(out, 1);
 			json_chance(out, "", t->tail->more);
-			json_chance(out, "_at_least", t->tail->more);
+			tail_at_least(t, q->better, at_least);
+			json_chance(out, "_at_least", at_least);
 			json_close(out, '}');
 		}
 		json_close(out, ']');
