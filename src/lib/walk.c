@@ -284,7 +284,7 @@ tally_at_least(const struct tally *t, size_t i, int better, mpq_t into)
 }
 
 /* The "or more" row's at_least, from the last row's: the rest itself,
- * or where fewer is better all but nothing. */
+ * or, where fewer is better, the last row's and the rest. */
 static void
 tail_at_least(const struct tally *t, int better, mpq_t into)
 {
