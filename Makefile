@@ -135,6 +135,8 @@ FUZZCC = clang
 # --odds inputs to the limit: they spent most of their time there.
 FUZZFLAGS = -std=c11 -g -O1 -fsanitize=address,undefined \
 	-fno-sanitize-recover=all -DREPEAT_MAX=100 -DWALK_PATHS_MAX=5000UL
+# fuzz/tool.c counts an input's paths over all its walks: see there.
+FUZZWRAP = -Wl,--wrap=dice_walk_next
 FUZZ_SECONDS = 60
 FUZZ_JOBS = 2
 FUZZ_CORPUS = $(CURDIR)/fuzz/corpus
@@ -152,14 +154,14 @@ $(FUZZLIBTARGETS): fuzz/build/%: fuzz/%.c $(FUZZLIB)
 
 fuzz/build/opts: fuzz/opts.c fuzz/tool.c $(FUZZLIB)
 	$(FUZZCC) $(CPPFLAGS) -Isrc/lib $(FUZZFLAGS) -fsanitize=fuzzer -o $@ \
-		fuzz/opts.c fuzz/tool.c $(FUZZLIB) $(LDLIBS)
+		$(FUZZWRAP) fuzz/opts.c fuzz/tool.c $(FUZZLIB) $(LDLIBS)
 
 $(BIN:%=fuzz/build/tool-%): fuzz/build/tool-%: src/%.c fuzz/tool.c $(FUZZLIB)
 	$(FUZZCC) $(CPPFLAGS) -Dmain=tool_entry -Isrc/lib $(FUZZFLAGS) \
 		-fsanitize=fuzzer-no-link -c -o fuzz/build/$*.o src/$*.c
 	$(FUZZCC) $(CPPFLAGS) -DFUZZ_TABLES='"$(CURDIR)/tables"' -Isrc/lib \
-		$(FUZZFLAGS) -fsanitize=fuzzer -o $@ fuzz/tool.c fuzz/build/$*.o \
-		$(FUZZLIB) $(LDLIBS)
+		$(FUZZFLAGS) -fsanitize=fuzzer $(FUZZWRAP) -o $@ fuzz/tool.c \
+		fuzz/build/$*.o $(FUZZLIB) $(LDLIBS)
 
 fuzz-build: $(FUZZTARGETS)
 

@@ -516,21 +516,77 @@ check_stages(int n, const struct stage *stages, int nstages, int ncategories)
 	}
 }
 
-/* Under --odds: each end's ways for one die, over d->category_total. */
+/* Whether m holds the ends of these stages. */
+static int
+memo_holds(const struct stages_memo *m, const struct stage *stages,
+    int nstages, int ncategories)
+{
+	int s;
+
+	if (m->stages == NULL || m->nstages != nstages
+	    || m->ncategories != ncategories)
+		return 0;
+	for (s = 0; s < nstages; s++)
+		if (m->stages[s].sides != stages[s].sides
+		    || memcmp(m->stages[s].next + 1, stages[s].next + 1,
+		    (size_t)stages[s].sides * sizeof(int)) != 0)
+			return 0;
+	return 1;
+}
+
+static void
+memo_clear(struct stages_memo *m)
+{
+	int c;
+
+	if (m->stages == NULL)
+		return;
+	for (c = 0; c < m->ncategories; c++)
+		mpz_clear(m->ways[c]);
+	free(m->ways);
+	free(m->stages);
+	mpz_clear(m->total);
+	m->stages = NULL;
+}
+
+/* Under --odds: each end's ways for one die, over d->category_total;
+ * worked out once for the same stages (struct stages_memo). */
 static void
 stages_ways(struct dice *d, const struct stage *stages, int nstages,
     int ncategories)
 {
-	int i, s;
+	struct stages_memo *m;
+	size_t i;
+	int c, s;
 
 	grow_categories(d, ncategories);
-	for (i = 0; i < ncategories; i++)
-		mpz_set_ui(d->category_ways[i], 0);
+	for (i = 0; i < STAGES_MEMO; i++) {
+		m = &d->memo[i];
+		if (!memo_holds(m, stages, nstages, ncategories))
+			continue;
+		for (c = 0; c < ncategories; c++)
+			mpz_set(d->category_ways[c], m->ways[c]);
+		mpz_set(d->category_total, m->total);
+		return;
+	}
+	for (c = 0; c < ncategories; c++)
+		mpz_set_ui(d->category_ways[c], 0);
 	mpz_set_ui(d->category_total, 1);
 	for (s = 0; s < nstages; s++)
 		mpz_mul_ui(d->category_total, d->category_total,
 		    (unsigned long)stages[s].sides);
 	end_ways(d, stages, 0, d->category_total);
+
+	m = &d->memo[d->memo_next++ % STAGES_MEMO];
+	memo_clear(m);
+	m->stages = xcalloc((size_t)nstages, sizeof(*stages));
+	memcpy(m->stages, stages, (size_t)nstages * sizeof(*stages));
+	m->nstages = nstages;
+	m->ncategories = ncategories;
+	m->ways = xcalloc((size_t)ncategories, sizeof(mpz_t));
+	for (c = 0; c < ncategories; c++)
+		mpz_init_set(m->ways[c], d->category_ways[c]);
+	mpz_init_set(m->total, d->category_total);
 }
 
 void
@@ -891,6 +947,8 @@ dice_free(struct dice *d)
 	free(d->log);
 	free(d->path);
 	free(d->stage_at);
+	for (i = 0; i < STAGES_MEMO; i++)
+		memo_clear(&d->memo[i]);
 	for (i = 0; i < d->cap_weight; i++)
 		mpz_clears(d->weight[i].ways, d->weight[i].total, NULL);
 	free(d->weight);

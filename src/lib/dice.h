@@ -43,6 +43,23 @@ struct choice {
 	int	index, count;
 };
 
+/*
+ * Under --odds, each end's ways of a die through stages seen before:
+ * every path of a walk rolls the same few pools of stages (bacw-melee:
+ * the two sides' blows), and working the ends out again on each was a
+ * third of its walk.  The key is a copy of the stages' sides and faces
+ * and the counts; the answer depends on nothing else (not on the dice
+ * rolled, nor on the stages' names).
+ */
+struct stages_memo {
+	struct stage	*stages;	/* NULL: unused */
+	int		 nstages, ncategories;
+	mpz_t		*ways;		/* by category, over total */
+	mpz_t		 total;
+};
+/* Enough for every pool of stages a tool rolls along one path. */
+#define STAGES_MEMO	4
+
 struct dice {
 	enum dice_source source;
 	struct rng	 rng;
@@ -66,6 +83,8 @@ struct dice {
 	size_t		 cap_categories;
 	int		*stage_at;	/* roll_stages: where each die is */
 	size_t		 cap_stage_at;
+	struct stages_memo memo[STAGES_MEMO];
+	size_t		 memo_next;	/* the one to replace */
 	/* roll_difference_ending: the chance the path's last roll is
 	 * thrown again, where it folded its rethrows. */
 	struct chance	 repeat;
