@@ -1181,12 +1181,35 @@ settled(const struct run *run, const struct charge *c, long cost[2],
 			*limit = left;
 	if (same && !ends && *limit == LONG_MAX)
 		table_fail(results, results->rows, -1, "%s", never_ending);
+	/* Folded for ever, each struggle may cost what its roll says
+	 * (quantity_repeat); folded up to a limit, or with stands to run
+	 * out of, one cost for every roll. */
 	for (s = ATTACKER; same && s <= DEFENDER; s++)
-		if (varies[s] && run->dice.source == DICE_WALK)
+		if (varies[s] && (*limit < LONG_MAX || c->now[s] >= 0)
+		    && run->dice.source == DICE_WALK)
 			table_fail(results, results->rows, -1, "a struggle's "
 			    "stands lost vary with the roll: the odds cannot "
 			    "follow the %s's stands", side_name[s]);
 	return same;
+}
+
+/* What each struggle the odds fold costs each side, by its roll. */
+static void
+struggle_costs(struct run *run, const struct charge *c,
+    const struct dice_again *again)
+{
+	struct round r;
+	long d, damaged;
+	int s, sides = die_sides(run, DIE_COMBAT);
+
+	for (d = 1 - sides; d < sides; d++) {
+		if (!again->of(again->arg, d))
+			continue;
+		round_of_difference(run, c, &r, d);
+		for (s = ATTACKER; s <= DEFENDER; s++)
+			quantity_repeat(run, Q_STANDS_LOST + s, d,
+			    stands_lost(run, c, &r, s, &damaged));
+	}
 }
 
 /*
@@ -1221,6 +1244,8 @@ fight(struct run *run, struct charge *c)
 		begin_round(c, r);
 		/* The first round is never folded: it says whether there
 		 * was a struggle at all. */
+		if (folded && limit == LONG_MAX)
+			struggle_costs(run, c, &again_here);
 		if (folded) {
 			roll_difference_ending(&run->dice, sides,
 			    "attacker re-roll", "defender re-roll", &again_here,
@@ -1247,8 +1272,6 @@ fight(struct run *run, struct charge *c)
 		if (c->sized[s])
 			c->after[s] = unit_condition(&c->unit[s],
 			    c->unit[s].now - c->stands[s]);
-		if (folded)
-			quantity_repeat(run, Q_STANDS_LOST + s, cost[s]);
 	}
 
 	if ((s = rein_in_side(run, c, r)) >= 0) {

@@ -782,7 +782,7 @@ walk_difference(struct dice *d, int sides, const struct dice_again *again,
 {
 	unsigned long ending = 0, repeating = 0, square, ways;
 	long branches, index, ends = 0, k;
-	int difference, repeats;
+	int difference, repeats, ended;
 
 	*rethrows = 0;
 	square = (unsigned long)sides * (unsigned long)sides;
@@ -830,12 +830,18 @@ walk_difference(struct dice *d, int sides, const struct dice_again *again,
 		mpz_set_ui(d->power, ending);
 	weigh(d);
 	*rethrows = k;
+	ended = difference;
 	if (limit == LONG_MAX && again != NULL) {
-		mpz_set_ui(d->repeat.ways, repeating);
-		mpz_set_ui(d->repeat.total, square);
-		d->repeats = 1;
+		d->repeats = 0;
+		d->repeat_square = square;
+		for (difference = 1 - sides; difference < sides; difference++)
+			if (again->of(again->arg, difference)) {
+				d->repeat_difference[d->repeats] = difference;
+				d->repeat_ways[d->repeats++] = (unsigned long)
+				    (sides - abs(difference));
+			}
 	}
-	return difference;
+	return ended;
 }
 
 int
@@ -894,7 +900,6 @@ dice_walk(struct dice *d)
 		mpz_init(d->category_total);
 		mpz_init(d->ways);
 		mpz_init(d->power);
-		mpz_inits(d->repeat.ways, d->repeat.total, NULL);
 		d->walked = 1;
 	}
 	grow_weights(d, 1);
@@ -906,10 +911,14 @@ dice_walk_weight(const struct dice *d)
 	return &d->weight[d->used];
 }
 
-const struct chance *
-dice_walk_repeat(const struct dice *d)
+int
+dice_walk_repeats(const struct dice *d, const long **difference,
+    const unsigned long **ways, unsigned long *square)
 {
-	return d->repeats ? &d->repeat : NULL;
+	*difference = d->repeat_difference;
+	*ways = d->repeat_ways;
+	*square = d->repeat_square;
+	return d->repeats;
 }
 
 /* A walk too big to finish is refused, never left to run for hours. */
@@ -959,6 +968,5 @@ dice_free(struct dice *d)
 		mpz_clear(d->category_total);
 		mpz_clear(d->ways);
 		mpz_clear(d->power);
-		mpz_clears(d->repeat.ways, d->repeat.total, NULL);
 	}
 }

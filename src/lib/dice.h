@@ -85,10 +85,13 @@ struct dice {
 	size_t		 cap_stage_at;
 	struct stages_memo memo[STAGES_MEMO];
 	size_t		 memo_next;	/* the one to replace */
-	/* roll_difference_ending: the chance the path's last roll is
-	 * thrown again, where it folded its rethrows. */
-	struct chance	 repeat;
+	/* roll_difference_ending, where it folded the rethrows of the
+	 * path's last roll: the differences thrown again, repeats of
+	 * them, each in repeat_ways of repeat_square. */
 	int		 repeats;
+	long		 repeat_difference[2 * DIE_SIDES_MAX - 1];
+	unsigned long	 repeat_ways[2 * DIE_SIDES_MAX - 1];
+	unsigned long	 repeat_square;
 	int		 walked;
 };
 
@@ -187,8 +190,8 @@ int roll_difference(struct dice *d, int sides, const char *what_a,
  * the pair it gives, which ends them or is the limit-th thrown again;
  * each branch weighed by the chance of the pairs it stands for.  With
  * no limit, it branches on the ending pairs alone, given that one
- * ends, *rethrows is 0 and dice_walk_repeat() the chance of each
- * rethrow: a quantity_repeat() adds its step for each.
+ * ends, *rethrows is 0 and dice_walk_repeats() the rethrows: a
+ * quantity_repeat() adds its step for each.
  */
 struct dice_again {
 	int		(*of)(const void *arg, long difference);
@@ -209,8 +212,10 @@ void out_dice(struct out *out, const struct dice *d, const char *what,
  */
 void dice_walk(struct dice *d);
 const struct chance *dice_walk_weight(const struct dice *d);
-/* The chance the path's rethrows repeat, where it folded some, or NULL. */
-const struct chance *dice_walk_repeat(const struct dice *d);
+/* Where the path folded rethrows: how many differences are thrown
+ * again (0: none folded), each difference[i] in ways[i] of square. */
+int dice_walk_repeats(const struct dice *d, const long **difference,
+    const unsigned long **ways, unsigned long *square);
 int dice_walk_next(struct dice *d);
 
 void dice_free(struct dice *d);

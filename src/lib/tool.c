@@ -931,9 +931,14 @@ quantity(struct run *run, int which, long value)
 }
 
 void
-quantity_repeat(struct run *run, int which, long step)
+quantity_repeat(struct run *run, int which, long difference, long step)
 {
-	run->quantity_step[which] = step;
+	if (!(run->repeat_set & 1u << which)) {
+		memset(run->repeat_step[which], 0,
+		    sizeof(run->repeat_step[which]));
+		run->repeat_set |= 1u << which;
+	}
+	run->repeat_step[which][difference + DIE_SIDES_MAX - 1] = step;
 }
 
 void
@@ -986,7 +991,7 @@ run_mechanic(struct run *run)
 	run->nmodifiers = 0;
 	run->outcome = -1;
 	run->quantity_set = 0;
-	memset(run->quantity_step, 0, sizeof(run->quantity_step));
+	run->repeat_set = 0;
 	run->reached = 0;
 	out_reset(&run->effect);
 	memset(run->state, 0, run->tool->state_size);

@@ -179,7 +179,9 @@ struct run {
 	struct out	 effect;	/* effect(): the clauses said */
 	long		 quantity[QUANTITIES_MAX];
 	unsigned	 quantity_set;	/* bit i: quantity i was said */
-	long		 quantity_step[QUANTITIES_MAX];	/* quantity_repeat() */
+	/* quantity_repeat(): by quantity, then difference + sides - 1 */
+	long		 repeat_step[QUANTITIES_MAX][2 * DIE_SIDES_MAX - 1];
+	unsigned	 repeat_set;	/* bit i: quantity i has steps */
 	unsigned	 reached;	/* bit i: outcome i reachable (reach()) */
 	struct modifier	 modifiers[MODIFIERS_MAX];
 	size_t		 nmodifiers;
@@ -234,9 +236,11 @@ void outcome(struct run *run, int which);
 void effect(struct run *run, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void quantity(struct run *run, int which, long value);
-/* Each rethrow --odds folds (roll_difference_ending) adds step to the
- * quantity: its values then go on past any a path takes. */
-void quantity_repeat(struct run *run, int which, long step);
+/* Each rethrow on difference --odds folds (roll_difference_ending)
+ * adds step to the quantity (0 where not said): its values then go on
+ * past any a path takes. */
+void quantity_repeat(struct run *run, int which, long difference,
+    long step);
 /* An outcome some choice on these dice would give (tool->reach_key). */
 void reach(struct run *run, int which);
 

@@ -14,13 +14,17 @@ struct run;
 #include "dice.h"
 
 /*
- * A quantity's values on paths whose last steps repeat, k times with
- * the chance (1 - q) q^k (roll_difference_ending), each repeat adding
- * step: from, from + step, ..., with the chance mass in all.
+ * A quantity's values on paths whose last roll is thrown again k times
+ * (roll_difference_ending), each rethrow adding step[j] with the
+ * chance ways[j]/square, and ending with the rest: from, and from plus
+ * the sum of k steps, with the chance mass in all.
  */
 struct repeats {
-	long		 from, step;
-	mpq_t		 mass, q;
+	long		 from;
+	size_t		 n;
+	long		*step;		/* ascending */
+	unsigned long	*ways, square;
+	mpq_t		 mass;
 };
 
 /* Where some paths repeat: the values past the rows, and the moments. */

@@ -353,14 +353,29 @@ $ cp -R "$TABLES" t && sed -i 's/^,-9,repulsed/-20,-9,repulsed/' t/lib/results.c
 [3]
 
 # Issue 20 item 10: a house table where 98 rolls in 100 struggle again:
-# seed 7 fights 143 rounds (it stopped at 99 with exit 2).  The odds
-# fold the re-rolls as a geometric series, each adding the stands a
-# struggle costs: here Recoil, Falter and the rest struggle too, at
-# costs that differ with the roll, which no one step can follow, so
-# --odds says so rather than answer without the stands.
-$ cp -R "$TABLES" t && sed -i 's/^\(-8,-5,recoil,Recoil,\)no/\1yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^\(5,8,driven_back,Driven Back,\)no/\1yes/' t/lib/results.csv && lib-charge -T t --seed 7 --json | jq -c '[(.rounds | length), .result]' && lib-charge -T t --odds | head -n 1
+# seed 7 fights 143 rounds (it stopped at 99 with exit 2).  P(carried) =
+# 1/2 by symmetry: the only ends are -9 (repulsed) and +9 (swept).  The
+# odds fold the re-rolls, each costing what its roll says: once both
+# are disordered the attacker loses a stand on 54 rolls in 100 (recoil
+# 14, falter 30, struggle 10), so the re-rolls cost it 54/2 = 27 on
+# average, the ending roll 1 (repulsed, 2 stands, half the time); the
+# first round (recoil 14, struggle 10, repulsed 2 stands 1) 26/100: the
+# mean is 26/100 + 98/100 (27 + 1) = 277/10 (by hand; 10^5 rolls gave
+# 27.72).  No stand lost: swept at once (1/100), or a first round that
+# costs the attacker nothing (falter, hard pressed, driven back: 74/100)
+# and then no rethrow that does (1/28: 2 end, 54 cost, of the 56 that do
+# either) and swept (1/2): 1/100 + 74/100 * 1/28 * 1/2 = 13/560.
+$ cp -R "$TABLES" t && sed -i 's/^\(-8,-5,recoil,Recoil,\)no/\1yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^\(5,8,driven_back,Driven Back,\)no/\1yes/' t/lib/results.csv && lib-charge -T t --seed 7 --json | jq -c '[(.rounds | length), .result]' && lib-charge -T t --odds | grep -e carries -e 'attacker stands lost[ :]0*[ :]'
 [143,"repulsed"]
-! lib-charge: t/lib/results.csv: a struggle's stands lost vary with the roll: the odds cannot follow the attacker's stands
+the attacker carries the position 50.00% (1/2)
+attacker stands lost 0      13/560   2.321%  100.000% or more  .
+attacker stands lost: mean 277/10 (27.700), sd 27.507
+
+# Past the rows: 30 stands or more sums the rethrows' steps; a python
+# fractions model (the totals up to 29, rethrow by rethrow, from each
+# difference's chance) gives the same fraction (10^5 rolls: 0.3457).
+$ cp -R "$TABLES" t && sed -i 's/^\(-8,-5,recoil,Recoil,\)no/\1yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^\(5,8,driven_back,Driven Back,\)no/\1yes/' t/lib/results.csv && lib-charge -T t --odds --vary attacker-colonel=no --need 'attacker_stands_lost>=30@30%' | head -n 1
+attacker-colonel=no: attacker_stands_lost>=30 34.47% (179131441882028210963764351530848601345520713/519721802415812917845140379012757019143700480), reaching 30%
 
 # ... and where every roll after a struggle is another, the random run
 # is refused as the odds are, not run for ever.

@@ -399,6 +399,9 @@ test_walk_difference(void)
 	struct walked w, u;
 	struct dice d = {0};
 	mpq_t repeat;
+	const unsigned long *again_ways;
+	unsigned long square;
+	const long *again_at;
 	long rethrown;
 	int a, b, difference, repeats = 1;
 
@@ -414,7 +417,8 @@ test_walk_difference(void)
 	do {
 		dice_start(&d);
 		difference = roll_difference(&d, 6, "a", "b", &a, &b);
-		repeats &= dice_walk_repeat(&d) == NULL && a - b == difference;
+		repeats &= dice_walk_repeats(&d, &again_at, &again_ways,
+		    &square) == 0 && a - b == difference;
 		walked_add(&w, difference + 5, dice_walk_weight(&d));
 		w.paths++;
 	} while (dice_walk_next(&d));
@@ -426,12 +430,14 @@ test_walk_difference(void)
 		difference = roll_difference_ending(&d, 6, "a", "b", &again,
 		    LONG_MAX, &rethrown, &a, &b);
 		walked_add(&u, difference + 5, dice_walk_weight(&d));
-		mpz_set(mpq_numref(repeat), dice_walk_repeat(&d)->ways);
-		mpz_set(mpq_denref(repeat), dice_walk_repeat(&d)->total);
+		/* The one difference thrown again, 0, in 6 ways of 36. */
+		repeats &= dice_walk_repeats(&d, &again_at, &again_ways,
+		    &square) == 1 && again_at[0] == 0;
+		mpq_set_ui(repeat, again_ways[0], square);
 		mpq_canonicalize(repeat);
 		u.paths++;
 	} while (dice_walk_next(&d));
-	ok(u.paths == 10 && walked_is(&u, untied, 30)
+	ok(u.paths == 10 && walked_is(&u, untied, 30) && repeats
 	    && mpq_cmp_ui(repeat, 1, 6) == 0,
 	    "roll_difference_ending: the ties folded, 1/6 a repeat");
 	/* At most 2 ties: no tie (30/36), one then none (6/36 30/36), or
