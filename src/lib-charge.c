@@ -1145,13 +1145,13 @@ struggles_left(const struct charge *c, int s, long cost)
 /*
  * Would a struggle now leave the modifiers as they are, so that every
  * re-roll from here is alike until a side's stands change them, and
- * --odds may fold them?  cost: the stands each side loses in each;
- * limit: the struggles before they change anything.  A charge that
- * could never end is a table error.
+ * --odds may fold them?  cost: the stands each side loses in each (and
+ * each roll's, quantity_repeat, for a fold without end); limit: the
+ * struggles before they change anything.  A charge that could never
+ * end is a table error.
  */
 static int
-settled(const struct run *run, const struct charge *c, long cost[2],
-    long *limit)
+settled(struct run *run, const struct charge *c, long cost[2], long *limit)
 {
 	const struct table *results = table_of(run, &result_table);
 	struct round r;
@@ -1170,6 +1170,7 @@ settled(const struct run *run, const struct charge *c, long cost[2],
 			n = stands_lost(run, c, &r, s, &damaged);
 			varies[s] |= seen && n != cost[s];
 			cost[s] = n;
+			quantity_repeat(run, Q_STANDS_LOST + s, d, n);
 		}
 		seen = 1;
 	}
@@ -1191,25 +1192,6 @@ settled(const struct run *run, const struct charge *c, long cost[2],
 			    "stands lost vary with the roll: the odds cannot "
 			    "follow the %s's stands", side_name[s]);
 	return same;
-}
-
-/* What each struggle the odds fold costs each side, by its roll. */
-static void
-struggle_costs(struct run *run, const struct charge *c,
-    const struct dice_again *again)
-{
-	struct round r;
-	long d, damaged;
-	int s, sides = die_sides(run, DIE_COMBAT);
-
-	for (d = 1 - sides; d < sides; d++) {
-		if (!again->of(again->arg, d))
-			continue;
-		round_of_difference(run, c, &r, d);
-		for (s = ATTACKER; s <= DEFENDER; s++)
-			quantity_repeat(run, Q_STANDS_LOST + s, d,
-			    stands_lost(run, c, &r, s, &damaged));
-	}
 }
 
 /*
@@ -1244,8 +1226,6 @@ fight(struct run *run, struct charge *c)
 		begin_round(c, r);
 		/* The first round is never folded: it says whether there
 		 * was a struggle at all. */
-		if (folded && limit == LONG_MAX)
-			struggle_costs(run, c, &again_here);
 		if (folded) {
 			roll_difference_ending(&run->dice, sides,
 			    "attacker re-roll", "defender re-roll", &again_here,
@@ -1590,14 +1570,6 @@ json(struct run *run, const void *state)
 	}
 }
 
-/* Can a rein-in test be due: attacking cavalry, or a countercharge? */
-static int
-rein_in_due(const struct run *run, const struct charge *c)
-{
-	return (c->cavalry[ATTACKER] && !c->breakthrough)
-	    || option(run, OPT_DEFENDER_COUNTERCHARGE)->given;
-}
-
 static void
 resolve(struct run *run, void *state)
 {
@@ -1614,7 +1586,9 @@ resolve(struct run *run, void *state)
 	quantity(run, Q_CARRIED, c->carried);
 	quantity(run, Q_STRUGGLE, cell_whole(table_of(run, &result_table),
 	    c->rounds[0].result, RESULT_AGAIN));
-	if (rein_in_due(run, c))
+	/* Where one can be due: attacking cavalry, or a countercharge. */
+	if ((c->cavalry[ATTACKER] && !c->breakthrough)
+	    || option(run, OPT_DEFENDER_COUNTERCHARGE)->given)
 		quantity(run, Q_REIN_IN, c->rein_side >= 0 && c->rein_passed);
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		quantity(run, Q_STANDS_LOST + s, c->stands[s]);
