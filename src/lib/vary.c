@@ -480,19 +480,21 @@ walk_rows(struct run *run, struct vary *va)
 	struct failure *outer = catching, failure;
 	struct vary_row *row;
 	size_t total = va->opt[0].n * (va->nopts == 2 ? va->opt[1].n : 1);
+	volatile size_t at = 0;	/* read after a longjmp */
 	struct out label = {0};
 
 	va->rows = xcalloc(total, sizeof(*va->rows));
 	catching = &failure;
 	if (setjmp(failure.where) != 0) {
 		catching = outer;
-		/* The row that failed is the one after those walked. */
-		out_values(&label, run, va, va->nrows);
+		/* The row that failed: walked, or asked of by --need. */
+		out_values(&label, run, va, at);
 		fail(failure.status, "%s: %s", label.buf, failure.message);
 	}
 	for (va->nrows = 0; va->nrows < total; ) {
-		row = &va->rows[va->nrows];
-		take_row(run, va, va->nrows);
+		at = va->nrows;
+		row = &va->rows[at];
+		take_row(run, va, at);
 		row_walk(run, va, row);
 	}
 	catching = outer;

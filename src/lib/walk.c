@@ -280,8 +280,9 @@ tail_reduce(struct tally *t)
 }
 
 /* Past the rows, how far --need may ask of a tail whose rethrows add
- * different steps: each value past costs a sum over the steps. */
-#define BEYOND_MAX	100000
+ * different steps: each value past costs a sum over the steps, of
+ * fractions a few digits longer each (2,000: some milliseconds). */
+#define BEYOND_MAX	2000
 
 void
 tally_beyond(const struct tally *t, long v, mpq_t into)

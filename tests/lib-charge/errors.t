@@ -377,6 +377,12 @@ attacker stands lost: mean 277/10 (27.700), sd 27.507
 $ cp -R "$TABLES" t && sed -i 's/^\(-8,-5,recoil,Recoil,\)no/\1yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^\(5,8,driven_back,Driven Back,\)no/\1yes/' t/lib/results.csv && lib-charge -T t --odds --vary attacker-colonel=no --need 'attacker_stands_lost>=30@30%' | head -n 1
 attacker-colonel=no: attacker_stands_lost>=30 34.47% (179131441882028210963764351530848601345520713/519721802415812917845140379012757019143700480), reaching 30%
 
+# A --need too far past the rows for a sum of different steps is
+# refused at once, naming the limit and the row it was asked of.
+$ cp -R "$TABLES" t && sed -i 's/^\(-8,-5,recoil,Recoil,\)no/\1yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^\(5,8,driven_back,Driven Back,\)no/\1yes/' t/lib/results.csv && lib-charge -T t --odds --vary attacker-colonel=no --need 'attacker_stands_lost>=5000@1%'
+! lib-charge: attacker-colonel=no: odds: 5000 is more than 2000 past the values the walk found
+[2]
+
 # ... and where every roll after a struggle is another, the random run
 # is refused as the odds are, not run for ever.
 $ cp -R "$TABLES" t && sed -i 's/^,-9,repulsed/,-10,repulsed/; s/^-8,-5,recoil,Recoil,no/-9,-5,recoil,Recoil,yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^5,8,driven_back,Driven Back,no/5,9,driven_back,Driven Back,yes/; s/^9,,swept/10,,swept/' t/lib/results.csv && lib-charge -T t --seed 1
