@@ -1617,7 +1617,7 @@ resolve(struct run *run, void *state)
 static void
 odds_text(struct run *run, const void *state)
 {
-	struct charge *c = xcalloc(1, sizeof(*c));
+	struct charge charge, *c = &charge;	/* nothing held if it fails */
 	const void *arg[2] = { run, c };
 	long cost[2], d, limit;
 	size_t k;
@@ -1650,7 +1650,6 @@ odds_text(struct run *run, const void *state)
 			    c->changes[k].round);
 		text_change(run, c, &c->changes[k]);
 	}
-	free(c);
 }
 
 /* A Fallen Leader result by its row, counted from the sheet's last,

@@ -403,6 +403,10 @@ tally_chance(const struct tally *t, enum need_op op, long than, mpq_t into)
 		from = past;
 	if (to < from)
 		return;
+	/* Before beyond is held: a fail() would leave it. */
+	tally_beyond_check(t, from);
+	if (to < LONG_MAX)
+		tally_beyond_check(t, to + 1);
 	mpq_init(beyond);
 	tally_beyond(t, from, beyond);
 	mpq_add(into, into, beyond);

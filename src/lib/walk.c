@@ -285,6 +285,18 @@ tail_reduce(struct tally *t)
 #define BEYOND_MAX	2000
 
 void
+tally_beyond_check(const struct tally *t, long v)
+{
+	size_t i;
+
+	for (i = 0; t->tail != NULL && i < t->tail->n; i++)
+		if (t->tail->repeats[i].n > 1
+		    && v - t->tail->repeats[i].from - 1 > BEYOND_MAX)
+			fail(EXIT_USAGE, "odds: %ld is more than %d past the "
+			    "values the walk found", v, BEYOND_MAX);
+}
+
+void
 tally_beyond(const struct tally *t, long v, mpq_t into)
 {
 	const struct repeats *r;
@@ -295,6 +307,8 @@ tally_beyond(const struct tally *t, long v, mpq_t into)
 	mpq_set_ui(into, 0, 1);
 	if (t->tail == NULL)
 		return;
+	/* Before anything is held: a fail() would leave it. */
+	tally_beyond_check(t, v);
 	mpq_init(power);
 	for (i = 0; i < t->tail->n; i++) {
 		r = &t->tail->repeats[i];
@@ -315,9 +329,7 @@ tally_beyond(const struct tally *t, long v, mpq_t into)
 			mpq_add(into, into, power);
 			continue;
 		}
-		if ((upto = v - r->from - 1) > BEYOND_MAX)
-			fail(EXIT_USAGE, "odds: %ld is more than %d past the "
-			    "values the walk found", v, BEYOND_MAX);
+		upto = v - r->from - 1;
 		p = xcalloc((size_t)upto + 1, sizeof(mpq_t));
 		for (k = 0; k <= upto; k++)
 			mpq_init(p[k]);

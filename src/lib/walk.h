@@ -72,6 +72,8 @@ void tally_at_least(const struct tally *t, size_t i, int better, mpq_t into);
 /* The chance of a value of v or more past the tally's rows (v at
  * least lo + n), where it has a tail. */
 void tally_beyond(const struct tally *t, long v, mpq_t into);
+/* Fail, naming the limit, where tally_beyond cannot sum as far as v. */
+void tally_beyond_check(const struct tally *t, long v);
 /* Mean and variance of what the tally holds, given it holds anything. */
 void tally_moments(const struct tally *t, mpq_t mean, mpq_t variance);
 
