@@ -222,6 +222,25 @@ repeat_moments(const struct repeats *r, mpq_t mean, mpq_t square)
 	mpq_clears(a, q, e, s1, s2, x, NULL);
 }
 
+/* Add the rows' chance, and their values' and squares' sums by it. */
+static void
+point_moments(const struct tally *t, mpq_t total, mpq_t sum, mpq_t squares)
+{
+	mpq_t x, term;
+	size_t i;
+
+	mpq_inits(x, term, NULL);
+	for (i = 0; i < t->n; i++) {
+		mpq_add(total, total, t->p[i]);
+		mpq_set_si(x, t->lo + (long)i, 1);
+		mpq_mul(term, t->p[i], x);
+		mpq_add(sum, sum, term);
+		mpq_mul(term, term, x);
+		mpq_add(squares, squares, term);
+	}
+	mpq_clears(x, term, NULL);
+}
+
 /*
  * The moments of the values with a tail, exact (repeat_moments), then
  * the repeats' values as far as the rows go, the rest in more.
@@ -236,14 +255,7 @@ tail_reduce(struct tally *t)
 	size_t i;
 
 	mpq_inits(x, term, mean, square, rest, NULL);
-	for (i = 0; i < t->n; i++) {
-		mpq_add(tail->total, tail->total, t->p[i]);
-		mpq_set_si(x, t->lo + (long)i, 1);
-		mpq_mul(term, t->p[i], x);
-		mpq_add(tail->sum, tail->sum, term);
-		mpq_mul(term, term, x);
-		mpq_add(tail->squares, tail->squares, term);
-	}
+	point_moments(t, tail->total, tail->sum, tail->squares);
 	for (i = 0; i < tail->n; i++) {
 		r = &tail->repeats[i];
 		mpq_add(tail->total, tail->total, r->mass);
@@ -428,10 +440,9 @@ at_least_step(const struct tally *t, size_t i, int better, mpq_t into)
 void
 tally_moments(const struct tally *t, mpq_t mean, mpq_t variance)
 {
-	mpq_t total, v, term;
-	size_t i;
+	mpq_t total, term;
 
-	mpq_inits(total, v, term, NULL);
+	mpq_inits(total, term, NULL);
 	mpq_set_ui(mean, 0, 1);
 	mpq_set_ui(variance, 0, 1);
 	if (t->tail != NULL) {
@@ -439,20 +450,14 @@ tally_moments(const struct tally *t, mpq_t mean, mpq_t variance)
 		mpq_set(mean, t->tail->sum);
 		mpq_set(variance, t->tail->squares);
 	}
-	for (i = 0; t->tail == NULL && i < t->n; i++) {
-		mpq_add(total, total, t->p[i]);
-		mpq_set_si(v, t->lo + (long)i, 1);
-		mpq_mul(term, t->p[i], v);
-		mpq_add(mean, mean, term);
-		mpq_mul(term, term, v);
-		mpq_add(variance, variance, term);
-	}
+	if (t->tail == NULL)
+		point_moments(t, total, mean, variance);
 	/* Where the quantity is not always worked out: given that it is. */
 	mpq_div(mean, mean, total);
 	mpq_div(variance, variance, total);
 	mpq_mul(term, mean, mean);
 	mpq_sub(variance, variance, term);
-	mpq_clears(total, v, term, NULL);
+	mpq_clears(total, term, NULL);
 }
 
 /* A walk that loses or makes up a chance is a bug: never print it. */
