@@ -135,8 +135,8 @@ FUZZCC = clang
 # --odds inputs to the limit: they spent most of their time there.
 FUZZFLAGS = -std=c11 -g -O1 -fsanitize=address,undefined \
 	-fno-sanitize-recover=all -DREPEAT_MAX=100 -DWALK_PATHS_MAX=5000UL
-# fuzz/tool.c counts an input's paths over all its walks: see there.
-FUZZWRAP = -Wl,--wrap=dice_walk_next
+# fuzz/tool.c counts an input's resolutions over all its lines: see there.
+FUZZWRAP = -Wl,--wrap=dice_start
 FUZZ_SECONDS = 60
 FUZZ_JOBS = 2
 FUZZ_CORPUS = $(CURDIR)/fuzz/corpus

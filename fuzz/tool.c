@@ -5,14 +5,15 @@
  * is the command line, words split at blanks; the rest is what --batch
  * reads.  The tables are the shipped ones, or $MUSKET_TABLES.
  *
- * The fuzz builds' WALK_PATHS_MAX bounds one walk, but a batch of many
- * --odds lines is a walk a line: such inputs took 25 ms each under ASan,
- * and the fuzzer, finding new edges in them, grew its corpus towards
- * them until a target ran at 40 execs/s.  So an input has a budget of
- * paths over all its walks, counted here by wrapping the walk's step
- * (linked with -Wl,--wrap=dice_walk_next): past it, the walk fails as
- * one past WALK_PATHS_MAX does (the same exit, the same abandoned walk),
- * and so does every later walk of the input at its first step.  The
+ * The fuzz builds' WALK_PATHS_MAX bounds one walk and REPEAT_MAX one
+ * --repeat, but a batch is a walk or a --repeat a line: such inputs took
+ * 25-190 ms each under ASan, and the fuzzer, finding new edges in them,
+ * grew its corpus towards them until a target ran at 40-240 execs/s.
+ * So an input has a budget of resolutions (a roll, or a path of a walk)
+ * over all its lines, counted here by wrapping the start of each
+ * (linked with -Wl,--wrap=dice_start): past it, the resolution fails
+ * as one does whose walk is past WALK_PATHS_MAX (the same exit, the
+ * same abandoned walk), and so does every later one of the input.  The
  * tools and the library, and their limits, are as shipped.
  */
 #include <stdint.h>
@@ -27,23 +28,22 @@
 #define FUZZ_TABLES "tables"
 #endif
 
-/* As many as the one walk the fuzz builds allow (the Makefile's
- * WALK_PATHS_MAX, some 50 ms under ASan): an input of one --odds line
- * is as it was, a batch of them shares that. */
-#define INPUT_PATHS_MAX	WALK_PATHS_MAX
+/* A path of bacw-melee's walk, its most costly, takes 10 us under ASan
+ * and the fuzzer's tracing: an input takes at most some 10 ms. */
+#define INPUT_RESOLUTIONS_MAX	1000UL
 
 int tool_entry(int argc, char *argv[]);
-int __real_dice_walk_next(struct dice *d);
+void __real_dice_start(struct dice *d);
 
-static unsigned long input_paths;	/* walked by this input's lines */
+static unsigned long input_resolutions;	/* by this input's lines */
 
-int
-__wrap_dice_walk_next(struct dice *d)
+void
+__wrap_dice_start(struct dice *d)
 {
-	if (++input_paths > INPUT_PATHS_MAX)
-		fail(EXIT_USAGE, "odds: more than the fuzz input's %lu "
-		    "paths", (unsigned long)INPUT_PATHS_MAX);
-	return __real_dice_walk_next(d);
+	if (++input_resolutions > INPUT_RESOLUTIONS_MAX)
+		fail(EXIT_USAGE, "more than the fuzz input's %lu resolutions",
+		    INPUT_RESOLUTIONS_MAX);
+	__real_dice_start(d);
 }
 
 int
@@ -81,7 +81,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	else
 		in = fopen("/dev/null", "r");
 	stdin = in;
-	input_paths = 0;
+	input_resolutions = 0;
 	catching = &failure;
 	if (setjmp(failure.where) == 0)
 		tool_entry(argc, argv);
