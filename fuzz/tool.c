@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "dice.h"
 #include "err.h"
 
@@ -86,6 +87,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (setjmp(failure.where) == 0)
 		tool_entry(argc, argv);
 	catching = NULL;
+	/* What a fail() left of the run: tool_main frees it only on its
+	 * way out. */
+	arena_use(NULL);
+	arena_free(NULL);
 	stdin = was;
 	fclose(in);
 	free(text);

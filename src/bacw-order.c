@@ -492,7 +492,7 @@ resolve(struct run *run, void *state)
 	order_test(run, t);
 	if (t->outcome == NO_TEST && run->common.dice != NULL) {
 		/* The dice contract holds, but says why none are used;
-		 * whoever catches the fail() frees text. */
+		 * text goes with the run's (or the line's) arena. */
 		why_no_test(run, t, &text);
 		fail(EXIT_USAGE, "--dice: no test is needed (%s): --dice is "
 		    "not used", text.buf);

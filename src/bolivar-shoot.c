@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
@@ -552,11 +553,11 @@ check_tables(struct run *run)
 			    conds_hold(hits, r, s, COND_SHOOTER, COND_BAND + 1)
 			    ? ~0u : 0;
 		if (!cover(&cv, 0)) {
-			free(cv.values);
+			xfree(cv.values);
 			no_row(hits, s);
 		}
 	}
-	free(cv.values);
+	xfree(cv.values);
 }
 
 /* The unit, its band at this range and its resolve, or why it cannot shoot. */

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "effectiveness.h"
 #include "err.h"
 #include "num.h"
@@ -351,7 +352,7 @@ struct charge {
 	int		 after[2];		/* sized: after the charge */
 	long		 now[2];		/* stands now; -1: not given */
 	/* The fight. */
-	struct round	*rounds;		/* kept_rounds */
+	struct round	*rounds;		/* kept->rounds */
 	size_t		 nrounds;
 	long		 stands[2], damaged[2];
 	int		 destroyed[2], carried;
@@ -360,6 +361,19 @@ struct charge {
 	size_t		 rein_row;
 	int		 leader_side, leader_roll;
 	size_t		 leader_row;
+};
+
+/*
+ * What a charge uses, grown to the longest yet and kept through the run
+ * (run->kept): the rounds under way, and the names of two words of its
+ * modifiers, a slot a modifier.  Made by check_tables, so in the run's
+ * arena, not a batch line's: a line that fails frees nothing of it.
+ */
+struct kept {
+	struct round	*rounds;
+	size_t		 cap;
+	char		*names[MODIFIERS_MAX];
+	size_t		 sizes[MODIFIERS_MAX];
 };
 
 /* "attacker", "defender" or "" in a results.csv column, as a side or -1. */
@@ -430,9 +444,16 @@ check_tables(struct run *run)
 	const struct table *terrain = table_of(run, &terrain_table);
 	const struct table *leader = table_of(run, &leader_table);
 	const struct table *t;
+	struct kept *kept;
 	size_t row, other;
 	int i, c, ends = 0;
 	long sides;
+
+	kept = run->kept = xcalloc(1, sizeof(*kept));
+	kept->rounds = xcalloc(ROUNDS_KEPT, sizeof(*kept->rounds));
+	kept->cap = ROUNDS_KEPT;
+	for (i = 0; i < MODIFIERS_MAX; i++)
+		kept->names[i] = xcalloc(1, 1);
 
 	for (i = 0; i < NMODS; i++)
 		table_require_row(table_of(run, &modifier_table), ROW_NAME,
@@ -503,24 +524,20 @@ check_tables(struct run *run)
 	    table_of(run, &condition_table), opts[OPT_ATTACKER_RATING].name);
 }
 
-/* The names of two words of the charge's modifiers, a slot a modifier,
- * grown to the longest yet and kept through a batch, as the rounds. */
-static char *kept_names[MODIFIERS_MAX];
-static size_t kept_sizes[MODIFIERS_MAX];
-
 /* A modifier's name of two words, kept as long as the charge. */
 static const char *
 label(const struct run *run, const char *first, const char *second)
 {
+	struct kept *kept = run->kept;
 	size_t i = run->nmodifiers % MODIFIERS_MAX;
 	size_t size = strlen(first) + strlen(second) + 2;
 
-	if (size > kept_sizes[i]) {
-		kept_names[i] = xrealloc(kept_names[i], size);
-		kept_sizes[i] = size;
+	if (size > kept->sizes[i]) {
+		kept->names[i] = xrealloc(kept->names[i], size);
+		kept->sizes[i] = size;
 	}
-	snprintf(kept_names[i], size, "%s %s", first, second);
-	return kept_names[i];
+	snprintf(kept->names[i], size, "%s %s", first, second);
+	return kept->names[i];
 }
 
 /* Count the modifier in row of t for side, named as the row unless name. */
@@ -1090,11 +1107,6 @@ leader_side(const struct run *run, const struct round *r)
 	return s >= 0 && option(run, side_opts[s].leader)->given ? s : -1;
 }
 
-/* The rounds of the charge under way, grown to the longest yet and
- * kept through a batch: a fail() may leave a charge at any round. */
-static struct round *kept_rounds;
-static size_t kept_cap;
-
 /* A round of two dice whose difference is d, as --odds takes it. */
 static void
 round_of_difference(const struct run *run, const struct charge *c,
@@ -1206,6 +1218,7 @@ fight(struct run *run, struct charge *c)
 	const struct table *rein = table_of(run, &rein_table);
 	const void *arg[2] = { run, c };
 	const struct dice_again again_here = { again_of, arg };
+	struct kept *kept = run->kept;
 	struct round *r;
 	int sides = die_sides(run, DIE_COMBAT), s, again, folded = 0;
 	long damaged, cost[2], limit, rethrows;
@@ -1216,12 +1229,12 @@ fight(struct run *run, struct charge *c)
 			struggle(run, c, c->nrounds);
 			folded = settled(run, c, cost, &limit);
 		}
-		if (c->nrounds == kept_cap) {
-			kept_cap = kept_cap ? 2 * kept_cap : ROUNDS_KEPT;
-			kept_rounds = xrealloc(kept_rounds, kept_cap
-			    * sizeof(*kept_rounds));
+		if (c->nrounds == kept->cap) {
+			kept->cap *= 2;
+			kept->rounds = xrealloc(kept->rounds, kept->cap
+			    * sizeof(*kept->rounds));
 		}
-		c->rounds = kept_rounds;
+		c->rounds = kept->rounds;
 		r = &c->rounds[c->nrounds++];
 		begin_round(c, r);
 		/* The first round is never folded: it says whether there
@@ -1724,18 +1737,5 @@ static struct tool lib_charge = {
 int
 main(int argc, char *argv[])
 {
-	int status = tool_main(&lib_charge, argc, argv);
-	size_t i;
-
-	/* The kept rounds and names go with the run: a test runs main
-	 * again. */
-	free(kept_rounds);
-	kept_rounds = NULL;
-	kept_cap = 0;
-	for (i = 0; i < MODIFIERS_MAX; i++) {
-		free(kept_names[i]);
-		kept_names[i] = NULL;
-		kept_sizes[i] = 0;
-	}
-	return status;
+	return tool_main(&lib_charge, argc, argv);
 }

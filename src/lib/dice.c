@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "dice.h"
 #include "err.h"
 #include "num.h"
@@ -543,8 +544,8 @@ memo_clear(struct stages_memo *m)
 		return;
 	for (c = 0; c < m->ncategories; c++)
 		mpz_clear(m->ways[c]);
-	free(m->ways);
-	free(m->stages);
+	xfree(m->ways);
+	xfree(m->stages);
 	mpz_clear(m->total);
 	m->stages = NULL;
 }
@@ -952,18 +953,18 @@ dice_free(struct dice *d)
 {
 	size_t i;
 
-	free(d->given);
-	free(d->log);
-	free(d->path);
-	free(d->stage_at);
+	xfree(d->given);
+	xfree(d->log);
+	xfree(d->path);
+	xfree(d->stage_at);
 	for (i = 0; i < STAGES_MEMO; i++)
 		memo_clear(&d->memo[i]);
 	for (i = 0; i < d->cap_weight; i++)
 		mpz_clears(d->weight[i].ways, d->weight[i].total, NULL);
-	free(d->weight);
+	xfree(d->weight);
 	for (i = 0; i < d->cap_categories; i++)
 		mpz_clear(d->category_ways[i]);
-	free(d->category_ways);
+	xfree(d->category_ways);
 	if (d->walked) {
 		mpz_clear(d->category_total);
 		mpz_clear(d->ways);

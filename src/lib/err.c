@@ -12,58 +12,69 @@ const char *progname = "musket";
 struct failure *catching;
 
 /*
- * A caught message, whole (it may hold a long path): in two buffers in
- * turn, so that a message caught and given to fail() again is read from
- * one while it is written to the other.  Past their first size they
- * grow on the heap, and stay.
+ * A caught message, whole (it may hold a long path).  Past its first
+ * size it grows on the heap, and stays.
  */
 #define CAUGHT_SIZE	512
-static char caught_room[2][CAUGHT_SIZE];
-static char *caught[2] = { caught_room[0], caught_room[1] };
-static size_t caught_size[2] = { CAUGHT_SIZE, CAUGHT_SIZE };
-static int caught_next;
+static char caught_room[CAUGHT_SIZE];
+static char *caught = caught_room;
+static size_t caught_size = CAUGHT_SIZE;
+
+static const char *context;	/* fail_context() */
 
 static const char *
-catch_message(int *status, const char *fmt, va_list ap)
+catch_message(int *status, const char *prefix, const char *fmt, va_list ap)
 {
-	int i = caught_next, n;
+	size_t head = prefix != NULL ? strlen(prefix) + 2 : 0, need;
 	va_list again;
 	char *grown;
+	int n;
 
-	caught_next = !caught_next;
 	va_copy(again, ap);
-	n = vsnprintf(caught[i], caught_size[i], fmt, again);
+	n = vsnprintf(NULL, 0, fmt, again);
 	va_end(again);
 	if (n < 0)
 		return "cannot format an error";
-	if ((size_t)n < caught_size[i])
-		return caught[i];
-	grown = realloc(caught[i] == caught_room[i] ? NULL : caught[i],
-	    (size_t)n + 1);
-	if (grown == NULL) {
-		*status = EXIT_USAGE;
-		return "out of memory";
+	need = head + (size_t)n + 1;
+	if (need > caught_size) {
+		grown = realloc(caught == caught_room ? NULL : caught, need);
+		if (grown == NULL) {
+			*status = EXIT_USAGE;
+			return "out of memory";
+		}
+		caught = grown;
+		caught_size = need;
 	}
-	caught[i] = grown;
-	caught_size[i] = (size_t)n + 1;
-	vsnprintf(caught[i], caught_size[i], fmt, ap);
-	return caught[i];
+	if (prefix != NULL)
+		snprintf(caught, caught_size, "%s: ", prefix);
+	vsnprintf(caught + head, caught_size - head, fmt, ap);
+	return caught;
+}
+
+void
+fail_context(const char *prefix)
+{
+	context = prefix;
 }
 
 void
 fail(int status, const char *fmt, ...)
 {
+	const char *prefix = context;
 	va_list ap;
 
+	context = NULL;
 	if (catching != NULL) {
 		va_start(ap, fmt);
-		catching->message = catch_message(&status, fmt, ap);
+		catching->message = catch_message(&status, prefix, fmt, ap);
 		va_end(ap);
 		catching->status = status;
 		longjmp(catching->where, 1);
 	}
 	fflush(stdout);
 	fprintf(stderr, "%s: ", progname);
+	if (prefix != NULL)
+		fprintf(stderr, "%s: ", prefix);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
@@ -153,30 +164,4 @@ output_lost(void)
 
 	fprintf(stderr, "%s: standard output: %s\n", progname, why);
 	exit(EXIT_USAGE);
-}
-
-void *
-xrealloc(void *p, size_t size)
-{
-	if ((p = realloc(p, size ? size : 1)) == NULL)
-		out_of_memory();
-	return p;
-}
-
-void *
-xcalloc(size_t n, size_t size)
-{
-	void *p;
-
-	if ((p = calloc(n ? n : 1, size ? size : 1)) == NULL)
-		out_of_memory();
-	return p;
-}
-
-char *
-xstrdup(const char *s)
-{
-	size_t n = strlen(s) + 1;
-
-	return memcpy(xrealloc(NULL, n), s, n);
 }

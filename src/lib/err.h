@@ -23,12 +23,17 @@ extern const char *progname;
 void fail(int status, const char *fmt, ...)
 	__attribute__((noreturn, format(printf, 2, 3)));
 
+/* What fail() says first, "prefix: ", while one part of a larger whole
+ * is under way (a row of --vary: its values), until the next fail() or
+ * fail_context(NULL). */
+void fail_context(const char *prefix);
+
 /* Where fail() goes while a batch line is being resolved. */
 struct failure {
 	jmp_buf		 where;
 	int		 status;
-	const char	*message;	/* whole; good until the second
-					 * fail() after */
+	const char	*message;	/* whole; good until the next
+					 * fail() */
 };
 extern struct failure *catching;
 
@@ -44,8 +49,5 @@ void out_of_memory(void) __attribute__((noreturn));
 /* Standard output lost (a closed pipe, a full disk): say why and exit 2
  * at once. */
 void output_lost(void) __attribute__((noreturn));
-void *xrealloc(void *p, size_t size);
-void *xcalloc(size_t n, size_t size);
-char *xstrdup(const char *s);
 
 #endif

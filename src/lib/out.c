@@ -4,58 +4,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "err.h"
 #include "out.h"
-
-/*
- * Every buffer a struct out holds, so that those a fail() leaves behind
- * (a tool's scratch text, in the frame of a function fail() left) can
- * still be freed: out_free_except().  Kept by buffer, not by struct: a
- * struct on the stack may be gone, its buffer is not.
- */
-#define HELD_MAX	64
-static char *held[HELD_MAX];
-
-static void
-hold(char *old, char *buf)
-{
-	size_t i;
-
-	for (i = 0; i < HELD_MAX; i++)
-		if (held[i] == old) {	/* old NULL: a free place */
-			held[i] = buf;
-			return;
-		}
-}
 
 static void
 reserve(struct out *out, size_t more)
 {
 	size_t cap = out->cap;
-	char *buf;
 
 	if (out->len + more + 1 <= cap)
 		return;
 	while (out->len + more + 1 > cap)
 		cap = cap ? 2 * cap : 1024;
-	/* The new size counts only once it is there: a failed xrealloc
-	 * may be caught, and the buffer used again. */
-	buf = xrealloc(out->buf, cap);
-	hold(out->buf, buf);
-	out->buf = buf;
+	out->buf = xrealloc(out->buf, cap);
 	out->cap = cap;
-}
-
-void
-out_free_except(const struct out *keep)
-{
-	size_t i;
-
-	for (i = 0; i < HELD_MAX; i++)
-		if (held[i] != NULL && (keep == NULL || held[i] != keep->buf)) {
-			free(held[i]);
-			held[i] = NULL;
-		}
 }
 
 /* out_write, inlined where this file writes most: a piece is often a
@@ -113,8 +76,7 @@ out_reset(struct out *out)
 void
 out_free(struct out *out)
 {
-	hold(out->buf, NULL);
-	free(out->buf);
+	xfree(out->buf);
 	out->buf = NULL;
 	out->len = out->cap = 0;
 }

@@ -26,9 +26,6 @@ void out_vprintf(struct out *out, const char *fmt, va_list ap);
 void out_write(struct out *out, const char *s, size_t n);
 void out_reset(struct out *out);
 void out_free(struct out *out);
-/* Free the buffer of every struct out but keep (NULL: all): after a
- * fail(), what the functions it left were building. */
-void out_free_except(const struct out *keep);
 
 /* JSON: commas and escaping are taken care of. */
 void json_open(struct out *out, char bracket);	/* '{' or '[' */

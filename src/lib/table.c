@@ -11,6 +11,7 @@
 
 #include <csv.h>
 
+#include "arena.h"
 #include "err.h"
 #include "num.h"
 #include "out.h"
@@ -147,7 +148,7 @@ grow(struct loading *L, void *p, size_t size)
 {
 	void *grown;
 
-	if ((grown = realloc(p, size ? size : 1)) == NULL)
+	if ((grown = arena_realloc(p, size)) == NULL)
 		L->error = no_memory;
 	return grown;
 }
@@ -157,9 +158,12 @@ zeroed(struct loading *L, size_t n, size_t size)
 {
 	void *p;
 
-	if ((p = calloc(n ? n : 1, size ? size : 1)) == NULL)
+	if ((size != 0 && n > SIZE_MAX / size)
+	    || (p = arena_realloc(NULL, n * size)) == NULL) {
 		L->error = no_memory;
-	return p;
+		return NULL;
+	}
+	return memset(p, 0, n * size);
 }
 
 static int
@@ -766,13 +770,13 @@ read_table(const char *dir, const char *file, const char *text, size_t size,
 		t = L.table;
 	else
 		table_free(L.table);
-	free(L.buf);
-	free(L.path);
-	free(L.repeats);	/* and the keys */
-	free(L.r.fields);
-	free(L.r.first);
-	free(L.r.widths);
-	free(L.r.lines);
+	xfree(L.buf);
+	xfree(L.path);
+	xfree(L.repeats);	/* and the keys */
+	xfree(L.r.fields);
+	xfree(L.r.first);
+	xfree(L.r.widths);
+	xfree(L.r.lines);
 	*error = L.error;
 	return t;
 }
@@ -807,10 +811,10 @@ table_free(struct table *t)
 {
 	if (t == NULL)
 		return;
-	free(t->text);
-	free(t->cells);		/* and the lines */
-	free(t->path);
-	free(t);
+	xfree(t->text);
+	xfree(t->cells);		/* and the lines */
+	xfree(t->path);
+	xfree(t);
 }
 
 long

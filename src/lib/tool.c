@@ -9,6 +9,7 @@
 #include <sys/random.h>
 #include <unistd.h>
 
+#include "arena.h"
 #include "err.h"
 #include "format.h"
 #include "num.h"
@@ -1001,17 +1002,6 @@ run_mechanic(struct run *run)
 		    run->tool->name);
 }
 
-/* The odds walk's tallies, whether it ended or a fail() cut it short. */
-void
-walk_abandon(struct run *run)
-{
-	if (run->walking == NULL)
-		return;
-	odds_found_free(run->walking);
-	free(run->walking);
-	run->walking = NULL;
-}
-
 /*
  * The modifiers' table rows are named under the tables folder, which
  * --verbose names last, and how it was chosen (tables_dir).
@@ -1023,7 +1013,7 @@ text_tables(struct run *run)
 
 	escape(dir, run->tables_dir);
 	out_printf(&run->out, "  tables: %s (%s)\n", dir, run->tables_from);
-	free(dir);
+	xfree(dir);
 }
 
 /* One resolution, or the odds, into run->out in the form asked for. */
@@ -1038,10 +1028,11 @@ resolve_once(struct run *run)
 		return;
 	}
 	if (run->common.odds) {
-		run->walking = xcalloc(1, sizeof(*run->walking));
-		odds_walk(run, run->walking);
-		odds_print(run, run->walking, run->state);
-		walk_abandon(run);
+		struct odds_found found = {0};
+
+		odds_walk(run, &found);
+		odds_print(run, &found, run->state);
+		odds_found_free(&found);
 		run->failed = 0;
 		out_format(&run->out, run->common.format);
 		return;
@@ -1133,14 +1124,10 @@ begin_pass(struct pass *p, struct run *run, int in_line)
 	p->mode_given = 0;
 }
 
-/*
- * Everything one call of tool_main holds on the heap, in one place, so
- * that it is all freed however the call ends: by returning, or by a
- * fail() that a batch, a test or a fuzzer catches and goes on after.
- */
+/* What one call of tool_main holds, all of it in the run's arena. */
 struct session {
-	struct failure	 failure;	/* what tool_main catches */
 	struct failure	 line_failure;	/* what a batch line catches */
+	struct arena	 line_arena;	/* what it allocates */
 	struct run	 run;
 	struct pass	 pass;
 	struct run	 line_run;	/* a batch line, on top of run */
@@ -1149,37 +1136,41 @@ struct session {
 	size_t		 nwords, cap_words;
 };
 
-/* One batch line: its status, its error told as "line N: ...". */
+/*
+ * One batch line: its status, its error told as "line N: ...".  What
+ * it allocates is its own arena's, freed when it ends however it ends:
+ * its dice, its output, and whatever a fail() cut short.
+ */
 static int
 try_line(struct session *s, long lineno)
 {
-	struct failure *outer = catching;
 	/* A line's own --seed holds for that line: the lines after it go
 	 * on with the batch's dice. */
 	struct rng stream = s->line_run.dice.rng;
+	struct failure *outer = catching;	/* a harness's */
 	int status;
 
+	s->line_run.dice = (struct dice){ .rng = stream };
+	s->line_run.out = (struct out){0};
+	s->line_run.effect = (struct out){0};
+	arena_use(&s->line_arena);
 	catching = &s->line_failure;
-	if (setjmp(s->line_failure.where) != 0) {
-		catching = outer;
-		if (s->line_run.common.seeded)
-			s->line_run.dice.rng = stream;
-		out_free_except(&s->line_run.out);
-		walk_abandon(&s->line_run);
-		vary_free(&s->line_run);
-		/* The effect's clauses were freed with the rest. */
-		s->line_run.effect = (struct out){0};
+	if (setjmp(s->line_failure.where) == 0) {
+		begin_pass(&s->pass, &s->line_run, 1);
+		parse_words(&s->pass, (int)s->nwords, s->words);
+		finish_values(&s->line_run);
+		status = resolve_all(&s->line_run);
+	} else {
 		fprintf(stderr, "%s: line %ld: %s\n", progname, lineno,
 		    s->line_failure.message);
-		return s->line_failure.status;
+		status = s->line_failure.status;
 	}
-	begin_pass(&s->pass, &s->line_run, 1);
-	parse_words(&s->pass, (int)s->nwords, s->words);
-	finish_values(&s->line_run);
-	status = resolve_all(&s->line_run);
-	if (s->line_run.common.seeded)
-		s->line_run.dice.rng = stream;
 	catching = outer;
+	if (!s->line_run.common.seeded)
+		stream = s->line_run.dice.rng;
+	arena_use(NULL);
+	arena_free(&s->line_arena);
+	s->line_run.dice.rng = stream;
 	return status;
 }
 
@@ -1228,10 +1219,6 @@ run_batch(struct session *s)
 
 	/* The line's own values, dice and output; the rest is shared. */
 	s->line_run = *base;
-	s->line_run.values = NULL;
-	s->line_run.dice = (struct dice){ .rng = base->dice.rng };
-	s->line_run.out = (struct out){0};
-	s->line_run.effect = (struct out){0};
 	s->line_run.values = xcalloc(n, sizeof(struct opt_value));
 	while (read_line(s, &why)) {
 		lineno++;
@@ -1257,34 +1244,6 @@ run_batch(struct session *s)
 			status = st;
 	}
 	return status;
-}
-
-static void
-end_session(struct session *s)
-{
-	const struct tool *tool = s->run.tool;
-	size_t i;
-
-	for (i = 0; s->run.tables != NULL && tool->tables[i] != NULL; i++)
-		table_free(s->run.tables[i]);
-	free(s->run.tables);
-	free(s->run.values);
-	free(s->pass.seen);
-	dice_free(&s->run.dice);
-	out_free(&s->run.out);
-	out_free(&s->run.effect);
-	free(s->run.state);
-	walk_abandon(&s->run);
-	walk_abandon(&s->line_run);
-	vary_free(&s->run);
-	vary_free(&s->line_run);
-	free(s->line_run.values);
-	out_free(&s->line_run.effect);
-	dice_free(&s->line_run.dice);
-	out_free(&s->line_run.out);
-	free(s->line);
-	free(s->words);
-	free(s);
 }
 
 static int
@@ -1356,30 +1315,21 @@ static void
 gmp_free(void *p, size_t size)
 {
 	(void)size;
-	free(p);
+	xfree(p);
 }
 
 int
 tool_main(const struct tool *tool, int argc, char *argv[])
 {
-	struct session *s = xcalloc(1, sizeof(*s));
-	struct failure *outer = catching, failure;
 	int status;
 
 	progname = tool->name;
 	mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
-	s->run.tool = tool;
-	catching = &s->failure;
-	if (setjmp(s->failure.where) != 0) {
-		catching = outer;
-		failure = s->failure;
-		end_session(s);
-		out_free_except(NULL);
-		fail(failure.status, "%s", failure.message);
-	}
-	status = run_session(s, tool, argc, argv);
-	catching = outer;
-	end_session(s);
+	status = run_session(xcalloc(1, sizeof(struct session)), tool, argc,
+	    argv);
+	/* The run's all: its tables, its session.  A fail() leaves it to
+	 * exit(), or to the harness that caught it. */
+	arena_free(NULL);
 	if (fflush(stdout) == EOF || ferror(stdout))
 		fail(EXIT_USAGE, "standard output: %s", strerror(errno));
 	return status;

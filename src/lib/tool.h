@@ -28,7 +28,6 @@
 
 struct odds_found;
 struct run;
-struct vary;
 
 /* An end of the mechanic, indexed by the tool's enum of outcomes. */
 struct outcome_def {
@@ -186,10 +185,9 @@ struct run {
 	struct modifier	 modifiers[MODIFIERS_MAX];
 	size_t		 nmodifiers;
 	void		*state;		/* the mechanic's, tool->state_size */
-	/* The odds walk under way, freed by whoever catches its fail(). */
-	struct odds_found *walking;
-	/* --vary's rows under way, likewise (vary_free). */
-	struct vary	*varied;
+	/* The tool's own, kept through the run (a batch's lines too):
+	 * what check_tables allocates is the run's, not a line's. */
+	void		*kept;
 	/* table_of's index: the loaded tables by their schema's address. */
 	const struct table_schema *slot_schema[TABLE_SLOTS];
 	struct table	*slot_table[TABLE_SLOTS];
@@ -223,12 +221,9 @@ const char *option_choice(const struct run *run, int i, size_t k, int *len);
 void option_take(struct run *run, int i, const char *text);
 /* What the options imply, worked out again once vary puts them back. */
 void options_imply(struct run *run);
-/* Free run->walking, whether the walk ended or a fail() cut it short. */
-void walk_abandon(struct run *run);
 /* --vary: the odds walked once a value (a pair, for two), side by
- * side; vary_free frees what a fail() left of it. */
+ * side. */
 void vary_print(struct run *run);
-void vary_free(struct run *run);
 
 /* What the mechanic says: its outcome (by the tool's enum), the effect's
  * clauses (each call adds one, "; " between), a quantity's value. */

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "err.h"
 #include "format.h"
 #include "num.h"
@@ -42,7 +43,7 @@ struct vary {
 	struct varied	 opt[2];
 	size_t		 nopts;
 	struct vary_row	*rows;
-	size_t		 nrows;		/* set up: what vary_free clears */
+	size_t		 nrows;		/* walked */
 	size_t		 noutcomes, nquantities;
 	/* --need EVENT@P: an outcome token, or a quantity compared */
 	const char	*need;	/* EVENT@P as given */
@@ -58,30 +59,26 @@ struct vary {
 
 static const char *const op_text[] = { "", ">=", "<=", ">", "<", "=" };
 
-void
-vary_free(struct run *run)
+static void
+vary_free(struct vary *va)
 {
-	struct vary *va = run->varied;
 	size_t r, i, k;
 
-	if (va == NULL)
-		return;
 	for (k = 0; k < va->nopts; k++) {
 		for (i = 0; i < va->opt[k].n; i++)
-			free(va->opt[k].values[i]);
-		free(va->opt[k].values);
+			xfree(va->opt[k].values[i]);
+		xfree(va->opt[k].values);
 	}
 	for (r = 0; r < va->nrows; r++) {
 		odds_found_free(&va->rows[r].found);
 		mpq_clear(va->rows[r].need);
 	}
-	free(va->rows);
-	free(va->token);
-	free(va->event);
+	xfree(va->rows);
+	xfree(va->token);
+	xfree(va->event);
 	if (va->has_p)
 		mpq_clear(va->p);
-	free(va);
-	run->varied = NULL;
+	xfree(va);
 }
 
 static void
@@ -465,13 +462,8 @@ take_row(struct run *run, struct vary *va, size_t r)
 static void
 row_walk(struct run *run, struct vary *va, struct vary_row *row)
 {
-	run->walking = xcalloc(1, sizeof(*run->walking));
-	odds_walk(run, run->walking);
-	row->found = *run->walking;
-	free(run->walking);
-	run->walking = NULL;
+	odds_walk(run, &row->found);
 	mpq_init(row->need);
-	/* Whole: vary_free may clear it from here. */
 	va->nrows++;
 	if (va->need != NULL)
 		need_chance(run, va, &row->found, row->need);
@@ -481,27 +473,20 @@ row_walk(struct run *run, struct vary *va, struct vary_row *row)
 static void
 walk_rows(struct run *run, struct vary *va)
 {
-	struct failure *outer = catching, failure;
-	struct vary_row *row;
 	size_t total = va->opt[0].n * (va->nopts == 2 ? va->opt[1].n : 1);
-	volatile size_t at = 0;	/* read after a longjmp */
 	struct out label = {0};
 
 	va->rows = xcalloc(total, sizeof(*va->rows));
-	catching = &failure;
-	if (setjmp(failure.where) != 0) {
-		catching = outer;
-		/* The row that failed: walked, or asked of by --need. */
-		out_values(&label, run, va, at);
-		fail(failure.status, "%s: %s", label.buf, failure.message);
-	}
 	for (va->nrows = 0; va->nrows < total; ) {
-		at = va->nrows;
-		row = &va->rows[at];
-		take_row(run, va, at);
-		row_walk(run, va, row);
+		/* The row that fails: walked, or asked of by --need. */
+		out_reset(&label);
+		out_values(&label, run, va, va->nrows);
+		fail_context(label.buf);
+		take_row(run, va, va->nrows);
+		row_walk(run, va, &va->rows[va->nrows]);
 	}
-	catching = outer;
+	fail_context(NULL);
+	out_free(&label);
 }
 
 static void
@@ -951,8 +936,7 @@ vary_print(struct run *run)
 	struct vary *va;
 	size_t k, i;
 
-	vary_free(run);
-	va = run->varied = xcalloc(1, sizeof(*va));
+	va = xcalloc(1, sizeof(*va));
 	while (tool->outcomes[va->noutcomes].token != NULL)
 		va->noutcomes++;
 	while (tool->quantities != NULL
@@ -978,5 +962,5 @@ vary_print(struct run *run)
 	else
 		text_vary(run, va);
 	run->failed = va->need != NULL && need_row(va) == va->nrows;
-	vary_free(run);
+	vary_free(va);
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "err.h"
 #include "format.h"
 #include "tool.h"
@@ -285,7 +286,7 @@ tail_reduce(struct tally *t)
 			mpq_sub(rest, rest, x);
 			mpq_clear(p[v]);
 		}
-		free(p);
+		xfree(p);
 		mpq_add(tail->more, tail->more, rest);
 	}
 	mpq_clears(x, term, mean, square, rest, NULL);
@@ -351,7 +352,7 @@ tally_beyond(const struct tally *t, long v, mpq_t into)
 			mpq_sub(power, power, p[k]);
 			mpq_clear(p[k]);
 		}
-		free(p);
+		xfree(p);
 		mpq_mul(power, power, r->mass);
 		mpq_add(into, into, power);
 	}
@@ -382,19 +383,19 @@ tally_free(struct tally *t)
 		mpz_clears(t->found[i].ways, t->found[i].total, NULL);
 	for (i = 0; t->p != NULL && i < t->n; i++)
 		mpq_clear(t->p[i]);
-	free(t->found);
-	free(t->p);
+	xfree(t->found);
+	xfree(t->p);
 	if (t->tail == NULL)
 		return;
 	for (i = 0; i < t->tail->n; i++) {
 		mpq_clear(t->tail->repeats[i].mass);
-		free(t->tail->repeats[i].step);
-		free(t->tail->repeats[i].ways);
+		xfree(t->tail->repeats[i].step);
+		xfree(t->tail->repeats[i].ways);
 	}
 	mpq_clears(t->tail->more, t->tail->total, t->tail->sum,
 	    t->tail->squares, NULL);
-	free(t->tail->repeats);
-	free(t->tail);
+	xfree(t->tail->repeats);
+	xfree(t->tail);
 }
 
 void
@@ -686,7 +687,7 @@ odds_found_free(struct odds_found *found)
 	tally_free(&found->reach);
 	for (i = 0; i < found->nquantities; i++)
 		tally_free(&found->quantity[i]);
-	free(found->quantity);
+	xfree(found->quantity);
 	mpq_clear(found->answer);
 	mpz_clear(found->scratch);
 	memset(found, 0, sizeof(*found));
@@ -701,7 +702,7 @@ out_fraction(struct out *out, const mpq_t q)
 
 	mpq_get_str(buf, 10, q);
 	out_printf(out, "%s", buf);
-	free(buf);
+	xfree(buf);
 }
 
 double

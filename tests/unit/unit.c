@@ -16,6 +16,7 @@
 
 #include <csv.h>
 
+#include "arena.h"
 #include "dice.h"
 #include "effectiveness.h"
 #include "err.h"
@@ -58,6 +59,45 @@ failure_of(void (*f)(const void *), const void *arg, int *status)
 	catching = NULL;
 	*status = 0;
 	return "";
+}
+
+static void
+fail_in_context(const void *prefix)
+{
+	if (prefix != NULL)
+		fail_context(prefix);
+	fail(EXIT_USAGE, "not a number");
+}
+
+/*
+ * An arena is freed as a whole, and a block stays in the arena it was
+ * first allocated in, grown or not (ASan and valgrind see the rest: a
+ * block left or freed twice).  fail_context() prefixes one fail().
+ */
+static void
+test_arena(void)
+{
+	struct arena line = {0};
+	char *kept = xstrdup("kept"), *grown;
+	int status;
+
+	arena_use(&line);
+	grown = xrealloc(NULL, 1);
+	xcalloc(1000, sizeof(long));
+	xfree(xstrdup("freed early"));
+	kept = xrealloc(kept, 1 << 20);
+	grown = xrealloc(grown, 1 << 16);
+	grown[(1 << 16) - 1] = 'x';
+	ok(arena_use(NULL) == &line, "arena: the one in use is told");
+	arena_free(&line);
+	ok(line.last == NULL, "arena: freed as a whole");
+	strcpy(kept + (1 << 20) - 5, "last");
+	is(kept, "kept", "arena: a block grown in another's use stays");
+	xfree(kept);
+	is(failure_of(fail_in_context, "pins=2", &status), "pins=2: not a "
+	    "number", "fail_context: the message after the prefix");
+	is(failure_of(fail_in_context, NULL, &status), "not a number",
+	    "fail_context: one fail() only");
 }
 
 static void
@@ -1148,7 +1188,7 @@ test_table_limits(void)
 	n = (size_t)sprintf(text, "%sa,1,2,yes\nb,3,4,no", head);
 	is(reading(text, n), "", "no final newline is accepted");
 
-	free(text);
+	xfree(text);
 	if (mkdtemp(dir) == NULL) {
 		ok(0, "a folder for big files");
 		return;
@@ -1273,6 +1313,7 @@ main(void)
 {
 	int status;
 
+	test_arena();
 	test_rng();
 	test_fair_dice();
 	test_out_printf();
