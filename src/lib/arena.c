@@ -6,10 +6,10 @@
 #include "arena.h"
 #include "err.h"
 
+/* A block of the caller's and its place in the ring of its arena. */
 struct block {
-	struct arena	*arena;
-	struct block	*prev, *next;	/* in the order first allocated */
-	max_align_t	 data[];	/* what the caller has */
+	struct link	 link;
+	max_align_t	 data[];
 };
 
 static struct arena run_arena;
@@ -33,38 +33,38 @@ arena_use(struct arena *a)
 void
 arena_free(struct arena *a)
 {
-	struct block *b, *prev;
+	struct link *l, *next;
 
 	if (a == NULL)
 		a = &run_arena;
-	for (b = a->last; b != NULL; b = prev) {
-		prev = b->prev;
-		free(b);
+	if (a->blocks.next == NULL)
+		return;
+	for (l = a->blocks.next; l != &a->blocks; l = next) {
+		next = l->next;
+		free(l);
 	}
-	a->last = NULL;
+	a->blocks.prev = a->blocks.next = &a->blocks;
 }
 
 void *
 arena_realloc(void *p, size_t size)
 {
 	struct block *b = p != NULL ? block_of(p) : NULL, *grown;
+	struct link *ring = &in_use->blocks;
 
 	if (size > SIZE_MAX - sizeof(*b))
 		return NULL;
 	if ((grown = realloc(b, sizeof(*b) + size)) == NULL)
 		return NULL;
 	if (b == NULL) {
-		grown->arena = in_use;
-		grown->prev = in_use->last;
-		grown->next = NULL;
+		if (ring->next == NULL)
+			ring->prev = ring->next = ring;
+		grown->link.prev = ring->prev;
+		grown->link.next = ring;
 	}
-	/* Moved or new: its neighbours and its arena are told. */
-	if (grown->prev != NULL)
-		grown->prev->next = grown;
-	if (grown->next != NULL)
-		grown->next->prev = grown;
-	else
-		grown->arena->last = grown;
+	/* New or moved: its neighbours are told. */
+	grown->link.prev->next = &grown->link;
+	grown->link.next->prev = &grown->link;
 	return grown->data;
 }
 
@@ -100,11 +100,7 @@ xfree(void *p)
 	if (p == NULL)
 		return;
 	b = block_of(p);
-	if (b->prev != NULL)
-		b->prev->next = b->next;
-	if (b->next != NULL)
-		b->next->prev = b->prev;
-	else
-		b->arena->last = b->prev;
+	b->link.prev->next = b->link.next;
+	b->link.next->prev = b->link.prev;
 	free(b);
 }

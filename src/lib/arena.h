@@ -13,8 +13,11 @@
  * on the way out of a fail(): whoever catches it frees an arena.  xfree
  * gives a block back early, as a long --repeat or walk must.
  */
+struct link {
+	struct link	*prev, *next;
+};
 struct arena {
-	struct block	*last;		/* NULL: none */
+	struct link	 blocks;	/* a ring; {0}: none yet */
 };
 
 /* Allocate from a (NULL: the run's) until the next call; returns the

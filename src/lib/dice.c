@@ -260,12 +260,11 @@ walk_uniform(struct dice *d, int count)
 
 /* The ways n dice of sides make total, by inclusion and exclusion. */
 static void
-total_ways(mpz_t ways, int n, int sides, int total)
+total_ways(struct dice *d, mpz_t ways, int n, int sides, int total)
 {
-	mpz_t term, choose;
+	mpz_ptr term = d->scratch[0], choose = d->scratch[1];
 	int j;
 
-	mpz_inits(term, choose, NULL);
 	mpz_set_ui(ways, 0);
 	for (j = 0; j <= n && total - j * sides >= n; j++) {
 		mpz_bin_uiui(term, (unsigned long)n, (unsigned long)j);
@@ -277,7 +276,6 @@ total_ways(mpz_t ways, int n, int sides, int total)
 		else
 			mpz_add(ways, ways, term);
 	}
-	mpz_clears(term, choose, NULL);
 }
 
 /* The sum of n dice: the ways to make it. */
@@ -289,7 +287,7 @@ walk_total(struct dice *d, int n, int sides)
 	if (n == 0)
 		return 0;
 	total = n + branch(d, n * (sides - 1) + 1);
-	total_ways(d->ways, n, sides, total);
+	total_ways(d, d->ways, n, sides, total);
 	mpz_ui_pow_ui(d->power, (unsigned long)sides, (unsigned long)n);
 	weigh(d);
 	return total;
@@ -333,7 +331,7 @@ walk_band(struct dice *d, int n, int sides, const struct dice_band *band)
 			continue;
 		if (lowest < 0)
 			lowest = total;
-		total_ways(ways, n, sides, total);
+		total_ways(d, ways, n, sides, total);
 		mpz_add(d->ways, d->ways, ways);
 	}
 	mpz_clear(ways);
@@ -647,13 +645,15 @@ static void
 walk_read(struct dice *d, int n, int ncategories, const int *read,
     int *counts)
 {
-	mpz_t rest, counted, unmarked;
-	mpz_ptr into;
+	mpz_ptr rest = d->scratch[0], counted = d->scratch[1];
+	mpz_ptr unmarked = d->scratch[2], into;
 	int c, k, marked, both, plain, mark;
 
 	if (n == 0)
 		return;
-	mpz_inits(rest, counted, unmarked, NULL);
+	mpz_set_ui(rest, 0);
+	mpz_set_ui(counted, 0);
+	mpz_set_ui(unmarked, 0);
 	for (c = 0; c < ncategories; c++) {
 		into = read[c] == STAGES_UNREAD ? rest : read[c] ==
 		    STAGES_MARKED ? counted : unmarked;
@@ -697,7 +697,6 @@ walk_read(struct dice *d, int n, int ncategories, const int *read,
 		weigh(d);
 	} else
 		mark = k > 0 && mpz_sgn(unmarked) == 0;
-	mpz_clears(rest, counted, unmarked, NULL);
 
 	/* One split of the branch: the rest in one category, a mark in
 	 * one, the other counted dice in one. */
@@ -898,9 +897,8 @@ dice_walk(struct dice *d)
 	d->weighed = 1;
 	d->paths = d->banded = 0;
 	if (!d->walked) {
-		mpz_init(d->category_total);
-		mpz_init(d->ways);
-		mpz_init(d->power);
+		mpz_inits(d->category_total, d->ways, d->power,
+		    d->scratch[0], d->scratch[1], d->scratch[2], NULL);
 		d->walked = 1;
 	}
 	grow_weights(d, 1);
@@ -965,9 +963,7 @@ dice_free(struct dice *d)
 	for (i = 0; i < d->cap_categories; i++)
 		mpz_clear(d->category_ways[i]);
 	xfree(d->category_ways);
-	if (d->walked) {
-		mpz_clear(d->category_total);
-		mpz_clear(d->ways);
-		mpz_clear(d->power);
-	}
+	if (d->walked)
+		mpz_clears(d->category_total, d->ways, d->power,
+		    d->scratch[0], d->scratch[1], d->scratch[2], NULL);
 }

@@ -78,7 +78,9 @@ struct dice {
 	size_t		 cap_weight;
 	unsigned long	 paths;		/* walked so far */
 	unsigned long	 banded;	/* totals roll_band has banded */
-	mpz_t		 ways, power;	/* scratch, once walked */
+	/* Scratch, once walked: kept, so that a path's numbers reuse
+	 * their limbs rather than allocate them. */
+	mpz_t		 ways, power, scratch[3];
 	mpz_t		*category_ways, category_total;
 	size_t		 cap_categories;
 	int		*stage_at;	/* roll_stages: where each die is */
