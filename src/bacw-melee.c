@@ -9,112 +9,12 @@
 #include <string.h>
 
 #include "bacw-morale-test.h"
+#include "bacw-shooting.h"
 #include "err.h"
 #include "tool.h"
 
-/* Bounds of what a player may type, not rules: those are in the tables. */
-enum { CASUALTIES_MAX = 99 };
-
-/*
- * The tables this tool shares with bacw-shoot: the same files, so the
- * same columns.  The morale test's are in bacw-morale-test.h.
- */
-enum { UNIT_NAME, UNIT_BASES, UNIT_WEAPON, UNIT_PER_BASE, UNIT_SMALL,
-	UNIT_MOUNTED, UNIT_CANNON, UNIT_CAN_GO_DOWN, UNIT_LINE_STOPS_CAVALRY };
-static const struct column unit_columns[] = {
-	[UNIT_NAME] = { "unit", CELL_KEY, 0, 0 },
-	[UNIT_BASES] = { "default_bases", CELL_WHOLE, 1, BASES_MAX },
-	[UNIT_WEAPON] = { "default_weapon", CELL_TEXT, 0, 0 },
-	[UNIT_PER_BASE] = { "casualties_per_base", CELL_WHOLE, 1,
-	    CASUALTIES_MAX },
-	[UNIT_SMALL] = { "small", CELL_FLAG, 0, 0 },
-	[UNIT_MOUNTED] = { "mounted", CELL_FLAG, 0, 0 },
-	[UNIT_CANNON] = { "cannon", CELL_FLAG, 0, 0 },
-	[UNIT_CAN_GO_DOWN] = { "can_go_down", CELL_FLAG, 0, 0 },
-	[UNIT_LINE_STOPS_CAVALRY] = { "line_stops_cavalry", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema unit_table = {
-	"bacw/units.csv", unit_columns
-};
-
-enum { SHOOT_SIDES, SHOOT_HIT_ON, SHOOT_CLOSE_RANGE, SHOOT_LONG_PERCENT,
-	SHOOT_PINS_ON_HIT, SHOOT_ENFILADE_PINS, SHOOT_TEST_UP_TO,
-	SHOOT_BY_START };
-static const struct column shoot_columns[] = {
-	[SHOOT_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[SHOOT_HIT_ON] = { "hit_on", CELL_WHOLE, 1, 100 },
-	[SHOOT_CLOSE_RANGE] = { "close_range", CELL_DISTANCE, 0, 999 },
-	[SHOOT_LONG_PERCENT] = { "long_beyond_percent", CELL_WHOLE, 0, 100 },
-	[SHOOT_PINS_ON_HIT] = { "pins_on_hit", CELL_WHOLE, 0, PINS_MAX },
-	[SHOOT_ENFILADE_PINS] = { "enfilade_pins", CELL_WHOLE, 0, PINS_MAX },
-	[SHOOT_TEST_UP_TO] = { "test_up_to_bases", CELL_WHOLE, 0, BASES_MAX },
-	[SHOOT_BY_START] = { "by_start_bases", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema shoot_table = {
-	"bacw/shoot.csv", shoot_columns
-};
-
-enum { MODIFIER_NAME, MODIFIER_VALUE, MODIFIER_IN_MELEE, MODIFIER_CONDITION };
-static const struct column modifier_columns[] = {
-	[MODIFIER_NAME] = { "modifier", CELL_KEY, 0, 0 },
-	[MODIFIER_VALUE] = { "value", CELL_WHOLE, -99, 99 },
-	[MODIFIER_IN_MELEE] = { "in_melee", CELL_FLAG, 0, 0 },
-	[MODIFIER_CONDITION] = { "condition", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema modifier_table = {
-	"bacw/shoot-modifiers.csv", modifier_columns
-};
-
-enum { COVER_NAME, COVER_MODIFIER };
-static const struct column cover_columns[] = {
-	[COVER_NAME] = { "cover", CELL_KEY, 0, 0 },
-	[COVER_MODIFIER] = { "modifier", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema cover_table = {
-	"bacw/cover.csv", cover_columns
-};
-
-enum { EXPERIENCE_NAME, EXPERIENCE_TO_HIT, EXPERIENCE_WOUND_ON };
-static const struct column experience_columns[] = {
-	[EXPERIENCE_NAME] = { "experience", CELL_KEY, 0, 0 },
-	[EXPERIENCE_TO_HIT] = { "to_hit", CELL_WHOLE, -99, 99 },
-	[EXPERIENCE_WOUND_ON] = { "wound_on", CELL_WHOLE, 1, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema experience_table = {
-	"bacw/experience.csv", experience_columns
-};
-
-enum { EXTREME_LOW, EXTREME_HIGH, EXTREME_FIRST, EXTREME_THEN,
-	EXTREME_READING };
-static const struct column extreme_columns[] = {
-	[EXTREME_LOW] = { "low", CELL_LOW, -999, 999 },
-	[EXTREME_HIGH] = { "high", CELL_HIGH, -999, 999 },
-	[EXTREME_FIRST] = { "first", CELL_WHOLE, 0, 100 },
-	[EXTREME_THEN] = { "then", CELL_WHOLE, 0, 100 },
-	[EXTREME_READING] = { "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema extreme_table = {
-	"bacw/to-hit-extremes.csv", extreme_columns
-};
-
-enum { EXCEPTIONAL_TRIGGER, EXCEPTIONAL_KILLS_ON, EXCEPTIONAL_IN_MELEE };
-static const struct column exceptional_columns[] = {
-	[EXCEPTIONAL_TRIGGER] = { "trigger", CELL_WHOLE, 1, 100 },
-	[EXCEPTIONAL_KILLS_ON] = { "reroll_kills_on", CELL_WHOLE, 1, 100 },
-	[EXCEPTIONAL_IN_MELEE] = { "in_melee", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema exceptional_table = {
-	"bacw/exceptional.csv", exceptional_columns
-};
-
-/* The tables of the melee itself. */
+/* The tables of the melee itself; those it shares with bacw-shoot are
+ * in bacw-shooting.h, the morale test's in bacw-morale-test.h. */
 enum { DICE_UNIT, DICE_CHARGING, DICE_PER_BASE, DICE_READING };
 static const struct column dice_columns[] = {
 	[DICE_UNIT] = { "unit", CELL_TEXT, 0, 0 },
@@ -167,7 +67,7 @@ enum { T_UNITS, T_SHOOT, T_MODIFIERS, T_COVER, T_EXPERIENCE, T_EXTREMES,
 static const struct table_schema *const tables[] = {
 	[T_UNITS] = &unit_table,
 	[T_SHOOT] = &shoot_table,
-	[T_MODIFIERS] = &modifier_table,
+	[T_MODIFIERS] = &shoot_modifier_table,
 	[T_COVER] = &cover_table,
 	[T_EXPERIENCE] = &experience_table,
 	[T_EXTREMES] = &extreme_table,
@@ -189,9 +89,9 @@ static const char *const side_names[NSIDES] = { "attacker", "defender" };
 
 /* Each side's options, in the same order for both. */
 enum { SO_UNIT, SO_BASES, SO_START_BASES, SO_FORMATION, SO_EXPERIENCE,
-	SO_MORALE, SO_PINS, SO_CASUALTIES, SO_DOWN, SO_COVER, SO_COLONEL, SO_COLONEL_KILLED,
-	SO_BRIGADE_COMMANDER, SO_ARMY_COMMANDER, SO_ROUTING_FRIENDS,
-	NSIDE_OPTS };
+	SO_MORALE, SO_PINS, SO_CASUALTIES, SO_DOWN, SO_COVER, SO_COLONEL,
+	SO_COLONEL_KILLED, SO_BRIGADE_COMMANDER, SO_ARMY_COMMANDER,
+	SO_ROUTING_FRIENDS, NSIDE_OPTS };
 #define SIDE_OPT(side, o)	((side) * NSIDE_OPTS + (o))
 enum { OPT_FLANK = NSIDES * NSIDE_OPTS, OPT_REAR, OPT_OBSTACLE,
 	OPT_COUNTERCHARGE };
@@ -273,22 +173,13 @@ static const char *const flag_names[] = { "colonel", "colonel-killed" };
 static const int flag_opts[] = { SO_COLONEL, SO_COLONEL_KILLED };
 #define NFLAGS (sizeof(flag_opts) / sizeof(flag_opts[0]))
 
-/* The rows of shoot-modifiers.csv that can apply in a melee. */
-enum { M_CLOSE_RANGE, M_PINS, M_MOUNTED, M_TARGET_DOWN, M_TARGET_SMALL,
-	M_ARTILLERY_CASUALTIES, NMELEE_MODIFIERS };
-static const char *const melee_modifier_names[NMELEE_MODIFIERS] = {
-	[M_CLOSE_RANGE] = "close-range",
-	[M_PINS] = "pins",
-	[M_MOUNTED] = "mounted",
-	[M_TARGET_DOWN] = "target-down",
-	[M_TARGET_SMALL] = "target-small",
-	[M_ARTILLERY_CASUALTIES] = "artillery-casualties"
+/* The rows of shoot-modifiers.csv that can apply in a melee; nothing in
+ * a melee says when the others would. */
+static const int in_melee[NSHOOT_MODIFIERS] = {
+	[M_CLOSE_RANGE] = 1, [M_PINS] = 1, [M_MOUNTED] = 1,
+	[M_TARGET_DOWN] = 1, [M_TARGET_SMALL] = 1,
+	[M_ARTILLERY_CASUALTIES] = 1
 };
-/* Those that cannot: nothing in a melee says when they would. */
-static const char *const shooting_only[] = {
-	"long-range", "moved", "failed-charge", "interpenetrated"
-};
-#define NSHOOTING_ONLY (sizeof(shooting_only) / sizeof(shooting_only[0]))
 
 /* The reasons of morale-reasons.csv the melee's tests are. */
 static const char loser_reason[] = "melee-loser";
@@ -363,8 +254,7 @@ struct fighter {
 	long		 start;		/* the bases it started with */
 	long		 bases, fighting, striking, per_base_dice, dice;
 	int		 charging;
-	long		 need;
-	int		 first, then;
+	struct hit_need	 hit;
 	int		 hits, wound_on, wounds, sixes, kills, rerolled;
 	long		 marked, removed, left;	/* after the melee */
 	long		 pins_before, pins_after;
@@ -411,25 +301,20 @@ check_tables(struct run *run)
 	const struct table *evade = table(run, T_EVADE);
 	const struct table *experience = table(run, T_EXPERIENCE);
 	const struct table *morale = table(run, T_MORALE);
-	const struct table *exceptional = table(run, T_EXCEPTIONAL);
-	const struct table *shoot = table(run, T_SHOOT);
 	const char *name;
 	size_t i, row;
-	long r, sides;
+	long r;
 	int c, found;
 
-	for (i = 0; i < NMELEE_MODIFIERS; i++)
-		if (table_find(modifiers, MODIFIER_NAME,
-		    melee_modifier_names[i]) < 0)
-			table_fail(modifiers, modifiers->rows, -1, "no row for "
-			    "the modifier '%s'", melee_modifier_names[i]);
-	for (i = 0; i < NSHOOTING_ONLY; i++)
-		if ((r = table_find(modifiers, MODIFIER_NAME,
-		    shooting_only[i])) >= 0
-		    && cell_whole(modifiers, (size_t)r, MODIFIER_IN_MELEE))
+	shooting_check(run);
+	for (i = 0; i < NSHOOT_MODIFIERS; i++) {
+		r = table_find(modifiers, MODIFIER_NAME, shoot_modifier[i]);
+		if (!in_melee[i] && cell_whole(modifiers, (size_t)r,
+		    MODIFIER_IN_MELEE))
 			table_fail(modifiers, (size_t)r, MODIFIER_IN_MELEE,
 			    "nothing in a melee says when '%s' applies",
-			    shooting_only[i]);
+			    shoot_modifier[i]);
+	}
 	morale_test_check(run);
 	for (row = 0; row < commanders->rows; row++)
 		for (c = COMMANDER_REQUIRES; c <= COMMANDER_EXCLUDES; c++) {
@@ -480,33 +365,11 @@ check_tables(struct run *run)
 			table_fail(experience, row, EXPERIENCE_NAME, "no "
 			    "morale for '%s' in %s", cell_text(experience, row,
 			    EXPERIENCE_NAME), morale_table.file);
-	sides = cell_whole(shoot, 0, SHOOT_SIDES);
-	if (shoot->rows != 1)
-		table_fail(shoot, shoot->rows, -1, "needs exactly one row");
 	if (melee->rows != 1)
 		table_fail(melee, melee->rows, -1, "needs exactly one row");
-	if (exceptional->rows != 1)
-		table_fail(exceptional, exceptional->rows, -1, "needs exactly "
-		    "one row");
 	if (table(run, T_TEST)->rows != 1)
 		table_fail(table(run, T_TEST), table(run, T_TEST)->rows, -1,
 		    "needs exactly one row");
-	for (row = 0; row < table(run, T_EXTREMES)->rows; row++)
-		for (c = EXTREME_FIRST; c <= EXTREME_THEN; c++)
-			if (cell_whole(table(run, T_EXTREMES), row, c) > sides)
-				table_fail(table(run, T_EXTREMES), row, c,
-				    "above the %ld sides of the die (%s)",
-				    sides, shoot_table.file);
-	for (c = EXCEPTIONAL_TRIGGER; c <= EXCEPTIONAL_KILLS_ON; c++)
-		if (cell_whole(exceptional, 0, c) > sides)
-			table_fail(exceptional, 0, c, "above the %ld sides of "
-			    "the die (%s)", sides, shoot_table.file);
-	for (row = 0; row < experience->rows; row++)
-		if (cell_whole(experience, row, EXPERIENCE_WOUND_ON)
-		    > cell_whole(exceptional, 0, EXCEPTIONAL_TRIGGER))
-			table_fail(experience, row, EXPERIENCE_WOUND_ON,
-			    "above the exceptional damage trigger (%s)",
-			    exceptional_table.file);
 }
 
 /* Who fights, with how many dice, and the rules that forbid a melee. */
@@ -598,19 +461,15 @@ line_up(struct run *run, struct melee *m)
 	}
 }
 
+/* Modifier m, times over, if it holds in a melee. */
 static void
 add_modifier(struct run *run, struct fighter *f, int s, int m, long times)
 {
 	const struct table *modifiers = table(run, T_MODIFIERS);
-	size_t row = (size_t)table_find(modifiers, MODIFIER_NAME,
-	    melee_modifier_names[m]);
-	long value = times * cell_whole(modifiers, row, MODIFIER_VALUE);
+	long row = table_find(modifiers, MODIFIER_NAME, shoot_modifier[m]);
 
-	if (!cell_whole(modifiers, row, MODIFIER_IN_MELEE) || times == 0)
-		return;
-	modifier_add(run, melee_modifier_names[m], value, side_names[s],
-	    modifiers, row);
-	f->need -= value;
+	if (cell_whole(modifiers, (size_t)row, MODIFIER_IN_MELEE) && times != 0)
+		hit_need_modifier(run, &f->hit, m, times, side_names[s]);
 }
 
 /* What side s needs to hit its enemy. */
@@ -618,24 +477,18 @@ static void
 to_hit(struct run *run, struct melee *m, int s)
 {
 	const struct table *units = table(run, T_UNITS);
-	const struct table *cover = table(run, T_COVER);
-	const struct table *experience = table(run, T_EXPERIENCE);
-	const struct table *extremes = table(run, T_EXTREMES);
 	const struct table *attack = table(run, T_ATTACK);
 	struct fighter *f = &m->side[s];
 	const struct fighter *e = &m->side[!s];
-	size_t exp = (size_t)side_option(run, s, SO_EXPERIENCE)->row, row;
+	size_t row;
 	long value;
 	int o;
 
-	f->need = cell_whole(table(run, T_SHOOT), 0, SHOOT_HIT_ON);
+	hit_need_begin(run, &f->hit);
 	add_modifier(run, f, s, M_CLOSE_RANGE, 1);
 	add_modifier(run, f, s, M_PINS, f->pins_before);
-	if ((value = cell_whole(experience, exp, EXPERIENCE_TO_HIT)) != 0) {
-		modifier_add(run, cell_text(experience, exp, EXPERIENCE_NAME),
-		    value, side_names[s], experience, exp);
-		f->need -= value;
-	}
+	hit_need_experience(run, &f->hit, (size_t)side_option(run, s,
+	    SO_EXPERIENCE)->row, side_names[s]);
 	add_modifier(run, f, s, M_MOUNTED, cell_whole(units, f->unit,
 	    UNIT_MOUNTED));
 	add_modifier(run, f, s, M_ARTILLERY_CASUALTIES, cell_whole(units,
@@ -644,11 +497,8 @@ to_hit(struct run *run, struct melee *m, int s)
 	    SO_DOWN)->given > 0);
 	add_modifier(run, f, s, M_TARGET_SMALL, cell_whole(units, e->unit,
 	    UNIT_SMALL));
-	row = (size_t)side_option(run, !s, SO_COVER)->row;
-	if ((value = cell_whole(cover, row, COVER_MODIFIER)) != 0) {
-		modifier_add(run, "cover", value, side_names[s], cover, row);
-		f->need -= value;
-	}
+	hit_need_cover(run, &f->hit, (size_t)side_option(run, !s,
+	    SO_COVER)->row, side_names[s]);
 	/* The flank and the rear are the chargers'. */
 	for (o = OPT_FLANK; s == ATTACKER && o <= OPT_REAR; o++) {
 		if (!option(run, o)->given)
@@ -657,13 +507,12 @@ to_hit(struct run *run, struct melee *m, int s)
 		value = cell_whole(attack, row, ATTACK_VALUE);
 		modifier_add(run, opts[o].name, value, side_names[s], attack,
 		    row);
-		f->need -= value;
+		f->hit.need -= value;
 	}
-	row = table_band(extremes, f->need);
-	f->first = (int)cell_whole(extremes, row, EXTREME_FIRST);
-	f->then = (int)cell_whole(extremes, row, EXTREME_THEN);
-	f->wound_on = (int)cell_whole(experience, (size_t)side_option(run, !s,
-	    SO_EXPERIENCE)->row, EXPERIENCE_WOUND_ON);
+	hit_need_faces(run, &f->hit);
+	f->wound_on = (int)cell_whole(table(run, T_EXPERIENCE),
+	    (size_t)side_option(run, !s, SO_EXPERIENCE)->row,
+	    EXPERIENCE_WOUND_ON);
 }
 
 /* Where a die of a blow ends: its stages below. */
@@ -709,10 +558,10 @@ strike(struct run *run, struct melee *m, int s, long bases)
 	stages[STAGE_WOUND].what = wound_roll[s];
 	stages[STAGE_EXCEPTIONAL].what = exceptional_roll[s];
 	for (face = 1; face <= sides; face++) {
-		stages[STAGE_HIT].next[face] = face < f->first
-		    ? ENDS_IN(END_MISSED) : f->then > 0 ? STAGE_FOLLOW
+		stages[STAGE_HIT].next[face] = face < f->hit.first
+		    ? ENDS_IN(END_MISSED) : f->hit.then > 0 ? STAGE_FOLLOW
 		    : STAGE_WOUND;
-		stages[STAGE_FOLLOW].next[face] = face < f->then
+		stages[STAGE_FOLLOW].next[face] = face < f->hit.then
 		    ? ENDS_IN(END_MISSED) : STAGE_WOUND;
 		stages[STAGE_WOUND].next[face] = face >= trigger
 		    ? STAGE_EXCEPTIONAL : face >= f->wound_on
@@ -723,8 +572,8 @@ strike(struct run *run, struct melee *m, int s, long bases)
 	for (i = 0; i < NSTAGES; i++)
 		stages[i].sides = sides;
 	/* A blow that cannot hit rolls no dice. */
-	roll_stages_read(&run->dice, f->first > 0 ? (int)f->dice : 0, stages,
-	    NSTAGES, NENDS, ends_read, counts);
+	roll_stages_read(&run->dice, f->hit.first > 0 ? (int)f->dice : 0,
+	    stages, NSTAGES, NENDS, ends_read, counts);
 	f->hits = counts[END_HIT] + counts[END_WOUND] + counts[END_SIX]
 	    + counts[END_KILL];
 	f->sixes = counts[END_SIX] + counts[END_KILL];
@@ -992,26 +841,12 @@ static void
 text_strike(struct run *run, const struct melee *m, int s)
 {
 	const struct fighter *f = &m->side[s];
-	size_t i;
 
 	out_printf(&run->out, "%s: %ld di%s (%ld base%s x %ld%s), to hit ",
 	    side_names[s], f->dice, f->dice == 1 ? "e" : "ce", f->striking,
 	    f->striking == 1 ? "" : "s", f->per_base_dice, f->charging
 	    ? ", charging" : "");
-	if (f->first == 0)
-		out_printf(&run->out, "%ld+: cannot hit", f->need);
-	else if (f->then > 0)
-		out_printf(&run->out, "%ld+: a %d, then %d+", f->need, f->first,
-		    f->then);
-	else
-		out_printf(&run->out, "%d+", f->first);
-	out_printf(&run->out, " (%ld+", cell_whole(table(run, T_SHOOT), 0,
-	    SHOOT_HIT_ON));
-	for (i = 0; i < run->nmodifiers; i++)
-		if (strcmp(run->modifiers[i].side, side_names[s]) == 0)
-			out_printf(&run->out, ", %s %+ld",
-			    run->modifiers[i].name, run->modifiers[i].value);
-	out_printf(&run->out, ")");
+	hit_need_explain(run, &f->hit, side_names[s]);
 	text_dice(run, ": ", hit_roll[s]);
 	text_dice(run, "; follow-ups ", follow_roll[s]);
 	out_printf(&run->out, ", %d hit%s", f->hits, f->hits == 1 ? "" : "s");
@@ -1115,16 +950,7 @@ json(struct run *run, const void *state)
 		json_open(&run->out, '{');
 		json_key(&run->out, "dice");
 		json_whole(&run->out, f->dice);
-		json_key(&run->out, "hit_on");
-		if (f->first == 0)
-			json_null(&run->out);
-		else
-			json_whole(&run->out, f->then > 0 ? f->need : f->first);
-		json_key(&run->out, "follow_up_on");
-		if (f->then == 0)
-			json_null(&run->out);
-		else
-			json_whole(&run->out, f->then);
+		hit_need_json(run, &f->hit);
 		json_key(&run->out, "rolls");
 		json_dice_of(&run->out, &run->dice, hit_roll[s]);
 		json_key(&run->out, "follow_ups");

@@ -6,33 +6,16 @@
 #include <string.h>
 
 #include "bacw-morale-test.h"
+#include "bacw-shooting.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
 
 /* Bounds of what a player may type, not rules: those are in the tables. */
-enum { SHOTS_MAX = 99, RANGE_MAX = 999, CASUALTIES_MAX = 99 };
+enum { SHOTS_MAX = 99 };
 
-enum { UNIT_NAME, UNIT_BASES, UNIT_WEAPON, UNIT_PER_BASE, UNIT_SMALL,
-	UNIT_MOUNTED, UNIT_CANNON, UNIT_CAN_GO_DOWN, UNIT_LINE_STOPS_CAVALRY };
-static const struct column unit_columns[] = {
-	[UNIT_NAME] = { "unit", CELL_KEY, 0, 0 },
-	[UNIT_BASES] = { "default_bases", CELL_WHOLE, 1, BASES_MAX },
-	[UNIT_WEAPON] = { "default_weapon", CELL_TEXT, 0, 0 },
-	[UNIT_PER_BASE] = { "casualties_per_base", CELL_WHOLE, 1,
-	    CASUALTIES_MAX },
-	[UNIT_SMALL] = { "small", CELL_FLAG, 0, 0 },
-	[UNIT_MOUNTED] = { "mounted", CELL_FLAG, 0, 0 },
-	[UNIT_CANNON] = { "cannon", CELL_FLAG, 0, 0 },
-	[UNIT_CAN_GO_DOWN] = { "can_go_down", CELL_FLAG, 0, 0 },
-	/* bacw-melee's: cavalry cannot charge it unpinned in line. */
-	[UNIT_LINE_STOPS_CAVALRY] = { "line_stops_cavalry", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema unit_table = {
-	"bacw/units.csv", unit_columns
-};
-
+/* Its own tables; those it shares with bacw-melee are in
+ * bacw-shooting.h, the morale test's in bacw-morale-test.h. */
 enum { SHOTS_UNIT, SHOTS_FORMATION, SHOTS_BASES, SHOTS_PER_BASE };
 static const struct column shots_columns[] = {
 	[SHOTS_UNIT] = { "unit", CELL_TEXT, 0, 0 },
@@ -60,72 +43,6 @@ static const struct table_schema weapon_table = {
 	"bacw/weapons.csv", weapon_columns
 };
 
-enum { SHOOT_SIDES, SHOOT_HIT_ON, SHOOT_CLOSE_RANGE, SHOOT_LONG_PERCENT,
-	SHOOT_PINS_ON_HIT, SHOOT_ENFILADE_PINS, SHOOT_TEST_UP_TO,
-	SHOOT_BY_START };
-static const struct column shoot_columns[] = {
-	[SHOOT_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[SHOOT_HIT_ON] = { "hit_on", CELL_WHOLE, 1, 100 },
-	[SHOOT_CLOSE_RANGE] = { "close_range", CELL_DISTANCE, 0, RANGE_MAX },
-	[SHOOT_LONG_PERCENT] = { "long_beyond_percent", CELL_WHOLE, 0, 100 },
-	[SHOOT_PINS_ON_HIT] = { "pins_on_hit", CELL_WHOLE, 0, PINS_MAX },
-	[SHOOT_ENFILADE_PINS] = { "enfilade_pins", CELL_WHOLE, 0, PINS_MAX },
-	[SHOOT_TEST_UP_TO] = { "test_up_to_bases", CELL_WHOLE, 0, BASES_MAX },
-	[SHOOT_BY_START] = { "by_start_bases", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema shoot_table = {
-	"bacw/shoot.csv", shoot_columns
-};
-
-enum { MODIFIER_NAME, MODIFIER_VALUE, MODIFIER_IN_MELEE, MODIFIER_CONDITION };
-static const struct column modifier_columns[] = {
-	[MODIFIER_NAME] = { "modifier", CELL_KEY, 0, 0 },
-	[MODIFIER_VALUE] = { "value", CELL_WHOLE, -99, 99 },
-	/* bacw-melee's: whether it holds in hand-to-hand combat too. */
-	[MODIFIER_IN_MELEE] = { "in_melee", CELL_FLAG, 0, 0 },
-	[MODIFIER_CONDITION] = { "condition", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema modifier_table = {
-	"bacw/shoot-modifiers.csv", modifier_columns
-};
-
-enum { COVER_NAME, COVER_MODIFIER };
-static const struct column cover_columns[] = {
-	[COVER_NAME] = { "cover", CELL_KEY, 0, 0 },
-	[COVER_MODIFIER] = { "modifier", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema cover_table = {
-	"bacw/cover.csv", cover_columns
-};
-
-enum { EXPERIENCE_NAME, EXPERIENCE_TO_HIT, EXPERIENCE_WOUND_ON };
-static const struct column experience_columns[] = {
-	[EXPERIENCE_NAME] = { "experience", CELL_KEY, 0, 0 },
-	[EXPERIENCE_TO_HIT] = { "to_hit", CELL_WHOLE, -99, 99 },
-	[EXPERIENCE_WOUND_ON] = { "wound_on", CELL_WHOLE, 1, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema experience_table = {
-	"bacw/experience.csv", experience_columns
-};
-
-enum { EXTREME_LOW, EXTREME_HIGH, EXTREME_FIRST, EXTREME_THEN,
-	EXTREME_READING };
-static const struct column extreme_columns[] = {
-	[EXTREME_LOW] = { "low", CELL_LOW, -999, 999 },
-	[EXTREME_HIGH] = { "high", CELL_HIGH, -999, 999 },
-	[EXTREME_FIRST] = { "first", CELL_WHOLE, 0, 100 },
-	[EXTREME_THEN] = { "then", CELL_WHOLE, 0, 100 },
-	[EXTREME_READING] = { "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema extreme_table = {
-	"bacw/to-hit-extremes.csv", extreme_columns
-};
-
 enum { DAMAGE_IS, DAMAGE_SIDES, DAMAGE_READING };
 static const struct column damage_columns[] = {
 	[DAMAGE_IS] = { "damage_is", CELL_TEXT, 0, 0 },
@@ -137,18 +54,6 @@ static const struct table_schema damage_table = {
 	"bacw/damage.csv", damage_columns
 };
 
-enum { EXCEPTIONAL_TRIGGER, EXCEPTIONAL_KILLS_ON, EXCEPTIONAL_IN_MELEE };
-static const struct column exceptional_columns[] = {
-	[EXCEPTIONAL_TRIGGER] = { "trigger", CELL_WHOLE, 1, 100 },
-	[EXCEPTIONAL_KILLS_ON] = { "reroll_kills_on", CELL_WHOLE, 1, 100 },
-	/* bacw-melee's: whether colonels fall in melee too. */
-	[EXCEPTIONAL_IN_MELEE] = { "in_melee", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema exceptional_table = {
-	"bacw/exceptional.csv", exceptional_columns
-};
-
 enum { T_UNITS, T_SHOTS, T_WEAPONS, T_SHOOT, T_MODIFIERS, T_COVER,
 	T_EXPERIENCE, T_EXTREMES, T_DAMAGE, T_EXCEPTIONAL, T_TEST, T_MORALE,
 	T_MORALE_MODIFIERS, T_COMMANDERS, T_REASONS };
@@ -157,7 +62,7 @@ static const struct table_schema *const tables[] = {
 	[T_SHOTS] = &shots_table,
 	[T_WEAPONS] = &weapon_table,
 	[T_SHOOT] = &shoot_table,
-	[T_MODIFIERS] = &modifier_table,
+	[T_MODIFIERS] = &shoot_modifier_table,
 	[T_COVER] = &cover_table,
 	[T_EXPERIENCE] = &experience_table,
 	[T_EXTREMES] = &extreme_table,
@@ -253,23 +158,6 @@ static const struct opt opts[] = {
 	{ .name = NULL }
 };
 
-/* The rows of shoot-modifiers.csv, by name. */
-enum { M_CLOSE_RANGE, M_PINS, M_LONG_RANGE, M_MOVED, M_MOUNTED,
-	M_FAILED_CHARGE, M_TARGET_DOWN, M_TARGET_SMALL,
-	M_ARTILLERY_CASUALTIES, M_INTERPENETRATED, NMODIFIERS };
-static const char *const modifier_names[NMODIFIERS] = {
-	[M_CLOSE_RANGE] = "close-range",
-	[M_PINS] = "pins",
-	[M_LONG_RANGE] = "long-range",
-	[M_MOVED] = "moved",
-	[M_MOUNTED] = "mounted",
-	[M_FAILED_CHARGE] = "failed-charge",
-	[M_TARGET_DOWN] = "target-down",
-	[M_TARGET_SMALL] = "target-small",
-	[M_ARTILLERY_CASUALTIES] = "artillery-casualties",
-	[M_INTERPENETRATED] = "interpenetrated"
-};
-
 /* What a cannon's damage is, as damage.csv says it. */
 static const char *const damage_kinds[] = { "hits", "casualties" };
 enum { DAMAGE_HITS, DAMAGE_CASUALTIES };
@@ -318,8 +206,7 @@ struct volley {
 	enum band	 band;
 	int		 cannon;		/* the weapon is a cannon */
 	int		 point_blank;		/* a cannon at point blank */
-	long		 need;			/* to hit, with the modifiers */
-	int		 first, then;		/* shot and follow-up faces */
+	struct hit_need	 hit;
 	int		 hits;
 	int		 damage_dice, damage;	/* a cannon's dice, their sum */
 	int		 wound_on, wounds, sixes, kills;
@@ -338,33 +225,16 @@ check_tables(struct run *run)
 	const struct table *units = table(run, T_UNITS);
 	const struct table *shots = table(run, T_SHOTS);
 	const struct table *weapons = table(run, T_WEAPONS);
-	const struct table *modifiers = table(run, T_MODIFIERS);
-	const struct table *extremes = table(run, T_EXTREMES);
-	const struct table *experience = table(run, T_EXPERIENCE);
 	const struct table *damage = table(run, T_DAMAGE);
-	const struct table *exceptional = table(run, T_EXCEPTIONAL);
-	const struct table *shoot = table(run, T_SHOOT);
-	long sides, trigger;
 	size_t row;
-	int i;
 
-	for (i = 0; i < NMODIFIERS; i++)
-		if (table_find(modifiers, MODIFIER_NAME, modifier_names[i]) < 0)
-			table_fail(modifiers, modifiers->rows, -1, "no row for "
-			    "the modifier '%s'", modifier_names[i]);
-	if (shoot->rows != 1)
-		table_fail(shoot, shoot->rows, -1, "needs exactly one row");
-	if (damage->rows != 1)
-		table_fail(damage, damage->rows, -1, "needs exactly one row");
+	shooting_check(run);
+	table_require_rows(damage, 1, NULL);
 	table_require_rows(table(run, T_TEST), 1, "the full bases");
-	if (exceptional->rows != 1)
-		table_fail(exceptional, exceptional->rows, -1, "needs exactly "
-		    "one row");
 	if (strcmp(cell_text(damage, 0, DAMAGE_IS), damage_kinds[0]) != 0
 	    && strcmp(cell_text(damage, 0, DAMAGE_IS), damage_kinds[1]) != 0)
 		table_fail(damage, 0, DAMAGE_IS, "expected %s or %s",
 		    damage_kinds[0], damage_kinds[1]);
-	sides = cell_whole(shoot, 0, SHOOT_SIDES);
 	for (row = 0; row < units->rows; row++) {
 		long w = table_find(weapons, WEAPON_NAME,
 		    cell_text(units, row, UNIT_WEAPON));
@@ -391,38 +261,6 @@ check_tables(struct run *run)
 			table_fail(shots, row, SHOTS_FORMATION, "expected line "
 			    "or column");
 	}
-	/* A face of the die, or 0 for none. */
-	for (row = 0; row < extremes->rows; row++)
-		for (i = EXTREME_FIRST; i <= EXTREME_THEN; i++)
-			if (cell_whole(extremes, row, i) > sides)
-				table_fail(extremes, row, i, "above the %ld "
-				    "sides of the die (%s)", sides,
-				    shoot_table.file);
-	/* A wound die that triggers is one that wounds. */
-	trigger = cell_whole(exceptional, 0, EXCEPTIONAL_TRIGGER);
-	if (trigger > sides)
-		table_fail(exceptional, 0, EXCEPTIONAL_TRIGGER, "above the %ld "
-		    "sides of the die (%s)", sides, shoot_table.file);
-	if (cell_whole(exceptional, 0, EXCEPTIONAL_KILLS_ON) > sides)
-		table_fail(exceptional, 0, EXCEPTIONAL_KILLS_ON, "above the "
-		    "%ld sides of the die (%s)", sides, shoot_table.file);
-	for (row = 0; row < experience->rows; row++)
-		if (cell_whole(experience, row, EXPERIENCE_WOUND_ON) > trigger)
-			table_fail(experience, row, EXPERIENCE_WOUND_ON,
-			    "above the exceptional damage trigger %ld (%s)",
-			    trigger, exceptional_table.file);
-}
-
-static void
-add(struct run *run, struct volley *v, int m, long times)
-{
-	const struct table *modifiers = table(run, T_MODIFIERS);
-	size_t row = (size_t)table_find(modifiers, MODIFIER_NAME,
-	    modifier_names[m]);
-	long value = times * cell_whole(modifiers, row, MODIFIER_VALUE);
-
-	modifier_add(run, modifier_names[m], value, NULL, modifiers, row);
-	v->need -= value;
 }
 
 /* The firer: its shots, its weapon and the range band. */
@@ -500,39 +338,31 @@ static void
 to_hit(struct run *run, struct volley *v)
 {
 	const struct table *units = table(run, T_UNITS);
-	const struct table *cover = table(run, T_COVER);
-	const struct table *experience = table(run, T_EXPERIENCE);
-	const struct table *extremes = table(run, T_EXTREMES);
-	const struct table *shoot = table(run, T_SHOOT);
-	const struct opt_value *c = option(run, OPT_COVER);
-	size_t exp = (size_t)option(run, OPT_EXPERIENCE)->row, row;
-	long pins = option(run, OPT_PINS)->whole, value;
+	struct hit_need *h = &v->hit;
+	long pins = option(run, OPT_PINS)->whole;
 	int small;
 
-	v->need = cell_whole(shoot, 0, SHOOT_HIT_ON);
+	hit_need_begin(run, h);
 	if (v->band == BAND_CLOSE)
-		add(run, v, M_CLOSE_RANGE, 1);
+		hit_need_modifier(run, h, M_CLOSE_RANGE, 1, NULL);
 	if (pins > 0)
-		add(run, v, M_PINS, pins);
+		hit_need_modifier(run, h, M_PINS, pins, NULL);
 	if (v->band == BAND_LONG)
-		add(run, v, M_LONG_RANGE, 1);
-	if ((value = cell_whole(experience, exp, EXPERIENCE_TO_HIT)) != 0) {
-		modifier_add(run, cell_text(experience, exp, EXPERIENCE_NAME),
-		    value, NULL, experience, exp);
-		v->need -= value;
-	}
+		hit_need_modifier(run, h, M_LONG_RANGE, 1, NULL);
+	hit_need_experience(run, h, (size_t)option(run, OPT_EXPERIENCE)->row,
+	    NULL);
 	if (option(run, OPT_MOVED)->given)
-		add(run, v, M_MOVED, 1);
+		hit_need_modifier(run, h, M_MOVED, 1, NULL);
 	if (cell_whole(units, v->unit, UNIT_MOUNTED))
-		add(run, v, M_MOUNTED, 1);
+		hit_need_modifier(run, h, M_MOUNTED, 1, NULL);
 	if (option(run, OPT_FAILED_CHARGE)->given)
-		add(run, v, M_FAILED_CHARGE, 1);
+		hit_need_modifier(run, h, M_FAILED_CHARGE, 1, NULL);
 	if (option(run, OPT_TARGET_DOWN)->given) {
 		if (!cell_whole(units, v->target, UNIT_CAN_GO_DOWN))
 			fail(EXIT_USAGE, "--target-down: %s cannot go down "
 			    "(%s)", cell_text(units, v->target, UNIT_NAME),
 			    unit_table.file);
-		add(run, v, M_TARGET_DOWN, 1);
+		hit_need_modifier(run, h, M_TARGET_DOWN, 1, NULL);
 	}
 	if (option(run, OPT_TARGET_SMALL)->given
 	    && option(run, OPT_NO_TARGET_SMALL)->given)
@@ -542,25 +372,20 @@ to_hit(struct run *run, struct volley *v)
 	    || (cell_whole(units, v->target, UNIT_SMALL)
 	    && !option(run, OPT_NO_TARGET_SMALL)->given);
 	if (small)
-		add(run, v, M_TARGET_SMALL, 1);
+		hit_need_modifier(run, h, M_TARGET_SMALL, 1, NULL);
 	if (option(run, OPT_CASUALTIES)->given) {
 		if (!cell_whole(units, v->unit, UNIT_CANNON))
 			fail(EXIT_USAGE, "--casualties: only artillery fires "
 			    "worse for its casualties, not %s",
 			    cell_text(units, v->unit, UNIT_NAME));
 		if (option(run, OPT_CASUALTIES)->whole > 0)
-			add(run, v, M_ARTILLERY_CASUALTIES, 1);
+			hit_need_modifier(run, h, M_ARTILLERY_CASUALTIES, 1,
+			    NULL);
 	}
-	row = (size_t)c->row;
-	if ((value = cell_whole(cover, row, COVER_MODIFIER)) != 0) {
-		modifier_add(run, "cover", value, NULL, cover, row);
-		v->need -= value;
-	}
+	hit_need_cover(run, h, (size_t)option(run, OPT_COVER)->row, NULL);
 	if (option(run, OPT_INTERPENETRATED)->given)
-		add(run, v, M_INTERPENETRATED, 1);
-	row = table_band(extremes, v->need);
-	v->first = (int)cell_whole(extremes, row, EXTREME_FIRST);
-	v->then = (int)cell_whole(extremes, row, EXTREME_THEN);
+		hit_need_modifier(run, h, M_INTERPENETRATED, 1, NULL);
+	hit_need_faces(run, h);
 }
 
 /* The target's state before the fire, and the contradictions in it. */
@@ -685,12 +510,12 @@ roll_volley(struct run *run, struct volley *v)
 	int counts[NENDS], face, trigger, kills_on, points;
 	struct stage stages[2];
 
-	if (v->first == 0)
+	if (v->hit.first == 0)
 		return;		/* cannot hit: no dice */
 	v->hits = roll_count(&run->dice, (int)v->shots, sides,
-	    v->first, "to hit");
-	if (v->then > 0)
-		v->hits = roll_count(&run->dice, v->hits, sides, v->then,
+	    v->hit.first, "to hit");
+	if (v->hit.then > 0)
+		v->hits = roll_count(&run->dice, v->hits, sides, v->hit.then,
 		    "follow-up");
 	points = v->hits;
 	if (v->cannon) {
@@ -829,27 +654,6 @@ resolve(struct run *run, void *state)
 		    && !v->morale.passed);
 }
 
-/* "3+ (3+, close-range +1, pins -2)": the modifiers said so far. */
-static void
-explain_need(struct run *run, const struct volley *v)
-{
-	const struct table *shoot = table(run, T_SHOOT);
-	size_t i;
-
-	if (v->first == 0)
-		out_printf(&run->out, "%ld+: cannot hit", v->need);
-	else if (v->then > 0)
-		out_printf(&run->out, "%ld+: a %d, then %d+", v->need, v->first,
-		    v->then);
-	else
-		out_printf(&run->out, "%d+", v->first);
-	out_printf(&run->out, " (%ld+", cell_whole(shoot, 0, SHOOT_HIT_ON));
-	for (i = 0; i < run->nmodifiers; i++)
-		out_printf(&run->out, ", %s %+ld", run->modifiers[i].name,
-		    run->modifiers[i].value);
-	out_printf(&run->out, ")");
-}
-
 /* How many dice were rolled for what. */
 static size_t
 rolled(const struct run *run, const char *what)
@@ -893,10 +697,10 @@ text(struct run *run, const void *state)
 	    sizeof(range)), v->point_blank ? ", point blank"
 	    : v->band == BAND_LONG ? ", long range" : "");
 	out_printf(&run->out, "to hit ");
-	explain_need(run, v);
+	hit_need_explain(run, &v->hit, NULL);
 	text_dice(run, ": ", "to hit");
 	text_dice(run, "; follow-ups ", "follow-up");
-	if (v->first > 0)
+	if (v->hit.first > 0)
 		out_printf(&run->out, ", %d hit%s", v->hits, v->hits == 1 ? ""
 		    : "s");
 	out_printf(&run->out, "\n");
@@ -957,16 +761,7 @@ json(struct run *run, const void *state)
 
 	json_key(&run->out, "shots");
 	json_whole(&run->out, v->shots);
-	json_key(&run->out, "hit_on");
-	if (v->first == 0)
-		json_null(&run->out);
-	else
-		json_whole(&run->out, v->then > 0 ? v->need : v->first);
-	json_key(&run->out, "follow_up_on");
-	if (v->then == 0)
-		json_null(&run->out);
-	else
-		json_whole(&run->out, v->then);
+	hit_need_json(run, &v->hit);
 	json_key(&run->out, "range_band");
 	json_string(&run->out, band_names[v->band]);
 	json_key(&run->out, "cannon_point_blank");
@@ -1034,7 +829,7 @@ odds_text(struct run *run, const void *state)
 
 	out_printf(&run->out, "%ld shot%s, to hit ", v->shots,
 	    v->shots == 1 ? "" : "s");
-	explain_need(run, v);
+	hit_need_explain(run, &v->hit, NULL);
 	out_printf(&run->out, "\n");
 }
 

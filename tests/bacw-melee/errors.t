@@ -113,6 +113,25 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^flank,/d' t/bacw/melee-modifie
 ! bacw-melee: t/bacw/melee-modifiers.csv: no row for 'flank'
 [3]
 
+# The shooting tables, checked as bacw-shoot checks them (bacw-shooting.c):
+# a modifier row missing, even one a melee never uses; a second row of
+# shoot.csv; faces past the die; a wound the trigger would not re-roll.
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^moved,/d' t/bacw/shoot-modifiers.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/shoot-modifiers.csv: no row for the modifier 'moved'
+[3]
+
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -n 2p t/bacw/shoot.csv >>t/bacw/shoot.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/shoot.csv:3: needs exactly 1 row
+[3]
+
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^7,7,6,4,yes$/7,7,7,4,yes/' t/bacw/to-hit-extremes.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/to-hit-extremes.csv:7:3: above the 6 sides of the die (bacw/shoot.csv)
+[3]
+
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^veteran,0,5$/veteran,0,7/' t/bacw/experience.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/experience.csv:4:3: above the exceptional damage trigger 6 (bacw/exceptional.csv)
+[3]
+
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^artillery,no,2,yes$/guns,no,2,yes/' t/bacw/melee-dice.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/melee-dice.csv:6:1: 'guns' is not a unit of bacw/units.csv
 [3]
