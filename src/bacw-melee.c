@@ -821,21 +821,6 @@ resolve(struct run *run, void *state)
 	    REASON_ON_PASS));
 }
 
-/* " 6 3 1" after label, or nothing when no die was rolled for what. */
-static void
-text_dice(struct run *run, const char *label, const char *what)
-{
-	size_t i;
-
-	for (i = 0; i < run->dice.nlog; i++)
-		if (strcmp(run->dice.log[i].roll, what) == 0)
-			break;
-	if (i == run->dice.nlog)
-		return;
-	out_printf(&run->out, "%s", label);
-	out_dice(&run->out, &run->dice, what, " ");
-}
-
 /* "attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): ..." */
 static void
 text_strike(struct run *run, const struct melee *m, int s)

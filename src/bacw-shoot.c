@@ -654,27 +654,6 @@ resolve(struct run *run, void *state)
 		    && !v->morale.passed);
 }
 
-/* How many dice were rolled for what. */
-static size_t
-rolled(const struct run *run, const char *what)
-{
-	size_t i, n = 0;
-
-	for (i = 0; i < run->dice.nlog; i++)
-		n += strcmp(run->dice.log[i].roll, what) == 0;
-	return n;
-}
-
-/* " 6 3 1", or nothing when no die was rolled for what. */
-static void
-text_dice(struct run *run, const char *label, const char *what)
-{
-	if (rolled(run, what) == 0)
-		return;
-	out_printf(&run->out, "%s", label);
-	out_dice(&run->out, &run->dice, what, " ");
-}
-
 static void
 text(struct run *run, const void *state)
 {

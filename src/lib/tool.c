@@ -987,6 +987,19 @@ json_dice_of(struct out *out, const struct dice *d, const char *what)
 }
 
 void
+text_dice(struct run *run, const char *label, const char *what)
+{
+	size_t i;
+
+	for (i = 0; i < run->dice.nlog; i++)
+		if (strcmp(run->dice.log[i].roll, what) == 0) {
+			out_printf(&run->out, "%s", label);
+			out_dice(&run->out, &run->dice, what, " ");
+			return;
+		}
+}
+
+void
 run_mechanic(struct run *run)
 {
 	run->nmodifiers = 0;

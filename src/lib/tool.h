@@ -246,6 +246,9 @@ void run_mechanic(struct run *run);
 void out_band(struct out *out, const struct table *t, size_t row);
 /* The values of the dice rolled for what, as a JSON array. */
 void json_dice_of(struct out *out, const struct dice *d, const char *what);
+/* label, then the values of the dice rolled for what, " " between, on a
+ * text line; nothing where none was. */
+void text_dice(struct run *run, const char *label, const char *what);
 
 /* Note a modifier for --verbose and the JSON "modifiers" array. */
 void modifier_add(struct run *run, const char *name, long value,
