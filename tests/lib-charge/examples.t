@@ -26,6 +26,7 @@ rein-in: attacker cavalry rolled 3, needs 4 or less (regular, a reading): passed
 $ lib-charge --attacker guard --defender-leader --dice 10,1,7 --json | jq -c '[.result, .defender_stands_lost, .fallen_leader.result]'
 ["swept",3,"Flesh wound"]
 
+# rows checked by tests/lib-charge/model.py
 $ lib-charge --attacker-cavalry --defender-formation square --odds
 the attacker carries the position 16.67% (1/6)
 modifiers: attacker 0 (regular 0, worn 0, cavalry charge square 0); defender 0 (regular 0, worn 0)
@@ -73,6 +74,7 @@ $ printf -- '--attacker guard\n--attacker guard --attacker-cavalry\n' | lib-char
 $ lib-charge --defender-stands 5/8 --defender-rating reliable --dice 9,1 | head -n 1
 DRIVEN BACK  +8 (attacker 9+0=9 vs defender 1+0=1); the attacker carries the position; stands lost: defender 1, attacker 0; defender worn -> spent
 
+# rows checked by tests/lib-charge/model.py
 $ lib-charge --attacker-stands 4/4 --attacker-rating spirited --defender-stands 3/3 --defender-rating reliable --odds
 the attacker carries the position 51.98% (6497/12500)
 modifiers: attacker +2 (regular 0, fresh +2); defender +2 (regular 0, fresh +2)
