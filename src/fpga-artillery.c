@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "err.h"
+#include "fpga-dice.h"
 #include "num.h"
 #include "tool.h"
 
@@ -52,22 +53,6 @@ static const struct column condition_columns[] = {
 };
 static const struct table_schema condition_table = {
 	"fpga/artillery-conditions.csv", condition_columns
-};
-
-/* Shared with fpga-combat, which reads the rows of its mechanic. */
-enum { REROLL_MECHANIC, REROLL_KIND, REROLL_REROLLS, REROLL_COUNTS_ON,
-	REROLL_CANCEL, REROLL_READING };
-static const struct column reroll_columns[] = {
-	[REROLL_MECHANIC] = { "mechanic", CELL_TEXT, 0, 0 },
-	[REROLL_KIND] = { "kind", CELL_TEXT, 0, 0 },
-	[REROLL_REROLLS] = { "rerolls", CELL_TEXT, 0, 0 },
-	[REROLL_COUNTS_ON] = { "counts_on", CELL_TEXT, 0, 0 },
-	[REROLL_CANCEL] = { "cancel", CELL_FLAG, 0, 0 },
-	[REROLL_READING] = { "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema reroll_table = {
-	"fpga/rerolls.csv", reroll_columns
 };
 
 enum { T_GUN, T_BAND, T_CONDITION, T_REROLL };
@@ -118,10 +103,9 @@ static const struct quantity_def quantities[] = {
 	{ NULL, NULL, 0 }
 };
 
-enum pass_kind { BONUS, PENALTY, NKINDS };
-static const char *const kind_name[NKINDS] = { "bonus", "penalty" };
-static const char *const kind_roll[NKINDS] = {
-	"bonus re-roll", "penalty re-roll"
+static const char *const kind_roll[PASS_KINDS] = {
+	[PASS_BONUS] = "bonus re-roll",
+	[PASS_PENALTY] = "penalty re-roll"
 };
 static const char *const mechanic = "artillery";
 
@@ -138,8 +122,8 @@ struct pass {
 struct fire {
 	size_t		 gun_row, band_row;
 	int		 dice, sides, hit_on;
-	int		 counts_on[NKINDS];	/* a re-rolled die hits on */
-	size_t		 reroll_row[NKINDS];
+	int		 counts_on[PASS_KINDS];	/* a re-rolled die hits on */
+	size_t		 reroll_row[PASS_KINDS];
 	int		 first_rolls[GUN_DICE_MAX];
 	int		 rolls[GUN_DICE_MAX];	/* each die's last value */
 	int		 hit[GUN_DICE_MAX];	/* each die's last state */
@@ -148,78 +132,28 @@ struct fire {
 	int		 npasses;
 };
 
-static enum pass_kind
-kind_of(const struct table *t, size_t row, int column)
-{
-	int k;
-
-	for (k = 0; k < NKINDS; k++)
-		if (strcmp(cell_text(t, row, column), kind_name[k]) == 0)
-			return (enum pass_kind)k;
-	table_fail(t, row, column, "%s is not a kind of pass: bonus or "
-	    "penalty", quoted(cell_text(t, row, column)));
-}
-
-/* The rerolls.csv row of this mechanic and kind. */
-static size_t
-reroll_row(const struct table *rerolls, enum pass_kind kind)
-{
-	size_t row;
-
-	for (row = 0; row < rerolls->rows; row++)
-		if (strcmp(cell_text(rerolls, row, REROLL_MECHANIC), mechanic)
-		    == 0 && kind_of(rerolls, row, REROLL_KIND) == kind)
-			return row;
-	table_fail(rerolls, rerolls->rows, -1, "needs a %s row for %s",
-	    kind_name[kind], mechanic);
-}
-
 /* The artillery rows of rerolls.csv, each a face on every gun's die. */
 static void
 check_rerolls(const struct table *rerolls, const struct table *guns)
 {
-	static const char *const rerolled[NKINDS] = { "misses", "hits" };
-	const char *counts_on;
 	size_t row, gun;
-	long face = 0;
+	long face;
 	int k;
 
-	for (k = 0; k < NKINDS; k++) {
-		row = reroll_row(rerolls, (enum pass_kind)k);
-		if (strcmp(cell_text(rerolls, row, REROLL_REROLLS),
-		    rerolled[k]) != 0)
-			table_fail(rerolls, row, REROLL_REROLLS, "a %s pass "
-			    "re-rolls the %s", kind_name[k], rerolled[k]);
-		counts_on = cell_text(rerolls, row, REROLL_COUNTS_ON);
-		if (strcmp(counts_on, "hit") != 0
-		    && parse_whole(counts_on, 1, 100, &face) != NULL)
+	rerolls_check(rerolls, mechanic);
+	for (k = 0; k < PASS_KINDS; k++) {
+		row = reroll_row(rerolls, mechanic, (enum pass_kind)k);
+		if ((face = reroll_face(rerolls, row)) < 0)
 			table_fail(rerolls, row, REROLL_COUNTS_ON, "%s is "
 			    "neither a face nor \"hit\" (the gun's hit number)",
-			    quoted(counts_on));
+			    quoted(cell_text(rerolls, row, REROLL_COUNTS_ON)));
 		for (gun = 0; gun < guns->rows; gun++)
-			if (strcmp(counts_on, "hit") != 0
-			    && face > cell_whole(guns, gun, GUN_SIDES))
+			if (face > cell_whole(guns, gun, GUN_SIDES))
 				table_fail(rerolls, row, REROLL_COUNTS_ON,
 				    "%ld is off the %s gun's %ld-sided die",
 				    face, cell_text(guns, gun, GUN_NAME),
 				    cell_whole(guns, gun, GUN_SIDES));
 	}
-	if (cell_whole(rerolls, reroll_row(rerolls, BONUS), REROLL_CANCEL)
-	    != cell_whole(rerolls, reroll_row(rerolls, PENALTY), REROLL_CANCEL))
-		table_fail(rerolls, reroll_row(rerolls, PENALTY), REROLL_CANCEL,
-		    "the bonus and penalty rows of %s differ", mechanic);
-}
-
-/* The face a re-rolled die of a kind of pass must reach. */
-static int
-counts_on(const struct table *rerolls, size_t row, int hit_on)
-{
-	long face = 0;
-
-	if (parse_whole(cell_text(rerolls, row, REROLL_COUNTS_ON), 1, 100,
-	    &face) != NULL)
-		return hit_on;
-	return (int)face;
 }
 
 /* Conditions on one printed line make one pass, so one kind of pass. */
@@ -228,8 +162,8 @@ check_same_kind(const struct table *conditions, size_t row, size_t other)
 {
 	if (cell_whole(conditions, row, CONDITION_LINE)
 	    != cell_whole(conditions, other, CONDITION_LINE)
-	    || kind_of(conditions, row, CONDITION_KIND)
-	    == kind_of(conditions, other, CONDITION_KIND))
+	    || pass_kind_of(conditions, row, CONDITION_KIND)
+	    == pass_kind_of(conditions, other, CONDITION_KIND))
 		return;
 	table_fail(conditions, row, CONDITION_KIND, "%s shares pass line %ld "
 	    "with %s, a %s", cell_text(conditions, row, CONDITION_NAME),
@@ -318,11 +252,12 @@ plan_passes(struct run *run, struct fire *f)
 	const char *name;
 	struct pass *p;
 	size_t row, i;
-	int k, j, count[NKINDS] = { 0, 0 }, cancelled[NKINDS] = { 0, 0 };
+	int k, j, count[PASS_KINDS] = { 0, 0 };
+	int cancelled[PASS_KINDS] = { 0, 0 };
 
-	for (k = 0; k < NKINDS; k++)
+	for (k = 0; k < PASS_KINDS; k++)
 		for (row = 0; row < conditions->rows; row++) {
-			if (kind_of(conditions, row, CONDITION_KIND)
+			if (pass_kind_of(conditions, row, CONDITION_KIND)
 			    != (enum pass_kind)k)
 				continue;
 			name = cell_text(conditions, row, CONDITION_NAME);
@@ -351,8 +286,7 @@ plan_passes(struct run *run, struct fire *f)
 			}
 			p->conditions[i] = 1;
 		}
-	if (!cell_whole(table(run, T_REROLL), f->reroll_row[BONUS],
-	    REROLL_CANCEL))
+	if (!rerolls_cancel(table(run, T_REROLL), mechanic))
 		return;
 	for (j = 0; j < f->npasses; j++) {
 		p = &f->passes[j];
@@ -364,42 +298,24 @@ plan_passes(struct run *run, struct fire *f)
 	}
 }
 
-/* The values of the dice the last roll logged since before, at most n. */
-static int
-logged(const struct run *run, size_t before, int n, int *values)
-{
-	int i;
-
-	for (i = 0; i < n && before + (size_t)i < run->dice.nlog; i++)
-		values[i] = run->dice.log[before + (size_t)i].value;
-	return i;
-}
-
-/*
- * A pass re-rolls the misses (bonus) or the hits (penalty), each then a
+/* A pass re-rolls the misses (bonus) or the hits (penalty), each then a
  * hit on counts_on or more.  The counts rule; each die's value and state
- * follow them for the text, from the dice the roll logged.
- */
+ * follow them for the text, from the dice the roll logged. */
 static void
 roll_pass(struct run *run, struct fire *f, struct pass *p)
 {
-	int i, n, kept, rerolling = p->kind == PENALTY;
 	size_t before = run->dice.nlog;
+	int n, kept;
 
-	for (i = 0, n = 0; i < f->dice; i++)
-		if (f->hit[i] == rerolling)
-			p->rerolled[n++] = i;
-	n = p->kind == BONUS ? f->dice - f->hits : f->hits;
+	pass_rerolled(p->kind, f->hit, f->dice, p->rerolled);
+	n = p->kind == PASS_BONUS ? f->dice - f->hits : f->hits;
 	p->n = n;
 	kept = roll_count(&run->dice, n, f->sides, f->counts_on[p->kind],
 	    kind_roll[p->kind]);
-	f->hits = p->kind == BONUS ? f->hits + kept : kept;
-	p->hits = f->hits;
-	n = logged(run, before, n, p->rolls);
-	for (i = 0; i < n; i++) {
-		f->rolls[p->rerolled[i]] = p->rolls[i];
-		f->hit[p->rerolled[i]] = p->rolls[i] >= f->counts_on[p->kind];
-	}
+	f->hits = p->hits = pass_hits(p->kind, f->hits, kept);
+	n = dice_logged(run, before, n, p->rolls);
+	pass_apply(p->rerolled, p->rolls, n, f->counts_on[p->kind], f->rolls,
+	    f->hit);
 }
 
 static void
@@ -419,9 +335,10 @@ set_up(struct run *run, struct fire *f)
 	f->dice = (int)cell_whole(bands, f->band_row, BAND_DICE);
 	f->sides = (int)cell_whole(guns, f->gun_row, GUN_SIDES);
 	f->hit_on = (int)cell_whole(guns, f->gun_row, GUN_HIT_ON);
-	for (k = 0; k < NKINDS; k++) {
-		f->reroll_row[k] = reroll_row(rerolls, (enum pass_kind)k);
-		f->counts_on[k] = counts_on(rerolls, f->reroll_row[k],
+	for (k = 0; k < PASS_KINDS; k++) {
+		f->reroll_row[k] = reroll_row(rerolls, mechanic,
+		    (enum pass_kind)k);
+		f->counts_on[k] = reroll_counts_on(rerolls, f->reroll_row[k],
 		    f->hit_on);
 	}
 	plan_passes(run, f);
@@ -438,7 +355,7 @@ resolve(struct run *run, void *state)
 	before = run->dice.nlog;
 	f->hits = f->first_hits = roll_count(&run->dice, f->dice, f->sides,
 	    f->hit_on, "fire");
-	n = logged(run, before, f->dice, f->first_rolls);
+	n = dice_logged(run, before, f->dice, f->first_rolls);
 	for (i = 0; i < n; i++) {
 		f->rolls[i] = f->first_rolls[i];
 		f->hit[i] = f->rolls[i] >= f->hit_on;
@@ -449,13 +366,6 @@ resolve(struct run *run, void *state)
 	outcome(run, f->hits > 0 ? HIT : NO_HIT);
 	quantity(run, Q_HITS, f->hits);
 	effect(run, "%d hit%s", f->hits, f->hits == 1 ? "" : "s");
-}
-
-/* "6" when only the top face does, else "5+". */
-static void
-format_need(int need, int sides, char *buf, size_t size)
-{
-	snprintf(buf, size, need >= sides ? "%d" : "%d+", need);
 }
 
 /* "firing at a vulnerable target, firing at the target's flank or rear" */
@@ -474,21 +384,6 @@ format_reasons(struct run *run, const struct pass *p)
 			    CONDITION_REASON));
 			first = 0;
 		}
-}
-
-static void
-text_values(struct run *run, const int *values, int n)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		out_printf(&run->out, "%s%d", i ? " " : "", values[i]);
-}
-
-static void
-text_hits(struct run *run, int hits)
-{
-	out_printf(&run->out, "%d hit%s", hits, hits == 1 ? "" : "s");
 }
 
 /* --verbose: the rows the gun, its band and each pass came from. */
@@ -519,13 +414,13 @@ text_sources(struct run *run, const struct fire *f)
 			    opts[condition_opts[i]].name);
 			out_printf(&run->out, "  %s: %s, line %ld  (%s)\n",
 			    cell_text(conditions, row, CONDITION_REASON),
-			    kind_name[f->passes[j].kind], f->passes[j].line,
+			    pass_kind_name[f->passes[j].kind], f->passes[j].line,
 			    table_source(conditions, row));
 		}
-	for (k = 0; k < NKINDS; k++) {
+	for (k = 0; k < PASS_KINDS; k++) {
 		format_need(f->counts_on[k], f->sides, need, sizeof(need));
 		out_printf(&run->out, "  a %s pass re-rolls the %s, hit on %s  "
-		    "(%s)\n", kind_name[k], cell_text(rerolls, f->reroll_row[k],
+		    "(%s)\n", pass_kind_name[k], cell_text(rerolls, f->reroll_row[k],
 		    REROLL_REROLLS), need, table_source(rerolls,
 		    f->reroll_row[k]));
 	}
@@ -541,7 +436,7 @@ text(struct run *run, const void *state)
 	char need[16], inches[32];
 	int j;
 
-	text_hits(run, f->hits);
+	hits_text(run, f->hits);
 	out_printf(&run->out, "\n");
 	format_need(f->hit_on, f->sides, need, sizeof(need));
 	out_printf(&run->out, "%s gun (%s) at %s\", %s: %dd%d hitting on %s, "
@@ -550,45 +445,24 @@ text(struct run *run, const void *state)
 	    format_thousandths(option(run, OPT_RANGE)->whole, inches,
 	    sizeof(inches)), cell_text(bands, f->band_row, BAND_NAME),
 	    f->dice, f->sides, need);
-	text_values(run, f->first_rolls, f->dice);
+	values_text(run, f->first_rolls, f->dice);
 	out_printf(&run->out, ": ");
-	text_hits(run, f->first_hits);
+	hits_text(run, f->first_hits);
 	out_printf(&run->out, "\n");
 	for (j = 0; j < f->npasses; j++) {
 		p = &f->passes[j];
-		format_need(f->counts_on[p->kind], f->sides, need,
-		    sizeof(need));
 		out_printf(&run->out, "  %s, re-roll the %s (",
-		    kind_name[p->kind], p->kind == BONUS ? "misses" : "hits");
+		    pass_kind_name[p->kind], pass_rerolls[p->kind]);
 		format_reasons(run, p);
 		out_printf(&run->out, "): ");
-		if (p->cancelled) {
+		if (p->cancelled)
 			out_printf(&run->out, "cancelled\n");
-			continue;
-		}
-		if (p->n == 0) {
-			out_printf(&run->out, "none to re-roll\n");
-			continue;
-		}
-		out_printf(&run->out, "rolled ");
-		text_values(run, p->rolls, p->n);
-		out_printf(&run->out, ", hit on %s: ", need);
-		text_hits(run, p->hits);
-		out_printf(&run->out, "\n");
+		else
+			pass_text(run, p->rolls, p->n, f->counts_on[p->kind],
+			    f->sides, p->hits);
 	}
 	if (run->common.verbose)
 		text_sources(run, f);
-}
-
-static void
-json_values(struct run *run, const int *values, int n)
-{
-	int i;
-
-	json_open(&run->out, '[');
-	for (i = 0; i < n; i++)
-		json_whole(&run->out, values[i]);
-	json_close(&run->out, ']');
 }
 
 /* "vulnerable,flank": the options of a pass's conditions. */
@@ -624,23 +498,20 @@ json(struct run *run, const void *state)
 	json_key(&run->out, "hit_on");
 	json_whole(&run->out, f->hit_on);
 	json_key(&run->out, "rolls");
-	json_values(run, f->first_rolls, f->dice);
+	values_json(run, f->first_rolls, f->dice);
 	json_key(&run->out, "passes");
 	json_open(&run->out, '[');
 	for (j = 0; j < f->npasses; j++) {
 		p = &f->passes[j];
 		json_open(&run->out, '{');
 		json_key(&run->out, "kind");
-		json_string(&run->out, kind_name[p->kind]);
+		json_string(&run->out, pass_kind_name[p->kind]);
 		json_key(&run->out, "reason");
 		json_string(&run->out, format_options(p, reason,
 		    sizeof(reason)));
 		json_key(&run->out, "cancelled");
 		json_bool(&run->out, p->cancelled);
-		json_key(&run->out, "rerolled");
-		json_values(run, p->rerolled, p->n);
-		json_key(&run->out, "rolls");
-		json_values(run, p->rolls, p->n);
+		pass_json(run, p->rerolled, p->rolls, p->n);
 		json_close(&run->out, '}');
 	}
 	json_close(&run->out, ']');
@@ -669,7 +540,7 @@ odds_text(struct run *run, const void *state)
 		format_need(f->counts_on[p->kind], f->sides, need,
 		    sizeof(need));
 		out_printf(&run->out, "  %s, re-roll the %s (",
-		    kind_name[p->kind], p->kind == BONUS ? "misses" : "hits");
+		    pass_kind_name[p->kind], pass_rerolls[p->kind]);
 		format_reasons(run, p);
 		out_printf(&run->out, ")%s%s\n", p->cancelled ? ": cancelled"
 		    : ", hit on ", p->cancelled ? "" : need);

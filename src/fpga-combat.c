@@ -4,10 +4,10 @@
  * for each penalty, and a sub-commander who gave bonus dice rolls for
  * his life, one worse for each one those dice showed.
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "err.h"
+#include "fpga-dice.h"
 #include "num.h"
 #include "tool.h"
 
@@ -68,22 +68,6 @@ static const struct column condition_columns[] = {
 };
 static const struct table_schema condition_table = {
 	"fpga/combat-conditions.csv", condition_columns
-};
-
-/* Shared with fpga-artillery, which reads the rows of its mechanic. */
-enum { REROLL_MECHANIC, REROLL_KIND, REROLL_REROLLS, REROLL_COUNTS_ON,
-	REROLL_CANCEL, REROLL_READING };
-static const struct column reroll_columns[] = {
-	[REROLL_MECHANIC] = { "mechanic", CELL_TEXT, 0, 0 },
-	[REROLL_KIND] = { "kind", CELL_TEXT, 0, 0 },
-	[REROLL_REROLLS] = { "rerolls", CELL_TEXT, 0, 0 },
-	[REROLL_COUNTS_ON] = { "counts_on", CELL_TEXT, 0, 0 },
-	[REROLL_CANCEL] = { "cancel", CELL_FLAG, 0, 0 },
-	[REROLL_READING] = { "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema reroll_table = {
-	"fpga/rerolls.csv", reroll_columns
 };
 
 /* fpga-officer's tables, read through its schemas. */
@@ -184,8 +168,6 @@ static const char *const condition_name[NCONDITIONS] = {
 enum { X_CD, X_MX, X_BONUS, NEXTRAS };
 static const char *const extra_name[NEXTRAS] = { "cd", "mx", "bonus" };
 
-enum pass_kind { BONUS, PENALTY, NKINDS };
-static const char *const kind_name[NKINDS] = { "bonus", "penalty" };
 static const char *const mechanic = "combat";
 static const char one_on_bonus_die[] = "one-on-bonus-die";
 
@@ -205,7 +187,7 @@ struct side {
 	int		 own, extra[NEXTRAS], total;	/* dice */
 	int		 plain;		/* own, CD and MX dice: no officer */
 	int		 sides, hit_on;
-	int		 counts_on[NKINDS];
+	int		 counts_on[PASS_KINDS];
 	int		 first_rolls[POOL_MAX];
 	int		 rolls[POOL_MAX], hit[POOL_MAX];	/* die by die */
 	int		 plain_hits, bonus_hits, hits, first_hits;
@@ -270,72 +252,24 @@ opt_of(enum role who, int which)
 	return which + (int)who * NSIDE_OPTS;
 }
 
-static enum pass_kind
-kind_of(const struct table *t, size_t row, int column)
-{
-	int k;
-
-	for (k = 0; k < NKINDS; k++)
-		if (strcmp(cell_text(t, row, column), kind_name[k]) == 0)
-			return (enum pass_kind)k;
-	table_fail(t, row, column, "%s is not a kind of pass: bonus or "
-	    "penalty", quoted(cell_text(t, row, column)));
-}
-
-/* The rerolls.csv row of this mechanic and kind. */
-static size_t
-reroll_row(const struct table *rerolls, enum pass_kind kind)
-{
-	size_t row;
-
-	for (row = 0; row < rerolls->rows; row++)
-		if (strcmp(cell_text(rerolls, row, REROLL_MECHANIC), mechanic)
-		    == 0 && kind_of(rerolls, row, REROLL_KIND) == kind)
-			return row;
-	table_fail(rerolls, rerolls->rows, -1, "needs a %s row for %s",
-	    kind_name[kind], mechanic);
-}
-
-/* The face a re-rolled die must reach: a number, or "hit", the roller's
- * own hit number. */
-static int
-counts_on(const struct table *rerolls, size_t row, int hit_on)
-{
-	long face;
-
-	if (parse_whole(cell_text(rerolls, row, REROLL_COUNTS_ON), 2, 100,
-	    &face) != NULL)
-		return hit_on;
-	return (int)face;
-}
-
+/* The combat rows of rerolls.csv: a one misses, whatever the pass, for
+ * the officer counts it. */
 static void
 check_rerolls(const struct table *rerolls)
 {
-	static const char *const rerolled[NKINDS] = { "misses", "hits" };
-	const char *text;
 	size_t row;
 	long face;
 	int k;
 
-	for (k = 0; k < NKINDS; k++) {
-		row = reroll_row(rerolls, (enum pass_kind)k);
-		if (strcmp(cell_text(rerolls, row, REROLL_REROLLS),
-		    rerolled[k]) != 0)
-			table_fail(rerolls, row, REROLL_REROLLS, "a %s pass "
-			    "re-rolls the %s", kind_name[k], rerolled[k]);
-		/* A one misses, whatever the pass: the officer counts it. */
-		text = cell_text(rerolls, row, REROLL_COUNTS_ON);
-		if (strcmp(text, "hit") != 0
-		    && parse_whole(text, 2, 100, &face) != NULL)
+	rerolls_check(rerolls, mechanic);
+	for (k = 0; k < PASS_KINDS; k++) {
+		row = reroll_row(rerolls, mechanic, (enum pass_kind)k);
+		if ((face = reroll_face(rerolls, row)) < 0 || face == 1)
 			table_fail(rerolls, row, REROLL_COUNTS_ON, "%s is "
 			    "neither \"hit\" nor a face above 1 (a one "
-			    "misses: the officer counts it)", quoted(text));
+			    "misses: the officer counts it)",
+			    quoted(cell_text(rerolls, row, REROLL_COUNTS_ON)));
 	}
-	if (cell_whole(rerolls, reroll_row(rerolls, BONUS), REROLL_CANCEL)
-	    != cell_whole(rerolls, reroll_row(rerolls, PENALTY), REROLL_CANCEL))
-		table_fail(rerolls, reroll_row(rerolls, PENALTY), REROLL_CANCEL,
-		    "the bonus and penalty rows of %s differ", mechanic);
 }
 
 /* A to-hit cell names a unit, an arm of one, or "any". */
@@ -509,7 +443,7 @@ check_tables(struct run *run)
 			table_fail(conditions, conditions->rows, -1, "needs a "
 			    "row for %s", condition_name[i]);
 	for (row = 0; row < conditions->rows; row++)
-		kind_of(conditions, row, CONDITION_KIND);
+		pass_kind_of(conditions, row, CONDITION_KIND);
 	check_rerolls(table(run, T_REROLL));
 	if (table(run, T_OFFICER_DICE)->rows != 1)
 		table_fail(table(run, T_OFFICER_DICE), table(run,
@@ -567,9 +501,9 @@ set_up_side(struct run *run, struct side *s, enum role who)
 	s->to_hit_row = (size_t)to_hit_row(to_hit, units, s->unit_row, who,
 	    target, option(run, opt_of(enemy, OPT_COVER))->given > 0);
 	s->hit_on = (int)cell_whole(to_hit, s->to_hit_row, TO_HIT_HIT_ON);
-	for (k = 0; k < NKINDS; k++)
-		s->counts_on[k] = counts_on(rerolls, reroll_row(rerolls,
-		    (enum pass_kind)k), s->hit_on);
+	for (k = 0; k < PASS_KINDS; k++)
+		s->counts_on[k] = reroll_counts_on(rerolls, reroll_row(rerolls,
+		    mechanic, (enum pass_kind)k), s->hit_on);
 }
 
 /* Whether a condition holds for the side rolling. */
@@ -603,11 +537,12 @@ plan_passes(struct run *run, struct side *s, enum role who)
 	const struct table *conditions = table(run, T_CONDITION);
 	const struct table *rerolls = table(run, T_REROLL);
 	size_t row;
-	int k, i, j, count[NKINDS] = { 0, 0 }, dropped[NKINDS] = { 0, 0 };
+	int k, i, j, count[PASS_KINDS] = { 0, 0 };
+	int dropped[PASS_KINDS] = { 0, 0 };
 
-	for (k = 0; k < NKINDS; k++)
+	for (k = 0; k < PASS_KINDS; k++)
 		for (row = 0; row < conditions->rows; row++) {
-			if (kind_of(conditions, row, CONDITION_KIND)
+			if (pass_kind_of(conditions, row, CONDITION_KIND)
 			    != (enum pass_kind)k)
 				continue;
 			for (i = 0; i < NCONDITIONS; i++)
@@ -623,7 +558,7 @@ plan_passes(struct run *run, struct side *s, enum role who)
 			s->passes[s->npasses++].condition = i;
 			count[k]++;
 		}
-	if (!cell_whole(rerolls, reroll_row(rerolls, BONUS), REROLL_CANCEL))
+	if (!rerolls_cancel(rerolls, mechanic))
 		return;
 	/* Drop the first passes of each kind that the other kind cancels. */
 	for (i = 0, j = 0; i < s->npasses; i++) {
@@ -634,17 +569,6 @@ plan_passes(struct run *run, struct side *s, enum role who)
 			s->passes[j++] = s->passes[i];
 	}
 	s->npasses = j;
-}
-
-/* The values of the dice the last rolls logged since before, at most n. */
-static int
-logged(const struct run *run, size_t before, int n, int *values)
-{
-	int i;
-
-	for (i = 0; i < n && before + (size_t)i < run->dice.nlog; i++)
-		values[i] = run->dice.log[before + (size_t)i].value;
-	return i;
 }
 
 /*
@@ -671,7 +595,7 @@ roll_dice(struct run *run, struct side *s, int plain, int bonus, int need,
 		s->ones += counts[FACE_ONE];
 	}
 	*bonus_hits = counts[FACE_HIT];
-	logged(run, before, plain + bonus, values);
+	dice_logged(run, before, plain + bonus, values);
 }
 
 /* A pass re-rolls the misses (bonus) or the hits (penalty) of the side,
@@ -679,29 +603,23 @@ roll_dice(struct run *run, struct side *s, int plain, int bonus, int need,
 static void
 roll_pass(struct run *run, struct side *s, struct pass *p, enum role who)
 {
-	int i, n, plain, bonus, plain_hits, bonus_hits;
-	int rerolling = p->kind == PENALTY;
+	int n, plain, bonus, plain_hits, bonus_hits;
+	int r = p->kind == PASS_BONUS ? R_BONUS_PASS : R_PENALTY_PASS;
 
-	for (i = 0, n = 0; i < s->total; i++)
-		if (s->hit[i] == rerolling)
-			p->rerolled[n++] = i;
-	plain = p->kind == BONUS ? s->plain - s->plain_hits : s->plain_hits;
-	bonus = p->kind == BONUS ? s->extra[X_BONUS] - s->bonus_hits
+	n = pass_rerolled(p->kind, s->hit, s->total, p->rerolled);
+	plain = p->kind == PASS_BONUS ? s->plain - s->plain_hits
+	    : s->plain_hits;
+	bonus = p->kind == PASS_BONUS ? s->extra[X_BONUS] - s->bonus_hits
 	    : s->bonus_hits;
 	p->n = plain + bonus;
 	roll_dice(run, s, plain, bonus, s->counts_on[p->kind],
-	    roll_name[who][p->kind == BONUS ? R_BONUS_PASS : R_PENALTY_PASS],
-	    roll_name[who][p->kind == BONUS ? R_BONUS_PASS : R_PENALTY_PASS],
-	    &plain_hits, &bonus_hits, p->rolls);
-	s->plain_hits = p->kind == BONUS ? s->plain_hits + plain_hits
-	    : plain_hits;
-	s->bonus_hits = p->kind == BONUS ? s->bonus_hits + bonus_hits
-	    : bonus_hits;
+	    roll_name[who][r], roll_name[who][r], &plain_hits, &bonus_hits,
+	    p->rolls);
+	s->plain_hits = pass_hits(p->kind, s->plain_hits, plain_hits);
+	s->bonus_hits = pass_hits(p->kind, s->bonus_hits, bonus_hits);
 	s->hits = p->hits = s->plain_hits + s->bonus_hits;
-	for (i = 0; i < n && i < p->n; i++) {
-		s->rolls[p->rerolled[i]] = p->rolls[i];
-		s->hit[p->rerolled[i]] = p->rolls[i] >= s->counts_on[p->kind];
-	}
+	pass_apply(p->rerolled, p->rolls, n < p->n ? n : p->n,
+	    s->counts_on[p->kind], s->rolls, s->hit);
 }
 
 static void
@@ -747,7 +665,7 @@ officer_check(struct run *run, struct side *s, enum role who)
 	s->officer_dice = (int)cell_whole(dice, 0, OFFICER_DICE_DICE);
 	total = roll_total(&run->dice, s->officer_dice, (int)cell_whole(dice,
 	    0, OFFICER_DICE_SIDES), roll_name[who][R_OFFICER]);
-	logged(run, before, s->officer_dice, s->officer_roll);
+	dice_logged(run, before, s->officer_dice, s->officer_roll);
 	s->officer_total = total + ones_counted(run, s) * cell_whole(mods,
 	    one_row(mods), OFFICER_MOD_VALUE);
 	s->officer_row = table_band(officer, s->officer_total);
@@ -815,28 +733,6 @@ text_pool(struct run *run, const struct side *s)
 }
 
 static void
-text_values(struct run *run, const int *values, int n)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		out_printf(&run->out, "%s%d", i ? " " : "", values[i]);
-}
-
-static void
-text_hits(struct run *run, int hits)
-{
-	out_printf(&run->out, "%d hit%s", hits, hits == 1 ? "" : "s");
-}
-
-/* "6" when only the top face does, else "5+". */
-static void
-format_need(int need, int sides, char *buf, size_t size)
-{
-	snprintf(buf, size, need >= sides ? "%d" : "%d+", need);
-}
-
-static void
 text_side(struct run *run, const struct side *s, enum role who)
 {
 	const struct table *conditions = table(run, T_CONDITION);
@@ -849,28 +745,19 @@ text_side(struct run *run, const struct side *s, enum role who)
 	    cell_text(table(run, T_UNIT), s->unit_row, UNIT_NAME));
 	text_pool(run, s);
 	out_printf(&run->out, " hitting on %s, rolled ", need);
-	text_values(run, s->first_rolls, s->total);
+	values_text(run, s->first_rolls, s->total);
 	out_printf(&run->out, ": ");
-	text_hits(run, s->first_hits);
+	hits_text(run, s->first_hits);
 	out_printf(&run->out, "\n");
 	for (j = 0; j < s->npasses; j++) {
 		p = &s->passes[j];
 		out_printf(&run->out, "  %s, re-roll the %s (%s): ",
-		    kind_name[p->kind], p->kind == BONUS ? "misses" : "hits",
+		    pass_kind_name[p->kind], pass_rerolls[p->kind],
 		    cell_text(conditions, (size_t)table_find(conditions,
 		    CONDITION_NAME, condition_name[p->condition]),
 		    CONDITION_REASON));
-		if (p->n == 0) {
-			out_printf(&run->out, "none to re-roll\n");
-			continue;
-		}
-		format_need(s->counts_on[p->kind], s->sides, need,
-		    sizeof(need));
-		out_printf(&run->out, "rolled ");
-		text_values(run, p->rolls, p->n);
-		out_printf(&run->out, ", hit on %s: ", need);
-		text_hits(run, p->hits);
-		out_printf(&run->out, "\n");
+		pass_text(run, p->rolls, p->n, s->counts_on[p->kind],
+		    s->sides, p->hits);
 	}
 }
 
@@ -883,7 +770,7 @@ text_officer(struct run *run, const struct side *s, enum role who)
 	out_printf(&run->out, "the %s's sub-commander, for his %d bonus "
 	    "di%s: rolled ", side_name[who], s->extra[X_BONUS],
 	    s->extra[X_BONUS] == 1 ? "e" : "ce");
-	text_values(run, s->officer_roll, s->officer_dice);
+	values_text(run, s->officer_roll, s->officer_dice);
 	if (ones == 0)
 		out_printf(&run->out, ", no ones");
 	else
@@ -912,14 +799,14 @@ text_sources(struct run *run, const struct side *s, enum role who)
 		row = (size_t)table_find(conditions, CONDITION_NAME,
 		    condition_name[s->passes[j].condition]);
 		out_printf(&run->out, "  %s %s pass: %s  (%s)\n",
-		    side_name[who], kind_name[s->passes[j].kind],
+		    side_name[who], pass_kind_name[s->passes[j].kind],
 		    condition_name[s->passes[j].condition],
 		    table_source(conditions, row));
 		format_need(s->counts_on[s->passes[j].kind], s->sides, need,
 		    sizeof(need));
 		out_printf(&run->out, "  %s re-rolls hit on %s  (%s)\n",
-		    kind_name[s->passes[j].kind], need, table_source(rerolls,
-		    reroll_row(rerolls, s->passes[j].kind)));
+		    pass_kind_name[s->passes[j].kind], need, table_source(rerolls,
+		    reroll_row(rerolls, mechanic, s->passes[j].kind)));
 	}
 }
 
@@ -930,9 +817,9 @@ text(struct run *run, const void *state)
 	int who;
 
 	out_printf(&run->out, "attacker ");
-	text_hits(run, c->side[ATTACKER].hits);
+	hits_text(run, c->side[ATTACKER].hits);
 	out_printf(&run->out, ", defender ");
-	text_hits(run, c->side[DEFENDER].hits);
+	hits_text(run, c->side[DEFENDER].hits);
 	for (who = 0; who < NSIDES; who++)
 		if (c->side[who].killed)
 			out_printf(&run->out, "; the %s's sub-commander is "
@@ -946,17 +833,6 @@ text(struct run *run, const void *state)
 	if (run->common.verbose)
 		for (who = 0; who < NSIDES; who++)
 			text_sources(run, &c->side[who], (enum role)who);
-}
-
-static void
-json_values(struct run *run, const int *values, int n)
-{
-	int i;
-
-	json_open(&run->out, '[');
-	for (i = 0; i < n; i++)
-		json_whole(&run->out, values[i]);
-	json_close(&run->out, ']');
 }
 
 static void
@@ -985,20 +861,17 @@ json_side(struct run *run, const struct side *s)
 	json_key(&run->out, "hit_on");
 	json_whole(&run->out, s->hit_on);
 	json_key(&run->out, "rolls");
-	json_values(run, s->first_rolls, s->total);
+	values_json(run, s->first_rolls, s->total);
 	json_key(&run->out, "passes");
 	json_open(&run->out, '[');
 	for (j = 0; j < s->npasses; j++) {
 		p = &s->passes[j];
 		json_open(&run->out, '{');
 		json_key(&run->out, "kind");
-		json_string(&run->out, kind_name[p->kind]);
+		json_string(&run->out, pass_kind_name[p->kind]);
 		json_key(&run->out, "reason");
 		json_string(&run->out, condition_name[p->condition]);
-		json_key(&run->out, "rerolled");
-		json_values(run, p->rerolled, p->n);
-		json_key(&run->out, "rolls");
-		json_values(run, p->rolls, p->n);
+		pass_json(run, p->rerolled, p->rolls, p->n);
 		json_close(&run->out, '}');
 	}
 	json_close(&run->out, ']');
@@ -1010,7 +883,7 @@ json_side(struct run *run, const struct side *s)
 	} else {
 		json_open(&run->out, '{');
 		json_key(&run->out, "roll");
-		json_values(run, s->officer_roll, s->officer_dice);
+		values_json(run, s->officer_roll, s->officer_dice);
 		json_key(&run->out, "ones");
 		json_whole(&run->out, ones_counted(run, s));
 		json_key(&run->out, "total");

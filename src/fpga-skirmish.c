@@ -3,10 +3,10 @@
  * attacker rolls a die a point of SK rating, each 6 hits an infantry or
  * artillery unit, and a defender who gets a save rolls one a hit.
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "err.h"
+#include "fpga-dice.h"
 #include "num.h"
 #include "tool.h"
 
@@ -163,13 +163,6 @@ check_tables(struct run *run)
 			    opts[condition_opts[i]].name);
 }
 
-/* "6" when only the top face does, else "5+". */
-static void
-format_need(int need, int sides, char *buf, size_t size)
-{
-	snprintf(buf, size, need >= sides ? "%d" : "%d+", need);
-}
-
 static void
 set_up(struct run *run, struct skirmish *s)
 {
@@ -310,19 +303,6 @@ text(struct run *run, const void *state)
 		}
 }
 
-/* The values of the dice rolled for what, as a JSON array. */
-static void
-json_dice(struct run *run, const char *what)
-{
-	size_t i;
-
-	json_open(&run->out, '[');
-	for (i = 0; i < run->dice.nlog; i++)
-		if (strcmp(run->dice.log[i].roll, what) == 0)
-			json_whole(&run->out, run->dice.log[i].value);
-	json_close(&run->out, ']');
-}
-
 static void
 json(struct run *run, const void *state)
 {
@@ -332,7 +312,7 @@ json(struct run *run, const void *state)
 	json_key(&run->out, "sk");
 	json_whole(&run->out, s->sk);
 	json_key(&run->out, "rolls");
-	json_dice(run, what_sk);
+	json_dice_of(&run->out, &run->dice, what_sk);
 	json_key(&run->out, "hits");
 	json_whole(&run->out, s->hits);
 	/* Spec 16's "save" is a bool, its reasons beside it. */
@@ -347,7 +327,7 @@ json(struct run *run, const void *state)
 			json_string(&run->out, opts[condition_opts[i]].name);
 	json_close(&run->out, ']');
 	json_key(&run->out, "save_rolls");
-	json_dice(run, what_save);
+	json_dice_of(&run->out, &run->dice, what_save);
 	json_key(&run->out, "hits_after_saves");
 	json_whole(&run->out, s->stand);
 }
