@@ -414,15 +414,14 @@ text_sources(struct run *run, const struct fire *f)
 			    opts[condition_opts[i]].name);
 			out_printf(&run->out, "  %s: %s, line %ld  (%s)\n",
 			    cell_text(conditions, row, CONDITION_REASON),
-			    pass_kind_name[f->passes[j].kind], f->passes[j].line,
-			    table_source(conditions, row));
+			    pass_kind_name[f->passes[j].kind],
+			    f->passes[j].line, table_source(conditions, row));
 		}
 	for (k = 0; k < PASS_KINDS; k++) {
 		format_need(f->counts_on[k], f->sides, need, sizeof(need));
 		out_printf(&run->out, "  a %s pass re-rolls the %s, hit on %s  "
-		    "(%s)\n", pass_kind_name[k], cell_text(rerolls, f->reroll_row[k],
-		    REROLL_REROLLS), need, table_source(rerolls,
-		    f->reroll_row[k]));
+		    "(%s)\n", pass_kind_name[k], pass_rerolls[k], need,
+		    table_source(rerolls, f->reroll_row[k]));
 	}
 }
 

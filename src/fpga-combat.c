@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "err.h"
+#include "fpga-casualty.h"
 #include "fpga-dice.h"
 #include "num.h"
 #include "tool.h"
@@ -16,8 +17,6 @@
 #define POOL_MAX	48
 /* A pass a row of combat-conditions.csv. */
 #define PASSES_MAX	8
-/* fpga-officer's bound on its dice. */
-#define OFFICER_DICE_MAX	10
 
 enum { UNIT_NAME, UNIT_ARM, UNIT_FIGHTS, UNIT_SIDES, UNIT_BONUS_AGAINST };
 static const struct column unit_columns[] = {
@@ -70,40 +69,6 @@ static const struct table_schema condition_table = {
 	"fpga/combat-conditions.csv", condition_columns
 };
 
-/* fpga-officer's tables, read through its schemas. */
-enum { OFFICER_LOW, OFFICER_HIGH, OFFICER_RESULT, OFFICER_EFFECT };
-static const struct column officer_columns[] = {
-	[OFFICER_LOW] = { "low", CELL_LOW, -1000, 1000 },
-	[OFFICER_HIGH] = { "high", CELL_HIGH, -1000, 1000 },
-	[OFFICER_RESULT] = { "result", CELL_TEXT, 0, 0 },
-	[OFFICER_EFFECT] = { "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema officer_table = {
-	"fpga/officer.csv", officer_columns
-};
-
-enum { OFFICER_MOD_NAME, OFFICER_MOD_VALUE, OFFICER_MOD_COUNT_REROLLS };
-static const struct column officer_mod_columns[] = {
-	[OFFICER_MOD_NAME] = { "name", CELL_KEY, 0, 0 },
-	[OFFICER_MOD_VALUE] = { "value", CELL_WHOLE, -99, 99 },
-	[OFFICER_MOD_COUNT_REROLLS] = { "count_rerolls", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema officer_mod_table = {
-	"fpga/officer-modifiers.csv", officer_mod_columns
-};
-
-enum { OFFICER_DICE_DICE, OFFICER_DICE_SIDES };
-static const struct column officer_dice_columns[] = {
-	[OFFICER_DICE_DICE] = { "dice", CELL_WHOLE, 1, OFFICER_DICE_MAX },
-	[OFFICER_DICE_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema officer_dice_table = {
-	"fpga/officer-roll.csv", officer_dice_columns
-};
-
 enum { T_UNIT, T_TO_HIT, T_EXTRA, T_CONDITION, T_REROLL, T_OFFICER,
 	T_OFFICER_MOD, T_OFFICER_DICE };
 static const struct table_schema *const tables[] = {
@@ -114,7 +79,7 @@ static const struct table_schema *const tables[] = {
 	[T_REROLL] = &reroll_table,
 	[T_OFFICER] = &officer_table,
 	[T_OFFICER_MOD] = &officer_mod_table,
-	[T_OFFICER_DICE] = &officer_dice_table,
+	[T_OFFICER_DICE] = &officer_roll_table,
 	NULL
 };
 
@@ -169,7 +134,6 @@ enum { X_CD, X_MX, X_BONUS, NEXTRAS };
 static const char *const extra_name[NEXTRAS] = { "cd", "mx", "bonus" };
 
 static const char *const mechanic = "combat";
-static const char one_on_bonus_die[] = "one-on-bonus-die";
 
 /* The faces of a bonus die: the officer counts its ones. */
 enum { FACE_ONE, FACE_MISS, FACE_HIT, NFACES };
@@ -195,10 +159,8 @@ struct side {
 	struct pass	 passes[PASSES_MAX];
 	int		 npasses;
 	int		 officer;	/* rolls for his life */
-	int		 officer_roll[OFFICER_DICE_MAX], officer_dice;
-	long		 officer_total;
-	size_t		 officer_row;
-	int		 killed;
+	int		 officer_rolls[OFFICER_DICE_MAX];
+	struct casualty_roll casualty;
 };
 
 struct combat {
@@ -380,18 +342,6 @@ check_to_hit(const struct table *to_hit, const struct table *units)
 					    (enum role)role, target, cover);
 }
 
-/* The row of officer-modifiers.csv a one on a bonus die adds. */
-static size_t
-one_row(const struct table *mods)
-{
-	long row = table_find(mods, OFFICER_MOD_NAME, one_on_bonus_die);
-
-	if (row < 0)
-		table_fail(mods, mods->rows, -1, "needs a row for %s",
-		    one_on_bonus_die);
-	return (size_t)row;
-}
-
 /*
  * Every total the officer's dice and the ones counted can make has its
  * band: the most bonus dice roll once, and again on each pass where the
@@ -402,18 +352,15 @@ officer_cover(struct run *run)
 {
 	const struct table *extras = table(run, T_EXTRA);
 	const struct table *mods = table(run, T_OFFICER_MOD);
-	const struct table *dice = table(run, T_OFFICER_DICE);
 	size_t bonus = (size_t)table_find(extras, EXTRA_NAME,
-	    extra_name[X_BONUS]), row = one_row(mods);
+	    extra_name[X_BONUS]);
 	long ones = cell_whole(extras, bonus, EXTRA_MOST) * cell_whole(extras,
-	    bonus, EXTRA_DICE), per_one = cell_whole(mods, row,
-	    OFFICER_MOD_VALUE), n = cell_whole(dice, 0, OFFICER_DICE_DICE);
+	    bonus, EXTRA_DICE);
 
-	if (cell_whole(mods, row, OFFICER_MOD_COUNT_REROLLS))
+	if (cell_whole(mods, one_on_bonus_die_row(mods),
+	    OFFICER_MOD_COUNT_REROLLS))
 		ones *= 1 + (long)table(run, T_CONDITION)->rows;
-	table_require_band_cover(table(run, T_OFFICER), n + (per_one < 0 ?
-	    per_one * ones : 0), n * cell_whole(dice, 0, OFFICER_DICE_SIDES)
-	    + (per_one > 0 ? per_one * ones : 0), "the officer's total");
+	casualty_check(run, ones, "the officer's total");
 }
 
 static void
@@ -445,10 +392,6 @@ check_tables(struct run *run)
 	for (row = 0; row < conditions->rows; row++)
 		pass_kind_of(conditions, row, CONDITION_KIND);
 	check_rerolls(table(run, T_REROLL));
-	if (table(run, T_OFFICER_DICE)->rows != 1)
-		table_fail(table(run, T_OFFICER_DICE), table(run,
-		    T_OFFICER_DICE)->rows, -1, "needs exactly one row: the "
-		    "officer's dice");
 	officer_cover(run);
 }
 
@@ -646,7 +589,8 @@ ones_counted(struct run *run, const struct side *s)
 {
 	const struct table *mods = table(run, T_OFFICER_MOD);
 
-	return cell_whole(mods, one_row(mods), OFFICER_MOD_COUNT_REROLLS)
+	return cell_whole(mods, one_on_bonus_die_row(mods),
+	    OFFICER_MOD_COUNT_REROLLS)
 	    ? s->ones : s->first_ones;
 }
 
@@ -655,22 +599,12 @@ ones_counted(struct run *run, const struct side *s)
 static void
 officer_check(struct run *run, struct side *s, enum role who)
 {
-	const struct table *officer = table(run, T_OFFICER);
-	const struct table *mods = table(run, T_OFFICER_MOD);
-	const struct table *dice = table(run, T_OFFICER_DICE);
 	size_t before = run->dice.nlog;
-	long total;
 
 	s->officer = 1;
-	s->officer_dice = (int)cell_whole(dice, 0, OFFICER_DICE_DICE);
-	total = roll_total(&run->dice, s->officer_dice, (int)cell_whole(dice,
-	    0, OFFICER_DICE_SIDES), roll_name[who][R_OFFICER]);
-	dice_logged(run, before, s->officer_dice, s->officer_roll);
-	s->officer_total = total + ones_counted(run, s) * cell_whole(mods,
-	    one_row(mods), OFFICER_MOD_VALUE);
-	s->officer_row = table_band(officer, s->officer_total);
-	s->killed = strcmp(cell_text(officer, s->officer_row,
-	    OFFICER_RESULT), "killed") == 0;
+	casualty_roll(run, ones_counted(run, s), roll_name[who][R_OFFICER],
+	    &s->casualty);
+	dice_logged(run, before, s->casualty.dice, s->officer_rolls);
 }
 
 static void
@@ -701,7 +635,7 @@ resolve(struct run *run, void *state)
 		if (c->side[who].extra[X_BONUS] > 0) {
 			officer_check(run, &c->side[who], (enum role)who);
 			quantity(run, Q_ATTACKER_OFFICER_KILLED + who,
-			    c->side[who].killed);
+			    c->side[who].casualty.killed);
 		}
 	outcome(run, a->hits > d->hits ? OUTCOME_MORE : OUTCOME_NOT_MORE);
 	quantity(run, Q_ATTACKER_HITS, a->hits);
@@ -709,7 +643,7 @@ resolve(struct run *run, void *state)
 	effect(run, "attacker %d hit%s, defender %d hit%s", a->hits,
 	    a->hits == 1 ? "" : "s", d->hits, d->hits == 1 ? "" : "s");
 	for (who = 0; who < NSIDES; who++)
-		if (c->side[who].killed)
+		if (c->side[who].casualty.killed)
 			effect(run, "the %s's sub-commander is killed",
 			    side_name[who]);
 }
@@ -764,21 +698,19 @@ text_side(struct run *run, const struct side *s, enum role who)
 static void
 text_officer(struct run *run, const struct side *s, enum role who)
 {
-	const struct table *mods = table(run, T_OFFICER_MOD);
 	int ones = ones_counted(run, s);
 
 	out_printf(&run->out, "the %s's sub-commander, for his %d bonus "
 	    "di%s: rolled ", side_name[who], s->extra[X_BONUS],
 	    s->extra[X_BONUS] == 1 ? "e" : "ce");
-	values_text(run, s->officer_roll, s->officer_dice);
+	values_text(run, s->officer_rolls, s->casualty.dice);
 	if (ones == 0)
 		out_printf(&run->out, ", no ones");
 	else
 		out_printf(&run->out, " %+ld for %d one%s", ones *
-		    cell_whole(mods, one_row(mods), OFFICER_MOD_VALUE), ones,
-		    ones == 1 ? "" : "s");
-	out_printf(&run->out, " = %ld: %s\n", s->officer_total,
-	    s->killed ? "killed" : "survives");
+		    s->casualty.per_one, ones, ones == 1 ? "" : "s");
+	out_printf(&run->out, " = %ld: %s\n", s->casualty.total,
+	    s->casualty.killed ? "killed" : "survives");
 }
 
 /* --verbose: the rows a side's number to hit and passes came from. */
@@ -805,8 +737,9 @@ text_sources(struct run *run, const struct side *s, enum role who)
 		format_need(s->counts_on[s->passes[j].kind], s->sides, need,
 		    sizeof(need));
 		out_printf(&run->out, "  %s re-rolls hit on %s  (%s)\n",
-		    pass_kind_name[s->passes[j].kind], need, table_source(rerolls,
-		    reroll_row(rerolls, mechanic, s->passes[j].kind)));
+		    pass_kind_name[s->passes[j].kind], need,
+		    table_source(rerolls, reroll_row(rerolls, mechanic,
+		    s->passes[j].kind)));
 	}
 }
 
@@ -821,7 +754,7 @@ text(struct run *run, const void *state)
 	out_printf(&run->out, ", defender ");
 	hits_text(run, c->side[DEFENDER].hits);
 	for (who = 0; who < NSIDES; who++)
-		if (c->side[who].killed)
+		if (c->side[who].casualty.killed)
 			out_printf(&run->out, "; the %s's sub-commander is "
 			    "killed", side_name[who]);
 	out_printf(&run->out, "\n");
@@ -883,13 +816,13 @@ json_side(struct run *run, const struct side *s)
 	} else {
 		json_open(&run->out, '{');
 		json_key(&run->out, "roll");
-		values_json(run, s->officer_roll, s->officer_dice);
+		values_json(run, s->officer_rolls, s->casualty.dice);
 		json_key(&run->out, "ones");
 		json_whole(&run->out, ones_counted(run, s));
 		json_key(&run->out, "total");
-		json_whole(&run->out, s->officer_total);
+		json_whole(&run->out, s->casualty.total);
 		json_key(&run->out, "killed");
-		json_bool(&run->out, s->killed);
+		json_bool(&run->out, s->casualty.killed);
 		json_close(&run->out, '}');
 	}
 	json_close(&run->out, '}');
