@@ -215,11 +215,12 @@ opt_of(enum role who, int which)
 }
 
 /* The combat rows of rerolls.csv: a one misses, whatever the pass, for
- * the officer counts it. */
+ * the officer counts it; and a face on each fighting unit's die, as its
+ * number to hit is. */
 static void
-check_rerolls(const struct table *rerolls)
+check_rerolls(const struct table *rerolls, const struct table *units)
 {
-	size_t row;
+	size_t row, unit;
 	long face;
 	int k;
 
@@ -231,6 +232,13 @@ check_rerolls(const struct table *rerolls)
 			    "neither \"hit\" nor a face above 1 (a one "
 			    "misses: the officer counts it)",
 			    quoted(cell_text(rerolls, row, REROLL_COUNTS_ON)));
+		for (unit = 0; unit < units->rows; unit++)
+			if (cell_whole(units, unit, UNIT_FIGHTS)
+			    && face > cell_whole(units, unit, UNIT_SIDES))
+				table_fail(rerolls, row, REROLL_COUNTS_ON,
+				    "%ld is off the %s's %ld-sided die", face,
+				    cell_text(units, unit, UNIT_NAME),
+				    cell_whole(units, unit, UNIT_SIDES));
 	}
 }
 
@@ -391,7 +399,7 @@ check_tables(struct run *run)
 			    "row for %s", condition_name[i]);
 	for (row = 0; row < conditions->rows; row++)
 		pass_kind_of(conditions, row, CONDITION_KIND);
-	check_rerolls(table(run, T_REROLL));
+	check_rerolls(table(run, T_REROLL), units);
 	officer_cover(run);
 }
 

@@ -124,6 +124,22 @@ $ cp -R "$TABLES" t && sed -i 's/^combat,penalty,hits,4,/combat,penalty,hits,1,/
 ! fpga-combat: t/fpga/rerolls.csv:3:4: '1' is neither "hit" nor a face above 1 (a one misses: the officer counts it)
 [3]
 
+# A re-roll's face off a fighting unit's die, as fpga-artillery's off a
+# gun's; a result the officer's table does not know and a missing
+# one-on-bonus-die row, refused as fpga-officer refuses them (the
+# casualty roll is one, src/lib/fpga-casualty.c).
+$ cp -R "$TABLES" t && sed -i 's/^combat,bonus,misses,6,/combat,bonus,misses,7,/' t/fpga/rerolls.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/rerolls.csv:2:4: 7 is off the infantry's 6-sided die
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^12,,killed,/12,,wounded,/' t/fpga/officer.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/officer.csv:3:3: 'wounded' is not killed or survives
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^one-on-bonus-die,/one-on-a-die,/' t/fpga/officer-modifiers.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/officer-modifiers.csv: no row for 'one-on-bonus-die'
+[3]
+
 $ cp -R "$TABLES" t && rm t/fpga/officer.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/officer.csv: No such file or directory
 [3]
