@@ -1,8 +1,8 @@
 /*
  * unit.c - the library's own tests, printed as TAP: the random sequence
  * pinned, fractions, JSON escaping, the number parser, --dice lists,
- * table errors (each with its exact message) and the Unit Effectiveness
- * lookup.
+ * table errors (each with its exact message), the Unit Effectiveness
+ * lookup and the FGA re-roll passes.
  */
 #include <sys/stat.h>
 
@@ -20,6 +20,7 @@
 #include "dice.h"
 #include "effectiveness.h"
 #include "err.h"
+#include "fpga-dice.h"
 #include "num.h"
 #include "out.h"
 #include "table.h"
@@ -1299,6 +1300,73 @@ test_effectiveness(void)
 	table_free(effectiveness);
 }
 
+static struct table *rerolls;
+
+static void
+check_rerolls(const void *mechanic)
+{
+	rerolls_check(rerolls, mechanic);
+}
+
+/*
+ * A bonus pass re-rolls the misses and adds the re-rolls that hit, a
+ * penalty pass re-rolls the hits and keeps those that hit again; the
+ * faces rerolls.csv names, and its rows checked.
+ */
+static void
+test_fpga_passes(void)
+{
+	static const char csv[] = "mechanic,kind,rerolls,counts_on,cancel,"
+	    "reading\ncombat,bonus,misses,6,no,no\ncombat,penalty,hits,4,no,"
+	    "no\nguns,bonus,misses,hit,yes,no\nguns,penalty,hits,hit,no,no\n"
+	    "odd,bonus,hits,six,no,no\nodd,penalty,hits,1,no,no\n";
+	int values[] = { 5, 2, 6, 1 }, hit[] = { 1, 0, 1, 0 };
+	int rerolled[4], rolls[] = { 6, 3 }, status;
+	const char *error;
+	char need[16];
+
+	ok(pass_rerolled(PASS_BONUS, hit, 4, rerolled) == 2
+	    && rerolled[0] == 1 && rerolled[1] == 3, "a bonus pass re-rolls "
+	    "the misses, in die order");
+	ok(pass_rerolled(PASS_PENALTY, hit, 4, rerolled) == 2
+	    && rerolled[0] == 0 && rerolled[1] == 2, "a penalty pass the hits");
+	ok(pass_hits(PASS_BONUS, 2, 1) == 3 && pass_hits(PASS_PENALTY, 2, 1)
+	    == 1, "the hits after: a bonus adds, a penalty's are all");
+	pass_rerolled(PASS_BONUS, hit, 4, rerolled);
+	pass_apply(rerolled, rolls, 2, 6, values, hit);
+	ok(values[1] == 6 && hit[1] == 1 && values[3] == 3 && hit[3] == 0
+	    && values[0] == 5 && hit[0] == 1, "each re-rolled die's value and "
+	    "state, the others left");
+	format_need(6, 6, need, sizeof(need));
+	is(need, "6", "the top face alone");
+	format_need(4, 6, need, sizeof(need));
+	is(need, "4+", "a face or more");
+	if ((rerolls = table_read("r.csv", csv, sizeof(csv) - 1,
+	    &reroll_table, &error)) == NULL) {
+		is(error, "", "the rerolls table");
+		return;
+	}
+	ok(reroll_counts_on(rerolls, reroll_row(rerolls, "combat",
+	    PASS_PENALTY), 5) == 4 && reroll_counts_on(rerolls,
+	    reroll_row(rerolls, "guns", PASS_BONUS), 5) == 5,
+	    "a face, or the roller's own hit number");
+	ok(reroll_face(rerolls, 4) == -1 && reroll_face(rerolls, 5) == 1,
+	    "a cell that is no face, and a one, for the tool to refuse");
+	ok(!rerolls_cancel(rerolls, "combat")
+	    && rerolls_cancel(rerolls, "guns"), "cancel, from the bonus row");
+	is(failure_of(check_rerolls, "combat", &status), "", "combat's rows");
+	is(failure_of(check_rerolls, "guns", &status),
+	    "r.csv:5:5: the bonus and penalty rows of guns differ",
+	    "cancel alike on both rows");
+	is(failure_of(check_rerolls, "odd", &status),
+	    "r.csv:6:3: a bonus pass re-rolls the misses",
+	    "what a kind re-rolls");
+	is(failure_of(check_rerolls, "horse", &status),
+	    "r.csv: needs a bonus row for horse", "a mechanic's rows");
+	ok(status == EXIT_TABLE, "a bad rerolls row exits 3");
+	table_free(rerolls);
+}
+
 static void
 roll_zero(const void *arg)
 {
@@ -1326,6 +1394,7 @@ main(void)
 	test_tables();
 	test_table_limits();
 	test_effectiveness();
+	test_fpga_passes();
 	is(failure_of(roll_zero, NULL, &status), "cannot roll 1d0 for the "
 	    "broken: a die has 1 to 100 sides", "a d0 is refused, not divided by");
 	printf("1..%d\n", tests);
