@@ -9,7 +9,6 @@
 #include "err.h"
 #include "fpga-casualty.h"
 #include "fpga-dice.h"
-#include "num.h"
 #include "tool.h"
 
 /* A side's own dice (from the roster), and every die of its pool. */
