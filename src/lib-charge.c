@@ -15,17 +15,16 @@
 #include "effectiveness.h"
 #include "err.h"
 #include "num.h"
+#include "regimental.h"
 #include "tool.h"
 #include "walk.h"
 
 /* The tables of one named modifier a row (cavalry.csv and the library's
- * condition.csv are shaped alike). */
+ * quality.csv and condition.csv are shaped alike). */
 enum { ROW_NAME, ROW_MODIFIER };
 #define MODIFIER_COLUMNS(key) { { key, CELL_KEY, 0, 0 }, \
 	{ "modifier", CELL_WHOLE, -99, 99 }, { NULL, CELL_TEXT, 0, 0 } }
 
-static const struct column quality_columns[] = MODIFIER_COLUMNS("quality");
-static const struct table_schema quality_table = { "lib/quality.csv", quality_columns };
 static const struct column outnumbered_columns[] = MODIFIER_COLUMNS("outnumbered");
 static const struct table_schema outnumbered_table = { "lib/outnumbered.csv", outnumbered_columns };
 static const struct column guns_columns[] = MODIFIER_COLUMNS("guns");
@@ -74,14 +73,6 @@ static const struct column cavalry_columns[] = {
 };
 static const struct table_schema cavalry_table = { "lib/cavalry.csv", cavalry_columns };
 
-enum { DICE_ROLL, DICE_SIDES };
-static const struct column dice_columns[] = {
-	{ "roll", CELL_KEY, 0, 0 },
-	{ "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema dice_table = { "lib/dice.csv", dice_columns };
-
 enum { REIN_QUALITY, REIN_NEEDED, REIN_READING };
 static const struct column rein_columns[] = {
 	{ "quality", CELL_KEY, 0, 0 },
@@ -90,16 +81,6 @@ static const struct column rein_columns[] = {
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema rein_table = { "lib/rein-in.csv", rein_columns };
-
-enum { LEADER_LOW, LEADER_HIGH, LEADER_RESULT, LEADER_EFFECT };
-static const struct column leader_columns[] = {
-	{ "low", CELL_LOW, 1, 100 },
-	{ "high", CELL_HIGH, 1, 100 },
-	{ "result", CELL_TEXT, 0, 0 },
-	{ "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema leader_table = { "lib/fallen-leader.csv", leader_columns };
 
 enum { RESULT_LOW, RESULT_HIGH, RESULT_TOKEN, RESULT_NAME, RESULT_AGAIN,
 	RESULT_CARRIED, RESULT_HELD, RESULT_FALLEN_LEADER, RESULT_REIN_IN, RESULT_REIN_PASS,
@@ -443,11 +424,9 @@ check_tables(struct run *run)
 	const struct table *quality = table_of(run, &quality_table);
 	const struct table *terrain = table_of(run, &terrain_table);
 	const struct table *leader = table_of(run, &leader_table);
-	const struct table *t;
 	struct kept *kept;
 	size_t row, other;
 	int i, c, ends = 0;
-	long sides;
 
 	kept = run->kept = xcalloc(1, sizeof(*kept));
 	kept->rounds = xcalloc(ROUNDS_KEPT, sizeof(*kept->rounds));
@@ -463,7 +442,7 @@ check_tables(struct run *run)
 		    die_name[i]);
 	for (row = 0; row < quality->rows; row++)
 		table_require_row(table_of(run, &rein_table), REIN_QUALITY,
-		    cell_text(quality, row, ROW_NAME));
+		    cell_text(quality, row, QUALITY_NAME));
 	for (row = 0; row < terrain->rows; row++)
 		table_require_row(table_of(run, &cavalry_table),
 		    CAVALRY_SITUATION, cell_text(terrain, row, TERRAIN_NAME));
@@ -515,11 +494,7 @@ check_tables(struct run *run)
 	}
 	for (row = 0; row < results->rows; row++)
 		check_conditions(results, row, RESULT_HELD, 0);
-	/* The fallen leader die has a result on every face. */
-	t = table_of(run, &dice_table);
-	sides = cell_whole(t, table_require_row(t, DICE_ROLL,
-	    die_name[DIE_FALLEN_LEADER]), DICE_SIDES);
-	table_require_band_cover(leader, 1, sides, "the fallen leader die");
+	fallen_leader_check(leader, table_of(run, &dice_table));
 	effectiveness_check(table_of(run, &effectiveness_table),
 	    table_of(run, &condition_table), opts[OPT_ATTACKER_RATING].name);
 }
@@ -1038,10 +1013,7 @@ stands_lost(const struct run *run, const struct charge *c,
 static int
 die_sides(const struct run *run, int die)
 {
-	const struct table *dice = table_of(run, &dice_table);
-
-	return (int)cell_whole(dice, (size_t)table_find(dice, DICE_ROLL,
-	    die_name[die]), DICE_SIDES);
+	return roll_sides(table_of(run, &dice_table), die_name[die]);
 }
 
 /* A round in the present state, before its dice are known. */
@@ -1094,7 +1066,7 @@ rein_in_row(const struct run *run, int s)
 {
 	return (size_t)table_find(table_of(run, &rein_table), REIN_QUALITY,
 	    cell_text(table_of(run, &quality_table), quality_row(run, s),
-	    ROW_NAME));
+	    QUALITY_NAME));
 }
 
 /* Whose attached leader the band of r checks, or -1. */
@@ -1277,10 +1249,9 @@ fight(struct run *run, struct charge *c)
 	}
 	if ((s = leader_side(run, r)) >= 0) {
 		c->leader_side = s;
-		c->leader_roll = roll(&run->dice, die_sides(run,
-		    DIE_FALLEN_LEADER), "fallen leader");
-		c->leader_row = table_band(table_of(run, &leader_table),
-		    c->leader_roll);
+		c->leader_row = fallen_leader(run, table_of(run,
+		    &leader_table), table_of(run, &dice_table),
+		    &c->leader_roll);
 	}
 }
 
@@ -1553,14 +1524,8 @@ json(struct run *run, const void *state)
 		json_open(&run->out, '{');
 		json_key(&run->out, "side");
 		json_string(&run->out, side_name[c->leader_side]);
-		json_key(&run->out, "roll");
-		json_whole(&run->out, c->leader_roll);
-		json_key(&run->out, "result");
-		json_string(&run->out, cell_text(leader, c->leader_row,
-		    LEADER_RESULT));
-		json_key(&run->out, "effect");
-		json_string(&run->out, cell_text(leader, c->leader_row,
-		    LEADER_EFFECT));
+		fallen_leader_json(&run->out, leader, c->leader_roll,
+		    c->leader_row);
 		json_close(&run->out, '}');
 	}
 	json_key(&run->out, "rein_in");
