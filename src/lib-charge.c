@@ -368,19 +368,29 @@ side_of(const char *text)
 	return -1;
 }
 
-/* The condition a word of an effect's "if" names, or -1; *not: "not-". */
+/* The condition a word of an effect's "if" names ("not-" off), or -1. */
 static int
-condition_of(const char *word, size_t len, int *not)
+condition_of(const char *word, size_t len)
 {
 	int i;
 
-	*not = len > 4 && strncmp(word, "not-", 4) == 0;
-	word += 4 * *not;
-	len -= 4 * (size_t)*not;
 	for (i = 0; i < NCONDITIONS; i++)
-		if (strlen(if_word[i]) == len && strncmp(word, if_word[i], len) == 0)
+		if (strlen(if_word[i]) == len
+		    && strncmp(word, if_word[i], len) == 0)
 			return i;
 	return -1;
+}
+
+/* Whether a word is a condition (if_word_fn, 0 if so): arg is whether
+ * "held" may be one. */
+static int
+condition_known(const void *arg, const char *word, size_t len,
+    const char **reason)
+{
+	int i = condition_of(word, len);
+
+	(void)reason;
+	return i < 0 || (i == IF_HELD && !*(const int *)arg) ? -1 : 0;
 }
 
 static int
@@ -399,21 +409,15 @@ same_clause(const struct table *effects, size_t a, size_t b)
 static void
 check_conditions(const struct table *t, size_t row, int column, int held)
 {
-	const char *cond;
+	const char *bad;
 	size_t len;
-	int i, not;
 
-	for (cond = cell_text(t, row, column); *cond != '\0';
-	    cond += len + (cond[len] != '\0')) {
-		len = strcspn(cond, "|&");
-		i = condition_of(cond, len, &not);
-		if (i < 0 || (i == IF_HELD && !held))
-			table_fail(t, row, column, "'%.*s' is not a condition: "
-			    "disordered, cavalry, by-cavalry, outflanked, "
-			    "square, fortified, rough-ground, guns, "
-			    "breakthrough%s, each may be not-", (int)len, cond,
-			    held ? ", held" : "");
-	}
+	if (if_holds(cell_text(t, row, column), condition_known, &held, NULL,
+	    &bad, &len) < 0)
+		table_fail(t, row, column, "'%.*s' is not a condition: "
+		    "disordered, cavalry, by-cavalry, outflanked, square, "
+		    "fortified, rough-ground, guns, breakthrough%s, each may "
+		    "be not-", (int)len, bad, held ? ", held" : "");
 }
 
 static void
@@ -902,6 +906,30 @@ condition_holds(const struct run *run, const struct charge *c,
 	}
 }
 
+/* A round's conditions for a side (conditions_hold), and where their
+ * reasons go. */
+struct held {
+	const struct run	*run;
+	const struct charge	*c;
+	const struct round	*r;
+	int			 side;
+	struct out		*why;
+};
+
+/* Whether a word of an "if" holds for the side (if_word_fn). */
+static int
+word_holds(const void *arg, const char *word, size_t len,
+    const char **reason)
+{
+	const struct held *h = arg;
+	int i = condition_of(word, len);
+
+	if (i < 0)
+		return -1;
+	*reason = if_reason[i];
+	return condition_holds(h->run, h->c, h->r, h->side, i, h->why);
+}
+
 /*
  * Do the conditions cond ("a&b|c", empty: always) hold for side in
  * round r?  The reasons that made them hold ("defeated by cavalry")
@@ -911,33 +939,12 @@ static int
 conditions_hold(const struct run *run, const struct charge *c,
     const struct round *r, int side, const char *cond, struct out *why)
 {
-	const char *word;
-	size_t len, wlen, mark;
-	int i, not, all, holds = *cond == '\0';
+	const struct held h = { run, c, r, side, why };
+	const char *bad;
+	size_t len;
 
-	for (; *cond != '\0'; cond += len + (cond[len] == '|')) {
-		len = strcspn(cond, "|");
-		mark = why != NULL ? why->len : 0;
-		all = 1;
-		for (word = cond; all && word < cond + len;
-		    word += wlen + (word[wlen] == '&')) {
-			wlen = strcspn(word, "&|");
-			i = condition_of(word, wlen, &not);
-			if (condition_holds(run, c, r, side, i, why) == not)
-				all = 0;
-			else if (!not && if_reason[i] != NULL && why != NULL)
-				out_printf(why, "%s%s", why->len ? ", " : "",
-				    if_reason[i]);
-		}
-		if (all) {
-			holds = 1;
-		} else if (why != NULL) {
-			why->len = mark;
-			if (why->buf != NULL)
-				why->buf[mark] = '\0';
-		}
-	}
-	return holds;
+	/* check_tables saw every word. */
+	return if_holds(cond, word_holds, &h, why, &bad, &len) == 1;
 }
 
 /*

@@ -257,7 +257,8 @@ struct maneuver {
 /* Whether one word of an "if" holds (if_word_fn): arg is the run and
  * the maneuver. */
 static int
-word_holds(const void *arg, const char *word, size_t len)
+word_holds(const void *arg, const char *word, size_t len,
+    const char **reason)
 {
 	const struct run *run = ((const void *const *)arg)[0];
 	const struct maneuver *m = ((const void *const *)arg)[1];
@@ -265,6 +266,7 @@ word_holds(const void *arg, const char *word, size_t len)
 	const char *name;
 	int i, holds = -1;
 
+	(void)reason;
 	for (i = 0; i < NCONDITIONS; i++)
 		if (strlen(if_word[i]) == len
 		    && strncmp(word, if_word[i], len) == 0)
@@ -284,7 +286,7 @@ condition_holds(const struct run *run, const struct maneuver *m,
 {
 	const void *arg[2] = { run, m };
 
-	return if_holds(cond, word_holds, arg, bad, badlen);
+	return if_holds(cond, word_holds, arg, NULL, bad, badlen);
 }
 
 static void
@@ -345,7 +347,8 @@ check_tables(struct run *run)
 		t = table(run, i);
 		for (row = 0; row < t->rows; row++)
 			for (c = BAND_GOOD_ORDER; c <= BAND_DISORDERED; c++)
-				if (outcome_named(run, cell_text(t, row, c)) < 0)
+				if (outcome_named(run,
+				    cell_text(t, row, c)) < 0)
 					table_fail(t, row, c, "'%s' is no "
 					    "result", cell_text(t, row, c));
 	}

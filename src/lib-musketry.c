@@ -381,11 +381,13 @@ charge_named(const char *word)
 
 /* Whether one word of an "if" holds (if_word_fn): arg is the fire. */
 static int
-word_holds(const void *arg, const char *word, size_t len)
+word_holds(const void *arg, const char *word, size_t len,
+    const char **reason)
 {
 	const struct fire *f = arg;
 	int i;
 
+	(void)reason;
 	for (i = 0; i < NCONDITIONS; i++)
 		if (strlen(if_word[i]) == len
 		    && strncmp(word, if_word[i], len) == 0)
@@ -398,7 +400,7 @@ static int
 condition_holds(const struct fire *f, const char *cond, const char **bad,
     size_t *badlen)
 {
-	return if_holds(cond, word_holds, f, bad, badlen);
+	return if_holds(cond, word_holds, f, NULL, bad, badlen);
 }
 
 static void
@@ -850,7 +852,8 @@ resolve(struct run *run, void *state)
 		    bands, row, BAND_RESULT), cell_text(bands, f->band,
 		    BAND_RESULT)) == 0; row++)
 			continue;
-		f->massed = outcome_named(run, cell_text(bands, row, BAND_RESULT));
+		f->massed = outcome_named(run, cell_text(bands, row,
+		    BAND_RESULT));
 	}
 
 	if (f->before >= 0)

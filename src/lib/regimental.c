@@ -86,32 +86,43 @@ in_list(const char *list, int sep, const char *word)
 
 int
 if_holds(const char *cond, if_word_fn *word_holds, const void *arg,
-    const char **bad, size_t *badlen)
+    struct out *why, const char **bad, size_t *badlen)
 {
-	const char *term = cond, *word, *end;
+	const char *term = cond, *word, *end, *reason;
 	int any = *cond == '\0', all, not, h;
-	size_t len;
+	size_t len, mark;
 
 	while (*term != '\0') {
 		all = 1;
+		mark = why != NULL ? why->len : 0;
 		for (word = term; ; word = end + 1) {
 			for (end = word; *end != '\0' && *end != '&'
 			    && *end != '|'; end++)
 				continue;
 			len = (size_t)(end - word);
 			not = len > 4 && strncmp(word, "not-", 4) == 0;
+			reason = NULL;
 			h = word_holds(arg, word + 4 * not,
-			    len - 4 * (size_t)not);
+			    len - 4 * (size_t)not, &reason);
 			if (h < 0) {
 				*bad = word;
 				*badlen = len;
 				return -1;
 			}
 			all = all && h != not;
+			if (h && !not && reason != NULL && why != NULL)
+				out_printf(why, "%s%s", why->len ? ", " : "",
+				    reason);
 			if (*end != '&')
 				break;
 		}
 		any = any || all;
+		/* A term that fails says nothing. */
+		if (!all && why != NULL) {
+			why->len = mark;
+			if (why->buf != NULL)
+				why->buf[mark] = '\0';
+		}
 		term = *end == '|' ? end + 1 : end;
 	}
 	return any;

@@ -46,16 +46,20 @@ int in_list(const char *list, int sep, const char *word);
 
 /*
  * Whether a word of an "if" holds, its len bytes at word ("not-" taken
- * off): 1 or 0, or -1 for a word the tool does not know.
+ * off): 1 or 0, or -1 for a word the tool does not know.  *reason, NULL
+ * when called, may be set to what to say of it holding.
  */
-typedef int if_word_fn(const void *arg, const char *word, size_t len);
+typedef int if_word_fn(const void *arg, const char *word, size_t len,
+    const char **reason);
 /*
  * A sheet's "if": empty (always), or terms joined by "|", any of which
  * makes it hold, each words joined by "&", all of which must, "not-"
  * before a word turning it round.  1 or 0; -1 and the word in *bad,
- * *badlen where one is unknown.
+ * *badlen where one is unknown.  why (NULL: none wanted) gets the
+ * reasons of the words, not turned round, of the terms that hold, ", "
+ * between.
  */
 int if_holds(const char *cond, if_word_fn *word_holds, const void *arg,
-    const char **bad, size_t *badlen);
+    struct out *why, const char **bad, size_t *badlen);
 
 #endif
