@@ -1367,13 +1367,11 @@ text_condition(struct run *run, const struct charge *c, int s)
 {
 	const struct unit_size *u = &c->unit[s];
 
-	out_printf(&run->out, "%s condition: %s, %ld of %ld stands (%s: ",
-	    side_name[s], unit_condition_name[c->first_condition[s]], u->now,
-	    u->start, u->rating);
-	if (u->worn_at >= 0)
-		out_printf(&run->out, "worn at %ld, ", u->worn_at);
-	out_printf(&run->out, "spent at %ld); after: %s, %ld of %ld stands\n",
-	    u->spent_at, unit_condition_name[c->after[s]],
+	out_printf(&run->out, "%s condition: %s, ", side_name[s],
+	    unit_condition_name[c->first_condition[s]]);
+	unit_size_text(&run->out, u);
+	out_printf(&run->out, "; after: %s, %ld of %ld stands\n",
+	    unit_condition_name[c->after[s]],
 	    u->now > c->stands[s] ? u->now - c->stands[s] : 0, u->start);
 }
 

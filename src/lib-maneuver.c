@@ -601,12 +601,10 @@ text(struct run *run, const void *state)
 	out_printf(&run->out, "\n");
 	modifier_lines_text(run, m->modifier);
 	if (m->derived) {
-		out_printf(&run->out, "condition: %s, %ld of %ld stands (%s: ",
-		    cell_text(conditions, m->condition_row, CONDITION_NAME),
-		    m->unit.now, m->unit.start, m->unit.rating);
-		if (m->unit.worn_at >= 0)
-			out_printf(&run->out, "worn at %ld, ", m->unit.worn_at);
-		out_printf(&run->out, "spent at %ld)\n", m->unit.spent_at);
+		out_printf(&run->out, "condition: %s, ",
+		    cell_text(conditions, m->condition_row, CONDITION_NAME));
+		unit_size_text(&run->out, &m->unit);
+		out_printf(&run->out, "\n");
 	}
 	out_printf(&run->out, "%s\n", run->effect.buf);
 	n = allowed(run, m, items);

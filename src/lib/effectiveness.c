@@ -4,6 +4,7 @@
 #include "effectiveness.h"
 #include "err.h"
 #include "num.h"
+#include "out.h"
 #include "regimental.h"
 
 static const struct column condition_columns[] = {
@@ -77,6 +78,16 @@ unit_condition(const struct unit_size *u, long left)
 	if (left <= u->spent_at)
 		return UNIT_SPENT;
 	return left <= u->worn_at ? UNIT_WORN : UNIT_FRESH;
+}
+
+void
+unit_size_text(struct out *out, const struct unit_size *u)
+{
+	out_printf(out, "%ld of %ld stands (%s: ", u->now, u->start,
+	    u->rating);
+	if (u->worn_at >= 0)
+		out_printf(out, "worn at %ld, ", u->worn_at);
+	out_printf(out, "spent at %ld)", u->spent_at);
 }
 
 size_t
