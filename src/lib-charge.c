@@ -15,17 +15,16 @@
 #include "effectiveness.h"
 #include "err.h"
 #include "num.h"
+#include "regimental.h"
 #include "tool.h"
 #include "walk.h"
 
 /* The tables of one named modifier a row (cavalry.csv and the library's
- * condition.csv are shaped alike). */
+ * quality.csv and condition.csv are shaped alike). */
 enum { ROW_NAME, ROW_MODIFIER };
 #define MODIFIER_COLUMNS(key) { { key, CELL_KEY, 0, 0 }, \
 	{ "modifier", CELL_WHOLE, -99, 99 }, { NULL, CELL_TEXT, 0, 0 } }
 
-static const struct column quality_columns[] = MODIFIER_COLUMNS("quality");
-static const struct table_schema quality_table = { "lib/quality.csv", quality_columns };
 static const struct column outnumbered_columns[] = MODIFIER_COLUMNS("outnumbered");
 static const struct table_schema outnumbered_table = { "lib/outnumbered.csv", outnumbered_columns };
 static const struct column guns_columns[] = MODIFIER_COLUMNS("guns");
@@ -74,14 +73,6 @@ static const struct column cavalry_columns[] = {
 };
 static const struct table_schema cavalry_table = { "lib/cavalry.csv", cavalry_columns };
 
-enum { DICE_ROLL, DICE_SIDES };
-static const struct column dice_columns[] = {
-	{ "roll", CELL_KEY, 0, 0 },
-	{ "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema dice_table = { "lib/dice.csv", dice_columns };
-
 enum { REIN_QUALITY, REIN_NEEDED, REIN_READING };
 static const struct column rein_columns[] = {
 	{ "quality", CELL_KEY, 0, 0 },
@@ -90,16 +81,6 @@ static const struct column rein_columns[] = {
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema rein_table = { "lib/rein-in.csv", rein_columns };
-
-enum { LEADER_LOW, LEADER_HIGH, LEADER_RESULT, LEADER_EFFECT };
-static const struct column leader_columns[] = {
-	{ "low", CELL_LOW, 1, 100 },
-	{ "high", CELL_HIGH, 1, 100 },
-	{ "result", CELL_TEXT, 0, 0 },
-	{ "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema leader_table = { "lib/fallen-leader.csv", leader_columns };
 
 enum { RESULT_LOW, RESULT_HIGH, RESULT_TOKEN, RESULT_NAME, RESULT_AGAIN,
 	RESULT_CARRIED, RESULT_HELD, RESULT_FALLEN_LEADER, RESULT_REIN_IN, RESULT_REIN_PASS,
@@ -387,19 +368,29 @@ side_of(const char *text)
 	return -1;
 }
 
-/* The condition a word of an effect's "if" names, or -1; *not: "not-". */
+/* The condition a word of an effect's "if" names ("not-" off), or -1. */
 static int
-condition_of(const char *word, size_t len, int *not)
+condition_of(const char *word, size_t len)
 {
 	int i;
 
-	*not = len > 4 && strncmp(word, "not-", 4) == 0;
-	word += 4 * *not;
-	len -= 4 * (size_t)*not;
 	for (i = 0; i < NCONDITIONS; i++)
-		if (strlen(if_word[i]) == len && strncmp(word, if_word[i], len) == 0)
+		if (strlen(if_word[i]) == len
+		    && strncmp(word, if_word[i], len) == 0)
 			return i;
 	return -1;
+}
+
+/* Whether a word is a condition (if_word_fn, 0 if so): arg is whether
+ * "held" may be one. */
+static int
+condition_known(const void *arg, const char *word, size_t len,
+    const char **reason)
+{
+	int i = condition_of(word, len);
+
+	(void)reason;
+	return i < 0 || (i == IF_HELD && !*(const int *)arg) ? -1 : 0;
 }
 
 static int
@@ -418,21 +409,15 @@ same_clause(const struct table *effects, size_t a, size_t b)
 static void
 check_conditions(const struct table *t, size_t row, int column, int held)
 {
-	const char *cond;
+	const char *bad;
 	size_t len;
-	int i, not;
 
-	for (cond = cell_text(t, row, column); *cond != '\0';
-	    cond += len + (cond[len] != '\0')) {
-		len = strcspn(cond, "|&");
-		i = condition_of(cond, len, &not);
-		if (i < 0 || (i == IF_HELD && !held))
-			table_fail(t, row, column, "'%.*s' is not a condition: "
-			    "disordered, cavalry, by-cavalry, outflanked, "
-			    "square, fortified, rough-ground, guns, "
-			    "breakthrough%s, each may be not-", (int)len, cond,
-			    held ? ", held" : "");
-	}
+	if (if_holds(cell_text(t, row, column), condition_known, &held, NULL,
+	    &bad, &len) < 0)
+		table_fail(t, row, column, "'%.*s' is not a condition: "
+		    "disordered, cavalry, by-cavalry, outflanked, square, "
+		    "fortified, rough-ground, guns, breakthrough%s, each may "
+		    "be not-", (int)len, bad, held ? ", held" : "");
 }
 
 static void
@@ -443,11 +428,9 @@ check_tables(struct run *run)
 	const struct table *quality = table_of(run, &quality_table);
 	const struct table *terrain = table_of(run, &terrain_table);
 	const struct table *leader = table_of(run, &leader_table);
-	const struct table *t;
 	struct kept *kept;
 	size_t row, other;
 	int i, c, ends = 0;
-	long sides;
 
 	kept = run->kept = xcalloc(1, sizeof(*kept));
 	kept->rounds = xcalloc(ROUNDS_KEPT, sizeof(*kept->rounds));
@@ -463,7 +446,7 @@ check_tables(struct run *run)
 		    die_name[i]);
 	for (row = 0; row < quality->rows; row++)
 		table_require_row(table_of(run, &rein_table), REIN_QUALITY,
-		    cell_text(quality, row, ROW_NAME));
+		    cell_text(quality, row, QUALITY_NAME));
 	for (row = 0; row < terrain->rows; row++)
 		table_require_row(table_of(run, &cavalry_table),
 		    CAVALRY_SITUATION, cell_text(terrain, row, TERRAIN_NAME));
@@ -515,11 +498,7 @@ check_tables(struct run *run)
 	}
 	for (row = 0; row < results->rows; row++)
 		check_conditions(results, row, RESULT_HELD, 0);
-	/* The fallen leader die has a result on every face. */
-	t = table_of(run, &dice_table);
-	sides = cell_whole(t, table_require_row(t, DICE_ROLL,
-	    die_name[DIE_FALLEN_LEADER]), DICE_SIDES);
-	table_require_band_cover(leader, 1, sides, "the fallen leader die");
+	fallen_leader_check(leader, table_of(run, &dice_table));
 	effectiveness_check(table_of(run, &effectiveness_table),
 	    table_of(run, &condition_table), opts[OPT_ATTACKER_RATING].name);
 }
@@ -927,6 +906,30 @@ condition_holds(const struct run *run, const struct charge *c,
 	}
 }
 
+/* A round's conditions for a side (conditions_hold), and where their
+ * reasons go. */
+struct held {
+	const struct run	*run;
+	const struct charge	*c;
+	const struct round	*r;
+	int			 side;
+	struct out		*why;
+};
+
+/* Whether a word of an "if" holds for the side (if_word_fn). */
+static int
+word_holds(const void *arg, const char *word, size_t len,
+    const char **reason)
+{
+	const struct held *h = arg;
+	int i = condition_of(word, len);
+
+	if (i < 0)
+		return -1;
+	*reason = if_reason[i];
+	return condition_holds(h->run, h->c, h->r, h->side, i, h->why);
+}
+
 /*
  * Do the conditions cond ("a&b|c", empty: always) hold for side in
  * round r?  The reasons that made them hold ("defeated by cavalry")
@@ -936,33 +939,12 @@ static int
 conditions_hold(const struct run *run, const struct charge *c,
     const struct round *r, int side, const char *cond, struct out *why)
 {
-	const char *word;
-	size_t len, wlen, mark;
-	int i, not, all, holds = *cond == '\0';
+	const struct held h = { run, c, r, side, why };
+	const char *bad;
+	size_t len;
 
-	for (; *cond != '\0'; cond += len + (cond[len] == '|')) {
-		len = strcspn(cond, "|");
-		mark = why != NULL ? why->len : 0;
-		all = 1;
-		for (word = cond; all && word < cond + len;
-		    word += wlen + (word[wlen] == '&')) {
-			wlen = strcspn(word, "&|");
-			i = condition_of(word, wlen, &not);
-			if (condition_holds(run, c, r, side, i, why) == not)
-				all = 0;
-			else if (!not && if_reason[i] != NULL && why != NULL)
-				out_printf(why, "%s%s", why->len ? ", " : "",
-				    if_reason[i]);
-		}
-		if (all) {
-			holds = 1;
-		} else if (why != NULL) {
-			why->len = mark;
-			if (why->buf != NULL)
-				why->buf[mark] = '\0';
-		}
-	}
-	return holds;
+	/* check_tables saw every word. */
+	return if_holds(cond, word_holds, &h, why, &bad, &len) == 1;
 }
 
 /*
@@ -1038,10 +1020,7 @@ stands_lost(const struct run *run, const struct charge *c,
 static int
 die_sides(const struct run *run, int die)
 {
-	const struct table *dice = table_of(run, &dice_table);
-
-	return (int)cell_whole(dice, (size_t)table_find(dice, DICE_ROLL,
-	    die_name[die]), DICE_SIDES);
+	return roll_sides(table_of(run, &dice_table), die_name[die]);
 }
 
 /* A round in the present state, before its dice are known. */
@@ -1094,7 +1073,7 @@ rein_in_row(const struct run *run, int s)
 {
 	return (size_t)table_find(table_of(run, &rein_table), REIN_QUALITY,
 	    cell_text(table_of(run, &quality_table), quality_row(run, s),
-	    ROW_NAME));
+	    QUALITY_NAME));
 }
 
 /* Whose attached leader the band of r checks, or -1. */
@@ -1277,10 +1256,9 @@ fight(struct run *run, struct charge *c)
 	}
 	if ((s = leader_side(run, r)) >= 0) {
 		c->leader_side = s;
-		c->leader_roll = roll(&run->dice, die_sides(run,
-		    DIE_FALLEN_LEADER), "fallen leader");
-		c->leader_row = table_band(table_of(run, &leader_table),
-		    c->leader_roll);
+		c->leader_row = fallen_leader(run, table_of(run,
+		    &leader_table), table_of(run, &dice_table),
+		    &c->leader_roll);
 	}
 }
 
@@ -1389,13 +1367,11 @@ text_condition(struct run *run, const struct charge *c, int s)
 {
 	const struct unit_size *u = &c->unit[s];
 
-	out_printf(&run->out, "%s condition: %s, %ld of %ld stands (%s: ",
-	    side_name[s], unit_condition_name[c->first_condition[s]], u->now,
-	    u->start, u->rating);
-	if (u->worn_at >= 0)
-		out_printf(&run->out, "worn at %ld, ", u->worn_at);
-	out_printf(&run->out, "spent at %ld); after: %s, %ld of %ld stands\n",
-	    u->spent_at, unit_condition_name[c->after[s]],
+	out_printf(&run->out, "%s condition: %s, ", side_name[s],
+	    unit_condition_name[c->first_condition[s]]);
+	unit_size_text(&run->out, u);
+	out_printf(&run->out, "; after: %s, %ld of %ld stands\n",
+	    unit_condition_name[c->after[s]],
 	    u->now > c->stands[s] ? u->now - c->stands[s] : 0, u->start);
 }
 
@@ -1553,14 +1529,8 @@ json(struct run *run, const void *state)
 		json_open(&run->out, '{');
 		json_key(&run->out, "side");
 		json_string(&run->out, side_name[c->leader_side]);
-		json_key(&run->out, "roll");
-		json_whole(&run->out, c->leader_roll);
-		json_key(&run->out, "result");
-		json_string(&run->out, cell_text(leader, c->leader_row,
-		    LEADER_RESULT));
-		json_key(&run->out, "effect");
-		json_string(&run->out, cell_text(leader, c->leader_row,
-		    LEADER_EFFECT));
+		fallen_leader_json(&run->out, leader, c->leader_roll,
+		    c->leader_row);
 		json_close(&run->out, '}');
 	}
 	json_key(&run->out, "rein_in");

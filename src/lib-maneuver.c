@@ -11,25 +11,8 @@
 #include "err.h"
 #include "modifier-lines.h"
 #include "num.h"
+#include "regimental.h"
 #include "tool.h"
-
-/* quality.csv, shared with lib-charge and lib-musketry. */
-enum { ROW_NAME, ROW_MODIFIER };
-static const struct column quality_columns[] = {
-	{ "quality", CELL_KEY, 0, 0 },
-	{ "modifier", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema quality_table = {
-	"lib/quality.csv", quality_columns
-};
-enum { DICE_ROLL, DICE_SIDES };
-static const struct column dice_columns[] = {
-	{ "roll", CELL_KEY, 0, 0 },
-	{ "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema dice_table = { "lib/dice.csv", dice_columns };
 
 enum { RADIUS_BASIS, RADIUS_INCHES };
 static const struct column radius_columns[] = {
@@ -152,11 +135,11 @@ static const struct opt opts[] = {
 	    .help = "gaucho cavalry" },
 	[OPT_QUALITY] = { .name = "quality", .kind = KIND_WORD,
 	    .arg = "QUALITY", .help = "the unit's quality",
-	    .table = &quality_table, .column = ROW_NAME,
+	    .table = &quality_table, .column = QUALITY_NAME,
 	    .fallback = "regular" },
 	[OPT_CONDITION] = { .name = "condition", .kind = KIND_WORD,
 	    .arg = "STATE", .help = "fresh, worn (the default) or spent",
-	    .table = &condition_table, .column = ROW_NAME },
+	    .table = &condition_table, .column = CONDITION_NAME },
 	[OPT_STANDS] = { .name = "stands", .kind = KIND_TEXT,
 	    .arg = "NOW/START", .help = "stands now and at the start, for the "
 	    "condition (with --rating)" },
@@ -271,102 +254,39 @@ struct maneuver {
 					 * or NULL */
 };
 
-/* XXX library: whether word is one of the names of list, sep between. */
+/* Whether one word of an "if" holds (if_word_fn): arg is the run and
+ * the maneuver. */
 static int
-in_list(const char *list, int sep, const char *word)
+word_holds(const void *arg, const char *word, size_t len,
+    const char **reason)
 {
-	size_t len = strlen(word);
-	const char *p;
-
-	for (p = list; p != NULL; p = strchr(p, sep)) {
-		p += *p == sep;
-		if (strncmp(p, word, len) == 0 && (p[len] == sep
-		    || p[len] == '\0'))
-			return 1;
-	}
-	return 0;
-}
-
-static size_t
-row_named(const struct table *t, int column, const char *name)
-{
-	long row = table_find(t, column, name);
-
-	if (row < 0)
-		table_fail(t, t->rows, -1, "no row for '%s'", name);
-	return (size_t)row;
-}
-
-static int
-outcome_named(const char *token)
-{
-	int i;
-
-	for (i = 0; outcomes[i].token != NULL; i++)
-		if (strcmp(outcomes[i].token, token) == 0)
-			return i;
-	return -1;
-}
-
-/* Whether one word of an "if" holds; -1 for a word it does not know. */
-static int
-word_holds(const struct run *run, const struct maneuver *m, const char *word,
-    size_t len)
-{
+	const struct run *run = ((const void *const *)arg)[0];
+	const struct maneuver *m = ((const void *const *)arg)[1];
 	const struct table *quality = table(run, T_QUALITY);
 	const char *name;
-	int not, i, holds = -1;
+	int i, holds = -1;
 
-	not = len > 4 && strncmp(word, "not-", 4) == 0;
-	if (not) {
-		word += 4;
-		len -= 4;
-	}
+	(void)reason;
 	for (i = 0; i < NCONDITIONS; i++)
 		if (strlen(if_word[i]) == len
 		    && strncmp(word, if_word[i], len) == 0)
 			holds = m->is[i];
 	for (i = 0; holds < 0 && (size_t)i < quality->rows; i++) {
-		name = cell_text(quality, (size_t)i, ROW_NAME);
+		name = cell_text(quality, (size_t)i, QUALITY_NAME);
 		if (strlen(name) == len && strncmp(word, name, len) == 0)
 			holds = m->quality_row == (size_t)i;
 	}
-	return holds < 0 ? -1 : holds != not;
+	return holds;
 }
 
-/*
- * An "if": empty (always), or terms joined by "|", any of which makes
- * it hold, each term words joined by "&", all of which must.  Returns
- * -1 and the offending word in *bad when a word is unknown.
- */
+/* An "if" of maneuver-effects.csv or -allows.csv (if_holds). */
 static int
 condition_holds(const struct run *run, const struct maneuver *m,
     const char *cond, const char **bad, size_t *badlen)
 {
-	const char *term = cond, *word, *end;
-	int any = *cond == '\0', all, h;
-	size_t len;
+	const void *arg[2] = { run, m };
 
-	while (*term != '\0') {
-		all = 1;
-		for (word = term; ; word = end + 1) {
-			for (end = word; *end != '\0' && *end != '&'
-			    && *end != '|'; end++)
-				continue;
-			len = (size_t)(end - word);
-			if ((h = word_holds(run, m, word, len)) < 0) {
-				*bad = word;
-				*badlen = len;
-				return -1;
-			}
-			all = all && h;
-			if (*end != '&')
-				break;
-		}
-		any = any || all;
-		term = *end == '|' ? end + 1 : end;
-	}
-	return any;
+	return if_holds(cond, word_holds, arg, NULL, bad, badlen);
 }
 
 static void
@@ -409,7 +329,7 @@ check_tables(struct run *run)
 	size_t row;
 	int i, c;
 
-	row_named(table(run, T_DICE), DICE_ROLL, "maneuver");
+	roll_sides(table(run, T_DICE), "maneuver");
 	t = table(run, T_MODIFIERS);
 	for (row = 0; row < t->rows; row++)
 		if (!modifier_name_known(formations,
@@ -427,13 +347,14 @@ check_tables(struct run *run)
 		t = table(run, i);
 		for (row = 0; row < t->rows; row++)
 			for (c = BAND_GOOD_ORDER; c <= BAND_DISORDERED; c++)
-				if (outcome_named(cell_text(t, row, c)) < 0)
+				if (outcome_named(run,
+				    cell_text(t, row, c)) < 0)
 					table_fail(t, row, c, "'%s' is no "
 					    "result", cell_text(t, row, c));
 	}
 	t = table(run, T_EFFECTS);
 	for (row = 0; row < t->rows; row++) {
-		if (outcome_named(cell_text(t, row, EFFECT_RESULT)) < 0)
+		if (outcome_named(run, cell_text(t, row, EFFECT_RESULT)) < 0)
 			table_fail(t, row, EFFECT_RESULT, "'%s' is no result",
 			    cell_text(t, row, EFFECT_RESULT));
 		if (strcmp(cell_text(t, row, EFFECT_COLUMN), "good_order")
@@ -468,7 +389,7 @@ work_out_command(struct run *run, struct maneuver *m)
 	if (distance->given) {
 		m->radius_row = option(run, OPT_RADIUS)->given
 		    ? option(run, OPT_RADIUS)->row
-		    : (long)row_named(radius, RADIUS_BASIS, "clear");
+		    : (long)table_require_row(radius, RADIUS_BASIS, "clear");
 		m->distance = distance->whole;
 		m->limit = cell_whole(radius, (size_t)m->radius_row,
 		    RADIUS_INCHES);
@@ -570,14 +491,15 @@ work_out_modifiers(struct run *run, struct maneuver *m)
 		    .name = opts[OPT_KEY_POSITIONS_LOST].name,
 		    .times = keys };
 	m->modifier += modifier_lines(run, table(run, T_MODIFIERS), held, n);
-	m->modifier += cell_whole(quality, m->quality_row, ROW_MODIFIER);
-	modifier_add(run, cell_text(quality, m->quality_row, ROW_NAME),
-	    cell_whole(quality, m->quality_row, ROW_MODIFIER), NULL, quality,
-	    m->quality_row);
-	m->modifier += cell_whole(conditions, m->condition_row, ROW_MODIFIER);
-	modifier_add(run, cell_text(conditions, m->condition_row, ROW_NAME),
-	    cell_whole(conditions, m->condition_row, ROW_MODIFIER), NULL,
-	    conditions, m->condition_row);
+	m->modifier += cell_whole(quality, m->quality_row, QUALITY_MODIFIER);
+	modifier_add(run, cell_text(quality, m->quality_row, QUALITY_NAME),
+	    cell_whole(quality, m->quality_row, QUALITY_MODIFIER), NULL,
+	    quality, m->quality_row);
+	m->modifier += cell_whole(conditions, m->condition_row,
+	    CONDITION_MODIFIER);
+	modifier_add(run, cell_text(conditions, m->condition_row,
+	    CONDITION_NAME), cell_whole(conditions, m->condition_row,
+	    CONDITION_MODIFIER), NULL, conditions, m->condition_row);
 }
 
 static void
@@ -593,13 +515,12 @@ resolve(struct run *run, void *state)
 	work_out_command(run, m);
 	work_out_unit(run, m);
 	work_out_modifiers(run, m);
-	m->roll = roll(&run->dice, (int)cell_whole(dice, row_named(dice,
-	    DICE_ROLL, "maneuver"), DICE_SIDES), "maneuver");
+	m->roll = roll(&run->dice, roll_sides(dice, "maneuver"), "maneuver");
 	m->total = m->roll + m->modifier;
 	m->bands = table(run, m->command == COMMAND_IN ? T_IN_COMMAND
 	    : T_OUT_OF_COMMAND);
 	m->band = table_band(m->bands, m->total);
-	m->result = outcome_named(cell_text(m->bands, m->band,
+	m->result = outcome_named(run, cell_text(m->bands, m->band,
 	    m->column == COLUMN_GOOD_ORDER ? BAND_GOOD_ORDER
 	    : BAND_DISORDERED));
 	outcome(run, m->result);
@@ -643,23 +564,6 @@ allowed(struct run *run, const struct maneuver *m, const char **items)
 	return n;
 }
 
-/* "modifiers: +1 (good +1, regular 0, worn 0)" */
-static void
-print_modifiers(struct run *run, long total)
-{
-	size_t i;
-	long v;
-
-	out_printf(&run->out, total == 0 ? "modifiers: 0 ("
-	    : "modifiers: %+ld (", total);
-	for (i = 0; i < run->nmodifiers; i++) {
-		v = run->modifiers[i].value;
-		out_printf(&run->out, v == 0 ? "%s%s 0" : "%s%s %+ld",
-		    i ? ", " : "", run->modifiers[i].name, v);
-	}
-	out_printf(&run->out, ")\n");
-}
-
 /* "in command", "in command: leader 6\" away, within 8\" (clear)" */
 static void
 print_command(struct run *run, const struct maneuver *m)
@@ -695,14 +599,12 @@ text(struct run *run, const void *state)
 		out_printf(&run->out, "; %ld stand%s lost", m->stands_lost,
 		    m->stands_lost == 1 ? "" : "s");
 	out_printf(&run->out, "\n");
-	print_modifiers(run, m->modifier);
+	modifier_lines_text(run, m->modifier);
 	if (m->derived) {
-		out_printf(&run->out, "condition: %s, %ld of %ld stands (%s: ",
-		    cell_text(conditions, m->condition_row, ROW_NAME),
-		    m->unit.now, m->unit.start, m->unit.rating);
-		if (m->unit.worn_at >= 0)
-			out_printf(&run->out, "worn at %ld, ", m->unit.worn_at);
-		out_printf(&run->out, "spent at %ld)\n", m->unit.spent_at);
+		out_printf(&run->out, "condition: %s, ",
+		    cell_text(conditions, m->condition_row, CONDITION_NAME));
+		unit_size_text(&run->out, &m->unit);
+		out_printf(&run->out, "\n");
 	}
 	out_printf(&run->out, "%s\n", run->effect.buf);
 	n = allowed(run, m, items);
@@ -750,7 +652,7 @@ json(struct run *run, const void *state)
 	json_open(&run->out, '{');
 	json_key(&run->out, "value");
 	json_string(&run->out, cell_text(table(run, T_CONDITION),
-	    m->condition_row, ROW_NAME));
+	    m->condition_row, CONDITION_NAME));
 	json_key(&run->out, "derived");
 	json_bool(&run->out, m->derived);
 	json_close(&run->out, '}');
@@ -768,9 +670,8 @@ odds_text(struct run *run, const void *state)
 {
 	const struct maneuver *m = state;
 
-	out_printf(&run->out, "1d%ld%+ld, ", cell_whole(table(run, T_DICE),
-	    row_named(table(run, T_DICE), DICE_ROLL, "maneuver"), DICE_SIDES),
-	    m->modifier);
+	out_printf(&run->out, "1d%d%+ld, ", roll_sides(table(run, T_DICE),
+	    "maneuver"), m->modifier);
 	print_command(run, m);
 	out_printf(&run->out, ", %s\n", column_text[m->column]);
 }

@@ -12,39 +12,8 @@
 #include "err.h"
 #include "modifier-lines.h"
 #include "num.h"
+#include "regimental.h"
 #include "tool.h"
-
-/* quality.csv, shared with lib-charge and lib-maneuver. */
-enum { QUALITY_NAME, QUALITY_MODIFIER };
-static const struct column quality_columns[] = {
-	{ "quality", CELL_KEY, 0, 0 },
-	{ "modifier", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema quality_table = {
-	"lib/quality.csv", quality_columns
-};
-
-enum { DICE_ROLL, DICE_SIDES };
-static const struct column dice_columns[] = {
-	{ "roll", CELL_KEY, 0, 0 },
-	{ "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema dice_table = { "lib/dice.csv", dice_columns };
-
-/* Shared with lib-charge. */
-enum { LEADER_LOW, LEADER_HIGH, LEADER_RESULT, LEADER_EFFECT };
-static const struct column leader_columns[] = {
-	{ "low", CELL_LOW, 1, 100 },
-	{ "high", CELL_HIGH, 1, 100 },
-	{ "result", CELL_TEXT, 0, 0 },
-	{ "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema leader_table = {
-	"lib/fallen-leader.csv", leader_columns
-};
 
 /* A weapon's fire points a stand, by range: the first up_to that holds. */
 enum { FP_WEAPON, FP_UP_TO, FP_POINTS, FP_READING };
@@ -393,50 +362,10 @@ struct fire {
 	char		 cover_name[64];	/* the cover's modifier */
 };
 
-/* XXX library: whether word is one of the names of list, sep between. */
-static int
-in_list(const char *list, int sep, const char *word)
-{
-	size_t len = strlen(word);
-	const char *p;
-
-	for (p = list; p != NULL; p = strchr(p, sep)) {
-		p += *p == sep;
-		if (strncmp(p, word, len) == 0 && (p[len] == sep
-		    || p[len] == '\0'))
-			return 1;
-	}
-	return 0;
-}
-
-static size_t
-row_named(const struct table *t, int column, const char *name)
-{
-	long row = table_find(t, column, name);
-
-	if (row < 0)
-		table_fail(t, t->rows, -1, "no row for '%s'", name);
-	return (size_t)row;
-}
-
 static int
 die_sides(const struct run *run, const char *what)
 {
-	const struct table *dice = table(run, T_DICE);
-
-	return (int)cell_whole(dice, row_named(dice, DICE_ROLL, what),
-	    DICE_SIDES);
-}
-
-static int
-outcome_named(const char *token)
-{
-	int i;
-
-	for (i = 0; outcomes[i].token != NULL; i++)
-		if (strcmp(outcomes[i].token, token) == 0)
-			return i;
-	return -1;
+	return roll_sides(table(run, T_DICE), what);
 }
 
 static int
@@ -450,46 +379,28 @@ charge_named(const char *word)
 	return -1;
 }
 
-/*
- * An "if": empty (always), or terms joined by "|", any of which makes
- * it hold, each words joined by "&", all of which must, each word one
- * of if_word, "not-" before it turning it round.  -1 and the word in
- * *bad when one is unknown.
- */
+/* Whether one word of an "if" holds (if_word_fn): arg is the fire. */
+static int
+word_holds(const void *arg, const char *word, size_t len,
+    const char **reason)
+{
+	const struct fire *f = arg;
+	int i;
+
+	(void)reason;
+	for (i = 0; i < NCONDITIONS; i++)
+		if (strlen(if_word[i]) == len
+		    && strncmp(word, if_word[i], len) == 0)
+			return f->is[i];
+	return -1;
+}
+
+/* An "if" of musketry-effects.csv or -charge.csv (if_holds). */
 static int
 condition_holds(const struct fire *f, const char *cond, const char **bad,
     size_t *badlen)
 {
-	const char *term = cond, *word, *end;
-	int any = *cond == '\0', all, not, i, h;
-	size_t len;
-
-	while (*term != '\0') {
-		all = 1;
-		for (word = term; ; word = end + 1) {
-			for (end = word; *end != '\0' && *end != '&'
-			    && *end != '|'; end++)
-				continue;
-			len = (size_t)(end - word);
-			*bad = word;
-			*badlen = len;
-			not = len > 4 && strncmp(word, "not-", 4) == 0;
-			h = -1;
-			for (i = 0; i < NCONDITIONS; i++)
-				if (strlen(if_word[i]) == len - 4 * (size_t)not
-				    && strncmp(word + 4 * not, if_word[i],
-				    len - 4 * (size_t)not) == 0)
-					h = f->is[i] != not;
-			if (h < 0)
-				return -1;
-			all = all && h;
-			if (*end != '&')
-				break;
-		}
-		any = any || all;
-		term = *end == '|' ? end + 1 : end;
-	}
-	return any;
+	return if_holds(cond, word_holds, f, NULL, bad, badlen);
 }
 
 static void
@@ -535,7 +446,7 @@ check_tables(struct run *run)
 
 	die_sides(run, "skirmish-check");
 	die_sides(run, "musketry");
-	die_sides(run, "fallen-leader");
+	fallen_leader_check(table(run, T_LEADER), table(run, T_DICE));
 	if (table_find(table(run, T_FIRE_POINTS), FP_WEAPON, MUSKET) < 0)
 		table_fail(table(run, T_FIRE_POINTS), table(run,
 		    T_FIRE_POINTS)->rows, -1, "no row for '%s'", MUSKET);
@@ -568,7 +479,7 @@ check_tables(struct run *run)
 		table_fail(t, 0, -1, "no rows");
 	for (row = 0; row < t->rows; row++) {
 		word = cell_text(t, row, BAND_RESULT);
-		if (outcome_named(word) < 0 || table_find(table(run,
+		if (outcome_named(run, word) < 0 || table_find(table(run,
 		    T_RESULTS), RESULT_TOKEN, word) < 0)
 			table_fail(t, row, BAND_RESULT, "'%s' is no result of "
 			    "%s", word, result_table.file);
@@ -594,7 +505,7 @@ check_tables(struct run *run)
 	}
 	t = table(run, T_EFFECTS);
 	for (row = 0; row < t->rows; row++) {
-		if (outcome_named(cell_text(t, row, EFFECT_RESULT)) < 0)
+		if (outcome_named(run, cell_text(t, row, EFFECT_RESULT)) < 0)
 			table_fail(t, row, EFFECT_RESULT, "'%s' is no result",
 			    cell_text(t, row, EFFECT_RESULT));
 		check_if(t, row, EFFECT_IF);
@@ -907,7 +818,7 @@ resolve(struct run *run, void *state)
 	f->base = roll(&run->dice, sides, "base");
 	f->total = f->base + f->points_modifier + f->modifier;
 	f->band = band_of(bands, f->column, f->total);
-	f->result = outcome_named(cell_text(bands, f->band, BAND_RESULT));
+	f->result = outcome_named(run, cell_text(bands, f->band, BAND_RESULT));
 	outcome(run, f->result);
 	f->charge = -1;
 	if (option(run, OPT_TARGET_CHARGING)->given) {
@@ -927,9 +838,8 @@ resolve(struct run *run, void *state)
 		effect(run, "the firer is low on ammo");
 	if (option(run, OPT_TARGET_LEADER)->given
 	    && f->base >= cell_whole(fire, 0, FIRE_FALLEN_LEADER_ON)) {
-		f->leader_roll = roll(&run->dice, die_sides(run,
-		    "fallen-leader"), "fallen leader");
-		f->leader_row = table_band(leader, f->leader_roll);
+		f->leader_row = fallen_leader(run, leader, table(run, T_DICE),
+		    &f->leader_roll);
 		effect(run, "fallen leader: %s, %s", cell_text(leader,
 		    f->leader_row, LEADER_RESULT), cell_text(leader,
 		    f->leader_row, LEADER_EFFECT));
@@ -942,7 +852,8 @@ resolve(struct run *run, void *state)
 		    bands, row, BAND_RESULT), cell_text(bands, f->band,
 		    BAND_RESULT)) == 0; row++)
 			continue;
-		f->massed = outcome_named(cell_text(bands, row, BAND_RESULT));
+		f->massed = outcome_named(run, cell_text(bands, row,
+		    BAND_RESULT));
 	}
 
 	if (f->before >= 0)
@@ -968,23 +879,6 @@ resolve(struct run *run, void *state)
 		quantity(run, Q_FALLEN_LEADER, f->leader_roll > 0);
 	if (option(run, OPT_LEADER_ROLLS)->given)
 		quantity(run, Q_FALLEN_LEADER_ROLL, f->leader_roll);
-}
-
-/* "modifiers: +1 (fire points 0, firer-british +1)" */
-static void
-print_modifiers(struct run *run, long total)
-{
-	size_t i;
-	long v;
-
-	out_printf(&run->out, total == 0 ? "modifiers: 0 ("
-	    : "modifiers: %+ld (", total);
-	for (i = 0; i < run->nmodifiers; i++) {
-		v = run->modifiers[i].value;
-		out_printf(&run->out, v == 0 ? "%s%s 0" : "%s%s %+ld",
-		    i ? ", " : "", run->modifiers[i].name, v);
-	}
-	out_printf(&run->out, ")\n");
 }
 
 static void
@@ -1013,7 +907,7 @@ text(struct run *run, const void *state)
 	if (f->points != f->points_used * 1000)
 		out_printf(&run->out, ": %ld used", f->points_used);
 	out_printf(&run->out, "\n");
-	print_modifiers(run, f->points_modifier + f->modifier);
+	modifier_lines_text(run, f->points_modifier + f->modifier);
 	if (f->skirmish_roll > 0)
 		out_printf(&run->out, "skirmisher check: rolled %d, needs %ld: "
 		    "%s\n", f->skirmish_roll, f->skirmish_rating,
@@ -1104,14 +998,8 @@ json(struct run *run, const void *state)
 		json_null(&run->out);
 	} else {
 		json_open(&run->out, '{');
-		json_key(&run->out, "roll");
-		json_whole(&run->out, f->leader_roll);
-		json_key(&run->out, "result");
-		json_string(&run->out, cell_text(leader, f->leader_row,
-		    LEADER_RESULT));
-		json_key(&run->out, "effect");
-		json_string(&run->out, cell_text(leader, f->leader_row,
-		    LEADER_EFFECT));
+		fallen_leader_json(&run->out, leader, f->leader_roll,
+		    f->leader_row);
 		json_close(&run->out, '}');
 	}
 	json_key(&run->out, "massed");

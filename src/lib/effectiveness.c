@@ -4,6 +4,8 @@
 #include "effectiveness.h"
 #include "err.h"
 #include "num.h"
+#include "out.h"
+#include "regimental.h"
 
 static const struct column condition_columns[] = {
 	{ "condition", CELL_KEY, 0, 0 },
@@ -29,23 +31,6 @@ const struct table_schema effectiveness_table = {
 const char *const unit_condition_name[UNIT_CONDITIONS + 1] = {
 	"fresh", "worn", "spent", "destroyed"
 };
-
-/* Whether word is one of the comma-separated names of list. */
-static int
-is_rating(const char *word)
-{
-	const char *p = EFFECTIVENESS_RATINGS;
-	size_t len = strlen(word), n;
-
-	for (;;) {
-		n = strcspn(p, ",");
-		if (n == len && strncmp(p, word, len) == 0)
-			return 1;
-		if (p[n] == '\0')
-			return 0;
-		p += n + 1;
-	}
-}
 
 int
 unit_size(const struct table *t, const char *opt, const char *text,
@@ -95,6 +80,16 @@ unit_condition(const struct unit_size *u, long left)
 	return left <= u->worn_at ? UNIT_WORN : UNIT_FRESH;
 }
 
+void
+unit_size_text(struct out *out, const struct unit_size *u)
+{
+	out_printf(out, "%ld of %ld stands (%s: ", u->now, u->start,
+	    u->rating);
+	if (u->worn_at >= 0)
+		out_printf(out, "worn at %ld, ", u->worn_at);
+	out_printf(out, "spent at %ld)", u->spent_at);
+}
+
 size_t
 condition_row(const struct table *conditions, int condition)
 {
@@ -114,7 +109,7 @@ effectiveness_check(const struct table *t, const struct table *conditions,
 		condition_row(conditions, i);
 	for (row = 0; row < t->rows; row++) {
 		rating = cell_text(t, row, EFF_RATING);
-		if (!is_rating(rating))
+		if (!in_list(EFFECTIVENESS_RATINGS, ',', rating))
 			table_fail(t, row, EFF_RATING, "'%s' is not a rating "
 			    "of --%s", rating, opt);
 		if (cell_whole(t, row, EFF_SPENT_AT)

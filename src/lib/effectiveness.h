@@ -12,6 +12,8 @@
 
 #include "table.h"
 
+struct out;
+
 /* lib/condition.csv: each condition and its die modifier. */
 enum { CONDITION_NAME, CONDITION_MODIFIER };
 extern const struct table_schema condition_table;
@@ -51,6 +53,9 @@ int unit_size(const struct table *effectiveness, const char *opt,
     const char *text, const char *rating, struct unit_size *u);
 /* The condition of the unit with left stands (UNIT_DESTROYED if none). */
 int unit_condition(const struct unit_size *u, long left);
+/* "6 of 8 stands (reliable: worn at 6, spent at 4)": the unit as the
+ * table reads it, for a text line. */
+void unit_size_text(struct out *out, const struct unit_size *u);
 /* The row of condition.csv of a condition (not UNIT_DESTROYED). */
 size_t condition_row(const struct table *conditions, int condition);
 

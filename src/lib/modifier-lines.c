@@ -70,3 +70,19 @@ modifier_lines(struct run *run, const struct table *t,
 	}
 	return sum;
 }
+
+void
+modifier_lines_text(struct run *run, long total)
+{
+	size_t i;
+	long v;
+
+	out_printf(&run->out, total == 0 ? "modifiers: 0 ("
+	    : "modifiers: %+ld (", total);
+	for (i = 0; i < run->nmodifiers; i++) {
+		v = run->modifiers[i].value;
+		out_printf(&run->out, v == 0 ? "%s%s 0" : "%s%s %+ld",
+		    i ? ", " : "", run->modifiers[i].name, v);
+	}
+	out_printf(&run->out, ")\n");
+}

@@ -3,7 +3,7 @@
  * counts once, however many of its alternatives hold, the greatest in
  * size; different lines add up.  A sheet is a table of name, line and
  * modifier, a row an alternative.  lib-maneuver and lib-musketry read
- * theirs alike, through this.
+ * theirs alike, and print the sum, through this.
  */
 #ifndef MUSKET_MODIFIER_LINES_H
 #define MUSKET_MODIFIER_LINES_H
@@ -34,5 +34,9 @@ struct line_choice {
  */
 long modifier_lines(struct run *run, const struct table *t,
     struct line_choice *held, size_t n);
+
+/* "modifiers: +1 (good +1, regular 0, worn 0)": total, then every
+ * modifier noted, on a text line. */
+void modifier_lines_text(struct run *run, long total);
 
 #endif

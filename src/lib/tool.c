@@ -909,6 +909,18 @@ outcome(struct run *run, int which)
 	run->failed = !run->tool->outcomes[which].success;
 }
 
+int
+outcome_named(const struct run *run, const char *token)
+{
+	const struct outcome_def *o = run->tool->outcomes;
+	int i;
+
+	for (i = 0; o[i].token != NULL; i++)
+		if (strcmp(o[i].token, token) == 0)
+			return i;
+	return -1;
+}
+
 void
 effect(struct run *run, const char *fmt, ...)
 {

@@ -228,6 +228,8 @@ void vary_print(struct run *run);
 /* What the mechanic says: its outcome (by the tool's enum), the effect's
  * clauses (each call adds one, "; " between), a quantity's value. */
 void outcome(struct run *run, int which);
+/* The tool's outcome whose token is token, by its enum, or -1. */
+int outcome_named(const struct run *run, const char *token);
 void effect(struct run *run, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void quantity(struct run *run, int which, long value);

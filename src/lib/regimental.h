@@ -1,0 +1,65 @@
+/*
+ * regimental.h - what LIB Regimental's tools read alike: a unit's
+ * quality (quality.csv), the dice of each roll (dice.csv), the Fallen
+ * Leader check (fallen-leader.csv), and the "if" of a sheet's rows.
+ * lib-charge, lib-maneuver and lib-musketry read them through this
+ * (the unit's condition: effectiveness.h).
+ */
+#ifndef MUSKET_REGIMENTAL_H
+#define MUSKET_REGIMENTAL_H
+
+#include <stddef.h>
+
+#include "table.h"
+
+struct out;
+struct run;
+
+/* lib/quality.csv: each quality and its die modifier. */
+enum { QUALITY_NAME, QUALITY_MODIFIER };
+extern const struct table_schema quality_table;
+
+/* lib/dice.csv: the sides of the die of each roll, by its name. */
+enum { DICE_ROLL, DICE_SIDES };
+extern const struct table_schema dice_table;
+
+/* lib/fallen-leader.csv: a band of the die, its result and effect. */
+enum { LEADER_LOW, LEADER_HIGH, LEADER_RESULT, LEADER_EFFECT };
+extern const struct table_schema leader_table;
+
+/* The sides of the die of roll ("maneuver"); no row: table_fail(). */
+int roll_sides(const struct table *dice, const char *roll);
+
+/* Once the tables are loaded: the fallen leader die has a result on
+ * each face, else table_fail(). */
+void fallen_leader_check(const struct table *leader,
+    const struct table *dice);
+/* The Fallen Leader check: its die into *die, its row returned. */
+size_t fallen_leader(struct run *run, const struct table *leader,
+    const struct table *dice, int *die);
+/* A check's "roll", "result" and "effect", in the tool's object. */
+void fallen_leader_json(struct out *out, const struct table *leader,
+    int die, size_t row);
+
+/* Whether word is one of the names of list, sep between. */
+int in_list(const char *list, int sep, const char *word);
+
+/*
+ * Whether a word of an "if" holds, its len bytes at word ("not-" taken
+ * off): 1 or 0, or -1 for a word the tool does not know.  *reason, NULL
+ * when called, may be set to what to say of it holding.
+ */
+typedef int if_word_fn(const void *arg, const char *word, size_t len,
+    const char **reason);
+/*
+ * A sheet's "if": empty (always), or terms joined by "|", any of which
+ * makes it hold, each words joined by "&", all of which must, "not-"
+ * before a word turning it round.  1 or 0; -1 and the word in *bad,
+ * *badlen where one is unknown.  why (NULL: none wanted) gets the
+ * reasons of the words, not turned round, of the terms that hold, ", "
+ * between.
+ */
+int if_holds(const char *cond, if_word_fn *word_holds, const void *arg,
+    struct out *why, const char **bad, size_t *badlen);
+
+#endif
