@@ -84,6 +84,8 @@ in_list(const char *list, int sep, const char *word)
 	return 0;
 }
 
+#define NOT_LEN	(sizeof("not-") - 1)
+
 int
 if_holds(const char *cond, if_word_fn *word_holds, const void *arg,
     struct out *why, const char **bad, size_t *badlen)
@@ -100,10 +102,11 @@ if_holds(const char *cond, if_word_fn *word_holds, const void *arg,
 			    && *end != '|'; end++)
 				continue;
 			len = (size_t)(end - word);
-			not = len > 4 && strncmp(word, "not-", 4) == 0;
+			not = len > NOT_LEN && strncmp(word, "not-",
+			    NOT_LEN) == 0;
 			reason = NULL;
-			h = word_holds(arg, word + 4 * not,
-			    len - 4 * (size_t)not, &reason);
+			h = word_holds(arg, word + NOT_LEN * not,
+			    len - NOT_LEN * (size_t)not, &reason);
 			if (h < 0) {
 				*bad = word;
 				*badlen = len;
