@@ -45,8 +45,12 @@ static const struct table_schema test_table = { "bacw/test.csv", test_columns };
 #define ENEMIES	"charge-range,visible,none"
 enum { ENEMY_CHARGE_RANGE, ENEMY_VISIBLE, ENEMY_NONE };
 
+/* general_failure: whether a failure is also the test's general one
+ * (test.csv on_fail), or the order's on_fail alone (a failed charge
+ * halts and may still fire). */
 enum { ORDER_NAME, ORDER_NEEDS_TEST, ORDER_PINS_REMOVED, ORDER_EXTRA_DIE,
-	ORDER_AGGRESSIVE, ORDER_ENEMY, ORDER_ON_PASS, ORDER_ON_FAIL };
+	ORDER_AGGRESSIVE, ORDER_ENEMY, ORDER_ON_PASS, ORDER_ON_FAIL,
+	ORDER_GENERAL_FAILURE };
 static const struct column order_columns[] = {
 	{ "order", CELL_KEY, 0, 0 },
 	{ "needs_test", CELL_FLAG, 0, 0 },
@@ -56,12 +60,15 @@ static const struct column order_columns[] = {
 	{ "enemy", CELL_TEXT, 0, 0 },
 	{ "on_pass", CELL_TEXT, 0, 0 },
 	{ "on_fail", CELL_TEXT, 0, 0 },
+	{ "general_failure", CELL_FLAG, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema order_table = { "bacw/orders.csv", order_columns };
 
+/* general_failure as in orders.csv: a failed woods test still moves. */
 enum { REASON_NAME, REASON_PINS_ON_FAIL, REASON_FRIENDLY_PINS_ON_FAIL,
-	REASON_AGGRESSIVE_ONLY, REASON_ON_PASS, REASON_ON_FAIL };
+	REASON_AGGRESSIVE_ONLY, REASON_ON_PASS, REASON_ON_FAIL,
+	REASON_GENERAL_FAILURE };
 static const struct column reason_columns[] = {
 	{ "reason", CELL_KEY, 0, 0 },
 	{ "pins_on_fail", CELL_WHOLE, 0, PINS_MAX },
@@ -69,6 +76,7 @@ static const struct column reason_columns[] = {
 	{ "aggressive_only", CELL_FLAG, 0, 0 },
 	{ "on_pass", CELL_TEXT, 0, 0 },
 	{ "on_fail", CELL_TEXT, 0, 0 },
+	{ "general_failure", CELL_FLAG, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema reason_table = { "bacw/reasons.csv", reason_columns };
@@ -404,12 +412,15 @@ why_no_test(struct run *run, const struct order_test *t, struct out *text)
 		    cell_text(reasons, (size_t)t->asked_reason, REASON_NAME));
 }
 
-/* "; text", when the cell says anything. */
+/* ": text", then "; text", when the cell says anything; *first tells
+ * which. */
 static void
-clause(struct out *text, const char *cell)
+clause(struct out *text, const char *cell, int *first)
 {
-	if (*cell != '\0')
-		out_printf(text, "; %s", cell);
+	if (*cell == '\0')
+		return;
+	out_printf(text, "%s%s", *first ? ": " : "; ", cell);
+	*first = 0;
 }
 
 /* The effect text of this outcome, from the tables. */
@@ -422,6 +433,7 @@ describe_effect(struct run *run, const struct order_test *t, struct out *text)
 	const char *order = cell_text(orders, (size_t)t->order_row, ORDER_NAME);
 	size_t b = (size_t)t->blunder_row;
 	long friendly;
+	int first = 1;
 
 	switch (t->outcome) {
 	case NO_TEST:
@@ -441,19 +453,24 @@ describe_effect(struct run *run, const struct order_test *t, struct out *text)
 			    (size_t)t->order_row, ORDER_ON_PASS));
 		break;
 	case FAIL:
-		/* The general failure, the order's, then the reason's:
-		 * each adds, none replaces. */
+		/* The general failure, unless the order or the reason
+		 * has a failure of its own instead; the order's, then
+		 * the reason's: each adds, none replaces. */
 		out_printf(text, "%s failed", order);
 		if (t->reason_row >= 0)
 			out_printf(text, " (%s)", cell_text(reasons,
 			    (size_t)t->reason_row, REASON_NAME));
-		out_printf(text, ": %s", cell_text(table_of(run, &test_table),
-		    0, TEST_ON_FAIL));
+		if (cell_whole(orders, (size_t)t->order_row,
+		    ORDER_GENERAL_FAILURE) && (t->reason_row < 0
+		    || cell_whole(reasons, (size_t)t->reason_row,
+		    REASON_GENERAL_FAILURE)))
+			clause(text, cell_text(table_of(run, &test_table), 0,
+			    TEST_ON_FAIL), &first);
 		clause(text, cell_text(orders, (size_t)t->order_row,
-		    ORDER_ON_FAIL));
+		    ORDER_ON_FAIL), &first);
 		if (t->reason_row >= 0)
 			clause(text, cell_text(reasons, (size_t)t->reason_row,
-			    REASON_ON_FAIL));
+			    REASON_ON_FAIL), &first);
 		if (t->friendly_pins > 0)
 			out_printf(text, "; the friendly "
 			    "unit also takes %ld pin%s", t->friendly_pins,

@@ -74,9 +74,16 @@ $ bacw-order --order charge --dice 4,4
 PASS  rolled 4+4=8 vs 8 (regular 8)
 charge: charges home at double speed
 
+# A failed charge halts and may fire at -1, nothing more (line 127:
+# "If it fails it must halt. The unit may fire this turn but at -1";
+# issue 33 item 3): not the general "cannot carry out any other order".
 $ bacw-order --order charge --dice 5,4
 FAIL  rolled 5+4=9 vs 8 (regular 8)
-charge failed: cannot carry out this or any other order this turn except hand-to-hand fighting; must halt; may fire this turn at -1
+charge failed: must halt; may fire this turn at -1
+
+$ bacw-order --order charge --pins 2 --dice 5,5
+FAIL  rolled 5+5=10 vs 6 (regular 8, 2 pins -2)
+charge failed: must halt; may fire this turn at -1
 
 $ bacw-order --order receive-charge --dice 1,1
 PASS  rolled 1+1=2 vs 8 (regular 8)
@@ -86,10 +93,17 @@ $ bacw-order --order receive-charge --dice 6,3
 FAIL  rolled 6+3=9 vs 8 (regular 8)
 receive-charge failed: cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move
 
-# The other occasions always test; woods failed takes a pin.
+# The other occasions always test.  A failed woods test moves all the
+# same, at half speed, and takes a pin; nothing more (line 63: "if failed
+# then can move but takes a pin"; issue 33 item 2).
 $ bacw-order --reason woods --dice 6,5
 FAIL  rolled 6+5=11 vs 8 (regular 8)
-advance failed (woods): cannot carry out this or any other order this turn except hand-to-hand fighting; takes a pin; may still move unless its order halts it
+advance failed (woods): takes a pin; its move still goes ahead at half speed through the woods unless its order halts it
+pins 0 -> 1
+
+$ bacw-order --reason woods --dice 5,5
+FAIL  rolled 5+5=10 vs 8 (regular 8)
+advance failed (woods): takes a pin; its move still goes ahead at half speed through the woods unless its order halts it
 pins 0 -> 1
 
 $ bacw-order --reason interpenetrate --pins 1 --dice 6,4
@@ -98,7 +112,7 @@ advance failed (interpenetrate): cannot carry out this or any other order this t
 
 $ bacw-order --reason ineffective --order charge --dice 6,3
 FAIL  rolled 6+3=9 vs 8 (regular 8)
-charge failed (ineffective): cannot carry out this or any other order this turn except hand-to-hand fighting; must halt; may fire this turn at -1; is removed from the battle and goes home
+charge failed (ineffective): must halt; may fire this turn at -1; is removed from the battle and goes home
 
 # A charged unit retreating into a friend: a pass goes through it; a
 # failure stops it, back to the enemy, and pins both units.
@@ -136,7 +150,7 @@ charge (second-charge): charges again, if a viable enemy is within its remaining
 
 $ bacw-order --reason second-charge --order charge --dice 6,5
 FAIL  rolled 6+5=11 vs 8 (regular 8)
-charge failed (second-charge): cannot carry out this or any other order this turn except hand-to-hand fighting; must halt; may fire this turn at -1; may not charge again this turn
+charge failed (second-charge): must halt; may fire this turn at -1; may not charge again this turn
 
 # A 12 is a blunder even when the target is 12 or more.
 $ bacw-order --morale 12 --army-commander --order charge --dice 6,6,5
@@ -380,12 +394,13 @@ rally: rallies: no move or fire
 rally die 5: 2 more pins lost, none left
 pins 3 -> 0
 
-# A reason's failure adds to the order's, never replaces it, and the
-# general failure is always part (issue 13): a charge through woods
-# halts, may fire at -1, and takes the woods pin.
+# A reason's failure adds to the order's, never replaces it (issue 13);
+# the general failure is part of it unless the order or the reason has
+# its own (issue 33): a charge through woods halts, may fire at -1, and
+# takes the woods pin.
 $ bacw-order --order charge --reason woods --dice 6,5
 FAIL  rolled 6+5=11 vs 8 (regular 8)
-charge failed (woods): cannot carry out this or any other order this turn except hand-to-hand fighting; must halt; may fire this turn at -1; takes a pin; may still move unless its order halts it
+charge failed (woods): must halt; may fire this turn at -1; takes a pin; its move still goes ahead at half speed through the woods unless its order halts it
 pins 0 -> 1
 
 # A failed receive-charge still retreats a full move when it meets a
