@@ -70,9 +70,13 @@ $ bacw-order --order fire --json
 {"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"fire","reason":null,"enemy":"visible"},"dice":[],"outcome":"no_test","effect":"fire: fires without moving","modifiers":[],"order":"fire","target":8,"total":null,"passed":null,"blunder":null,"pins_before":0,"pins_after":0,"not_counted":[],"friendly_pins":0}
 
 # A charge and receiving a charge always test; a pass with no pins stays at 0.
+# A passed charge charges; it goes home only if it also passes the morale
+# test for the charged unit's fire (line 128: "Chargers receiving fire
+# must take a morale test. If the chargers pass this test then they
+# charge home"; issue 33 item 4).
 $ bacw-order --order charge --dice 4,4
 PASS  rolled 4+4=8 vs 8 (regular 8)
-charge: charges home at double speed
+charge: charges at double speed; if the charged unit fires on it, it must pass a morale test (bacw-morale --reason charge-fire) to charge home
 
 # A failed charge halts and may fire at -1, nothing more (line 127:
 # "If it fails it must halt. The unit may fire this turn but at -1";
