@@ -47,10 +47,11 @@ enum { ENEMY_CHARGE_RANGE, ENEMY_VISIBLE, ENEMY_NONE };
 
 /* general_failure: whether a failure is also the test's general one
  * (test.csv on_fail), or the order's on_fail alone (a failed charge
- * halts and may still fire). */
+ * halts and may still fire); sees_enemy: the order has an enemy in
+ * sight, so --enemy none cannot go with it. */
 enum { ORDER_NAME, ORDER_NEEDS_TEST, ORDER_PINS_REMOVED, ORDER_EXTRA_DIE,
 	ORDER_AGGRESSIVE, ORDER_ENEMY, ORDER_ON_PASS, ORDER_ON_FAIL,
-	ORDER_GENERAL_FAILURE };
+	ORDER_GENERAL_FAILURE, ORDER_SEES_ENEMY };
 static const struct column order_columns[] = {
 	{ "order", CELL_KEY, 0, 0 },
 	{ "needs_test", CELL_FLAG, 0, 0 },
@@ -61,14 +62,18 @@ static const struct column order_columns[] = {
 	{ "on_pass", CELL_TEXT, 0, 0 },
 	{ "on_fail", CELL_TEXT, 0, 0 },
 	{ "general_failure", CELL_FLAG, 0, 0 },
+	{ "sees_enemy", CELL_FLAG, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema order_table = { "bacw/orders.csv", order_columns };
 
-/* general_failure as in orders.csv: a failed woods test still moves. */
+/* general_failure as in orders.csv: a failed woods test still moves;
+ * orders: the orders the occasion goes with, ORDERS_SEP between (empty:
+ * any), so that a test through woods of a unit firing is refused. */
+#define ORDERS_SEP	' '
 enum { REASON_NAME, REASON_PINS_ON_FAIL, REASON_FRIENDLY_PINS_ON_FAIL,
 	REASON_AGGRESSIVE_ONLY, REASON_ON_PASS, REASON_ON_FAIL,
-	REASON_GENERAL_FAILURE };
+	REASON_GENERAL_FAILURE, REASON_ORDERS };
 static const struct column reason_columns[] = {
 	{ "reason", CELL_KEY, 0, 0 },
 	{ "pins_on_fail", CELL_WHOLE, 0, PINS_MAX },
@@ -77,6 +82,7 @@ static const struct column reason_columns[] = {
 	{ "on_pass", CELL_TEXT, 0, 0 },
 	{ "on_fail", CELL_TEXT, 0, 0 },
 	{ "general_failure", CELL_FLAG, 0, 0 },
+	{ "orders", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema reason_table = { "bacw/reasons.csv", reason_columns };
@@ -206,6 +212,39 @@ enemy_index(const char *word)
 	}
 }
 
+/* Whether order is one of a reason's orders cell (empty: any). */
+static int
+goes_with(const char *list, const char *order)
+{
+	size_t n, len = strlen(order);
+
+	if (*list == '\0')
+		return 1;
+	for (;; list += n + 1) {
+		n = strcspn(list, (const char[]){ ORDERS_SEP, '\0' });
+		if (n == len && strncmp(list, order, n) == 0)
+			return 1;
+		if (list[n] == '\0')
+			return 0;
+	}
+}
+
+/* "advance, run or charge": a reason's orders cell, for a message. */
+static void
+say_orders(struct out *text, const char *list)
+{
+	size_t n;
+
+	for (;; list += n + 1) {
+		n = strcspn(list, (const char[]){ ORDERS_SEP, '\0' });
+		out_printf(text, "%.*s", (int)n, list);
+		if (list[n] == '\0')
+			return;
+		out_printf(text, "%s", strchr(list + n + 1, ORDERS_SEP) != NULL
+		    ? ", " : " or ");
+	}
+}
+
 static void
 check_tables(struct run *run)
 {
@@ -213,7 +252,10 @@ check_tables(struct run *run)
 	const struct table *blunder = table_of(run, &blunder_table);
 	const struct table *test = table_of(run, &test_table);
 	const struct table *orders = table_of(run, &order_table);
-	size_t i;
+	const struct table *reasons = table_of(run, &reason_table);
+	const char *list;
+	struct out word = {0};
+	size_t i, n;
 
 	for (i = 0; i < NCOMMANDERS; i++)
 		table_require_row(commanders, COMMANDER_NAME,
@@ -227,6 +269,18 @@ check_tables(struct run *run)
 			table_fail(orders, i, ORDER_ENEMY, "%s is not one of "
 			    "charge-range, visible, none",
 			    quoted(cell_text(orders, i, ORDER_ENEMY)));
+	/* Each of a reason's orders is a row of orders.csv. */
+	for (i = 0; i < reasons->rows; i++)
+		for (list = cell_text(reasons, i, REASON_ORDERS); *list != '\0';
+		    list += n + (list[n] != '\0')) {
+			n = strcspn(list, (const char[]){ ORDERS_SEP, '\0' });
+			out_printf(&word, "%.*s", (int)n, list);
+			if (table_find(orders, ORDER_NAME, word.buf) < 0)
+				table_fail(reasons, i, REASON_ORDERS, "%s is not "
+				    "an order of %s", quoted(word.buf),
+				    orders->path);
+			out_free(&word);
+		}
 }
 
 /* The morale, bonus, pins and target: what the dice are tested against. */
@@ -286,25 +340,39 @@ work_out_target(struct run *run, struct order_test *t)
 	    : enemy->row;
 }
 
-/* The order may say where the enemy is: a charge has one in range. */
+/* The order may say where the enemy is: a charge has one in range.  A
+ * reason goes with the orders of its row only, and an order with an
+ * enemy in sight not with none. */
 static void
 imply(struct run *run)
 {
 	const struct table *orders = table_of(run, &order_table);
+	const struct table *reasons = table_of(run, &reason_table);
 	size_t order = (size_t)option(run, OPT_ORDER)->row;
 	const char *implied = cell_text(orders, order, ORDER_ENEMY);
+	const char *name = cell_text(orders, order, ORDER_NAME);
 	const struct opt_value *enemy = option(run, OPT_ENEMY);
+	long reason = option(run, OPT_REASON)->row;
+	struct out text = {0};
 
-	if (*implied == '\0')
-		return;
-	if (!enemy->given) {
-		option_imply(run, OPT_ENEMY, implied);
-		return;
+	/* text goes with the run's (or the line's) arena. */
+	if (reason >= 0 && !goes_with(cell_text(reasons, (size_t)reason,
+	    REASON_ORDERS), name)) {
+		say_orders(&text, cell_text(reasons, (size_t)reason,
+		    REASON_ORDERS));
+		fail(EXIT_USAGE, "--reason: %s goes with --order %s, not "
+		    "--order %s", cell_text(reasons, (size_t)reason,
+		    REASON_NAME), text.buf, name);
 	}
-	if (enemy->row != enemy_index(implied))
+	if (*implied != '\0' && !enemy->given)
+		option_imply(run, OPT_ENEMY, implied);
+	else if (*implied != '\0' && enemy->row != enemy_index(implied))
 		fail(EXIT_USAGE, "--enemy: --order %s means --enemy %s, not %s",
-		    cell_text(orders, order, ORDER_NAME), implied,
-		    option_text(run, OPT_ENEMY));
+		    name, implied, option_text(run, OPT_ENEMY));
+	else if (enemy->given && enemy->row == ENEMY_NONE
+	    && cell_whole(orders, order, ORDER_SEES_ENEMY))
+		fail(EXIT_USAGE, "--enemy: --order %s has an enemy in sight, "
+		    "not --enemy none", name);
 }
 
 static void

@@ -121,6 +121,43 @@ $ bacw-order --reason ''
 ! bacw-order: --reason: '' is not one of woods, interpenetrate, ineffective, retreat-through, army-broken, second-charge
 [2]
 
+# Options that contradict each other are refused, naming both (issue 33
+# item 5): a reason goes with the orders of its row of reasons.csv (a
+# line moving through woods does not fire without moving), and an order
+# with an enemy in sight (sees_enemy in orders.csv) not with none.
+$ bacw-order --reason woods --order fire --dice 3,3
+! bacw-order: --reason: woods goes with --order advance, run or charge, not --order fire
+[2]
+
+$ bacw-order --reason second-charge --order fire --dice 3,3
+! bacw-order: --reason: second-charge goes with --order charge, not --order fire
+[2]
+
+$ bacw-order --reason retreat-through --order charge --dice 3,3
+! bacw-order: --reason: retreat-through goes with --order receive-charge, not --order charge
+[2]
+
+$ bacw-order --reason army-broken --order rally --dice 3,3
+! bacw-order: --reason: army-broken goes with --order fire, advance, run, charge, formation or down, not --order rally
+[2]
+
+$ bacw-order --order receive-charge --enemy none --dice 3,3
+! bacw-order: --enemy: --order receive-charge has an enemy in sight, not --enemy none
+[2]
+
+$ bacw-order --reason woods --order fire --odds
+! bacw-order: --reason: woods goes with --order advance, run or charge, not --order fire
+[2]
+
+$ printf -- '--reason woods --order run --dice 2,2\n--reason woods --order fire --dice 2,2\n' | bacw-order --batch
+PASS  rolled 2+2=4 vs 8 (regular 8); run: moves at double speed
+! bacw-order: line 2: --reason: woods goes with --order advance, run or charge, not --order fire
+[2]
+
+$ bacw-order --order receive-charge --odds --vary enemy=charge-range,visible,none
+! bacw-order: --enemy: --order receive-charge has an enemy in sight, not --enemy none
+[2]
+
 # Dice.
 $ bacw-order --pins 1 --dice 7,1
 ! bacw-order: --dice: die 1 is 7, off a d6 (order test)
@@ -215,6 +252,10 @@ $ cp -R "$TABLES" t && sed -i 's/^charge,yes/charge,maybe/' t/bacw/orders.csv &&
 ! bacw-order: t/bacw/orders.csv:5:2: 'maybe' is not yes or no
 [3]
 
+$ cp -R "$TABLES" t && sed -i 's/,advance run charge$/,advance walk charge/' t/bacw/reasons.csv && bacw-order -T t --pins 1
+! bacw-order: t/bacw/reasons.csv:2:8: 'walk' is not an order of t/bacw/orders.csv
+[3]
+
 $ cp -R "$TABLES" t && sed -i '/^colonel,/d' t/bacw/commanders.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/commanders.csv: no row for 'colonel'
 [3]
@@ -227,7 +268,7 @@ $ cp -R "$TABLES" t && sed -i '/^regular,/d' t/bacw/morale.csv && bacw-order -T 
 ! bacw-order: t/bacw/morale.csv: the default --morale 'regular' is not one of inexperienced, veteran
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^advance,/d' t/bacw/orders.csv && bacw-order -T t --pins 1 --dice 1,1
+$ cp -R "$TABLES" t && sed -i '/^advance,/d' t/bacw/orders.csv && sed -i 's/advance //' t/bacw/reasons.csv && bacw-order -T t --pins 1 --dice 1,1
 ! bacw-order: t/bacw/orders.csv: the default --order 'advance' is not one of fire, run, charge, receive-charge, formation, rally, down
 [3]
 
@@ -295,5 +336,5 @@ $ bacw-order --order down --reason ineffective --dice 3,4
 # No fixed buffer cuts the message (issue 20, item 4): a house order
 # named in 567 bytes goes whole into why no test is needed (512 held
 # the reason before, and lost the pins).
-$ cp -R "$TABLES" t && long=advance$(printf '_in_good_order%.0s' $(seq 1 40)) && sed -i "s/advance/$long/g" t/bacw/orders.csv t/bacw/blunder.csv && bacw-order -T t --order $long --dice 1,2 2>&1 | awk '{ print length($0), substr($0, 1, 50) "..." substr($0, length($0) - 40) }'
+$ cp -R "$TABLES" t && long=advance$(printf '_in_good_order%.0s' $(seq 1 40)) && sed -i "s/advance/$long/g" t/bacw/orders.csv t/bacw/blunder.csv t/bacw/reasons.csv && bacw-order -T t --order $long --dice 1,2 2>&1 | awk '{ print length($0), substr($0, 1, 50) "..." substr($0, length($0) - 40) }'
 636 bacw-order: --dice: no test is needed (advance_in_..._good_order, no pins): --dice is not used
