@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bacw-shooting.h"
 #include "err.h"
 #include "tool.h"
 #include "walk.h"
@@ -48,10 +49,11 @@ enum { ENEMY_CHARGE_RANGE, ENEMY_VISIBLE, ENEMY_NONE };
 /* general_failure: whether a failure is also the test's general one
  * (test.csv on_fail), or the order's on_fail alone (a failed charge
  * halts and may still fire); sees_enemy: the order has an enemy in
- * sight, so --enemy none cannot go with it. */
+ * sight, so --enemy none cannot go with it; goes_down: a unit that
+ * cannot go down (units.csv) cannot be given it. */
 enum { ORDER_NAME, ORDER_NEEDS_TEST, ORDER_PINS_REMOVED, ORDER_EXTRA_DIE,
 	ORDER_AGGRESSIVE, ORDER_ENEMY, ORDER_ON_PASS, ORDER_ON_FAIL,
-	ORDER_GENERAL_FAILURE, ORDER_SEES_ENEMY };
+	ORDER_GENERAL_FAILURE, ORDER_SEES_ENEMY, ORDER_GOES_DOWN };
 static const struct column order_columns[] = {
 	{ "order", CELL_KEY, 0, 0 },
 	{ "needs_test", CELL_FLAG, 0, 0 },
@@ -63,6 +65,7 @@ static const struct column order_columns[] = {
 	{ "on_fail", CELL_TEXT, 0, 0 },
 	{ "general_failure", CELL_FLAG, 0, 0 },
 	{ "sees_enemy", CELL_FLAG, 0, 0 },
+	{ "goes_down", CELL_FLAG, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema order_table = { "bacw/orders.csv", order_columns };
@@ -89,10 +92,11 @@ static const struct table_schema reason_table = { "bacw/reasons.csv", reason_col
 
 /* pins and effect: the nearest enemy visible but beyond charge range;
  * the _in_range and _no_enemy cells the other cases (an empty effect
- * cell: the same as effect). */
+ * cell: the same as effect), and _cannot_go_down the no-enemy case of
+ * a unit that cannot go down (empty: the same as effect_no_enemy). */
 enum { BLUNDER_ROLL, BLUNDER_RESULT, BLUNDER_PINS, BLUNDER_FRIENDLY_PINS,
 	BLUNDER_EFFECT, BLUNDER_PINS_IN_RANGE, BLUNDER_EFFECT_IN_RANGE,
-	BLUNDER_EFFECT_NO_ENEMY };
+	BLUNDER_EFFECT_NO_ENEMY, BLUNDER_EFFECT_CANNOT_GO_DOWN };
 static const struct column blunder_columns[] = {
 	{ "roll", CELL_WHOLE, 1, 100 },
 	{ "result", CELL_TEXT, 0, 0 },
@@ -102,17 +106,18 @@ static const struct column blunder_columns[] = {
 	{ "pins_in_range", CELL_WHOLE, 0, PINS_MAX },
 	{ "effect_in_range", CELL_TEXT, 0, 0 },
 	{ "effect_no_enemy", CELL_TEXT, 0, 0 },
+	{ "effect_cannot_go_down", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema blunder_table = { "bacw/blunder.csv", blunder_columns };
 
 static const struct table_schema *const tables[] = {
 	&morale_table, &commander_table, &test_table, &order_table,
-	&reason_table, &blunder_table, NULL
+	&reason_table, &blunder_table, &unit_table, NULL
 };
 
 enum { OPT_MORALE, OPT_PINS, OPT_COLONEL, OPT_BRIGADE_COMMANDER,
-	OPT_ARMY_COMMANDER, OPT_ORDER, OPT_REASON, OPT_ENEMY };
+	OPT_ARMY_COMMANDER, OPT_ORDER, OPT_REASON, OPT_ENEMY, OPT_UNIT };
 static const struct opt opts[] = {
 	[OPT_MORALE] = { .name = "morale", .kind = KIND_WORD, .arg = "LEVEL",
 	    .help = "inexperienced, regular, veteran or a number", .min = 2,
@@ -136,6 +141,10 @@ static const struct opt opts[] = {
 	[OPT_ENEMY] = { .name = "enemy", .kind = KIND_WORD, .arg = "WHERE",
 	    .help = "the nearest enemy: within charge range, visible or none",
 	    .choices = ENEMIES, .fallback = "visible" },
+	/* bacw-shoot's and bacw-melee's units: some cannot go down. */
+	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
+	    .help = "the unit tested", .table = &unit_table,
+	    .column = UNIT_NAME, .fallback = "infantry" },
 	{ .name = NULL }
 };
 
@@ -186,6 +195,7 @@ struct order_test {
 	long		 asked_reason;	/* the reason given, even when its
 					 * test is not for this order */
 	long		 enemy;		/* ENEMY_... */
+	int		 cannot_go_down;	/* the unit, as units.csv says */
 	int		 ignored[NCOMMANDERS];	/* commanders not counted */
 	long		 total;
 	int		 outcome;
@@ -338,6 +348,8 @@ work_out_target(struct run *run, struct order_test *t)
 	enemy = option(run, OPT_ENEMY);
 	t->enemy = enemy->implied != NULL ? enemy_index(enemy->implied)
 	    : enemy->row;
+	t->cannot_go_down = !cell_whole(table_of(run, &unit_table),
+	    (size_t)option(run, OPT_UNIT)->row, UNIT_CAN_GO_DOWN);
 }
 
 /* The order may say where the enemy is: a charge has one in range.  A
@@ -353,7 +365,15 @@ imply(struct run *run)
 	const char *name = cell_text(orders, order, ORDER_NAME);
 	const struct opt_value *enemy = option(run, OPT_ENEMY);
 	long reason = option(run, OPT_REASON)->row;
+	long unit = option(run, OPT_UNIT)->row;
 	struct out text = {0};
+
+	if (cell_whole(orders, order, ORDER_GOES_DOWN)
+	    && !cell_whole(table_of(run, &unit_table), (size_t)unit,
+	    UNIT_CAN_GO_DOWN))
+		fail(EXIT_USAGE, "--order %s: --unit %s cannot go down (%s)",
+		    name, cell_text(table_of(run, &unit_table), (size_t)unit,
+		    UNIT_NAME), unit_table.file);
 
 	/* text goes with the run's (or the line's) arena. */
 	if (reason >= 0 && !goes_with(cell_text(reasons, (size_t)reason,
@@ -460,6 +480,9 @@ blunder_effect(const struct table *blunder, const struct order_test *t)
 
 	if (t->enemy == ENEMY_CHARGE_RANGE)
 		cell = cell_text(blunder, b, BLUNDER_EFFECT_IN_RANGE);
+	else if (t->enemy == ENEMY_NONE && t->cannot_go_down
+	    && *cell_text(blunder, b, BLUNDER_EFFECT_CANNOT_GO_DOWN) != '\0')
+		cell = cell_text(blunder, b, BLUNDER_EFFECT_CANNOT_GO_DOWN);
 	else if (t->enemy == ENEMY_NONE)
 		cell = cell_text(blunder, b, BLUNDER_EFFECT_NO_ENEMY);
 	return *cell != '\0' ? cell : cell_text(blunder, b, BLUNDER_EFFECT);

@@ -158,6 +158,20 @@ $ bacw-order --order receive-charge --odds --vary enemy=charge-range,visible,non
 ! bacw-order: --enemy: --order receive-charge has an enemy in sight, not --enemy none
 [2]
 
+# A unit that cannot go down (can_go_down in units.csv) is not ordered
+# down (issue 33 item 6).
+$ bacw-order --unit cavalry --order down --pins 1 --dice 2,2
+! bacw-order: --order down: --unit cavalry cannot go down (bacw/units.csv)
+[2]
+
+$ bacw-order --unit cavalry --order down --odds
+! bacw-order: --order down: --unit cavalry cannot go down (bacw/units.csv)
+[2]
+
+$ bacw-order --unit horse
+! bacw-order: --unit: 'horse' is not one of infantry, cavalry, dismounted, skirmishers, artillery
+[2]
+
 # Dice.
 $ bacw-order --pins 1 --dice 7,1
 ! bacw-order: --dice: die 1 is 7, off a d6 (order test)

@@ -79,11 +79,11 @@ pins   answer     pass     fail  blunder expected_pins_after  fraction
 # --order charge means --enemy charge-range without its being given:
 # the inputs say so, and --vary may vary the rest.
 $ bacw-order --odds --order charge --vary pins=0..1 --json | jq -c .inputs
-{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null,"enemy":"charge-range"}
+{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null,"enemy":"charge-range","unit":"infantry"}
 
 # Varied over --order, the inputs are the command line's.
 $ bacw-order --odds --vary order --pins 1 --json | jq -c .inputs
-{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible"}
+{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"}
 
 # ... but a value the order contradicts is refused.
 $ bacw-order --odds --order charge --vary enemy
