@@ -72,11 +72,13 @@ static const struct table_schema order_table = { "bacw/orders.csv", order_column
 
 /* general_failure as in orders.csv: a failed woods test still moves;
  * orders: the orders the occasion goes with, ORDERS_SEP between (empty:
- * any), so that a test through woods of a unit firing is refused. */
+ * any), so that a test through woods of a unit firing is refused;
+ * blunders: no when a blunder's total just fails, as a brigade's test
+ * does (the blunder table moves units). */
 #define ORDERS_SEP	' '
 enum { REASON_NAME, REASON_PINS_ON_FAIL, REASON_FRIENDLY_PINS_ON_FAIL,
 	REASON_AGGRESSIVE_ONLY, REASON_ON_PASS, REASON_ON_FAIL,
-	REASON_GENERAL_FAILURE, REASON_ORDERS };
+	REASON_GENERAL_FAILURE, REASON_ORDERS, REASON_BLUNDERS };
 static const struct column reason_columns[] = {
 	{ "reason", CELL_KEY, 0, 0 },
 	{ "pins_on_fail", CELL_WHOLE, 0, PINS_MAX },
@@ -86,6 +88,7 @@ static const struct column reason_columns[] = {
 	{ "on_fail", CELL_TEXT, 0, 0 },
 	{ "general_failure", CELL_FLAG, 0, 0 },
 	{ "orders", CELL_TEXT, 0, 0 },
+	{ "blunders", CELL_FLAG, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema reason_table = { "bacw/reasons.csv", reason_columns };
@@ -417,14 +420,17 @@ order_test(struct run *run, struct order_test *t)
 	/* Only the total counts: --odds walks the totals, not each die. */
 	t->total = roll_total(&run->dice, (int)cell_whole(test, 0, TEST_DICE),
 	    (int)cell_whole(test, 0, TEST_SIDES), what_test);
-	if (t->total >= cell_whole(test, 0, TEST_BLUNDER_FROM)) {
+	if (t->total >= cell_whole(test, 0, TEST_BLUNDER_FROM)
+	    && (t->reason_row < 0 || cell_whole(reasons,
+	    (size_t)t->reason_row, REASON_BLUNDERS))) {
 		t->outcome = BLUNDER;
 		t->blunder_row = roll(&run->dice, (int)blunder->rows,
 		    "blunder") - 1;
 		t->pins_after += cell_whole(blunder, (size_t)t->blunder_row,
 		    t->enemy == ENEMY_CHARGE_RANGE ? BLUNDER_PINS_IN_RANGE
 		    : BLUNDER_PINS);
-	} else if (t->total <= t->target) {
+	} else if (t->total <= t->target && t->total
+	    < cell_whole(test, 0, TEST_BLUNDER_FROM)) {
 		t->outcome = PASS;
 		pins_removed = cell_whole(orders, order, ORDER_PINS_REMOVED);
 		extra_die = cell_whole(orders, order, ORDER_EXTRA_DIE);

@@ -266,7 +266,7 @@ $ cp -R "$TABLES" t && sed -i 's/^charge,yes/charge,maybe/' t/bacw/orders.csv &&
 ! bacw-order: t/bacw/orders.csv:5:2: 'maybe' is not yes or no
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/,advance run charge$/,advance walk charge/' t/bacw/reasons.csv && bacw-order -T t --pins 1
+$ cp -R "$TABLES" t && sed -i 's/,advance run charge,/,advance walk charge,/' t/bacw/reasons.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/reasons.csv:2:8: 'walk' is not an order of t/bacw/orders.csv
 [3]
 

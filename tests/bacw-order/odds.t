@@ -117,3 +117,26 @@ $ cp -R "$TABLES" t && sed -i 's/^2,6,12,/3,6,18,/' t/bacw/test.csv && bacw-orde
 PASS  rolled 1+2+3=6 vs 7 (regular 8, 1 pin -1)
 advance: fires and advances
 pins 1 -> 0
+
+# The army-broken test has no blunder: a 12 fails (issue 33 item 8).
+# By hand: 2d6 <= 8 is 26/36 = 13/18; 9..12 is 4+3+2+1 = 10/36 = 5/18,
+# the 12 among them; target 14: only the 12 fails, 1/36.
+$ bacw-order --reason army-broken --odds
+PASS 72.22% (13/18)
+advance: target 8 (regular 8)
+pass                   13/18  72.222%  ##############
+fail                    5/18  27.778%  ######
+blunder_1                  0   0.000%
+blunder_2                  0   0.000%
+blunder_3                  0   0.000%
+blunder_4                  0   0.000%
+blunder_5                  0   0.000%
+blunder_6                  0   0.000%
+pins after 0               1 100.000%  100.000% or fewer  ####################
+pins after: mean 0 (0.000), sd 0.000
+
+$ bacw-order --reason army-broken --morale 12 --army-commander --odds | head -n 4
+PASS 97.22% (35/36)
+advance: target 14 (morale 12, army-commander +2)
+pass                   35/36  97.222%  ###################
+fail                    1/36   2.778%  #

@@ -141,6 +141,20 @@ $ bacw-order --reason army-broken --morale veteran --dice 5,5
 FAIL  rolled 5+5=10 vs 9 (veteran 9)
 advance failed (army-broken): cannot carry out this or any other order this turn except hand-to-hand fighting; the brigade goes home: all its units leave the battle
 
+# A 12 on the army-broken test fails it: the brigade goes home, and no
+# blunder moves a unit (lines 39, 140-141; issue 33 item 8), even when
+# the target is 12 or more.
+$ bacw-order --reason army-broken --dice 6,6
+FAIL  rolled 6+6=12 vs 8 (regular 8)
+advance failed (army-broken): cannot carry out this or any other order this turn except hand-to-hand fighting; the brigade goes home: all its units leave the battle
+
+$ bacw-order --reason army-broken --morale 12 --army-commander --dice 6,6 --json | jq -c '[.outcome, .blunder, .passed]'
+["fail",null,false]
+
+$ bacw-order --reason army-broken --dice 6,6,1
+! bacw-order: --dice: 3 dice given, only 2 used
+[2]
+
 # The pins of a failed retreat through a friend are cells.
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^retreat-through,1,1,/retreat-through,2,2,/' t/bacw/reasons.csv && bacw-order --tables t --reason retreat-through --order receive-charge --dice 6,5
 FAIL  rolled 6+5=11 vs 8 (regular 8)
@@ -439,4 +453,3 @@ $ bacw-order --unit infantry --enemy none --pins 1 --dice 6,6,2
 BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1)
 blunder 2, retreat: the unit goes down (no enemy visible)
 pins 1 -> 2
-
