@@ -200,6 +200,19 @@ CASUALTIES  1 pin added; 1 casualty marked
 to hit 4+ (3+, target-small -1): 4, 1 hit
 to wound 4+ (regular): 4, 1 wound
 
+# Dismounted cavalry are skirmishers too (line 50: "5 bases of
+# skirmishers dismounted"): one rule, the same -1 small (issue 33 item 9).
+$ bacw-shoot --range 10 --shots 1 --target-type dismounted --dice 4,4
+CASUALTIES  1 pin added; 1 casualty marked
+1 shot, infantry with rifled-musket at 10"
+to hit 4+ (3+, target-small -1): 4, 1 hit
+to wound 4+ (regular): 4, 1 wound
+
+$ bacw-shoot --range 10 --shots 1 --target-type dismounted --dice 3
+NO HITS  no effect on the target
+1 shot, infantry with rifled-musket at 10"
+to hit 4+ (3+, target-small -1): 3, 0 hits
+
 $ bacw-shoot --range 10 --shots 1 --target-type skirmishers --no-target-small --dice 3,4
 CASUALTIES  1 pin added; 1 casualty marked
 1 shot, infantry with rifled-musket at 10"
