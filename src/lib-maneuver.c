@@ -203,6 +203,22 @@ static const struct outcome_def outcomes[] = {
 	{ NULL, NULL, 0 }
 };
 
+/*
+ * --odds asks what -e counts in the unit's column: a unit in good order
+ * whether it moves Well Handled or better, a disordered or broken one
+ * whether it rallies (issue 33: "moves Well Handled or better 0.00 %"
+ * told a disordered unit nothing).  By the column, not by the chances:
+ * PANIC ends both columns.
+ */
+enum { QUESTION_GOOD_ORDER, QUESTION_DISORDERED };
+static const struct question questions[] = {
+	[QUESTION_GOOD_ORDER] = { 0, "the unit moves Well Handled or better",
+	    1u << QUICK_STEP | 1u << WELL_HANDLED },
+	[QUESTION_DISORDERED] = { 0, "the unit rallies",
+	    1u << RALLY_WITH_ELAN | 1u << RALLY },
+	{ 0, NULL, 0 }
+};
+
 enum { Q_STANDS_LOST };
 static const struct quantity_def quantities[] = {
 	[Q_STANDS_LOST] = { "stands_lost", "stands lost", -1 },
@@ -676,6 +692,16 @@ odds_text(struct run *run, const void *state)
 	out_printf(&run->out, ", %s\n", column_text[m->column]);
 }
 
+static int
+question_of(const struct run *run, const void *state)
+{
+	const struct maneuver *m = state;
+
+	(void)run;
+	return m->column == COLUMN_GOOD_ORDER ? QUESTION_GOOD_ORDER
+	    : QUESTION_DISORDERED;
+}
+
 static const struct tool lib_maneuver = {
 	.name = "lib-maneuver",
 	.opts = opts,
@@ -684,6 +710,8 @@ static const struct tool lib_maneuver = {
 	.quantities = quantities,
 	.question = "the unit moves Well Handled or better",
 	.asked = 1u << QUICK_STEP | 1u << WELL_HANDLED,
+	.questions = questions,
+	.question_of = question_of,
 	.state_size = sizeof(struct maneuver),
 	.check_tables = check_tables,
 	.resolve = resolve,

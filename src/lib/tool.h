@@ -104,6 +104,11 @@ struct tool {
 					 * their enum (0: the successes) */
 	const struct question *questions;	/* NULL, or a NULL question
 					 * ends; over the two above */
+	/* Optional: which of the mode's questions the inputs ask (0 its
+	 * first), where the outcomes cannot tell: lib-maneuver's column,
+	 * as PANIC ends both and a unit may reach nothing else.  state
+	 * is any path's. */
+	int		(*question_of)(const struct run *, const void *state);
 	/* --odds answers the mean of its first quantity that has values,
 	 * where no chance is what a player asks ("how far?"). */
 	int		 asked_mean;

@@ -29,7 +29,7 @@ $ lib-maneuver --guns --light-carriage --dice 7 --json | jq -c '[.result, .allow
 # As in odds.t: 7-10 rally with elan 2/5, 3-6 rally 2/5, 2 wavering 1/10,
 # 1 panic 1/10, by hand.
 $ lib-maneuver --state disordered --odds
-the unit moves Well Handled or better 0.00% (0)
+the unit rallies 80.00% (4/5)
 1d10+0, in command, disordered
 rally_with_elan          2/5  40.000%  ########
 rally                    2/5  40.000%  ########
