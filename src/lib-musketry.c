@@ -279,6 +279,21 @@ static const struct outcome_def outcomes[] = {
 	{ NULL, NULL, 0 }
 };
 
+/*
+ * --odds asks what -e counts (issue 33): Galling Fire or better, the
+ * results that always do something; but cannonade's Lively disorders
+ * troops or silences a gun stand, so there Lively or better.  At
+ * chargers -e asks whether the charge is checked (its own row).
+ */
+enum { QUESTION_GALLING, QUESTION_LIVELY };
+static const struct question questions[] = {
+	[QUESTION_GALLING] = { 0, "Galling Fire or better",
+	    1u << WITHERING | 1u << TELLING | 1u << GALLING },
+	[QUESTION_LIVELY] = { 0, "Lively Fire or better",
+	    1u << WITHERING | 1u << TELLING | 1u << GALLING | 1u << LIVELY },
+	{ 0, NULL, 0 }
+};
+
 enum { Q_STANDS_LOST, Q_CHARGE_CHECKED, Q_CHARGE_HOME, Q_LOW_ON_AMMO,
 	Q_FALLEN_LEADER, Q_FALLEN_LEADER_ROLL };
 static const struct quantity_def quantities[] = {
@@ -1044,6 +1059,15 @@ odds_text(struct run *run, const void *state)
 	out_printf(&run->out, "\n");
 }
 
+static int
+question_of(const struct run *run, const void *state)
+{
+	const struct fire *f = state;
+
+	return option(run, OPT_FIRE)->row == FIRE_CANNONADE && f->charge < 0
+	    ? QUESTION_LIVELY : QUESTION_GALLING;
+}
+
 static const struct tool lib_musketry = {
 	.name = "lib-musketry",
 	.opts = opts,
@@ -1052,6 +1076,8 @@ static const struct tool lib_musketry = {
 	.quantities = quantities,
 	.question = "Galling Fire or better",
 	.asked = 1u << WITHERING | 1u << TELLING | 1u << GALLING,
+	.questions = questions,
+	.question_of = question_of,
 	.state_size = sizeof(struct fire),
 	.check_tables = check_tables,
 	.resolve = resolve,
