@@ -188,8 +188,8 @@ static const struct opt opts[] = {
 	    "hasty-square, skirmish, march or limbered", &formation_table,
 	    "line"),
 	FLAG("defender-outflanked", "the defender is outflanked"),
-	WORD("defender-ground", "GROUND", "favourable, strong or fortified",
-	    &ground_table, NULL),
+	WORD("defender-ground", "GROUND", "favourable (or favorable), "
+	    "strong or fortified", &ground_table, NULL),
 	WORD("terrain", "TERRAIN", "the ground charged over", &terrain_table,
 	    "open"),
 	{ "combat", KIND_WORD, "COMBAT", "first (the default) or breakthrough",
@@ -604,8 +604,8 @@ defender_modifiers(struct run *run, struct charge *c)
 	}
 	if (ground->given)
 		add_modifier(run, c, DEFENDER, table_of(run, &ground_table),
-		    (size_t)ground->row, label(run, ground->text[0],
-		    "ground"));
+		    (size_t)ground->row, label(run, cell_text(table_of(run,
+		    &ground_table), (size_t)ground->row, ROW_NAME), "ground"));
 }
 
 /*
@@ -1726,6 +1726,16 @@ odds_tallies(struct run *run, const struct odds_found *found,
 		json_close(out, '}');
 }
 
+/*
+ * The sheet spells it "Defending favorable ground" (line 184), the
+ * table "favourable" (issue 33): both are taken.  The sheet's other LIB
+ * values match the tables' spelling.
+ */
+static const struct synonym synonyms[] = {
+	{ OPT_DEFENDER_GROUND, "favorable", "favourable" },
+	{ 0, NULL, NULL }
+};
+
 static struct tool lib_charge = {
 	.name = "lib-charge",
 	.opts = opts,
@@ -1739,7 +1749,8 @@ static struct tool lib_charge = {
 	.text = text,
 	.json = json,
 	.odds_text = odds_text,
-	.odds_tallies = odds_tallies
+	.odds_tallies = odds_tallies,
+	.synonyms = synonyms
 };
 
 int

@@ -280,6 +280,16 @@ $ lib-charge --defender-ground favourable --dice 5,5 | head -n 2
 FALTER  -1 (attacker 5+0=5 vs defender 5+1=6); the attacker does not carry the position; stands lost: defender 0, attacker 0
 modifiers: attacker 0 (regular 0, worn 0); defender +1 (regular 0, worn 0, favourable ground +1)
 
+# Issue 33, item 19: the sheet's spelling, "+1 Defending favorable
+# ground" (line 184), is the same row: 5 vs 5+1, -1 Falter.  The inputs
+# keep what was given; the modifier is the table's row.
+$ lib-charge --defender-ground favorable --dice 5,5 | head -n 2
+FALTER  -1 (attacker 5+0=5 vs defender 5+1=6); the attacker does not carry the position; stands lost: defender 0, attacker 0
+modifiers: attacker 0 (regular 0, worn 0); defender +1 (regular 0, worn 0, favourable ground +1)
+
+$ lib-charge --defender-ground favorable --dice 5,5 --json | jq -c '[.inputs.defender_ground, .modifiers[-1]]'
+["favorable",{"name":"favourable ground","value":1,"side":"defender","source":"lib/ground.csv:2"}]
+
 $ lib-charge --defender-ground strong --dice 5,5 | head -n 2
 FALTER  -2 (attacker 5+0=5 vs defender 5+2=7); the attacker does not carry the position; stands lost: defender 0, attacker 0
 modifiers: attacker 0 (regular 0, worn 0); defender +2 (regular 0, worn 0, strong ground +2)
