@@ -188,8 +188,8 @@ static const struct opt opts[] = {
 	    "hasty-square, skirmish, march or limbered", &formation_table,
 	    "line"),
 	FLAG("defender-outflanked", "the defender is outflanked"),
-	WORD("defender-ground", "GROUND", "favourable, strong or fortified",
-	    &ground_table, NULL),
+	WORD("defender-ground", "GROUND", "favourable (or favorable), "
+	    "strong or fortified", &ground_table, NULL),
 	WORD("terrain", "TERRAIN", "the ground charged over", &terrain_table,
 	    "open"),
 	{ "combat", KIND_WORD, "COMBAT", "first (the default) or breakthrough",
@@ -272,17 +272,18 @@ static const char *const die_name[NDICE] = {
  * result's own "held" column of results.csv, which cannot name it.
  */
 enum { IF_DISORDERED, IF_CAVALRY, IF_BY_CAVALRY, IF_OUTFLANKED, IF_SQUARE,
-	IF_FORTIFIED, IF_ROUGH_GROUND, IF_GUNS, IF_BREAKTHROUGH, IF_HELD,
-	NCONDITIONS };
+	IF_FORTIFIED, IF_ROUGH_GROUND, IF_GUNS, IF_BREAKTHROUGH,
+	IF_COUNTERCHARGE, IF_HELD, NCONDITIONS };
 static const char *const if_word[NCONDITIONS] = {
 	"disordered", "cavalry", "by-cavalry", "outflanked", "square",
-	"fortified", "rough-ground", "guns", "breakthrough", "held"
+	"fortified", "rough-ground", "guns", "breakthrough", "countercharge",
+	"held"
 };
 static const char *const if_reason[NCONDITIONS] = {
 	"already disordered", "cavalry", "defeated by cavalry", "outflanked",
 	"defender in square", "defender fortified",
 	"charged over broken or rough ground", NULL, "breakthrough combat",
-	NULL
+	"countercharging", NULL
 };
 
 /* The rounds kept at first; a charge fights as many as its dice give. */
@@ -315,8 +316,9 @@ struct charge {
 	int		 cavalry[2], guns[2], outflanked[2], square, fortified,
 			 rough, breakthrough;
 	size_t		 mod_row[NMODS];
-	long		 cold_steel, cavalry_charge;	/* lost in a struggle */
-	size_t		 cavalry_row;
+	long		 cold_steel;		/* lost in a struggle */
+	long		 cavalry_charge[2];	/* by side, lost in a struggle */
+	size_t		 cavalry_row[2];
 	const char	*not_counted;		/* of the one -3 */
 	/* The round being fought. */
 	long		 first_modifier[2], modifier[2];
@@ -416,8 +418,8 @@ check_conditions(const struct table *t, size_t row, int column, int held)
 	    &bad, &len) < 0)
 		table_fail(t, row, column, "'%.*s' is not a condition: "
 		    "disordered, cavalry, by-cavalry, outflanked, square, "
-		    "fortified, rough-ground, guns, breakthrough%s, each may "
-		    "be not-", (int)len, bad, held ? ", held" : "");
+		    "fortified, rough-ground, guns, breakthrough, "
+		    "countercharge%s, each may be not-", (int)len, bad, held ? ", held" : "");
 }
 
 static void
@@ -602,8 +604,34 @@ defender_modifiers(struct run *run, struct charge *c)
 	}
 	if (ground->given)
 		add_modifier(run, c, DEFENDER, table_of(run, &ground_table),
-		    (size_t)ground->row, label(run, ground->text[0],
-		    "ground"));
+		    (size_t)ground->row, label(run, cell_text(table_of(run,
+		    &ground_table), (size_t)ground->row, ROW_NAME), "ground"));
+}
+
+/*
+ * The cavalry charge line for side s: the lowest of the situations that
+ * apply (n of them; the first is found in the table).
+ */
+static void
+cavalry_charge(struct run *run, struct charge *c, int s,
+    const char *const *situation, size_t n)
+{
+	const struct table *cavalry = table_of(run, &cavalry_table);
+	size_t i;
+	long row;
+
+	c->cavalry_row[s] = (size_t)table_find(cavalry, CAVALRY_SITUATION,
+	    situation[0]);
+	for (i = 1; i < n; i++)
+		if ((row = table_find(cavalry, CAVALRY_SITUATION,
+		    situation[i])) >= 0 && cell_whole(cavalry, (size_t)row,
+		    CAVALRY_BONUS) < cell_whole(cavalry, c->cavalry_row[s],
+		    CAVALRY_BONUS))
+			c->cavalry_row[s] = (size_t)row;
+	add_modifier(run, c, s, cavalry, c->cavalry_row[s], label(run,
+	    "cavalry charge", cell_text(cavalry, c->cavalry_row[s],
+	    CAVALRY_SITUATION)));
+	c->cavalry_charge[s] = run->modifiers[run->nmodifiers - 1].value;
 }
 
 /*
@@ -614,11 +642,9 @@ defender_modifiers(struct run *run, struct charge *c)
 static void
 attacker_modifiers(struct run *run, struct charge *c)
 {
-	const struct table *cavalry = table_of(run, &cavalry_table);
 	const char *situation[3];
 	int cold_steel = option(run, OPT_ATTACKER_COLD_STEEL)->given > 0;
-	size_t i, n = 0;
-	long row;
+	size_t n = 0;
 
 	if (c->outflanked[ATTACKER])
 		add_modifier(run, c, ATTACKER, table_of(run, &modifier_table),
@@ -631,7 +657,6 @@ attacker_modifiers(struct run *run, struct charge *c)
 		    : "breakthrough");
 		c->cold_steel = run->modifiers[run->nmodifiers - 1].value;
 	}
-	c->cavalry_charge = 0;
 	if (!c->cavalry[ATTACKER])
 		return;
 	situation[n++] = cell_text(table_of(run, &terrain_table),
@@ -640,18 +665,25 @@ attacker_modifiers(struct run *run, struct charge *c)
 		situation[n++] = "stationary";
 	situation[n++] = cell_text(table_of(run, &formation_table),
 	    (size_t)option(run, OPT_DEFENDER_FORMATION)->row, ROW_NAME);
-	c->cavalry_row = (size_t)table_find(cavalry, CAVALRY_SITUATION,
-	    situation[0]);
-	for (i = 1; i < n; i++)
-		if ((row = table_find(cavalry, CAVALRY_SITUATION,
-		    situation[i])) >= 0 && cell_whole(cavalry, (size_t)row,
-		    CAVALRY_BONUS) < cell_whole(cavalry, c->cavalry_row,
-		    CAVALRY_BONUS))
-			c->cavalry_row = (size_t)row;
-	add_modifier(run, c, ATTACKER, cavalry, c->cavalry_row, label(run,
-	    "cavalry charge", cell_text(cavalry, c->cavalry_row,
-	    CAVALRY_SITUATION)));
-	c->cavalry_charge = run->modifiers[run->nmodifiers - 1].value;
+	cavalry_charge(run, c, ATTACKER, situation, n);
+}
+
+/*
+ * Countercharging cavalry charges too (issue 33): "+2 Cavalry charge
+ * over open ground +1 Broken ground ... 0 Rough ground" (sheet line
+ * 185), over the ground between them, --terrain; it meets the charge,
+ * so it is not stationary, and the attacker is in no square.
+ */
+static void
+countercharge_modifiers(struct run *run, struct charge *c)
+{
+	const char *situation[1];
+
+	if (!option(run, OPT_DEFENDER_COUNTERCHARGE)->given)
+		return;
+	situation[0] = cell_text(table_of(run, &terrain_table),
+	    (size_t)option(run, OPT_TERRAIN)->row, TERRAIN_NAME);
+	cavalry_charge(run, c, DEFENDER, situation, 1);
 }
 
 static void
@@ -794,6 +826,7 @@ set_up(struct run *run, struct charge *c)
 	attacker_modifiers(run, c);
 	side_modifiers(run, c, DEFENDER);
 	defender_modifiers(run, c);
+	countercharge_modifiers(run, c);
 	c->first_changes = run->nmodifiers;
 	memcpy(c->first_modifier, c->modifier, sizeof(c->modifier));
 	c->rein_side = c->leader_side = -1;
@@ -830,8 +863,8 @@ struggle_condition(struct run *run, struct charge *c, int s)
 }
 
 /*
- * After a struggle both sides are disordered and the attacker fights on
- * without cold steel and the cavalry charge; a side of given stands may
+ * After a struggle both sides are disordered and fight on without cold
+ * steel and the cavalry charge (either side's: line 186); a side of given stands may
  * fall to worn or spent.  Later struggles change no more than that.
  * fought is the number of rounds fought.
  */
@@ -858,12 +891,14 @@ struggle(struct run *run, struct charge *c, size_t fought)
 		c->modifier[ATTACKER] -= c->cold_steel;
 		c->cold_steel = 0;
 	}
-	if (c->cavalry_charge != 0) {
-		modifier_add(run, "cavalry charge lost", -c->cavalry_charge,
-		    side_name[ATTACKER], table_of(run, &cavalry_table),
-		    c->cavalry_row);
-		c->modifier[ATTACKER] -= c->cavalry_charge;
-		c->cavalry_charge = 0;
+	for (s = ATTACKER; s <= DEFENDER; s++) {
+		if (c->cavalry_charge[s] == 0)
+			continue;
+		modifier_add(run, "cavalry charge lost", -c->cavalry_charge[s],
+		    side_name[s], table_of(run, &cavalry_table),
+		    c->cavalry_row[s]);
+		c->modifier[s] -= c->cavalry_charge[s];
+		c->cavalry_charge[s] = 0;
 	}
 	for (s = ATTACKER; s <= DEFENDER; s++)
 		struggle_condition(run, c, s);
@@ -898,6 +933,8 @@ condition_holds(const struct run *run, const struct charge *c,
 	case IF_ROUGH_GROUND:	return c->rough;
 	case IF_GUNS:		return c->guns[side];
 	case IF_BREAKTHROUGH:	return c->breakthrough;
+	case IF_COUNTERCHARGE:	return side == DEFENDER && option(run,
+				    OPT_DEFENDER_COUNTERCHARGE)->given;
 	default:
 		return *cell_text(table_of(run, &result_table), r->result,
 		    RESULT_HELD) != '\0' && conditions_hold(run, c, r,
@@ -1166,7 +1203,8 @@ settled(struct run *run, const struct charge *c, long cost[2], long *limit)
 		seen = 1;
 	}
 	same = c->disordered[ATTACKER] && c->disordered[DEFENDER]
-	    && c->cold_steel == 0 && c->cavalry_charge == 0;
+	    && c->cold_steel == 0 && c->cavalry_charge[ATTACKER] == 0
+	    && c->cavalry_charge[DEFENDER] == 0;
 	*limit = LONG_MAX;
 	for (s = ATTACKER; s <= DEFENDER; s++)
 		if ((left = struggles_left(c, s, cost[s])) < *limit)
@@ -1688,6 +1726,16 @@ odds_tallies(struct run *run, const struct odds_found *found,
 		json_close(out, '}');
 }
 
+/*
+ * The sheet spells it "Defending favorable ground" (line 184), the
+ * table "favourable" (issue 33): both are taken.  The sheet's other LIB
+ * values match the tables' spelling.
+ */
+static const struct synonym synonyms[] = {
+	{ OPT_DEFENDER_GROUND, "favorable", "favourable" },
+	{ 0, NULL, NULL }
+};
+
 static struct tool lib_charge = {
 	.name = "lib-charge",
 	.opts = opts,
@@ -1701,7 +1749,8 @@ static struct tool lib_charge = {
 	.text = text,
 	.json = json,
 	.odds_text = odds_text,
-	.odds_tallies = odds_tallies
+	.odds_tallies = odds_tallies,
+	.synonyms = synonyms
 };
 
 int

@@ -87,9 +87,24 @@ static const struct table_schema allow_table = {
 	"lib/maneuver-allows.csv", allow_columns
 };
 
+/* The movement rates, full move and quick step, in inches; a unit,
+ * formation and terrain with no row moves at no rate the sheet gives. */
+enum { MOVE_UNIT, MOVE_FORMATION, MOVE_TERRAIN, MOVE_FULL, MOVE_QUICK };
+static const struct column move_columns[] = {
+	{ "unit", CELL_TEXT, 0, 0 },
+	{ "formation", CELL_TEXT, 0, 0 },
+	{ "terrain", CELL_TEXT, 0, 0 },
+	{ "full", CELL_DISTANCE, 0, 999 },
+	{ "quick_step", CELL_DISTANCE, 0, 999 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema move_table = {
+	"lib/movement.csv", move_columns
+};
+
 enum { T_QUALITY, T_CONDITION, T_EFFECTIVENESS, T_DICE, T_RADIUS,
 	T_MODIFIERS, T_FORMATIONS, T_IN_COMMAND, T_OUT_OF_COMMAND, T_EFFECTS,
-	T_ALLOWS };
+	T_ALLOWS, T_MOVES };
 static const struct table_schema *const tables[] = {
 	[T_QUALITY] = &quality_table,
 	[T_CONDITION] = &condition_table,
@@ -102,6 +117,7 @@ static const struct table_schema *const tables[] = {
 	[T_OUT_OF_COMMAND] = &out_of_command_table,
 	[T_EFFECTS] = &effect_table,
 	[T_ALLOWS] = &allow_table,
+	[T_MOVES] = &move_table,
 	NULL
 };
 
@@ -110,7 +126,8 @@ enum { OPT_COMMAND, OPT_LEADER_DISTANCE, OPT_RADIUS, OPT_MARCH_LINE,
 	OPT_CONDITION, OPT_STANDS, OPT_RATING, OPT_BATTERY, OPT_FORMATION,
 	OPT_LINEAR_COVER, OPT_OUTFLANKED, OPT_LOSSES, OPT_KEY_POSITIONS_LOST,
 	OPT_BRITISH, OPT_SKIRMISHER, OPT_STATE, OPT_GUNS, OPT_LIGHT_CARRIAGE,
-	OPT_CLOSE_RANGE, OPT_FORTIFIED };
+	OPT_CLOSE_RANGE, OPT_FORTIFIED, OPT_CAVALRY, OPT_HORSE_ARTILLERY,
+	OPT_TERRAIN };
 static const struct opt opts[] = {
 	[OPT_COMMAND] = { .name = "command", .kind = KIND_WORD, .arg = "CMD",
 	    .help = "in or out of command", .choices = "in,out",
@@ -177,6 +194,15 @@ static const struct opt opts[] = {
 	    .help = "within close range of the enemy" },
 	[OPT_FORTIFIED] = { .name = "fortified", .kind = KIND_FLAG,
 	    .help = "fortified" },
+	[OPT_CAVALRY] = { .name = "cavalry", .kind = KIND_FLAG,
+	    .help = "the troops are cavalry, for the movement rate" },
+	[OPT_HORSE_ARTILLERY] = { .name = "horse-artillery",
+	    .kind = KIND_FLAG, .help = "horse artillery (with --guns), for "
+	    "the movement rate" },
+	[OPT_TERRAIN] = { .name = "terrain", .kind = KIND_WORD,
+	    .arg = "TERRAIN", .help = "the ground moved over, for the "
+	    "movement rate: road, open, broken or rough",
+	    .choices = "road,open,broken,rough", .fallback = "open" },
 	{ .name = NULL }
 };
 
@@ -201,6 +227,22 @@ static const struct outcome_def outcomes[] = {
 	[PANIC] = { "panic", "PANIC", 0 },
 	[ROUT] = { "rout", "ROUT", 0 },
 	{ NULL, NULL, 0 }
+};
+
+/*
+ * --odds asks what -e counts in the unit's column: a unit in good order
+ * whether it moves Well Handled or better, a disordered or broken one
+ * whether it rallies (issue 33: "moves Well Handled or better 0.00 %"
+ * told a disordered unit nothing).  By the column, not by the chances:
+ * PANIC ends both columns.
+ */
+enum { QUESTION_GOOD_ORDER, QUESTION_DISORDERED };
+static const struct question questions[] = {
+	[QUESTION_GOOD_ORDER] = { 0, "the unit moves Well Handled or better",
+	    1u << QUICK_STEP | 1u << WELL_HANDLED },
+	[QUESTION_DISORDERED] = { 0, "the unit rallies",
+	    1u << RALLY_WITH_ELAN | 1u << RALLY },
+	{ 0, NULL, 0 }
 };
 
 enum { Q_STANDS_LOST };
@@ -252,6 +294,8 @@ struct maneuver {
 	long		 stands_lost;
 	const char	*allows;	/* the maneuver of maneuver-allows.csv,
 					 * or NULL */
+	const char	*mover;		/* the unit of movement.csv */
+	long		 quick_step;	/* thousandths of an inch; -1 none */
 };
 
 /* Whether one word of an "if" holds (if_word_fn): arg is the run and
@@ -429,6 +473,13 @@ work_out_unit(struct run *run, struct maneuver *m)
 		fail(EXIT_USAGE, "--light-carriage: needs --guns");
 	if (!m->guns && option(run, OPT_BATTERY)->given)
 		fail(EXIT_USAGE, "--battery: needs --guns");
+	if (!m->guns && option(run, OPT_HORSE_ARTILLERY)->given)
+		fail(EXIT_USAGE, "--horse-artillery: needs --guns");
+	if (m->guns && option(run, OPT_CAVALRY)->given)
+		fail(EXIT_USAGE, "--cavalry: cavalry are not guns");
+	m->mover = m->guns ? option(run, OPT_HORSE_ARTILLERY)->given
+	    ? "horse-artillery" : "foot-artillery"
+	    : option(run, OPT_CAVALRY)->given ? "cavalry" : "infantry";
 	m->column = state == STATE_GOOD ? COLUMN_GOOD_ORDER : COLUMN_DISORDERED;
 	m->skirmisher = option(run, OPT_SKIRMISHER)->given
 	    || cell_whole(formations, form, FORM_SKIRMISHER);
@@ -502,6 +553,36 @@ work_out_modifiers(struct run *run, struct maneuver *m)
 	    CONDITION_MODIFIER), NULL, conditions, m->condition_row);
 }
 
+/*
+ * "Well Handled maneuver at the Quick Step rate": the rate of the
+ * movement table (issue 33), or that it gives none.
+ */
+static void
+quick_step(struct run *run, struct maneuver *m)
+{
+	const struct table *moves = table(run, T_MOVES);
+	const char *form = cell_text(table(run, T_FORMATIONS),
+	    (size_t)option(run, OPT_FORMATION)->row, FORM_NAME);
+	const char *terrain = option_text(run, OPT_TERRAIN);
+	char d[32];
+	size_t row;
+
+	for (row = 0; row < moves->rows; row++)
+		if (strcmp(cell_text(moves, row, MOVE_UNIT), m->mover) == 0
+		    && strcmp(cell_text(moves, row, MOVE_FORMATION), form) == 0
+		    && strcmp(cell_text(moves, row, MOVE_TERRAIN), terrain)
+		    == 0)
+			break;
+	if (row == moves->rows) {
+		effect(run, "no quick-step rate on the movement table for "
+		    "%s, %s, %s", m->mover, form, terrain);
+		return;
+	}
+	m->quick_step = cell_whole(moves, row, MOVE_QUICK);
+	effect(run, "quick step %s\" (%s, %s, %s)", format_thousandths(
+	    m->quick_step, d, sizeof(d)), m->mover, form, terrain);
+}
+
 static void
 resolve(struct run *run, void *state)
 {
@@ -512,6 +593,7 @@ resolve(struct run *run, void *state)
 	size_t row, len;
 	long below;
 
+	m->quick_step = -1;
 	work_out_command(run, m);
 	work_out_unit(run, m);
 	work_out_modifiers(run, m);
@@ -542,6 +624,8 @@ resolve(struct run *run, void *state)
 			m->allows = maneuver;
 		effect(run, "%s", cell_text(effects, row, EFFECT_TEXT));
 	}
+	if (m->result == QUICK_STEP)
+		quick_step(run, m);
 	if (m->column == COLUMN_DISORDERED)
 		quantity(run, Q_STANDS_LOST, m->stands_lost);
 }
@@ -656,6 +740,11 @@ json(struct run *run, const void *state)
 	json_key(&run->out, "derived");
 	json_bool(&run->out, m->derived);
 	json_close(&run->out, '}');
+	json_key(&run->out, "quick_step");
+	if (m->quick_step >= 0)
+		json_double(&run->out, m->quick_step / 1000.0);
+	else
+		json_null(&run->out);
 	json_key(&run->out, "allows");
 	json_open(&run->out, '[');
 	n = allowed(run, m, items);
@@ -676,6 +765,16 @@ odds_text(struct run *run, const void *state)
 	out_printf(&run->out, ", %s\n", column_text[m->column]);
 }
 
+static int
+question_of(const struct run *run, const void *state)
+{
+	const struct maneuver *m = state;
+
+	(void)run;
+	return m->column == COLUMN_GOOD_ORDER ? QUESTION_GOOD_ORDER
+	    : QUESTION_DISORDERED;
+}
+
 static const struct tool lib_maneuver = {
 	.name = "lib-maneuver",
 	.opts = opts,
@@ -684,6 +783,8 @@ static const struct tool lib_maneuver = {
 	.quantities = quantities,
 	.question = "the unit moves Well Handled or better",
 	.asked = 1u << QUICK_STEP | 1u << WELL_HANDLED,
+	.questions = questions,
+	.question_of = question_of,
 	.state_size = sizeof(struct maneuver),
 	.check_tables = check_tables,
 	.resolve = resolve,

@@ -15,14 +15,28 @@
 #include "regimental.h"
 #include "tool.h"
 
-/* A weapon's fire points a stand, by range: the first up_to that holds. */
-enum { FP_WEAPON, FP_UP_TO, FP_POINTS, FP_READING };
+/* A weapon's fire points a stand, by range: the first up_to that holds;
+ * a cell the sheet's OCR lost is there, not legible (issue 33). */
+enum { FP_WEAPON, FP_UP_TO, FP_POINTS, FP_LEGIBLE, FP_READING };
 static const struct column fire_point_columns[] = {
 	{ "weapon", CELL_TEXT, 0, 0 },
 	{ "up_to", CELL_DISTANCE, 0, 999 },
 	{ "points", CELL_DISTANCE, 0, 99 },
+	{ "legible", CELL_FLAG, 0, 0 },
 	{ "reading", CELL_FLAG, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
+};
+
+/* The weapons of the fire points table: muskets and the sheet's guns. */
+enum { WEAPON_NAME, WEAPON_FIRE, WEAPON_LABEL };
+static const struct column weapon_columns[] = {
+	{ "weapon", CELL_KEY, 0, 0 },
+	{ "fire", CELL_TEXT, 0, 0 },		/* musketry or cannonade */
+	{ "label", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema weapon_table = {
+	"lib/weapons.csv", weapon_columns
 };
 static const struct table_schema fire_point_table = {
 	"lib/fire-points.csv", fire_point_columns
@@ -156,7 +170,7 @@ static const struct table_schema charge_table = {
 
 enum { T_QUALITY, T_CONDITION, T_EFFECTIVENESS, T_DICE, T_LEADER,
 	T_FIRE_POINTS, T_FIRE, T_FPM, T_MODIFIERS, T_COVER, T_FORMATIONS,
-	T_BANDS, T_RESULTS, T_EFFECTS, T_CHARGE };
+	T_BANDS, T_RESULTS, T_EFFECTS, T_CHARGE, T_WEAPONS };
 static const struct table_schema *const tables[] = {
 	[T_QUALITY] = &quality_table,
 	[T_CONDITION] = &condition_table,
@@ -173,6 +187,7 @@ static const struct table_schema *const tables[] = {
 	[T_RESULTS] = &result_table,
 	[T_EFFECTS] = &effect_table,
 	[T_CHARGE] = &charge_table,
+	[T_WEAPONS] = &weapon_table,
 	NULL
 };
 
@@ -184,12 +199,12 @@ enum { OPT_POINTS, OPT_STANDS, OPT_RANGE, OPT_FIRE, OPT_FIRER,
 	OPT_TARGET_DISORDERED, OPT_TARGET_COVER, OPT_TARGET_SKIRMISH,
 	OPT_SKIRMISH_CHECK, OPT_TARGET_CHARGING, OPT_TARGET_COLD_STEEL,
 	OPT_MASSED, OPT_TARGET_LEADER, OPT_TARGET_STANDS, OPT_TARGET_RATING,
-	OPT_LEADER_ROLLS };
+	OPT_LEADER_ROLLS, OPT_WEAPON };
 static const struct opt opts[] = {
 	[OPT_POINTS] = { .name = "points", .kind = KIND_TEXT, .arg = "N",
 	    .help = "the fire points firing, in halves" },
 	[OPT_STANDS] = { .name = "stands", .kind = KIND_WHOLE, .arg = "N",
-	    .help = "musket or carbine stands firing (with --range)",
+	    .help = "musket, carbine or gun stands firing (with --range)",
 	    .min = 1, .max = 999 },
 	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE, .arg = "INCHES",
 	    .help = "the range, for --stands", .min = 0, .max = 999 },
@@ -259,6 +274,10 @@ static const struct opt opts[] = {
 	[OPT_LEADER_ROLLS] = { .name = "leader-rolls", .kind = KIND_FLAG,
 	    .help = "the fallen leader die as a number, for --odds (with "
 	    "--target-leader)" },
+	[OPT_WEAPON] = { .name = "weapon", .kind = KIND_WORD,
+	    .arg = "WEAPON", .help = "what the --stands fire: musket (the "
+	    "default) or a gun", .table = &weapon_table,
+	    .column = WEAPON_NAME },
 	{ .name = NULL }
 };
 
@@ -277,6 +296,21 @@ static const struct outcome_def outcomes[] = {
 	[LIVELY] = { "lively", "LIVELY FIRE", 0 },
 	[DESULTORY] = { "desultory", "DESULTORY FIRE", 0 },
 	{ NULL, NULL, 0 }
+};
+
+/*
+ * --odds asks what -e counts (issue 33): Galling Fire or better, the
+ * results that always do something; but cannonade's Lively disorders
+ * troops or silences a gun stand, so there Lively or better.  At
+ * chargers -e asks whether the charge is checked (its own row).
+ */
+enum { QUESTION_GALLING, QUESTION_LIVELY };
+static const struct question questions[] = {
+	[QUESTION_GALLING] = { 0, "Galling Fire or better",
+	    1u << WITHERING | 1u << TELLING | 1u << GALLING },
+	[QUESTION_LIVELY] = { 0, "Lively Fire or better",
+	    1u << WITHERING | 1u << TELLING | 1u << GALLING | 1u << LIVELY },
+	{ 0, NULL, 0 }
 };
 
 enum { Q_STANDS_LOST, Q_CHARGE_CHECKED, Q_CHARGE_HOME, Q_LOW_ON_AMMO,
@@ -450,6 +484,20 @@ check_tables(struct run *run)
 	if (table_find(table(run, T_FIRE_POINTS), FP_WEAPON, MUSKET) < 0)
 		table_fail(table(run, T_FIRE_POINTS), table(run,
 		    T_FIRE_POINTS)->rows, -1, "no row for '%s'", MUSKET);
+	t = table(run, T_WEAPONS);
+	for (row = 0; row < t->rows; row++) {
+		word = cell_text(t, row, WEAPON_FIRE);
+		if (!in_list(opts[OPT_FIRE].choices, ',', word))
+			table_fail(t, row, WEAPON_FIRE, "'%s' is not musketry "
+			    "or cannonade", word);
+	}
+	t = table(run, T_FIRE_POINTS);
+	for (row = 0; row < t->rows; row++)
+		if (table_find(table(run, T_WEAPONS), WEAPON_NAME,
+		    cell_text(t, row, FP_WEAPON)) < 0)
+			table_fail(t, row, FP_WEAPON, "'%s' is no weapon of "
+			    "%s", cell_text(t, row, FP_WEAPON),
+			    table(run, T_WEAPONS)->path);
 	t = table(run, T_FIRE);
 	if (t->rows != 1)
 		table_fail(t, t->rows, -1, "needs exactly one row");
@@ -531,7 +579,7 @@ work_out_points(struct run *run, struct fire *f)
 	const struct opt_value *points = option(run, OPT_POINTS);
 	const struct opt_value *stands = option(run, OPT_STANDS);
 	const struct opt_value *range = option(run, OPT_RANGE);
-	const char *why, *text;
+	const char *why, *text, *weapon, *kind;
 	char buf[32];
 	long divide = 1000;
 	size_t row, last = 0;
@@ -541,6 +589,8 @@ work_out_points(struct run *run, struct fire *f)
 		fail(EXIT_USAGE, "--points: give it or --stands, not both");
 	if (!points->given && !stands->given)
 		fail(EXIT_USAGE, "give --points, or --stands and --range");
+	if (option(run, OPT_WEAPON)->given && !stands->given)
+		fail(EXIT_USAGE, "--weapon: needs --stands");
 	if (stands->given != range->given)
 		fail(EXIT_USAGE, "%s: needs %s", stands->given ? "--stands"
 		    : "--range", stands->given ? "--range" : "--stands");
@@ -554,11 +604,17 @@ work_out_points(struct run *run, struct fire *f)
 			fail(EXIT_USAGE, "--points: %s is not a whole or half "
 			    "point above 0", quoted(text));
 	} else {
-		if (f->is[IF_CANNONADE])
-			fail(EXIT_USAGE, "--stands: for musketry; guns give "
-			    "--points");
+		weapon = option(run, OPT_WEAPON)->given ? option_text(run,
+		    OPT_WEAPON) : MUSKET;
+		kind = cell_text(table(run, T_WEAPONS), (size_t)table_find(
+		    table(run, T_WEAPONS), WEAPON_NAME, weapon), WEAPON_FIRE);
+		if (strcmp(kind, option_text(run, OPT_FIRE)) != 0)
+			fail(EXIT_USAGE, "--stands: %s stands fire %s, not %s%s",
+			    weapon, kind, option_text(run, OPT_FIRE),
+			    f->is[IF_CANNONADE] && !option(run,
+			    OPT_WEAPON)->given ? " (give --weapon)" : "");
 		for (row = 0; row < fp->rows; row++) {
-			if (strcmp(cell_text(fp, row, FP_WEAPON), MUSKET))
+			if (strcmp(cell_text(fp, row, FP_WEAPON), weapon))
 				continue;
 			last = row;
 			if (range->whole <= cell_whole(fp, row, FP_UP_TO))
@@ -566,9 +622,16 @@ work_out_points(struct run *run, struct fire *f)
 		}
 		if (row == fp->rows)
 			fail(EXIT_USAGE, "--range: %s\" is beyond the %s's "
-			    "%s\"", option_text(run, OPT_RANGE), MUSKET,
+			    "%s\"", option_text(run, OPT_RANGE), weapon,
 			    format_thousandths(cell_whole(fp, last, FP_UP_TO),
 			    buf, sizeof(buf)));
+		/* A cell the OCR lost is said, not guessed (issue 33). */
+		if (!cell_whole(fp, row, FP_LEGIBLE))
+			fail(EXIT_USAGE, "--range: the sheet's fire points of "
+			    "a %s at %s\" cannot be read (%s:%ld); give "
+			    "--points", weapon, format_thousandths(cell_whole(
+			    fp, row, FP_UP_TO), buf, sizeof(buf)), fp->path,
+			    fp->lines[row]);
 		f->points = stands->whole * cell_whole(fp, row, FP_POINTS);
 	}
 	f->halvings = option(run, OPT_FIRER_DISORDERED)->given
@@ -1044,6 +1107,15 @@ odds_text(struct run *run, const void *state)
 	out_printf(&run->out, "\n");
 }
 
+static int
+question_of(const struct run *run, const void *state)
+{
+	const struct fire *f = state;
+
+	return option(run, OPT_FIRE)->row == FIRE_CANNONADE && f->charge < 0
+	    ? QUESTION_LIVELY : QUESTION_GALLING;
+}
+
 static const struct tool lib_musketry = {
 	.name = "lib-musketry",
 	.opts = opts,
@@ -1052,6 +1124,8 @@ static const struct tool lib_musketry = {
 	.quantities = quantities,
 	.question = "Galling Fire or better",
 	.asked = 1u << WITHERING | 1u << TELLING | 1u << GALLING,
+	.questions = questions,
+	.question_of = question_of,
 	.state_size = sizeof(struct fire),
 	.check_tables = check_tables,
 	.resolve = resolve,

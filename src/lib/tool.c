@@ -469,6 +469,18 @@ values_of(const struct run *run, const struct opt *o, char *buf,
 	}
 }
 
+/* The value an option's text names: a synonym's name, or the text. */
+static const char *
+synonym_of(const struct run *run, int i, const char *text)
+{
+	const struct synonym *y = run->tool->synonyms;
+
+	for (; y != NULL && y->alias != NULL && text != NULL; y++)
+		if (y->opt == i && strcmp(y->alias, text) == 0)
+			return y->name;
+	return text;
+}
+
 /* An enumerated option's value as a table row or choice index. */
 static void
 resolve_word(struct run *run, int i)
@@ -482,6 +494,7 @@ resolve_word(struct run *run, int i)
 	v->row = -1;
 	if (text == NULL)
 		return;
+	text = synonym_of(run, i, text);
 	if (o->table != NULL)
 		row = table_find(table_of(run, o->table), o->column, text);
 	else

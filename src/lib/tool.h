@@ -90,6 +90,14 @@ struct question {
 	unsigned	 asked;		/* as tool->asked */
 };
 
+/* Another spelling of a value of a KIND_WORD option, taken as the
+ * value: the sheet's "favorable" for the table's "favourable". */
+struct synonym {
+	int		 opt;		/* index into tool->opts */
+	const char	*alias;
+	const char	*name;
+};
+
 struct tool {
 	const char	*name;
 	const char	*modes;		/* "close,artillery": a first word picks
@@ -104,6 +112,13 @@ struct tool {
 					 * their enum (0: the successes) */
 	const struct question *questions;	/* NULL, or a NULL question
 					 * ends; over the two above */
+	/* Optional: which of the mode's questions the inputs ask (0 its
+	 * first), where the outcomes cannot tell: lib-maneuver's column,
+	 * as PANIC ends both and a unit may reach nothing else.  state
+	 * is any path's. */
+	int		(*question_of)(const struct run *, const void *state);
+	/* NULL, or a NULL alias ends: values' other spellings. */
+	const struct synonym *synonyms;
 	/* --odds answers the mean of its first quantity that has values,
 	 * where no chance is what a player asks ("how far?"). */
 	int		 asked_mean;

@@ -532,15 +532,15 @@ mean_asked(const struct tool *tool, struct odds_found *found)
 	}
 }
 
-/* The tool's question, or its mode's first that can happen (its last
- * if none can), and its chance. */
+/* The tool's question, or its mode's that the tool names, or its
+ * mode's first that can happen (its last if none can), and its chance. */
 static void
 ask(const struct run *run, struct odds_found *found)
 {
 	const struct tool *tool = run->tool;
 	const struct question *q;
-
 	size_t i;
+	int which = -1;		/* the question the tool names, if it does */
 
 	found->question = tool->question;
 	if (tool->asked_mean) {
@@ -556,12 +556,14 @@ ask(const struct run *run, struct odds_found *found)
 		sum_asked(tool, tool->asked, found);
 		return;
 	}
+	if (tool->question_of != NULL)
+		which = tool->question_of(run, run->state);
 	for (q = tool->questions; q->question != NULL; q++) {
 		if (q->mode != run->mode)
 			continue;
 		found->question = q->question;
 		sum_asked(tool, q->asked, found);
-		if (mpq_sgn(found->answer) != 0)
+		if (which >= 0 ? which-- == 0 : mpq_sgn(found->answer) != 0)
 			break;
 	}
 }

@@ -182,19 +182,19 @@ $ cp -R "$TABLES" t && sed -i 's/,no,\(yes\|no\),/,yes,\1,/' t/lib/results.csv &
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^falter,attacker,disordered,/falter,attacker,shaken,/' t/lib/effects.csv && lib-charge -T t
-! lib-charge: t/lib/effects.csv:37:3: 'shaken' is not a condition: disordered, cavalry, by-cavalry, outflanked, square, fortified, rough-ground, guns, breakthrough, held, each may be not-
+! lib-charge: t/lib/effects.csv:38:3: 'shaken' is not a condition: disordered, cavalry, by-cavalry, outflanked, square, fortified, rough-ground, guns, breakthrough, countercharge, held, each may be not-
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^falter,attacker,disordered,/falter,attacker,not-disordered|by-cavalry|x,/' t/lib/effects.csv && lib-charge -T t
-! lib-charge: t/lib/effects.csv:37:3: 'x' is not a condition: disordered, cavalry, by-cavalry, outflanked, square, fortified, rough-ground, guns, breakthrough, held, each may be not-
+! lib-charge: t/lib/effects.csv:38:3: 'x' is not a condition: disordered, cavalry, by-cavalry, outflanked, square, fortified, rough-ground, guns, breakthrough, countercharge, held, each may be not-
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^falter,attacker,/falter,both,/' t/lib/effects.csv && lib-charge -T t
-! lib-charge: t/lib/effects.csv:35:2: 'both' is not attacker or defender
+! lib-charge: t/lib/effects.csv:36:2: 'both' is not attacker or defender
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^falter,attacker,/faltered,attacker,/' t/lib/effects.csv && lib-charge -T t
-! lib-charge: t/lib/effects.csv:35:1: 'faltered' is not a result of t/lib/results.csv
+! lib-charge: t/lib/effects.csv:36:1: 'faltered' is not a result of t/lib/results.csv
 [3]
 
 $ cp -R "$TABLES" t && sed -i '/^cold-steel,/d' t/lib/modifiers.csv && lib-charge -T t
@@ -252,7 +252,7 @@ HARD PRESSED  +1 (attacker 6-1=5 vs defender 5-1=4) after 100 re-rolls; the atta
 
 # A clause twice would count its stands twice.
 $ cp -R "$TABLES" t && sed -n 2p "$TABLES/lib/effects.csv" >>t/lib/effects.csv && lib-charge -T t
-! lib-charge: t/lib/effects.csv:49: the same effect as line 2
+! lib-charge: t/lib/effects.csv:50: the same effect as line 2
 [3]
 
 # The stands and the rating: both or neither, not with a condition.

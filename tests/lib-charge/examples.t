@@ -64,7 +64,7 @@ $ lib-charge --attacker-cavalry --defender-formation square --dice 5,4 -e || ech
 HARD PRESSED  +1 (attacker 5+0=5 vs defender 4+0=4); the attacker does not carry the position; stands lost: defender 0, attacker 0
 modifiers: attacker 0 (regular 0, worn 0, cavalry charge square 0); defender 0 (regular 0, worn 0)
 defender: disordered; holds its position (defender in square)
-attacker: retreats 2" from the enemy (defender in square); may recall in good order up to a full move (defender in square, cavalry); disordered (cavalry)
+attacker: retreats 2" from the enemy (defender in square); may recall in good order up to a full move (defender in square, cavalry)
 the square holds
 
 $ printf -- '--attacker guard\n--attacker guard --attacker-cavalry\n' | lib-charge --batch --odds --json | jq -c '[.odds[0].fraction, .expected_stands_lost.defender.fraction]'

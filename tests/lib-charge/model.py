@@ -38,7 +38,8 @@ The model:
     -9 or less Repulsed.
   * A struggle costs each side 1 stand, disorders both (-1 for a side not
     already disordered), strips the attacker's cold steel / lancer /
-    breakthrough +1 and the cavalry charge bonus, and both roll again.  A
+    breakthrough +1 and either side's cavalry charge bonus (a
+    countercharging defender's: the terrain's), and both roll again.  A
     side given by NOW/START and a rating fights each re-roll in the
     condition its stands left give it (Unit Effectiveness).  A struggle
     that leaves a side given by its stands with none ends the charge
@@ -314,6 +315,12 @@ def modifiers(c, k):
     if c.formation == 'skirmish' or (c.formation == 'hasty-square' and not three):
         md -= 1
     md += GROUND.get(c.ground, 0)
+    # Countercharging cavalry charges too (issue 33, sheet line 185: "+2
+    # Cavalry charge over open ground +1 Broken ground ... 0 Rough
+    # ground"), over the same ground, and loses it in a struggle (line
+    # 186: "Lose ... cavalry charge modifiers").
+    if k == 0 and c.countercharge:
+        md += TERRAIN_CHARGE[c.terrain]
     return ma, md
 
 

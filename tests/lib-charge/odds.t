@@ -147,3 +147,34 @@ defender stands lost 0       17/20  85.000%  100.000% or more  #################
 defender stands lost 1        7/50  14.000%   15.000% or more  ###
 defender stands lost 2       1/100   1.000%    1.000% or more  .
 defender stands lost: mean 4/25 (0.160), sd 0.393
+
+# Issue 33, item 16: a countercharge over open ground, defender +2 in
+# the first round, lost with the struggle.  First round: R = a - d - 2,
+# struggle 8/100; re-rolls both -1, even: struggle 1/10.  Carried, by
+# hand: P(a - d >= 3) = 28/100, + 8/100 * (45/100)/(9/10) = 8/25.  Sums
+# to 1 (python fractions); rows checked by tests/lib-charge/model.py (python fractions).
+$ lib-charge --defender-cavalry --defender-countercharge --odds
+the attacker carries the position 32.00% (8/25)
+modifiers: attacker 0 (regular 0, worn 0); defender +2 (regular 0, worn 0, cavalry charge open +2)
+re-roll modifiers: attacker 0 -> -1 (disordered by the struggle -1); defender +2 -> -1 (disordered by the struggle -1, cavalry charge lost -2)
+swept                 1/1125   0.089%  .
+driven_back         163/2250   7.244%  #
+hard_pressed          37/150  24.667%  #####
+falter                 29/75  38.667%  ########
+recoil              523/2250  23.244%  #####
+repulsed            137/2250   6.089%  #
+struggle                2/25   8.000%  ##
+rein-in passes        34/125  27.200%  #####
+attacker stands lost 0       16/25  64.000%  100.000% or more  #############
+attacker stands lost 1       9/250   3.600%   36.000% or more  #
+attacker stands lost 2    347/1250  27.760%   32.400% or more  ######
+attacker stands lost 3   869/25000   3.476%    4.640% or more  #
+attacker stands lost 4 2869/250000   1.148%    1.164% or more  .
+attacker stands lost 5 or more   41/250000   0.016%    0.016% or more  .
+attacker stands lost: mean 167/225 (0.742), sd 1.047
+defender stands lost 0       43/50  86.000%  100.000% or more  #################
+defender stands lost 1      12/125   9.600%   14.000% or more  ##
+defender stands lost 2     97/2500   3.880%    4.400% or more  #
+defender stands lost 3   117/25000   0.468%    0.520% or more  .
+defender stands lost 4 or more    13/25000   0.052%    0.052% or more  .
+defender stands lost: mean 427/2250 (0.190), sd 0.516

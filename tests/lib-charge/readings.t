@@ -16,7 +16,33 @@ $ lib-charge --defender-ground fortified --dice 7,4 --json | jq -c '{result, car
 $ lib-charge --attacker-cavalry --defender-formation square --dice 5,4 | sed -n '1p;3,4p'
 HARD PRESSED  +1 (attacker 5+0=5 vs defender 4+0=4); the attacker does not carry the position; stands lost: defender 0, attacker 0
 defender: disordered; holds its position (defender in square)
-attacker: retreats 2" from the enemy (defender in square); may recall in good order up to a full move (defender in square, cavalry); disordered (cavalry)
+attacker: retreats 2" from the enemy (defender in square); may recall in good order up to a full move (defender in square, cavalry)
+
+# Issue 33, item 17: cavalry that recalls "in good order" (sheet line
+# 185: "cavalry may recall (in good order) up to a full move after 1st
+# combat") is not also disordered: 5+0 vs 2+0, +3 Hard Pressed against
+# the square; not even over rough ground (6 vs 2, +4).
+$ lib-charge --attacker-cavalry --defender-formation square --dice 5,2
+HARD PRESSED  +3 (attacker 5+0=5 vs defender 2+0=2); the attacker does not carry the position; stands lost: defender 0, attacker 0
+modifiers: attacker 0 (regular 0, worn 0, cavalry charge square 0); defender 0 (regular 0, worn 0)
+defender: disordered; holds its position (defender in square)
+attacker: retreats 2" from the enemy (defender in square); may recall in good order up to a full move (defender in square, cavalry)
+
+$ lib-charge --attacker-cavalry --defender-formation square --terrain rough --dice 6,2 | sed -n 4p
+attacker: retreats 2" from the enemy (defender in square); may recall in good order up to a full move (defender in square, cavalry)
+
+# Cavalry that carries the position is disordered ("Disordered if
+# charged over ... cavalry"); infantry held over rough ground still is;
+# cavalry held in a breakthrough combat does not recall ("after 1st
+# combat") and is disordered ("after 2nd combat").
+$ lib-charge --attacker-cavalry --dice 3,2 | tail -n 1
+attacker: carries the position; disordered (cavalry)
+
+$ lib-charge --defender-formation square --terrain rough --dice 5,2 | tail -n 1
+attacker: retreats 2" from the enemy (defender in square); disordered (charged over broken or rough ground)
+
+$ lib-charge --combat breakthrough --attacker-cavalry --defender-formation square --dice 4,2 | tail -n 1
+attacker: retreats 2" from the enemy (defender in square); disordered (breakthrough combat)
 
 # Driven Back still carries a square (and costs it 1 more stand).
 $ lib-charge --defender-formation square --dice 6,1 -e | head -n 1

@@ -280,6 +280,16 @@ $ lib-charge --defender-ground favourable --dice 5,5 | head -n 2
 FALTER  -1 (attacker 5+0=5 vs defender 5+1=6); the attacker does not carry the position; stands lost: defender 0, attacker 0
 modifiers: attacker 0 (regular 0, worn 0); defender +1 (regular 0, worn 0, favourable ground +1)
 
+# Issue 33, item 19: the sheet's spelling, "+1 Defending favorable
+# ground" (line 184), is the same row: 5 vs 5+1, -1 Falter.  The inputs
+# keep what was given; the modifier is the table's row.
+$ lib-charge --defender-ground favorable --dice 5,5 | head -n 2
+FALTER  -1 (attacker 5+0=5 vs defender 5+1=6); the attacker does not carry the position; stands lost: defender 0, attacker 0
+modifiers: attacker 0 (regular 0, worn 0); defender +1 (regular 0, worn 0, favourable ground +1)
+
+$ lib-charge --defender-ground favorable --dice 5,5 --json | jq -c '[.inputs.defender_ground, .modifiers[-1]]'
+["favorable",{"name":"favourable ground","value":1,"side":"defender","source":"lib/ground.csv:2"}]
+
 $ lib-charge --defender-ground strong --dice 5,5 | head -n 2
 FALTER  -2 (attacker 5+0=5 vs defender 5+2=7); the attacker does not carry the position; stands lost: defender 0, attacker 0
 modifiers: attacker 0 (regular 0, worn 0); defender +2 (regular 0, worn 0, strong ground +2)
@@ -526,30 +536,61 @@ attacker: carries the position; disordered (cavalry)
 
 # Countercharging defending cavalry after Falter, Recoil or Repulsed.
 $ lib-charge --defender-cavalry --defender-countercharge --dice 1,2,4
-FALTER  -1 (attacker 1+0=1 vs defender 2+0=2); the attacker does not carry the position; stands lost: defender 0, attacker 0
-modifiers: attacker 0 (regular 0, worn 0); defender 0 (regular 0, worn 0)
+FALTER  -3 (attacker 1+0=1 vs defender 2+2=4); the attacker does not carry the position; stands lost: defender 0, attacker 0
+modifiers: attacker 0 (regular 0, worn 0); defender +2 (regular 0, worn 0, cavalry charge open +2)
 defender: holds its position; disordered (cavalry)
 attacker: retreats 2" from the enemy; disordered
 rein-in: defender cavalry rolled 4, needs 4 or less (regular, a reading): passed, may carry the position or recall up to a full move
 
 $ lib-charge --defender elite --defender-cavalry --defender-countercharge --dice 1,6,8
-RECOIL  -6 (attacker 1+0=1 vs defender 6+1=7); the attacker does not carry the position; stands lost: defender 0, attacker 2
-modifiers: attacker 0 (regular 0, worn 0); defender +1 (elite +1, worn 0)
+RECOIL  -8 (attacker 1+0=1 vs defender 6+3=9); the attacker does not carry the position; stands lost: defender 0, attacker 2
+modifiers: attacker 0 (regular 0, worn 0); defender +3 (elite +1, worn 0, cavalry charge open +2)
 defender: holds its position; disordered (cavalry)
 attacker: loses 1 stand and disordered; retreats out of close range; loses 1 more stand, full retreat broken (defeated by cavalry)
 rein-in: defender cavalry rolled 8, needs 7 or less (elite, a reading): failed, holds its position, disordered
 
 $ lib-charge --defender-cavalry --defender-countercharge --dice 1,10,1 --json
-{"tool":"lib-charge","inputs":{"attacker_quality":"regular","attacker":null,"attacker_condition":null,"attacker_stands":null,"attacker_rating":null,"attacker_outnumbered":null,"attacker_disordered":false,"attacker_colonel":false,"attacker_leader":false,"attacker_gaucho":false,"attacker_cavalry":false,"attacker_cold_steel":false,"attacker_stationary":false,"attacker_outflanked":false,"defender_quality":"regular","defender":null,"defender_condition":null,"defender_stands":null,"defender_rating":null,"defender_outnumbered":null,"defender_guns":null,"defender_disordered":false,"defender_colonel":false,"defender_leader":false,"defender_gaucho":false,"defender_cavalry":true,"defender_countercharge":true,"defender_formation":"line","defender_outflanked":false,"defender_ground":null,"terrain":"open","combat":"first"},"dice":[{"roll":"attacker","sides":10,"value":1},{"roll":"defender","sides":10,"value":10},{"roll":"rein-in","sides":10,"value":1}],"outcome":"repulsed","effect":"defender: holds its position; disordered (cavalry). attacker: loses 2 stands; full retreat broken; 1 more stand for each point of difference past the band (+0)","modifiers":[{"name":"regular","value":0,"side":"attacker","source":"lib/quality.csv:4"},{"name":"worn","value":0,"side":"attacker","source":"lib/condition.csv:3"},{"name":"regular","value":0,"side":"defender","source":"lib/quality.csv:4"},{"name":"worn","value":0,"side":"defender","source":"lib/condition.csv:3"}],"rounds":[{"attacker_roll":1,"defender_roll":10,"attacker_total":1,"defender_total":10,"result":"repulsed"}],"result":"repulsed","carried":false,"defender_stands_lost":0,"attacker_stands_lost":2,"defender_guns_damaged":0,"destroyed":{"attacker":false,"defender":false},"condition":{"attacker":"worn","defender":"worn"},"condition_after":{"attacker":null,"defender":null},"fallen_leader":null,"rein_in":{"side":"defender","roll":1,"needed":4,"passed":true,"effect":"may carry the position or recall up to a full move"}}
+{"tool":"lib-charge","inputs":{"attacker_quality":"regular","attacker":null,"attacker_condition":null,"attacker_stands":null,"attacker_rating":null,"attacker_outnumbered":null,"attacker_disordered":false,"attacker_colonel":false,"attacker_leader":false,"attacker_gaucho":false,"attacker_cavalry":false,"attacker_cold_steel":false,"attacker_stationary":false,"attacker_outflanked":false,"defender_quality":"regular","defender":null,"defender_condition":null,"defender_stands":null,"defender_rating":null,"defender_outnumbered":null,"defender_guns":null,"defender_disordered":false,"defender_colonel":false,"defender_leader":false,"defender_gaucho":false,"defender_cavalry":true,"defender_countercharge":true,"defender_formation":"line","defender_outflanked":false,"defender_ground":null,"terrain":"open","combat":"first"},"dice":[{"roll":"attacker","sides":10,"value":1},{"roll":"defender","sides":10,"value":10},{"roll":"rein-in","sides":10,"value":1}],"outcome":"repulsed","effect":"defender: holds its position; disordered (cavalry). attacker: loses 2 stands; full retreat broken; 1 more stand for each point of difference past the band (+2)","modifiers":[{"name":"regular","value":0,"side":"attacker","source":"lib/quality.csv:4"},{"name":"worn","value":0,"side":"attacker","source":"lib/condition.csv:3"},{"name":"regular","value":0,"side":"defender","source":"lib/quality.csv:4"},{"name":"worn","value":0,"side":"defender","source":"lib/condition.csv:3"},{"name":"cavalry charge open","value":2,"side":"defender","source":"lib/cavalry.csv:2"}],"rounds":[{"attacker_roll":1,"defender_roll":10,"attacker_total":1,"defender_total":12,"result":"repulsed"}],"result":"repulsed","carried":false,"defender_stands_lost":0,"attacker_stands_lost":4,"defender_guns_damaged":0,"destroyed":{"attacker":false,"defender":false},"condition":{"attacker":"worn","defender":"worn"},"condition_after":{"attacker":null,"defender":null},"fallen_leader":null,"rein_in":{"side":"defender","roll":1,"needed":4,"passed":true,"effect":"may carry the position or recall up to a full move"}}
 
 # Rein-in first, then the fallen leader.
 $ lib-charge --defender guard --attacker-leader --defender-cavalry --defender-countercharge --dice 1,10,5,8
-REPULSED  -10 (attacker 1+1=2 vs defender 10+2=12); the attacker does not carry the position; stands lost: defender 0, attacker 3
-modifiers: attacker +1 (regular 0, worn 0, leader +1); defender +2 (guard +2, worn 0)
+REPULSED  -12 (attacker 1+1=2 vs defender 10+4=14); the attacker does not carry the position; stands lost: defender 0, attacker 5
+modifiers: attacker +1 (regular 0, worn 0, leader +1); defender +4 (guard +2, worn 0, cavalry charge open +2)
 defender: holds its position; disordered (cavalry)
-attacker: loses 2 stands; full retreat broken; 1 more stand for each point of difference past the band (+1)
+attacker: loses 2 stands; full retreat broken; 1 more stand for each point of difference past the band (+3)
 rein-in: defender cavalry rolled 5, needs 8 or less (guard, a reading): passed, may carry the position or recall up to a full move
 fallen leader: attacker leader rolled 8: Grievously wounded, remove leader from game
+
+# Issue 33, item 16: countercharging cavalry charges too, "+2 Cavalry
+# charge over open ground +1 Broken ground ... 0 Rough ground" (sheet
+# line 185) over --terrain: broken +1, so 5 vs 5+1=6, -1 Falter; the
+# rein-in die 3 passes at regular 4.
+$ lib-charge --defender-cavalry --defender-countercharge --terrain broken --dice 5,5,3
+FALTER  -1 (attacker 5+0=5 vs defender 5+1=6); the attacker does not carry the position; stands lost: defender 0, attacker 0
+modifiers: attacker 0 (regular 0, worn 0); defender +1 (regular 0, worn 0, cavalry charge broken +1)
+defender: holds its position; disordered (cavalry)
+attacker: retreats 2" from the enemy; disordered
+rein-in: defender cavalry rolled 3, needs 4 or less (regular, a reading): passed, may carry the position or recall up to a full move
+
+# Over rough ground the line is 0: 5 vs 5, a Desperate Struggle, then
+# 6-1 vs 2-1: +4 Hard Pressed.
+$ lib-charge --defender-cavalry --defender-countercharge --terrain rough --dice 5,5,6,2 | head -n 2
+HARD PRESSED  +4 (attacker 6-1=5 vs defender 2-1=1) after 1 re-roll; the attacker carries the position; stands lost: defender 2, attacker 1
+modifiers: attacker 0 (regular 0, worn 0); defender 0 (regular 0, worn 0, cavalry charge rough 0)
+
+# ... and it is lost in a Desperate Struggle (line 186: "Lose cold
+# steel, lancer, breakthrough and cavalry charge modifiers"): 7 vs 5+2
+# struggles; the re-roll is 7-1 vs 5+2-1-2: +2 Hard Pressed.
+$ lib-charge --defender-cavalry --defender-countercharge --dice 7,5,7,5
+HARD PRESSED  +2 (attacker 7-1=6 vs defender 5-1=4) after 1 re-roll; the attacker carries the position; stands lost: defender 2, attacker 1
+modifiers: attacker 0 (regular 0, worn 0); defender +2 (regular 0, worn 0, cavalry charge open +2)
+round 1: attacker 7+0=7 vs defender 5+2=7: 0 Desperate Struggle
+  defender: loses 1 stand; disordered; loses the cavalry charge modifier (countercharging)
+  attacker: loses 1 stand, disordered; loses the cold steel, lancer, breakthrough and cavalry charge modifiers
+  re-roll modifiers: attacker 0 -> -1 (disordered by the struggle -1); defender +2 -> -1 (disordered by the struggle -1, cavalry charge lost -2)
+round 2: attacker 7-1=6 vs defender 5-1=4: +2 Hard Pressed
+defender: disordered; loses 1 stand (already disordered); retreats 2" from the enemy; may recall up to a full move (cavalry)
+attacker: carries the position
 
 # Defending cavalry that does not countercharge takes no check.
 $ lib-charge --defender-cavalry --dice 1,2

@@ -16,7 +16,7 @@ WELL HANDLED  rolled 7+0=7 (in command, good order)
 modifiers: 0 (average 0, regular 0, worn 0)
 condition: worn, 5 of 8 stands (reliable: worn at 6, spent at 4)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 $ lib-maneuver --quality militia --state disordered --outflanked --dice 1
 ROUT  rolled 1-3=-2 (in command, disordered); 3 stands lost
@@ -29,7 +29,7 @@ $ lib-maneuver --guns --light-carriage --dice 7 --json | jq -c '[.result, .allow
 # As in odds.t: 7-10 rally with elan 2/5, 3-6 rally 2/5, 2 wavering 1/10,
 # 1 panic 1/10, by hand.
 $ lib-maneuver --state disordered --odds
-the unit moves Well Handled or better 0.00% (0)
+the unit rallies 80.00% (4/5)
 1d10+0, in command, disordered
 rally_with_elan          2/5  40.000%  ########
 rally                    2/5  40.000%  ########

@@ -4,21 +4,21 @@
 $ lib-maneuver --dice 10
 QUICK STEP  rolled 10+0=10 (in command, good order)
 modifiers: 0 (average 0, regular 0, worn 0)
-a well-handled maneuver at the quick-step rate
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+a well-handled maneuver at the quick-step rate; quick step 16" (infantry, line, open)
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 # 7 to 9 Well Handled.
 $ lib-maneuver --dice 9
 WELL HANDLED  rolled 9+0=9 (in command, good order)
 modifiers: 0 (average 0, regular 0, worn 0)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 $ lib-maneuver --dice 7
 WELL HANDLED  rolled 7+0=7 (in command, good order)
 modifiers: 0 (average 0, regular 0, worn 0)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 # 3 to 6 Tardy (the blank cell's reading), and 2 Tardy.
 $ lib-maneuver --dice 6
@@ -43,13 +43,13 @@ allows: half move; change formation to line, skirmish line, square or garrison; 
 $ lib-maneuver --dice 1
 FALL BACK  rolled 1+0=1 (in command, good order)
 modifiers: 0 (average 0, regular 0, worn 0)
-holds its position and may only fire
+holds its position and may only fire (out of close range)
 
 # poor -1, peasant -2: 2-3 = -1 Fall Back, 1-3 = -2 Panic.
 $ lib-maneuver --leader poor --quality peasant --dice 2
 FALL BACK  rolled 2-3=-1 (in command, good order)
 modifiers: -3 (poor -1, peasant -2, worn 0)
-holds its position and may only fire
+holds its position and may only fire (out of close range)
 
 $ lib-maneuver --leader poor --quality peasant --dice 1
 PANIC  rolled 1-3=-2 (in command, good order)
@@ -60,21 +60,21 @@ makes a full retreat broken
 $ lib-maneuver --command out --leader excellent --attached --dice 10
 QUICK STEP  rolled 10+3=13 (out of command, good order)
 modifiers: +3 (excellent +2, attached +1, regular 0, worn 0)
-a well-handled maneuver at the quick-step rate
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+a well-handled maneuver at the quick-step rate; quick step 16" (infantry, line, open)
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 # 10 to 12 Well Handled.
 $ lib-maneuver --command out --leader excellent --attached --dice 9
 WELL HANDLED  rolled 9+3=12 (out of command, good order)
 modifiers: +3 (excellent +2, attached +1, regular 0, worn 0)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 $ lib-maneuver --command out --dice 10
 WELL HANDLED  rolled 10+0=10 (out of command, good order)
 modifiers: 0 (average 0, regular 0, worn 0)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 # 6 to 9 Tardy, 3 to 5 Tardy.
 $ lib-maneuver --command out --dice 9
@@ -105,12 +105,12 @@ allows: half move; change formation to line, skirmish line, square or garrison; 
 $ lib-maneuver --command out --dice 2
 FALL BACK  rolled 2+0=2 (out of command, good order)
 modifiers: 0 (average 0, regular 0, worn 0)
-holds its position and may only fire
+holds its position and may only fire (out of close range)
 
 $ lib-maneuver --command out --dice 1
 FALL BACK  rolled 1+0=1 (out of command, good order)
 modifiers: 0 (average 0, regular 0, worn 0)
-holds its position and may only fire
+holds its position and may only fire (out of close range)
 
 $ lib-maneuver --command out --leader poor --dice 1
 PANIC  rolled 1-1=0 (out of command, good order)
@@ -134,17 +134,17 @@ allows: half move; change formation to line, skirmish line, square or garrison; 
 $ lib-maneuver --state disordered --dice 6
 RALLY  rolled 6+0=6 (in command, disordered)
 modifiers: 0 (average 0, regular 0, worn 0)
-holds its position; returns to good order
+holds its position (out of close range); returns to good order
 
 $ lib-maneuver --state disordered --dice 3
 RALLY  rolled 3+0=3 (in command, disordered)
 modifiers: 0 (average 0, regular 0, worn 0)
-holds its position; returns to good order
+holds its position (out of close range); returns to good order
 
 $ lib-maneuver --state disordered --dice 2
 WAVERING  rolled 2+0=2 (in command, disordered)
 modifiers: 0 (average 0, regular 0, worn 0)
-holds its position; remains disordered
+holds its position (out of close range); remains disordered
 
 $ lib-maneuver --state disordered --dice 1
 PANIC  rolled 1+0=1 (in command, disordered)
@@ -169,17 +169,17 @@ allows: half move; change formation to line, skirmish line, square or garrison; 
 $ lib-maneuver --command out --state disordered --dice 6
 RALLY  rolled 6+0=6 (out of command, disordered)
 modifiers: 0 (average 0, regular 0, worn 0)
-holds its position; returns to good order
+holds its position (out of close range); returns to good order
 
 $ lib-maneuver --command out --state disordered --dice 5
 WAVERING  rolled 5+0=5 (out of command, disordered)
 modifiers: 0 (average 0, regular 0, worn 0)
-holds its position; remains disordered
+holds its position (out of close range); remains disordered
 
 $ lib-maneuver --command out --state disordered --dice 3
 WAVERING  rolled 3+0=3 (out of command, disordered)
 modifiers: 0 (average 0, regular 0, worn 0)
-holds its position; remains disordered
+holds its position (out of close range); remains disordered
 
 $ lib-maneuver --command out --state disordered --dice 1
 PANIC  rolled 1+0=1 (out of command, disordered)
@@ -196,14 +196,14 @@ retreats broken
 $ lib-maneuver --command out --state broken --dice 5
 WAVERING  rolled 5-2=3 (out of command, disordered)
 modifiers: -2 (average 0, broken -2, regular 0, worn 0)
-holds its position; broken troops reform; remains disordered
+holds its position (out of close range); broken troops reform; remains disordered
 
 # The leader line: excellent +2, good +1, poor -1.
 $ lib-maneuver --leader excellent --dice 5
 WELL HANDLED  rolled 5+2=7 (in command, good order)
 modifiers: +2 (excellent +2, regular 0, worn 0)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 $ lib-maneuver --leader good --dice 5
 TARDY  rolled 5+1=6 (in command, good order)
@@ -241,7 +241,7 @@ $ lib-maneuver --quality guard --dice 5
 WELL HANDLED  rolled 5+2=7 (in command, good order)
 modifiers: +2 (average 0, guard +2, worn 0)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 $ lib-maneuver --quality elite --dice 5
 TARDY  rolled 5+1=6 (in command, good order)
@@ -259,7 +259,7 @@ $ lib-maneuver --condition fresh --dice 5
 WELL HANDLED  rolled 5+2=7 (in command, good order)
 modifiers: +2 (average 0, regular 0, fresh +2)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 $ lib-maneuver --condition spent --dice 5
 TARDY  rolled 5-2=3 (in command, good order)
@@ -335,7 +335,7 @@ allows: half move; change formation to line, skirmish line, square or garrison; 
 $ lib-maneuver --state broken --outflanked --dice 5
 RALLY  rolled 5-2=3 (in command, disordered)
 modifiers: -2 (average 0, outflanked -2, regular 0, worn 0)
-holds its position; returns to good order
+holds its position (out of close range); returns to good order
 
 # Heavy casualties -1, greater losses -2; each key position lost -1.
 $ lib-maneuver --losses heavy --dice 5
@@ -387,7 +387,7 @@ $ lib-maneuver --leader good --attached --quality elite --condition fresh --form
 WELL HANDLED  rolled 4+3=7 (in command, good order)
 modifiers: +3 (good +1, attached +1, provisional -1, square +1, outflanked -2, heavy -1, british +1, elite +1, fresh +2)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 # The condition from the stands (reliable 8: worn at 6, spent at 4):
 # 8/8 and 7/8 fresh +2, 6/8 worn 0, 5/8 worn, 4/8 spent -2.
@@ -396,14 +396,14 @@ WELL HANDLED  rolled 5+2=7 (in command, good order)
 modifiers: +2 (average 0, regular 0, fresh +2)
 condition: fresh, 8 of 8 stands (reliable: worn at 6, spent at 4)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 $ lib-maneuver --stands 7/8 --rating reliable --dice 5
 WELL HANDLED  rolled 5+2=7 (in command, good order)
 modifiers: +2 (average 0, regular 0, fresh +2)
 condition: fresh, 7 of 8 stands (reliable: worn at 6, spent at 4)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 $ lib-maneuver --stands 6/8 --rating reliable --dice 5
 TARDY  rolled 5+0=5 (in command, good order)
@@ -425,7 +425,7 @@ WELL HANDLED  rolled 5+2=7 (in command, good order)
 modifiers: +2 (average 0, regular 0, fresh +2)
 condition: fresh, 2 of 3 stands (spirited: spent at 1)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 $ lib-maneuver --stands 1/3 --rating spirited --dice 5
 TARDY  rolled 5-2=3 (in command, good order)
@@ -455,7 +455,7 @@ $ lib-maneuver --leader-distance 8 --dice 7
 WELL HANDLED  rolled 7+0=7 (in command: leader 8" away, within 8" (clear), good order)
 modifiers: 0 (average 0, regular 0, worn 0)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 $ lib-maneuver --leader-distance 8.5 --dice 7
 TARDY  rolled 7+0=7 (out of command: leader 8.5" away, beyond 8" (clear), good order)
@@ -467,7 +467,7 @@ $ lib-maneuver --leader-distance 4 --radius obscured --dice 7
 WELL HANDLED  rolled 7+0=7 (in command: leader 4" away, within 4" (obscured), good order)
 modifiers: 0 (average 0, regular 0, worn 0)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 $ lib-maneuver --leader-distance 4.5 --radius obscured --dice 7
 TARDY  rolled 7+0=7 (out of command: leader 4.5" away, beyond 4" (obscured), good order)
@@ -479,7 +479,7 @@ $ lib-maneuver --leader-distance 3 --radius attached --dice 7
 WELL HANDLED  rolled 7+0=7 (in command: leader 3" away, within 4" (attached), good order)
 modifiers: 0 (average 0, regular 0, worn 0)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 $ lib-maneuver --leader-distance 5 --radius dismounted --dice 7
 TARDY  rolled 7+0=7 (out of command: leader 5" away, beyond 4" (dismounted), good order)
@@ -492,7 +492,7 @@ $ lib-maneuver --march-line --dice 7
 WELL HANDLED  rolled 7+0=7 (in command: in a line of march, good order)
 modifiers: 0 (average 0, regular 0, worn 0)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
 
 # Fall Back in close range: troops retreat, disordered; in square or
 # fortified they hold.
@@ -504,12 +504,12 @@ retreats out of close range disordered
 $ lib-maneuver --close-range --formation square --leader poor --dice 1
 FALL BACK  rolled 1+0=1 (in command, good order)
 modifiers: 0 (poor -1, square +1, regular 0, worn 0)
-holds its position and may only fire
+holds its position and may only fire (in square)
 
 $ lib-maneuver --close-range --fortified --dice 1
 FALL BACK  rolled 1+0=1 (in command, good order)
 modifiers: 0 (average 0, regular 0, worn 0)
-holds its position and may only fire
+holds its position and may only fire (fortified)
 
 # Guns: Fall Back in close range limber and retreat; fortified, hold.
 $ lib-maneuver --guns --close-range --dice 1
@@ -520,7 +520,7 @@ limbers and makes a full retreat silenced; loses all unlimbered heavy artillery
 $ lib-maneuver --guns --close-range --fortified --dice 1
 FALL BACK  rolled 1+0=1 (in command, good order)
 modifiers: 0 (average 0, regular 0, worn 0)
-holds its position and may only fire
+holds its position and may only fire (fortified)
 
 # Panic in good order, troops and guns.
 $ lib-maneuver --command out --leader poor --dice 1
@@ -574,7 +574,7 @@ $ lib-maneuver --quality militia --dice 9
 WELL HANDLED  rolled 9-1=8 (in command, good order)
 modifiers: -1 (average 0, militia -1, worn 0)
 a well-handled maneuver
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; half move and replenish ammunition; disordered by broken or rough ground when it changes formation or passes through lines
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition; disordered by broken or rough ground when it changes formation or passes through lines
 
 $ lib-maneuver --quality peasant --dice 6
 TARDY  rolled 6-2=4 (in command, good order)
@@ -593,3 +593,53 @@ $ mkdir t && cp -R "$TABLES/." t && sed -i 's/^rout,disordered,,1,/rout,disorder
 ROUT  rolled 1-3=-2 (in command, disordered); 4 stands lost
 modifiers: -3 (poor -1, peasant -2, worn 0)
 retreats broken
+
+# Issue 33, item 21: "Quick Step. Well Handled maneuver at the Quick
+# Step rate" (sheet line 26): the rate is the movement table's (lines
+# 107-121): infantry march column, open ground, 12 / 16: 16".
+$ lib-maneuver --formation march-column --dice 10
+QUICK STEP  rolled 10+1=11 (in command, good order)
+modifiers: +1 (average 0, march-column +1, regular 0, worn 0)
+a well-handled maneuver at the quick-step rate; quick step 16" (infantry, march-column, open)
+allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
+
+# Cavalry march column on a road 24 / 36; horse artillery, limbered,
+# broken ground 12 / 16; JSON "quick_step".
+$ lib-maneuver --cavalry --formation march-column --terrain road --dice 10 | sed -n 3p
+a well-handled maneuver at the quick-step rate; quick step 36" (cavalry, march-column, road)
+
+$ lib-maneuver --guns --horse-artillery --formation limbered --terrain broken --dice 10 --json | jq -c '[.result, .quick_step]'
+["quick_step",16]
+
+# No rate on the table: line on a road ("-"), a garrison.
+$ lib-maneuver --terrain road --dice 10 | sed -n 3p
+a well-handled maneuver at the quick-step rate; no quick-step rate on the movement table for infantry, line, road
+
+$ lib-maneuver --dice 9 --json | jq -c .quick_step
+null
+
+$ lib-maneuver --horse-artillery --dice 10
+! lib-maneuver: --horse-artillery: needs --guns
+[2]
+
+$ lib-maneuver --guns --cavalry --dice 10
+! lib-maneuver: --cavalry: cavalry are not guns
+[2]
+
+# Fall Back: "Hold position and fire only if out of close range, in
+# square, or fortified" (line 30): it says which.
+$ lib-maneuver --dice 1
+FALL BACK  rolled 1+0=1 (in command, good order)
+modifiers: 0 (average 0, regular 0, worn 0)
+holds its position and may only fire (out of close range)
+
+$ lib-maneuver --close-range --formation square --leader poor --dice 1 | sed -n 3p
+holds its position and may only fire (in square)
+
+$ lib-maneuver --state disordered --close-range --fortified --dice 4 | sed -n 3p
+holds its position (fortified); returns to good order
+
+# "Replenish ammunition" is an item of its own (lines 58-62), not with
+# a half move.
+$ lib-maneuver --dice 8 | sed -n 4p | tr ';' '\n' | tail -n 1
+ replenish ammunition

@@ -46,7 +46,7 @@ $ lib-musketry --stands 4 --range 12.5 --dice 5
 [2]
 
 $ lib-musketry --fire cannonade --stands 4 --range 6 --dice 5
-! lib-musketry: --stands: for musketry; guns give --points
+! lib-musketry: --stands: musket stands fire musketry, not cannonade (give --weapon)
 [2]
 
 $ lib-musketry --stands 0 --range 6 --dice 5

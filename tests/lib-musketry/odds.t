@@ -83,9 +83,10 @@ fallen leader check        1/10  10.000%  ##
 # Cannonade at guns, 15 points (+4): d10+4 runs 5..14, so withering
 # (11+) 4/10, telling (7-10) 4/10, galling (5-6) 2/10, by hand and by a Python
 # fractions enumeration; low on ammo 1/10.  Guns lose no
-# troop stands: no "stands_lost" key.
+# troop stands: no "stands_lost" key.  The question is Lively Fire or
+# better (issue 33, item 18), here 1 too.
 $ lib-musketry --fire cannonade --points 15 --target-type guns --odds --json
-{"tool":"lib-musketry","inputs":{"points":"15","stands":null,"range":null,"fire":"cannonade","firer":"regular","firer_british":false,"firer_disordered":false,"low_ammo":false,"damaged_gun":false,"poor_commissariat":false,"target":"regular","target_type":"guns","target_formation":"line","target_about_faced":false,"target_passage":false,"target_flank_march":false,"target_enfiladed":false,"target_broken":false,"target_disordered":false,"target_cover":"none","target_skirmish":null,"skirmish_check":null,"target_charging":false,"target_cold_steel":false,"massed":false,"target_leader":false,"target_stands":null,"target_rating":null,"leader_rolls":false},"answer":{"question":"Galling Fire or better","p":1,"fraction":"1"},"odds":[{"outcome":"withering","p":0.40000000000000002,"fraction":"2/5"},{"outcome":"telling","p":0.40000000000000002,"fraction":"2/5"},{"outcome":"galling","p":0.20000000000000001,"fraction":"1/5"}],"p_low_on_ammo":{"p":0.10000000000000001,"fraction":"1/10"}}
+{"tool":"lib-musketry","inputs":{"points":"15","stands":null,"range":null,"fire":"cannonade","firer":"regular","firer_british":false,"firer_disordered":false,"low_ammo":false,"damaged_gun":false,"poor_commissariat":false,"target":"regular","target_type":"guns","target_formation":"line","target_about_faced":false,"target_passage":false,"target_flank_march":false,"target_enfiladed":false,"target_broken":false,"target_disordered":false,"target_cover":"none","target_skirmish":null,"skirmish_check":null,"target_charging":false,"target_cold_steel":false,"massed":false,"target_leader":false,"target_stands":null,"target_rating":null,"leader_rolls":false,"weapon":null},"answer":{"question":"Lively Fire or better","p":1,"fraction":"1"},"odds":[{"outcome":"withering","p":0.40000000000000002,"fraction":"2/5"},{"outcome":"telling","p":0.40000000000000002,"fraction":"2/5"},{"outcome":"galling","p":0.20000000000000001,"fraction":"1/5"}],"p_low_on_ammo":{"p":0.10000000000000001,"fraction":"1/10"}}
 
 # Spec 06's odds keys and check values: 12 FP (+3) at a regular target in
 # square (+2): d10+5 gives Withering 1/2 (6-10), Telling 2/5 (2-5: checked
@@ -99,3 +100,33 @@ $ lib-musketry --points 12 --target-formation square --target-charging --target-
 
 $ lib-musketry --points 12 --target-formation square --target-charging --target-cold-steel --odds --json | jq -c '[.charge.checked.fraction, .charge.home.fraction]'
 ["7/10","3/10"]
+
+# Issue 33, item 18: cannonade's headline asks what -e counts: Lively
+# Fire or better, as Lively disorders troops or silences a gun stand
+# (sheet line 177: "Troops disordered or 1 gun stand silenced from
+# cannonade").  6 FP (0) at regular: d10 runs 1..10; telling 7-10 4/10,
+# galling 5-6 2/10, lively 4 1/10, desultory 1-3 3/10 (by hand, sums to
+# 1): Lively or better 7/10.
+$ lib-musketry --fire cannonade --points 6 --odds | head -n 6
+Lively Fire or better 70.00% (7/10)
+1d10+0 vs regular (6 fire points used)
+telling                  2/5  40.000%  ########
+galling                  1/5  20.000%  ####
+lively                  1/10  10.000%  ##
+desultory               3/10  30.000%  ######
+
+# -e agrees on the Lively die, 4 ...
+$ lib-musketry --fire cannonade --points 6 --dice 4 -e | head -n 1
+LIVELY FIRE  rolled 4+0=4 vs regular; 0 stands lost
+
+# ... and musketry's Lively does nothing: Galling Fire or better, 3/5,
+# and -e fails on 4.
+$ lib-musketry --points 6 --odds | head -n 1
+Galling Fire or better 60.00% (3/5)
+
+$ lib-musketry --points 6 --dice 4 -e
+LIVELY FIRE  rolled 4+0=4 vs regular; 0 stands lost
+fire points 6
+modifiers: 0 (fire points 0)
+no effect from musketry
+[1]

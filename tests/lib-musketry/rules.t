@@ -797,3 +797,36 @@ GALLING FIRE  rolled 5+1=6 vs regular; 0 stands lost
 fire points 6
 modifiers: +1 (fire points +1)
 the target is disordered
+
+# Issue 33, item 20: gun fire points from the guns, the sheet's
+# CANNONADE FIRE POINTS rows (lines 133-139), their range columns read
+# as 4", 8", 12", 24", 36", 48" (a reading: the header is garbled).
+# 3 heavy guns at 4": 3 x 5 = 15 points, +4 (15 pts. and +1 for every
+# 5 over 15: 15 is +4); 7+4 = 11 Withering at regular.
+$ lib-musketry --fire cannonade --weapon heavy-gun --stands 3 --range 4 --dice 7
+WITHERING FIRE  rolled 7+4=11 vs regular; 2 stands lost
+fire points 15
+modifiers: +4 (fire points +4)
+the target is disordered
+
+# 2 howitzers at 24": 2 x 3 = 6 points, 0; beyond 24" none.
+$ lib-musketry --fire cannonade --weapon howitzer --stands 2 --range 20 --dice 5 | sed -n 2p
+fire points 6
+
+$ lib-musketry --fire cannonade --weapon howitzer --stands 2 --range 30 --dice 5
+! lib-musketry: --range: 30" is beyond the howitzer's 24"
+[2]
+
+# A cell the OCR lost is said, not guessed: the medium gun's third
+# cell is blank on the sheet.
+$ lib-musketry --fire cannonade --weapon medium-gun --stands 2 --range 10 --dice 5
+! lib-musketry: --range: the sheet's fire points of a medium-gun at 12" cannot be read ($TOP/tables/lib/fire-points.csv:13); give --points
+[2]
+
+$ lib-musketry --weapon light-gun --stands 2 --range 6 --dice 5
+! lib-musketry: --stands: light-gun stands fire cannonade, not musketry
+[2]
+
+$ lib-musketry --fire cannonade --weapon light-gun --points 4 --dice 5
+! lib-musketry: --weapon: needs --stands
+[2]
