@@ -705,18 +705,41 @@ morale_test(struct run *run, struct melee *m, int s, const char *reason)
 	morale_test_roll(run, t, morale_roll[s]);
 }
 
-/* Victorious charging cavalry may charge again: a reminder. */
+/*
+ * Victorious charging cavalry may charge again: a reminder, and the
+ * bacw-order command for its test with all the melee knows of it: its
+ * morale, its pins after, and the commanders who may count (not a
+ * colonel killed, before or in this round).
+ */
 static void
 second_charge(struct run *run, const struct melee *m, int s)
 {
 	const struct fighter *f = &m->side[s];
+	const char *morale = option_text(run, SIDE_OPT(s, SO_MORALE));
 
-	if (f->charging && cell_whole(table(run, T_UNITS), f->unit,
+	if (!f->charging || !cell_whole(table(run, T_UNITS), f->unit,
 	    UNIT_MOUNTED))
-		effect(run, "the %s may charge again if it passes an order "
-		    "test (bacw-order --order charge --reason second-charge) "
-		    "and an enemy is within its remaining charge distance",
-		    side_names[s]);
+		return;
+	follow_up(run, "bacw-order");
+	follow_arg(run, "--order");
+	follow_arg(run, "charge");
+	follow_arg(run, "--reason");
+	follow_arg(run, "second-charge");
+	follow_arg(run, "--morale");
+	follow_arg(run, "%s", morale != NULL ? morale : cell_text(table(run,
+	    T_EXPERIENCE), (size_t)side_option(run, s, SO_EXPERIENCE)->row,
+	    EXPERIENCE_NAME));
+	follow_arg(run, "--pins");
+	follow_arg(run, "%ld", f->pins_after);
+	if (f->colonel && !f->colonel_killed)
+		follow_arg(run, "--colonel");
+	if (side_option(run, s, SO_BRIGADE_COMMANDER)->given)
+		follow_arg(run, "--brigade-commander");
+	if (side_option(run, s, SO_ARMY_COMMANDER)->given)
+		follow_arg(run, "--army-commander");
+	effect(run, "the %s may charge again if it passes an order test "
+	    "(%s) and an enemy is within its remaining charge distance",
+	    side_names[s], follow_up_text(run));
 }
 
 static void
@@ -988,6 +1011,8 @@ json(struct run *run, const void *state)
 		json_close(&run->out, '}');
 	}
 	json_close(&run->out, ']');
+	/* The victorious cavalry's second charge test, as data. */
+	json_follow_up(run);
 }
 
 /* What the odds were worked against: the same on every path. */

@@ -7,23 +7,26 @@
 #include <string.h>
 
 #include "bacw-morale-test.h"
+#include "bacw-shooting.h"
 #include "err.h"
 #include "tool.h"
 
-enum { T_MORALE, T_TEST, T_MODIFIERS, T_COMMANDERS, T_REASONS };
+enum { T_MORALE, T_TEST, T_MODIFIERS, T_COMMANDERS, T_REASONS, T_UNITS };
 static const struct table_schema *const tables[] = {
 	[T_MORALE] = &morale_table,
 	[T_TEST] = &morale_test_table,
 	[T_MODIFIERS] = &morale_modifier_table,
 	[T_COMMANDERS] = &commander_table,
 	[T_REASONS] = &reason_table,
+	/* bacw-shoot's and bacw-melee's units: their full bases. */
+	[T_UNITS] = &unit_table,
 	NULL
 };
 
 enum { OPT_REASON, OPT_MORALE, OPT_PINS, OPT_BASES, OPT_START_BASES,
 	OPT_BASES_LOST,
 	OPT_ROUTING_FRIENDS, OPT_COLONEL, OPT_COLONEL_KILLED,
-	OPT_BRIGADE_COMMANDER, OPT_ARMY_COMMANDER };
+	OPT_BRIGADE_COMMANDER, OPT_ARMY_COMMANDER, OPT_UNIT };
 static const struct opt opts[] = {
 	[OPT_REASON] = { .name = "reason", .kind = KIND_WORD, .arg = "REASON",
 	    .help = "why the unit tests", .table = &reason_table,
@@ -39,8 +42,8 @@ static const struct opt opts[] = {
 	    .help = "the bases the unit has now", .min = 1,
 	    .max = BASES_MAX },
 	[OPT_START_BASES] = { .name = "start-bases", .kind = KIND_WHOLE,
-	    .arg = "N", .help = "the bases it started with (default: the "
-	    "full bases, or --bases if more)", .min = 1, .max = BASES_MAX },
+	    .arg = "N", .help = "the bases it started with (default: its "
+	    "unit's, or --bases if more)", .min = 1, .max = BASES_MAX },
 	[OPT_BASES_LOST] = { .name = "bases-lost", .kind = KIND_WHOLE,
 	    .arg = "N", .help = "the bases it has lost below full strength",
 	    .min = 0, .max = BASES_MAX, .fallback = "0" },
@@ -56,6 +59,12 @@ static const struct opt opts[] = {
 	    .kind = KIND_FLAG, .help = "its brigade commander is near" },
 	[OPT_ARMY_COMMANDER] = { .name = "army-commander", .kind = KIND_FLAG,
 	    .help = "the army commander is near" },
+	/* bacw-shoot's and bacw-melee's word: the bases it started with
+	 * are its unit's. */
+	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
+	    .help = "the unit, whose bases it started with",
+	    .table = &unit_table, .column = UNIT_NAME,
+	    .fallback = "infantry" },
 	{ .name = NULL }
 };
 
@@ -134,6 +143,10 @@ bases_lost(struct run *run)
 	const struct opt_value *start = option(run, OPT_START_BASES);
 	long full = cell_whole(table(run, T_TEST), 0, TEST_FULL_BASES);
 	long lost = option(run, OPT_BASES_LOST)->whole;
+	/* A unit starts with its unit's bases (cavalry 3), as bacw-shoot's
+	 * and bacw-melee's do: none of those is lost. */
+	long usual = cell_whole(table(run, T_UNITS),
+	    (size_t)option(run, OPT_UNIT)->row, UNIT_BASES);
 
 	if (bases->given && option(run, OPT_BASES_LOST)->given)
 		fail(EXIT_USAGE, "--bases and --bases-lost cannot go together");
@@ -144,7 +157,8 @@ bases_lost(struct run *run)
 		    "bases it has now", start->whole, bases->whole);
 	if (bases->given)
 		return morale_bases_lost(run, start->given ? start->whole
-		    : full, bases->whole);
+		    : usual > bases->whole ? usual : bases->whole,
+		    bases->whole);
 	if (lost > full)
 		fail(EXIT_USAGE, "--bases-lost: %ld is more than the full %ld "
 		    "bases (%s)", lost, full, morale_test_table.file);

@@ -477,6 +477,47 @@ roll_morale(struct run *run, struct volley *v, long lost, long pins)
 	morale_test_friendly_pins(run, &v->morale);
 }
 
+/*
+ * The bacw-morale command for the test due, with all this fire knows of
+ * the target, so that it tests as --roll-morale would: its experience,
+ * its unit and bases (the bases it started with where its unit's would
+ * not be), its pins after, its colonel or that he was killed.
+ */
+static void
+morale_follow_up(struct run *run, const struct volley *v)
+{
+	const struct opt_value *pins = option(run, OPT_TARGET_PINS);
+	long left = v->target_bases - v->bases_removed;
+	long usual = cell_whole(table(run, T_UNITS), v->target, UNIT_BASES);
+
+	follow_up(run, "bacw-morale");
+	follow_arg(run, "--reason");
+	follow_arg(run, "casualties");
+	follow_arg(run, "--morale");
+	follow_arg(run, "%s", cell_text(table(run, T_EXPERIENCE),
+	    (size_t)option(run, OPT_TARGET_EXPERIENCE)->row,
+	    EXPERIENCE_NAME));
+	follow_arg(run, "--unit");
+	follow_arg(run, "%s", cell_text(table(run, T_UNITS), v->target,
+	    UNIT_NAME));
+	follow_arg(run, "--bases");
+	follow_arg(run, "%ld", left);
+	/* bacw-morale's own default: its unit's, or its bases if more. */
+	if (v->start_bases != (usual > left ? usual : left)) {
+		follow_arg(run, "--start-bases");
+		follow_arg(run, "%ld", v->start_bases);
+	}
+	if (pins->given) {
+		follow_arg(run, "--pins");
+		follow_arg(run, "%ld", pins->whole + v->pins_added);
+	}
+	if (v->colonel)
+		follow_arg(run, v->kills > 0 ? "--colonel-killed"
+		    : "--colonel");
+	if (!pins->given)
+		follow_missing(run, "--pins", "its pins now");
+}
+
 /* What a hit needs to wound; 0 when a cannon's damage is casualties. */
 static void
 wounding(struct run *run, struct volley *v)
@@ -556,7 +597,6 @@ resolve(struct run *run, void *state)
 	const struct table *shoot = table(run, T_SHOOT);
 	long total, up_to, bases_for_test, lost;
 	const struct opt_value *pins = option(run, OPT_TARGET_PINS);
-	const char *colonel;
 	int which;
 
 	target(run, v);
@@ -624,18 +664,13 @@ resolve(struct run *run, void *state)
 		/* Bases lost below the full bases, of those it started with. */
 		lost = morale_bases_lost(run, v->start_bases,
 		    v->target_bases - v->bases_removed);
-		/* The colonel this fire killed gives the test no bonus. */
-		colonel = v->colonel && v->kills > 0 ? " --colonel-killed" : "";
-		if (option(run, OPT_ROLL_MORALE)->given)
+		if (option(run, OPT_ROLL_MORALE)->given) {
 			roll_morale(run, v, lost, pins->whole + v->pins_added);
-		else if (pins->given)
-			effect(run, "morale test due: bacw-morale --reason "
-			    "casualties --bases-lost %ld --pins %ld%s", lost,
-			    pins->whole + v->pins_added, colonel);
-		else
-			effect(run, "morale test due: bacw-morale --reason "
-			    "casualties --bases-lost %ld%s (and --pins, its "
-			    "pins now)", lost, colonel);
+		} else {
+			morale_follow_up(run, v);
+			effect(run, "morale test due: %s",
+			    follow_up_text(run));
+		}
 	} else if (v->bases_removed > 0 && !v->destroyed) {
 		effect(run, "no morale test: it %s more than %ld bases",
 		    cell_whole(shoot, 0, SHOOT_BY_START) ? "started with"
@@ -784,6 +819,9 @@ json(struct run *run, const void *state)
 	json_bool(&run->out, v->destroyed);
 	json_key(&run->out, "morale_test");
 	json_bool(&run->out, v->morale_test);
+	/* The test due, as bacw-morale's words: null where none is, or
+	 * where --roll-morale rolled it. */
+	json_follow_up(run);
 	if (!option(run, OPT_ROLL_MORALE)->given)
 		return;
 	/* --roll-morale's keys: null where no test was due. */

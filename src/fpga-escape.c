@@ -66,12 +66,28 @@ static const struct table_schema evade_table = {
 	"fpga/escape-evade.csv", evade_columns
 };
 
-enum { T_ARTILLERY, T_BATTERY, T_CAVALRY, T_EVADE };
+/*
+ * The unit each type fights a combat as, in fpga-combat's words, for the
+ * command of the combat a caught evader fights; empty where fpga-combat
+ * takes no such unit (artillery does not fight there).
+ */
+enum { COMBAT_TYPE, COMBAT_UNIT };
+static const struct column combat_columns[] = {
+	[COMBAT_TYPE] = { "type", CELL_KEY, 0, 0 },
+	[COMBAT_UNIT] = { "combat_unit", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema combat_table = {
+	"fpga/escape-combat.csv", combat_columns
+};
+
+enum { T_ARTILLERY, T_BATTERY, T_CAVALRY, T_EVADE, T_COMBAT };
 static const struct table_schema *const tables[] = {
 	[T_ARTILLERY] = &artillery_table,
 	[T_BATTERY] = &battery_table,
 	[T_CAVALRY] = &cavalry_table,
 	[T_EVADE] = &evade_table,
+	[T_COMBAT] = &combat_table,
 	NULL
 };
 
@@ -169,7 +185,9 @@ check_tables(struct run *run)
 {
 	const struct table *artillery = table(run, T_ARTILLERY);
 	const struct table *cavalry = table(run, T_CAVALRY);
+	const struct table *evade = table(run, T_EVADE);
 	const char *compare = cell_text(artillery, 0, ARTILLERY_COMPARE);
+	size_t row;
 
 	table_require_rows(artillery, 1, "the escape roll");
 	if (strcmp(compare, "lt") != 0 && strcmp(compare, "le") != 0)
@@ -180,6 +198,9 @@ check_tables(struct run *run)
 		table_fail(artillery, 0, ARTILLERY_HIT_IF, "%s is not "
 		    "either-odd, either-one or doubles",
 		    quoted(cell_text(artillery, 0, ARTILLERY_HIT_IF)));
+	for (row = 0; row < evade->rows; row++)
+		table_require_row(table(run, T_COMBAT), COMBAT_TYPE,
+		    cell_text(evade, row, EVADE_TYPE));
 	table_require_rows(cavalry, 1, "the evade roll");
 	if (rule_index(tie_rule, cell_text(cavalry, 0, CAVALRY_TIE)) < 0)
 		table_fail(cavalry, 0, CAVALRY_TIE, "%s is not reroll, pursuer "
@@ -278,6 +299,35 @@ roll_round(struct dice *d, int sides, long evader_mod, long pursuer_mod,
 	return r->evader + evader_mod != r->pursuer + pursuer_mod;
 }
 
+/*
+ * The fpga-combat command for the combat a caught evader fights: the
+ * pursuer, who contacted it, attacks.  Their combat dice are not known
+ * here.  None where fpga-combat takes either unit not (artillery).
+ */
+static void
+combat_follow_up(struct run *run, const struct escape *e)
+{
+	const struct table *evade = table(run, T_EVADE);
+	const struct table *combat = table(run, T_COMBAT);
+	const char *pursuer = cell_text(combat, (size_t)table_find(combat,
+	    COMBAT_TYPE, cell_text(evade, (size_t)e->pursuer, EVADE_TYPE)),
+	    COMBAT_UNIT);
+	const char *evader = cell_text(combat, (size_t)table_find(combat,
+	    COMBAT_TYPE, cell_text(evade, (size_t)e->evader, EVADE_TYPE)),
+	    COMBAT_UNIT);
+
+	if (*pursuer == '\0' || *evader == '\0')
+		return;
+	follow_up(run, "fpga-combat");
+	follow_arg(run, "--attacker");
+	follow_arg(run, "%s", pursuer);
+	follow_arg(run, "--defender");
+	follow_arg(run, "%s", evader);
+	follow_missing(run, "--attacker-pool", "the pursuer's combat dice");
+	follow_missing(run, "--defender-pool", "the evader's combat dice");
+	effect(run, "fight it with %s", follow_up_text(run));
+}
+
 /* Each side rolls a die and adds its bonus; ties go as the table says. */
 static void
 resolve_cavalry(struct run *run, struct escape *e)
@@ -325,6 +375,8 @@ resolve_cavalry(struct run *run, struct escape *e)
 	outcome(run, e->escaped ? ESCAPED : CAUGHT);
 	effect(run, e->escaped ? "the cavalry evades: it moves away before "
 	    "contact" : "the cavalry is caught: combat follows");
+	if (!e->escaped)
+		combat_follow_up(run, e);
 }
 
 static void
@@ -433,6 +485,9 @@ text_cavalry(struct run *run, const struct escape *e)
 		    e->pursuer_mod);
 		out_printf(&run->out, ", rolled again\n");
 	}
+	if (run->follow.tool != NULL)
+		out_printf(&run->out, "combat follows: %s\n",
+		    follow_up_text(run));
 }
 
 static void
@@ -474,6 +529,8 @@ json(struct run *run, const void *state)
 		json_bool(&run->out, e->escaped);
 		json_key(&run->out, "attacker_hit");
 		json_bool(&run->out, e->attacker_hits > 0);
+		/* fpga-combat takes no guns: nothing to follow. */
+		json_follow_up(run);
 		return;
 	}
 	json_key(&run->out, "evader");
@@ -498,6 +555,7 @@ json(struct run *run, const void *state)
 	json_close(&run->out, ']');
 	json_key(&run->out, "escaped");
 	json_bool(&run->out, e->escaped);
+	json_follow_up(run);
 }
 
 /* "light 1d6+1" */

@@ -1033,6 +1033,7 @@ run_mechanic(struct run *run)
 	run->repeat_set = 0;
 	run->reached = 0;
 	out_reset(&run->effect);
+	run->follow.tool = NULL;
 	memset(run->state, 0, run->tool->state_size);
 	run->tool->resolve(run, run->state);
 	if (run->outcome < 0)
@@ -1191,6 +1192,7 @@ try_line(struct session *s, long lineno)
 	s->line_run.dice = (struct dice){ .rng = stream };
 	s->line_run.out = (struct out){0};
 	s->line_run.effect = (struct out){0};
+	s->line_run.follow = (struct follow_up){0};
 	arena_use(&s->line_arena);
 	catching = &s->line_failure;
 	if (setjmp(s->line_failure.where) == 0) {

@@ -22,6 +22,7 @@
 #include <stddef.h>
 
 #include "dice.h"
+#include "follow.h"
 #include "opts.h"
 #include "out.h"
 #include "table.h"
@@ -191,6 +192,7 @@ struct run {
 	int		 failed;	/* the outcome failed (for -e) */
 	int		 outcome;	/* index into tool->outcomes, or -1 */
 	struct out	 effect;	/* effect(): the clauses said */
+	struct follow_up follow;	/* follow_up(): the command next */
 	long		 quantity[QUANTITIES_MAX];
 	unsigned	 quantity_set;	/* bit i: quantity i was said */
 	/* quantity_repeat(): by quantity, then difference + sides - 1 */

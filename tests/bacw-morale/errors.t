@@ -123,3 +123,8 @@ $ bacw-morale --start-bases 3
 $ bacw-morale --bases 4 --start-bases 3
 ! bacw-morale: --start-bases: 3 is fewer than the 4 bases it has now
 [2]
+
+# --unit takes bacw-shoot's and bacw-melee's units.
+$ bacw-morale --unit dragoons --bases 2
+! bacw-morale: --unit: 'dragoons' is not one of infantry, cavalry, dismounted, skirmishers, artillery
+[2]

@@ -67,6 +67,33 @@ $ bacw-morale --bases 3 --start-bases 3 --dice 4,4
 PASS  rolled 4+4=8 vs 8 (regular 8)
 casualties: holds its ground
 
+# --unit, bacw-shoot's and bacw-melee's word, gives the bases it started
+# with from bacw/units.csv (sheet 004 line 118: "-1 for each base lost
+# below 5 bases. Most units will start with 5 bases"): a full-strength
+# 3-base cavalry unit has lost none (the old reading took 5 and gave 2
+# lost, target 6: FAIL); down to 2 it lost 1; a gun of 1 base, none.
+$ bacw-morale --unit cavalry --bases 3 --dice 4,4
+PASS  rolled 4+4=8 vs 8 (regular 8)
+casualties: holds its ground
+
+$ bacw-morale --unit cavalry --bases 2 --dice 4,4
+FAIL  rolled 4+4=8 vs 7 (regular 8, 1 base lost -1)
+casualties: routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+
+$ bacw-morale --unit artillery --bases 1 --dice 4,4
+PASS  rolled 4+4=8 vs 8 (regular 8)
+casualties: holds its ground
+
+# --start-bases still says what the unit started with, over its unit's;
+# infantry (the default unit) starts with 5.
+$ bacw-morale --unit cavalry --bases 3 --start-bases 5 --dice 4,4
+FAIL  rolled 4+4=8 vs 6 (regular 8, 2 bases lost -2)
+casualties: routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+
+$ bacw-morale --unit infantry --bases 3 --dice 4,4
+FAIL  rolled 4+4=8 vs 6 (regular 8, 2 bases lost -2)
+casualties: routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+
 # -1 a friendly unit routing within 6".
 $ bacw-morale --routing-friends 2 --dice 3,3
 PASS  rolled 3+3=6 vs 6 (regular 8, 2 routing friends -2)
@@ -176,10 +203,10 @@ casualties: holds its ground
 
 # JSON: every key.
 $ bacw-morale --reason rout --pins 3 --bases 4 --colonel --army-commander --dice 2,3,2 --json
-{"tool":"bacw-morale","inputs":{"reason":"rout","morale":"regular","pins":3,"bases":4,"start_bases":null,"bases_lost":0,"routing_friends":0,"colonel":true,"colonel_killed":false,"brigade_commander":false,"army_commander":true},"dice":[{"roll":"morale test","sides":6,"value":2},{"roll":"morale test","sides":6,"value":3},{"roll":"pins","sides":6,"value":2}],"outcome":"pass","effect":"rout: rallies: stays stationary this turn; pins die 2: 2 pins lost","modifiers":[{"name":"army-commander","value":2,"side":null,"source":"bacw/morale-commanders.csv:4"},{"name":"pins","value":-3,"side":null,"source":"bacw/morale-modifiers.csv:2"}],"reason":"rout","target":7,"total":5,"passed":true,"result":"rallied","commander":"army-commander","not_counted":["colonel"],"bases_lost":0,"pins_before":3,"pins_after":1,"pins_die":2}
+{"tool":"bacw-morale","inputs":{"reason":"rout","morale":"regular","pins":3,"bases":4,"start_bases":null,"bases_lost":0,"routing_friends":0,"colonel":true,"colonel_killed":false,"brigade_commander":false,"army_commander":true,"unit":"infantry"},"dice":[{"roll":"morale test","sides":6,"value":2},{"roll":"morale test","sides":6,"value":3},{"roll":"pins","sides":6,"value":2}],"outcome":"pass","effect":"rout: rallies: stays stationary this turn; pins die 2: 2 pins lost","modifiers":[{"name":"army-commander","value":2,"side":null,"source":"bacw/morale-commanders.csv:4"},{"name":"pins","value":-3,"side":null,"source":"bacw/morale-modifiers.csv:2"}],"reason":"rout","target":7,"total":5,"passed":true,"result":"rallied","commander":"army-commander","not_counted":["colonel"],"bases_lost":0,"pins_before":3,"pins_after":1,"pins_die":2}
 
 $ bacw-morale --pins 1 --bases-lost 1 --routing-friends 1 --dice 5,6 --json
-{"tool":"bacw-morale","inputs":{"reason":"casualties","morale":"regular","pins":1,"bases":null,"start_bases":null,"bases_lost":1,"routing_friends":1,"colonel":false,"colonel_killed":false,"brigade_commander":false,"army_commander":false},"dice":[{"roll":"morale test","sides":6,"value":5},{"roll":"morale test","sides":6,"value":6}],"outcome":"fail","effect":"casualties: routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin","modifiers":[{"name":"pins","value":-1,"side":null,"source":"bacw/morale-modifiers.csv:2"},{"name":"bases-lost","value":-1,"side":null,"source":"bacw/morale-modifiers.csv:3"},{"name":"routing-friends","value":-1,"side":null,"source":"bacw/morale-modifiers.csv:4"}],"reason":"casualties","target":5,"total":11,"passed":false,"result":"routed","commander":null,"not_counted":[],"bases_lost":1,"pins_before":1,"pins_after":1,"pins_die":null}
+{"tool":"bacw-morale","inputs":{"reason":"casualties","morale":"regular","pins":1,"bases":null,"start_bases":null,"bases_lost":1,"routing_friends":1,"colonel":false,"colonel_killed":false,"brigade_commander":false,"army_commander":false,"unit":"infantry"},"dice":[{"roll":"morale test","sides":6,"value":5},{"roll":"morale test","sides":6,"value":6}],"outcome":"fail","effect":"casualties: routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin","modifiers":[{"name":"pins","value":-1,"side":null,"source":"bacw/morale-modifiers.csv:2"},{"name":"bases-lost","value":-1,"side":null,"source":"bacw/morale-modifiers.csv:3"},{"name":"routing-friends","value":-1,"side":null,"source":"bacw/morale-modifiers.csv:4"}],"reason":"casualties","target":5,"total":11,"passed":false,"result":"routed","commander":null,"not_counted":[],"bases_lost":1,"pins_before":1,"pins_after":1,"pins_die":null}
 
 # --verbose: each modifier and its row.
 $ bacw-morale --pins 2 --bases 3 --routing-friends 1 --colonel-killed --brigade-commander --army-commander --dice 2,2 --verbose

@@ -4,8 +4,9 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^army-commander,2,,,no,/army-c
 PASS  rolled 4+5=9 vs 9 (regular 8, colonel +1, army-commander +2, 2 pins -2)
 casualties: holds its ground
 
-# Full strength of 6 bases: 4 bases now is 2 lost.
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^2,6,5$/2,6,6/' t/bacw/morale-test.csv && bacw-morale --tables t --bases 4 --dice 3,3
+# Full strength of 6 bases, infantry starting with 6 (bacw/units.csv,
+# the start bases --unit gives): 4 bases now is 2 lost.
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^2,6,5$/2,6,6/' t/bacw/morale-test.csv && sed -i 's/^infantry,5,/infantry,6,/' t/bacw/units.csv && bacw-morale --tables t --bases 4 --dice 3,3
 PASS  rolled 3+3=6 vs 6 (regular 8, 2 bases lost -2)
 casualties: holds its ground
 

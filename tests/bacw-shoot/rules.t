@@ -2,7 +2,7 @@
 # 10" is neither close nor long).  Hits 6 3 4 5 6 3 3 = 7; wounds on 4+:
 # 4 6 5 6 = 4, two 6s re-rolled 2 5: 4 casualties, a base, a test.
 $ bacw-shoot --range 10 --dice 6,3,1,4,5,2,6,3,3,1,4,1,6,5,2,3,6,2,5
-BASE LOST  1 pin added; 1 base removed; morale test due: bacw-morale --reason casualties --bases-lost 1 (and --pins, its pins now)
+BASE LOST  1 pin added; 1 base removed; morale test due: bacw-morale --reason casualties --morale regular --unit infantry --bases 4 (add --pins: its pins now)
 10 shots (5 bases x 2), infantry with rifled-musket at 10"
 to hit 3+ (3+): 6 3 1 4 5 2 6 3 3 1, 7 hits
 to wound 4+ (regular): 4 1 6 5 2 3 6, 4 wounds
@@ -64,7 +64,7 @@ to wound 4+ (regular): 4 1 5, 2 wounds
 
 # At 12" or less, point blank: 2D6 hits, each to wound.
 $ bacw-shoot --unit artillery --range 12 --dice 3,2,3,4,4,1,6,5,2
-BASE LOST  1 pin added; 1 base removed; morale test due: bacw-morale --reason casualties --bases-lost 1 (and --pins, its pins now)
+BASE LOST  1 pin added; 1 base removed; morale test due: bacw-morale --reason casualties --morale regular --unit infantry --bases 4 (add --pins: its pins now)
 1 shot (1 base x 1), artillery with 12lb-smoothbore at 12", point blank
 to hit 3+ (3+): 3, 1 hit
 damage 2 dice a hit: 2 3, 5 to wound
@@ -335,19 +335,19 @@ exceptional damage, re-rolled: 6 6, no colonel with the unit
 
 # Bases: marked casualties count; 4 a base, the rest stays marked.
 $ bacw-shoot --range 10 --shots 2 --target-casualties 3 --dice 3,3,4,1
-BASE LOST  1 pin added; 1 base removed; morale test due: bacw-morale --reason casualties --bases-lost 1 (and --pins, its pins now)
+BASE LOST  1 pin added; 1 base removed; morale test due: bacw-morale --reason casualties --morale regular --unit infantry --bases 4 (add --pins: its pins now)
 2 shots, infantry with rifled-musket at 10"
 to hit 3+ (3+): 3 3, 2 hits
 to wound 4+ (regular): 4 1, 1 wound
 
 $ bacw-shoot --range 10 --shots 4 --target-casualties 1 --dice 3,3,3,3,4,4,5,1
-BASE LOST  1 pin added; 1 base removed; morale test due: bacw-morale --reason casualties --bases-lost 1 (and --pins, its pins now)
+BASE LOST  1 pin added; 1 base removed; morale test due: bacw-morale --reason casualties --morale regular --unit infantry --bases 4 (add --pins: its pins now)
 4 shots, infantry with rifled-musket at 10"
 to hit 3+ (3+): 3 3 3 3, 4 hits
 to wound 4+ (regular): 4 4 5 1, 3 wounds
 
 $ bacw-shoot --range 10 --shots 4 --target-casualties 2 --target-bases 2 --dice 3,3,3,3,4,4,5,5
-BASE LOST  1 pin added; 1 base removed; 2 casualties marked; morale test due: bacw-morale --reason casualties --bases-lost 4 (and --pins, its pins now)
+BASE LOST  1 pin added; 1 base removed; 2 casualties marked; morale test due: bacw-morale --reason casualties --morale regular --unit infantry --bases 1 (add --pins: its pins now)
 4 shots, infantry with rifled-musket at 10"
 to hit 3+ (3+): 3 3 3 3, 4 hits
 to wound 4+ (regular): 4 4 5 5, 4 wounds
@@ -381,20 +381,20 @@ to wound 4+ (regular): 4 4 5 5, 4 wounds
 
 # The pins after, and the command for the test.
 $ bacw-shoot --range 10 --shots 4 --target-pins 1 --enfilade --target-bases 4 --dice 3,3,3,3,4,4,5,5
-BASE LOST  2 pins added, pins 1 -> 3; 1 base removed; morale test due: bacw-morale --reason casualties --bases-lost 2 --pins 3
+BASE LOST  2 pins added, pins 1 -> 3; 1 base removed; morale test due: bacw-morale --reason casualties --morale regular --unit infantry --bases 3 --pins 3
 4 shots, infantry with rifled-musket at 10"
 to hit 3+ (3+): 3 3 3 3, 4 hits
 to wound 4+ (regular): 4 4 5 5, 4 wounds
 
 # JSON: every key.
 $ bacw-shoot --range 10 --shots 3 --pins 4 --target-pins 0 --target-colonel --dice 6,6,1,5,4,6,4,6 --json
-{"tool":"bacw-shoot","inputs":{"unit":"infantry","formation":"line","bases":null,"shots":3,"weapon":null,"range":10,"pins":4,"experience":"regular","moved":false,"failed_charge":false,"casualties":0,"interpenetrated":false,"target_type":"infantry","target_experience":"regular","target_down":false,"target_small":false,"no_target_small":false,"cover":"none","enfilade":false,"target_bases":null,"target_start_bases":null,"target_casualties":0,"target_pins":0,"target_colonel":true,"roll_morale":false},"dice":[{"roll":"to hit","sides":6,"value":6},{"roll":"to hit","sides":6,"value":6},{"roll":"to hit","sides":6,"value":1},{"roll":"follow-up","sides":6,"value":5},{"roll":"follow-up","sides":6,"value":4},{"roll":"to wound","sides":6,"value":6},{"roll":"to wound","sides":6,"value":4},{"roll":"exceptional","sides":6,"value":6}],"outcome":"casualties","effect":"1 pin added, pins 0 -> 1; 2 casualties marked; the colonel is killed: no more colonel's bonus","modifiers":[{"name":"pins","value":-4,"side":null,"source":"bacw/shoot-modifiers.csv:3"}],"shots":3,"hit_on":7,"follow_up_on":4,"range_band":"normal","cannon_point_blank":false,"rolls":[6,6,1],"follow_ups":[5,4],"hits":2,"damage_rolls":null,"wound_on":4,"wound_rolls":[6,4],"casualties":2,"exceptional":{"sixes":1,"rerolls":[6],"colonel_killed":true},"pins_added":1,"target_pins_after":1,"bases_removed":0,"casualties_marked":2,"destroyed":false,"morale_test":false}
+{"tool":"bacw-shoot","inputs":{"unit":"infantry","formation":"line","bases":null,"shots":3,"weapon":null,"range":10,"pins":4,"experience":"regular","moved":false,"failed_charge":false,"casualties":0,"interpenetrated":false,"target_type":"infantry","target_experience":"regular","target_down":false,"target_small":false,"no_target_small":false,"cover":"none","enfilade":false,"target_bases":null,"target_start_bases":null,"target_casualties":0,"target_pins":0,"target_colonel":true,"roll_morale":false},"dice":[{"roll":"to hit","sides":6,"value":6},{"roll":"to hit","sides":6,"value":6},{"roll":"to hit","sides":6,"value":1},{"roll":"follow-up","sides":6,"value":5},{"roll":"follow-up","sides":6,"value":4},{"roll":"to wound","sides":6,"value":6},{"roll":"to wound","sides":6,"value":4},{"roll":"exceptional","sides":6,"value":6}],"outcome":"casualties","effect":"1 pin added, pins 0 -> 1; 2 casualties marked; the colonel is killed: no more colonel's bonus","modifiers":[{"name":"pins","value":-4,"side":null,"source":"bacw/shoot-modifiers.csv:3"}],"shots":3,"hit_on":7,"follow_up_on":4,"range_band":"normal","cannon_point_blank":false,"rolls":[6,6,1],"follow_ups":[5,4],"hits":2,"damage_rolls":null,"wound_on":4,"wound_rolls":[6,4],"casualties":2,"exceptional":{"sixes":1,"rerolls":[6],"colonel_killed":true},"pins_added":1,"target_pins_after":1,"bases_removed":0,"casualties_marked":2,"destroyed":false,"morale_test":false,"follow_up":null}
 
 $ bacw-shoot --unit artillery --range 8 --target-colonel --dice 4,3,5,6,1,4,4,4,4,4,4,6 --json
-{"tool":"bacw-shoot","inputs":{"unit":"artillery","formation":"line","bases":null,"shots":null,"weapon":null,"range":8,"pins":0,"experience":"regular","moved":false,"failed_charge":false,"casualties":0,"interpenetrated":false,"target_type":"infantry","target_experience":"regular","target_down":false,"target_small":false,"no_target_small":false,"cover":"none","enfilade":false,"target_bases":null,"target_start_bases":null,"target_casualties":0,"target_pins":null,"target_colonel":true,"roll_morale":false},"dice":[{"roll":"to hit","sides":6,"value":4},{"roll":"damage","sides":6,"value":3},{"roll":"damage","sides":6,"value":5},{"roll":"to wound","sides":6,"value":6},{"roll":"to wound","sides":6,"value":1},{"roll":"to wound","sides":6,"value":4},{"roll":"to wound","sides":6,"value":4},{"roll":"to wound","sides":6,"value":4},{"roll":"to wound","sides":6,"value":4},{"roll":"to wound","sides":6,"value":4},{"roll":"to wound","sides":6,"value":4},{"roll":"exceptional","sides":6,"value":6}],"outcome":"base_lost","effect":"1 pin added; 1 base removed; 3 casualties marked; the colonel is killed: no more colonel's bonus; morale test due: bacw-morale --reason casualties --bases-lost 1 --colonel-killed (and --pins, its pins now)","modifiers":[],"shots":1,"hit_on":3,"follow_up_on":null,"range_band":"normal","cannon_point_blank":true,"rolls":[4],"follow_ups":[],"hits":1,"damage_rolls":[3,5],"wound_on":4,"wound_rolls":[6,1,4,4,4,4,4,4],"casualties":7,"exceptional":{"sixes":1,"rerolls":[6],"colonel_killed":true},"pins_added":1,"target_pins_after":null,"bases_removed":1,"casualties_marked":3,"destroyed":false,"morale_test":true}
+{"tool":"bacw-shoot","inputs":{"unit":"artillery","formation":"line","bases":null,"shots":null,"weapon":null,"range":8,"pins":0,"experience":"regular","moved":false,"failed_charge":false,"casualties":0,"interpenetrated":false,"target_type":"infantry","target_experience":"regular","target_down":false,"target_small":false,"no_target_small":false,"cover":"none","enfilade":false,"target_bases":null,"target_start_bases":null,"target_casualties":0,"target_pins":null,"target_colonel":true,"roll_morale":false},"dice":[{"roll":"to hit","sides":6,"value":4},{"roll":"damage","sides":6,"value":3},{"roll":"damage","sides":6,"value":5},{"roll":"to wound","sides":6,"value":6},{"roll":"to wound","sides":6,"value":1},{"roll":"to wound","sides":6,"value":4},{"roll":"to wound","sides":6,"value":4},{"roll":"to wound","sides":6,"value":4},{"roll":"to wound","sides":6,"value":4},{"roll":"to wound","sides":6,"value":4},{"roll":"to wound","sides":6,"value":4},{"roll":"exceptional","sides":6,"value":6}],"outcome":"base_lost","effect":"1 pin added; 1 base removed; 3 casualties marked; the colonel is killed: no more colonel's bonus; morale test due: bacw-morale --reason casualties --morale regular --unit infantry --bases 4 --colonel-killed (add --pins: its pins now)","modifiers":[],"shots":1,"hit_on":3,"follow_up_on":null,"range_band":"normal","cannon_point_blank":true,"rolls":[4],"follow_ups":[],"hits":1,"damage_rolls":[3,5],"wound_on":4,"wound_rolls":[6,1,4,4,4,4,4,4],"casualties":7,"exceptional":{"sixes":1,"rerolls":[6],"colonel_killed":true},"pins_added":1,"target_pins_after":null,"bases_removed":1,"casualties_marked":3,"destroyed":false,"morale_test":true,"follow_up":{"tool":"bacw-morale","args":["--reason","casualties","--morale","regular","--unit","infantry","--bases","4","--colonel-killed"],"missing":["--pins"]}}
 
 $ bacw-shoot --range 10 --pins 7 --json
-{"tool":"bacw-shoot","inputs":{"unit":"infantry","formation":"line","bases":null,"shots":null,"weapon":null,"range":10,"pins":7,"experience":"regular","moved":false,"failed_charge":false,"casualties":0,"interpenetrated":false,"target_type":"infantry","target_experience":"regular","target_down":false,"target_small":false,"no_target_small":false,"cover":"none","enfilade":false,"target_bases":null,"target_start_bases":null,"target_casualties":0,"target_pins":null,"target_colonel":false,"roll_morale":false},"dice":[],"outcome":"no_hits","effect":"no effect on the target","modifiers":[{"name":"pins","value":-7,"side":null,"source":"bacw/shoot-modifiers.csv:3"}],"shots":10,"hit_on":null,"follow_up_on":null,"range_band":"normal","cannon_point_blank":false,"rolls":[],"follow_ups":[],"hits":0,"damage_rolls":null,"wound_on":4,"wound_rolls":[],"casualties":0,"exceptional":{"sixes":0,"rerolls":[],"colonel_killed":null},"pins_added":0,"target_pins_after":null,"bases_removed":0,"casualties_marked":0,"destroyed":false,"morale_test":false}
+{"tool":"bacw-shoot","inputs":{"unit":"infantry","formation":"line","bases":null,"shots":null,"weapon":null,"range":10,"pins":7,"experience":"regular","moved":false,"failed_charge":false,"casualties":0,"interpenetrated":false,"target_type":"infantry","target_experience":"regular","target_down":false,"target_small":false,"no_target_small":false,"cover":"none","enfilade":false,"target_bases":null,"target_start_bases":null,"target_casualties":0,"target_pins":null,"target_colonel":false,"roll_morale":false},"dice":[],"outcome":"no_hits","effect":"no effect on the target","modifiers":[{"name":"pins","value":-7,"side":null,"source":"bacw/shoot-modifiers.csv:3"}],"shots":10,"hit_on":null,"follow_up_on":null,"range_band":"normal","cannon_point_blank":false,"rolls":[],"follow_ups":[],"hits":0,"damage_rolls":null,"wound_on":4,"wound_rolls":[],"casualties":0,"exceptional":{"sixes":0,"rerolls":[],"colonel_killed":null},"pins_added":0,"target_pins_after":null,"bases_removed":0,"casualties_marked":0,"destroyed":false,"morale_test":false,"follow_up":null}
 
 # --verbose: each modifier and its row.
 $ bacw-shoot --range 5 --pins 1 --experience inexperienced --moved --cover soft --target-down --shots 1 --dice 6,2 --verbose

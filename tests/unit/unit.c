@@ -24,6 +24,7 @@
 #include "num.h"
 #include "out.h"
 #include "table.h"
+#include "tool.h"
 
 static int tests, failures;
 
@@ -252,6 +253,57 @@ test_json(void)
 	    "\"a\":[-3,true,null,0.41666666666666669]}\n",
 	    "JSON strings escaped, invalid UTF-8 replaced, commas placed");
 	out_free(&out);
+}
+
+/*
+ * A follow-up: its text a shell line that reads back as its words (a
+ * quote, a blank, an empty word), the inputs to add named; in JSON the
+ * words a list; null where there is none, and nothing said in a walk.
+ */
+static void
+test_follow_up(void)
+{
+	struct run run;
+
+	memset(&run, 0, sizeof(run));
+	run.dice.source = DICE_GIVEN;
+	is(follow_up_text(&run), "", "no follow-up: no text");
+	follow_up(&run, "bacw-morale");
+	follow_arg(&run, "--morale");
+	follow_arg(&run, "%d", 9);
+	follow_arg(&run, "it's a b");
+	follow_arg(&run, "%s", "");
+	follow_missing(&run, "--pins", "its pins now");
+	follow_missing(&run, "--bases", "its bases");
+	is(follow_up_text(&run), "bacw-morale --morale 9 'it'\\''s a b' '' "
+	    "(add --pins: its pins now; --bases: its bases)",
+	    "a follow-up's text: its words quoted where a shell needs it");
+	json_open(&run.out, '{');
+	json_follow_up(&run);
+	json_close(&run.out, '}');
+	is(run.out.buf, "{\"follow_up\":{\"tool\":\"bacw-morale\",\"args\":"
+	    "[\"--morale\",\"9\",\"it's a b\",\"\"],\"missing\":[\"--pins\","
+	    "\"--bases\"]}}\n", "a follow-up's JSON: its words a list");
+	out_reset(&run.out);
+	follow_up(&run, "fpga-combat");
+	json_open(&run.out, '{');
+	json_follow_up(&run);
+	json_close(&run.out, '}');
+	is(run.out.buf, "{\"follow_up\":{\"tool\":\"fpga-combat\",\"args\":[],"
+	    "\"missing\":[]}}\n", "a new follow-up forgets the last's words");
+	out_reset(&run.out);
+	run.follow.tool = NULL;
+	run.dice.source = DICE_WALK;
+	follow_up(&run, "bacw-morale");
+	json_open(&run.out, '{');
+	json_follow_up(&run);
+	json_close(&run.out, '}');
+	is(run.out.buf, "{\"follow_up\":null}\n",
+	    "no follow-up in a walk of the odds: null");
+	out_free(&run.out);
+	out_free(&run.follow.args);
+	out_free(&run.follow.missing);
+	out_free(&run.follow.text);
 }
 
 /* A value in a message: a prefix, control bytes shown, cut between
@@ -1387,6 +1439,7 @@ main(void)
 	test_out_printf();
 	test_json();
 	test_quoted();
+	test_follow_up();
 	test_numbers();
 	test_dice_lists();
 	test_walk();
