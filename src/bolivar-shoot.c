@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "bolivar-units.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
@@ -95,13 +96,13 @@ static const struct column hit_columns[] = {
 };
 static const struct table_schema hit_table = { "bolivar/to-hit.csv", hit_columns };
 
-/* Which units (by name or class) take a formation, and whether it
- * shoots (a march column does not). */
-enum { SHOOTING_FORMATION, SHOOTING_SHOOTS, SHOOTING_UNITS };
+/* Whether a unit in the formation shoots (a march column does not);
+ * which units take it is the formations cell of units.csv, read as
+ * bolivar-melee reads it. */
+enum { SHOOTING_FORMATION, SHOOTING_SHOOTS };
 static const struct column shooting_columns[] = {
 	{ "formation", CELL_KEY, 0, 0 },
 	{ "shoots", CELL_FLAG, 0, 0 },
-	{ "units", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema shooting_table = { "bolivar/shooting.csv", shooting_columns };
@@ -164,7 +165,7 @@ static const struct opt opts[] = {
 	{ "stand", KIND_WORD, "STAND", "the fighter stand that shoots", 0, 0,
 	    &stand_table, STAND_NAME, NULL, "primary", 0, 0 },
 	{ "formation", KIND_WORD, "FORMATION", "the shooter's formation", 0, 0,
-	    NULL, 0, FORMATIONS, "line", 0, 0 },
+	    NULL, 0, FORMATIONS, bolivar_no_formation, 0, 0 },
 	{ "crowded", KIND_FLAG, NULL, "the shooting line or column is crowded",
 	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
 	{ "difficult", KIND_FLAG, NULL, "the shooter is in difficult terrain",
@@ -450,29 +451,22 @@ nth_formation(int k, char *buf, size_t size)
 	}
 }
 
-/* A units cell names units or their classes, each once known. */
+/* A formations cell names formations only: a typo must not leave a
+ * unit that never takes the formation meant. */
 static void
-check_units(const struct table *units, const struct table *shooting,
-    size_t row)
+check_formations_cell(const struct table *units, size_t row)
 {
-	const char *cell = cell_text(shooting, row, SHOOTING_UNITS);
+	const char *cell = cell_text(units, row, UNIT_FORMATIONS);
 	struct out word = {0};
-	size_t n, r;
+	size_t n;
 
-	for (; *cell != '\0'; cell += n, cell += strspn(cell, " ")) {
-		n = strcspn(cell, " ");
+	for (; *cell != '\0'; cell += n, cell += strspn(cell, ", ")) {
+		n = strcspn(cell, ", ");
 		out_reset(&word);
 		out_printf(&word, "%.*s", (int)n, cell);
-		if (table_find(units, UNIT_NAME, word.buf) >= 0)
-			continue;
-		for (r = 0; r < units->rows; r++)
-			if (strcmp(cell_text(units, r, UNIT_CLASS),
-			    word.buf) == 0)
-				break;
-		if (r == units->rows)
-			table_fail(shooting, row, SHOOTING_UNITS, "%s is "
-			    "neither a unit nor a class of %s",
-			    quoted(word.buf), units->schema->file);
+		if (!listed(FORMATIONS, word.buf))
+			table_fail(units, row, UNIT_FORMATIONS, "%s is not "
+			    "one of %s", quoted(word.buf), spaced(FORMATIONS));
 	}
 	out_free(&word);
 }
@@ -527,8 +521,8 @@ check_tables(struct run *run)
 	shooting = table_of(run, &shooting_table);
 	for (k = 0; nth_formation(k, word, sizeof(word)); k++)
 		table_require_row(shooting, SHOOTING_FORMATION, word);
-	for (row = 0; row < shooting->rows; row++)
-		check_units(units, shooting, row);
+	for (row = 0; row < units->rows; row++)
+		check_formations_cell(units, row);
 	check_conditions(run, &modifier_table);
 	check_conditions(run, &hit_table);
 	cv.hits = hits;
@@ -604,32 +598,30 @@ take_aim(struct run *run, struct shot *s)
 	}
 }
 
-/* A formation the unit cannot take, or one that does not shoot, is a
- * usage error (exit 2), not a pool. */
+/* A formation the unit cannot take (units.csv, as bolivar-melee reads
+ * it), or one that does not shoot, is a usage error (exit 2), not a
+ * pool. */
 static void
 check_formation(struct run *run, const struct shot *s)
 {
+	const struct table *units = table_of(run, &unit_table);
 	const struct table *shooting = table_of(run, &shooting_table);
 	const char *formation = s->word[COND_FORMATION];
 	const char *unit = s->word[COND_SHOOTER];
+	const char *takes = cell_text(units, s->unit, UNIT_FORMATIONS);
 	size_t row = (size_t)table_find(shooting, SHOOTING_FORMATION,
-	    formation), r;
-	const char *cell = cell_text(shooting, row, SHOOTING_UNITS);
-	int takes_any = 0;
+	    formation);
 
 	/* Not given: the unit stands as it is, whatever it takes. */
 	if (!option(run, OPT_FORMATION)->given)
 		return;
-	if (!listed(cell, unit) && !listed(cell, s->class)) {
-		for (r = 0; r < shooting->rows; r++) {
-			cell = cell_text(shooting, r, SHOOTING_UNITS);
-			takes_any |= listed(cell, unit) || listed(cell, s->class);
-		}
-		if (!takes_any)
+	if (!bolivar_takes_formation(takes, formation)) {
+		if (*takes == '\0')
 			fail(EXIT_USAGE, "--formation: the %s takes no "
-			    "formation (%s)", unit, shooting->schema->file);
+			    "formation (%s)", unit, table_source(units,
+			    s->unit));
 		fail(EXIT_USAGE, "--formation: the %s cannot be in %s (%s)",
-		    unit, formation, table_source(shooting, row));
+		    unit, formation, table_source(units, s->unit));
 	}
 	if (!cell_whole(shooting, row, SHOOTING_SHOOTS))
 		fail(EXIT_USAGE, "--formation: the %s does not shoot in %s "

@@ -278,9 +278,9 @@ $ bolivar-shoot --range 5 --formation column --crowded --oblique --target skirmi
 1 hit  rolled 6, hit on 6+ (1d6)
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6, column or square -1d6, crowded -1d6, not to the front -1d6, skirmishers in difficult terrain -2d6, minimum 1d6; to hit: battalion otherwise
 
-$ bolivar-shoot --unit horse --range 2 --resolve 1 --difficult --oblique --formation column --crowded --dice 6
+$ bolivar-shoot --unit horse --range 2 --resolve 1 --difficult --oblique --crowded --dice 6
 1 hit  rolled 6, hit on 6+ (1d6)
-horse (primary stand) at 2 TUM, short range: resolve 1 x 1d6, column or square -1d6, crowded -1d6, difficult terrain -1d6, not to the front -1d6, minimum 1d6; to hit: horse
+horse (primary stand) at 2 TUM, short range: resolve 1 x 1d6, crowded -1d6, difficult terrain -1d6, not to the front -1d6, minimum 1d6; to hit: horse
 
 # The secondary stand: 1d6, no modifiers, even for a heavy gun.
 $ bolivar-shoot --range 5 --stand secondary --dice 6
