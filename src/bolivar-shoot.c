@@ -429,7 +429,8 @@ no_row(const struct table *hits, const struct shot *s)
 		if ((k = cond_of(hits->schema, c)) > COND_BAND)
 			out_printf(&what, ", %s %s", cond_name[k], s->word[k]);
 	table_fail(hits, hits->rows, -1, "no row for the %s at %s range%s",
-	    s->word[COND_SHOOTER], s->word[COND_BAND], what.buf);
+	    s->word[COND_SHOOTER], *s->word[COND_BAND] != '\0'
+	    ? s->word[COND_BAND] : "its", what.buf);
 }
 
 /* The k-th word of FORMATIONS into buf, or 0 past the last. */
@@ -492,14 +493,21 @@ check_tables(struct run *run)
 			table_fail(units, row, UNIT_CLASS, "%s is not one of %s",
 			    quoted(cell_text(units, row, UNIT_CLASS)),
 			    spaced(TARGETS));
-	/* A unit's bands run outward: the first that reaches the target is it. */
+	/* A unit's bands run outward: the first that reaches the target is
+	 * it.  An empty band is a unit's one range, which has no band. */
 	for (row = 0; row < ranges->rows; row++) {
 		unit = cell_text(ranges, row, RANGE_UNIT);
 		if (table_find(units, UNIT_NAME, unit) < 0)
 			table_fail(ranges, row, RANGE_UNIT, "%s is not a unit",
 			    quoted(unit));
-		if (*cell_text(ranges, row, RANGE_BAND) == '\0')
-			table_fail(ranges, row, RANGE_BAND, "empty band");
+		for (before = 0; before < ranges->rows; before++)
+			if (before != row && *cell_text(ranges, row,
+			    RANGE_BAND) == '\0' && strcmp(cell_text(ranges,
+			    before, RANGE_UNIT), unit) == 0)
+				table_fail(ranges, row, RANGE_BAND, "empty "
+				    "band: the %s has another range, on line "
+				    "%ld; only a unit's one range has no band",
+				    unit, ranges->lines[before]);
 		for (before = 0; before < row; before++) {
 			if (strcmp(cell_text(ranges, before, RANGE_UNIT), unit) != 0)
 				continue;
@@ -780,10 +788,11 @@ explain(struct run *run, const struct shot *s, struct out *out)
 	size_t n = run->nmodifiers - (s->minimum_added > 0), i;
 	char range[32];
 
-	out_printf(out, "%s (%s stand) at %s TUM, %s range: ",
+	out_printf(out, "%s (%s stand) at %s TUM%s%s%s: ",
 	    s->word[COND_SHOOTER], cell_text(stands, s->stand, STAND_NAME),
 	    format_thousandths(option(run, OPT_RANGE)->whole, range,
-	    sizeof(range)), s->word[COND_BAND]);
+	    sizeof(range)), *s->word[COND_BAND] != '\0' ? ", " : "",
+	    s->word[COND_BAND], *s->word[COND_BAND] != '\0' ? " range" : "");
 	if (cell_whole(stands, s->stand, STAND_PER_RESOLVE))
 		out_printf(out, "resolve %ld x %ldd%d%s", s->resolve,
 		    cell_whole(units, s->unit, UNIT_DICE_PER_RESOLVE), s->sides,
@@ -806,7 +815,8 @@ explain(struct run *run, const struct shot *s, struct out *out)
 		    s->idle);
 	else if (s->idle != NULL)
 		out_printf(out, " (%s does not count at %s range)", s->idle,
-		    s->word[COND_BAND]);
+		    *s->word[COND_BAND] != '\0' ? s->word[COND_BAND]
+		    : "this");
 }
 
 static void
@@ -817,8 +827,9 @@ verbose_lines(struct run *run, const struct shot *s)
 	const struct table *units = table_of(run, &unit_table);
 	char edge[32];
 
-	out_printf(&run->out, "  %s range up to %s TUM  (%s)\n",
-	    s->word[COND_BAND], format_thousandths(cell_whole(ranges,
+	out_printf(&run->out, "  %s%srange up to %s TUM  (%s)\n",
+	    s->word[COND_BAND], *s->word[COND_BAND] != '\0' ? " " : "",
+	    format_thousandths(cell_whole(ranges,
 	    s->range_row, RANGE_UP_TO), edge, sizeof(edge)),
 	    table_source(ranges, s->range_row));
 	out_printf(&run->out, "  resolve %ld of %ld  (%s)\n", s->resolve,
@@ -913,8 +924,12 @@ json_pool(struct run *run, const struct shot *s)
 	json_whole(&run->out, s->pool);
 	json_key(&run->out, "hit_on");
 	json_whole(&run->out, s->hit_on);
+	/* null: the unit's one range, which has no band. */
 	json_key(&run->out, "range_band");
-	json_string(&run->out, s->word[COND_BAND]);
+	if (*s->word[COND_BAND] != '\0')
+		json_string(&run->out, s->word[COND_BAND]);
+	else
+		json_null(&run->out);
 }
 
 static void

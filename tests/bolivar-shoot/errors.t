@@ -230,7 +230,7 @@ $ cp -R "$TABLES" t && sed -i 's/^battalion,long,8$/batallion,long,8/' t/bolivar
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^battalion,long,8$/battalion,,8/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
-! bolivar-shoot: t/bolivar/ranges.csv:4:2: empty band
+! bolivar-shoot: t/bolivar/ranges.csv:4:2: empty band: the battalion has another range, on line 3; only a unit's one range has no band
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^primary,0,yes/primary,0,maybe/' t/bolivar/stands.csv && bolivar-shoot -T t --range 5
@@ -315,7 +315,7 @@ $ bolivar-shoot --unit skirmisher --range 6 --formation column --dice 6,6,6
 # Stood as it is (the default line), horse and skirmishers shoot.
 $ bolivar-shoot --unit horse --range 2 --formation line --dice 6,6,1
 2 hits  rolled 6 6 1, hit on 6+ (3d6)
-horse (primary stand) at 2 TUM, short range: resolve 3 x 1d6; to hit: horse
+horse (primary stand) at 2 TUM: resolve 3 x 1d6; to hit: horse
 
 # A march column does not shoot (shooting.csv's shoots cell).
 $ bolivar-shoot --range 5 --formation march --dice 6,6,6,6
@@ -331,4 +331,4 @@ $ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,
 # tools: the horse then takes the square's -1d6.
 $ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line square/' t/bolivar/units.csv && bolivar-shoot -T t --unit horse --range 2 --formation square --dice 6,1
 1 hit  rolled 6 1, hit on 6+ (2d6)
-horse (primary stand) at 2 TUM, short range: resolve 3 x 1d6, column or square -1d6; to hit: horse
+horse (primary stand) at 2 TUM: resolve 3 x 1d6, column or square -1d6; to hit: horse
