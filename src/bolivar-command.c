@@ -143,6 +143,9 @@ static const struct question questions[] = {
 	{ 0, NULL, 0 }
 };
 
+/* A check of no dice, said in text, effect and odds alike. */
+static const char automatic_fail[] = "an automatic fail: no dice to roll";
+
 /* The rolls' names, in messages and the JSON "dice". */
 #define CHECK_ROLL	"command check"
 #define CASUALTY_ROLL	"commander casualty"
@@ -435,6 +438,10 @@ check(struct run *run, struct command *c)
 	    (int)c->hit_on, CHECK_ROLL);
 	outcome(run, c->hits > 0 ? PASS : FAIL);
 	effect(run, "command check %s", c->hits > 0 ? "passed" : "failed");
+	/* The sheet's "success if any hit (6)" cannot be met with no die:
+	 * said, not left to a pool of 0 to imply. */
+	if (c->pool == 0)
+		effect(run, "%s", automatic_fail);
 	if (c->needed_row >= 0 && *cell_text(table(run, T_NEEDED),
 	    (size_t)c->needed_row, NEEDED_NOTE) != '\0')
 		effect(run, "%s", cell_text(table(run, T_NEEDED),
@@ -535,7 +542,9 @@ text(struct run *run, const void *state)
 		out_dice(&run->out, &run->dice, roll, " ");
 		out_printf(&run->out, ", %ld hit%s (", c->hits,
 		    c->hits == 1 ? "" : "s");
-	} else
+	} else if (run->mode == MODE_CHECK)
+		out_printf(&run->out, "%s (", automatic_fail);
+	else
 		out_printf(&run->out, "no dice to roll (");
 	text_pool(run, c);
 	out_printf(&run->out, ")\n");
@@ -584,6 +593,8 @@ json(struct run *run, const void *state)
 	json_key(&run->out, "needed");
 	json_bool(&run->out, c->needed);
 	if (!c->needed) {
+		json_key(&run->out, "automatic_fail");
+		json_null(&run->out);
 		json_key(&run->out, "pool");
 		json_null(&run->out);
 		json_key(&run->out, "hit_on");
@@ -595,6 +606,8 @@ json(struct run *run, const void *state)
 		json_null(&run->out);
 		return;
 	}
+	json_key(&run->out, "automatic_fail");
+	json_bool(&run->out, c->pool == 0);
 	json_key(&run->out, "pool");
 	json_whole(&run->out, c->pool);
 	json_key(&run->out, "hit_on");
@@ -627,6 +640,35 @@ odds_text(struct run *run, const void *state)
 	}
 }
 
+/* A check of no dice: the fail is certain, and why comes first. */
+static int
+odds_certain(struct run *run, const void *state)
+{
+	const struct command *c = state;
+
+	if (run->mode != MODE_CHECK || !c->needed || c->pool > 0)
+		return 0;
+	out_printf(&run->out, "%s  %s, PASS 0%% (0)\n", outcomes[FAIL].word,
+	    automatic_fail);
+	odds_text(run, state);
+	return 1;
+}
+
+/* Whether the check's fail is certain for want of dice. */
+static void
+odds_json(struct run *run, const void *state)
+{
+	const struct command *c = state;
+
+	if (run->mode != MODE_CHECK)
+		return;
+	json_key(&run->out, "automatic_fail");
+	if (c->needed)
+		json_bool(&run->out, c->pool == 0);
+	else
+		json_null(&run->out);
+}
+
 static const struct tool bolivar_command = {
 	.name = "bolivar-command",
 	.modes = "check,casualty",
@@ -639,7 +681,9 @@ static const struct tool bolivar_command = {
 	.resolve = resolve,
 	.text = text,
 	.json = json,
-	.odds_text = odds_text
+	.odds_text = odds_text,
+	.odds_json = odds_json,
+	.odds_certain = odds_certain
 };
 
 int

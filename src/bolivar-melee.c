@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bolivar-units.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
@@ -22,8 +23,6 @@
 #define SUPPORT_WORDS	"yes,no,exempt"
 #define SUPPORT_RULES	"always,never,criteria,exempt"
 
-/* The formation of a unit that takes none: a line, to its own rows. */
-static const char default_formation[] = "line";
 /* What an enemy without formations counts as. */
 static const char other_enemy[] = "other";
 /* The unit of units.csv an attached commander fights as. */
@@ -185,7 +184,7 @@ enum { OPT_ATTACKER = 0, OPT_DEFENDER = NSIDE_OPTS,
 	[first + S_FORMATION] = { .name = side "-formation", \
 	    .kind = KIND_WORD, .arg = "FORMATION", \
 	    .help = "its formation (battalion, spearmen)", \
-	    .choices = FORMATIONS, .fallback = default_formation }, \
+	    .choices = FORMATIONS, .fallback = bolivar_no_formation }, \
 	[first + S_SECONDARY] = { .name = side "-secondary", \
 	    .kind = KIND_FLAG, .help = "its second stand fights too" }, \
 	[first + S_COMMANDER] = { .name = side "-commander", \
@@ -496,9 +495,7 @@ take_side(struct run *run, struct melee *m, int s)
 	}
 	formations = cell_text(units, side->unit, UNIT_FORMATIONS);
 	formation = option_text(run, s * NSIDE_OPTS + S_FORMATION);
-	if (*formations == '\0'
-	    ? strcmp(formation, default_formation) != 0
-	    : !listed(formations, formation))
+	if (!bolivar_takes_formation(formations, formation))
 		fail(EXIT_USAGE, "--%s-formation: the %s cannot be in %s",
 		    side_name[s], unit, formation);
 	side->word[C_FORMATION] = formation;

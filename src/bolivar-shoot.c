@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "bolivar-units.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
@@ -95,13 +96,13 @@ static const struct column hit_columns[] = {
 };
 static const struct table_schema hit_table = { "bolivar/to-hit.csv", hit_columns };
 
-/* Which units (by name or class) take a formation, and whether it
- * shoots (a march column does not). */
-enum { SHOOTING_FORMATION, SHOOTING_SHOOTS, SHOOTING_UNITS };
+/* Whether a unit in the formation shoots (a march column does not);
+ * which units take it is the formations cell of units.csv, read as
+ * bolivar-melee reads it. */
+enum { SHOOTING_FORMATION, SHOOTING_SHOOTS };
 static const struct column shooting_columns[] = {
 	{ "formation", CELL_KEY, 0, 0 },
 	{ "shoots", CELL_FLAG, 0, 0 },
-	{ "units", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
 static const struct table_schema shooting_table = { "bolivar/shooting.csv", shooting_columns };
@@ -164,7 +165,7 @@ static const struct opt opts[] = {
 	{ "stand", KIND_WORD, "STAND", "the fighter stand that shoots", 0, 0,
 	    &stand_table, STAND_NAME, NULL, "primary", 0, 0 },
 	{ "formation", KIND_WORD, "FORMATION", "the shooter's formation", 0, 0,
-	    NULL, 0, FORMATIONS, "line", 0, 0 },
+	    NULL, 0, FORMATIONS, bolivar_no_formation, 0, 0 },
 	{ "crowded", KIND_FLAG, NULL, "the shooting line or column is crowded",
 	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
 	{ "difficult", KIND_FLAG, NULL, "the shooter is in difficult terrain",
@@ -428,7 +429,8 @@ no_row(const struct table *hits, const struct shot *s)
 		if ((k = cond_of(hits->schema, c)) > COND_BAND)
 			out_printf(&what, ", %s %s", cond_name[k], s->word[k]);
 	table_fail(hits, hits->rows, -1, "no row for the %s at %s range%s",
-	    s->word[COND_SHOOTER], s->word[COND_BAND], what.buf);
+	    s->word[COND_SHOOTER], *s->word[COND_BAND] != '\0'
+	    ? s->word[COND_BAND] : "its", what.buf);
 }
 
 /* The k-th word of FORMATIONS into buf, or 0 past the last. */
@@ -450,29 +452,22 @@ nth_formation(int k, char *buf, size_t size)
 	}
 }
 
-/* A units cell names units or their classes, each once known. */
+/* A formations cell names formations only: a typo must not leave a
+ * unit that never takes the formation meant. */
 static void
-check_units(const struct table *units, const struct table *shooting,
-    size_t row)
+check_formations_cell(const struct table *units, size_t row)
 {
-	const char *cell = cell_text(shooting, row, SHOOTING_UNITS);
+	const char *cell = cell_text(units, row, UNIT_FORMATIONS);
 	struct out word = {0};
-	size_t n, r;
+	size_t n;
 
-	for (; *cell != '\0'; cell += n, cell += strspn(cell, " ")) {
-		n = strcspn(cell, " ");
+	for (; *cell != '\0'; cell += n, cell += strspn(cell, ", ")) {
+		n = strcspn(cell, ", ");
 		out_reset(&word);
 		out_printf(&word, "%.*s", (int)n, cell);
-		if (table_find(units, UNIT_NAME, word.buf) >= 0)
-			continue;
-		for (r = 0; r < units->rows; r++)
-			if (strcmp(cell_text(units, r, UNIT_CLASS),
-			    word.buf) == 0)
-				break;
-		if (r == units->rows)
-			table_fail(shooting, row, SHOOTING_UNITS, "%s is "
-			    "neither a unit nor a class of %s",
-			    quoted(word.buf), units->schema->file);
+		if (!listed(FORMATIONS, word.buf))
+			table_fail(units, row, UNIT_FORMATIONS, "%s is not "
+			    "one of %s", quoted(word.buf), spaced(FORMATIONS));
 	}
 	out_free(&word);
 }
@@ -498,14 +493,21 @@ check_tables(struct run *run)
 			table_fail(units, row, UNIT_CLASS, "%s is not one of %s",
 			    quoted(cell_text(units, row, UNIT_CLASS)),
 			    spaced(TARGETS));
-	/* A unit's bands run outward: the first that reaches the target is it. */
+	/* A unit's bands run outward: the first that reaches the target is
+	 * it.  An empty band is a unit's one range, which has no band. */
 	for (row = 0; row < ranges->rows; row++) {
 		unit = cell_text(ranges, row, RANGE_UNIT);
 		if (table_find(units, UNIT_NAME, unit) < 0)
 			table_fail(ranges, row, RANGE_UNIT, "%s is not a unit",
 			    quoted(unit));
-		if (*cell_text(ranges, row, RANGE_BAND) == '\0')
-			table_fail(ranges, row, RANGE_BAND, "empty band");
+		for (before = 0; before < ranges->rows; before++)
+			if (before != row && *cell_text(ranges, row,
+			    RANGE_BAND) == '\0' && strcmp(cell_text(ranges,
+			    before, RANGE_UNIT), unit) == 0)
+				table_fail(ranges, row, RANGE_BAND, "empty "
+				    "band: the %s has another range, on line "
+				    "%ld; only a unit's one range has no band",
+				    unit, ranges->lines[before]);
 		for (before = 0; before < row; before++) {
 			if (strcmp(cell_text(ranges, before, RANGE_UNIT), unit) != 0)
 				continue;
@@ -527,8 +529,8 @@ check_tables(struct run *run)
 	shooting = table_of(run, &shooting_table);
 	for (k = 0; nth_formation(k, word, sizeof(word)); k++)
 		table_require_row(shooting, SHOOTING_FORMATION, word);
-	for (row = 0; row < shooting->rows; row++)
-		check_units(units, shooting, row);
+	for (row = 0; row < units->rows; row++)
+		check_formations_cell(units, row);
 	check_conditions(run, &modifier_table);
 	check_conditions(run, &hit_table);
 	cv.hits = hits;
@@ -604,32 +606,30 @@ take_aim(struct run *run, struct shot *s)
 	}
 }
 
-/* A formation the unit cannot take, or one that does not shoot, is a
- * usage error (exit 2), not a pool. */
+/* A formation the unit cannot take (units.csv, as bolivar-melee reads
+ * it), or one that does not shoot, is a usage error (exit 2), not a
+ * pool. */
 static void
 check_formation(struct run *run, const struct shot *s)
 {
+	const struct table *units = table_of(run, &unit_table);
 	const struct table *shooting = table_of(run, &shooting_table);
 	const char *formation = s->word[COND_FORMATION];
 	const char *unit = s->word[COND_SHOOTER];
+	const char *takes = cell_text(units, s->unit, UNIT_FORMATIONS);
 	size_t row = (size_t)table_find(shooting, SHOOTING_FORMATION,
-	    formation), r;
-	const char *cell = cell_text(shooting, row, SHOOTING_UNITS);
-	int takes_any = 0;
+	    formation);
 
 	/* Not given: the unit stands as it is, whatever it takes. */
 	if (!option(run, OPT_FORMATION)->given)
 		return;
-	if (!listed(cell, unit) && !listed(cell, s->class)) {
-		for (r = 0; r < shooting->rows; r++) {
-			cell = cell_text(shooting, r, SHOOTING_UNITS);
-			takes_any |= listed(cell, unit) || listed(cell, s->class);
-		}
-		if (!takes_any)
+	if (!bolivar_takes_formation(takes, formation)) {
+		if (*takes == '\0')
 			fail(EXIT_USAGE, "--formation: the %s takes no "
-			    "formation (%s)", unit, shooting->schema->file);
+			    "formation (%s)", unit, table_source(units,
+			    s->unit));
 		fail(EXIT_USAGE, "--formation: the %s cannot be in %s (%s)",
-		    unit, formation, table_source(shooting, row));
+		    unit, formation, table_source(units, s->unit));
 	}
 	if (!cell_whole(shooting, row, SHOOTING_SHOOTS))
 		fail(EXIT_USAGE, "--formation: the %s does not shoot in %s "
@@ -788,10 +788,11 @@ explain(struct run *run, const struct shot *s, struct out *out)
 	size_t n = run->nmodifiers - (s->minimum_added > 0), i;
 	char range[32];
 
-	out_printf(out, "%s (%s stand) at %s TUM, %s range: ",
+	out_printf(out, "%s (%s stand) at %s TUM%s%s%s: ",
 	    s->word[COND_SHOOTER], cell_text(stands, s->stand, STAND_NAME),
 	    format_thousandths(option(run, OPT_RANGE)->whole, range,
-	    sizeof(range)), s->word[COND_BAND]);
+	    sizeof(range)), *s->word[COND_BAND] != '\0' ? ", " : "",
+	    s->word[COND_BAND], *s->word[COND_BAND] != '\0' ? " range" : "");
 	if (cell_whole(stands, s->stand, STAND_PER_RESOLVE))
 		out_printf(out, "resolve %ld x %ldd%d%s", s->resolve,
 		    cell_whole(units, s->unit, UNIT_DICE_PER_RESOLVE), s->sides,
@@ -814,7 +815,8 @@ explain(struct run *run, const struct shot *s, struct out *out)
 		    s->idle);
 	else if (s->idle != NULL)
 		out_printf(out, " (%s does not count at %s range)", s->idle,
-		    s->word[COND_BAND]);
+		    *s->word[COND_BAND] != '\0' ? s->word[COND_BAND]
+		    : "this");
 }
 
 static void
@@ -825,8 +827,9 @@ verbose_lines(struct run *run, const struct shot *s)
 	const struct table *units = table_of(run, &unit_table);
 	char edge[32];
 
-	out_printf(&run->out, "  %s range up to %s TUM  (%s)\n",
-	    s->word[COND_BAND], format_thousandths(cell_whole(ranges,
+	out_printf(&run->out, "  %s%srange up to %s TUM  (%s)\n",
+	    s->word[COND_BAND], *s->word[COND_BAND] != '\0' ? " " : "",
+	    format_thousandths(cell_whole(ranges,
 	    s->range_row, RANGE_UP_TO), edge, sizeof(edge)),
 	    table_source(ranges, s->range_row));
 	out_printf(&run->out, "  resolve %ld of %ld  (%s)\n", s->resolve,
@@ -921,8 +924,12 @@ json_pool(struct run *run, const struct shot *s)
 	json_whole(&run->out, s->pool);
 	json_key(&run->out, "hit_on");
 	json_whole(&run->out, s->hit_on);
+	/* null: the unit's one range, which has no band. */
 	json_key(&run->out, "range_band");
-	json_string(&run->out, s->word[COND_BAND]);
+	if (*s->word[COND_BAND] != '\0')
+		json_string(&run->out, s->word[COND_BAND]);
+	else
+		json_null(&run->out);
 }
 
 static void

@@ -253,6 +253,7 @@ throw_for_order(struct run *run, struct turn *t, int previous)
 	const struct table *dice;
 	size_t row;
 	int sides, side, *s = t->score;
+	long free_units;
 
 	dice = dice_of_table(run, &row);
 	sides = (int)cell_whole(dice, row, DICE_SIDES);
@@ -283,11 +284,20 @@ throw_for_order(struct run *run, struct turn *t, int previous)
 		    "first last turn)" : "");
 	}
 	for (side = 0; side < NSIDES; side++) {
+		/* The cap is the units that need activating: those in
+		 * close combat act without (sheet, lines 63-65). */
+		free_units = t->units[side] - t->engaged[side];
 		t->activations[side] = s[side];
 		if (cell_whole(activation, 0, ACTIVATION_CAP) &&
-		    t->units[side] < t->activations[side])
-			t->activations[side] = t->units[side];
-		if (t->activations[side] < s[side])
+		    free_units < t->activations[side])
+			t->activations[side] = free_units;
+		if (t->activations[side] < s[side] && t->engaged[side] > 0)
+			effect(run, "the %s may activate %ld unit%s (threw "
+			    "%d, has %ld left, %ld of them in close combat)",
+			    side_name[side], t->activations[side],
+			    t->activations[side] == 1 ? "" : "s", s[side],
+			    t->units[side], t->engaged[side]);
+		else if (t->activations[side] < s[side])
 			effect(run, "the %s may activate %ld unit%s (threw "
 			    "%d, has %ld left)", side_name[side],
 			    t->activations[side],

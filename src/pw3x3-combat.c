@@ -569,14 +569,22 @@ gave_ground(const struct unit *u)
 	return u->state == RETREATED || u->state == DESTROYED;
 }
 
-/* The side whose enemy gave ground while it held its own, or -1. */
+/*
+ * The side whose enemy gave ground while it held its own, or -1.  A
+ * destroyed unit wins nothing, so a unit that retreated wins over one
+ * destroyed (sheet line 137: a win is "because the enemy unit has been
+ * destroyed or has retreated 1 grid area"); both gone back, or both
+ * destroyed, is no winner.
+ */
 static int
 winner(const struct unit u[2])
 {
 	int s;
 
 	for (s = ATTACKER; s <= DEFENDER; s++)
-		if (gave_ground(&u[1 - s]) && !gave_ground(&u[s]))
+		if (gave_ground(&u[1 - s]) && (!gave_ground(&u[s])
+		    || (u[s].state == RETREATED
+		    && u[1 - s].state == DESTROYED)))
 			return s;
 	return -1;
 }
@@ -826,13 +834,18 @@ tell(struct run *run, const struct combat *c, struct out *out)
 	}
 	if (run->mode == ARTILLERY)
 		return;
-	if (c->winner < 0)
+	if (c->winner < 0 && c->unit[ATTACKER].state == DESTROYED)
+		out_printf(out, "no winner: both units were destroyed\n");
+	else if (c->winner < 0)
 		out_printf(out, "no winner: %s gave ground\n",
 		    gave_ground(&c->unit[ATTACKER]) ? "both units" : "neither unit");
 	else
-		out_printf(out, "%s wins: the %s %s; %s %s\n", side_name[c->winner],
-		    side_name[1 - c->winner], c->unit[1 - c->winner].state
-		    == DESTROYED ? "was destroyed" : "retreated", cell_text(types,
+		out_printf(out, "%s wins: the %s %s%s; %s %s\n",
+		    side_name[c->winner], side_name[1 - c->winner],
+		    c->unit[1 - c->winner].state == DESTROYED
+		    ? "was destroyed" : "retreated",
+		    c->unit[c->winner].state == RETREATED ? " (the "
+		    "winner only retreated)" : "", cell_text(types,
 		    c->unit[c->winner].type, TYPE_NAME), cell_whole(types,
 		    c->unit[c->winner].type, TYPE_MAY_ADVANCE) ? "may advance "
 		    "into its grid area" : "does not advance");

@@ -18,7 +18,7 @@ fail                 125/216  57.870%  ############
 
 # n = 3 (the higher of 3 and 2): 91/216, in JSON.
 $ bolivar-command --resolve 2,3 --odds --json
-{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"2,3","unit":null,"distance":null,"far":false,"zone":null,"action":null,"shooting":false},"answer":{"question":"PASS","p":0.42129629629629628,"fraction":"91/216"},"odds":[{"outcome":"pass","p":0.42129629629629628,"fraction":"91/216"},{"outcome":"fail","p":0.57870370370370372,"fraction":"125/216"}]}
+{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"2,3","unit":null,"distance":null,"far":false,"zone":null,"action":null,"shooting":false},"automatic_fail":false,"answer":{"question":"PASS","p":0.42129629629629628,"fraction":"91/216"},"odds":[{"outcome":"pass","p":0.42129629629629628,"fraction":"91/216"},{"outcome":"fail","p":0.57870370370370372,"fraction":"125/216"}]}
 
 # n = 1: 1/6.
 $ bolivar-command --unit commander --odds
@@ -30,10 +30,13 @@ fail                     5/6  83.333%  #################
 
 # n = 0 (resolve 1 beyond 8 TUM, no minimum): never passes.
 $ bolivar-command --resolve 1 --far --odds
-PASS 0.00% (0)
+FAIL  an automatic fail: no dice to roll, PASS 0% (0)
 0d6, hit on 6+
 command check: resolve 1 x 1d6, beyond 8 TUM of the commander -1d6
-fail                       1 100.000%  ####################
+
+# The same in JSON: P(fail) = 1 exactly (by hand: no die, no hit).
+$ bolivar-command --resolve 1 --far --odds --json | jq -c '[.automatic_fail, .answer.fraction, .odds]'
+[true,"0",[{"outcome":"fail","p":1,"fraction":"1"}]]
 
 # No check needed: the first line says so, certain, not a 0 chance of a
 # pass that cannot be rolled.
@@ -43,15 +46,14 @@ threat zone: a move straight ahead needs no command check
 no_check                   1 100.000%  ####################
 
 $ bolivar-command --zone manoeuvre --action direction --resolve 4 --odds --json
-{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"4","unit":null,"distance":null,"far":false,"zone":"manoeuvre","action":"direction","shooting":false},"answer":{"question":"NO CHECK","p":1,"fraction":"1"},"odds":[{"outcome":"no_check","p":1,"fraction":"1"}]}
+{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"4","unit":null,"distance":null,"far":false,"zone":"manoeuvre","action":"direction","shooting":false},"automatic_fail":null,"answer":{"question":"NO CHECK","p":1,"fraction":"1"},"odds":[{"outcome":"no_check","p":1,"fraction":"1"}]}
 
 # A check needed and 0 dice: the question stays PASS, at 0.
 $ bolivar-command --zone threat --action direction --resolve 1 --far --odds
-PASS 0.00% (0)
+FAIL  an automatic fail: no dice to roll, PASS 0% (0)
 0d6, hit on 6+
 command check: resolve 1 x 1d6, beyond 8 TUM of the commander -1d6
 threat zone: a change of direction needs a command check
-fail                       1 100.000%  ####################
 
 $ bolivar-command --zone control --action direction --resolve 2 --odds
 PASS 30.56% (11/36)

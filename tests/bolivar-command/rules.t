@@ -79,10 +79,24 @@ $ bolivar-command --resolve 4 --far --dice 5,1,2
 FAIL  rolled 5 1 2, 0 hits (3d6, hit on 6+)
 command check: resolve 4 x 1d6, beyond 8 TUM of the commander -1d6
 
-# No minimum: resolve 1 beyond 8 TUM rolls nothing and fails.
+# No minimum: resolve 1 beyond 8 TUM rolls nothing and fails, and the
+# answer says it is automatic (issue 33 item 14; sheet line 106:
+# "success if any hit (6)" ... "a -1d6 modifier").  No dice to fix:
+# --dice '' is an empty list, and 0d6 rolls nothing.
 $ bolivar-command --resolve 1 --far
-FAIL  no dice to roll (0d6, hit on 6+)
+FAIL  an automatic fail: no dice to roll (0d6, hit on 6+)
 command check: resolve 1 x 1d6, beyond 8 TUM of the commander -1d6
+
+$ bolivar-command --resolve 1 --far --json | jq -c '[.outcome, .automatic_fail, .pool, .effect]'
+["fail",true,0,"command check failed; an automatic fail: no dice to roll"]
+
+$ bolivar-command --resolve 2 --far --dice 1 --json | jq -c '[.outcome, .automatic_fail, .pool]'
+["fail",false,1]
+
+$ bolivar-command --resolve 1 --far -e
+FAIL  an automatic fail: no dice to roll (0d6, hit on 6+)
+command check: resolve 1 x 1d6, beyond 8 TUM of the commander -1d6
+[1]
 
 $ bolivar-command --resolve 2,1 --far --dice 6
 PASS  rolled 6, 1 hit (1d6, hit on 6+)
@@ -188,10 +202,10 @@ command check: resolve 4 x 1d6, beyond 8 TUM of the commander -1d6
 
 # JSON: the spec's keys, in both modes and without a check.
 $ bolivar-command --resolve 3,4 --distance 9 --dice 6,2,1 --json
-{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"3,4","unit":null,"distance":9,"far":false,"zone":null,"action":null,"shooting":false},"dice":[{"roll":"command check","sides":6,"value":6},{"roll":"command check","sides":6,"value":2},{"roll":"command check","sides":6,"value":1}],"outcome":"pass","effect":"command check passed","modifiers":[{"name":"beyond 8 TUM of the commander","value":-1,"side":null,"source":"bolivar/command.csv:2"}],"mode":"check","needed":true,"pool":3,"hit_on":6,"rolls":[6,2,1],"hits":1,"passed":true}
+{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"3,4","unit":null,"distance":9,"far":false,"zone":null,"action":null,"shooting":false},"dice":[{"roll":"command check","sides":6,"value":6},{"roll":"command check","sides":6,"value":2},{"roll":"command check","sides":6,"value":1}],"outcome":"pass","effect":"command check passed","modifiers":[{"name":"beyond 8 TUM of the commander","value":-1,"side":null,"source":"bolivar/command.csv:2"}],"mode":"check","needed":true,"automatic_fail":false,"pool":3,"hit_on":6,"rolls":[6,2,1],"hits":1,"passed":true}
 
 $ bolivar-command --zone threat --action move --json
-{"tool":"bolivar-command","inputs":{"mode":"check","resolve":null,"unit":null,"distance":null,"far":false,"zone":"threat","action":"move","shooting":false},"dice":[],"outcome":"no_check","effect":"no command check needed","modifiers":[],"mode":"check","needed":false,"pool":null,"hit_on":null,"rolls":[],"hits":null,"passed":null}
+{"tool":"bolivar-command","inputs":{"mode":"check","resolve":null,"unit":null,"distance":null,"far":false,"zone":"threat","action":"move","shooting":false},"dice":[],"outcome":"no_check","effect":"no command check needed","modifiers":[],"mode":"check","needed":false,"automatic_fail":null,"pool":null,"hit_on":null,"rolls":[],"hits":null,"passed":null}
 
 $ bolivar-command casualty --routed --dice 2,6,6 --json
 {"tool":"bolivar-command","inputs":{"mode":"casualty","routed":true},"dice":[{"roll":"commander casualty","sides":6,"value":2},{"roll":"commander casualty","sides":6,"value":6},{"roll":"commander casualty","sides":6,"value":6}],"outcome":"casualty","effect":"commander casualty","modifiers":[],"mode":"casualty","routed":true,"pool":3,"rolls":[2,6,6],"casualty":true}

@@ -33,6 +33,17 @@ $ bolivar-melee --defender-unit skirmisher --defender-formation square
 ! bolivar-melee: --defender-formation: the skirmisher cannot be in square
 [2]
 
+# The formations cell of units.csv is bolivar-shoot's too: a group that
+# lets horse form square edits one cell, for both tools.
+$ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line square/' t/bolivar/units.csv && bolivar-melee -T t --defender-unit horse --defender-formation square --dice 6,6,6,6,6
+attacker 3 hits, defender 2 hits
+attacker: 3d6 hit on 4+ (primary)
+defender: 2d6 hit on 5+ (primary)
+attacker rolled 6 6 6, 3 hits
+defender rolled 6 6, 2 hits
+attacker battalion in line, charging, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen charging
+defender horse in square, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 3 x 1d6, unsupported -1d6; to hit: cavalry in the open in other situations
+
 $ bolivar-melee --attacker-formation wedge
 ! bolivar-melee: --attacker-formation: 'wedge' is not one of line, column, square, march
 [2]

@@ -103,7 +103,7 @@ defender rolled nothing, 0 hits
 attacker horse, charging, supported: primary fighter, resolve 3 x 1d6; to hit: cavalry in the open charging in other situations
 defender battalion in column, supported: an enemy entirely behind the flank or to the rear
 
-# ...any other enemy (skirmishers, horse, guns, rabble): 4+.
+# ...any other enemy (skirmishers, horse, guns): 4+.
 $ bolivar-melee --attacker-unit horse --defender-unit skirmisher --attacker-friend-rear --defender-friend-rear --dice 4,3,2,6,6,6,6
 attacker 1 hit, defender 4 hits
 attacker: 3d6 hit on 4+ (primary)
@@ -113,14 +113,30 @@ defender rolled 6 6 6 6, 4 hits
 attacker horse, charging, supported: primary fighter, resolve 3 x 1d6; to hit: cavalry in the open charging in other situations
 defender skirmisher, supported: primary fighter, resolve 4 x 1d6; to hit: skirmishers or rabble
 
+# Rabble are a line, to a charging horse as for support (issue 33 item
+# 13; sheet lines 47, 78, 93): 5+ to the front, not "other" 4+...
 $ bolivar-melee --attacker-unit horse --defender-unit rabble --attacker-friend-rear --defender-friend-rear --dice 4,3,2,6,6
-attacker 1 hit, defender 2 hits
-attacker: 3d6 hit on 4+ (primary)
+attacker 0 hits, defender 2 hits
+attacker: 3d6 hit on 5+ (primary)
 defender: 2d6 hit on 6+ (primary)
-attacker rolled 4 3 2, 1 hit
+attacker rolled 4 3 2, 0 hits
 defender rolled 6 6, 2 hits
-attacker horse, charging, supported: primary fighter, resolve 3 x 1d6; to hit: cavalry in the open charging in other situations
-defender rabble, supported: primary fighter, resolve 2 x 1d6; to hit: skirmishers or rabble
+attacker horse, charging, supported: primary fighter, resolve 3 x 1d6; to hit: cavalry in the open charging a line or column to the front
+defender rabble in line, supported: primary fighter, resolve 2 x 1d6; to hit: skirmishers or rabble
+
+# ...and 2d6 a resolve hitting on 2+ in the flank.  P(at least one hit)
+# = 1 - (1/6)^6 = 46655/46656 (by hand).
+$ bolivar-melee --attacker-unit horse --defender-unit rabble --contact flank --attacker-friend-rear --dice 2,1,3,1,6,1
+attacker 3 hits, defender 0 hits
+attacker: 6d6 hit on 2+ (primary)
+defender: 0d6 (primary)
+attacker rolled 2 1 3 1 6 1, 3 hits
+defender rolled nothing, 0 hits
+attacker horse, charging, supported: cavalry in the open charging a line behind the flank or to the rear, resolve 3 x 2d6; to hit: cavalry in the open charging a line behind the flank or to the rear
+defender rabble in line, unsupported (no friend to the rear within 4 TUM): an enemy entirely behind the flank or to the rear
+
+$ bolivar-melee --attacker-unit horse --defender-unit rabble --contact flank --attacker-friend-rear --odds | head -n 1
+the attacker hits 100.00% (46655/46656)
 
 # Cavalry in the open not charging (a continued melee): 5+, 1d6 a
 # resolve even in the flank; the defender still rolls nothing.
@@ -171,7 +187,7 @@ defender: 2d6 hit on 6+ (primary)
 attacker rolled 5 6 6 5, 2 hits
 defender rolled 6 5, 1 hit
 attacker skirmisher, charging, supported: primary fighter, resolve 4 x 1d6; to hit: skirmishers or rabble
-defender rabble, supported: primary fighter, resolve 2 x 1d6; to hit: skirmishers or rabble
+defender rabble in line, supported: primary fighter, resolve 2 x 1d6; to hit: skirmishers or rabble
 
 # Secondary fighter: a flat 1d6, no modifiers, at the unit's number.
 $ bolivar-melee --attacker-secondary --attacker-crowded --defender-secondary --attacker-friend-rear --defender-friend-rear --dice 4,4,4,1,6,6,6,6,6
@@ -296,7 +312,7 @@ defender: 2d6 hit on 6+ (primary)
 attacker rolled 6 6 6, 3 hits
 defender rolled 6 6, 2 hits
 attacker skirmisher, charging, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: skirmishers or rabble
-defender rabble, supported: primary fighter, resolve 2 x 1d6; to hit: skirmishers or rabble
+defender rabble in line, supported: primary fighter, resolve 2 x 1d6; to hit: skirmishers or rabble
 
 $ bolivar-melee --attacker-unit rabble --defender-unit horse --attacker-friend-rear --dice 6,1,6,6
 attacker 1 hit, defender 2 hits
@@ -304,7 +320,7 @@ attacker: 2d6 hit on 6+ (primary)
 defender: 2d6 hit on 5+ (primary)
 attacker rolled 6 1, 1 hit
 defender rolled 6 6, 2 hits
-attacker rabble, charging, supported: primary fighter, resolve 2 x 1d6; to hit: skirmishers or rabble
+attacker rabble in line, charging, supported: primary fighter, resolve 2 x 1d6; to hit: skirmishers or rabble
 defender horse, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 3 x 1d6, unsupported -1d6; to hit: cavalry in the open in other situations
 
 # --verbose: every modifier with its side and table row.

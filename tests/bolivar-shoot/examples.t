@@ -26,8 +26,8 @@ $ bolivar-shoot --unit light-gun --range 6 --dice 5,2 --json | jq .hits
 1
 
 $ printf -- '--unit horse --range 2\n--unit skirmisher --range 6\n' | bolivar-shoot --batch --seed 1819
-3d6, hit on 6+; rolled 2 1 5, 0 hits; horse (primary stand) at 2 TUM, short range: resolve 3 x 1d6; to hit: horse
-4d6, hit on 6+; rolled 6 4 2 6, 2 hits; skirmisher (primary stand) at 6 TUM, long range: resolve 4 x 1d6; to hit: skirmishers
+3d6, hit on 6+; rolled 2 1 5, 0 hits; horse (primary stand) at 2 TUM: resolve 3 x 1d6; to hit: horse
+4d6, hit on 6+; rolled 6 4 2 6, 2 hits; skirmisher (primary stand) at 6 TUM: resolve 4 x 1d6; to hit: skirmishers
 
 # 19/144 by hand: 2 or more of 4d6 hitting on 6 (chain.t).
 $ bolivar-shoot --unit battalion --range 2 --target-resolve 2 --odds --json | jq -r .p_target_resolve_spent.fraction

@@ -46,20 +46,35 @@ battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battali
 # Horse: range 2, resolve 3, hits on 6 whatever the range.
 $ bolivar-shoot --unit horse --range 2 --dice 6,5,4
 1 hit  rolled 6 5 4, hit on 6+ (3d6)
-horse (primary stand) at 2 TUM, short range: resolve 3 x 1d6; to hit: horse
+horse (primary stand) at 2 TUM: resolve 3 x 1d6; to hit: horse
 
 $ bolivar-shoot --unit horse --range 1.5 --resolve 2 --dice 6,6
 2 hits  rolled 6 6, hit on 6+ (2d6)
-horse (primary stand) at 1.5 TUM, short range: resolve 2 x 1d6; to hit: horse
+horse (primary stand) at 1.5 TUM: resolve 2 x 1d6; to hit: horse
 
 # Skirmisher: range 8, resolve 4, hits on 6.
 $ bolivar-shoot --unit skirmisher --range 1 --dice 6,5,4,3
 1 hit  rolled 6 5 4 3, hit on 6+ (4d6)
-skirmisher (primary stand) at 1 TUM, long range: resolve 4 x 1d6; to hit: skirmishers
+skirmisher (primary stand) at 1 TUM: resolve 4 x 1d6; to hit: skirmishers
 
 $ bolivar-shoot --unit skirmisher --range 8 --resolve 2 --dice 6,2
 1 hit  rolled 6 2, hit on 6+ (2d6)
-skirmisher (primary stand) at 8 TUM, long range: resolve 2 x 1d6; to hit: skirmishers
+skirmisher (primary stand) at 8 TUM: resolve 2 x 1d6; to hit: skirmishers
+
+# Horse and skirmishers have one range each (sheet lines 47, 49: "Only
+# Horse 2", "8"), no band: no "short" or "long range" label, and
+# range_band null in JSON (issue 33 item 12); a battalion keeps its two.
+$ bolivar-shoot --unit skirmisher --range 6 --dice 6,1,1,1 --json | jq -c '[.range_band, .hits]'
+[null,1]
+
+$ bolivar-shoot --unit horse --range 2 --dice 6,1,1 --verbose
+1 hit  rolled 6 1 1, hit on 6+ (3d6)
+horse (primary stand) at 2 TUM: resolve 3 x 1d6; to hit: horse
+  range up to 2 TUM  (bolivar/ranges.csv:2)
+  resolve 3 of 3  (bolivar/units.csv:3)
+  3d6 before modifiers  (bolivar/stands.csv:2)
+  hit on 6+: horse  (bolivar/to-hit.csv:4)
+  tables: $TOP/tables ($MUSKET_TABLES)
 
 # Guns: canister up to 8 TUM hits on 5+, long range on 6 (5 at a deep
 # target); light gun and howitzer reach 16, heavy gun 32.
@@ -205,7 +220,7 @@ battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6, column or squar
 # skirmishers not.
 $ bolivar-shoot --unit horse --range 2 --difficult --dice 6,6
 2 hits  rolled 6 6, hit on 6+ (2d6)
-horse (primary stand) at 2 TUM, short range: resolve 3 x 1d6, difficult terrain -1d6; to hit: horse
+horse (primary stand) at 2 TUM: resolve 3 x 1d6, difficult terrain -1d6; to hit: horse
 
 $ bolivar-shoot --unit light-gun --range 10 --difficult --dice 6
 1 hit  rolled 6, hit on 6+ (1d6)
@@ -221,7 +236,7 @@ battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battali
 
 $ bolivar-shoot --unit skirmisher --range 5 --difficult --dice 6,6,6,6
 4 hits  rolled 6 6 6 6, hit on 6+ (4d6)
-skirmisher (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: skirmishers
+skirmisher (primary stand) at 5 TUM: resolve 4 x 1d6; to hit: skirmishers
 
 # Target not directly to the front -1d6.
 $ bolivar-shoot --range 5 --oblique --dice 6,6,6
@@ -278,9 +293,9 @@ $ bolivar-shoot --range 5 --formation column --crowded --oblique --target skirmi
 1 hit  rolled 6, hit on 6+ (1d6)
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6, column or square -1d6, crowded -1d6, not to the front -1d6, skirmishers in difficult terrain -2d6, minimum 1d6; to hit: battalion otherwise
 
-$ bolivar-shoot --unit horse --range 2 --resolve 1 --difficult --oblique --formation column --crowded --dice 6
+$ bolivar-shoot --unit horse --range 2 --resolve 1 --difficult --oblique --crowded --dice 6
 1 hit  rolled 6, hit on 6+ (1d6)
-horse (primary stand) at 2 TUM, short range: resolve 1 x 1d6, column or square -1d6, crowded -1d6, difficult terrain -1d6, not to the front -1d6, minimum 1d6; to hit: horse
+horse (primary stand) at 2 TUM: resolve 1 x 1d6, crowded -1d6, difficult terrain -1d6, not to the front -1d6, minimum 1d6; to hit: horse
 
 # The secondary stand: 1d6, no modifiers, even for a heavy gun.
 $ bolivar-shoot --range 5 --stand secondary --dice 6
@@ -328,8 +343,8 @@ battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6, column or squa
 
 $ bolivar-shoot --unit horse --range 2 --resolve 1 --difficult --oblique --dice 6 -v
 1 hit  rolled 6, hit on 6+ (1d6)
-horse (primary stand) at 2 TUM, short range: resolve 1 x 1d6, difficult terrain -1d6, not to the front -1d6, minimum 1d6; to hit: horse
-  short range up to 2 TUM  (bolivar/ranges.csv:2)
+horse (primary stand) at 2 TUM: resolve 1 x 1d6, difficult terrain -1d6, not to the front -1d6, minimum 1d6; to hit: horse
+  range up to 2 TUM  (bolivar/ranges.csv:2)
   resolve 1 of 3  (bolivar/units.csv:3)
   1d6 before modifiers  (bolivar/stands.csv:2)
   hit on 6+: horse  (bolivar/to-hit.csv:4)

@@ -48,11 +48,11 @@ $ cp -R "$TABLES" t && sed -i 's/^battalion,short,3$/battalion,short,3.5/' t/bol
 0 hits  rolled 4 4 4 4, hit on 6+ (4d6)
 battalion (primary stand) at 3.501 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise (--first-fire does not count at long range)
 
-$ cp -R "$TABLES" t && sed -i 's/^horse,short,2$/horse,short,2.25/' t/bolivar/ranges.csv && bolivar-shoot -T t --unit horse --range 2.5
+$ cp -R "$TABLES" t && sed -i 's/^horse,,2$/horse,,2.25/' t/bolivar/ranges.csv && bolivar-shoot -T t --unit horse --range 2.5
 ! bolivar-shoot: --range: 2.5 TUM is beyond the horse's range of 2.25 TUM
 [2]
 
-$ cp -R "$TABLES" t && sed -i 's/^horse,short,2$/horse,short,2.2.5/' t/bolivar/ranges.csv && bolivar-shoot -T t --unit horse --range 2
+$ cp -R "$TABLES" t && sed -i 's/^horse,,2$/horse,,2.2.5/' t/bolivar/ranges.csv && bolivar-shoot -T t --unit horse --range 2
 ! bolivar-shoot: t/bolivar/ranges.csv:2:3: '2.2.5' is not a number
 [3]
 

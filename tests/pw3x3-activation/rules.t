@@ -70,8 +70,20 @@ the attacker chooses whether to move first
 the attacker may activate 1 unit (threw 6, has 1 left)
 the defender may activate 1 unit (threw 2, has 1 left)
 
-# Units in close combat need no activation: told, not taken from the
-# number, which is still capped at all the units left.
+# Units in close combat need no activation (sheet lines 63-65), so the
+# cap is the units not engaged (issue 33 item 23): 3 units, all 3
+# engaged, throw 6: no activations, not 3 more on top of the 3 engaged.
+$ pw3x3-activation --attacker-units 3 --attacker-engaged 3 --dice 6,3
+ATTACKER CHOOSES  attacker 6, defender 3
+the attacker chooses whether to move first
+the attacker may activate 0 units (threw 6, has 3 left, 3 of them in close combat)
+the defender may activate 3 units
+3 more attacker units in close combat act without activation
+
+$ pw3x3-activation --attacker-units 6 --attacker-engaged 2 --dice 6,3 --json | jq -c '[.activations, .engaged]'
+[{"attacker":4,"defender":3},{"attacker":2,"defender":0}]
+
+# A throw at or under the units not engaged is not cut.
 $ pw3x3-activation --attacker-engaged 2 --defender-engaged 1 --dice 4,3
 ATTACKER CHOOSES  attacker 4, defender 3
 the attacker chooses whether to move first
@@ -84,7 +96,7 @@ $ pw3x3-activation --defender-units 2 --defender-engaged 2 --dice 1,6
 DEFENDER CHOOSES  attacker 1, defender 6
 the defender chooses whether to move first
 the attacker may activate 1 unit
-the defender may activate 2 units (threw 6, has 2 left)
+the defender may activate 0 units (threw 6, has 2 left, 2 of them in close combat)
 2 more defender units in close combat act without activation
 
 $ pw3x3-activation --turn 1 --attacker-engaged 1

@@ -268,18 +268,38 @@ no winner: both units gave ground
 had the attacker lost 1 SP rather than retreat, the attacker would win
 had the defender lost 1 SP rather than retreat, the defender would win
 
+# A destroyed unit did not give ground and wins nothing: a unit that
+# retreated wins over an enemy destroyed (sheet line 137, a win is
+# "because the enemy unit has been destroyed or has retreated 1 grid
+# area"; issue 33 item 24); both destroyed is no winner.
+$ pw3x3-combat close --defender-sp 1 --dice 1,1,5,1
+BOTH HIT  attacker 1 (rolled 1), defender 1 (rolled 1)
+attacker hit (2 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
+defender hit (2 or less): average rolls 1 (1-3): loses 1 SP, 0 SP left: destroyed
+attacker wins: the defender was destroyed (the winner only retreated); infantry may advance into its grid area
+
+$ pw3x3-combat close --defender-sp 1 --dice 1,1,5,1 --json | jq -c '[.outcome, .winner, .sides.attacker.state, .sides.defender.state]'
+["both_hit","attacker","retreated","destroyed"]
+
+$ pw3x3-combat close --defender-sp 1 --dice 1,1,5,1 -e >/dev/null
+
+# Its odds, by python3 fractions over both d6s and both hit dice: the
+# attacker wins 11/36 (5/18 before, less the 1/36 of this case), the
+# defender 1/9, no winner 7/12; they sum to 1.
+$ pw3x3-combat close --defender-sp 1 --odds --json | jq -c '[.winner[] | [.outcome, .fraction]]'
+[["attacker","11/36"],["defender","1/9"],["none","7/12"]]
+
 $ pw3x3-combat --attacker-sp 1 --defender-sp 1 --dice 1,1,1,1
 BOTH HIT  attacker 1 (rolled 1), defender 1 (rolled 1)
 attacker hit (2 or less): average rolls 1 (1-3): loses 1 SP, 0 SP left: destroyed
 defender hit (2 or less): average rolls 1 (1-3): loses 1 SP, 0 SP left: destroyed
-no winner: both units gave ground
+no winner: both units were destroyed
 
 $ pw3x3-combat --attacker-sp 1 --dice 1,2,1,6
 BOTH HIT  attacker 1 (rolled 1), defender 2 (rolled 2)
 attacker hit (2 or less): average rolls 1 (1-3): loses 1 SP, 0 SP left: destroyed
 defender hit (2 or less): average rolls 6 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
-no winner: both units gave ground
-had the defender lost 1 SP rather than retreat, the defender would win
+defender wins: the attacker was destroyed (the winner only retreated); infantry may advance into its grid area
 
 # A General with a hit unit rolls 2D6: 12 killed, 11 wounded, 10 or less
 # survives; he retreats with his unit if he can.

@@ -14,7 +14,7 @@ target 1 General rolls 3+4=7: the General survives
 target 2 hit: poor rolls 6 (5-6): must retreat 1 grid area or lose 1 SP; retreats, 1 SP left
 
 $ pw3x3-combat --defender-sp 1 --defender-general --defender-no-retreat --odds
-the attacker wins 13.89% (5/36)
+the attacker wins 16.67% (1/6)
 close combat: attacker d6; defender d6, general +1
 neither_hit              5/9  55.556%  ###########
 attacker_hit            5/18  27.778%  ######
@@ -34,9 +34,9 @@ General unharmed         5/6  83.333%  #################
 General survives       11/72  15.278%  ###
 General wounded        1/108   0.926%  .
 General killed         1/216   0.463%  .
-attacker wins           5/36  13.889%  ###
+attacker wins            1/6  16.667%  ###
 defender wins           5/36  13.889%  ###
-no winner              13/18  72.222%  ##############
+no winner              25/36  69.444%  ##############
 attacker SP after 1         1/6  16.667%  100.000% or more  ###
 attacker SP after 2         5/6  83.333%   83.333% or more  #################
 attacker SP after: mean 11/6 (1.833), sd 0.373

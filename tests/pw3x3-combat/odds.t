@@ -62,9 +62,11 @@ defender SP after: mean 16/9 (1.778), sd 0.416
 
 # A General: +1 (hit on a 1 only, 1/6), and at risk only when his unit
 # is hit: killed 1/6 x 1/36, wounded 1/6 x 2/36.  At 1 SP and unwilling
-# to retreat the unit is destroyed whenever it is hit.
+# to retreat the unit is destroyed whenever it is hit, and the attacker
+# then wins even if it retreated (a destroyed unit wins nothing): 1/6;
+# defender 5/36, no winner 25/36 (python3 fractions).
 $ pw3x3-combat --defender-general --defender-sp 1 --defender-no-retreat --odds
-the attacker wins 13.89% (5/36)
+the attacker wins 16.67% (1/6)
 close combat: attacker d6; defender d6, general +1
 neither_hit              5/9  55.556%  ###########
 attacker_hit            5/18  27.778%  ######
@@ -84,9 +86,9 @@ General unharmed         5/6  83.333%  #################
 General survives       11/72  15.278%  ###
 General wounded        1/108   0.926%  .
 General killed         1/216   0.463%  .
-attacker wins           5/36  13.889%  ###
+attacker wins            1/6  16.667%  ###
 defender wins           5/36  13.889%  ###
-no winner              13/18  72.222%  ##############
+no winner              25/36  69.444%  ##############
 attacker SP after 1         1/6  16.667%  100.000% or more  ###
 attacker SP after 2         5/6  83.333%   83.333% or more  #################
 attacker SP after: mean 11/6 (1.833), sd 0.373
@@ -95,9 +97,11 @@ defender SP after 1         5/6  83.333%   83.333% or more  #################
 defender SP after: mean 5/6 (0.833), sd 0.373
 
 $ pw3x3-combat --defender-general --defender-sp 1 --defender-no-retreat --odds --json
-{"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"average","attacker_sp":null,"attacker_support":false,"attacker_general":false,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"attacker_type":"infantry","defender_quality":"average","defender_sp":1,"defender_support":false,"defender_general":true,"defender_cover":false,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":true,"defender_type":"infantry","flank":false},"mode":"close","answer":{"question":"the attacker wins","p":0.1388888888888889,"fraction":"5/36"},"odds":[{"outcome":"neither_hit","p":0.55555555555555558,"fraction":"5/9"},{"outcome":"attacker_hit","p":0.27777777777777779,"fraction":"5/18"},{"outcome":"defender_hit","p":0.1111111111111111,"fraction":"1/9"},{"outcome":"both_hit","p":0.055555555555555552,"fraction":"1/18"}],"sides":{"attacker":{"quality":"average","sp":2,"states":[{"outcome":"unharmed","p":0.66666666666666663,"fraction":"2/3"},{"outcome":"retreated","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"lost_sp","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"destroyed","p":0,"fraction":"0"}],"general":null},"defender":{"quality":"average","sp":1,"states":[{"outcome":"unharmed","p":0.83333333333333337,"fraction":"5/6"},{"outcome":"retreated","p":0,"fraction":"0"},{"outcome":"lost_sp","p":0,"fraction":"0"},{"outcome":"destroyed","p":0.16666666666666666,"fraction":"1/6"}],"general":[{"outcome":"unharmed","p":0.83333333333333337,"fraction":"5/6"},{"outcome":"survives","p":0.15277777777777779,"fraction":"11/72"},{"outcome":"wounded","p":0.0092592592592592587,"fraction":"1/108"},{"outcome":"killed","p":0.0046296296296296294,"fraction":"1/216"}]}},"winner":[{"outcome":"attacker","p":0.1388888888888889,"fraction":"5/36"},{"outcome":"defender","p":0.1388888888888889,"fraction":"5/36"},{"outcome":"none","p":0.72222222222222221,"fraction":"13/18"}],"sp_after":{"attacker":[{"value":1,"p":0.16666666666666666,"fraction":"1/6","p_at_least":1,"fraction_at_least":"1"},{"value":2,"p":0.83333333333333337,"fraction":"5/6","p_at_least":0.83333333333333337,"fraction_at_least":"5/6"}],"defender":[{"value":0,"p":0.16666666666666666,"fraction":"1/6","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.83333333333333337,"fraction":"5/6","p_at_least":0.83333333333333337,"fraction_at_least":"5/6"}]},"expected_sp_after":{"attacker":{"value":1.8333333333333333,"fraction":"11/6","sd":0.37267799624996495},"defender":{"value":0.83333333333333337,"fraction":"5/6","sd":0.37267799624996495}}}
+{"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"average","attacker_sp":null,"attacker_support":false,"attacker_general":false,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"attacker_type":"infantry","defender_quality":"average","defender_sp":1,"defender_support":false,"defender_general":true,"defender_cover":false,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":true,"defender_type":"infantry","flank":false},"mode":"close","answer":{"question":"the attacker wins","p":0.16666666666666666,"fraction":"1/6"},"odds":[{"outcome":"neither_hit","p":0.55555555555555558,"fraction":"5/9"},{"outcome":"attacker_hit","p":0.27777777777777779,"fraction":"5/18"},{"outcome":"defender_hit","p":0.1111111111111111,"fraction":"1/9"},{"outcome":"both_hit","p":0.055555555555555552,"fraction":"1/18"}],"sides":{"attacker":{"quality":"average","sp":2,"states":[{"outcome":"unharmed","p":0.66666666666666663,"fraction":"2/3"},{"outcome":"retreated","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"lost_sp","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"destroyed","p":0,"fraction":"0"}],"general":null},"defender":{"quality":"average","sp":1,"states":[{"outcome":"unharmed","p":0.83333333333333337,"fraction":"5/6"},{"outcome":"retreated","p":0,"fraction":"0"},{"outcome":"lost_sp","p":0,"fraction":"0"},{"outcome":"destroyed","p":0.16666666666666666,"fraction":"1/6"}],"general":[{"outcome":"unharmed","p":0.83333333333333337,"fraction":"5/6"},{"outcome":"survives","p":0.15277777777777779,"fraction":"11/72"},{"outcome":"wounded","p":0.0092592592592592587,"fraction":"1/108"},{"outcome":"killed","p":0.0046296296296296294,"fraction":"1/216"}]}},"winner":[{"outcome":"attacker","p":0.16666666666666666,"fraction":"1/6"},{"outcome":"defender","p":0.1388888888888889,"fraction":"5/36"},{"outcome":"none","p":0.69444444444444442,"fraction":"25/36"}],"sp_after":{"attacker":[{"value":1,"p":0.16666666666666666,"fraction":"1/6","p_at_least":1,"fraction_at_least":"1"},{"value":2,"p":0.83333333333333337,"fraction":"5/6","p_at_least":0.83333333333333337,"fraction_at_least":"5/6"}],"defender":[{"value":0,"p":0.16666666666666666,"fraction":"1/6","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.83333333333333337,"fraction":"5/6","p_at_least":0.83333333333333337,"fraction_at_least":"5/6"}]},"expected_sp_after":{"attacker":{"value":1.8333333333333333,"fraction":"11/6","sd":0.37267799624996495},"defender":{"value":0.83333333333333337,"fraction":"5/6","sd":0.37267799624996495}}}
 
-# Cover and fortifications: the attacker is hit on 1-4.
+# Cover and fortifications: the attacker is hit on 1-4.  Winners by
+# python3 fractions: attacker 1/18, defender 11/18 (a retreat by the
+# defender wins over an attacker destroyed), no winner 1/3.
 $ pw3x3-combat --defender-cover --defender-fortified --attacker-sp 1 --odds
 the attacker wins 5.56% (1/18)
 close combat: attacker d6, enemy uphill or in cover -1, enemy fortified -1; defender d6
@@ -116,8 +120,8 @@ retreated                1/6  16.667%  ###
 lost_sp                  1/6  16.667%  ###
 destroyed                  0   0.000%
 attacker wins           1/18   5.556%  #
-defender wins            5/9  55.556%  ###########
-no winner               7/18  38.889%  ########
+defender wins          11/18  61.111%  ############
+no winner                1/3  33.333%  #######
 attacker SP after 0         1/3  33.333%  100.000% or more  #######
 attacker SP after 1         2/3  66.667%   66.667% or more  #############
 attacker SP after: mean 2/3 (0.667), sd 0.471

@@ -1,7 +1,9 @@
 # --vary and --need (issue 19, items 3-4), over the library's odds walk.
 # Every fraction below was computed apart from the code, by a python
 # fractions model of spec 05 (both d6s enumerated, a hit unit's d6 by
-# quality, a side wins when the enemy gave ground and it did not).
+# quality, a side wins when the enemy gave ground and it did not, or
+# it retreated and the enemy was destroyed: a destroyed unit wins
+# nothing, sheet line 137).
 # A unit's mean SP after is 2 less the chance it is hit and loses one.
 
 # A word: the defender's quality.  The attacker wins when the defender
@@ -18,12 +20,13 @@ average           13.889%     44.444%      22.222%      22.222%  11.111%        
 poor               9.259%     44.444%      22.222%      22.222%  11.111%                      1.833                      1.778  5/54
 
 # A number: a defender that will not retreat gives ground only when the
-# hit destroys it, at 1 SP: 1/3 x 5/6 (the attacker holds, as above)
-# = 5/18; at 2 SP never: 0.  Its SP after: 1 - 1/3 = 2/3, 2 - 1/3 = 5/3.
+# hit destroys it, at 1 SP: 1/3, whether the attacker holds or retreats
+# (a destroyed unit wins nothing, issue 33 item 24; 5/18 before); at 2
+# SP never: 0.  Its SP after: 1 - 1/3 = 2/3, 2 - 1/3 = 5/3.
 $ pw3x3-combat --defender-no-retreat --odds --vary defender-sp=1..2
-best defender-sp=1: the attacker wins 27.78% (5/18)
+best defender-sp=1: the attacker wins 33.33% (1/3)
 defender-sp   answer neither_hit attacker_hit defender_hit both_hit expected_attacker_sp_after expected_defender_sp_after  fraction
-1            27.778%     44.444%      22.222%      22.222%  11.111%                      1.833                      0.667  5/18
+1            33.333%     44.444%      22.222%      22.222%  11.111%                      1.833                      0.667  1/3
 2             0.000%     44.444%      22.222%      22.222%  11.111%                      1.833                      1.667  0
 
 # A flag: support, +1, hits the attacker on a 1 only (1/6): neither hit
@@ -59,9 +62,9 @@ yes        50.000%  50.000%     50.000%                      1.667  1/2
 # 1/3; -e exits 0.
 $ pw3x3-combat --defender-no-retreat --odds --vary defender-sp=1..2 --need 'defender_sp_after<=0@1/3' -e
 defender-sp=1: defender_sp_after<=0 33.33% (1/3), reaching 1/3
-best defender-sp=1: the attacker wins 27.78% (5/18)
+best defender-sp=1: the attacker wins 33.33% (1/3)
 defender-sp   answer neither_hit attacker_hit defender_hit both_hit expected_attacker_sp_after expected_defender_sp_after  fraction
-1            27.778%     44.444%      22.222%      22.222%  11.111%                      1.833                      0.667  5/18
+1            33.333%     44.444%      22.222%      22.222%  11.111%                      1.833                      0.667  1/3
 2             0.000%     44.444%      22.222%      22.222%  11.111%                      1.833                      1.667  0
 
 # --need asks for a number, and the winner is a side, not a number:
