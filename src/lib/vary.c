@@ -391,7 +391,11 @@ tally_chance(const struct tally *t, enum need_op op, long than, mpq_t into)
 	if (t->tail == NULL)
 		return;
 	/* Past the rows, the tail's values from..to compare so; none of
-	 * them is 0. */
+	 * them is 0.  No value is more than LONG_MAX or less than
+	 * LONG_MIN: the edges answer none, not a wrapped-round bound. */
+	if ((op == NEED_GT && than == LONG_MAX)
+	    || (op == NEED_LT && than == LONG_MIN))
+		return;
 	from = op == NEED_GE || op == NEED_EQ ? than : op == NEED_GT
 	    ? than + 1 : past;
 	to = op == NEED_LE || op == NEED_EQ ? than : op == NEED_LT ? than - 1
