@@ -310,3 +310,9 @@ $ bolivar-shoot --range 5 --formation march --dice 6,6,6,6
 $ cp -R "$TABLES" t && sed -i 's/^square,yes,battalion spearmen$/square,yes,battalion spearmen gunners/' t/bolivar/shooting.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/shooting.csv:4:3: 'gunners' is neither a unit nor a class of bolivar/units.csv
 [3]
+
+# An outcome every roll has (every answer is "hits") is always reached:
+# --need refuses it and names the number to compare (issue 33, 27).
+$ bolivar-shoot --unit battalion --range 2 --odds --vary target-resolve=1..3 --need hits@60%
+! bolivar-shoot: --need: 'hits' is every outcome of bolivar-shoot: compare the number, as hits>=1
+[2]

@@ -155,3 +155,9 @@ $ cp -R "$TABLES" t && sed -i '$d' t/fpga/officer.csv && fpga-combat -T t --atta
 $ cp -R "$TABLES" t && sed -i 's/^,11,survives/3,11,survives/' t/fpga/officer.csv && fpga-combat -T t --attacker-pool 3 --defender-pool 2
 ! fpga-combat: t/fpga/officer.csv:2:1: no band holds 2: the officer's total runs from 2
 [3]
+
+# An outcome every roll has (every answer is "hits") is always reached:
+# --need refuses it and names the number to compare (issue 33, 27).
+$ fpga-combat --defender-pool 2 --odds --vary attacker-pool=1..3 --need hits@60%
+! fpga-combat: --need: 'hits' is every outcome of fpga-combat: compare a number, as attacker_hits>=1: one of attacker_hits, defender_hits, attacker_officer_killed, defender_officer_killed
+[2]
