@@ -84,11 +84,11 @@ static const struct table_schema modifier_table = { "bolivar/modifiers.csv", mod
 enum { HIT_SHOOTER, HIT_BAND, HIT_FIRST_FIRE, HIT_TARGET_IN, HIT_DEEP,
 	HIT_ON, HIT_RULE };
 static const struct column hit_columns[] = {
-	{ "shooter", CELL_TEXT, 0, 0 },
-	{ "band", CELL_TEXT, 0, 0 },
-	{ "first_fire", CELL_TEXT, 0, 0 },
-	{ "target_in", CELL_TEXT, 0, 0 },
-	{ "deep", CELL_TEXT, 0, 0 },
+	{ "shooter", CELL_PART, 0, 0 },
+	{ "band", CELL_PART, 0, 0 },
+	{ "first_fire", CELL_PART, 0, 0 },
+	{ "target_in", CELL_PART, 0, 0 },
+	{ "deep", CELL_PART, 0, 0 },
 	{ "hit_on", CELL_WHOLE, 1, 100 },
 	{ "rule", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }

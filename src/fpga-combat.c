@@ -34,10 +34,10 @@ static const struct table_schema unit_table = {
 enum { TO_HIT_ROLLER, TO_HIT_ROLE, TO_HIT_TARGET, TO_HIT_TARGET_COVER,
 	TO_HIT_HIT_ON };
 static const struct column to_hit_columns[] = {
-	[TO_HIT_ROLLER] = { "roller", CELL_TEXT, 0, 0 },
-	[TO_HIT_ROLE] = { "role", CELL_TEXT, 0, 0 },
-	[TO_HIT_TARGET] = { "target", CELL_TEXT, 0, 0 },
-	[TO_HIT_TARGET_COVER] = { "target_cover", CELL_TEXT, 0, 0 },
+	[TO_HIT_ROLLER] = { "roller", CELL_PART, 0, 0 },
+	[TO_HIT_ROLE] = { "role", CELL_PART, 0, 0 },
+	[TO_HIT_TARGET] = { "target", CELL_PART, 0, 0 },
+	[TO_HIT_TARGET_COVER] = { "target_cover", CELL_PART, 0, 0 },
 	[TO_HIT_HIT_ON] = { "hit_on", CELL_WHOLE, 2, 100 },
 	{ NULL, CELL_TEXT, 0, 0 }
 };
