@@ -530,6 +530,13 @@ check_tables(struct run *run)
 	for (row = 0; row < shooting->rows; row++)
 		check_units(units, shooting, row);
 	check_conditions(run, &modifier_table);
+	/* Each row may apply, and the minimum's modifier after them: a
+	 * table that could pass the run's limit is refused here, not at
+	 * every resolution with no file named. */
+	if (table_of(run, &modifier_table)->rows > MODIFIERS_MAX - 1)
+		table_fail(table_of(run, &modifier_table), MODIFIERS_MAX - 1,
+		    -1, "more than %d modifiers, with the minimum's: at most "
+		    "%d rows", MODIFIERS_MAX, MODIFIERS_MAX - 1);
 	check_conditions(run, &hit_table);
 	cv.hits = hits;
 	for (c = 0; (size_t)c < hits->columns; c++)
