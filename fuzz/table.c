@@ -34,6 +34,30 @@ static const struct column text_columns[] = {
 };
 static const struct table_schema text_schema = { "text.csv", text_columns };
 
+/* The same, its rows named by x and y together (issue 38, 8). */
+static const struct column keyed_columns[] = {
+	{ "x", CELL_PART, 0, 0 },
+	{ "y", CELL_PART, 0, 0 },
+	{ "z", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema keyed_schema = { "keyed.csv", keyed_columns };
+
+/* Two rows alike in x and y, by the slow way. */
+static int
+has_repeat(const struct table *t)
+{
+	size_t a, b;
+
+	for (a = 0; a < t->rows; a++)
+		for (b = a + 1; b < t->rows; b++)
+			if (strcmp(cell_text(t, a, 0), cell_text(t, b, 0)) == 0
+			    && strcmp(cell_text(t, a, 1),
+			    cell_text(t, b, 1)) == 0)
+				return 1;
+	return 0;
+}
+
 /* libcsv's own reading: every field of every row, in order. */
 struct oracle {
 	char	**fields;
@@ -74,7 +98,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static const char header[] = "x,y,z\n";
 	struct csv_parser parser;
 	struct oracle o = {0};
-	struct table *t;
+	struct table *t, *keyed;
 	const char *error;
 	char *text;
 	size_t i, row;
@@ -101,6 +125,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				if (strcmp(cell_text(t, row, c),
 				    o.fields[3 * (row + 1) + (size_t)c]) != 0)
 					abort();
+		/* Keyed, the same text loads exactly when no row repeats. */
+		keyed = table_read(keyed_schema.file, text, size,
+		    &keyed_schema, &error);
+		if ((keyed == NULL) != has_repeat(t))
+			abort();
+		table_free(keyed);
 		table_free(t);
 	} else if (parsed && strstr(error, "quote") != NULL) {
 		abort();	/* a quote libcsv reads, refused */

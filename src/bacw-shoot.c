@@ -18,8 +18,8 @@ enum { SHOTS_MAX = 99 };
  * bacw-shooting.h, the morale test's in bacw-morale-test.h. */
 enum { SHOTS_UNIT, SHOTS_FORMATION, SHOTS_BASES, SHOTS_PER_BASE };
 static const struct column shots_columns[] = {
-	[SHOTS_UNIT] = { "unit", CELL_TEXT, 0, 0 },
-	[SHOTS_FORMATION] = { "formation", CELL_TEXT, 0, 0 },
+	[SHOTS_UNIT] = { "unit", CELL_PART, 0, 0 },
+	[SHOTS_FORMATION] = { "formation", CELL_PART, 0, 0 },
 	[SHOTS_BASES] = { "bases_firing", CELL_WHOLE, 0, BASES_MAX },
 	[SHOTS_PER_BASE] = { "shots_per_base", CELL_WHOLE, 0, SHOTS_MAX },
 	{ NULL, CELL_TEXT, 0, 0 }

@@ -61,9 +61,9 @@ static const struct table_schema command_table = {
 enum { NEEDED_ZONE, NEEDED_ACTION, NEEDED_SHOOTING, NEEDED_NEEDED,
 	NEEDED_ALLOWED, NEEDED_NOTE };
 static const struct column needed_columns[] = {
-	[NEEDED_ZONE] = { "zone", CELL_TEXT, 0, 0 },
-	[NEEDED_ACTION] = { "action", CELL_TEXT, 0, 0 },
-	[NEEDED_SHOOTING] = { "shooting", CELL_TEXT, 0, 0 },
+	[NEEDED_ZONE] = { "zone", CELL_PART, 0, 0 },
+	[NEEDED_ACTION] = { "action", CELL_PART, 0, 0 },
+	[NEEDED_SHOOTING] = { "shooting", CELL_PART, 0, 0 },
 	[NEEDED_NEEDED] = { "needed", CELL_FLAG, 0, 0 },
 	[NEEDED_ALLOWED] = { "allowed", CELL_FLAG, 0, 0 },
 	[NEEDED_NOTE] = { "note", CELL_TEXT, 0, 0 },

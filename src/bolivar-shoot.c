@@ -85,11 +85,11 @@ static const struct table_schema modifier_table = { "bolivar/modifiers.csv", mod
 enum { HIT_SHOOTER, HIT_BAND, HIT_FIRST_FIRE, HIT_TARGET_IN, HIT_DEEP,
 	HIT_ON, HIT_RULE };
 static const struct column hit_columns[] = {
-	{ "shooter", CELL_TEXT, 0, 0 },
-	{ "band", CELL_TEXT, 0, 0 },
-	{ "first_fire", CELL_TEXT, 0, 0 },
-	{ "target_in", CELL_TEXT, 0, 0 },
-	{ "deep", CELL_TEXT, 0, 0 },
+	{ "shooter", CELL_PART, 0, 0 },
+	{ "band", CELL_PART, 0, 0 },
+	{ "first_fire", CELL_PART, 0, 0 },
+	{ "target_in", CELL_PART, 0, 0 },
+	{ "deep", CELL_PART, 0, 0 },
 	{ "hit_on", CELL_WHOLE, 1, 100 },
 	{ "rule", CELL_TEXT, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }
@@ -532,6 +532,13 @@ check_tables(struct run *run)
 	for (row = 0; row < units->rows; row++)
 		check_formations_cell(units, row);
 	check_conditions(run, &modifier_table);
+	/* Each row may apply, and the minimum's modifier after them: a
+	 * table that could pass the run's limit is refused here, not at
+	 * every resolution with no file named. */
+	if (table_of(run, &modifier_table)->rows > MODIFIERS_MAX - 1)
+		table_fail(table_of(run, &modifier_table), MODIFIERS_MAX - 1,
+		    -1, "more than %d modifiers, with the minimum's: at most "
+		    "%d rows", MODIFIERS_MAX, MODIFIERS_MAX - 1);
 	check_conditions(run, &hit_table);
 	cv.hits = hits;
 	for (c = 0; (size_t)c < hits->columns; c++)

@@ -32,8 +32,8 @@ static const struct table_schema gun_table = {
 /* A gun's bands run outward: a range is in the first it is not past. */
 enum { BAND_GUN, BAND_NAME, BAND_UP_TO, BAND_DICE };
 static const struct column band_columns[] = {
-	[BAND_GUN] = { "gun", CELL_TEXT, 0, 0 },
-	[BAND_NAME] = { "band", CELL_TEXT, 0, 0 },
+	[BAND_GUN] = { "gun", CELL_PART, 0, 0 },
+	[BAND_NAME] = { "band", CELL_PART, 0, 0 },
 	[BAND_UP_TO] = { "up_to", CELL_DISTANCE, 0, 1000 },
 	[BAND_DICE] = { "dice", CELL_WHOLE, 1, GUN_DICE_MAX },
 	{ NULL, CELL_TEXT, 0, 0 }

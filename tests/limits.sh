@@ -1,8 +1,9 @@
 #!/bin/sh
 # tests/limits.sh TOOL... - what must be refused fast is: a 64 MiB field
 # (from a file and through a pipe), 100,000 rows, a field past 64 KiB,
-# a 1 MiB batch line, and pw3x3-combat's --odds on house dice, each in
-# well under a second, as timed here.
+# a 1 MiB batch line, pw3x3-combat's --odds on house dice, lib-charge's
+# --need past a tail and fpga-combat's 9,990 units, each in well under a
+# second, as timed here.
 # Not part of make check (a timed test can fail on a busy machine):
 # .ci/run runs it on the ASan build, where each takes longest.
 set -u
@@ -59,6 +60,25 @@ for tool in "$@"; do
 		"$tmp/field.csv"
 	timed "a 1 MiB batch line" 2 \
 		sh -c '"$1" --batch --odds <"$2"' sh "$tool" "$tmp/line.txt"
+	# A --need past a tail's reach: refused at once (issue 38, 1).
+	if [ "$tool" = lib-charge ]; then
+		for n in 9223372036854775807 4294967296 100000000; do
+			timed "--need past the tail, $n" 2 "$tool" --odds \
+				--vary attacker-quality \
+				--need "attacker_stands_lost>=$n@1%"
+		done
+	fi
+	# 9,990 units: the table check is not a pass a pair (issue 38, 5).
+	if [ "$tool" = fpga-combat ]; then
+		rm -rf "$tmp/t" && cp -R "$TOP/tables" "$tmp/t"
+		awk -F, 'NR > 1 && $1 != "artillery" { u[n++] = $0 } 1
+			END { for (i = 0; i < 9990 - NR + 1; i++) {
+				split(u[i % n], f, ",")
+				print f[1] "-" i "," f[2] "," f[3] "," f[4] "," }}' \
+			"$TOP/tables/fpga/combat-units.csv" \
+			>"$tmp/t/fpga/combat-units.csv"
+		timed "--list, 9,990 units" 0 "$tool" -T "$tmp/t" --list
+	fi
 	# House dice: --odds answers, or refuses, at once (issue 20, 3).
 	[ "$tool" = pw3x3-combat ] || continue
 	rm -rf "$tmp/t" && cp -R "$TOP/tables" "$tmp/t"

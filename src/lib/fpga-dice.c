@@ -9,8 +9,8 @@
 #include "tool.h"
 
 static const struct column reroll_columns[] = {
-	[REROLL_MECHANIC] = { "mechanic", CELL_TEXT, 0, 0 },
-	[REROLL_KIND] = { "kind", CELL_TEXT, 0, 0 },
+	[REROLL_MECHANIC] = { "mechanic", CELL_PART, 0, 0 },
+	[REROLL_KIND] = { "kind", CELL_PART, 0, 0 },
 	[REROLL_REROLLS] = { "rerolls", CELL_TEXT, 0, 0 },
 	[REROLL_COUNTS_ON] = { "counts_on", CELL_TEXT, 0, 0 },
 	[REROLL_CANCEL] = { "cancel", CELL_FLAG, 0, 0 },

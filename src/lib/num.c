@@ -62,7 +62,7 @@ scan_digits(const char **sp, int negative_ok, long *value)
 		return "has a leading zero";
 	for (; *s >= '0' && *s <= '9'; s++) {
 		if (v > (LONG_MAX - (*s - '0')) / 10)
-			return "is too large";
+			return negative ? "is too small" : "is too large";
 		v = v * 10 + (*s - '0');
 	}
 	if (negative && v == 0 && *s != '.')

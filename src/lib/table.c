@@ -66,6 +66,7 @@ struct loading {
 					 * the block of repeats) */
 	long		*repeats;	/* row * columns + column: an earlier
 					 * row of the same name, or -1 */
+	size_t		*order;		/* the rows, by their CELL_PART cells */
 };
 
 /* What a load says when memory ran out: no file, no line, exit 2. */
@@ -551,6 +552,28 @@ find_repeats(struct loading *L, int c)
 	}
 }
 
+/*
+ * Why a name cannot be one, or NULL: a name is printed a line a name by
+ * --list (the completions read it), into one-line messages and the
+ * terminal, and given back in --vary's comma-separated values.
+ */
+static const char *
+name_fault(const char *name)
+{
+	const unsigned char *p;
+
+	for (p = (const unsigned char *)name; *p != '\0'; p++)
+		if (*p < 0x20 || *p == 0x7f)
+			return "holds a control byte";
+		else if (*p == ',')
+			return "holds a comma";
+	/* A blank inside is the shipped tables' own ("close combat"); at
+	 * either end it is a name no one can type back. */
+	if (*name == ' ' || (p > (const unsigned char *)name && p[-1] == ' '))
+		return "begins or ends with a blank";
+	return NULL;
+}
+
 static int
 check_cell(struct loading *L, size_t row, int c)
 {
@@ -562,10 +585,14 @@ check_cell(struct loading *L, size_t row, int c)
 
 	switch (col->type) {
 	case CELL_TEXT:
+	case CELL_PART:
 		return 0;
 	case CELL_KEY:
 		if (*cell->text == '\0')
 			return cell_error(L, row, c, "empty name");
+		if ((why = name_fault(cell->text)) != NULL)
+			return cell_error(L, row, c, "%s %s", quoted(cell->text),
+			    why);
 		if ((other = L->repeats[row * t->columns + c]) >= 0)
 			return cell_error(L, row, c, "%s is already on line "
 			    "%ld", quoted(cell->text), t->lines[other]);
@@ -599,6 +626,82 @@ check_cell(struct loading *L, size_t row, int c)
 		return 0;
 	}
 	return 0;
+}
+
+/* The table whose rows key_tuple_order sorts: one load at a time. */
+static const struct table *keyed;
+
+static int
+key_tuple_order(const void *a_, const void *b_)
+{
+	size_t a = *(const size_t *)a_, b = *(const size_t *)b_;
+	int c, order;
+
+	for (c = 0; (size_t)c < keyed->columns; c++)
+		if (keyed->schema->columns[c].type == CELL_PART
+		    && (order = strcmp(cell_text(keyed, a, c),
+		    cell_text(keyed, b, c))) != 0)
+			return order;
+	return a < b ? -1 : a > b;
+}
+
+/* Rows a and b alike in every CELL_PART column. */
+static int
+alike(const struct table *t, size_t a, size_t b)
+{
+	int c;
+
+	for (c = 0; (size_t)c < t->columns; c++)
+		if (t->schema->columns[c].type == CELL_PART
+		    && strcmp(cell_text(t, a, c), cell_text(t, b, c)) != 0)
+			return 0;
+	return 1;
+}
+
+/*
+ * No two rows alike in every CELL_PART column: the first would win,
+ * and the other, a house rule, be lost unsaid.  Sorted, so that a long
+ * table is not compared row by row with every other; the repeat told
+ * is the first in the file.
+ */
+static int
+check_parts(struct loading *L)
+{
+	const struct table *t = L->table;
+	const struct column *col = t->schema->columns;
+	struct out what = {0};
+	size_t i, first = 0, row = t->rows, other = 0;
+	int c, at = -1, fault;
+
+	for (c = 0; (size_t)c < t->columns && at < 0; c++)
+		if (col[c].type == CELL_PART)
+			at = c;
+	if (at < 0)
+		return 0;
+	if ((L->order = zeroed(L, t->rows, sizeof(size_t))) == NULL)
+		return -1;
+	for (i = 0; i < t->rows; i++)
+		L->order[i] = i;
+	keyed = t;
+	qsort(L->order, t->rows, sizeof(size_t), key_tuple_order);
+	for (i = 1; i < t->rows; i++) {
+		if (!alike(t, L->order[i], L->order[first]))
+			first = i;
+		else if (L->order[i] < row) {
+			row = L->order[i];
+			other = L->order[first];
+		}
+	}
+	if (row == t->rows)
+		return 0;
+	for (c = 0; (size_t)c < t->columns; c++)
+		if (col[c].type == CELL_PART)
+			out_printf(&what, "%s%s %s", what.len ? ", " : "",
+			    col[c].name, quoted(cell_text(t, row, c)));
+	fault = cell_error(L, row, at, "the row of %s is already on line %ld",
+	    what.buf, t->lines[other]);
+	out_free(&what);
+	return fault;
 }
 
 static int
@@ -685,6 +788,8 @@ make_table(struct loading *L)
 			if (check_cell(L, row, c) != 0)
 				return -1;
 	}
+	if (check_parts(L) != 0)
+		return -1;
 	if (t->low >= 0 && t->high >= 0)
 		return check_bands(L);
 	return 0;
@@ -773,6 +878,7 @@ read_table(const char *dir, const char *file, const char *text, size_t size,
 	xfree(L.buf);
 	xfree(L.path);
 	xfree(L.repeats);	/* and the keys */
+	xfree(L.order);
 	xfree(L.r.fields);
 	xfree(L.r.first);
 	xfree(L.r.widths);

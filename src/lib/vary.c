@@ -332,6 +332,27 @@ parse_need(struct run *run, struct vary *va)
 			fail(EXIT_USAGE, "--need: %s is not an outcome of %s: "
 			    "one of %s", quoted(event), tool->name, names.buf);
 		}
+		/* A token every outcome has (fpga's "hits") is always
+		 * reached: the question is a number of it. */
+		for (i = 0; tool->outcomes[i].token != NULL; i++)
+			if (strcmp(tool->outcomes[i].token, event) != 0)
+				break;
+		if (tool->outcomes[i].token == NULL) {
+			if (va->quantity >= 0)
+				fail(EXIT_USAGE, "--need: %s is every outcome "
+				    "of %s: compare the number, as %s>=1",
+				    quoted(event), tool->name, event);
+			keys_of(tool, &names);
+			if (names.len == 0)
+				fail(EXIT_USAGE, "--need: %s is every outcome "
+				    "of %s: its chance is always 1",
+				    quoted(event), tool->name);
+			fail(EXIT_USAGE, "--need: %s is every outcome of %s: "
+			    "compare a number, as %.*s>=1: one of %s",
+			    quoted(event), tool->name,
+			    (int)strcspn(names.buf, ","), names.buf,
+			    names.buf);
+		}
 		va->token = xstrdup(event);
 		va->op = NEED_TOKEN;
 	} else {
@@ -391,7 +412,11 @@ tally_chance(const struct tally *t, enum need_op op, long than, mpq_t into)
 	if (t->tail == NULL)
 		return;
 	/* Past the rows, the tail's values from..to compare so; none of
-	 * them is 0. */
+	 * them is 0.  No value is more than LONG_MAX or less than
+	 * LONG_MIN: the edges answer none, not a wrapped-round bound. */
+	if ((op == NEED_GT && than == LONG_MAX)
+	    || (op == NEED_LT && than == LONG_MIN))
+		return;
 	from = op == NEED_GE || op == NEED_EQ ? than : op == NEED_GT
 	    ? than + 1 : past;
 	to = op == NEED_LE || op == NEED_EQ ? than : op == NEED_LT ? than - 1

@@ -292,9 +292,10 @@ tail_reduce(struct tally *t)
 	mpq_clears(x, term, mean, square, rest, NULL);
 }
 
-/* Past the rows, how far --need may ask of a tail whose rethrows add
- * different steps: each value past costs a sum over the steps, of
- * fractions a few digits longer each (2,000: some milliseconds). */
+/* Past the rows, how far --need may ask of a tail: where the rethrows
+ * add different steps each value past costs a sum over the steps, of
+ * fractions a few digits longer each (2,000: some milliseconds); a
+ * single step's chance is a power, as many digits long. */
 #define BEYOND_MAX	2000
 
 void
@@ -302,9 +303,10 @@ tally_beyond_check(const struct tally *t, long v)
 {
 	size_t i;
 
+	/* Unsigned: v - from may be past LONG_MAX. */
 	for (i = 0; t->tail != NULL && i < t->tail->n; i++)
-		if (t->tail->repeats[i].n > 1
-		    && v - t->tail->repeats[i].from - 1 > BEYOND_MAX)
+		if (v > t->tail->repeats[i].from && (unsigned long)v
+		    - (unsigned long)t->tail->repeats[i].from - 1 > BEYOND_MAX)
 			fail(EXIT_USAGE, "odds: %ld is more than %d past the "
 			    "values the walk found", v, BEYOND_MAX);
 }

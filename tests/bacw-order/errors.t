@@ -352,3 +352,22 @@ $ bacw-order --order down --reason ineffective --dice 3,4
 # the reason before, and lost the pins).
 $ cp -R "$TABLES" t && long=advance$(printf '_in_good_order%.0s' $(seq 1 40)) && sed -i "s/advance/$long/g" t/bacw/orders.csv t/bacw/blunder.csv t/bacw/reasons.csv && bacw-order -T t --order $long --dice 1,2 2>&1 | awk '{ print length($0), substr($0, 1, 50) "..." substr($0, length($0) - 40) }'
 636 bacw-order: --dice: no test is needed (advance_in_..._good_order, no pins): --dice is not used
+
+# A name --list prints a line each (the completions read them), messages
+# quote, and --vary takes back comma-separated: a control byte, a comma
+# or a blank at either end is refused at load, at its cell (issue 38, 7).
+$ cp -R "$TABLES" t && sed -i 's/^regular,8$/"reg\nular",8/' t/bacw/morale.csv && bacw-order -T t --list
+! bacw-order: t/bacw/morale.csv:3:1: 'reg\x0aular' holds a control byte
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^regular,8$/\x1b[2Jregular,8/' t/bacw/morale.csv && bacw-order -T t --list
+! bacw-order: t/bacw/morale.csv:3:1: '\x1b[2Jregular' holds a control byte
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^regular,8$/"regular,green",8/' t/bacw/morale.csv && bacw-order -T t --list
+! bacw-order: t/bacw/morale.csv:3:1: 'regular,green' holds a comma
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^regular,8$/"regular ",8/' t/bacw/morale.csv && bacw-order -T t --list
+! bacw-order: t/bacw/morale.csv:3:1: 'regular ' begins or ends with a blank
+[3]

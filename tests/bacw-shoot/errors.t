@@ -162,3 +162,10 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^8,8,6,5,yes$/8,9,6,5,yes/' t/
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^veteran,0,5$/veteran,0,7/' t/bacw/experience.csv && bacw-shoot --tables t --range 10
 ! bacw-shoot: t/bacw/experience.csv:4:3: above the exceptional damage trigger 6 (bacw/exceptional.csv)
 [3]
+
+# A row alike in every column that names it (here unit and formation) is
+# refused at load: the first would win and the house rule be lost
+# unsaid (issue 38, 8).
+$ cp -R "$TABLES" t && echo 'infantry,line,0,3' >>t/bacw/shots.csv && bacw-shoot -T t --list
+! bacw-shoot: t/bacw/shots.csv:9:1: the row of unit 'infantry', formation 'line' is already on line 2
+[3]

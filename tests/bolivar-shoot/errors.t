@@ -332,3 +332,20 @@ $ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,
 $ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line square/' t/bolivar/units.csv && bolivar-shoot -T t --unit horse --range 2 --formation square --dice 6,1
 1 hit  rolled 6 1, hit on 6+ (2d6)
 horse (primary stand) at 2 TUM: resolve 3 x 1d6, column or square -1d6; to hit: horse
+
+# An outcome every roll has (every answer is "hits") is always reached:
+# --need refuses it and names the number to compare (issue 33, 27).
+$ bolivar-shoot --unit battalion --range 2 --odds --vary target-resolve=1..3 --need hits@60%
+! bolivar-shoot: --need: 'hits' is every outcome of bolivar-shoot: compare the number, as hits>=1
+[2]
+
+# A modifiers.csv whose rows could pass the run's 32 modifiers (each row
+# may apply, and the minimum's after them) is refused at load, at the
+# 32nd row, not at every resolution with no file named (issue 38, 9).
+# At 31 rows the battalion's 4 dice and 31 more, 35 by hand, resolve.
+$ cp -R "$TABLES" t && awk 'NR == 1; END { for (i = 1; i <= 33; i++) print "m" i ",1,,,,,,," }' "$TABLES/bolivar/modifiers.csv" >t/bolivar/modifiers.csv && bolivar-shoot -T t --list
+! bolivar-shoot: t/bolivar/modifiers.csv:33: more than 32 modifiers, with the minimum's: at most 31 rows
+[3]
+
+$ cp -R "$TABLES" t && awk 'NR == 1; END { for (i = 1; i <= 31; i++) print "m" i ",1,,,,,,," }' "$TABLES/bolivar/modifiers.csv" >t/bolivar/modifiers.csv && bolivar-shoot -T t --range 2 --dice 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1 | head -n 1
+0 hits  rolled 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1, hit on 6+ (35d6)

@@ -113,3 +113,9 @@ $ cp -R "$TABLES" t && sed -i '/^artillery,penalty/d' t/fpga/rerolls.csv && fpga
 $ cp -R "$TABLES" t && sed -i 's/^artillery,penalty,hits,hit,/artillery,penalty,hits,7,/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun heavy --range 5
 ! fpga-artillery: t/fpga/rerolls.csv:5:4: 7 is off the heavy gun's 6-sided die
 [3]
+
+# An outcome every roll has (every answer is "hits") is always reached:
+# --need refuses it and names the number to compare (issue 33, 27).
+$ fpga-artillery --gun light --odds --vary range=3.5..5.5 --need hits@60%
+! fpga-artillery: --need: 'hits' is every outcome of fpga-artillery: compare the number, as hits>=1
+[2]

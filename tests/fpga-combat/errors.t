@@ -155,3 +155,20 @@ $ cp -R "$TABLES" t && sed -i '$d' t/fpga/officer.csv && fpga-combat -T t --atta
 $ cp -R "$TABLES" t && sed -i 's/^,11,survives/3,11,survives/' t/fpga/officer.csv && fpga-combat -T t --attacker-pool 3 --defender-pool 2
 ! fpga-combat: t/fpga/officer.csv:2:1: no band holds 2: the officer's total runs from 2
 [3]
+
+# An outcome every roll has (every answer is "hits") is always reached:
+# --need refuses it and names the number to compare (issue 33, 27).
+$ fpga-combat --defender-pool 2 --odds --vary attacker-pool=1..3 --need hits@60%
+! fpga-combat: --need: 'hits' is every outcome of fpga-combat: compare a number, as attacker_hits>=1: one of attacker_hits, defender_hits, attacker_officer_killed, defender_officer_killed
+[2]
+
+# A repeated row of combat-to-hit.csv (roller, role, target and cover
+# alike) or of rerolls.csv (mechanic and kind) is refused at load
+# (issue 38, 8).
+$ cp -R "$TABLES" t && sed -n 2p "$TABLES/fpga/combat-to-hit.csv" | sed 's/,[0-9]*$/,4/' >>t/fpga/combat-to-hit.csv && fpga-combat -T t --list
+! fpga-combat: t/fpga/combat-to-hit.csv:8:1: the row of roller 'infantry', role 'any', target 'any', target_cover 'yes' is already on line 2
+[3]
+
+$ cp -R "$TABLES" t && echo 'combat,bonus,misses,5,no,no' >>t/fpga/rerolls.csv && fpga-combat -T t --list
+! fpga-combat: t/fpga/rerolls.csv:6:1: the row of mechanic 'combat', kind 'bonus' is already on line 2
+[3]

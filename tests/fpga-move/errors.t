@@ -114,3 +114,8 @@ $ cp -R "$TABLES" t && echo 6,6,4,after >>t/fpga/move-rules.csv && fpga-move --t
 $ fpga-move --type fast-infantry --terrain rough --near --dice 3
 ! fpga-move: --terrain rough: prohibited without an SK value (--sk) for fast-infantry (fpga/move.csv:3)
 [2]
+
+# Every answer is "moves": --need refuses it, as for "hits" (issue 33, 27).
+$ fpga-move --type slow-infantry --near --odds --vary cd=no,yes --need moves@60%
+! fpga-move: --need: 'moves' is every outcome of fpga-move: compare a number, as distance>=1: one of distance, distance_quarters, distance_thousandths
+[2]

@@ -403,3 +403,37 @@ $ cp -R "$TABLES" t && sed -i 's/^,-9,repulsed/,-10,repulsed/; s/^-8,-5,recoil,R
 $ cp -R "$TABLES" t && sed -i 's/^,-9,repulsed/,-10,repulsed/; s/^-8,-5,recoil,Recoil,no/-9,-5,recoil,Recoil,yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^5,8,driven_back,Driven Back,no/5,9,driven_back,Driven Back,yes/; s/^9,,swept/10,,swept/' t/lib/results.csv && lib-charge -T t --odds
 ! lib-charge: t/lib/results.csv: after a struggle every roll is another: a charge would never end
 [3]
+
+# A --need far past the rows of a single step's tail (the stands lost
+# while every roll is rethrown) is refused at once as well: its chance is
+# a power of as many digits (issue 38, 1: GMP aborted at 2^63 - 1, and
+# 2^32 took gigabytes).
+$ lib-charge --odds --vary attacker-quality --need 'attacker_stands_lost>=9223372036854775807@1%'
+! lib-charge: attacker-quality=guard: odds: 9223372036854775807 is more than 2000 past the values the walk found
+[2]
+
+$ lib-charge --odds --vary attacker-quality --need 'attacker_stands_lost>=4294967296@1%'
+! lib-charge: attacker-quality=guard: odds: 4294967296 is more than 2000 past the values the walk found
+[2]
+
+# At the edges of a long the comparisons are exact (issue 38, 2): no
+# value is more than 2^63 - 1, so the chance is 0 (by hand), short of
+# any P above it, and -e says so with 1; a bound past the edge is too
+# small or too large, as its sign says.
+$ lib-charge --odds --vary attacker-quality --need 'attacker_stands_lost>9223372036854775807@0.01%' -e >out; echo "status $?"; head -n 1 out
+status 1
+none of them does: attacker_stands_lost>9223372036854775807 at most 0.00% (0), short of 0.01%
+
+$ lib-charge --odds --vary attacker-quality --need 'attacker_stands_lost<-9223372036854775807@1%' | head -n 1
+none of them does: attacker_stands_lost<-9223372036854775807 at most 0.00% (0), short of 1%
+
+$ lib-charge --odds --vary attacker-quality --need 'attacker_stands_lost<=9223372036854775807@1%' | head -n 1
+attacker-quality=guard: attacker_stands_lost<=9223372036854775807 100.00% (1), reaching 1%
+
+$ lib-charge --odds --vary attacker-quality --need 'attacker_stands_lost<=-9223372036854775808@1%'
+! lib-charge: --need: 'attacker_stands_lost<=-9223372036854775808': '-9223372036854775808' is too small
+[2]
+
+$ lib-charge --odds --vary attacker-quality --need 'attacker_stands_lost>=9223372036854775808@1%'
+! lib-charge: --need: 'attacker_stands_lost>=9223372036854775808': '9223372036854775808' is too large
+[2]

@@ -849,6 +849,20 @@ static const struct column distance_columns[] = {
 };
 static const struct table_schema distance_schema = { "d.csv", distance_columns };
 
+static const struct column note_columns[] = {
+	{ "name", CELL_KEY, 0, 0 },
+	{ "note", CELL_TEXT, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema note_schema = { "n.csv", note_columns };
+static const struct column pair_columns[] = {
+	{ "name", CELL_PART, 0, 0 },
+	{ "n", CELL_TEXT, 0, 0 },
+	{ "note", CELL_PART, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+static const struct table_schema pair_schema = { "p.csv", pair_columns };
+
 /* The error of loading dir/schema's file, or "" if it loads. */
 static const char *
 load_error(const char *dir, const struct table_schema *schema)
@@ -1136,6 +1150,19 @@ test_tables(void)
 		    "%s/t.csv:2:1: misplaced or unmatched quote" },
 		{ "name,min,max,flag\na,1,2,yes\n\xff,3,4,no\n",
 		    "%s/t.csv:3:1: is not valid UTF-8" },
+		/* A name --list prints a line each, and --vary takes
+		 * back comma-separated (issue 38, 7). */
+		{ "name,min,max,flag\n\"a\nb\",1,2,yes\n",
+		    "%s/t.csv:2:1: 'a\\x0ab' holds a control byte" },
+		{ "name,min,max,flag\n\x1b[2J,1,2,yes\n",
+		    "%s/t.csv:2:1: '\\x1b[2J' holds a control byte" },
+		{ "name,min,max,flag\n\"a,b\",1,2,yes\n",
+		    "%s/t.csv:2:1: 'a,b' holds a comma" },
+		{ "name,min,max,flag\n\" a\",1,2,yes\n",
+		    "%s/t.csv:2:1: ' a' begins or ends with a blank" },
+		{ "name,min,max,flag\n\"a \",1,2,yes\n",
+		    "%s/t.csv:2:1: 'a ' begins or ends with a blank" },
+		{ "name,min,max,flag\na b,1,2,yes\n", "" },
 	};
 	char path[64], want[160], what[96];
 	const char *got;
@@ -1192,6 +1219,8 @@ test_table_limits(void)
 {
 	static const char head[] = "name,min,max,flag\n";
 	char *text, dir[] = "/tmp/musket-unit.XXXXXX", path[64], what[96];
+	struct table *t;
+	const char *error;
 	size_t n, i;
 	int fd;
 
@@ -1228,12 +1257,27 @@ test_table_limits(void)
 	is(reading(text, n), "m.csv:10001: more than 10000 rows",
 	    "100,000 rows are refused at the 10,001st");
 
-	/* Quoted fields across lines: a row and its errors keep their line. */
-	n = (size_t)sprintf(text, "%s\"a\nb\",1,2,yes\nc,3,x,no\n", head);
-	is(reading(text, n), "m.csv:4:3: 'x' is not a number",
+	/* Quoted fields across lines: a row and its errors keep their line
+	 * (a name holds no newline: the two-line field is a note). */
+	n = (size_t)sprintf(text, "name,note\na,\"x\ny\"\nb,1\nb,2\n");
+	t = table_read("m.csv", text, n, &note_schema, &error);
+	is(t == NULL ? error : "", "m.csv:5:1: 'b' is already on line 4",
 	    "a row after a two-line field starts on its own line");
+	table_free(t);
+	/* A key of two columns: a row alike in both is refused at the
+	 * first of the repeats in the file (issue 38, 8). */
+	n = (size_t)sprintf(text, "name,n,note\na,1,x\nb,1,y\nc,1,x\n");
+	t = table_read("m.csv", text, n, &pair_schema, &error);
+	is(t == NULL ? error : "", "", "rows alike in one key column");
+	table_free(t);
+	n = (size_t)sprintf(text, "note,name,n\nx,a,1\ny,b,1\nx,b,1\ny,b,2\n"
+	    "x,a,3\n");
+	t = table_read("m.csv", text, n, &pair_schema, &error);
+	is(t == NULL ? error : "", "m.csv:5:2: the row of name 'b', note 'y' "
+	    "is already on line 3", "a row alike in both key columns");
+	table_free(t);
 	n = (size_t)sprintf(text, "%s\n\n\"a\nb\",1,2,maybe\n", head);
-	is(reading(text, n), "m.csv:4:4: 'maybe' is not yes or no",
+	is(reading(text, n), "m.csv:4:1: 'a\\x0ab' holds a control byte",
 	    "a row that starts with a two-line field is on its first line");
 	n = (size_t)sprintf(text, "%sa,1,2,yes\nb,\"3,4,no\nc,5,6,no\n", head);
 	is(reading(text, n), "m.csv:3:2: unterminated quoted field",
