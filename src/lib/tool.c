@@ -1202,6 +1202,24 @@ write_answer(const struct run *run, long times)
 	}
 }
 
+/* Standard output is a pipe or a socket, whose reader may go. */
+static int flush_each;
+
+/*
+ * A batch line's error, "line N: why".  Standard error lost too (a
+ * closed pipe, SIGPIPE ignored) ends the batch, bad lines being told
+ * nowhere: there is nothing left to say it on.
+ */
+static void
+line_error(long lineno, const char *why)
+{
+	if (fprintf(stderr, "%s: line %ld: %s\n", progname, lineno, why) < 0
+	    || ferror(stderr)) {
+		fflush(stdout);
+		exit(EXIT_USAGE);
+	}
+}
+
 /* Resolve as the options say, writing each answer once it is whole. */
 static int
 resolve_all(struct run *run)
@@ -1219,7 +1237,9 @@ resolve_all(struct run *run)
 		out_reset(&run->out);
 		resolve_once(run);
 		write_answer(run, times);
-		if (ferror(stdout))
+		/* To a pipe, each answer goes at once: a reader gone is seen
+		 * at the first answer, not a stdio buffer later. */
+		if ((flush_each && fflush(stdout) == EOF) || ferror(stdout))
 			output_lost();
 		failed |= run->failed;
 	}
@@ -1275,8 +1295,7 @@ try_line(struct session *s, long lineno)
 		finish_values(&s->line_run);
 		status = resolve_all(&s->line_run);
 	} else {
-		fprintf(stderr, "%s: line %ld: %s\n", progname, lineno,
-		    s->line_failure.message);
+		line_error(lineno, s->line_failure.message);
 		status = s->line_failure.status;
 	}
 	catching = outer;
@@ -1340,8 +1359,7 @@ run_batch(struct session *s)
 			why = split_words(s->line, &s->words, &s->nwords,
 			    &s->cap_words);
 		if (why != NULL) {
-			fprintf(stderr, "%s: line %ld: %s\n", progname, lineno,
-			    why);
+			line_error(lineno, why);
 			st = EXIT_USAGE;
 		} else if (s->nwords == 0) {
 			continue;
@@ -1435,9 +1453,12 @@ gmp_free(void *p, size_t size)
 int
 tool_main(const struct tool *tool, int argc, char *argv[])
 {
+	struct stat st;
 	int status;
 
 	progname = tool->name;
+	flush_each = fstat(STDOUT_FILENO, &st) == 0
+	    && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode));
 	mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
 	status = run_session(xcalloc(1, sizeof(struct session)), tool, argc,
 	    argv);
