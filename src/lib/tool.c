@@ -259,6 +259,12 @@ set_tool_opt(struct pass *p, int i, const char *value)
 		fail(EXIT_USAGE, "--%s given more than %d times", o->name, times);
 	}
 	v->text[v->given++] = value;
+	/* Free text (names a tool prints) is printable text: a newline
+	 * would make a fake line of the answer, an escape reach the
+	 * terminal. */
+	if (o->kind == KIND_TEXT && escape(NULL, value) != strlen(value))
+		fail(EXIT_USAGE, "--%s: %s holds a control byte or a byte "
+		    "not of UTF-8", o->name, quoted(value));
 	if (o->kind == KIND_WHOLE)
 		v->whole = whole_value(o->name, value, o->min, o->max);
 	if (o->kind == KIND_DISTANCE)
