@@ -141,6 +141,7 @@ struct control {
 	size_t		 band;		/* control.csv row of the total */
 	enum status	 status;
 	unsigned	 reachable;	/* mask of the statuses */
+	int		 unmet;		/* --want: no dice give it */
 };
 
 /* The status of a control.csv cell; -1 if it names none. */
@@ -410,7 +411,7 @@ static void
 throw_dice(struct run *run, struct control *c, int sides)
 {
 	const struct dice *d = &run->dice;
-	int category[DIE_SIDES_MAX + 1], counts[DIE_SIDES_MAX];
+	int category[DIE_SIDES_MAX + 1] = {0}, counts[DIE_SIDES_MAX];
 	int face, i = 0;
 	size_t k;
 
@@ -428,18 +429,23 @@ throw_dice(struct run *run, struct control *c, int sides)
 			c->dice[i++] = face;
 }
 
-/* Roll, and keep the dice the pick rule or the wanted status asks for. */
+/*
+ * Roll, and keep the dice the pick rule or the wanted status asks for.
+ * Dice that give no pair of the wanted status are a roll like any other,
+ * not bad input: the pick rule keeps them, and the answer says that the
+ * status was not to be had (a --repeat or a batch goes on).
+ */
 static void
 control_test(struct run *run, struct control *c)
 {
 	const struct table *test = table(run, T_TEST);
 	const struct opt_value *want = option(run, OPT_WANT);
 	int pick_low = option(run, OPT_PICK)->row == PICK_LOW;
+	int wanted = want->given > 0;
 	unsigned mask;
 	long total, best = 0;
 	size_t band;
 	enum status s;
-	struct out rolled = {0}, could = {0}, where = {0};
 
 	if (c->inactive) {
 		c->status = INACTIVE;
@@ -449,25 +455,22 @@ control_test(struct run *run, struct control *c)
 	c->ndice = (int)cell_whole(test, 0, TEST_DICE) + (int)c->cd;
 	throw_dice(run, c, (int)cell_whole(test, 0, TEST_SIDES));
 	/* Every way to keep the dice; of equals, the first dice rolled. */
+again:
 	for (mask = first_pick(c); mask != 0; mask = next_pick(c, mask)) {
 		s = keep_dice(run, c, mask, &total, &band);
 		c->reachable |= 1u << s;
-		if (want->given && s != (enum status)want->row)
+		if (wanted && s != (enum status)want->row)
 			continue;
-		if (c->kept == 0 || (pick_low && !want->given ? total < best
+		if (c->kept == 0 || (pick_low && !wanted ? total < best
 		    : total > best)) {
 			c->kept = mask;
 			best = total;
 		}
 	}
 	if (c->kept == 0) {
-		format_dice(c, (1u << c->ndice) - 1, ",", &rolled);
-		format_statuses(c->reachable, &could);
-		describe_enemy(run, c->enemy_row, &where);
-		fail(EXIT_USAGE, "--want %s: no %d of %s give %s (%+ld, %s); "
-		    "reachable: %s", outcomes[want->row].token, c->keep,
-		    rolled.buf, outcomes[want->row].word, c->mod, where.buf,
-		    could.buf);
+		c->unmet = 1;
+		wanted = 0;
+		goto again;
 	}
 	c->status = keep_dice(run, c, c->kept, &c->total, &c->band);
 }
@@ -483,6 +486,9 @@ resolve(struct run *run, void *state)
 		modifier_add(run, "personality", c->mod, NULL, NULL, 0);
 	control_test(run, c);
 	outcome(run, c->status);
+	/* -e asks whether the player got the status he wanted. */
+	if (c->unmet)
+		run->failed = 1;
 	effect(run, "%s", outcomes[c->status].word);
 	for (s = 0; outcomes[s].token != NULL; s++)
 		if (c->reachable & 1u << s)
@@ -497,7 +503,14 @@ explain_pick(struct run *run, const struct control *c, const char *dice,
 {
 	const struct opt_value *want = option(run, OPT_WANT);
 
-	if (c->ndice == c->keep) {
+	if (c->unmet) {
+		out_printf(out, "no %d of %s give %s", c->keep, dice,
+		    outcomes[want->row].word);
+		if (c->ndice > c->keep)
+			out_printf(out, ": the %d %s kept", c->keep,
+			    option(run, OPT_PICK)->row == PICK_LOW ? "lowest"
+			    : "highest");
+	} else if (c->ndice == c->keep) {
 		out_printf(out, "%s", dice);
 	} else if (want->given) {
 		/* The pair kept by name: the highest giving that status,
@@ -593,7 +606,7 @@ text(struct run *run, const void *state)
 		if (c->mod != 0)
 			out_printf(&run->out, " %+ld", c->mod);
 		out_printf(&run->out, " = %ld", c->total);
-		if (c->ndice > c->keep) {
+		if (c->ndice > c->keep || c->unmet) {
 			format_dice(c, (1u << c->ndice) - 1, ",", &rolled);
 			out_printf(&run->out, " (");
 			explain_pick(run, c, rolled.buf, &run->out);

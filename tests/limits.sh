@@ -1,8 +1,9 @@
 #!/bin/sh
 # tests/limits.sh TOOL... - what must be refused fast is: a 64 MiB field
 # (from a file and through a pipe), 100,000 rows, a field past 64 KiB,
-# a 1 MiB batch line, pw3x3-combat's --odds on house dice, lib-charge's
-# --need past a tail and fpga-combat's 9,990 units, each in well under a
+# a 1 MiB batch line, a batch whose output is lost (issue 38, 10 and
+# 11), pw3x3-combat's --odds on house dice, lib-charge's --need past
+# a tail and fpga-combat's 9,990 units, each in well under a
 # second, as timed here.
 # Not part of make check (a timed test can fail on a busy machine):
 # .ci/run runs it on the ASan build, where each takes longest.
@@ -60,6 +61,23 @@ for tool in "$@"; do
 		"$tmp/field.csv"
 	timed "a 1 MiB batch line" 2 \
 		sh -c '"$1" --batch --odds <"$2"' sh "$tool" "$tmp/line.txt"
+	# Output lost with SIGPIPE ignored (issue 38, 10 and 11): bad lines
+	# whose standard error is a closed pipe end the batch at once; so
+	# does an answer whose reader has gone, written at once, not left
+	# in a buffer while the batch waits 9 s for its next line (0.3 s of
+	# the bound is the wait for the reader to go).
+	timed "bad lines, stderr a closed pipe" 2 sh -c 'trap "" PIPE
+		{ yes -- --nope 2>/dev/null | timeout 10 "$1" --batch \
+		    2>&1 >/dev/null; echo $? >"$2"; } | :
+		exit "$(cat "$2")"' sh "$tool" "$tmp/status"
+	line=$(sed -n "/^$tool [^|<>;&\$\`]*\$/{s/^$tool //p;q;}" \
+		"$TOP/tests/$tool/demo")
+	rm -f "$tmp/in" && mkfifo "$tmp/in"
+	timed "an answer, its reader gone" 2 sh -c 'trap "" PIPE
+		(sleep 0.3; printf "%s\n" "$3"; exec sleep 9) >"$2/in" &
+		{ timeout 5 "$1" --batch <"$2/in" 2>/dev/null
+		    echo $? >"$2/status"; } | :
+		kill $!; exit "$(cat "$2/status")"' sh "$tool" "$tmp" "$line"
 	# A --need past a tail's reach: refused at once (issue 38, 1).
 	if [ "$tool" = lib-charge ]; then
 		for n in 9223372036854775807 4294967296 100000000; do

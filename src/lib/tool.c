@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "arena.h"
@@ -258,6 +259,12 @@ set_tool_opt(struct pass *p, int i, const char *value)
 		fail(EXIT_USAGE, "--%s given more than %d times", o->name, times);
 	}
 	v->text[v->given++] = value;
+	/* Free text (names a tool prints) is printable text: a newline
+	 * would make a fake line of the answer, an escape reach the
+	 * terminal. */
+	if (o->kind == KIND_TEXT && escape(NULL, value) != strlen(value))
+		fail(EXIT_USAGE, "--%s: %s holds a control byte or a byte "
+		    "not of UTF-8", o->name, quoted(value));
 	if (o->kind == KIND_WHOLE)
 		v->whole = whole_value(o->name, value, o->min, o->max);
 	if (o->kind == KIND_DISTANCE)
@@ -595,11 +602,90 @@ finish_values(struct run *run)
 }
 
 /*
+ * The folders tables_dir() found but would not read, each "DIR (why)",
+ * for --verbose and for the error when nothing else is there.
+ */
+#define SKIPPED_MAX	2
+static char skipped[SKIPPED_MAX][2 * PATH_MAX + 160];
+static size_t nskipped;
+
+/* A skipped[] line as a message shows it (escape()). */
+static const char *
+escaped(const char *s)
+{
+	static char buf[4 * sizeof(skipped[0])];
+
+	escape(buf, s);
+	return buf;
+}
+
+/*
+ * Why the folder path may have been put there by someone else, or NULL:
+ * it is neither ours nor root's, anyone may write it, or a folder above
+ * it that is not ours anyone may write (a sticky one as /tmp too: there
+ * another user may have made the name first).  why has room for size.
+ */
+static const char *
+untrusted(const char *path, char *why, size_t size)
+{
+	char up[PATH_MAX + 64], *slash;
+	struct stat st;
+	uid_t me = geteuid();
+
+	if (stat(path, &st) != 0)
+		return strerror(errno);
+	if (st.st_uid != me && st.st_uid != 0) {
+		snprintf(why, size, "owned by uid %lu, not by you or root",
+		    (unsigned long)st.st_uid);
+		return why;
+	}
+	if (st.st_mode & S_IWOTH)
+		return "anyone may write it";
+	snprintf(up, sizeof(up), "%s", path);
+	while ((slash = strrchr(up, '/')) != NULL) {
+		slash[slash == up] = '\0';	/* "/" stays "/" */
+		if (stat(up, &st) == 0 && (st.st_mode & S_IWOTH)
+		    && st.st_uid != me) {
+			snprintf(why, size, "under %s, which anyone may write",
+			    up);
+			return why;
+		}
+		if (slash == up)
+			break;
+	}
+	return NULL;
+}
+
+/*
+ * Whether a folder found by the binary's own place may be read: it, as
+ * named and as it resolves, is trusted (untrusted() above); if not, it
+ * is kept in skipped[] with why.
+ */
+static int
+trusted(const char *dir, const char *from)
+{
+	char real[PATH_MAX], why[PATH_MAX + 64];
+	const char *bad;
+
+	if ((bad = untrusted(dir, why, sizeof(why))) == NULL)
+		bad = realpath(dir, real) == NULL ? strerror(errno)
+		    : untrusted(real, why, sizeof(why));
+	if (bad == NULL)
+		return 1;
+	if (nskipped < SKIPPED_MAX)
+		snprintf(skipped[nskipped++], sizeof(skipped[0]),
+		    "%s (%s: %s)", dir, from, bad);
+	return 0;
+}
+
+/*
  * --tables, then $MUSKET_TABLES, then tables/ beside the binary (a build
  * tree's own), then, for a binary in a bin/ folder, bin/../share/musket/
  * tables (so that a DESTDIR or relocated install finds its own), then
  * the folder compiled in.  Nothing else: a binary in a folder anyone
- * may write, as /tmp, must not read rules a stranger left beside it.
+ * may write, as /tmp, must not read rules a stranger left beside it;
+ * nor is a folder found beside the binary read if another user may have
+ * put it there (trusted()).  Naming it (-T) reads it still.
  */
 static const char *
 tables_dir(const struct common *c, const char **from)
@@ -621,16 +707,22 @@ tables_dir(const struct common *c, const char **from)
 			*slash = '\0';
 		*from = "beside the binary";
 		snprintf(dir, sizeof(dir), "%s/tables", exe);
-		if (access(dir, F_OK) == 0)
+		if (access(dir, F_OK) == 0 && trusted(dir, *from))
 			return dir;
 		slash = strrchr(exe, '/');
 		*from = "installed beside its bin/";
 		snprintf(dir, sizeof(dir), "%s/../share/musket/tables", exe);
 		if (slash != NULL && strcmp(slash, "/bin") == 0
-		    && access(dir, F_OK) == 0)
+		    && access(dir, F_OK) == 0 && trusted(dir, *from))
 			return dir;
 	}
 	*from = "compiled in";
+	/* A folder skipped, and none to fall back on: say so, not that
+	 * the first table is missing there. */
+	if (nskipped > 0 && access(MUSKET_DATADIR, F_OK) != 0)
+		fail(EXIT_TABLE, "%s: not read, and no tables at %s: name it "
+		    "with --tables to read it", escaped(skipped[0]),
+		    MUSKET_DATADIR);
 	return MUSKET_DATADIR;
 }
 
@@ -1049,10 +1141,13 @@ static void
 text_tables(struct run *run)
 {
 	char *dir = xcalloc(escape(NULL, run->tables_dir) + 1, 1);
+	size_t i;
 
 	escape(dir, run->tables_dir);
 	out_printf(&run->out, "  tables: %s (%s)\n", dir, run->tables_from);
 	xfree(dir);
+	for (i = 0; i < nskipped; i++)
+		out_printf(&run->out, "  skipped: %s\n", escaped(skipped[i]));
 }
 
 /* One resolution, or the odds, into run->out in the form asked for. */
@@ -1127,6 +1222,24 @@ write_answer(const struct run *run, long times)
 	}
 }
 
+/* Standard output is a pipe or a socket, whose reader may go. */
+static int flush_each;
+
+/*
+ * A batch line's error, "line N: why".  Standard error lost too (a
+ * closed pipe, SIGPIPE ignored) ends the batch, bad lines being told
+ * nowhere: there is nothing left to say it on.
+ */
+static void
+line_error(long lineno, const char *why)
+{
+	if (fprintf(stderr, "%s: line %ld: %s\n", progname, lineno, why) < 0
+	    || ferror(stderr)) {
+		fflush(stdout);
+		exit(EXIT_USAGE);
+	}
+}
+
 /* Resolve as the options say, writing each answer once it is whole. */
 static int
 resolve_all(struct run *run)
@@ -1144,7 +1257,9 @@ resolve_all(struct run *run)
 		out_reset(&run->out);
 		resolve_once(run);
 		write_answer(run, times);
-		if (ferror(stdout))
+		/* To a pipe, each answer goes at once: a reader gone is seen
+		 * at the first answer, not a stdio buffer later. */
+		if ((flush_each && fflush(stdout) == EOF) || ferror(stdout))
 			output_lost();
 		failed |= run->failed;
 	}
@@ -1201,8 +1316,7 @@ try_line(struct session *s, long lineno)
 		finish_values(&s->line_run);
 		status = resolve_all(&s->line_run);
 	} else {
-		fprintf(stderr, "%s: line %ld: %s\n", progname, lineno,
-		    s->line_failure.message);
+		line_error(lineno, s->line_failure.message);
 		status = s->line_failure.status;
 	}
 	catching = outer;
@@ -1266,8 +1380,7 @@ run_batch(struct session *s)
 			why = split_words(s->line, &s->words, &s->nwords,
 			    &s->cap_words);
 		if (why != NULL) {
-			fprintf(stderr, "%s: line %ld: %s\n", progname, lineno,
-			    why);
+			line_error(lineno, why);
 			st = EXIT_USAGE;
 		} else if (s->nwords == 0) {
 			continue;
@@ -1361,9 +1474,12 @@ gmp_free(void *p, size_t size)
 int
 tool_main(const struct tool *tool, int argc, char *argv[])
 {
+	struct stat st;
 	int status;
 
 	progname = tool->name;
+	flush_each = fstat(STDOUT_FILENO, &st) == 0
+	    && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode));
 	mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
 	status = run_session(xcalloc(1, sizeof(struct session)), tool, argc,
 	    argv);

@@ -60,3 +60,16 @@ PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins
 $ bacw-order --batch --dice 1,2 </dev/null
 ! bacw-order: --dice goes in a batch line, not with --batch
 [2]
+
+# With SIGPIPE ignored, a batch of bad lines whose standard error is a
+# closed pipe ends, exit 2, once an error cannot be written, as for
+# standard output (issue 38, 10; it ran until timeout killed it, 124).
+$ trap '' PIPE; { yes -- --nope 2>/dev/null | timeout 10 bacw-order --batch 2>&1 >/dev/null; echo $? >status; } | :; cat status
+2
+
+# A batch whose reader has gone ends at its first answer, written to
+# the pipe at once, not left in a buffer while the batch waits for its
+# next line (issue 38, 11; it waited until timeout killed it, 124).
+$ trap '' PIPE; mkfifo in; (sleep 1; echo --pins 1; exec sleep 9) >in & { timeout 5 bacw-order --batch <in 2>err; echo $? >status; } | :; kill $!; cat status err
+2
+bacw-order: standard output: Broken pipe

@@ -151,18 +151,40 @@ $ fpga-control --cd 2 --enemy far --dice 1,1,6,6 --want active
 Active  6+6 = 12 (of 1,1,6,6, kept 6+6: the highest pair giving Active), no enemy within 20"
 reachable: Hold, Active
 
-# A status no pair gives is refused, naming those that are reachable.
+# A status no pair gives is no bad input: the roll is answered, kept by
+# the pick rule, and says so (issue 38, 12).  By hand: 6+5 +1 = 12 is
+# Attack! near; 6+6 = 12 Active far; 1+1 = 2 Withdraw near.
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --want withdraw
-! fpga-control: --want withdraw: no 2 of 2,6,5,1 give Withdraw (+1, enemy within 20"); reachable: Hold, Active, Attack!
-[2]
+Attack!  6+5 +1 = 12 (no 2 of 2,6,5,1 give Withdraw: the 2 highest kept), enemy within 20"
+reachable: Hold, Active, Attack!
 
 $ fpga-control --enemy far --dice 6,6 --want attack
-! fpga-control: --want attack: no 2 of 6,6 give Attack! (+0, no enemy within 20"); reachable: Active
-[2]
+Active  6+6 = 12 (no 2 of 6,6 give Attack!), no enemy within 20"
+reachable: Active
 
 $ fpga-control --cd 1 --enemy near --dice 1,1,1 --want hold
-! fpga-control: --want hold: no 2 of 1,1,1 give Hold (+0, enemy within 20"); reachable: Withdraw
-[2]
+Withdraw  1+1 = 2 (no 2 of 1,1,1 give Hold: the 2 highest kept), enemy within 20"
+reachable: Withdraw
+
+# -e: 1 when the wanted status was not to be had, 0 when it was kept.
+$ fpga-control --enemy far --dice 6,6 --want attack -e
+Active  6+6 = 12 (no 2 of 6,6 give Attack!), no enemy within 20"
+reachable: Active
+[1]
+
+$ fpga-control --enemy far --dice 6,6 --want active -e
+Active  6+6 = 12, no enemy within 20"
+reachable: Active
+
+# Rolled: the fifth roll, 6,3, gives no Hold; the repeat goes on to the
+# end, exit 0 (it stopped there with exit 2).
+$ fpga-control --enemy far --want hold --seed 444 --repeat 6
+Hold  3+2 = 5, no enemy within 20"; reachable: Hold
+Hold  1+3 = 4, no enemy within 20"; reachable: Hold
+Hold  5+1 = 6, no enemy within 20"; reachable: Hold
+Hold  3+1 = 4, no enemy within 20"; reachable: Hold
+Active  6+3 = 9 (no 2 of 6,3 give Hold), no enemy within 20"; reachable: Active
+Hold  1+5 = 6, no enemy within 20"; reachable: Hold
 
 # Reachable sets: one die of each CD widens them.
 $ fpga-control --enemy near --dice 3,5

@@ -58,6 +58,16 @@ $ fpga-initiative --names a,b,c
 ! fpga-initiative: --names: 'a,b,c' is not two names, NAME,NAME
 [2]
 
+# A control byte is refused, not printed into the answer as a fake
+# line or a terminal escape (issue 38, 13).
+$ fpga-initiative --names "$(printf 'a\nb,c')"
+! fpga-initiative: --names: 'a\x0ab,c' holds a control byte or a byte not of UTF-8
+[2]
+
+$ fpga-initiative --names "$(printf 'French,Austri\033[2Jans')"
+! fpga-initiative: --names: 'French,Austri\x1b[2Jans' holds a control byte or a byte not of UTF-8
+[2]
+
 $ fpga-initiative --names French,Austrians-and-their-Russian-allies-of-1805
 ! fpga-initiative: --names: 'French,Austrians-and-their-Russian-allies-of-1805' has a name longer than 32 characters
 [2]

@@ -23,6 +23,16 @@ $ pw3x3-setup --names a,b,c
 ! pw3x3-setup: --names: 'a,b,c' is not two names, NAME,NAME
 [2]
 
+# A control byte is refused, not printed into the answer as a fake
+# line or a terminal escape (issue 38, 13).
+$ pw3x3-setup --names "$(printf 'x\033[2J,y')"
+! pw3x3-setup: --names: 'x\x1b[2J,y' holds a control byte or a byte not of UTF-8
+[2]
+
+$ pw3x3-setup --names "$(printf 'British,Zu\tlus')"
+! pw3x3-setup: --names: 'British,Zu\x09lus' holds a control byte or a byte not of UTF-8
+[2]
+
 $ pw3x3-setup --names British,Zulus-and-their-allies-of-the-Ulundi-campaign
 ! pw3x3-setup: --names: 'British,Zulus-and-their-allies-of-the-Ulundi-campaign' has a name longer than 32 characters
 [2]

@@ -1,0 +1,101 @@
+#!/bin/sh
+# tests/tap/tables-folder.sh TOOL... - a tool found in a folder anyone
+# may write does not read the tables/ another user planted beside it, nor
+# ../share/musket/tables above its bin/ (issue 38, 6), and --verbose says
+# which folders it passed over and why.  As TAP, with the first tool
+# given.  Another user's folder needs root (chown to nobody); a case that
+# cannot be set up is skipped, with its reason.
+set -u
+: "${TOP:?}"
+tool=$1
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/musket-folder.XXXXXX") || exit 2
+trap 'rm -rf "$scratch"' EXIT INT TERM
+nobody=65534
+n=0
+
+# ok CONDITION WHAT: one TAP line, with the tool's stderr when not ok.
+verdict() {
+	n=$((n + 1))
+	if [ "$1" = 0 ]; then
+		echo "ok $n - $2"
+	else
+		echo "not ok $n - $2"
+		sed 's/^/# /' "$scratch/err" | head -n 5
+	fi
+}
+skip() { n=$((n + 1)); echo "ok $n - $1 # SKIP $2"; }
+
+# run DIR: the copy of the tool in DIR lists its values, as another user
+# would run it, away from the build tree and with no MUSKET_TABLES.
+run() {
+	(cd / && env -u MUSKET_TABLES "$1/$tool" --list) >/dev/null \
+		2>"$scratch/err"
+}
+
+# not_read DIR WHAT: nothing under DIR was opened (a planted, empty
+# folder: a read would fail naming a table in it).
+not_read() {
+	case $(cat "$scratch/err") in
+	*"$1/"*) verdict 1 "$2" ;;
+	*) verdict 0 "$2" ;;
+	esac
+}
+
+if [ "$(id -u)" != 0 ]; then
+	why="not root: no folder can be given to another user"
+	skip "tables/ planted by another user beside the binary" "$why"
+	skip "share/musket/tables under a world-writable prefix" "$why"
+	skip "tables/ under a sticky world-writable folder" "$why"
+	skip "--verbose names the folder skipped" "$why"
+	exit 0
+fi
+
+# The tool copied into a folder anyone may write, with a tables/ another
+# user left there.
+w=$scratch/open
+mkdir "$w" && chmod 777 "$w" && cp "$TOP/$tool" "$w/" && mkdir "$w/tables" &&
+	chown "$nobody" "$w/tables" || exit 2
+run "$w"
+not_read "$w/tables" "tables/ planted by another user beside the binary"
+
+# Installed under a prefix another user owns and anyone may write: its
+# share/ may be anyone's, whoever owns the folder itself.
+w=$scratch/prefix
+mkdir -p "$w/bin" "$w/share/musket/tables" && cp "$TOP/$tool" "$w/bin/" &&
+	chown "$nobody" "$w" && chmod 777 "$w" || exit 2
+run "$w/bin"
+not_read "$w/bin/../share/musket/tables" \
+	"share/musket/tables under a world-writable prefix"
+
+# The sticky bit (as /tmp's) does not help: the name may have been made
+# first by anyone.
+w=$scratch/sticky
+mkdir -p "$w/t" && cp "$TOP/$tool" "$w/t/" && mkdir "$w/t/tables" &&
+	chown "$nobody" "$w" && chmod 1777 "$w" || exit 2
+run "$w/t"
+not_read "$w/t/tables" "tables/ under a sticky world-writable folder"
+
+# --verbose: a planted bin/tables passed over for the install's own
+# share/musket/tables, and said so with why.  The tool must resolve with
+# no options but a seed.
+w=$scratch/verbose
+mkdir -p "$w/bin" "$w/share/musket" && cp "$TOP/$tool" "$w/bin/" &&
+	cp -R "$TOP/tables" "$w/share/musket/tables" && chmod 777 "$w/bin" &&
+	mkdir "$w/bin/tables" && chown "$nobody" "$w/bin/tables" || exit 2
+if MUSKET_TABLES=$TOP/tables "$TOP/$tool" --seed 1 >/dev/null 2>&1; then
+	(cd / && env -u MUSKET_TABLES "$w/bin/$tool" --seed 1 --verbose) \
+		>"$scratch/out" 2>"$scratch/err"
+	tail -n 2 "$scratch/out" >"$scratch/got"
+	printf '  tables: %s (%s)\n  skipped: %s (%s: %s)\n' \
+		"$w/bin/../share/musket/tables" "installed beside its bin/" \
+		"$w/bin/tables" "beside the binary" \
+		"owned by uid $nobody, not by you or root" >"$scratch/want"
+	cmp -s "$scratch/got" "$scratch/want"
+	ok=$?
+	[ $ok = 0 ] || diff "$scratch/want" "$scratch/got" >>"$scratch/err"
+	verdict $ok "--verbose names the folder skipped"
+else
+	skip "--verbose names the folder skipped" \
+		"$tool does not resolve with no options"
+fi
+exit 0
