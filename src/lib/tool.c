@@ -664,7 +664,7 @@ untrusted(const char *path, char *why, size_t size)
 static int
 trusted(const char *dir, const char *from)
 {
-	char real[PATH_MAX], why[PATH_MAX + 64];
+	char real[PATH_MAX], why[PATH_MAX + 128];
 	const char *bad;
 
 	if ((bad = untrusted(dir, why, sizeof(why))) == NULL)
