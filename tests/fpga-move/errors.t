@@ -114,3 +114,8 @@ $ cp -R "$TABLES" t && echo 6,6,4,after >>t/fpga/move-rules.csv && fpga-move --t
 $ fpga-move --type fast-infantry --terrain rough --near --dice 3
 ! fpga-move: --terrain rough: prohibited without an SK value (--sk) for fast-infantry (fpga/move.csv:3)
 [2]
+
+# --clear-first says where the rough begins: only with --terrain rough.
+$ fpga-move --type light-cavalry --clear-first 10
+! fpga-move: --clear-first: only with --terrain rough, the ground entered after it
+[2]
