@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "err.h"
+#include "fpga-enemy.h"
 #include "num.h"
 #include "tool.h"
 
@@ -40,18 +41,7 @@ static const struct table_schema control_table = {
 	"fpga/control.csv", control_columns
 };
 
-/* A distance belongs to the last row it is beyond the "from" of: the
- * edge itself is within (00-suite.md, round 2), the first row from 0. */
-enum { ENEMY_NAME, ENEMY_FROM, ENEMY_MAY_BE_INACTIVE };
-static const struct column enemy_columns[] = {
-	[ENEMY_NAME] = { "enemy", CELL_KEY, 0, 0 },
-	[ENEMY_FROM] = { "from", CELL_DISTANCE, 0, 10000 },
-	[ENEMY_MAY_BE_INACTIVE] = { "may_be_inactive", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema enemy_table = {
-	"fpga/enemy.csv", enemy_columns
-};
+/* fpga/enemy.csv is fpga-enemy.h's: fpga-recovery reads it alike. */
 
 enum { RANGE_FROM, RANGE_MAX_CDS, RANGE_COST_EACH };
 static const struct column range_columns[] = {
@@ -156,7 +146,8 @@ status_of(const char *token)
 	return -1;
 }
 
-/* The row a distance falls in: the last whose "from" it is beyond. */
+/* The row a distance falls in: the last whose "from" it is beyond, the
+ * edge itself within (00-suite.md, round 2), the first row from 0. */
 static size_t
 row_at(const struct table *t, int from, long distance)
 {
@@ -233,7 +224,7 @@ check_tables(struct run *run)
 	    control_columns[CONTROL_FAR].name) != 0)
 		table_fail(enemy, enemy->rows, -1, "needs two rows, near then "
 		    "far, the columns of %s", control->path);
-	check_distances(enemy, ENEMY_FROM);
+	enemy_check(enemy);
 	check_distances(ranges, RANGE_FROM);
 }
 
@@ -260,8 +251,7 @@ find_enemy(struct run *run, const struct control *c)
 	if (near->given)
 		return near->row;
 	if (distance->given)
-		return (long)row_at(table(run, T_ENEMY), ENEMY_FROM,
-		    distance->whole);
+		return (long)enemy_row(table(run, T_ENEMY), distance->whole);
 	if (!c->inactive)
 		fail(EXIT_USAGE, "needs --enemy near|far or --enemy-distance "
 		    "INCHES");

@@ -115,6 +115,11 @@ static const struct opt opts[] = {
 };
 
 enum { ESCAPED, CAUGHT };
+/* What a player does with guns that are caught: the sheet's "Artillery
+ * Escape" (lines 102-117) says only "To Escape: roll < than number on
+ * 2d6", and its to-hit table has no artillery row. */
+#define CAUGHT_GUNS	"the sheet says no more of caught guns: settle the " \
+	"contact as your group plays"
 static const struct outcome_def outcomes[] = {
 	[ESCAPED] = { "escaped", "ESCAPED", 1 },
 	[CAUGHT] = { "caught", "CAUGHT", 0 },
@@ -257,8 +262,10 @@ resolve_artillery(struct run *run, struct escape *e)
 	}
 	e->attacker_hits = hits * cell_whole(artillery, 0, ARTILLERY_HITS);
 	outcome(run, e->escaped ? ESCAPED : CAUGHT);
+	/* The sheet says no more of caught guns, and gives artillery no
+	 * combat dice (fpga-combat refuses it): the group settles it. */
 	effect(run, e->escaped ? "the guns get away before combat" :
-	    "the guns are caught: combat follows");
+	    CAUGHT_GUNS);
 	if (e->attacker_hits > 0)
 		effect(run, "the attacker takes %ld hit%s", e->attacker_hits,
 		    e->attacker_hits == 1 ? "" : "s");
@@ -441,6 +448,8 @@ text_artillery(struct run *run, const struct escape *e)
 	else
 		out_printf(&run->out, "the attacker takes no hit: %s\n",
 		    why_not[rule]);
+	if (!e->escaped)
+		out_printf(&run->out, "%s\n", CAUGHT_GUNS);
 }
 
 /* "light 4+1 = 5" */

@@ -63,7 +63,8 @@ static const struct table_schema *const tables[] = {
 enum { TERRAIN_CLEAR, TERRAIN_ROUGH };
 
 enum { OPT_TYPE, OPT_NEAR, OPT_ENEMY_DISTANCE, OPT_CD, OPT_CHANGE_FACE,
-	OPT_OBSTACLES, OPT_INTERPENETRATE, OPT_TERRAIN, OPT_SK, OPT_RETRO };
+	OPT_OBSTACLES, OPT_INTERPENETRATE, OPT_TERRAIN, OPT_SK, OPT_RETRO,
+	OPT_CLEAR_FIRST };
 static const struct opt opts[] = {
 	[OPT_TYPE] = { .name = "type", .kind = KIND_WORD, .arg = "TYPE",
 	    .help = "the unit's type (needed)", .table = &move_table,
@@ -90,6 +91,11 @@ static const struct opt opts[] = {
 	    .help = "the unit has an SK value" },
 	[OPT_RETRO] = { .name = "retro", .kind = KIND_FLAG,
 	    .help = "a retrograde or flank move" },
+	/* A move that enters the rough part-way: the inches before it go
+	 * at the clear rate, the rest at the rough ground's. */
+	[OPT_CLEAR_FIRST] = { .name = "clear-first", .kind = KIND_DISTANCE,
+	    .arg = "INCHES", .help = "with --terrain rough: the inches moved "
+	    "over clear ground before the rough", .min = 0, .max = 1000000 },
 	{ .name = NULL }
 };
 
@@ -129,6 +135,8 @@ struct move {
 	long		 times[NCOSTS];
 	long		 rate_rough, rate_retro; /* thousandths; 0 none */
 	long		 rate;			/* thousandths */
+	long		 rate_clear;		/* the rate off the rough */
+	long		 clear_first;		/* thousandths; -1 all rough */
 	long		 distance;		/* thousandths */
 };
 
@@ -279,6 +287,19 @@ rates(struct run *run, struct move *m)
 	size_t row = (size_t)m->row;
 
 	m->rate = 1000;
+	m->clear_first = -1;
+	if (option(run, OPT_CLEAR_FIRST)->given) {
+		if (option(run, OPT_TERRAIN)->row != TERRAIN_ROUGH)
+			fail(EXIT_USAGE, "--clear-first: only with --terrain "
+			    "rough, the ground entered after it");
+		m->clear_first = option(run, OPT_CLEAR_FIRST)->whole;
+	}
+	if (option(run, OPT_RETRO)->given) {
+		if (!cell_decimal(move, row, MOVE_RETRO, 1, &m->rate_retro))
+			refuse(run, m, "retro", "the sheet gives no rate");
+		m->rate = m->rate * m->rate_retro / 1000;
+	}
+	m->rate_clear = m->rate;
 	if (option(run, OPT_TERRAIN)->row == TERRAIN_ROUGH) {
 		if (strcmp(cell_text(move, row, MOVE_ROUGH), "prohibited") == 0)
 			refuse(run, m, "terrain rough", "prohibited");
@@ -291,29 +312,35 @@ rates(struct run *run, struct move *m)
 			    "rate");
 		m->rate = m->rate * m->rate_rough / 1000;
 	}
-	if (option(run, OPT_RETRO)->given) {
-		if (!cell_decimal(move, row, MOVE_RETRO, 1, &m->rate_retro))
-			refuse(run, m, "retro", "the sheet gives no rate");
-		m->rate = m->rate * m->rate_retro / 1000;
-	}
 }
 
-/* The distance for an allowance: the costs off, at the rate. */
+/*
+ * The distance for an allowance: the costs off, at the rate.  A move
+ * that enters the rough after --clear-first inches goes as far as it
+ * would on clear ground up to there, and what is left of that distance
+ * at the rough ground's rate.
+ */
 static long
 distance_of(struct run *run, const struct move *m, long allowance)
 {
 	long left = allowance;
+	long rate = m->clear_first >= 0 ? m->rate_clear : m->rate;
 	int c, first = strcmp(cell_text(table(run, T_RULES), 0,
 	    RULES_APPLY_RATE), "first") == 0;
 
 	if (first)
-		left = left * m->rate / 1000;
+		left = left * rate / 1000;
 	for (c = 0; c < NCOSTS; c++)
 		if (m->cost[c] > 0)
 			left -= m->cost[c];
 	if (left < 0)
 		return 0;
-	return first ? left : left * m->rate / 1000;
+	if (!first)
+		left = left * rate / 1000;
+	if (m->clear_first >= 0 && left > m->clear_first)
+		left = m->clear_first + (left - m->clear_first) *
+		    m->rate_rough / 1000;
+	return left;
 }
 
 /* The quantity whose unit every distance the die can give is whole in. */
@@ -438,6 +465,11 @@ text(struct run *run, const void *state)
 	if (m->rate_rough > 0) {
 		out_printf(&run->out, "rough ground at ");
 		text_rate(run, m->rate_rough);
+		if (m->clear_first >= 0) {
+			out_printf(&run->out, ", after ");
+			text_inches(run, m->clear_first);
+			out_printf(&run->out, " over clear ground");
+		}
 		out_printf(&run->out, "\n");
 	}
 	if (m->rate_retro > 0 && m->rate_retro != 1000) {

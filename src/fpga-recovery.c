@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "err.h"
+#include "fpga-enemy.h"
 #include "num.h"
 #include "tool.h"
 
@@ -29,22 +30,8 @@ static const struct table_schema recovery_table = {
 	"fpga/recovery.csv", recovery_columns
 };
 
-/*
- * fpga-control's table of where the enemy is, for whether the force
- * could have chosen Inactive.  XXX library: the same schema as in
- * fpga-control.c; a shared header of the fpga schemas would hold one.
- */
-enum { ENEMY_NAME, ENEMY_FROM, ENEMY_MAY_BE_INACTIVE };
-static const struct column enemy_columns[] = {
-	[ENEMY_NAME] = { "enemy", CELL_KEY, 0, 0 },
-	[ENEMY_FROM] = { "from", CELL_DISTANCE, 0, 10000 },
-	[ENEMY_MAY_BE_INACTIVE] = { "may_be_inactive", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema enemy_table = {
-	"fpga/enemy.csv", enemy_columns
-};
-
+/* fpga-control's table of where the enemy is (fpga-enemy.h), for
+ * whether the force could have chosen Inactive. */
 enum { T_RECOVERY, T_ENEMY };
 static const struct table_schema *const tables[] = {
 	[T_RECOVERY] = &recovery_table,
@@ -116,7 +103,6 @@ check_tables(struct run *run)
 	const struct table *rules = table(run, T_RECOVERY);
 	const struct table *enemy = table(run, T_ENEMY);
 	const char *compare;
-	size_t row;
 
 	table_require_rows(rules, 1, "the recovery roll");
 	compare = cell_text(rules, 0, RECOVERY_COMPARE);
@@ -127,27 +113,7 @@ check_tables(struct run *run)
 	if (!in_choices(STATUSES, cell_text(rules, 0, RECOVERY_STATUS)))
 		table_fail(rules, 0, RECOVERY_STATUS, "%s is not a status: %s",
 		    quoted(cell_text(rules, 0, RECOVERY_STATUS)), STATUSES);
-	if (enemy->rows == 0 || cell_whole(enemy, 0, ENEMY_FROM) != 0)
-		table_fail(enemy, 0, ENEMY_FROM, "the first row must be from "
-		    "0");
-	for (row = 1; row < enemy->rows; row++)
-		if (cell_whole(enemy, row, ENEMY_FROM)
-		    <= cell_whole(enemy, row - 1, ENEMY_FROM))
-			table_fail(enemy, row, ENEMY_FROM, "rows must run "
-			    "outward: this is not farther than line %ld",
-			    enemy->lines[row - 1]);
-}
-
-/* The enemy.csv row a distance falls in: the last it is "from" or past. */
-static size_t
-enemy_row(const struct table *enemy, long distance)
-{
-	size_t row = 0;
-
-	while (row + 1 < enemy->rows
-	    && distance >= cell_whole(enemy, row + 1, ENEMY_FROM))
-		row++;
-	return row;
+	enemy_check(enemy);
 }
 
 /* A force with an enemy this near could not have chosen Inactive. */

@@ -1,7 +1,7 @@
 # One result a line, in order; a bad line is told, the rest still run.
 $ printf -- '--battery foot --attacker infantry --dice 3,2\n--battery field --attacker cavalry\n\n# a comment\n--battery horse --attacker cavalry --dice 4,4\n' | fpga-escape --batch
 ESCAPED  rolled 3+2 = 5, less than 7 (foot artillery attacked by infantry); the attacker takes 1 hit: a die is odd
-CAUGHT  rolled 4+4 = 8, not less than 7 (horse artillery attacked by cavalry); the attacker takes no hit: no die is odd
+CAUGHT  rolled 4+4 = 8, not less than 7 (horse artillery attacked by cavalry); the attacker takes no hit: no die is odd; the sheet says no more of caught guns: settle the contact as your group plays
 ! fpga-escape: line 2: --battery: 'field' is not one of foot, horse
 [2]
 
@@ -18,6 +18,7 @@ the attacker takes 1 hit: a die is odd
 $ fpga-escape --battery foot --attacker infantry --dice 3,4 -e
 CAUGHT  rolled 3+4 = 7, not less than 7 (foot artillery attacked by infantry)
 the attacker takes 1 hit: a die is odd
+the sheet says no more of caught guns: settle the contact as your group plays
 [1]
 
 $ fpga-escape cavalry --evader heavy --pursuer light --dice 3,3 -e
@@ -27,7 +28,7 @@ combat follows: fpga-combat --attacker light-cavalry --defender heavy-cavalry (a
 
 # --repeat with a seed.
 $ fpga-escape --battery horse --attacker infantry --repeat 4 --seed 1809
-CAUGHT  rolled 3+6 = 9, not less than 9 (horse artillery attacked by infantry); the attacker takes 1 hit: a die is odd
+CAUGHT  rolled 3+6 = 9, not less than 9 (horse artillery attacked by infantry); the attacker takes 1 hit: a die is odd; the sheet says no more of caught guns: settle the contact as your group plays
 ESCAPED  rolled 6+2 = 8, less than 9 (horse artillery attacked by infantry); the attacker takes no hit: no die is odd
 ESCAPED  rolled 2+4 = 6, less than 9 (horse artillery attacked by infantry); the attacker takes no hit: no die is odd
 ESCAPED  rolled 2+2 = 4, less than 9 (horse artillery attacked by infantry); the attacker takes no hit: no die is odd

@@ -5,9 +5,12 @@ $ fpga-escape --battery foot --attacker infantry --dice 2,4
 ESCAPED  rolled 2+4 = 6, less than 7 (foot artillery attacked by infantry)
 the attacker takes no hit: no die is odd
 
+# Caught guns: the sheet (lines 102-117) says no more, and fpga-combat
+# takes no artillery, so no "combat follows": the group settles it.
 $ fpga-escape --battery foot --attacker infantry --dice 3,4
 CAUGHT  rolled 3+4 = 7, not less than 7 (foot artillery attacked by infantry)
 the attacker takes 1 hit: a die is odd
+the sheet says no more of caught guns: settle the contact as your group plays
 
 # Foot artillery attacked by cavalry, 6: 5 escapes, 6 is caught.
 $ fpga-escape --battery foot --attacker cavalry --dice 1,4
@@ -17,6 +20,7 @@ the attacker takes 1 hit: a die is odd
 $ fpga-escape --battery foot --attacker cavalry --dice 2,4
 CAUGHT  rolled 2+4 = 6, not less than 6 (foot artillery attacked by cavalry)
 the attacker takes no hit: no die is odd
+the sheet says no more of caught guns: settle the contact as your group plays
 
 # Horse artillery attacked by infantry, 9: 8 escapes, 9 is caught.
 $ fpga-escape artillery --battery horse --attacker infantry --dice 4,4
@@ -26,11 +30,13 @@ the attacker takes no hit: no die is odd
 $ fpga-escape artillery --battery horse --attacker infantry --dice 4,5
 CAUGHT  rolled 4+5 = 9, not less than 9 (horse artillery attacked by infantry)
 the attacker takes 1 hit: a die is odd
+the sheet says no more of caught guns: settle the contact as your group plays
 
 # Horse artillery attacked by cavalry, 7.
 $ fpga-escape --battery horse --attacker cavalry --dice 6,6
 CAUGHT  rolled 6+6 = 12, not less than 7 (horse artillery attacked by cavalry)
 the attacker takes no hit: no die is odd
+the sheet says no more of caught guns: settle the contact as your group plays
 
 $ fpga-escape --battery horse --attacker cavalry --dice 2,2
 ESCAPED  rolled 2+2 = 4, less than 7 (horse artillery attacked by cavalry)
@@ -44,11 +50,13 @@ the attacker takes 1 hit: a die is odd
 $ fpga-escape --battery foot --attacker cavalry --dice 5,6
 CAUGHT  rolled 5+6 = 11, not less than 6 (foot artillery attacked by cavalry)
 the attacker takes 1 hit: a die is odd
+the sheet says no more of caught guns: settle the contact as your group plays
 
 # The other readings of the odd-die line, a cell each: a 1, or doubles.
 $ cp -R "$TABLES" t && sed -i 's/either-odd/either-one/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 3,5
 CAUGHT  rolled 3+5 = 8, not less than 7 (foot artillery attacked by infantry)
 the attacker takes no hit: no die is a 1
+the sheet says no more of caught guns: settle the contact as your group plays
 
 $ cp -R "$TABLES" t && sed -i 's/either-odd/either-one/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 1,5
 ESCAPED  rolled 1+5 = 6, less than 7 (foot artillery attacked by infantry)
@@ -61,6 +69,7 @@ the attacker takes 1 hit: the dice are doubles
 $ cp -R "$TABLES" t && sed -i 's/either-odd/doubles/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 3,5
 CAUGHT  rolled 3+5 = 8, not less than 7 (foot artillery attacked by infantry)
 the attacker takes no hit: the dice are not doubles
+the sheet says no more of caught guns: settle the contact as your group plays
 
 # compare le: a total equal to the number escapes.
 $ cp -R "$TABLES" t && sed -i 's/,lt,/,le,/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 3,4
@@ -164,3 +173,7 @@ $ fpga-escape cavalry --evader light --pursuer heavy --dice 6,1 --json | jq -c '
 $ cp -R "$TABLES" t && sed -i '/^cossack,/d' t/fpga/escape-combat.csv && fpga-escape cavalry --tables t --evader light --pursuer heavy
 ! fpga-escape: t/fpga/escape-combat.csv: no row for 'cossack'
 [3]
+
+# The JSON effect of caught guns says the same.
+$ fpga-escape --battery foot --attacker infantry --dice 3,4 --json | jq -r .effect
+the sheet says no more of caught guns: settle the contact as your group plays; the attacker takes 1 hit

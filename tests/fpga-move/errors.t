@@ -119,3 +119,8 @@ $ fpga-move --type fast-infantry --terrain rough --near --dice 3
 $ fpga-move --type slow-infantry --near --odds --vary cd=no,yes --need moves@60%
 ! fpga-move: --need: 'moves' is every outcome of fpga-move: compare a number, as distance>=1: one of distance, distance_quarters, distance_thousandths
 [2]
+
+# --clear-first says where the rough begins: only with --terrain rough.
+$ fpga-move --type light-cavalry --clear-first 10
+! fpga-move: --clear-first: only with --terrain rough, the ground entered after it
+[2]

@@ -173,10 +173,10 @@ allowance 19" = 10" + 9, within 8" of the enemy (the CD re-rolled a 5)
 
 # JSON.
 $ fpga-move --type light-cavalry --enemy-distance 5 --terrain rough --retro --obstacles 1 --dice 3 --json
-{"tool":"fpga-move","inputs":{"type":"light-cavalry","near":false,"enemy_distance":5,"cd":false,"change_face":false,"obstacles":1,"interpenetrate":0,"terrain":"rough","sk":false,"retro":true},"dice":[{"roll":"movement","sides":6,"value":3}],"outcome":"moves","effect":"may move up to 2.25\"","modifiers":[],"type":"light-cavalry","near":true,"roll":3,"rerolled":false,"allowance":13,"costs":[{"name":"obstacles","inches":4}],"rate":0.25,"distance":2.25}
+{"tool":"fpga-move","inputs":{"type":"light-cavalry","near":false,"enemy_distance":5,"cd":false,"change_face":false,"obstacles":1,"interpenetrate":0,"terrain":"rough","sk":false,"retro":true,"clear_first":null},"dice":[{"roll":"movement","sides":6,"value":3}],"outcome":"moves","effect":"may move up to 2.25\"","modifiers":[],"type":"light-cavalry","near":true,"roll":3,"rerolled":false,"allowance":13,"costs":[{"name":"obstacles","inches":4}],"rate":0.25,"distance":2.25}
 
 $ fpga-move --type officer --json
-{"tool":"fpga-move","inputs":{"type":"officer","near":false,"enemy_distance":null,"cd":false,"change_face":false,"obstacles":0,"interpenetrate":0,"terrain":"clear","sk":false,"retro":false},"dice":[],"outcome":"moves","effect":"may move up to 18\"","modifiers":[],"type":"officer","near":false,"roll":null,"rerolled":false,"allowance":18,"costs":[],"rate":1,"distance":18}
+{"tool":"fpga-move","inputs":{"type":"officer","near":false,"enemy_distance":null,"cd":false,"change_face":false,"obstacles":0,"interpenetrate":0,"terrain":"clear","sk":false,"retro":false,"clear_first":null},"dice":[],"outcome":"moves","effect":"may move up to 18\"","modifiers":[],"type":"officer","near":false,"roll":null,"rerolled":false,"allowance":18,"costs":[],"rate":1,"distance":18}
 
 # Each type's obstacle cost (fpga/move.csv, obstacle): the sheet's
 # Terrain Table gives foot and horse artillery 4 each, as cavalry.
@@ -256,3 +256,40 @@ $ cp -R "$TABLES" t && sed -i 's/^fast-infantry,12,6,1,0.5,yes,0.5,2,/fast-infan
 MOVES 11"  fast-infantry
 allowance 12", the base move
 costs: an obstacle 1"
+
+# "Friendly units may always interpenetrate, but an infantry unit must
+# pay an additional 3"" (sheet lines 73-75): an officer pays nothing.
+$ fpga-move --type officer --interpenetrate 1
+MOVES 18"  officer
+allowance 18", the base move
+costs: a friendly infantry unit passed through 0"
+
+# A move partly through rough ground: 10" clear, then the rough at 1/2.
+# By hand: light cavalry 16", 10" clear, the other 6" at 1/2 = 3": 13".
+$ fpga-move --type light-cavalry --terrain rough --clear-first 10
+MOVES 13"  light-cavalry
+allowance 16", the base move
+rough ground at 1/2, after 10" over clear ground
+
+# Retrograde too (1/2 everywhere): 16" is 8" over clear ground, which
+# never reaches the rough 10" away.
+$ fpga-move --type light-cavalry --terrain rough --clear-first 10 --retro
+MOVES 8"  light-cavalry
+allowance 16", the base move
+rough ground at 1/2, after 10" over clear ground
+retrograde or flank move at 1/2
+
+# Near the enemy, an obstacle (4"), 10" clear: 10+d-4 = 6+d clear
+# inches; past 10 the rest halves.  By hand: d=1..6 gives 7, 8, 9, 10,
+# 10.5, 11 (quarters 28 ... 44), each 1/6, summing to 1; mean 55.5/6 =
+# 37/4.
+$ fpga-move --type light-cavalry --near --terrain rough --clear-first 10 --obstacles 1 --odds
+inches moved, on average 9.250 (37/4)
+light-cavalry within 6" of the enemy: 10" + 1d6
+quarter inches 28         1/6  16.667%  100.000% or more  ###
+quarter inches 32         1/6  16.667%   83.333% or more  ###
+quarter inches 36         1/6  16.667%   66.667% or more  ###
+quarter inches 40         1/6  16.667%   50.000% or more  ###
+quarter inches 42         1/6  16.667%   33.333% or more  ###
+quarter inches 44         1/6  16.667%   16.667% or more  ###
+quarter inches: mean 37 (37.000), sd 5.627

@@ -35,6 +35,19 @@ $ fpga-recovery --hits 3 --force-status inactive --enemy-distance 12
 ! fpga-recovery: --force-status inactive: not with an enemy 12" away (fpga/enemy.csv:2)
 [2]
 
+# "If no enemy within 20\" ... May opt ... Inactive" (sheet lines 36-38):
+# an enemy at exactly 20" is within 20", as fpga-control reads it.
+$ fpga-recovery --hits 3 --force-status inactive --enemy-distance 20 --dice 1
+! fpga-recovery: --force-status inactive: not with an enemy 20" away (fpga/enemy.csv:2)
+[2]
+
+$ fpga-control --enemy-distance 20 --inactive
+! fpga-control: --inactive: not with an enemy within 20" (fpga/enemy.csv:2)
+[2]
+
+$ fpga-recovery --hits 3 --force-status inactive --enemy-distance 20.25 --dice 1
+RECOVERED  rolled 1, less than 3 hits: 1 hit removed, 2 left
+
 # --cd takes no value.
 $ fpga-recovery --hits 3 --cd=1
 ! fpga-recovery: --cd takes no value

@@ -16,7 +16,7 @@ recovered                5/9  55.556%  ###########
 failed                   4/9  44.444%  #########
 
 # 4 hits with a CD: 1 - (1/2)^2 = 3/4.
-$ fpga-recovery --hits 4 --cd --odds --enemy-distance 20 --force-status inactive
+$ fpga-recovery --hits 4 --cd --odds --enemy-distance 24 --force-status inactive
 a hit removed 75.00% (3/4)
 1d6 less than 4 hits, a failure re-rolled with the CD
 recovered                3/4  75.000%  ###############
