@@ -603,12 +603,13 @@ repeat_steps(const struct run *run, size_t i, int nrepeats,
 }
 
 /*
- * Paths a walk may weigh, by odds_estimate: a second or so at -O2 on
- * the slowest paths; the estimates of a probe are within a few times
- * of the true count, and WALK_PATHS_MAX in dice.c stops a walk that
- * runs past its estimate all the same.
+ * Paths a walk may weigh, by odds_estimate: a second or two at -O2 on
+ * the slowest paths (3 to 6 microseconds each: fpga-combat's, a
+ * cannon's in bacw-shoot); the estimates are mostly within a few
+ * times of the true count, and WALK_PATHS_MAX in dice.c stops a walk
+ * that runs past its estimate all the same.
  */
-const double odds_paths_max = 1000000;
+const double odds_paths_max = 500000;
 /* Probes of a walk: each costs one path, and the estimate's spread
  * falls as the root of their number. */
 #define PROBES	64
