@@ -1,5 +1,6 @@
 /* dice.c - xoshiro256** (Blackman & Vigna), splitmix64 seeding */
 #include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -187,20 +188,52 @@ one_die(struct dice *d, int sides, const char *what)
 	return value;
 }
 
+/* Room for one more roll on the path. */
+static void
+grow_path(struct dice *d)
+{
+	if (d->npath == d->cap_path) {
+		d->cap_path = d->cap_path ? 2 * d->cap_path : 16;
+		d->path = xrealloc(d->path, d->cap_path * sizeof(*d->path));
+	}
+}
+
+/*
+ * Where in its roll's branches, 0 to 1, a probe goes: probe k of n at
+ * (k + u) / n, u a fraction drawn for the roll's place on the path, so
+ * that the n probes spread evenly over each roll's branches (a walk
+ * whose paths go on only past a few branches of its first roll is
+ * seen by some probe, not missed by all at random).
+ */
+static double
+probe_at(struct dice *d)
+{
+	uint64_t x = d->probe_seed + d->npath;
+	double u = (double)(splitmix64(&x) >> 11) / 9007199254740992.0;
+	double at = (d->probe_k + u) / d->probe_n;
+
+	return at >= 1 ? at - 1 : at;
+}
+
 /*
  * The branch of the walk this roll takes: 0..count-1.  The rolls past
- * the last one changed are new to the path and start at their first.
+ * the last one changed are new to the path and start at their first;
+ * a probe's, at one picked at random.
  */
 static int
 branch(struct dice *d, int count)
 {
 	if (d->used == d->npath) {
-		if (d->npath == d->cap_path) {
-			d->cap_path = d->cap_path ? 2 * d->cap_path : 16;
-			d->path = xrealloc(d->path, d->cap_path *
-			    sizeof(*d->path));
-		}
+		grow_path(d);
 		d->path[d->npath].index = 0;
+		if (d->probe && d->probe_pick >= 0) {
+			d->probe_paths *= d->probe_scale;
+			d->path[d->npath].index = d->probe_pick;
+		} else if (d->probe) {
+			d->probe_paths *= count;
+			d->path[d->npath].index = (int)(probe_at(d) * count);
+		}
+		d->probe_pick = -1;
 		d->path[d->npath++].count = count;
 	}
 	return d->path[d->used].index;
@@ -386,6 +419,51 @@ roll_band(struct dice *d, int n, int sides, const struct dice_band *band,
 
 static int later_category(const struct dice *, int, int);
 
+/* The categories after c, up to last, that take dice. */
+static int
+categories_after(const struct dice *d, int c, int last)
+{
+	int n = 0;
+
+	while (++c <= last)
+		n += mpz_sgn(d->category_ways[c]) != 0;
+	return n;
+}
+
+/* log C(n + k - 1, k - 1): the ways n dice fall into k categories. */
+static double
+log_splits(int n, int k)
+{
+	return lgamma(n + k) - lgamma(n + 1) - lgamma(k);
+}
+
+/*
+ * A probe's branch of a multinomial's chain: the dice category c
+ * takes of left, with more categories after it, picked in proportion
+ * to the splits of the rest each leaves, so that the probe counts the
+ * chain's splits exactly, not as a product of its branches (the dice
+ * mostly run out early on a uniform pick, and the splits of 4 dice
+ * into 100 faces, 4 million, would be estimated at a few hundred).
+ */
+static void
+probe_split(struct dice *d, int left, int more)
+{
+	double all = log_splits(left, more + 1), u, p;
+	int k;
+
+	if (!d->probe || d->used != d->npath)
+		return;
+	u = probe_at(d);
+	for (k = 0; k < left; k++) {
+		p = exp(log_splits(left - k, more) - all);
+		if (u < p)
+			break;
+		u -= p;
+	}
+	d->probe_pick = k;
+	d->probe_scale = exp(all - log_splits(left - k, more));
+}
+
 /*
  * n dice into categories, category c taking each die in ways[c] of
  * total: a multinomial, walked as a chain of branches.  Each category
@@ -403,6 +481,7 @@ walk_multinomial(struct dice *d, int n, int ncategories, int *counts)
 	for (c = 0; c < last && left > 0; c++) {
 		if (mpz_sgn(d->category_ways[c]) == 0)
 			continue;
+		probe_split(d, left, categories_after(d, c, last));
 		counts[c] = branch(d, left + 1);
 		mpz_bin_uiui(d->ways, (unsigned long)left,
 		    (unsigned long)counts[c]);
@@ -893,6 +972,7 @@ void
 dice_walk(struct dice *d)
 {
 	d->source = DICE_WALK;
+	d->probe = 0;
 	d->npath = 0;
 	d->weighed = 1;
 	d->paths = d->banded = 0;
@@ -927,6 +1007,26 @@ count_path(struct dice *d)
 	if (++d->paths > WALK_PATHS_MAX)
 		fail(EXIT_USAGE, "odds: more than %lu paths of dice to weigh; "
 		    "fewer dice, or a pool the tool counts", WALK_PATHS_MAX);
+}
+
+void
+dice_probe(struct dice *d, int k, int n)
+{
+	dice_walk(d);
+	d->probe = 1;
+	d->probe_k = k;
+	d->probe_n = n;
+	d->probe_seed = 1;
+	d->probe_pick = -1;
+	d->probe_paths = 1;
+}
+
+void
+dice_probe_end(struct dice *d, enum dice_source source)
+{
+	d->probe = 0;
+	d->npath = 0;
+	d->source = source;
 }
 
 int

@@ -95,6 +95,14 @@ struct dice {
 	unsigned long	 repeat_ways[2 * DIE_SIDES_MAX - 1];
 	unsigned long	 repeat_square;
 	int		 walked;
+	/* dice_probe(): each branch picked at random, and the product of
+	 * the branches' counts, a path's estimate of the paths. */
+	int		 probe;		/* a probe, k of n */
+	int		 probe_k, probe_n;
+	uint64_t	 probe_seed;
+	double		 probe_paths;
+	int		 probe_pick;	/* the next branch's, if not -1 */
+	double		 probe_scale;	/* and its paths over its chance */
 };
 
 /* Take the --dice list "3,4,6"; fail with the reason if it is not one. */
@@ -219,6 +227,16 @@ const struct chance *dice_walk_weight(const struct dice *d);
 int dice_walk_repeats(const struct dice *d, const long **difference,
     const unsigned long **ways, unsigned long *square);
 int dice_walk_next(struct dice *d);
+/*
+ * Before a walk, its size: probe k of n takes one path of the walk's
+ * rolls, each roll's branch picked evenly over the n probes, and
+ * probe_paths the product of the rolls' counts of branches (Knuth's
+ * estimate of a tree's leaves: its mean over the probes is about the
+ * number of paths).  dice_probe_end() goes back to the dice as they
+ * were.
+ */
+void dice_probe(struct dice *d, int k, int n);
+void dice_probe_end(struct dice *d, enum dice_source source);
 
 void dice_free(struct dice *d);
 

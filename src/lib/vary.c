@@ -494,6 +494,41 @@ row_walk(struct run *run, struct vary *va, struct vary_row *row)
 		need_chance(run, va, &row->found, row->need);
 }
 
+/* Rows whose walks are estimated, spread over the grid: each costs
+ * odds_estimate's probes. */
+#define ROWS_PROBED	32
+
+/*
+ * The whole grid's paths, estimated before its first row is walked:
+ * the rows' estimates (some of them, evenly spread, where there are
+ * many), and each refused as --odds refuses it.
+ */
+static void
+bound_rows(struct run *run, struct vary *va)
+{
+	size_t total = va->opt[0].n * (va->nopts == 2 ? va->opt[1].n : 1);
+	size_t probed = total < ROWS_PROBED ? total : ROWS_PROBED, i, r;
+	struct out label = {0};
+	double paths = 0, row;
+
+	for (i = 0; i < probed; i++) {
+		r = probed == 1 ? 0 : i * (total - 1) / (probed - 1);
+		out_reset(&label);
+		out_values(&label, run, va, r);
+		fail_context(label.buf);
+		take_row(run, va, r);
+		/* A row too large alone is refused as its --odds is. */
+		odds_bound(run, row = odds_estimate(run));
+		paths += row;
+	}
+	fail_context(NULL);
+	out_free(&label);
+	paths *= (double)total / (double)probed;
+	if (paths > odds_paths_max)
+		fail(EXIT_USAGE, "--vary: %s: fewer values",
+		    odds_too_many_text(paths, total));
+}
+
 /* Each row walked; a fail() in one is told with its values. */
 static void
 walk_rows(struct run *run, struct vary *va)
@@ -977,6 +1012,7 @@ vary_print(struct run *run)
 			option_take(run, va->opt[k].opt, va->opt[k].values[i]);
 		run->values[va->opt[k].opt] = va->opt[k].saved;
 	}
+	bound_rows(run, va);
 	walk_rows(run, va);
 	/* The inputs are the command line's: the varied are in "vary". */
 	for (k = 0; k < va->nopts; k++)

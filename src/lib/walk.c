@@ -2,6 +2,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "arena.h"
@@ -603,6 +604,86 @@ repeat_steps(const struct run *run, size_t i, int nrepeats,
 		step_ways[j] = ways[r];
 	}
 	return moves ? n : 0;
+}
+
+/*
+ * Paths a walk may weigh, by odds_estimate: a second or two at -O2 on
+ * the slowest paths (3 to 6 microseconds each: fpga-combat's, a
+ * cannon's in bacw-shoot); the estimates are mostly within a few
+ * times of the true count, and WALK_PATHS_MAX in dice.c stops a walk
+ * that runs past its estimate all the same.
+ */
+const double odds_paths_max = 500000;
+/* Probes of a walk: each costs one path, and the estimate's spread
+ * falls as the root of their number. */
+#define PROBES	64
+
+double
+odds_estimate(struct run *run)
+{
+	enum dice_source source = run->dice.source;
+	double paths = 0;
+	int i;
+
+	for (i = 0; i < PROBES; i++) {
+		dice_probe(&run->dice, i, PROBES);
+		dice_start(&run->dice);
+		run_mechanic(run);
+		paths += run->dice.probe_paths;
+	}
+	dice_probe_end(&run->dice, source);
+	return paths / PROBES;
+}
+
+/* n to two figures, with thousands' commas: "1,100,000" (into 32);
+ * past 10^18 (or infinite), 10^18. */
+static void
+rounded(char *into, double n)
+{
+	char digits[32];
+	double scale = 1;
+	size_t len, i;
+
+	if (!(n <= 1e18))
+		n = 1e18;
+	while (n >= 100 * scale)
+		scale *= 10;
+	snprintf(digits, sizeof(digits), "%.0f", floor(n / scale + 0.5)
+	    * scale);
+	for (len = strlen(digits), i = 0; i < len; i++) {
+		if (i > 0 && (len - i) % 3 == 0)
+			*into++ = ',';
+		*into++ = digits[i];
+	}
+	*into = '\0';
+}
+
+const char *
+odds_too_many_text(double paths, size_t rows)
+{
+	static char text[160];
+	char many[32], most[32], over[48] = "";
+
+	rounded(many, paths);
+	rounded(most, odds_paths_max);
+	if (rows > 0)
+		snprintf(over, sizeof(over), " over its %zu rows", rows);
+	snprintf(text, sizeof(text), "odds: about %s paths of dice to weigh%s, "
+	    "more than %s", many, over, most);
+	return text;
+}
+
+void
+odds_bound(struct run *run, double paths)
+{
+	const char *why;
+
+	if (paths <= odds_paths_max)
+		return;
+	why = odds_too_many_text(paths, 0);
+	if (run->tool->odds_too_many != NULL)
+		run->tool->odds_too_many(run, why);
+	fail(EXIT_USAGE, "%s: fewer dice", why);
 }
 
 void
