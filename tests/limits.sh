@@ -78,6 +78,30 @@ for tool in "$@"; do
 		{ timeout 5 "$1" --batch <"$2/in" 2>/dev/null
 		    echo $? >"$2/status"; } | :
 		kill $!; exit "$(cat "$2/status")"' sh "$tool" "$tmp" "$line"
+	# Odds and grids too large to weigh: refused before the walk, with
+	# the estimate (issue 38, 3 and 4).
+	case $tool in
+	bacw-shoot)
+		timed "--vary 100 x 100 shots, pins" 2 "$tool" --range 10 --odds \
+			--vary shots=0..99 --vary target-pins=0..99
+		timed "--odds, 20 guns, morale" 2 "$tool" --range 10 \
+			--unit artillery --bases 20 --roll-morale --target-pins 0 --odds
+		;;
+	bacw-melee)
+		timed "--vary 20 x 20 bases" 2 "$tool" --odds \
+			--vary attacker-bases=1..20 --vary defender-bases=1..20
+		rm -rf "$tmp/t" && cp -R "$TOP/tables" "$tmp/t"
+		sed -i 's/^infantry,\(yes\|no\),2,/infantry,\1,99,/' \
+			"$tmp/t/bacw/melee-dice.csv"
+		timed "--odds, 99 dice a base" 2 "$tool" -T "$tmp/t" \
+			--attacker-bases 20 --defender-bases 20 --odds
+		;;
+	fpga-initiative)
+		rm -rf "$tmp/t" && cp -R "$TOP/tables" "$tmp/t"
+		sed -i 's/^2,6,4,2,1$/4,100,4,2,1/' "$tmp/t/fpga/initiative.csv"
+		timed "--odds, 4d100" 2 "$tool" -T "$tmp/t" --odds
+		;;
+	esac
 	# A --need past a tail's reach: refused at once (issue 38, 1).
 	if [ "$tool" = lib-charge ]; then
 		for n in 9223372036854775807 4294967296 100000000; do

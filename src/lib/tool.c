@@ -1164,7 +1164,7 @@ resolve_once(struct run *run)
 	if (run->common.odds) {
 		struct odds_found found = {0};
 
-		odds_bound(run, odds_estimate(run));
+		odds_bound(odds_estimate(run));
 		odds_walk(run, &found);
 		odds_print(run, &found, run->state);
 		odds_found_free(&found);

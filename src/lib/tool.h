@@ -156,11 +156,6 @@ struct tool {
 	 * give, said by reach() on each path.  --odds then gives the chance
 	 * each can be reached, under "reach_label:" in text and in JSON as
 	 * reach_key:[{reach_member:token,"p","fraction"},...]. */
-	/* Optional: where --odds would weigh more paths than a walk may
-	 * (why: odds_too_many_text's), refuse with table_fail() at the
-	 * cell that makes it so, where one does; else return, and the
-	 * walk is refused as too many dice. */
-	void		(*odds_too_many)(struct run *, const char *why);
 	const char	*reach_label;	/* "reachable by some choice of dice" */
 	const char	*reach_key;	/* "reachable" */
 	const char	*reach_member;	/* "status" */

@@ -518,7 +518,7 @@ bound_rows(struct run *run, struct vary *va)
 		fail_context(label.buf);
 		take_row(run, va, r);
 		/* A row too large alone is refused as its --odds is. */
-		odds_bound(run, row = odds_estimate(run));
+		odds_bound(row = odds_estimate(run));
 		paths += row;
 	}
 	fail_context(NULL);

@@ -674,15 +674,13 @@ odds_too_many_text(double paths, size_t rows)
 }
 
 void
-odds_bound(struct run *run, double paths)
+odds_bound(double paths)
 {
 	const char *why;
 
 	if (paths <= odds_paths_max)
 		return;
 	why = odds_too_many_text(paths, 0);
-	if (run->tool->odds_too_many != NULL)
-		run->tool->odds_too_many(run, why);
 	fail(EXIT_USAGE, "%s: fewer dice", why);
 }
 

@@ -65,13 +65,12 @@ struct odds_found {
 /*
  * The paths a walk of the run's mechanic would weigh, estimated from a
  * few paths picked at random (dice_probe), before any is walked; and
- * the refusal of a walk estimated at more than a second or so, said
- * by the tool's odds_too_many where it has one (a table's cell), else
- * as too many dice (EXIT_USAGE).  A --vary grid adds up its rows'.
+ * the refusal of a walk estimated at more than a second or so, as too
+ * many dice (EXIT_USAGE).  A --vary grid adds up its rows'.
  */
 double odds_estimate(struct run *run);
 extern const double odds_paths_max;
-void odds_bound(struct run *run, double paths);
+void odds_bound(double paths);
 /* "odds: about 1,100,000 paths of dice to weigh, more than 1,000,000",
  * with " over its 400 rows" where rows is not 0 */
 const char *odds_too_many_text(double paths, size_t rows);

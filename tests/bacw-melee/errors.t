@@ -148,3 +148,13 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && echo 'infantry,runs' >>t/bacw/melee-evad
 $ bacw-melee --defender-bases 4 --defender-start-bases 3
 ! bacw-melee: --defender-start-bases: 3 is fewer than the 4 bases it has now
 [2]
+
+# Odds and grids too large to weigh are refused before the walk, with
+# the estimate (issue 38, 3 and 4): 8,799,450 paths for the grid.
+$ bacw-melee --odds --vary attacker-bases=1..20 --vary defender-bases=1..20
+! bacw-melee: --vary: odds: about 8,100,000 paths of dice to weigh over its 400 rows, more than 500,000: fewer values
+[2]
+
+$ cp -R "$TABLES" t && sed -i 's/^infantry,\(yes\|no\),2,/infantry,\1,99,/' t/bacw/melee-dice.csv && bacw-melee -T t --attacker-bases 20 --defender-bases 20 --odds
+! bacw-melee: odds: about 9,300,000 paths of dice to weigh, more than 500,000: fewer dice
+[2]

@@ -169,3 +169,17 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^veteran,0,5$/veteran,0,7/' t/
 $ cp -R "$TABLES" t && echo 'infantry,line,0,3' >>t/bacw/shots.csv && bacw-shoot -T t --list
 ! bacw-shoot: t/bacw/shots.csv:9:1: the row of unit 'infantry', formation 'line' is already on line 2
 [3]
+
+# Odds and grids too large to weigh are refused before the walk, with
+# the estimate, not after seconds or minutes (issue 38, 3 and 4).
+$ bacw-shoot --range 10 --odds --vary shots=0..99 --vary target-pins=0..99
+! bacw-shoot: --vary: odds: about 34,000,000 paths of dice to weigh over its 10000 rows, more than 500,000: fewer values
+[2]
+
+$ bacw-shoot --range 10 --unit artillery --bases 20 --roll-morale --target-pins 0 --odds
+! bacw-shoot: odds: about 1,200,000 paths of dice to weigh, more than 500,000: fewer dice
+[2]
+
+$ cp -R "$TABLES" t && sed -i 's/^12lb-smoothbore,48,12,1,2$/12lb-smoothbore,48,12,10,10/' t/bacw/weapons.csv && bacw-shoot -T t --range 10 --unit artillery --bases 20 --odds
+! bacw-shoot: odds: about 6,300,000 paths of dice to weigh, more than 500,000: fewer dice
+[2]

@@ -106,3 +106,9 @@ $ cp -R "$TABLES" t && printf 'dice,sides,tiebreak,max_rerolls,cd_per_reroll\n2,
 $ fpga-initiative --a-rerolls 1 --dice 3,4,2,5,2,2,6,1,4
 ! fpga-initiative: --dice: die 7 is 6, off a d4 (tiebreak again)
 [2]
+
+# Initiative at 4d100: refused before the walk, with the estimate
+# (issue 38, 4).
+$ cp -R "$TABLES" t && sed -i 's/^2,6,4,2,1$/4,100,4,2,1/' t/fpga/initiative.csv && fpga-initiative -T t --odds
+! fpga-initiative: odds: about 180,000,000,000,000 paths of dice to weigh, more than 500,000: fewer dice
+[2]
