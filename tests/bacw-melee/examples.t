@@ -1,57 +1,57 @@
 # The EXAMPLES of bacw-melee(1), word for word.
 $ bacw-melee --dice 3,5,6,5,3,6,3,3,6,3,1,2,6,1,3,4,5,4,5,2,6,1,6,3,4,4,5,5,1,5,1,4,2,4,5,5,3
 DEFENDER ROUTED  the attacker wins, 5 casualties to 4; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
-attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 3 5 6 5 3 6 3 3 6 3, 10 hits; to wound 4+: 1 2 6 1 3 4 5 4 5 2, 5 casualties
-defender: 8 dice (4 bases x 2), to hit 3+ (3+): 6 1 6 3 4 4 5 5, 7 hits; to wound 4+: 1 5 1 4 2 4 5, 4 casualties
+attacker: 10 dice (5 bases x 2, charging), to hit 2+ (3+, close-range +1): 3 5 6 5 3 6 3 3 6 3, 10 hits; to wound 4+: 1 2 6 1 3 4 5 4 5 2, 5 casualties
+defender: 8 dice (4 bases x 2), to hit 2+ (3+, close-range +1): 6 1 6 3 4 4 5 5, 7 hits; to wound 4+: 1 5 1 4 2 4 5, 4 casualties
 attacker: 4 casualties, 1 base removed, 0 marked, 4 bases left, pins 0 -> 1
 defender: 5 casualties, 1 base removed, 1 marked, 4 bases left, pins 0 -> 1
 defender morale (melee-loser): rolled 5+3=8 vs 6 (regular 8, 1 pin -1, 1 base lost -1): FAIL
 
 $ bacw-melee --odds
-the charge succeeds 25.71% (5377691903/20920706406)
+the charge succeeds 30.53% (14047358730397344230125/46005119909369701466112)
 attacker: infantry, 5 bases
 defender: infantry, 5 bases
-defender_routed  5377691903/20920706406  25.705%  #####
-attacker_routed  2080513552/10460353203  19.890%  ####
-defender_fell_back 2235631420/31381059609   7.124%  #
-attacker_fell_back 67129695955/753145430616   8.913%  ##
-continues        166404550025/753145430616  22.095%  ####
-draw             567417344/3486784401  16.273%  ###
-defender casualties 0  1024/59049   1.734%  100.000% or more  .
-defender casualties 1  5120/59049   8.671%   98.266% or more  ##
-defender casualties 2   1280/6561  19.509%   89.595% or more  ####
-defender casualties 3  5120/19683  26.012%   70.086% or more  #####
-defender casualties 4  4480/19683  22.761%   44.074% or more  #####
-defender casualties 5    896/6561  13.656%   21.313% or more  ###
-defender casualties 6  1120/19683   5.690%    7.656% or more  #
-defender casualties 7   320/19683   1.626%    1.966% or more  .
-defender casualties 8     20/6561   0.305%    0.340% or more  .
-defender casualties 9    20/59049   0.034%    0.036% or more  .
-defender casualties 10     1/59049   0.002%    0.002% or more  .
-defender casualties: mean 10/3 (3.333), sd 1.491
-attacker casualties 0 31452352/1162261467   2.706%    2.706% or fewer  #
-attacker casualties 1 136734272/1162261467  11.765%   14.471% or fewer  ##
-attacker casualties 2 9886832/43046721  22.968%   37.438% or fewer  #####
-attacker casualties 3 102927008/387420489  26.567%   64.006% or fewer  #####
-attacker casualties 4 78347260/387420489  20.223%   84.228% or fewer  ####
-attacker casualties 5 4575596/43046721  10.629%   94.858% or fewer  ##
-attacker casualties 6 15223057/387420489   3.929%   98.787% or fewer  #
-attacker casualties 7 3935744/387420489   1.016%   99.803% or fewer  .
-attacker casualties 8 76256/43046721   0.177%   99.980% or fewer  .
-attacker casualties 9 220160/1162261467   0.019%   99.999% or fewer  .
-attacker casualties 10 11008/1162261467   0.001%  100.000% or fewer  .
-attacker casualties: mean 59782/19683 (3.037), sd 1.462
+defender_routed  14047358730397344230125/46005119909369701466112  30.534%  ######
+attacker_routed  8424209254206406730125/46005119909369701466112  18.311%  ####
+defender_fell_back 12816522461178668600375/207023039592163656597504   6.191%  #
+attacker_fell_back 5237714950383263732125/51755759898040914149376  10.120%  ##
+continues        3432040616587650311725/17251919966013638049792  19.894%  ####
+draw             286565870367437500063/1916879996223737561088  14.950%  ###
+defender casualties 0 282475249/61917364224   0.456%  100.000% or more  .
+defender casualties 1 1008840175/30958682112   3.259%   99.544% or more  #
+defender casualties 2 720600125/6879707136  10.474%   96.285% or more  ##
+defender casualties 3 514714375/2579890176  19.951%   85.811% or more  ####
+defender casualties 4 2573571875/10319560704  24.939%   65.860% or more  #####
+defender casualties 5 367653125/1719926784  21.376%   40.921% or more  ####
+defender casualties 6 1313046875/10319560704  12.724%   19.545% or more  ###
+defender casualties 7 133984375/2579890176   5.193%    6.821% or more  #
+defender casualties 8 95703125/6879707136   1.391%    1.628% or more  .
+defender casualties 9 68359375/30958682112   0.221%    0.237% or more  .
+defender casualties 10 9765625/61917364224   0.016%    0.016% or more  .
+defender casualties: mean 25/6 (4.167), sd 1.559
+attacker casualties 0 1151244944376278591/106493333123540975616   1.081%    1.081% or fewer  .
+attacker casualties 1 3358964349627137825/53246666561770487808   6.308%    7.389% or fewer  #
+attacker casualties 2 5810669170761009625/35497777707846991872  16.369%   23.758% or fewer  ###
+attacker casualties 3 1102807393363335625/4437222213480873984  24.854%   48.612% or fewer  #####
+attacker casualties 4 5954361863603125/24346898290704384  24.456%   73.068% or fewer  #####
+attacker casualties 5 1449740121439290625/8874444426961747968  16.336%   89.404% or fewer  ###
+attacker casualties 6 446968800372734375/5916296284641165312   7.555%   96.959% or fewer  ##
+attacker casualties 7 107673348647265625/4437222213480873984   2.427%   99.386% or fewer  .
+attacker casualties 8 189300635494140625/35497777707846991872   0.533%   99.919% or fewer  .
+attacker casualties 9 40139678837890625/53246666561770487808   0.075%   99.995% or fewer  .
+attacker casualties 10 5734239833984375/106493333123540975616   0.005%  100.000% or fewer  .
+attacker casualties: mean 55791738775/15479341056 (3.604), sd 1.509
 
 $ bacw-melee --attacker-unit cavalry --defender-pins 1 --flank --odds
-the charge succeeds 47.47% (30820692977425535/64925062108545024)
+the charge succeeds 39.43% (6674888672135/16926659444736)
 attacker: cavalry, 3 bases
 defender: infantry, 5 bases
-defender_routed  30820692977425535/64925062108545024  47.471%  #########
-attacker_routed  8835570756258757/97387593162817536   9.073%  ##
-defender_fell_back 1787503860547825/36520347436056576   4.895%  #
-attacker_fell_back 33740618697589625/389550372651270144   8.661%  ##
-continues        189312578274810355/1168651117953810432  16.199%  ###
-draw             27454944681059/200385994162176  13.701%  ###
+defender_routed  6674888672135/16926659444736  39.434%  ########
+attacker_routed  7916906355785/50779978334208  15.591%  ###
+defender_fell_back 279198511135075/3656158440062976   7.636%  ##
+attacker_fell_back 391231199615375/5484237660094464   7.134%  #
+continues        1638702415593065/10968475320188928  14.940%  ###
+draw             726708046687/4760622968832  15.265%  ###
 defender casualties 0 40353607/5159780352   0.782%  100.000% or more  .
 defender casualties 1 28824005/573308928   5.028%   99.218% or more  #
 defender casualties 2 20588575/143327232  14.365%   94.190% or more  ###
@@ -63,26 +63,26 @@ defender casualties 7 3828125/143327232   2.671%    3.186% or more  #
 defender casualties 8 2734375/573308928   0.477%    0.515% or more  .
 defender casualties 9 1953125/5159780352   0.038%    0.038% or more  .
 defender casualties: mean 15/4 (3.750), sd 1.479
-attacker casualties 0 150644545253/1855425871872   8.119%    8.119% or fewer  ##
-attacker casualties 1 215657568755/927712935936  23.246%   31.365% or fewer  #####
-attacker casualties 2 1659851398795/5566277615616  29.820%   61.185% or fewer  ######
-attacker casualties 3 1415618018795/6262062317568  22.606%   83.791% or fewer  #####
-attacker casualties 4 2817475283855/25048249270272  11.248%   95.040% or fewer  ##
-attacker casualties 5 1448801790313/37572373905408   3.856%   98.896% or fewer  #
-attacker casualties 6 6280675431565/676302730297344   0.929%   99.824% or fewer  .
-attacker casualties 7 29417329585/18786186952704   0.157%   99.981% or fewer  .
-attacker casualties 8 80633468755/450868486864896   0.018%   99.999% or fewer  .
-attacker casualties 9 2845341065/225434243432448   0.001%  100.000% or fewer  .
-attacker casualties 10 569068213/1352605460594688   0.000%  100.000% or fewer  .
-attacker casualties: mean 1430551985/644972544 (2.218), sd 1.314
+attacker casualties 0 35355487033/1190155742208   2.971%    2.971% or fewer  #
+attacker casualties 1 149989148915/1190155742208  12.602%   15.573% or fewer  ###
+attacker casualties 2 126416401415/528958107648  23.899%   39.472% or fewer  #####
+attacker casualties 3 211939088455/793437161472  26.712%   66.184% or fewer  #####
+attacker casualties 4 1240004301685/6347497291776  19.535%   85.719% or fewer  ####
+attacker casualties 5 207645036587/2115832430592   9.814%   95.533% or fewer  ##
+attacker casualties 6 877519075435/25389989167104   3.456%   98.989% or fewer  #
+attacker casualties 7 6762036505/793437161472   0.852%   99.841% or fewer  .
+attacker casualties 8 6047800255/4231664861184   0.143%   99.984% or fewer  .
+attacker casualties 9 2845341065/19042491875328   0.015%   99.999% or fewer  .
+attacker casualties 10 569068213/76169967501312   0.001%  100.000% or fewer  .
+attacker casualties: mean 1430551985/483729408 (2.957), sd 1.444
 
 $ bacw-melee --defender-experience veteran --defender-colonel --obstacle --defender-cover hard --seed 1863
-ATTACKER ROUTED  the defender wins, 4 casualties to 1; the attacker fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
-attacker: 10 dice (5 bases x 2, charging), to hit 5+ (3+, cover -2): 4 4 1 3 1 4 5 3 1 2, 1 hit; to wound 5+: 6, 1 casualty; 6s re-rolled: 2, the colonel survives
-defender: 10 dice (5 bases x 2), to hit 3+ (3+): 2 5 5 2 4 2 5 2 1 3, 5 hits; to wound 4+: 1 4 4 4 4, 4 casualties
-attacker: 4 casualties, 1 base removed, 0 marked, 4 bases left, pins 0 -> 1
-defender: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
-attacker morale (melee-loser): rolled 4+3=7 vs 6 (regular 8, 1 pin -1, 1 base lost -1): FAIL
+ATTACKER ROUTED  the defender wins, 6 casualties to 2; the attacker fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
+attacker: 10 dice (5 bases x 2, charging), to hit 4+ (3+, close-range +1, cover -2): 4 4 1 3 1 4 5 3 1 2, 4 hits; to wound 5+: 6 2 2 5, 2 casualties; 6s re-rolled: 5, the colonel survives
+defender: 10 dice (5 bases x 2), to hit 2+ (3+, close-range +1): 2 4 2 5 2 1 3 1 4 4, 8 hits; to wound 4+: 4 4 4 3 6 6 1 4, 6 casualties
+attacker: 6 casualties, 1 base removed, 2 marked, 4 bases left, pins 0 -> 1
+defender: 2 casualties, 2 marked, 5 bases left, pins 0 -> 1
+attacker morale (melee-loser): rolled 3+6=9 vs 6 (regular 8, 1 pin -1, 1 base lost -1): FAIL
 
 $ bacw-melee --seed 5 --json | jq .winner
 "attacker"

@@ -1,58 +1,61 @@
-# The spec's check values: regular infantry, 5 bases in line each, no
-# pins, no commanders, not simultaneous.  Checked against an independent
-# python fractions enumeration: the attacker's casualties binomial(10,
-# 1/3), the defender's binomial(2 x bases left, 1/3) given them, each
-# test P(2d6 <= target) with the pins and bases each branch leaves.
+# The spec's charge: regular infantry, 5 bases in line each, no pins, no
+# commanders, not simultaneous; both hit on 2+ with the shooting table's
+# +1 at 6" or less (sheet line 131: "the same as for shooting").  Every
+# figure of every odds case here (and in examples.t, batch.t) checked by
+# python fractions, an independent model written from the sheet: the
+# attacker's casualties binomial(10, 5/6 x 1/2 = 5/12), the defender's
+# binomial(2 x bases left, 5/12) given them, each test P(2d6 <= target)
+# with the pins and bases each branch leaves.
 $ bacw-melee --odds
-the charge succeeds 25.71% (5377691903/20920706406)
+the charge succeeds 30.53% (14047358730397344230125/46005119909369701466112)
 attacker: infantry, 5 bases
 defender: infantry, 5 bases
-defender_routed  5377691903/20920706406  25.705%  #####
-attacker_routed  2080513552/10460353203  19.890%  ####
-defender_fell_back 2235631420/31381059609   7.124%  #
-attacker_fell_back 67129695955/753145430616   8.913%  ##
-continues        166404550025/753145430616  22.095%  ####
-draw             567417344/3486784401  16.273%  ###
-defender casualties 0  1024/59049   1.734%  100.000% or more  .
-defender casualties 1  5120/59049   8.671%   98.266% or more  ##
-defender casualties 2   1280/6561  19.509%   89.595% or more  ####
-defender casualties 3  5120/19683  26.012%   70.086% or more  #####
-defender casualties 4  4480/19683  22.761%   44.074% or more  #####
-defender casualties 5    896/6561  13.656%   21.313% or more  ###
-defender casualties 6  1120/19683   5.690%    7.656% or more  #
-defender casualties 7   320/19683   1.626%    1.966% or more  .
-defender casualties 8     20/6561   0.305%    0.340% or more  .
-defender casualties 9    20/59049   0.034%    0.036% or more  .
-defender casualties 10     1/59049   0.002%    0.002% or more  .
-defender casualties: mean 10/3 (3.333), sd 1.491
-attacker casualties 0 31452352/1162261467   2.706%    2.706% or fewer  #
-attacker casualties 1 136734272/1162261467  11.765%   14.471% or fewer  ##
-attacker casualties 2 9886832/43046721  22.968%   37.438% or fewer  #####
-attacker casualties 3 102927008/387420489  26.567%   64.006% or fewer  #####
-attacker casualties 4 78347260/387420489  20.223%   84.228% or fewer  ####
-attacker casualties 5 4575596/43046721  10.629%   94.858% or fewer  ##
-attacker casualties 6 15223057/387420489   3.929%   98.787% or fewer  #
-attacker casualties 7 3935744/387420489   1.016%   99.803% or fewer  .
-attacker casualties 8 76256/43046721   0.177%   99.980% or fewer  .
-attacker casualties 9 220160/1162261467   0.019%   99.999% or fewer  .
-attacker casualties 10 11008/1162261467   0.001%  100.000% or fewer  .
-attacker casualties: mean 59782/19683 (3.037), sd 1.462
+defender_routed  14047358730397344230125/46005119909369701466112  30.534%  ######
+attacker_routed  8424209254206406730125/46005119909369701466112  18.311%  ####
+defender_fell_back 12816522461178668600375/207023039592163656597504   6.191%  #
+attacker_fell_back 5237714950383263732125/51755759898040914149376  10.120%  ##
+continues        3432040616587650311725/17251919966013638049792  19.894%  ####
+draw             286565870367437500063/1916879996223737561088  14.950%  ###
+defender casualties 0 282475249/61917364224   0.456%  100.000% or more  .
+defender casualties 1 1008840175/30958682112   3.259%   99.544% or more  #
+defender casualties 2 720600125/6879707136  10.474%   96.285% or more  ##
+defender casualties 3 514714375/2579890176  19.951%   85.811% or more  ####
+defender casualties 4 2573571875/10319560704  24.939%   65.860% or more  #####
+defender casualties 5 367653125/1719926784  21.376%   40.921% or more  ####
+defender casualties 6 1313046875/10319560704  12.724%   19.545% or more  ###
+defender casualties 7 133984375/2579890176   5.193%    6.821% or more  #
+defender casualties 8 95703125/6879707136   1.391%    1.628% or more  .
+defender casualties 9 68359375/30958682112   0.221%    0.237% or more  .
+defender casualties 10 9765625/61917364224   0.016%    0.016% or more  .
+defender casualties: mean 25/6 (4.167), sd 1.559
+attacker casualties 0 1151244944376278591/106493333123540975616   1.081%    1.081% or fewer  .
+attacker casualties 1 3358964349627137825/53246666561770487808   6.308%    7.389% or fewer  #
+attacker casualties 2 5810669170761009625/35497777707846991872  16.369%   23.758% or fewer  ###
+attacker casualties 3 1102807393363335625/4437222213480873984  24.854%   48.612% or fewer  #####
+attacker casualties 4 5954361863603125/24346898290704384  24.456%   73.068% or fewer  #####
+attacker casualties 5 1449740121439290625/8874444426961747968  16.336%   89.404% or fewer  ###
+attacker casualties 6 446968800372734375/5916296284641165312   7.555%   96.959% or fewer  ##
+attacker casualties 7 107673348647265625/4437222213480873984   2.427%   99.386% or fewer  .
+attacker casualties 8 189300635494140625/35497777707846991872   0.533%   99.919% or fewer  .
+attacker casualties 9 40139678837890625/53246666561770487808   0.075%   99.995% or fewer  .
+attacker casualties 10 5734239833984375/106493333123540975616   0.005%  100.000% or fewer  .
+attacker casualties: mean 55791738775/15479341056 (3.604), sd 1.509
 
 $ bacw-melee --odds --json
-{"tool":"bacw-melee","inputs":{"attacker_unit":"infantry","attacker_bases":null,"attacker_start_bases":null,"attacker_formation":"line","attacker_experience":"regular","attacker_morale":null,"attacker_pins":0,"attacker_casualties":0,"attacker_down":false,"attacker_cover":"none","attacker_colonel":false,"attacker_colonel_killed":false,"attacker_brigade_commander":false,"attacker_army_commander":false,"attacker_routing_friends":0,"defender_unit":"infantry","defender_bases":null,"defender_start_bases":null,"defender_formation":"line","defender_experience":"regular","defender_morale":null,"defender_pins":0,"defender_casualties":0,"defender_down":false,"defender_cover":"none","defender_colonel":false,"defender_colonel_killed":false,"defender_brigade_commander":false,"defender_army_commander":false,"defender_routing_friends":0,"flank":false,"rear":false,"obstacle":false,"countercharge":false},"answer":{"question":"the charge succeeds","p":0.2570511625485884,"fraction":"5377691903/20920706406"},"odds":[{"outcome":"defender_routed","p":0.2570511625485884,"fraction":"5377691903/20920706406"},{"outcome":"attacker_routed","p":0.19889515312000311,"fraction":"2080513552/10460353203"},{"outcome":"defender_fell_back","p":0.071241425492172578,"fraction":"2235631420/31381059609"},{"outcome":"attacker_fell_back","p":0.089132448032107708,"fraction":"67129695955/753145430616"},{"outcome":"continues","p":0.22094610583894428,"fraction":"166404550025/753145430616"},{"outcome":"draw","p":0.16273370496818396,"fraction":"567417344/3486784401"}],"casualties":{"defender":[{"value":0,"p":0.017341529915832612,"fraction":"1024/59049","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.086707649579163062,"fraction":"5120/59049","p_at_least":0.9826584700841674,"fraction_at_least":"58025/59049"},{"value":2,"p":0.1950922115531169,"fraction":"1280/6561","p_at_least":0.8959508205050043,"fraction_at_least":"17635/19683"},{"value":3,"p":0.2601229487374892,"fraction":"5120/19683","p_at_least":0.70085860895188745,"fraction_at_least":"13795/19683"},{"value":4,"p":0.22760758014530305,"fraction":"4480/19683","p_at_least":0.44073566021439819,"fraction_at_least":"8675/19683"},{"value":5,"p":0.13656454808718183,"fraction":"896/6561","p_at_least":0.21312808006909517,"fraction_at_least":"4195/19683"},{"value":6,"p":0.056901895036325763,"fraction":"1120/19683","p_at_least":0.076563531981913333,"fraction_at_least":"1507/19683"},{"value":7,"p":0.016257684296093075,"fraction":"320/19683","p_at_least":0.019661636945587563,"fraction_at_least":"43/2187"},{"value":8,"p":0.0030483158055174516,"fraction":"20/6561","p_at_least":0.0034039526494944877,"fraction_at_least":"67/19683"},{"value":9,"p":0.00033870175616860571,"fraction":"20/59049","p_at_least":0.00035563684397703604,"fraction_at_least":"7/19683"},{"value":10,"p":1.6935087808430286e-05,"fraction":"1/59049","p_at_least":1.6935087808430286e-05,"fraction_at_least":"1/59049"}],"attacker":[{"value":0,"p":0.027061339374163388,"fraction":"31452352/1162261467","p_at_least":0.027061339374163388,"fraction_at_least":"31452352/1162261467"},{"value":1,"p":0.11764501868321856,"fraction":"136734272/1162261467","p_at_least":0.14470635805738194,"fraction_at_least":"56062208/387420489"},{"value":2,"p":0.22967677375473036,"fraction":"9886832/43046721","p_at_least":0.3743831318121123,"fraction_at_least":"145043696/387420489"},{"value":3,"p":0.26567259843606256,"fraction":"102927008/387420489","p_at_least":0.64005573024817486,"fraction_at_least":"247970704/387420489"},{"value":4,"p":0.20222797251179969,"fraction":"78347260/387420489","p_at_least":0.84228370275997455,"fraction_at_least":"326317964/387420489"},{"value":5,"p":0.10629371747037364,"fraction":"4575596/43046721","p_at_least":0.94857742023034819,"fraction_at_least":"367498328/387420489"},{"value":6,"p":0.039293370981213126,"fraction":"15223057/387420489","p_at_least":0.98787079121156129,"fraction_at_least":"127573795/129140163"},{"value":7,"p":0.010158843199436466,"fraction":"3935744/387420489","p_at_least":0.99802963441099779,"fraction_at_least":"386657129/387420489"},{"value":8,"p":0.001771470584251934,"fraction":"76256/43046721","p_at_least":0.99980110499524977,"fraction_at_least":"387343433/387420489"},{"value":9,"p":0.00018942381404785916,"fraction":"220160/1162261467","p_at_least":0.99999052880929762,"fraction_at_least":"1162250459/1162261467"},{"value":10,"p":9.4711907023929585e-06,"fraction":"11008/1162261467","p_at_least":1,"fraction_at_least":"1"}]},"expected_casualties":{"defender":{"value":3.3333333333333335,"fraction":"10/3","sd":1.4907119849998598},"attacker":{"value":3.0372402580907383,"fraction":"59782/19683","sd":1.46204543318737}}}
+{"tool":"bacw-melee","inputs":{"attacker_unit":"infantry","attacker_bases":null,"attacker_start_bases":null,"attacker_formation":"line","attacker_experience":"regular","attacker_morale":null,"attacker_pins":0,"attacker_casualties":0,"attacker_down":false,"attacker_cover":"none","attacker_colonel":false,"attacker_colonel_killed":false,"attacker_brigade_commander":false,"attacker_army_commander":false,"attacker_routing_friends":0,"defender_unit":"infantry","defender_bases":null,"defender_start_bases":null,"defender_formation":"line","defender_experience":"regular","defender_morale":null,"defender_pins":0,"defender_casualties":0,"defender_down":false,"defender_cover":"none","defender_colonel":false,"defender_colonel_killed":false,"defender_brigade_commander":false,"defender_army_commander":false,"defender_routing_friends":0,"flank":false,"rear":false,"obstacle":false,"countercharge":false},"answer":{"question":"the charge succeeds","p":0.30534337826030461,"fraction":"14047358730397344230125/46005119909369701466112"},"odds":[{"outcome":"defender_routed","p":0.30534337826030461,"fraction":"14047358730397344230125/46005119909369701466112"},{"outcome":"attacker_routed","p":0.183114602696442,"fraction":"8424209254206406730125/46005119909369701466112"},{"outcome":"defender_fell_back","p":0.061908676862378588,"fraction":"12816522461178668600375/207023039592163656597504"},{"outcome":"attacker_fell_back","p":0.10120061922965842,"fraction":"5237714950383263732125/51755759898040914149376"},{"outcome":"continues","p":0.19893673419241373,"fraction":"3432040616587650311725/17251919966013638049792"},{"outcome":"draw","p":0.14949598875880263,"fraction":"286565870367437500063/1916879996223737561088"}],"casualties":{"defender":[{"value":0,"p":0.0045621329741699313,"fraction":"282475249/61917364224","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.032586664101213796,"fraction":"1008840175/30958682112","p_at_least":0.99543786702583004,"fraction_at_least":"61634888975/61917364224"},{"value":2,"p":0.10474284889675863,"fraction":"720600125/6879707136","p_at_least":0.96285120292461623,"fraction_at_least":"19872402875/20639121408"},{"value":3,"p":0.19951018837477832,"fraction":"514714375/2579890176","p_at_least":0.85810835402785768,"fraction_at_least":"4427650625/5159780352"},{"value":4,"p":0.2493877354684729,"fraction":"2573571875/10319560704","p_at_least":0.65859816565307938,"fraction_at_least":"1132740625/1719926784"},{"value":5,"p":0.21376091611583392,"fraction":"367653125/1719926784","p_at_least":0.40921043018460646,"fraction_at_least":"4222871875/10319560704"},{"value":6,"p":0.12723864054513923,"fraction":"1313046875/10319560704","p_at_least":0.19544951406877251,"fraction_at_least":"2016953125/10319560704"},{"value":7,"p":0.051934138998016015,"fraction":"133984375/2579890176","p_at_least":0.068210873523633281,"fraction_at_least":"351953125/5159780352"},{"value":8,"p":0.013910930088754289,"fraction":"95703125/6879707136","p_at_least":0.016276734525617263,"fraction_at_least":"83984375/5159780352"},{"value":9,"p":0.0022080841410721096,"fraction":"68359375/30958682112","p_at_least":0.0023658044368629746,"fraction_at_least":"48828125/20639121408"},{"value":10,"p":0.00015772029579086497,"fraction":"9765625/61917364224","p_at_least":0.00015772029579086497,"fraction_at_least":"9765625/61917364224"}],"attacker":[{"value":0,"p":0.010810488418469729,"fraction":"1151244944376278591/106493333123540975616","p_at_least":0.010810488418469729,"fraction_at_least":"1151244944376278591/106493333123540975616"},{"value":1,"p":0.063083091703599214,"fraction":"3358964349627137825/53246666561770487808","p_at_least":0.073893580122068953,"fraction_at_least":"2623057881210184747/35497777707846991872"},{"value":2,"p":0.16369106873629802,"fraction":"5810669170761009625/35497777707846991872","p_at_least":0.23758464885836697,"fraction_at_least":"2108431762992798593/8874444426961747968"},{"value":3,"p":0.24853553423870894,"fraction":"1102807393363335625/4437222213480873984","p_at_least":0.48612018309707589,"fraction_at_least":"4314046549719469843/8874444426961747968"},{"value":4,"p":0.24456346728472156,"fraction":"5954361863603125/24346898290704384","p_at_least":0.7306836503817975,"fraction_at_least":"12968822898005617811/17748888853923495936"},{"value":5,"p":0.16336122597542968,"fraction":"1449740121439290625/8874444426961747968","p_at_least":0.89404487635722718,"fraction_at_least":"15868303140884199061/17748888853923495936"},{"value":6,"p":0.075548751933380204,"fraction":"446968800372734375/5916296284641165312","p_at_least":0.96959362829060736,"fraction_at_least":"8604604771001201093/8874444426961747968"},{"value":7,"p":0.024265935638774098,"fraction":"107673348647265625/4437222213480873984","p_at_least":0.99385956392938146,"fraction_at_least":"8819951468295732343/8874444426961747968"},{"value":8,"p":0.0053327460961674397,"fraction":"189300635494140625/35497777707846991872","p_at_least":0.99919231002554887,"fraction_at_least":"35469106508677069997/35497777707846991872"},{"value":9,"p":0.00075384397615436288,"fraction":"40139678837890625/53246666561770487808","p_at_least":0.99994615400170328,"fraction_at_least":"106487598883706991241/106493333123540975616"},{"value":10,"p":5.3845998296740206e-05,"fraction":"5734239833984375/106493333123540975616","p_at_least":1,"fraction_at_least":"1"}]},"expected_casualties":{"defender":{"value":4.166666666666667,"fraction":"25/6","sd":1.5590239111558089},"attacker":{"value":3.6042709165177529,"fraction":"55791738775/15479341056","sd":1.5091295799358146}}}
 
 # Charging cavalry on pinned infantry's flank; simultaneous across an
 # obstacle; a defending colonel.
 $ bacw-melee --attacker-unit cavalry --defender-pins 1 --flank --odds
-the charge succeeds 47.47% (30820692977425535/64925062108545024)
+the charge succeeds 39.43% (6674888672135/16926659444736)
 attacker: cavalry, 3 bases
 defender: infantry, 5 bases
-defender_routed  30820692977425535/64925062108545024  47.471%  #########
-attacker_routed  8835570756258757/97387593162817536   9.073%  ##
-defender_fell_back 1787503860547825/36520347436056576   4.895%  #
-attacker_fell_back 33740618697589625/389550372651270144   8.661%  ##
-continues        189312578274810355/1168651117953810432  16.199%  ###
-draw             27454944681059/200385994162176  13.701%  ###
+defender_routed  6674888672135/16926659444736  39.434%  ########
+attacker_routed  7916906355785/50779978334208  15.591%  ###
+defender_fell_back 279198511135075/3656158440062976   7.636%  ##
+attacker_fell_back 391231199615375/5484237660094464   7.134%  #
+continues        1638702415593065/10968475320188928  14.940%  ###
+draw             726708046687/4760622968832  15.265%  ###
 defender casualties 0 40353607/5159780352   0.782%  100.000% or more  .
 defender casualties 1 28824005/573308928   5.028%   99.218% or more  #
 defender casualties 2 20588575/143327232  14.365%   94.190% or more  ###
@@ -64,94 +67,29 @@ defender casualties 7 3828125/143327232   2.671%    3.186% or more  #
 defender casualties 8 2734375/573308928   0.477%    0.515% or more  .
 defender casualties 9 1953125/5159780352   0.038%    0.038% or more  .
 defender casualties: mean 15/4 (3.750), sd 1.479
-attacker casualties 0 150644545253/1855425871872   8.119%    8.119% or fewer  ##
-attacker casualties 1 215657568755/927712935936  23.246%   31.365% or fewer  #####
-attacker casualties 2 1659851398795/5566277615616  29.820%   61.185% or fewer  ######
-attacker casualties 3 1415618018795/6262062317568  22.606%   83.791% or fewer  #####
-attacker casualties 4 2817475283855/25048249270272  11.248%   95.040% or fewer  ##
-attacker casualties 5 1448801790313/37572373905408   3.856%   98.896% or fewer  #
-attacker casualties 6 6280675431565/676302730297344   0.929%   99.824% or fewer  .
-attacker casualties 7 29417329585/18786186952704   0.157%   99.981% or fewer  .
-attacker casualties 8 80633468755/450868486864896   0.018%   99.999% or fewer  .
-attacker casualties 9 2845341065/225434243432448   0.001%  100.000% or fewer  .
-attacker casualties 10 569068213/1352605460594688   0.000%  100.000% or fewer  .
-attacker casualties: mean 1430551985/644972544 (2.218), sd 1.314
+attacker casualties 0 35355487033/1190155742208   2.971%    2.971% or fewer  #
+attacker casualties 1 149989148915/1190155742208  12.602%   15.573% or fewer  ###
+attacker casualties 2 126416401415/528958107648  23.899%   39.472% or fewer  #####
+attacker casualties 3 211939088455/793437161472  26.712%   66.184% or fewer  #####
+attacker casualties 4 1240004301685/6347497291776  19.535%   85.719% or fewer  ####
+attacker casualties 5 207645036587/2115832430592   9.814%   95.533% or fewer  ##
+attacker casualties 6 877519075435/25389989167104   3.456%   98.989% or fewer  #
+attacker casualties 7 6762036505/793437161472   0.852%   99.841% or fewer  .
+attacker casualties 8 6047800255/4231664861184   0.143%   99.984% or fewer  .
+attacker casualties 9 2845341065/19042491875328   0.015%   99.999% or fewer  .
+attacker casualties 10 569068213/76169967501312   0.001%  100.000% or fewer  .
+attacker casualties: mean 1430551985/483729408 (2.957), sd 1.444
 
 $ bacw-melee --obstacle --defender-cover soft --odds
-the charge succeeds 13.00% (4527691723/34828517376)
+the charge succeeds 14.89% (9800527566662735/65810851921133568)
 attacker: infantry, 5 bases
 defender: infantry, 5 bases; simultaneous
-defender_routed  4527691723/34828517376  13.000%  ###
-attacker_routed  111353014381/371504185344  29.974%  ######
-defender_fell_back 1470699791635/13374150672384  10.997%  ##
-attacker_fell_back 32369965255/626913312768   5.163%  #
-continues        9195935861795/40122452017152  22.920%  #####
-draw             11112210781/61917364224  17.947%  ####
-defender casualties 0 59049/1048576   5.631%  100.000% or more  #
-defender casualties 1 98415/524288  18.771%   94.369% or more  ####
-defender casualties 2 295245/1048576  28.157%   75.597% or more  ######
-defender casualties 3 32805/131072  25.028%   47.441% or more  #####
-defender casualties 4 76545/524288  14.600%   22.412% or more  ###
-defender casualties 5 15309/262144   5.840%    7.813% or more  #
-defender casualties 6 8505/524288   1.622%    1.973% or more  .
-defender casualties 7  405/131072   0.309%    0.351% or more  .
-defender casualties 8 405/1048576   0.039%    0.042% or more  .
-defender casualties 9   15/524288   0.003%    0.003% or more  .
-defender casualties 10   1/1048576   0.000%    0.000% or more  .
-defender casualties: mean 5/2 (2.500), sd 1.369
-attacker casualties 0  1024/59049   1.734%    1.734% or fewer  .
-attacker casualties 1  5120/59049   8.671%   10.405% or fewer  ##
-attacker casualties 2   1280/6561  19.509%   29.914% or fewer  ####
-attacker casualties 3  5120/19683  26.012%   55.926% or fewer  #####
-attacker casualties 4  4480/19683  22.761%   78.687% or fewer  #####
-attacker casualties 5    896/6561  13.656%   92.344% or fewer  ###
-attacker casualties 6  1120/19683   5.690%   98.034% or fewer  #
-attacker casualties 7   320/19683   1.626%   99.660% or fewer  .
-attacker casualties 8     20/6561   0.305%   99.964% or fewer  .
-attacker casualties 9    20/59049   0.034%   99.998% or fewer  .
-attacker casualties 10     1/59049   0.002%  100.000% or fewer  .
-attacker casualties: mean 10/3 (3.333), sd 1.491
-
-$ bacw-melee --attacker-bases 2 --defender-bases 2 --defender-colonel --odds
-the charge succeeds 26.12% (79955789/306110016)
-attacker: infantry, 2 bases
-defender: infantry, 2 bases
-defender_routed  79955789/306110016  26.120%  #####
-attacker_routed    1940/6561  29.569%  ######
-defender_fell_back 19844029/516560652   3.842%  #
-attacker_fell_back 3589930637/49589822592   7.239%  #
-continues        1967097433/49589822592   3.967%  #
-draw                640/2187  29.264%  ######
-defender casualties 0       16/81  19.753%  100.000% or more  ####
-defender casualties 1       32/81  39.506%   80.247% or more  ########
-defender casualties 2        8/27  29.630%   40.741% or more  ######
-defender casualties 3        8/81   9.877%   11.111% or more  ##
-defender casualties 4        1/81   1.235%    1.235% or more  .
-defender casualties: mean 4/3 (1.333), sd 0.943
-attacker casualties 0   1316/6561  20.058%   20.058% or fewer  ####
-attacker casualties 1   2596/6561  39.567%   59.625% or fewer  ########
-attacker casualties 2    643/2187  29.401%   89.026% or fewer  ######
-attacker casualties 3    640/6561   9.755%   98.781% or fewer  ##
-attacker casualties 4     80/6561   1.219%  100.000% or fewer  .
-attacker casualties: mean 322/243 (1.325), sd 0.943
-defender colonel killed 612575/8503056   7.204%  #
-
-# A colonel on each side of the spec's charge: every wound 6 re-rolled,
-# a 6 killing him.  Each blow is walked on its wounds and whether one
-# killed, not on its hits and 6s: 21 thousand paths, where it was 27
-# million and refused.  Checked against an independent python fractions
-# model, die by die (per die: miss, wound, 6 re-rolled into a kill or
-# not), with the colonel's +1 to each test unless he fell.
-$ bacw-melee --attacker-colonel --defender-colonel --odds
-the charge succeeds 19.86% (502339836577495489/2529990231179046912)
-attacker: infantry, 5 bases
-defender: infantry, 5 bases
-defender_routed  502339836577495489/2529990231179046912  19.855%  ####
-attacker_routed  178438703003854332329/1167135884069465164896  15.289%  ###
-defender_fell_back 23499754876399663421639333/367563769698228525450367488   6.393%  #
-attacker_fell_back 90858785573842386023709139099/1129155900512958030183528923136   8.047%  ##
-continues        385523558054021077735265762021/1129155900512958030183528923136  34.143%  #######
-draw             567417344/3486784401  16.273%  ###
+defender_routed  9800527566662735/65810851921133568  14.892%  ###
+attacker_routed  656219175444625/2056589122535424  31.908%  ######
+defender_fell_back 4040246098731125/37018604205637632  10.914%  ##
+attacker_fell_back 127793079118765025/2369190669160808448   5.394%  #
+continues        472890248571039515/2369190669160808448  19.960%  ####
+draw             619055723210101/3656158440062976  16.932%  ###
 defender casualties 0  1024/59049   1.734%  100.000% or more  .
 defender casualties 1  5120/59049   8.671%   98.266% or more  ##
 defender casualties 2   1280/6561  19.509%   89.595% or more  ####
@@ -164,28 +102,93 @@ defender casualties 8     20/6561   0.305%    0.340% or more  .
 defender casualties 9    20/59049   0.034%    0.036% or more  .
 defender casualties 10     1/59049   0.002%    0.002% or more  .
 defender casualties: mean 10/3 (3.333), sd 1.491
-attacker casualties 0 31452352/1162261467   2.706%    2.706% or fewer  #
-attacker casualties 1 136734272/1162261467  11.765%   14.471% or fewer  ##
-attacker casualties 2 9886832/43046721  22.968%   37.438% or fewer  #####
-attacker casualties 3 102927008/387420489  26.567%   64.006% or fewer  #####
-attacker casualties 4 78347260/387420489  20.223%   84.228% or fewer  ####
-attacker casualties 5 4575596/43046721  10.629%   94.858% or fewer  ##
-attacker casualties 6 15223057/387420489   3.929%   98.787% or fewer  #
-attacker casualties 7 3935744/387420489   1.016%   99.803% or fewer  .
-attacker casualties 8 76256/43046721   0.177%   99.980% or fewer  .
-attacker casualties 9 220160/1162261467   0.019%   99.999% or fewer  .
-attacker casualties 10 11008/1162261467   0.001%  100.000% or fewer  .
-attacker casualties: mean 59782/19683 (3.037), sd 1.462
-defender colonel killed 35945048899407527/210832519264920576  17.049%  ###
-attacker colonel killed 40578253420610364125/259363529793214481088  15.645%  ###
+attacker casualties 0 282475249/61917364224   0.456%    0.456% or fewer  .
+attacker casualties 1 1008840175/30958682112   3.259%    3.715% or fewer  #
+attacker casualties 2 720600125/6879707136  10.474%   14.189% or fewer  ##
+attacker casualties 3 514714375/2579890176  19.951%   34.140% or fewer  ####
+attacker casualties 4 2573571875/10319560704  24.939%   59.079% or fewer  #####
+attacker casualties 5 367653125/1719926784  21.376%   80.455% or fewer  ####
+attacker casualties 6 1313046875/10319560704  12.724%   93.179% or fewer  ###
+attacker casualties 7 133984375/2579890176   5.193%   98.372% or fewer  #
+attacker casualties 8 95703125/6879707136   1.391%   99.763% or fewer  .
+attacker casualties 9 68359375/30958682112   0.221%   99.984% or fewer  .
+attacker casualties 10 9765625/61917364224   0.016%  100.000% or fewer  .
+attacker casualties: mean 25/6 (4.167), sd 1.559
+
+$ bacw-melee --attacker-bases 2 --defender-bases 2 --defender-colonel --odds
+the charge succeeds 26.98% (253697151305/940369969152)
+attacker: infantry, 2 bases
+defender: infantry, 2 bases
+defender_routed  253697151305/940369969152  26.978%  #####
+attacker_routed  521680075/1719926784  30.332%  ######
+defender_fell_back 5374882676905/135413275557888   3.969%  #
+attacker_fell_back 7486214016895/101559956668416   7.371%  #
+continues        14833559702525/406239826673664   3.651%  #
+draw             13232989/47775744  27.698%  ######
+defender casualties 0  2401/20736  11.579%  100.000% or more  ##
+defender casualties 1   1715/5184  33.083%   88.421% or more  #######
+defender casualties 2   1225/3456  35.446%   55.339% or more  #######
+defender casualties 3    875/5184  16.879%   19.893% or more  ###
+defender casualties 4   625/20736   3.014%    3.014% or more  #
+defender casualties: mean 5/3 (1.667), sd 0.986
+attacker casualties 0 52696511/429981696  12.256%   12.256% or fewer  ##
+attacker casualties 1 36065365/107495424  33.551%   45.806% or fewer  #######
+attacker casualties 2 25010975/71663616  34.901%   80.707% or fewer  #######
+attacker casualties 3 17597125/107495424  16.370%   97.077% or fewer  ###
+attacker casualties 4 12569375/429981696   2.923%  100.000% or fewer  #
+attacker casualties: mean 204235/124416 (1.642), sd 0.989
+defender colonel killed 194662895/2176782336   8.943%  ##
+
+# A colonel on each side of the spec's charge: every wound 6 re-rolled,
+# a 6 killing him.  Each blow is walked on its wounds and whether one
+# killed, not on its hits and 6s: 21 thousand paths, where it was 27
+# million and refused.  Checked against an independent python fractions
+# model, die by die (per die: miss, wound, 6 re-rolled into a kill or
+# not), with the colonel's +1 to each test unless he fell.
+$ bacw-melee --attacker-colonel --defender-colonel --odds
+the charge succeeds 24.05% (290345627486091271151663375/1207358366901498445276643328)
+attacker: infantry, 5 bases
+defender: infantry, 5 bases
+defender_routed  290345627486091271151663375/1207358366901498445276643328  24.048%  #####
+attacker_routed  1963653542252816488268126359860125/13688314407775983685466978280013824  14.345%  ###
+defender_fell_back 2986026797097468991438041823498007704975/51730001757744899881160934429218322776064   5.772%  #
+attacker_fell_back 460072199167520830943987078131496204275/4849687664788584363858837602739217760256   9.487%  ##
+continues        48726486141634094990026930277566362989875/155190005273234699643482803287654968328192  31.398%  ######
+draw             286565870367437500063/1916879996223737561088  14.950%  ###
+defender casualties 0 282475249/61917364224   0.456%  100.000% or more  .
+defender casualties 1 1008840175/30958682112   3.259%   99.544% or more  #
+defender casualties 2 720600125/6879707136  10.474%   96.285% or more  ##
+defender casualties 3 514714375/2579890176  19.951%   85.811% or more  ####
+defender casualties 4 2573571875/10319560704  24.939%   65.860% or more  #####
+defender casualties 5 367653125/1719926784  21.376%   40.921% or more  ####
+defender casualties 6 1313046875/10319560704  12.724%   19.545% or more  ###
+defender casualties 7 133984375/2579890176   5.193%    6.821% or more  #
+defender casualties 8 95703125/6879707136   1.391%    1.628% or more  .
+defender casualties 9 68359375/30958682112   0.221%    0.237% or more  .
+defender casualties 10 9765625/61917364224   0.016%    0.016% or more  .
+defender casualties: mean 25/6 (4.167), sd 1.559
+attacker casualties 0 1151244944376278591/106493333123540975616   1.081%    1.081% or fewer  .
+attacker casualties 1 3358964349627137825/53246666561770487808   6.308%    7.389% or fewer  #
+attacker casualties 2 5810669170761009625/35497777707846991872  16.369%   23.758% or fewer  ###
+attacker casualties 3 1102807393363335625/4437222213480873984  24.854%   48.612% or fewer  #####
+attacker casualties 4 5954361863603125/24346898290704384  24.456%   73.068% or fewer  #####
+attacker casualties 5 1449740121439290625/8874444426961747968  16.336%   89.404% or fewer  ###
+attacker casualties 6 446968800372734375/5916296284641165312   7.555%   96.959% or fewer  ##
+attacker casualties 7 107673348647265625/4437222213480873984   2.427%   99.386% or fewer  .
+attacker casualties 8 189300635494140625/35497777707846991872   0.533%   99.919% or fewer  .
+attacker casualties 9 40139678837890625/53246666561770487808   0.075%   99.995% or fewer  .
+attacker casualties 10 5734239833984375/106493333123540975616   0.005%  100.000% or fewer  .
+attacker casualties: mean 55791738775/15479341056 (3.604), sd 1.509
+defender colonel killed 46159927185325379293175/221073919720733357899776  20.880%  ####
+attacker colonel killed 69644205855610156136393927164825/380230955771555102374082730000384  18.316%  ####
 
 # The same in JSON: "casualties", "expected_casualties" and
 # "p_colonel_killed" grouped by side.  The defender's colonel falls with
-# 1 - (53/54)^10 = 35945048899407527/210832519264920576 (python
-# fractions: the chargers' 10 dice each kill him with 1/54), as in
-# bacw-shoot's check value.
+# 1 - (211/216)^10 = 46159927185325379293175/221073919720733357899776
+# (checked by python fractions: the chargers' 10 dice each kill him with
+# 5/6 x 1/6 x 1/6 = 5/216, hitting on 2+ at close range).
 $ bacw-melee --attacker-colonel --defender-colonel --odds --json
-{"tool":"bacw-melee","inputs":{"attacker_unit":"infantry","attacker_bases":null,"attacker_start_bases":null,"attacker_formation":"line","attacker_experience":"regular","attacker_morale":null,"attacker_pins":0,"attacker_casualties":0,"attacker_down":false,"attacker_cover":"none","attacker_colonel":true,"attacker_colonel_killed":false,"attacker_brigade_commander":false,"attacker_army_commander":false,"attacker_routing_friends":0,"defender_unit":"infantry","defender_bases":null,"defender_start_bases":null,"defender_formation":"line","defender_experience":"regular","defender_morale":null,"defender_pins":0,"defender_casualties":0,"defender_down":false,"defender_cover":"none","defender_colonel":true,"defender_colonel_killed":false,"defender_brigade_commander":false,"defender_army_commander":false,"defender_routing_friends":0,"flank":false,"rear":false,"obstacle":false,"countercharge":false},"answer":{"question":"the charge succeeds","p":0.19855406174568149,"fraction":"502339836577495489/2529990231179046912"},"odds":[{"outcome":"defender_routed","p":0.19855406174568149,"fraction":"502339836577495489/2529990231179046912"},{"outcome":"attacker_routed","p":0.15288597106764484,"fraction":"178438703003854332329/1167135884069465164896"},{"outcome":"defender_fell_back","p":0.063933817241272353,"fraction":"23499754876399663421639333/367563769698228525450367488"},{"outcome":"attacker_fell_back","p":0.080466112369927525,"fraction":"90858785573842386023709139099/1129155900512958030183528923136"},{"outcome":"continues","p":0.34142633260728983,"fraction":"385523558054021077735265762021/1129155900512958030183528923136"},{"outcome":"draw","p":0.16273370496818396,"fraction":"567417344/3486784401"}],"casualties":{"defender":[{"value":0,"p":0.017341529915832612,"fraction":"1024/59049","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.086707649579163062,"fraction":"5120/59049","p_at_least":0.9826584700841674,"fraction_at_least":"58025/59049"},{"value":2,"p":0.1950922115531169,"fraction":"1280/6561","p_at_least":0.8959508205050043,"fraction_at_least":"17635/19683"},{"value":3,"p":0.2601229487374892,"fraction":"5120/19683","p_at_least":0.70085860895188745,"fraction_at_least":"13795/19683"},{"value":4,"p":0.22760758014530305,"fraction":"4480/19683","p_at_least":0.44073566021439819,"fraction_at_least":"8675/19683"},{"value":5,"p":0.13656454808718183,"fraction":"896/6561","p_at_least":0.21312808006909517,"fraction_at_least":"4195/19683"},{"value":6,"p":0.056901895036325763,"fraction":"1120/19683","p_at_least":0.076563531981913333,"fraction_at_least":"1507/19683"},{"value":7,"p":0.016257684296093075,"fraction":"320/19683","p_at_least":0.019661636945587563,"fraction_at_least":"43/2187"},{"value":8,"p":0.0030483158055174516,"fraction":"20/6561","p_at_least":0.0034039526494944877,"fraction_at_least":"67/19683"},{"value":9,"p":0.00033870175616860571,"fraction":"20/59049","p_at_least":0.00035563684397703604,"fraction_at_least":"7/19683"},{"value":10,"p":1.6935087808430286e-05,"fraction":"1/59049","p_at_least":1.6935087808430286e-05,"fraction_at_least":"1/59049"}],"attacker":[{"value":0,"p":0.027061339374163388,"fraction":"31452352/1162261467","p_at_least":0.027061339374163388,"fraction_at_least":"31452352/1162261467"},{"value":1,"p":0.11764501868321856,"fraction":"136734272/1162261467","p_at_least":0.14470635805738194,"fraction_at_least":"56062208/387420489"},{"value":2,"p":0.22967677375473036,"fraction":"9886832/43046721","p_at_least":0.3743831318121123,"fraction_at_least":"145043696/387420489"},{"value":3,"p":0.26567259843606256,"fraction":"102927008/387420489","p_at_least":0.64005573024817486,"fraction_at_least":"247970704/387420489"},{"value":4,"p":0.20222797251179969,"fraction":"78347260/387420489","p_at_least":0.84228370275997455,"fraction_at_least":"326317964/387420489"},{"value":5,"p":0.10629371747037364,"fraction":"4575596/43046721","p_at_least":0.94857742023034819,"fraction_at_least":"367498328/387420489"},{"value":6,"p":0.039293370981213126,"fraction":"15223057/387420489","p_at_least":0.98787079121156129,"fraction_at_least":"127573795/129140163"},{"value":7,"p":0.010158843199436466,"fraction":"3935744/387420489","p_at_least":0.99802963441099779,"fraction_at_least":"386657129/387420489"},{"value":8,"p":0.001771470584251934,"fraction":"76256/43046721","p_at_least":0.99980110499524977,"fraction_at_least":"387343433/387420489"},{"value":9,"p":0.00018942381404785916,"fraction":"220160/1162261467","p_at_least":0.99999052880929762,"fraction_at_least":"1162250459/1162261467"},{"value":10,"p":9.4711907023929585e-06,"fraction":"11008/1162261467","p_at_least":1,"fraction_at_least":"1"}]},"p_colonel_killed":{"defender":{"p":0.1704910088098931,"fraction":"35945048899407527/210832519264920576"},"attacker":{"p":0.15645319699713611,"fraction":"40578253420610364125/259363529793214481088"}},"expected_casualties":{"defender":{"value":3.3333333333333335,"fraction":"10/3","sd":1.4907119849998598},"attacker":{"value":3.0372402580907383,"fraction":"59782/19683","sd":1.46204543318737}}}
+{"tool":"bacw-melee","inputs":{"attacker_unit":"infantry","attacker_bases":null,"attacker_start_bases":null,"attacker_formation":"line","attacker_experience":"regular","attacker_morale":null,"attacker_pins":0,"attacker_casualties":0,"attacker_down":false,"attacker_cover":"none","attacker_colonel":true,"attacker_colonel_killed":false,"attacker_brigade_commander":false,"attacker_army_commander":false,"attacker_routing_friends":0,"defender_unit":"infantry","defender_bases":null,"defender_start_bases":null,"defender_formation":"line","defender_experience":"regular","defender_morale":null,"defender_pins":0,"defender_casualties":0,"defender_down":false,"defender_cover":"none","defender_colonel":true,"defender_colonel_killed":false,"defender_brigade_commander":false,"defender_army_commander":false,"defender_routing_friends":0,"flank":false,"rear":false,"obstacle":false,"countercharge":false},"answer":{"question":"the charge succeeds","p":0.24048007240072319,"fraction":"290345627486091271151663375/1207358366901498445276643328"},"odds":[{"outcome":"defender_routed","p":0.24048007240072319,"fraction":"290345627486091271151663375/1207358366901498445276643328"},{"outcome":"attacker_routed","p":0.1434547369205163,"fraction":"1963653542252816488268126359860125/13688314407775983685466978280013824"},{"outcome":"defender_fell_back","p":0.057723307474088915,"fraction":"2986026797097468991438041823498007704975/51730001757744899881160934429218322776064"},{"outcome":"attacker_fell_back","p":0.094866356550732028,"fraction":"460072199167520830943987078131496204275/4849687664788584363858837602739217760256"},{"outcome":"continues","p":0.31397953789513694,"fraction":"48726486141634094990026930277566362989875/155190005273234699643482803287654968328192"},{"outcome":"draw","p":0.14949598875880263,"fraction":"286565870367437500063/1916879996223737561088"}],"casualties":{"defender":[{"value":0,"p":0.0045621329741699313,"fraction":"282475249/61917364224","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.032586664101213796,"fraction":"1008840175/30958682112","p_at_least":0.99543786702583004,"fraction_at_least":"61634888975/61917364224"},{"value":2,"p":0.10474284889675863,"fraction":"720600125/6879707136","p_at_least":0.96285120292461623,"fraction_at_least":"19872402875/20639121408"},{"value":3,"p":0.19951018837477832,"fraction":"514714375/2579890176","p_at_least":0.85810835402785768,"fraction_at_least":"4427650625/5159780352"},{"value":4,"p":0.2493877354684729,"fraction":"2573571875/10319560704","p_at_least":0.65859816565307938,"fraction_at_least":"1132740625/1719926784"},{"value":5,"p":0.21376091611583392,"fraction":"367653125/1719926784","p_at_least":0.40921043018460646,"fraction_at_least":"4222871875/10319560704"},{"value":6,"p":0.12723864054513923,"fraction":"1313046875/10319560704","p_at_least":0.19544951406877251,"fraction_at_least":"2016953125/10319560704"},{"value":7,"p":0.051934138998016015,"fraction":"133984375/2579890176","p_at_least":0.068210873523633281,"fraction_at_least":"351953125/5159780352"},{"value":8,"p":0.013910930088754289,"fraction":"95703125/6879707136","p_at_least":0.016276734525617263,"fraction_at_least":"83984375/5159780352"},{"value":9,"p":0.0022080841410721096,"fraction":"68359375/30958682112","p_at_least":0.0023658044368629746,"fraction_at_least":"48828125/20639121408"},{"value":10,"p":0.00015772029579086497,"fraction":"9765625/61917364224","p_at_least":0.00015772029579086497,"fraction_at_least":"9765625/61917364224"}],"attacker":[{"value":0,"p":0.010810488418469729,"fraction":"1151244944376278591/106493333123540975616","p_at_least":0.010810488418469729,"fraction_at_least":"1151244944376278591/106493333123540975616"},{"value":1,"p":0.063083091703599214,"fraction":"3358964349627137825/53246666561770487808","p_at_least":0.073893580122068953,"fraction_at_least":"2623057881210184747/35497777707846991872"},{"value":2,"p":0.16369106873629802,"fraction":"5810669170761009625/35497777707846991872","p_at_least":0.23758464885836697,"fraction_at_least":"2108431762992798593/8874444426961747968"},{"value":3,"p":0.24853553423870894,"fraction":"1102807393363335625/4437222213480873984","p_at_least":0.48612018309707589,"fraction_at_least":"4314046549719469843/8874444426961747968"},{"value":4,"p":0.24456346728472156,"fraction":"5954361863603125/24346898290704384","p_at_least":0.7306836503817975,"fraction_at_least":"12968822898005617811/17748888853923495936"},{"value":5,"p":0.16336122597542968,"fraction":"1449740121439290625/8874444426961747968","p_at_least":0.89404487635722718,"fraction_at_least":"15868303140884199061/17748888853923495936"},{"value":6,"p":0.075548751933380204,"fraction":"446968800372734375/5916296284641165312","p_at_least":0.96959362829060736,"fraction_at_least":"8604604771001201093/8874444426961747968"},{"value":7,"p":0.024265935638774098,"fraction":"107673348647265625/4437222213480873984","p_at_least":0.99385956392938146,"fraction_at_least":"8819951468295732343/8874444426961747968"},{"value":8,"p":0.0053327460961674397,"fraction":"189300635494140625/35497777707846991872","p_at_least":0.99919231002554887,"fraction_at_least":"35469106508677069997/35497777707846991872"},{"value":9,"p":0.00075384397615436288,"fraction":"40139678837890625/53246666561770487808","p_at_least":0.99994615400170328,"fraction_at_least":"106487598883706991241/106493333123540975616"},{"value":10,"p":5.3845998296740206e-05,"fraction":"5734239833984375/106493333123540975616","p_at_least":1,"fraction_at_least":"1"}]},"p_colonel_killed":{"defender":{"p":0.20879861018267495,"fraction":"46159927185325379293175/221073919720733357899776"},"attacker":{"p":0.18316290348924874,"fraction":"69644205855610156136393927164825/380230955771555102374082730000384"}},"expected_casualties":{"defender":{"value":4.166666666666667,"fraction":"25/6","sd":1.5590239111558089},"attacker":{"value":3.6042709165177529,"fraction":"55791738775/15479341056","sd":1.5091295799358146}}}
 
 # Skirmishers evade: certain.
 $ bacw-melee --defender-unit skirmishers --odds
@@ -195,22 +198,23 @@ defender: skirmishers, 2 bases
 skirmishers_evade           1 100.000%  ####################
 
 # Both destroyed: one base each with 3 marked, at once across an
-# obstacle.  By hand: each die wounds with 2/3 x 1/2 = 1/3, so a side
-# loses its base with 1 - (2/3)^2 = 5/9, the two independent: both
-# 25/81, one 20/81 each, neither (a draw, 0 each) 16/81.
+# obstacle.  Checked by python fractions: each die wounds with 5/6 x 1/2
+# = 5/12 (2+ at close range), so a side loses its base with 1 - (7/12)^2
+# = 95/144, the two independent: both 9025/20736, one 4655/20736 each,
+# neither (a draw, 0 each) 2401/20736.
 $ bacw-melee --obstacle --attacker-bases 1 --attacker-casualties 3 --defender-bases 1 --defender-casualties 3 --odds
-the charge succeeds 55.56% (5/9)
+the charge succeeds 65.97% (95/144)
 attacker: infantry, 1 base
 defender: infantry, 1 base; simultaneous
-draw                   16/81  19.753%  ####
-defender_destroyed       20/81  24.691%  #####
-attacker_destroyed       20/81  24.691%  #####
-both_destroyed         25/81  30.864%  ######
-defender casualties 0         4/9  44.444%  100.000% or more  #########
-defender casualties 1         4/9  44.444%   55.556% or more  #########
-defender casualties 2         1/9  11.111%   11.111% or more  ##
-defender casualties: mean 2/3 (0.667), sd 0.667
-attacker casualties 0         4/9  44.444%   44.444% or fewer  #########
-attacker casualties 1         4/9  44.444%   88.889% or fewer  #########
-attacker casualties 2         1/9  11.111%  100.000% or fewer  ##
-attacker casualties: mean 2/3 (0.667), sd 0.667
+draw              2401/20736  11.579%  ##
+defender_destroyed  4655/20736  22.449%  ####
+attacker_destroyed  4655/20736  22.449%  ####
+both_destroyed    9025/20736  43.523%  #########
+defender casualties 0      49/144  34.028%  100.000% or more  #######
+defender casualties 1       35/72  48.611%   65.972% or more  ##########
+defender casualties 2      25/144  17.361%   17.361% or more  ###
+defender casualties: mean 5/6 (0.833), sd 0.697
+attacker casualties 0      49/144  34.028%   34.028% or fewer  #######
+attacker casualties 1       35/72  48.611%   82.639% or fewer  ##########
+attacker casualties 2      25/144  17.361%  100.000% or fewer  ###
+attacker casualties: mean 5/6 (0.833), sd 0.697
