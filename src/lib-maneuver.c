@@ -90,6 +90,14 @@ static const struct table_schema allow_table = {
 /* The movement rates, full move and quick step, in inches; a unit,
  * formation and terrain with no row moves at no rate the sheet gives. */
 enum { MOVE_UNIT, MOVE_FORMATION, MOVE_TERRAIN, MOVE_FULL, MOVE_QUICK };
+/* Its units, as the options say them: a row of another is a typo that
+ * would leave a rate silently unread. */
+#define MOVER_INFANTRY		"infantry"
+#define MOVER_CAVALRY		"cavalry"
+#define MOVER_FOOT_ARTILLERY	"foot-artillery"
+#define MOVER_HORSE_ARTILLERY	"horse-artillery"
+static const char movers[] = MOVER_INFANTRY "," MOVER_CAVALRY ","
+    MOVER_FOOT_ARTILLERY "," MOVER_HORSE_ARTILLERY;
 static const struct column move_columns[] = {
 	{ "unit", CELL_TEXT, 0, 0 },
 	{ "formation", CELL_TEXT, 0, 0 },
@@ -411,6 +419,22 @@ check_tables(struct run *run)
 	t = table(run, T_ALLOWS);
 	for (row = 0; row < t->rows; row++)
 		check_if(run, t, row, ALLOW_IF);
+	t = table(run, T_MOVES);
+	for (row = 0; row < t->rows; row++) {
+		if (!in_list(movers, ',', cell_text(t, row, MOVE_UNIT)))
+			table_fail(t, row, MOVE_UNIT, "'%s' is not one of %s",
+			    cell_text(t, row, MOVE_UNIT), movers);
+		if (table_find(formations, FORM_NAME,
+		    cell_text(t, row, MOVE_FORMATION)) < 0)
+			table_fail(t, row, MOVE_FORMATION, "'%s' is no "
+			    "formation of %s", cell_text(t, row,
+			    MOVE_FORMATION), formation_table.file);
+		if (!in_list(opts[OPT_TERRAIN].choices, ',',
+		    cell_text(t, row, MOVE_TERRAIN)))
+			table_fail(t, row, MOVE_TERRAIN, "'%s' is not one of "
+			    "%s", cell_text(t, row, MOVE_TERRAIN),
+			    opts[OPT_TERRAIN].choices);
+	}
 	effectiveness_check(table(run, T_EFFECTIVENESS),
 	    table(run, T_CONDITION), opts[OPT_RATING].name);
 }
@@ -478,8 +502,8 @@ work_out_unit(struct run *run, struct maneuver *m)
 	if (m->guns && option(run, OPT_CAVALRY)->given)
 		fail(EXIT_USAGE, "--cavalry: cavalry are not guns");
 	m->mover = m->guns ? option(run, OPT_HORSE_ARTILLERY)->given
-	    ? "horse-artillery" : "foot-artillery"
-	    : option(run, OPT_CAVALRY)->given ? "cavalry" : "infantry";
+	    ? MOVER_HORSE_ARTILLERY : MOVER_FOOT_ARTILLERY
+	    : option(run, OPT_CAVALRY)->given ? MOVER_CAVALRY : MOVER_INFANTRY;
 	m->column = state == STATE_GOOD ? COLUMN_GOOD_ORDER : COLUMN_DISORDERED;
 	m->skirmisher = option(run, OPT_SKIRMISHER)->given
 	    || cell_whole(formations, form, FORM_SKIRMISHER);

@@ -208,3 +208,17 @@ $ mkdir t && cp -R "$TABLES/." t && sed -i 's/^3,6,/4,6,/' t/lib/maneuver-in-com
 $ mkdir t && cp -R "$TABLES/." t && sed -i '/^maneuver,/d' t/lib/dice.csv && lib-maneuver --tables t --dice 5
 ! lib-maneuver: t/lib/dice.csv: no row for 'maneuver'
 [3]
+
+# movement.csv's unit, formation and terrain cells name what the options
+# do: a typo is refused at load, not a rate silently never read.
+$ cp -R "$TABLES" t && sed -i 's/^infantry,line,open,/infantyr,line,open,/' t/lib/movement.csv && lib-maneuver -T t --dice 10
+! lib-maneuver: t/lib/movement.csv:2:1: 'infantyr' is not one of infantry,cavalry,foot-artillery,horse-artillery
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^infantry,line,open,/infantry,lien,open,/' t/lib/movement.csv && lib-maneuver -T t --dice 10
+! lib-maneuver: t/lib/movement.csv:2:2: 'lien' is no formation of lib/maneuver-formations.csv
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^infantry,line,broken,/infantry,line,brokne,/' t/lib/movement.csv && lib-maneuver -T t --dice 10
+! lib-maneuver: t/lib/movement.csv:3:3: 'brokne' is not one of road,open,broken,rough
+[3]
