@@ -47,8 +47,12 @@ LDFLAGS += --coverage
 endif
 
 # Objects are rebuilt when the flags change (say, SANITIZE=1 and back).
-LIBHDR = $(wildcard src/lib/*.h) .flags
-LIBOBJ = $(patsubst %.c,%.o,$(wildcard src/lib/*.c))
+# src/lib/ is the engine; src/rules/ the rules the tools of a rule set
+# share (its tables declared once, its vocabularies), above the engine.
+# Both go into the one library.
+LIBHDR = $(wildcard src/lib/*.h src/rules/*.h) .flags
+LIBOBJ = $(patsubst %.c,%.o,$(wildcard src/lib/*.c src/rules/*.c))
+INCLUDES = -Isrc/lib -Isrc/rules
 LIB = libmusket.a
 UNITTESTS = tests/unit/unit
 # Each tool's main as tool_entry, every allocation through tests/alloc/alloc.c.
@@ -76,8 +80,11 @@ $(LIB): $(LIBOBJ)
 src/lib/%.o: src/lib/%.c $(LIBHDR)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
+src/rules/%.o: src/rules/%.c $(LIBHDR)
+	$(CC) $(CPPFLAGS) $(INCLUDES) $(CFLAGS) -c -o $@ $<
+
 src/%.o: src/%.c $(LIBHDR)
-	$(CC) $(CPPFLAGS) -Isrc/lib $(CFLAGS) -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(INCLUDES) $(CFLAGS) -c -o $@ $<
 
 $(BIN): %: src/%.o $(LIB)
 	$(CC) $(LDFLAGS) $(STATIC) -o $@ $< $(LIB) $(LDLIBS)
@@ -92,14 +99,14 @@ $(BIN:%=completions/%.fish): completions/%.fish: % completions/generate
 	sh completions/generate fish ./$* >$@.tmp && mv -f $@.tmp $@
 
 $(UNITTESTS): tests/unit/unit.c $(LIB)
-	$(CC) $(CPPFLAGS) -Isrc/lib $(CFLAGS) $(LDFLAGS) -o $@ tests/unit/unit.c \
+	$(CC) $(CPPFLAGS) $(INCLUDES) $(CFLAGS) $(LDFLAGS) -o $@ tests/unit/unit.c \
 		$(LIB) $(LDLIBS)
 
 tests/alloc/alloc.o: tests/alloc/alloc.c $(LIBHDR)
-	$(CC) $(CPPFLAGS) -Isrc/lib $(CFLAGS) -c -o $@ tests/alloc/alloc.c
+	$(CC) $(CPPFLAGS) $(INCLUDES) $(CFLAGS) -c -o $@ tests/alloc/alloc.c
 
 $(ALLOCTESTS): tests/alloc/alloc-%: src/%.c tests/alloc/alloc.o $(LIB) $(LIBHDR)
-	$(CC) $(CPPFLAGS) -Dmain=tool_entry -Isrc/lib $(CFLAGS) -c \
+	$(CC) $(CPPFLAGS) -Dmain=tool_entry $(INCLUDES) $(CFLAGS) -c \
 		-o tests/alloc/$*.o src/$*.c
 	$(CC) $(LDFLAGS) $(ALLOCWRAP) -o $@ tests/alloc/alloc.o tests/alloc/$*.o \
 		$(LIB) $(LDLIBS)
@@ -121,7 +128,7 @@ valgrind-unit $(BIN:%=valgrind-%): valgrind-%: $(BIN) $(UNITTESTS)
 	printf '%s\n' "$$out" | sed 's/^/$*: /'; exit $$status
 
 coverage:
-	rm -f src/*.gcda src/lib/*.gcda
+	rm -f src/*.gcda src/lib/*.gcda src/rules/*.gcda
 	@$(MAKE) --no-print-directory check COVERAGE=1; status=$$?; \
 	sh tests/coverage.sh $(LIBOBJ:%.o=%.c) $(BIN:%=src/%.c); exit $$status
 
@@ -140,7 +147,7 @@ FUZZWRAP = -Wl,--wrap=dice_start
 FUZZ_SECONDS = 60
 FUZZ_JOBS = 2
 FUZZ_CORPUS = $(CURDIR)/fuzz/corpus
-FUZZLIB = $(LIBOBJ:src/lib/%.o=fuzz/build/lib/%.o)
+FUZZLIB = $(LIBOBJ:src/%.o=fuzz/build/%.o)
 FUZZLIBTARGETS = fuzz/build/table fuzz/build/dice
 FUZZTARGETS = $(FUZZLIBTARGETS) fuzz/build/opts $(BIN:%=fuzz/build/tool-%)
 
@@ -148,18 +155,23 @@ fuzz/build/lib/%.o: src/lib/%.c $(LIBHDR)
 	@mkdir -p fuzz/build/lib
 	$(FUZZCC) $(CPPFLAGS) $(FUZZFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
 
+fuzz/build/rules/%.o: src/rules/%.c $(LIBHDR)
+	@mkdir -p fuzz/build/rules
+	$(FUZZCC) $(CPPFLAGS) $(INCLUDES) $(FUZZFLAGS) -fsanitize=fuzzer-no-link \
+		-c -o $@ $<
+
 $(FUZZLIBTARGETS): fuzz/build/%: fuzz/%.c $(FUZZLIB)
-	$(FUZZCC) $(CPPFLAGS) -Isrc/lib $(FUZZFLAGS) -fsanitize=fuzzer -o $@ \
+	$(FUZZCC) $(CPPFLAGS) $(INCLUDES) $(FUZZFLAGS) -fsanitize=fuzzer -o $@ \
 		$< $(FUZZLIB) $(LDLIBS)
 
 fuzz/build/opts: fuzz/opts.c fuzz/tool.c $(FUZZLIB)
-	$(FUZZCC) $(CPPFLAGS) -Isrc/lib $(FUZZFLAGS) -fsanitize=fuzzer -o $@ \
+	$(FUZZCC) $(CPPFLAGS) $(INCLUDES) $(FUZZFLAGS) -fsanitize=fuzzer -o $@ \
 		$(FUZZWRAP) fuzz/opts.c fuzz/tool.c $(FUZZLIB) $(LDLIBS)
 
 $(BIN:%=fuzz/build/tool-%): fuzz/build/tool-%: src/%.c fuzz/tool.c $(FUZZLIB)
-	$(FUZZCC) $(CPPFLAGS) -Dmain=tool_entry -Isrc/lib $(FUZZFLAGS) \
+	$(FUZZCC) $(CPPFLAGS) -Dmain=tool_entry $(INCLUDES) $(FUZZFLAGS) \
 		-fsanitize=fuzzer-no-link -c -o fuzz/build/$*.o src/$*.c
-	$(FUZZCC) $(CPPFLAGS) -DFUZZ_TABLES='"$(CURDIR)/tables"' -Isrc/lib \
+	$(FUZZCC) $(CPPFLAGS) -DFUZZ_TABLES='"$(CURDIR)/tables"' $(INCLUDES) \
 		$(FUZZFLAGS) -fsanitize=fuzzer $(FUZZWRAP) -o $@ fuzz/tool.c \
 		fuzz/build/$*.o $(FUZZLIB) $(LDLIBS)
 
@@ -223,9 +235,10 @@ uninstall:
 	rm -rf $(DESTDIR)$(PREFIX)/share/musket
 
 clean:
-	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o $(UNITTESTS) .flags \
+	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o src/rules/*.o $(UNITTESTS) .flags \
 		tests/alloc/*.o $(ALLOCTESTS) $(COMPLETIONS)
-	rm -rf fuzz/build src/*.gc?? src/lib/*.gc?? tests/*/*.gc??
+	rm -rf fuzz/build src/*.gc?? src/lib/*.gc?? src/rules/*.gc?? \
+		tests/*/*.gc??
 
 .PHONY: all bin-names bench check coverage deps demo examples fuzz fuzz-build \
 	fuzz-coverage valgrind install uninstall clean FORCE

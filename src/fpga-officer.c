@@ -7,17 +7,17 @@
 #include "fpga-casualty.h"
 #include "tool.h"
 
-enum { T_ROLL, T_OFFICER, T_MODIFIERS };
-static const struct table_schema *const tables[] = {
+enum { T_ROLL, T_OFFICER, T_MODIFIERS, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_ROLL] = &officer_roll_table,
 	[T_OFFICER] = &officer_table,
 	[T_MODIFIERS] = &officer_mod_table,
 	NULL
 };
 
-enum { OPT_REASON, OPT_ONES };
+enum { OPT_REASON, OPT_ONES, OPT_COUNT };
 enum { REASON_COMBAT };		/* the first of the choices */
-static const struct opt opts[] = {
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_REASON] = { .name = "reason", .kind = KIND_WORD,
 	    .arg = "REASON", .help = "why he rolls: combat, overrun or break",
 	    .choices = "combat,overrun,break", .fallback = "combat" },
@@ -27,8 +27,8 @@ static const struct opt opts[] = {
 	{ .name = NULL }
 };
 
-enum { SURVIVES, KILLED };
-static const struct outcome_def outcomes[] = {
+enum { SURVIVES, KILLED, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[SURVIVES] = { "survives", "SURVIVES", 1 },
 	[KILLED] = { "killed", "KILLED", 0 },
 	{ NULL, NULL, 0 }
@@ -122,8 +122,11 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool fpga_officer = {
 	.name = "fpga-officer",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
 	.question = "killed",
 	.asked = 1u << KILLED,

@@ -1472,6 +1472,48 @@ gmp_free(void *p, size_t size)
 	xfree(p);
 }
 
+/*
+ * Each declared array has exactly its enum's count of entries, then its
+ * NULL end: a hole (an enum entry without its designated row) or a row
+ * past the count is a build defect, refused before any input is read
+ * (EX_SOFTWARE: no user input causes it).  A count of 0 is not checked.
+ */
+static void
+check_declared(const char *what, size_t count, size_t stride,
+    const void *array, size_t offset)
+{
+	const char *base = array;
+	const char *name;
+	size_t i;
+
+	if (count == 0 || array == NULL)
+		return;
+	for (i = 0; i <= count; i++) {
+		memcpy(&name, base + i * stride + offset, sizeof(name));
+		if ((name == NULL) == (i < count)) {
+			fprintf(stderr, "%s: %s %zu of %zu is %s\n", progname,
+			    what, i, count, i < count ? "not declared" :
+			    "not the end");
+			exit(70);
+		}
+	}
+}
+
+static void
+check_declarations(const struct tool *tool)
+{
+	check_declared("option", tool->nopts, sizeof(struct opt),
+	    tool->opts, offsetof(struct opt, name));
+	check_declared("table", tool->ntables, sizeof(*tool->tables),
+	    tool->tables, 0);
+	check_declared("outcome", tool->noutcomes,
+	    sizeof(struct outcome_def), tool->outcomes,
+	    offsetof(struct outcome_def, token));
+	check_declared("quantity", tool->nquantities,
+	    sizeof(struct quantity_def), tool->quantities,
+	    offsetof(struct quantity_def, key));
+}
+
 int
 tool_main(const struct tool *tool, int argc, char *argv[])
 {
@@ -1479,6 +1521,7 @@ tool_main(const struct tool *tool, int argc, char *argv[])
 	int status;
 
 	progname = tool->name;
+	check_declarations(tool);
 	flush_each = fstat(STDOUT_FILENO, &st) == 0
 	    && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode));
 	mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);

@@ -103,6 +103,12 @@ struct tool {
 	const char	*name;
 	const char	*modes;		/* "close,artillery": a first word picks
 					 * one, the first is the default */
+	/* Each array below is indexed by a counted enum of the tool's
+	 * (OPT_COUNT...): its count says how many entries it holds before
+	 * the NULL that ends it, and tool_main() refuses a hole or a
+	 * missing end at start-up, so an enum entry added without its row
+	 * fails at once rather than cutting the array short. */
+	size_t		 nopts, ntables, noutcomes, nquantities;
 	const struct opt *opts;		/* by the tool's enum; a NULL name ends */
 	const struct table_schema *const *tables;	/* by its enum; NULL ends */
 	const struct outcome_def *outcomes;	/* by its enum; a NULL token ends */
