@@ -7,68 +7,34 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arena.h"
 #include "err.h"
+#include "pw3x3.h"
 #include "tool.h"
 
-/* pw3x3-combat's table of dice: the row "activation" is read here. */
-enum { DICE_ROLL, DICE_DICE, DICE_SIDES };
-static const struct column dice_columns[] = {
-	[DICE_ROLL] = { "roll", CELL_KEY, 0, 0 },
-	[DICE_DICE] = { "dice", CELL_WHOLE, 1, 10 },
-	[DICE_SIDES] = { "sides", CELL_WHOLE, 2, DIE_SIDES_MAX },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema dice_table = {
-	"pw3x3/dice.csv", dice_columns
-};
-
-enum { ACTIVATION_TURN_FROM, ACTIVATION_TIE, ACTIVATION_CAP,
-	ACTIVATION_FIXED_ORDER };
-static const struct column activation_columns[] = {
-	[ACTIVATION_TURN_FROM] = { "turn_from", CELL_WHOLE, 1, 999 },
-	[ACTIVATION_TIE] = { "tie", CELL_TEXT, 0, 0 },
-	[ACTIVATION_CAP] = { "cap_at_units", CELL_FLAG, 0, 0 },
-	[ACTIVATION_FIXED_ORDER] = { "first_turn_fixed_order", CELL_FLAG, 0,
-	    0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema activation_table = {
-	"pw3x3/activation.csv", activation_columns
-};
-
-/* pw3x3-combat's table of units: only per_army is read here. */
-enum { UNITS_SP, UNITS_SP_LOST, UNITS_RETREAT, UNITS_PER_ARMY };
-static const struct column unit_columns[] = {
-	[UNITS_SP] = { "sp", CELL_WHOLE, 1, 99 },
-	[UNITS_SP_LOST] = { "sp_lost", CELL_WHOLE, 1, 99 },
-	[UNITS_RETREAT] = { "retreat", CELL_WHOLE, 1, 99 },
-	[UNITS_PER_ARMY] = { "per_army", CELL_WHOLE, 1, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema unit_table = {
-	"pw3x3/units.csv", unit_columns
-};
-
-enum { T_DICE, T_ACTIVATION, T_UNITS };
-static const struct table_schema *const tables[] = {
-	[T_DICE] = &dice_table,
-	[T_ACTIVATION] = &activation_table,
-	[T_UNITS] = &unit_table,
+enum { T_DICE, T_ACTIVATION, T_UNITS, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_DICE] = &pw3x3_dice_table,
+	[T_ACTIVATION] = &pw3x3_activation_table,
+	[T_UNITS] = &pw3x3_units_table,
 	NULL
 };
 
-/* The row of dice.csv thrown, and the tie rules of activation.csv. */
-static const char dice_row_name[] = "activation";
+/* The tie rules of activation.csv. */
 enum { TIE_RETHROW, TIE_PREVIOUS, NTIES };
 static const char *const tie_rule[] = { "rethrow", "previous" };
 
-enum { ATTACKER, DEFENDER, NSIDES };
-static const char *const side_name[] = { "attacker", "defender" };
+/* Found once the tables are loaded (check_tables): the row of dice.csv
+ * thrown and the tie rule, read by index. */
+struct kept {
+	size_t		 dice[ROLL_COUNT];
+	int		 tie;
+};
 
 /* Each side's options are consecutive, the attacker's first. */
-enum { OPT_TURN, OPT_UNITS, OPT_ENGAGED = OPT_UNITS + NSIDES,
-	OPT_PREVIOUS_FIRST = OPT_ENGAGED + NSIDES };
-static const struct opt opts[] = {
+enum { OPT_TURN, OPT_UNITS, OPT_ENGAGED = OPT_UNITS + SIDE_COUNT,
+	OPT_PREVIOUS_FIRST = OPT_ENGAGED + SIDE_COUNT, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_TURN] = { .name = "turn", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "the turn", .min = 1, .max = 999, .fallback = "2" },
 	[OPT_UNITS + ATTACKER] = { .name = "attacker-units",
@@ -85,12 +51,12 @@ static const struct opt opts[] = {
 	    "in close combat", .min = 0, .max = 99, .fallback = "0" },
 	[OPT_PREVIOUS_FIRST] = { .name = "previous-first", .kind = KIND_WORD,
 	    .arg = "SIDE", .help = "the side that moved first last turn "
-	    "(when it wins ties)", .choices = "attacker,defender" },
+	    "(when it wins ties)", .choices = pw3x3_sides },
 	{ .name = NULL }
 };
 
-enum { ATTACKER_CHOOSES, DEFENDER_CHOOSES, FIRST_TURN };
-static const struct outcome_def outcomes[] = {
+enum { ATTACKER_CHOOSES, DEFENDER_CHOOSES, FIRST_TURN, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[ATTACKER_CHOOSES] = { "attacker_chooses", "ATTACKER CHOOSES", 1 },
 	[DEFENDER_CHOOSES] = { "defender_chooses", "DEFENDER CHOOSES", 0 },
 	[FIRST_TURN] = { "first_turn", "FIRST TURN", 1 },
@@ -98,8 +64,8 @@ static const struct outcome_def outcomes[] = {
 };
 
 /* Each side's number, then the chooser's and the other side's. */
-enum { Q_ATTACKER, Q_DEFENDER, Q_CHOOSER, Q_OTHER };
-static const struct quantity_def quantities[] = {
+enum { Q_ATTACKER, Q_DEFENDER, Q_CHOOSER, Q_OTHER, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_ATTACKER] = { .key = "attacker_activations",
 	    .label = "attacker activates", .better = 1,
 	    .group = "activations", .member = "attacker", .value_key = "k" },
@@ -124,54 +90,51 @@ static const char again_what[] = "activation again after a tie";
 struct turn {
 	long		 turn;
 	int		 thrown;	/* dice were thrown this turn */
-	int		 score[NSIDES];	/* the throw that counts */
+	int		 score[SIDE_COUNT];	/* the throw that counts */
 	int		 tied;		/* tie=previous: it tied */
 	int		 chooser;	/* a side, or -1: the attacker goes
 					 * first, no choice */
-	long		 units[NSIDES];
-	long		 activations[NSIDES];	/* when thrown */
-	long		 engaged[NSIDES];
+	long		 units[SIDE_COUNT];
+	long		 activations[SIDE_COUNT];	/* when thrown */
+	long		 engaged[SIDE_COUNT];
 };
 
+/* The row of dice.csv thrown, found by check_tables. */
 static const struct table *
 dice_of_table(const struct run *run, size_t *row)
 {
-	const struct table *dice = table(run, T_DICE);
+	const struct kept *k = run->kept;
 
-	*row = (size_t)table_find(dice, DICE_ROLL, dice_row_name);
-	return dice;
+	*row = k->dice[ROLL_ACTIVATION];
+	return table(run, T_DICE);
 }
 
 static int
 tie_of(const struct run *run)
 {
-	const char *tie = cell_text(table(run, T_ACTIVATION), 0,
-	    ACTIVATION_TIE);
-	int i;
+	const struct kept *k = run->kept;
 
-	for (i = 0; i < NTIES; i++)
-		if (strcmp(tie, tie_rule[i]) == 0)
-			break;
-	return i;
+	return k->tie;
 }
 
 static void
 check_tables(struct run *run)
 {
-	const struct table *dice = table(run, T_DICE);
 	const struct table *activation = table(run, T_ACTIVATION);
-	size_t row = table_require_row(dice, DICE_ROLL, dice_row_name);
+	const char *tie;
+	struct kept *k;
 
-	/* The higher throw is compared die to die: one die a side. */
-	if (cell_whole(dice, row, DICE_DICE) != 1)
-		table_fail(dice, row, DICE_DICE, "'%s' throws 1 die a side, "
-		    "whose faces are compared", dice_row_name);
+	k = run->kept = xcalloc(1, sizeof(*k));
+	pw3x3_check_dice(table(run, T_DICE), k->dice);
 	table_require_rows(activation, 1, "the turn sequence");
-	if (tie_of(run) == NTIES)
+	tie = cell_text(activation, 0, ACTIVATION_TIE);
+	for (k->tie = 0; k->tie < NTIES; k->tie++)
+		if (strcmp(tie, tie_rule[k->tie]) == 0)
+			break;
+	if (k->tie == NTIES)
 		table_fail(activation, 0, ACTIVATION_TIE, "'%s' is not a tie "
-		    "rule: rethrow or previous", cell_text(activation, 0,
-		    ACTIVATION_TIE));
-	table_require_rows(table(run, T_UNITS), 1, NULL);
+		    "rule: rethrow or previous", tie);
+	pw3x3_check_units(table(run, T_UNITS));
 }
 
 /* Units left and engaged, checked against the army and each other. */
@@ -183,7 +146,7 @@ take_sides(struct run *run, struct turn *t)
 	const struct opt_value *left;
 	int side;
 
-	for (side = 0; side < NSIDES; side++) {
+	for (side = 0; side < SIDE_COUNT; side++) {
 		left = option(run, OPT_UNITS + side);
 		t->units[side] = left->given ? left->whole : army;
 		if (t->units[side] > army)
@@ -196,7 +159,7 @@ take_sides(struct run *run, struct turn *t)
 			fail(EXIT_USAGE, "--%s: %ld units in close combat, but "
 			    "the %s has %ld left",
 			    opts[OPT_ENGAGED + side].name, t->engaged[side],
-			    side_name[side], t->units[side]);
+			    pw3x3_side[side], t->units[side]);
 	}
 }
 
@@ -280,10 +243,10 @@ throw_for_order(struct run *run, struct turn *t, int previous)
 		outcome(run, t->chooser == ATTACKER ? ATTACKER_CHOOSES :
 		    DEFENDER_CHOOSES);
 		effect(run, "the %s chooses whether to move first%s",
-		    side_name[t->chooser], t->tied ? " (a tie: it moved "
+		    pw3x3_side[t->chooser], t->tied ? " (a tie: it moved "
 		    "first last turn)" : "");
 	}
-	for (side = 0; side < NSIDES; side++) {
+	for (side = 0; side < SIDE_COUNT; side++) {
 		/* The cap is the units that need activating: those in
 		 * close combat act without (sheet, lines 63-65). */
 		free_units = t->units[side] - t->engaged[side];
@@ -294,18 +257,18 @@ throw_for_order(struct run *run, struct turn *t, int previous)
 		if (t->activations[side] < s[side] && t->engaged[side] > 0)
 			effect(run, "the %s may activate %ld unit%s (threw "
 			    "%d, has %ld left, %ld of them in close combat)",
-			    side_name[side], t->activations[side],
+			    pw3x3_side[side], t->activations[side],
 			    t->activations[side] == 1 ? "" : "s", s[side],
 			    t->units[side], t->engaged[side]);
 		else if (t->activations[side] < s[side])
 			effect(run, "the %s may activate %ld unit%s (threw "
-			    "%d, has %ld left)", side_name[side],
+			    "%d, has %ld left)", pw3x3_side[side],
 			    t->activations[side],
 			    t->activations[side] == 1 ? "" : "s", s[side],
 			    t->units[side]);
 		else
 			effect(run, "the %s may activate %ld unit%s",
-			    side_name[side], t->activations[side],
+			    pw3x3_side[side], t->activations[side],
 			    t->activations[side] == 1 ? "" : "s");
 	}
 	quantity(run, Q_ATTACKER, t->activations[ATTACKER]);
@@ -334,11 +297,11 @@ resolve(struct run *run, void *state)
 		effect(run, "every unit may be activated");
 	} else
 		throw_for_order(run, t, previous);
-	for (side = 0; side < NSIDES; side++)
+	for (side = 0; side < SIDE_COUNT; side++)
 		if (t->engaged[side] > 0)
 			effect(run, "%ld more %s unit%s in close combat act%s "
 			    "without activation", t->engaged[side],
-			    side_name[side], t->engaged[side] == 1 ? "" : "s",
+			    pw3x3_side[side], t->engaged[side] == 1 ? "" : "s",
 			    t->engaged[side] == 1 ? "s" : "");
 }
 
@@ -351,10 +314,10 @@ text_throws(struct run *run, const struct turn *t)
 
 	out_printf(&run->out, "attacker %d, defender %d", t->score[ATTACKER],
 	    t->score[DEFENDER]);
-	if (d->nlog <= NSIDES)
+	if (d->nlog <= SIDE_COUNT)
 		return;
 	out_printf(&run->out, " (");
-	for (i = 0; i + NSIDES < d->nlog; i += NSIDES)
+	for (i = 0; i + SIDE_COUNT < d->nlog; i += SIDE_COUNT)
 		out_printf(&run->out, "%s%d-%d", i > 0 ? ", " : "",
 		    d->log[i].value, d->log[i + 1].value);
 	out_printf(&run->out, " tied, thrown again)");
@@ -399,8 +362,8 @@ json_sides(struct run *run, const char *key, const long *value)
 
 	json_key(&run->out, key);
 	json_open(&run->out, '{');
-	for (side = 0; side < NSIDES; side++) {
-		json_key(&run->out, side_name[side]);
+	for (side = 0; side < SIDE_COUNT; side++) {
+		json_key(&run->out, pw3x3_side[side]);
 		json_whole(&run->out, value[side]);
 	}
 	json_close(&run->out, '}');
@@ -418,10 +381,10 @@ json(struct run *run, const void *state)
 	json_whole(&run->out, t->turn);
 	json_key(&run->out, "throws");
 	json_open(&run->out, '[');
-	for (i = 0; i + 1 < d->nlog; i += NSIDES) {
+	for (i = 0; i + 1 < d->nlog; i += SIDE_COUNT) {
 		json_open(&run->out, '{');
-		for (side = 0; side < NSIDES; side++) {
-			json_key(&run->out, side_name[side]);
+		for (side = 0; side < SIDE_COUNT; side++) {
+			json_key(&run->out, pw3x3_side[side]);
 			json_whole(&run->out, d->log[i + side].value);
 		}
 		json_close(&run->out, '}');
@@ -431,7 +394,7 @@ json(struct run *run, const void *state)
 	if (t->chooser < 0)
 		json_null(&run->out);
 	else
-		json_string(&run->out, side_name[t->chooser]);
+		json_string(&run->out, pw3x3_side[t->chooser]);
 	if (t->thrown)
 		json_sides(run, "activations", t->activations);
 	else {
@@ -464,9 +427,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool t = {
 	.name = "pw3x3-activation",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "the attacker chooses or goes first",
 	.state_size = sizeof(struct turn),

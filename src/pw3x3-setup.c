@@ -7,57 +7,26 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arena.h"
 #include "err.h"
+#include "pw3x3.h"
 #include "tool.h"
 
 /* The longest name of a side. */
 enum { NAME_CHARS = 32 };
 
-/* pw3x3-combat's table of dice: the rows "set-up" and "terrain". */
-enum { DICE_ROLL, DICE_DICE, DICE_SIDES };
-static const struct column dice_columns[] = {
-	[DICE_ROLL] = { "roll", CELL_KEY, 0, 0 },
-	[DICE_DICE] = { "dice", CELL_WHOLE, 1, 10 },
-	[DICE_SIDES] = { "sides", CELL_WHOLE, 2, DIE_SIDES_MAX },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema dice_table = {
-	"pw3x3/dice.csv", dice_columns
-};
-
-/*
- * The terrain throws: the rows of each throw run upward over the die's
- * faces (checked here: the two throws' bands share one file, so it is
- * not a band table of the library).
- */
-enum { TERRAIN_THROW, TERRAIN_LOW, TERRAIN_HIGH, TERRAIN_FEATURE,
-	TERRAIN_TERRAIN, TERRAIN_PLACEMENT, TERRAIN_THROW_AGAIN,
-	TERRAIN_EFFECT };
-static const struct column terrain_columns[] = {
-	[TERRAIN_THROW] = { "throw", CELL_TEXT, 0, 0 },
-	[TERRAIN_LOW] = { "low", CELL_WHOLE, 1, DIE_SIDES_MAX },
-	[TERRAIN_HIGH] = { "high", CELL_WHOLE, 1, DIE_SIDES_MAX },
-	[TERRAIN_FEATURE] = { "feature", CELL_TEXT, 0, 0 },
-	[TERRAIN_TERRAIN] = { "terrain", CELL_TEXT, 0, 0 },
-	[TERRAIN_PLACEMENT] = { "placement", CELL_TEXT, 0, 0 },
-	[TERRAIN_THROW_AGAIN] = { "throw_again", CELL_FLAG, 0, 0 },
-	[TERRAIN_EFFECT] = { "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema terrain_table = {
-	"pw3x3/terrain.csv", terrain_columns
-};
-
-enum { T_DICE, T_TERRAIN };
-static const struct table_schema *const tables[] = {
-	[T_DICE] = &dice_table,
-	[T_TERRAIN] = &terrain_table,
+enum { T_DICE, T_TERRAIN, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_DICE] = &pw3x3_dice_table,
+	[T_TERRAIN] = &pw3x3_terrain_table,
 	NULL
 };
 
-/* The rows of dice.csv thrown. */
-enum { ROLL_SETUP, ROLL_TERRAIN, NROLLS };
-static const char *const rolls[] = { "set-up", "terrain" };
+/* Found once the tables are loaded (check_tables): the rows of dice.csv
+ * thrown, read by index. */
+struct kept {
+	size_t		 dice[ROLL_COUNT];
+};
 
 /* The throws of terrain.csv, and the features each may give. */
 enum { FIRST_THROW, SECOND_THROW, NTHROWS };
@@ -76,8 +45,8 @@ static const unsigned feature_allowed[] = {
 
 enum { FIRST, SECOND, NSIDES };
 
-enum { OPT_NAMES, OPT_ATTACKER, OPT_TERRAIN_ONLY };
-static const struct opt opts[] = {
+enum { OPT_NAMES, OPT_ATTACKER, OPT_TERRAIN_ONLY, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_NAMES] = { .name = "names", .kind = KIND_TEXT,
 	    .arg = "NAME,NAME", .help = "what to call the first and second "
 	    "sides", .fallback = "first,second" },
@@ -91,8 +60,8 @@ static const struct opt opts[] = {
 };
 
 enum { FLAT, HILL, BUILT_UP, WOOD, RIVER, RIVER_HILL, RIVER_BUILT_UP,
-	RIVER_WOOD };
-static const struct outcome_def outcomes[] = {
+	RIVER_WOOD, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[FLAT] = { "flat", "FLAT", 1 },
 	[HILL] = { "hill", "HILL", 1 },
 	[BUILT_UP] = { "built_up", "BUILT-UP AREA", 1 },
@@ -113,11 +82,13 @@ static const int after_river[] = {
 	[F_BUILT_UP] = RIVER_BUILT_UP, [F_WOOD] = RIVER_WOOD
 };
 
-enum { Q_FIRST_ATTACKS, Q_FEATURES };
-static const struct quantity_def quantities[] = {
-	[Q_FIRST_ATTACKS] = { "first_attacks", "first side attacks", 0 },
-	[Q_FEATURES] = { "features", "terrain features", 1 },
-	{ NULL, NULL, 0 }
+enum { Q_FIRST_ATTACKS, Q_FEATURES, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
+	[Q_FIRST_ATTACKS] = { .key = "first_attacks",
+	    .label = "first side attacks", .better = 0 },
+	[Q_FEATURES] = { .key = "features", .label = "terrain features",
+	    .better = 1 },
+	{ .key = NULL }
 };
 
 /* The dice's names, for --dice messages and the JSON "dice". */
@@ -225,28 +196,22 @@ static void
 check_tables(struct run *run)
 {
 	const struct table *dice = table(run, T_DICE);
-	size_t row;
-	int i;
+	struct kept *k;
 
-	for (i = 0; i < NROLLS; i++) {
-		row = table_require_row(dice, DICE_ROLL, rolls[i]);
-		/* A side's throw is one die, its faces compared. */
-		if (cell_whole(dice, row, DICE_DICE) != 1)
-			table_fail(dice, row, DICE_DICE, "'%s' throws 1 "
-			    "die", rolls[i]);
-	}
+	k = run->kept = xcalloc(1, sizeof(*k));
+	pw3x3_check_dice(dice, k->dice);
 	check_terrain(table(run, T_TERRAIN), cell_whole(dice,
-	    (size_t)table_find(dice, DICE_ROLL, rolls[ROLL_TERRAIN]),
-	    DICE_SIDES));
+	    k->dice[ROLL_TERRAIN], DICE_SIDES));
 }
 
+/* The sides of a roll's die, by its row found in check_tables. */
 static int
 sides_of(const struct run *run, int which)
 {
-	const struct table *dice = table(run, T_DICE);
+	const struct kept *k = run->kept;
 
-	return (int)cell_whole(dice, (size_t)table_find(dice, DICE_ROLL,
-	    rolls[which]), DICE_SIDES);
+	return (int)cell_whole(table(run, T_DICE), k->dice[which],
+	    DICE_SIDES);
 }
 
 /* XXX library (fpga-initiative's too): --names, two names, different,
@@ -325,7 +290,7 @@ resolve(struct run *run, void *state)
 
 	if (option(run, OPT_TERRAIN_ONLY)->given
 	    && !option(run, OPT_NAMES)->given) {
-		names = "attacker,defender";
+		names = pw3x3_sides;
 		s->unnamed = 1;
 	}
 	read_names(s, names);
@@ -482,9 +447,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool t = {
 	.name = "pw3x3-setup",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "a terrain feature",
 	.asked = 1u << HILL | 1u << BUILT_UP | 1u << WOOD | 1u << RIVER |
