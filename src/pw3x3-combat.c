@@ -8,110 +8,30 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arena.h"
 #include "err.h"
 #include "format.h"
 #include "num.h"
+#include "pw3x3.h"
 #include "tool.h"
 #include "walk.h"
 
-#define DICE_MAX	10	/* dice in one roll, as dice.csv allows */
 #define TARGETS_MAX	2	/* units that may share the target grid area */
 
-enum { DICE_ROLL, DICE_DICE, DICE_SIDES };
-static const struct column dice_columns[] = {
-	{ "roll", CELL_KEY, 0, 0 },
-	{ "dice", CELL_WHOLE, 1, DICE_MAX },
-	{ "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema dice_table = { "pw3x3/dice.csv", dice_columns };
-
-enum { CLOSE_LOW, CLOSE_HIGH, CLOSE_HIT };
-static const struct column close_columns[] = {
-	{ "low", CELL_LOW, -999, 999 },
-	{ "high", CELL_HIGH, -999, 999 },
-	{ "hit", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema close_table = { "pw3x3/close.csv", close_columns };
-
-enum { FIRE_LOW, FIRE_HIGH, FIRE_LANDS, FIRE_EFFECT };
-static const struct column fire_columns[] = {
-	{ "low", CELL_LOW, -999, 999 },
-	{ "high", CELL_HIGH, -999, 999 },
-	{ "lands", CELL_FLAG, 0, 0 },
-	{ "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema fire_table = { "pw3x3/fire.csv", fire_columns };
-
-enum { MODIFIER_NAME, MODIFIER_VALUE, MODIFIER_CONDITION };
-static const struct column modifier_columns[] = {
-	{ "modifier", CELL_KEY, 0, 0 },
-	{ "value", CELL_WHOLE, -99, 99 },
-	{ "condition", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema close_modifier_table = {
-	"pw3x3/close-modifiers.csv", modifier_columns
-};
-static const struct table_schema fire_modifier_table = {
-	"pw3x3/fire-modifiers.csv", modifier_columns
-};
-
-enum { QUALITY_NAME, QUALITY_LOSE_SP_TO };
-static const struct column quality_columns[] = {
-	{ "quality", CELL_KEY, 0, 0 },
-	{ "lose_sp_to", CELL_WHOLE, 0, 1000 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema quality_table = { "pw3x3/qualities.csv", quality_columns };
-
-enum { GENERAL_LOW, GENERAL_HIGH, GENERAL_RESULT, GENERAL_ALIVE,
-	GENERAL_EFFECT };
-static const struct column general_columns[] = {
-	{ "low", CELL_LOW, 0, 1000 },
-	{ "high", CELL_HIGH, 0, 1000 },
-	{ "result", CELL_KEY, 0, 0 },
-	{ "alive", CELL_FLAG, 0, 0 },
-	{ "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema general_table = { "pw3x3/general.csv", general_columns };
-
-/* per_army is pw3x3-activation's: the units an army starts with. */
-enum { UNITS_SP, UNITS_SP_LOST, UNITS_RETREAT, UNITS_PER_ARMY };
-static const struct column unit_columns[] = {
-	{ "sp", CELL_WHOLE, 1, 99 },
-	{ "sp_lost", CELL_WHOLE, 1, 99 },
-	{ "retreat", CELL_WHOLE, 1, 99 },
-	{ "per_army", CELL_WHOLE, 1, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema unit_table = { "pw3x3/units.csv", unit_columns };
-
-enum { ARTILLERY_RANGE, ARTILLERY_MOVE_AND_FIRE };
-static const struct column artillery_columns[] = {
-	{ "range", CELL_WHOLE, 1, 99 },
-	{ "move_and_fire", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema artillery_table = { "pw3x3/artillery.csv", artillery_columns };
-
-/* Which unit types may start a close combat, and advance after one. */
-enum { TYPE_NAME, TYPE_MAY_INITIATE, TYPE_MAY_ADVANCE };
-static const struct column type_columns[] = {
-	{ "type", CELL_KEY, 0, 0 },
-	{ "may_initiate", CELL_FLAG, 0, 0 },
-	{ "may_advance", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema type_table = { "pw3x3/types.csv", type_columns };
-
-static const struct table_schema *const tables[] = {
-	&dice_table, &close_table, &fire_table, &close_modifier_table,
-	&fire_modifier_table, &quality_table, &general_table, &unit_table,
-	&artillery_table, &type_table, NULL
+enum { T_DICE, T_CLOSE, T_FIRE, T_CLOSE_MODIFIERS, T_FIRE_MODIFIERS,
+	T_QUALITIES, T_GENERAL, T_UNITS, T_ARTILLERY, T_TYPES, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_DICE] = &pw3x3_dice_table,
+	[T_CLOSE] = &pw3x3_close_table,
+	[T_FIRE] = &pw3x3_fire_table,
+	[T_CLOSE_MODIFIERS] = &pw3x3_close_modifiers_table,
+	[T_FIRE_MODIFIERS] = &pw3x3_fire_modifiers_table,
+	[T_QUALITIES] = &pw3x3_qualities_table,
+	[T_GENERAL] = &pw3x3_general_table,
+	[T_UNITS] = &pw3x3_units_table,
+	[T_ARTILLERY] = &pw3x3_artillery_table,
+	[T_TYPES] = &pw3x3_types_table,
+	NULL
 };
 
 /* The modes, in the order of the tool's modes word. */
@@ -119,71 +39,99 @@ enum { CLOSE, ARTILLERY };
 #define IN_CLOSE	(1u << CLOSE)
 #define IN_ARTILLERY	(1u << ARTILLERY)
 
-enum { ATTACKER, DEFENDER };
-static const char *const side_name[] = { "attacker", "defender" };
-
 /* Each side's options, the attacker's first: side * SIDE_OPTS + which. */
 enum { OPT_QUALITY, OPT_SP, OPT_SUPPORT, OPT_GENERAL, OPT_COVER, OPT_UPHILL,
 	OPT_FORTIFIED, OPT_NO_RETREAT, OPT_TYPE, SIDE_OPTS };
-enum { OPT_FLANK = 2 * SIDE_OPTS, OPT_RANGE, OPT_RANGED_IN, OPT_FIRE_GENERAL,
-	OPT_FIRE_COVER, OPT_MOVED, OPT_TARGET };
+enum { OPT_FLANK = SIDE_COUNT * SIDE_OPTS, OPT_RANGE, OPT_RANGED_IN,
+	OPT_FIRE_GENERAL, OPT_FIRE_COVER, OPT_MOVED, OPT_TARGET, OPT_COUNT };
 
-#define SIDE_OPTIONS(side) \
-	{ side "-quality", KIND_WORD, "QUALITY", "the " side "'s quality", 0, \
-	    0, &quality_table, QUALITY_NAME, NULL, "average", 0, IN_CLOSE }, \
-	{ side "-sp", KIND_WHOLE, "N", "the " side "'s SP (default: a fresh " \
-	    "unit's)", 1, 99, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
-	{ side "-support", KIND_FLAG, NULL, "a friendly unit of the same type " \
-	    "is with the " side, 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
-	{ side "-general", KIND_FLAG, NULL, "a friendly General is with the " \
-	    side, 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
-	{ side "-cover", KIND_FLAG, NULL, "the " side " is in cover", 0, 0, \
-	    NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
-	{ side "-uphill", KIND_FLAG, NULL, "the " side " is uphill", 0, 0, \
-	    NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
-	{ side "-fortified", KIND_FLAG, NULL, "the " side " is in " \
-	    "fortifications", 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
-	{ side "-no-retreat", KIND_FLAG, NULL, "the " side " cannot or will " \
-	    "not retreat", 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE }, \
-	{ side "-type", KIND_WORD, "TYPE", "the " side "'s unit type", 0, 0, \
-	    &type_table, TYPE_NAME, NULL, "infantry", 0, IN_CLOSE }
+/* A side's options, named for it (side) at its place (s). */
+#define SIDE_OPTIONS(side, s) \
+	[(s) * SIDE_OPTS + OPT_QUALITY] = { .name = side "-quality", \
+	    .kind = KIND_WORD, .arg = "QUALITY", \
+	    .help = "the " side "'s quality", \
+	    .table = &pw3x3_qualities_table, .column = QUALITY_NAME, \
+	    .fallback = "average", .modes = IN_CLOSE }, \
+	[(s) * SIDE_OPTS + OPT_SP] = { .name = side "-sp", \
+	    .kind = KIND_WHOLE, .arg = "N", \
+	    .help = "the " side "'s SP (default: a fresh unit's)", \
+	    .min = 1, .max = 99, .modes = IN_CLOSE }, \
+	[(s) * SIDE_OPTS + OPT_SUPPORT] = { .name = side "-support", \
+	    .kind = KIND_FLAG, .help = "a friendly unit of the same type " \
+	    "is with the " side, .modes = IN_CLOSE }, \
+	[(s) * SIDE_OPTS + OPT_GENERAL] = { .name = side "-general", \
+	    .kind = KIND_FLAG, .help = "a friendly General is with the " \
+	    side, .modes = IN_CLOSE }, \
+	[(s) * SIDE_OPTS + OPT_COVER] = { .name = side "-cover", \
+	    .kind = KIND_FLAG, .help = "the " side " is in cover", \
+	    .modes = IN_CLOSE }, \
+	[(s) * SIDE_OPTS + OPT_UPHILL] = { .name = side "-uphill", \
+	    .kind = KIND_FLAG, .help = "the " side " is uphill", \
+	    .modes = IN_CLOSE }, \
+	[(s) * SIDE_OPTS + OPT_FORTIFIED] = { .name = side "-fortified", \
+	    .kind = KIND_FLAG, .help = "the " side " is in fortifications", \
+	    .modes = IN_CLOSE }, \
+	[(s) * SIDE_OPTS + OPT_NO_RETREAT] = { .name = side "-no-retreat", \
+	    .kind = KIND_FLAG, .help = "the " side " cannot or will not " \
+	    "retreat", .modes = IN_CLOSE }, \
+	[(s) * SIDE_OPTS + OPT_TYPE] = { .name = side "-type", \
+	    .kind = KIND_WORD, .arg = "TYPE", \
+	    .help = "the " side "'s unit type", \
+	    .table = &pw3x3_types_table, .column = TYPE_NAME, \
+	    .fallback = "infantry", .modes = IN_CLOSE }
 
-static const struct opt opts[] = {
-	SIDE_OPTIONS("attacker"),
-	SIDE_OPTIONS("defender"),
-	{ "flank", KIND_FLAG, NULL, "the attacker strikes the defender's flank "
-	    "or rear", 0, 0, NULL, 0, NULL, NULL, 0, IN_CLOSE },
-	{ "range", KIND_WHOLE, "N", "grid areas from the artillery to the "
-	    "target", 1, 99, NULL, 0, NULL, NULL, 0, IN_ARTILLERY },
-	{ "ranged-in", KIND_FLAG, NULL, "it fired at the same stationary target "
-	    "last turn", 0, 0, NULL, 0, NULL, NULL, 0, IN_ARTILLERY },
-	{ "general", KIND_FLAG, NULL, "a friendly General is with the artillery",
-	    0, 0, NULL, 0, NULL, NULL, 0, IN_ARTILLERY },
-	{ "cover", KIND_FLAG, NULL, "the target is in cover or fortifications",
-	    0, 0, NULL, 0, NULL, NULL, 0, IN_ARTILLERY },
-	{ "moved", KIND_FLAG, NULL, "the artillery moved this turn", 0, 0, NULL,
-	    0, NULL, NULL, 0, IN_ARTILLERY },
-	{ "target", KIND_TEXT, "UNIT", "a unit in the target area: "
-	    "QUALITY[,general][,no-retreat][,sp=N]", 0, 0, NULL, 0, NULL, NULL,
-	    TARGETS_MAX, IN_ARTILLERY },
-	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+static const struct opt opts[OPT_COUNT + 1] = {
+	SIDE_OPTIONS("attacker", ATTACKER),
+	SIDE_OPTIONS("defender", DEFENDER),
+	[OPT_FLANK] = { .name = "flank", .kind = KIND_FLAG,
+	    .help = "the attacker strikes the defender's flank or rear",
+	    .modes = IN_CLOSE },
+	[OPT_RANGE] = { .name = "range", .kind = KIND_WHOLE, .arg = "N",
+	    .help = "grid areas from the artillery to the target",
+	    .min = 1, .max = 99, .modes = IN_ARTILLERY },
+	[OPT_RANGED_IN] = { .name = "ranged-in", .kind = KIND_FLAG,
+	    .help = "it fired at the same stationary target last turn",
+	    .modes = IN_ARTILLERY },
+	[OPT_FIRE_GENERAL] = { .name = "general", .kind = KIND_FLAG,
+	    .help = "a friendly General is with the artillery",
+	    .modes = IN_ARTILLERY },
+	[OPT_FIRE_COVER] = { .name = "cover", .kind = KIND_FLAG,
+	    .help = "the target is in cover or fortifications",
+	    .modes = IN_ARTILLERY },
+	[OPT_MOVED] = { .name = "moved", .kind = KIND_FLAG,
+	    .help = "the artillery moved this turn", .modes = IN_ARTILLERY },
+	[OPT_TARGET] = { .name = "target", .kind = KIND_TEXT, .arg = "UNIT",
+	    .help = "a unit in the target area: "
+	    "QUALITY[,general][,no-retreat][,sp=N]",
+	    .times = TARGETS_MAX, .modes = IN_ARTILLERY },
+	{ .name = NULL }
 };
 
 /* The rows of the modifier tables the rules name. */
 enum { SUPPORT, GENERAL, FLANK_ATTACK, ATTACKED_IN_FLANK, ENEMY_COVER,
 	ENEMY_FORTIFIED, NCLOSE_MODIFIERS };
-static const char *const close_modifiers[] = {
-	"support", "general", "flank attack", "attacked in flank",
-	"enemy uphill or in cover", "enemy fortified"
+static const char *const close_modifiers[NCLOSE_MODIFIERS] = {
+	[SUPPORT] = "support",
+	[GENERAL] = "general",
+	[FLANK_ATTACK] = "flank attack",
+	[ATTACKED_IN_FLANK] = "attacked in flank",
+	[ENEMY_COVER] = "enemy uphill or in cover",
+	[ENEMY_FORTIFIED] = "enemy fortified"
 };
 enum { RANGED_IN, FIRE_GENERAL, TARGET_COVER, NFIRE_MODIFIERS };
-static const char *const fire_modifiers[] = {
-	"ranged in", "general", "target in cover"
+static const char *const fire_modifiers[NFIRE_MODIFIERS] = {
+	[RANGED_IN] = "ranged in",
+	[FIRE_GENERAL] = "general",
+	[TARGET_COVER] = "target in cover"
 };
-/* The rows of dice.csv. */
-enum { ROLL_CLOSE, ROLL_FIRE, ROLL_HIT, ROLL_GENERAL, NROLLS };
-static const char *const rolls[] = {
-	"close combat", "fire", "hit effect", "General"
+
+/* Found once the tables are loaded (check_tables), so that the
+ * mechanic reads each fixed row by index: the rolls' rows of dice.csv
+ * and the modifiers' rows. */
+struct kept {
+	size_t		 dice[ROLL_COUNT];
+	size_t		 close_modifier[NCLOSE_MODIFIERS];
+	size_t		 fire_modifier[NFIRE_MODIFIERS];
 };
 
 /*
@@ -192,8 +140,8 @@ static const char *const rolls[] = {
  * --odds answers first).  One token is one odds row.
  */
 enum { NEITHER_HIT, ATTACKER_HIT, DEFENDER_HIT, BOTH_HIT, ATTACKER_WINS,
-	LANDED = 2 * ATTACKER_WINS, INEFFECTIVE };
-static const struct outcome_def outcomes[] = {
+	LANDED = 2 * ATTACKER_WINS, INEFFECTIVE, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[NEITHER_HIT] = { "neither_hit", "NEITHER HIT", 0 },
 	[ATTACKER_HIT] = { "attacker_hit", "ATTACKER HIT", 0 },
 	[DEFENDER_HIT] = { "defender_hit", "DEFENDER HIT", 0 },
@@ -207,9 +155,11 @@ static const struct outcome_def outcomes[] = {
 	{ NULL, NULL, 0 }
 };
 static const struct question questions[] = {
-	{ CLOSE, "the attacker wins", 0xfu << ATTACKER_WINS },
-	{ ARTILLERY, "the fire lands", 1u << LANDED },
-	{ 0, NULL, 0 }
+	{ .mode = CLOSE, .question = "the attacker wins",
+	    .asked = 0xfu << ATTACKER_WINS },
+	{ .mode = ARTILLERY, .question = "the fire lands",
+	    .asked = 1u << LANDED },
+	{ .question = NULL }
 };
 
 /* What became of a unit, and of a General whose unit was not hit. */
@@ -230,8 +180,8 @@ static const char *const winner_label[] = {
  * each unit's SP after, a number the library writes (issue 19).
  */
 enum { Q_STATE, Q_GENERAL, Q_PER_UNIT, Q_WINNER = TARGETS_MAX * Q_PER_UNIT,
-	Q_SP_AFTER };
-static const struct quantity_def quantities[] = {
+	Q_SP_AFTER, QUANTITY_COUNT = Q_SP_AFTER + 2 * TARGETS_MAX };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_STATE] = { .key = "unit_1_state", .own = 1 },
 	[Q_GENERAL] = { .key = "unit_1_general", .own = 1 },
 	[Q_PER_UNIT + Q_STATE] = { .key = "unit_2_state", .own = 1 },
@@ -308,59 +258,64 @@ require_open_bands(const struct table *t)
 		table_fail(t, 0, t->low, "the first band must be open below "
 		    "(empty low), so that every score finds a band");
 	if (!t->cells[(t->rows - 1) * t->columns + t->high].blank)
-		table_fail(t, t->rows - 1, t->high, "the last band must be open "
-		    "above (empty high), so that every score finds a band");
+		table_fail(t, t->rows - 1, t->high, "the last band must be "
+		    "open above (empty high), so that every score finds a "
+		    "band");
 }
 
 static void
 check_tables(struct run *run)
 {
-	const struct table *dice = table_of(run, &dice_table);
-	const struct table *qualities = table_of(run, &quality_table);
-	const struct table *general = table_of(run, &general_table);
+	const struct table *dice = table(run, T_DICE);
+	const struct table *qualities = table(run, T_QUALITIES);
+	const struct table *general = table(run, T_GENERAL);
+	struct kept *k;
 	size_t i, row, hit;
 	long top;
 
-	for (i = 0; i < NROLLS; i++)
-		table_require_row(dice, DICE_ROLL, rolls[i]);
+	k = run->kept = xcalloc(1, sizeof(*k));
+	pw3x3_check_dice(dice, k->dice);
 	for (i = 0; i < NCLOSE_MODIFIERS; i++)
-		table_require_row(table_of(run, &close_modifier_table),
-		    MODIFIER_NAME, close_modifiers[i]);
+		k->close_modifier[i] = table_require_row(table(run,
+		    T_CLOSE_MODIFIERS), MODIFIER_NAME, close_modifiers[i]);
 	for (i = 0; i < NFIRE_MODIFIERS; i++)
-		table_require_row(table_of(run, &fire_modifier_table),
-		    MODIFIER_NAME, fire_modifiers[i]);
-	require_open_bands(table_of(run, &close_table));
-	require_open_bands(table_of(run, &fire_table));
+		k->fire_modifier[i] = table_require_row(table(run,
+		    T_FIRE_MODIFIERS), MODIFIER_NAME, fire_modifiers[i]);
+	require_open_bands(table(run, T_CLOSE));
+	require_open_bands(table(run, T_FIRE));
 	require_open_bands(general);
-	table_require_rows(table_of(run, &unit_table), 1, NULL);
-	table_require_rows(table_of(run, &artillery_table), 1, NULL);
-	hit = (size_t)table_find(dice, DICE_ROLL, rolls[ROLL_HIT]);
-	top = cell_whole(dice, hit, DICE_DICE) * cell_whole(dice, hit, DICE_SIDES);
+	pw3x3_check_units(table(run, T_UNITS));
+	table_require_rows(table(run, T_ARTILLERY), 1, NULL);
+	hit = k->dice[ROLL_HIT];
+	top = cell_whole(dice, hit, DICE_DICE) * cell_whole(dice, hit,
+	    DICE_SIDES);
 	for (row = 0; row < qualities->rows; row++)
 		if (cell_whole(qualities, row, QUALITY_LOSE_SP_TO) > top)
-			table_fail(qualities, row, QUALITY_LOSE_SP_TO, "%ld is above "
-			    "the highest hit effect roll, %ld", cell_whole(qualities,
-			    row, QUALITY_LOSE_SP_TO), top);
+			table_fail(qualities, row, QUALITY_LOSE_SP_TO, "%ld is "
+			    "above the highest hit effect roll, %ld",
+			    cell_whole(qualities, row, QUALITY_LOSE_SP_TO),
+			    top);
 	/* "unharmed" is the fate of a General whose unit was not hit. */
 	if (table_find(general, GENERAL_RESULT, state_token[UNHARMED]) >= 0)
 		table_fail(general, (size_t)table_find(general, GENERAL_RESULT,
-		    state_token[UNHARMED]), GENERAL_RESULT, "'%s' is kept for a "
-		    "General whose unit was not hit", state_token[UNHARMED]);
+		    state_token[UNHARMED]), GENERAL_RESULT, "'%s' is kept for "
+		    "a General whose unit was not hit", state_token[UNHARMED]);
 }
 
-/* The row of dice.csv of a roll. */
+/* The row of dice.csv of a roll, found by check_tables. */
 static size_t
 dice_row(const struct run *run, int roll)
 {
-	return (size_t)table_find(table_of(run, &dice_table), DICE_ROLL,
-	    rolls[roll]);
+	const struct kept *k = run->kept;
+
+	return k->dice[roll];
 }
 
 /* "d6", "2d6": the dice of a roll as dice.csv has them. */
 static const char *
 dice_name(const struct run *run, int roll, char *buf, size_t size)
 {
-	const struct table *dice = table_of(run, &dice_table);
+	const struct table *dice = table(run, T_DICE);
 	size_t row = dice_row(run, roll);
 	long n = cell_whole(dice, row, DICE_DICE);
 
@@ -383,7 +338,7 @@ static int
 roll_dice(struct run *run, int roll, const char *what,
     long (*band)(const void *, long), const void *arg)
 {
-	const struct table *dice = table_of(run, &dice_table);
+	const struct table *dice = table(run, T_DICE);
 	size_t row = dice_row(run, roll);
 	struct dice_band read = { band, arg };
 
@@ -411,29 +366,33 @@ above(const void *arg, long total)
 	return total > *(const long *)arg;
 }
 
+/* A modifier table's row, found by check_tables: its value, noted. */
 static long
-add_modifier(struct run *run, const struct table_schema *schema,
-    const char *name, const char *side)
+add_modifier(struct run *run, int which, size_t row, const char *side)
 {
-	const struct table *t = table_of(run, schema);
-	size_t row = (size_t)table_find(t, MODIFIER_NAME, name);
+	const struct table *t = table(run, which);
 	long value = cell_whole(t, row, MODIFIER_VALUE);
 
-	modifier_add(run, name, value, side, t, row);
+	modifier_add(run, cell_text(t, row, MODIFIER_NAME), value, side, t,
+	    row);
 	return value;
 }
 
 static long
 close_modifier(struct run *run, int which, const char *side)
 {
-	return add_modifier(run, &close_modifier_table, close_modifiers[which],
-	    side);
+	const struct kept *k = run->kept;
+
+	return add_modifier(run, T_CLOSE_MODIFIERS,
+	    k->close_modifier[which], side);
 }
 
 static long
 fire_modifier(struct run *run, int which)
 {
-	return add_modifier(run, &fire_modifier_table, fire_modifiers[which],
+	const struct kept *k = run->kept;
+
+	return add_modifier(run, T_FIRE_MODIFIERS, k->fire_modifier[which],
 	    NULL);
 }
 
@@ -474,13 +433,13 @@ band_text(const struct table *t, size_t row, char *buf, size_t size)
 static long
 full_sp(const struct run *run)
 {
-	return cell_whole(table_of(run, &unit_table), 0, UNITS_SP);
+	return cell_whole(table(run, T_UNITS), 0, UNITS_SP);
 }
 
 static void
 check_sp(const struct run *run, const char *what, const char *text, long sp)
 {
-	const struct table *units = table_of(run, &unit_table);
+	const struct table *units = table(run, T_UNITS);
 
 	if (sp > full_sp(run))
 		fail(EXIT_USAGE, "%s %s is above a unit's %ld SP (%s)", what,
@@ -503,15 +462,15 @@ side_start(struct run *run, int side, struct unit *u)
 {
 	const struct opt_value *v = &run->values[side * SIDE_OPTS];
 	const struct opt_value *enemy = &run->values[(1 - side) * SIDE_OPTS];
-	const char *name = side_name[side];
+	const char *name = pw3x3_side[side];
 
 	unit_start(u, name, side);
 	u->quality = (size_t)v[OPT_QUALITY].row;
 	u->type = (size_t)v[OPT_TYPE].row;
 	u->sp = v[OPT_SP].given ? v[OPT_SP].whole : full_sp(run);
 	if (v[OPT_SP].given)
-		check_sp(run, side == ATTACKER ? "--attacker-sp:" : "--defender-sp:",
-		    v[OPT_SP].text[0], u->sp);
+		check_sp(run, side == ATTACKER ? "--attacker-sp:" :
+		    "--defender-sp:", v[OPT_SP].text[0], u->sp);
 	u->sp_after = u->sp;
 	u->general = v[OPT_GENERAL].given > 0;
 	u->no_retreat = v[OPT_NO_RETREAT].given > 0;
@@ -545,11 +504,11 @@ choose(struct unit *u, int retreat, long lost)
 static void
 take_hit(struct run *run, struct unit *u)
 {
-	const struct table *qualities = table_of(run, &quality_table);
-	const struct table *units = table_of(run, &unit_table);
+	const struct table *qualities = table(run, T_QUALITIES);
+	const struct table *units = table(run, T_UNITS);
 	long lost = cell_whole(units, 0, UNITS_SP_LOST);
 	long to = cell_whole(qualities, u->quality, QUALITY_LOSE_SP_TO);
-	struct banded general = { table_of(run, &general_table), 0 };
+	struct banded general = { table(run, T_GENERAL), 0 };
 
 	u->hit = 1;
 	u->hit_roll = roll_dice(run, ROLL_HIT, hit_what[u->index], above, &to);
@@ -592,9 +551,9 @@ winner(const struct unit u[2])
 static void
 close_combat(struct run *run, struct combat *c)
 {
-	const struct table *close = table_of(run, &close_table);
-	const struct table *types = table_of(run, &type_table);
-	long lost = cell_whole(table_of(run, &unit_table), 0, UNITS_SP_LOST);
+	const struct table *close = table(run, T_CLOSE);
+	const struct table *types = table(run, T_TYPES);
+	long lost = cell_whole(table(run, T_UNITS), 0, UNITS_SP_LOST);
 	struct unit *u, other[2];
 	struct banded band = { close, 0 };
 	int s;
@@ -636,7 +595,7 @@ close_combat(struct run *run, struct combat *c)
 static void
 parse_target(struct run *run, const char *text, struct unit *u)
 {
-	const struct table *qualities = table_of(run, &quality_table);
+	const struct table *qualities = table(run, T_QUALITIES);
 	char buf[128], what[256], *word, *next;
 	struct out names = {0};
 	const char *why;
@@ -692,7 +651,7 @@ parse_target(struct run *run, const char *text, struct unit *u)
 static void
 aim(struct run *run, struct combat *c)
 {
-	const struct table *artillery = table_of(run, &artillery_table);
+	const struct table *artillery = table(run, T_ARTILLERY);
 	const struct opt_value *range = option(run, OPT_RANGE);
 	const struct opt_value *targets = option(run, OPT_TARGET);
 	long reach = cell_whole(artillery, 0, ARTILLERY_RANGE);
@@ -703,12 +662,12 @@ aim(struct run *run, struct combat *c)
 		fail(EXIT_USAGE, "--moved: artillery may not move and fire in "
 		    "the same turn (%s)", table_source(artillery, 0));
 	if (range->given && range->whole > reach)
-		fail(EXIT_USAGE, "--range: %s is beyond the artillery's range of "
-		    "%ld grid areas (%s)", quoted(range->text[0]), reach,
+		fail(EXIT_USAGE, "--range: %s is beyond the artillery's range "
+		    "of %ld grid areas (%s)", quoted(range->text[0]), reach,
 		    table_source(artillery, 0));
 	if (targets->given == 0)
-		fail(EXIT_USAGE, "artillery needs a --target: the quality of each "
-		    "unit in the target grid area");
+		fail(EXIT_USAGE, "artillery needs a --target: the quality of "
+		    "each unit in the target grid area");
 	c->nunits = (size_t)targets->given;
 	for (i = 0; i < c->nunits; i++) {
 		unit_start(&c->unit[i], target_name[i], 2 + (int)i);
@@ -723,7 +682,7 @@ aim(struct run *run, struct combat *c)
 static void
 artillery_fire(struct run *run, struct combat *c)
 {
-	const struct table *fire = table_of(run, &fire_table);
+	const struct table *fire = table(run, T_FIRE);
 	struct banded band = { fire, 0 };
 	size_t i;
 
@@ -757,10 +716,10 @@ combat(struct run *run, struct combat *c)
 static void
 tell_hit(struct run *run, const struct unit *u, struct out *out)
 {
-	const struct table *qualities = table_of(run, &quality_table);
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *general = table_of(run, &general_table);
-	const struct table *dice = table_of(run, &dice_table);
+	const struct table *qualities = table(run, T_QUALITIES);
+	const struct table *units = table(run, T_UNITS);
+	const struct table *general = table(run, T_GENERAL);
+	const struct table *dice = table(run, T_DICE);
 	size_t hit = dice_row(run, ROLL_HIT);
 	long to = cell_whole(qualities, u->quality, QUALITY_LOSE_SP_TO);
 	long top = cell_whole(dice, hit, DICE_DICE) * cell_whole(dice, hit,
@@ -777,10 +736,11 @@ tell_hit(struct run *run, const struct unit *u, struct out *out)
 	else
 		out_printf(out, "%ld-%ld): ", low, high);
 	if (u->retreat_choice)
-		out_printf(out, "must retreat %ld grid area%s or lose %ld SP; %s",
-		    cell_whole(units, 0, UNITS_RETREAT), cell_whole(units, 0,
-		    UNITS_RETREAT) == 1 ? "" : "s", lost,
-		    u->state == RETREATED ? "retreats, " : "does not retreat, ");
+		out_printf(out, "must retreat %ld grid area%s or lose %ld SP; "
+		    "%s", cell_whole(units, 0, UNITS_RETREAT),
+		    cell_whole(units, 0, UNITS_RETREAT) == 1 ? "" : "s", lost,
+		    u->state == RETREATED ? "retreats, " :
+		    "does not retreat, ");
 	if (u->state != RETREATED)
 		out_printf(out, "loses %ld SP, ", lost);
 	out_printf(out, "%ld SP left%s\n", u->sp_after,
@@ -803,10 +763,10 @@ tell_hit(struct run *run, const struct unit *u, struct out *out)
 static void
 tell(struct run *run, const struct combat *c, struct out *out)
 {
-	const struct table *close = table_of(run, &close_table);
-	const struct table *fire = table_of(run, &fire_table);
-	const struct table *types = table_of(run, &type_table);
-	long lost = cell_whole(table_of(run, &unit_table), 0, UNITS_SP_LOST);
+	const struct table *close = table(run, T_CLOSE);
+	const struct table *fire = table(run, T_FIRE);
+	const struct table *types = table(run, T_TYPES);
+	long lost = cell_whole(table(run, T_UNITS), 0, UNITS_SP_LOST);
 	const struct unit *u;
 	char band[64];
 	size_t i;
@@ -838,10 +798,11 @@ tell(struct run *run, const struct combat *c, struct out *out)
 		out_printf(out, "no winner: both units were destroyed\n");
 	else if (c->winner < 0)
 		out_printf(out, "no winner: %s gave ground\n",
-		    gave_ground(&c->unit[ATTACKER]) ? "both units" : "neither unit");
+		    gave_ground(&c->unit[ATTACKER]) ? "both units" :
+		    "neither unit");
 	else
 		out_printf(out, "%s wins: the %s %s%s; %s %s\n",
-		    side_name[c->winner], side_name[1 - c->winner],
+		    pw3x3_side[c->winner], pw3x3_side[1 - c->winner],
 		    c->unit[1 - c->winner].state == DESTROYED
 		    ? "was destroyed" : "retreated",
 		    c->unit[c->winner].state == RETREATED ? " (the "
@@ -854,12 +815,12 @@ tell(struct run *run, const struct combat *c, struct out *out)
 		    || c->other_winner[s] == c->winner)
 			continue;
 		out_printf(out, "had the %s lost %ld SP rather than retreat, ",
-		    side_name[s], lost);
+		    pw3x3_side[s], lost);
 		if (c->other_winner[s] < 0)
 			out_printf(out, "neither side would win\n");
 		else
 			out_printf(out, "the %s would win\n",
-			    side_name[c->other_winner[s]]);
+			    pw3x3_side[c->other_winner[s]]);
 	}
 }
 
@@ -883,7 +844,7 @@ tell_scores(struct run *run, const struct combat *c)
 		u = &c->unit[s];
 		out_printf(&run->out, "%s %s %ld (rolled %d", s ? "," : "",
 		    u->name, u->score, u->roll);
-		explain_modifiers(run, side_name[s]);
+		explain_modifiers(run, pw3x3_side[s]);
 		out_printf(&run->out, ")");
 	}
 	out_printf(&run->out, "\n");
@@ -892,11 +853,11 @@ tell_scores(struct run *run, const struct combat *c)
 static void
 verbose(struct run *run, const struct combat *c)
 {
-	const struct table *close = table_of(run, &close_table);
-	const struct table *fire = table_of(run, &fire_table);
-	const struct table *qualities = table_of(run, &quality_table);
-	const struct table *general = table_of(run, &general_table);
-	const struct table *artillery = table_of(run, &artillery_table);
+	const struct table *close = table(run, T_CLOSE);
+	const struct table *fire = table(run, T_FIRE);
+	const struct table *qualities = table(run, T_QUALITIES);
+	const struct table *general = table(run, T_GENERAL);
+	const struct table *artillery = table(run, T_ARTILLERY);
 	const struct unit *u;
 	size_t i;
 
@@ -930,8 +891,8 @@ verbose(struct run *run, const struct combat *c)
 static void
 json_unit(struct run *run, const struct unit *u)
 {
-	const struct table *qualities = table_of(run, &quality_table);
-	const struct table *general = table_of(run, &general_table);
+	const struct table *qualities = table(run, T_QUALITIES);
+	const struct table *general = table(run, T_GENERAL);
 	struct out *out = &run->out;
 
 	json_open(out, '{');
@@ -1018,7 +979,8 @@ resolve(struct run *run, void *state)
 	tell(run, c, &story);
 	for (start = i = 0; i < story.len; i++)
 		if (story.buf[i] == '\n') {
-			effect(run, "%.*s", (int)(i - start), story.buf + start);
+			effect(run, "%.*s", (int)(i - start),
+			    story.buf + start);
 			start = i + 1;
 		}
 	out_free(&story);
@@ -1048,7 +1010,7 @@ json(struct run *run, const void *state)
 		json_key(out, "sides");
 		json_open(out, '{');
 		for (i = 0; i < c->nunits; i++) {
-			json_key(out, side_name[i]);
+			json_key(out, pw3x3_side[i]);
 			json_unit(run, &c->unit[i]);
 		}
 		json_close(out, '}');
@@ -1056,7 +1018,7 @@ json(struct run *run, const void *state)
 		if (c->winner < 0)
 			json_null(out);
 		else
-			json_string(out, side_name[c->winner]);
+			json_string(out, pw3x3_side[c->winner]);
 	} else {
 		json_key(out, "fire_roll");
 		json_whole(out, c->roll);
@@ -1076,7 +1038,8 @@ json(struct run *run, const void *state)
 static void
 odds_text(struct run *run, const void *state)
 {
-	/* At most DICE_MAX dice of 100 sides, as dice.csv allows. */
+	/* At most PW3X3_DICE_MAX dice of DIE_SIDES_MAX sides, as dice.csv
+	 * allows. */
 	char die[32];
 	int s;
 
@@ -1085,9 +1048,9 @@ odds_text(struct run *run, const void *state)
 		out_printf(&run->out, "close combat:");
 		for (s = ATTACKER; s <= DEFENDER; s++) {
 			out_printf(&run->out, "%s %s %s", s ? ";" : "",
-			    side_name[s], dice_name(run, ROLL_CLOSE, die,
+			    pw3x3_side[s], dice_name(run, ROLL_CLOSE, die,
 			    sizeof(die)));
-			explain_modifiers(run, side_name[s]);
+			explain_modifiers(run, pw3x3_side[s]);
 		}
 	} else {
 		out_printf(&run->out, "artillery fire: %s", dice_name(run,
@@ -1116,8 +1079,8 @@ state_name(const struct run *run, long v)
 static const char *
 fate_name(const struct run *run, long v)
 {
-	return v == 0 ? state_token[UNHARMED] : cell_text(table_of(run,
-	    &general_table), (size_t)v - 1, GENERAL_RESULT);
+	return v == 0 ? state_token[UNHARMED] : cell_text(table(run,
+	    T_GENERAL), (size_t)v - 1, GENERAL_RESULT);
 }
 
 static const char *
@@ -1131,9 +1094,9 @@ static void
 unit_odds(struct run *run, const struct odds_found *found, size_t i,
     const struct unit *u)
 {
-	const struct table *qualities = table_of(run, &quality_table);
+	const struct table *qualities = table(run, T_QUALITIES);
 	const struct tally *t = &found->quantity[i * Q_PER_UNIT];
-	long fates = 1 + (long)table_of(run, &general_table)->rows;
+	long fates = 1 + (long)table(run, T_GENERAL)->rows;
 	struct out *out = &run->out;
 
 	if (!run->common.json) {
@@ -1177,7 +1140,7 @@ odds_tallies(struct run *run, const struct odds_found *found,
 	}
 	for (i = 0; i < c->nunits; i++) {
 		if (run->common.json && run->mode == CLOSE)
-			json_key(out, side_name[i]);
+			json_key(out, pw3x3_side[i]);
 		unit_odds(run, found, i, &c->unit[i]);
 	}
 	if (run->common.json)
@@ -1194,8 +1157,11 @@ odds_tallies(struct run *run, const struct odds_found *found,
 static const struct tool pw3x3_combat = {
 	.name = "pw3x3-combat",
 	.modes = "close,artillery",
-	.opts = opts, .tables = tables, .check_tables = check_tables,
-	.outcomes = outcomes, .quantities = quantities, .questions = questions,
+	.nopts = OPT_COUNT, .opts = opts,
+	.ntables = T_COUNT, .tables = tables,
+	.noutcomes = OUTCOME_COUNT, .outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT, .quantities = quantities,
+	.questions = questions, .check_tables = check_tables,
 	.state_size = sizeof(struct combat),
 	.resolve = resolve, .text = text, .json = json,
 	.odds_text = odds_text, .odds_json = odds_json,
