@@ -87,6 +87,12 @@ $ cp -R "$TABLES" t && sed -i '/^activation,/d' t/pw3x3/dice.csv && pw3x3-activa
 ! pw3x3-activation: t/pw3x3/dice.csv: no row for 'activation'
 [3]
 
+# dice.csv is the set's: each tool requires every roll's row, so a house
+# table is refused alike by all three, whichever rolls a tool throws.
+$ cp -R "$TABLES" t && sed -i '/^General,/d' t/pw3x3/dice.csv && pw3x3-activation -T t --dice 1,2
+! pw3x3-activation: t/pw3x3/dice.csv: no row for 'General'
+[3]
+
 $ cp -R "$TABLES" t && sed -i 's/^activation,1,6$/activation,2,6/' t/pw3x3/dice.csv && pw3x3-activation -T t --dice 1,2
 ! pw3x3-activation: t/pw3x3/dice.csv:6:2: 'activation' throws 1 die a side, whose faces are compared
 [3]

@@ -99,6 +99,17 @@ $ cp -R "$TABLES" t && sed -i '/^General,/d' t/pw3x3/dice.csv && pw3x3-combat -T
 ! pw3x3-combat: t/pw3x3/dice.csv: no row for 'General'
 [3]
 
+# dice.csv is the set's: each tool requires every roll's row (and one
+# die where faces are compared), so a house table is refused alike by
+# all three, whichever rolls a tool throws.
+$ cp -R "$TABLES" t && sed -i '/^terrain,/d' t/pw3x3/dice.csv && pw3x3-combat -T t
+! pw3x3-combat: t/pw3x3/dice.csv: no row for 'terrain'
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^activation,1,6$/activation,2,6/' t/pw3x3/dice.csv && pw3x3-combat -T t
+! pw3x3-combat: t/pw3x3/dice.csv:6:2: 'activation' throws 1 die a side, whose faces are compared
+[3]
+
 $ cp -R "$TABLES" t && sed -i 's/^,2,yes$/1,2,yes/' t/pw3x3/close.csv && pw3x3-combat -T t
 ! pw3x3-combat: t/pw3x3/close.csv:2:1: the first band must be open below (empty low), so that every score finds a band
 [3]

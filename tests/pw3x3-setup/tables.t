@@ -72,6 +72,12 @@ $ cp -R "$TABLES" t && sed -i 's/^terrain,1,6$/terrain,2,6/' t/pw3x3/dice.csv &&
 ! pw3x3-setup: t/pw3x3/dice.csv:8:2: 'terrain' throws 1 die
 [3]
 
+# Each side throws one die for the set-up, faces compared, as each does
+# for activation: the same rule, checked in one place (src/rules/pw3x3.c).
+$ cp -R "$TABLES" t && sed -i 's/^set-up,1,6$/set-up,2,6/' t/pw3x3/dice.csv && pw3x3-setup -T t
+! pw3x3-setup: t/pw3x3/dice.csv:7:2: 'set-up' throws 1 die a side, whose faces are compared
+[3]
+
 $ cp -R "$TABLES" t && sed -i '1s/effect/notes/' t/pw3x3/terrain.csv && pw3x3-setup -T t
 ! pw3x3-setup: t/pw3x3/terrain.csv:1:8: unknown column 'notes'
 [3]
