@@ -23,9 +23,12 @@ static const struct table_schema *const tables[T_COUNT + 1] = {
 };
 
 /* Found once the tables are loaded (check_tables): the rows of dice.csv
- * thrown, read by index. */
+ * thrown, and each row's throw and feature of terrain.csv, read by
+ * index. */
 struct kept {
 	size_t		 dice[ROLL_COUNT];
+	int		*throw;		/* by row of terrain.csv */
+	int		*feature;
 };
 
 /* The throws of terrain.csv, and the features each may give. */
@@ -138,18 +141,18 @@ throw_of(const struct table *t, size_t row)
 
 /* Each throw's rows: its features, and its bands from 1 up to sides. */
 static void
-check_terrain(const struct table *t, long sides)
+check_terrain(const struct table *t, long sides, struct kept *k)
 {
 	long next[NTHROWS] = { 1, 1 };
 	size_t row, last[NTHROWS] = { 0, 0 };
 	int throw, feature, again = 0;
 
 	for (row = 0; row < t->rows; row++) {
-		if ((throw = throw_of(t, row)) == NTHROWS)
+		if ((throw = k->throw[row] = throw_of(t, row)) == NTHROWS)
 			table_fail(t, row, TERRAIN_THROW, "'%s' is not a "
 			    "throw: first or second", cell_text(t, row,
 			    TERRAIN_THROW));
-		feature = feature_of(t, row);
+		feature = k->feature[row] = feature_of(t, row);
 		if (feature == NFEATURES
 		    || !(feature_allowed[throw] & 1u << feature))
 			table_fail(t, row, TERRAIN_FEATURE, "'%s' is not a "
@@ -196,12 +199,15 @@ static void
 check_tables(struct run *run)
 {
 	const struct table *dice = table(run, T_DICE);
+	const struct table *terrain = table(run, T_TERRAIN);
 	struct kept *k;
 
 	k = run->kept = xcalloc(1, sizeof(*k));
+	k->throw = xcalloc(terrain->rows + 1, sizeof(*k->throw));
+	k->feature = xcalloc(terrain->rows + 1, sizeof(*k->feature));
 	pw3x3_check_dice(dice, k->dice);
-	check_terrain(table(run, T_TERRAIN), cell_whole(dice,
-	    k->dice[ROLL_TERRAIN], DICE_SIDES));
+	check_terrain(terrain, cell_whole(dice, k->dice[ROLL_TERRAIN],
+	    DICE_SIDES), k);
 }
 
 /* The sides of a roll's die, by its row found in check_tables. */
@@ -267,12 +273,14 @@ find_attacker(struct run *run, struct setup *s)
 
 /* The row of a throw's band that holds the die. */
 static size_t
-terrain_row(const struct table *t, int throw, int die)
+terrain_row(const struct run *run, int throw, int die)
 {
+	const struct table *t = table(run, T_TERRAIN);
+	const struct kept *k = run->kept;
 	size_t row;
 
 	for (row = 0; row < t->rows; row++)
-		if (throw_of(t, row) == throw
+		if (k->throw[row] == throw
 		    && cell_whole(t, row, TERRAIN_LOW) <= die
 		    && die <= cell_whole(t, row, TERRAIN_HIGH))
 			break;
@@ -284,6 +292,7 @@ resolve(struct run *run, void *state)
 {
 	struct setup *s = state;
 	const struct table *t = table(run, T_TERRAIN);
+	const struct kept *k = run->kept;
 	const char *names = option_text(run, OPT_NAMES);
 	int sides = sides_of(run, ROLL_TERRAIN), i, features = 0;
 	size_t row;
@@ -301,8 +310,8 @@ resolve(struct run *run, void *state)
 	do {
 		i = s->nterrain++;
 		s->terrain[i] = roll(&run->dice, sides, terrain_what[i]);
-		row = s->row[i] = terrain_row(t, i, s->terrain[i]);
-		s->feature[i] = feature_of(t, row);
+		row = s->row[i] = terrain_row(run, i, s->terrain[i]);
+		s->feature[i] = k->feature[row];
 		if (s->feature[i] != F_FLAT && s->feature[i] != F_NONE)
 			features++;
 		if (*cell_text(t, row, TERRAIN_PLACEMENT) != '\0')
