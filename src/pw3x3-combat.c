@@ -168,7 +168,8 @@ static const char *const state_token[] = {
 	"unharmed", "retreated", "lost_sp", "destroyed"
 };
 enum { NO_WINNER = 2 };
-static const char *const winner_token[] = { "attacker", "defender", "none" };
+/* A winner's JSON token is its side's name, or this. */
+static const char no_winner_token[] = "none";
 static const char *const winner_label[] = {
 	"attacker wins", "defender wins", "no winner"
 };
@@ -1086,7 +1087,9 @@ fate_name(const struct run *run, long v)
 static const char *
 winner_name(const struct run *run, long v)
 {
-	return run->common.json ? winner_token[v] : winner_label[v];
+	if (!run->common.json)
+		return winner_label[v];
+	return v == NO_WINNER ? no_winner_token : pw3x3_side[v];
 }
 
 /* A unit's states and its General's fates, as text or JSON. */
