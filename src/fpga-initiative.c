@@ -7,32 +7,18 @@
 #include <string.h>
 
 #include "err.h"
+#include "fpga.h"
 #include "num.h"
 #include "tool.h"
 
-/* The dice a side rolls (and so the most it may re-roll), their sides,
- * and the longest name of a side. */
-enum { DICE_MAX = 4, SIDES_MAX = 100, NAME_CHARS = 32 };
-
-enum { INITIATIVE_DICE, INITIATIVE_SIDES, INITIATIVE_TIEBREAK_SIDES,
-	INITIATIVE_MAX_REROLLS, INITIATIVE_CD_PER_REROLL };
-static const struct column initiative_columns[] = {
-	[INITIATIVE_DICE] = { "dice", CELL_WHOLE, 1, DICE_MAX },
-	[INITIATIVE_SIDES] = { "sides", CELL_WHOLE, 2, SIDES_MAX },
-	[INITIATIVE_TIEBREAK_SIDES] = { "tiebreak_sides", CELL_WHOLE, 2,
-	    100 },
-	[INITIATIVE_MAX_REROLLS] = { "max_rerolls", CELL_WHOLE, 0,
-	    DICE_MAX },
-	[INITIATIVE_CD_PER_REROLL] = { "cd_per_reroll", CELL_WHOLE, 0, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema initiative_table = {
-	"fpga/initiative.csv", initiative_columns
-};
+/* The dice a side rolls (and so the most it may re-roll), their sides
+ * (fpga.h bounds both), and the longest name of a side. */
+enum { DICE_MAX = INITIATIVE_DICE_MAX, SIDES_MAX = INITIATIVE_SIDES_MAX,
+	NAME_CHARS = 32 };
 
 enum { T_INITIATIVE };
 static const struct table_schema *const tables[] = {
-	[T_INITIATIVE] = &initiative_table,
+	[T_INITIATIVE] = &fpga_initiative_table,
 	NULL
 };
 

@@ -8,34 +8,20 @@
 
 #include "err.h"
 #include "fpga-enemy.h"
+#include "fpga.h"
 #include "num.h"
 #include "tool.h"
 
-/* Hits on a unit (the spec's bound), and the CD re-rolls a table gives. */
-enum { HITS_MAX = 99, REROLLS_MAX = 9 };
-
-enum { RECOVERY_SIDES, RECOVERY_COMPARE, RECOVERY_REMOVES,
-	RECOVERY_MIN_ENEMY_DISTANCE, RECOVERY_STATUS, RECOVERY_CD_REROLLS };
-static const struct column recovery_columns[] = {
-	[RECOVERY_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[RECOVERY_COMPARE] = { "compare", CELL_TEXT, 0, 0 },
-	[RECOVERY_REMOVES] = { "removes", CELL_WHOLE, 1, HITS_MAX },
-	[RECOVERY_MIN_ENEMY_DISTANCE] = { "min_enemy_distance", CELL_DISTANCE,
-	    0, 10000 },
-	[RECOVERY_STATUS] = { "status", CELL_TEXT, 0, 0 },
-	[RECOVERY_CD_REROLLS] = { "cd_rerolls", CELL_WHOLE, 0, REROLLS_MAX },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema recovery_table = {
-	"fpga/recovery.csv", recovery_columns
-};
+/* Hits on a unit (the spec's bound), and the CD re-rolls a table gives
+ * (fpga.h's bounds of recovery.csv). */
+enum { HITS_MAX = RECOVERY_HITS_MAX, REROLLS_MAX = RECOVERY_REROLLS_MAX };
 
 /* fpga-control's table of where the enemy is (fpga-enemy.h), for
  * whether the force could have chosen Inactive. */
 enum { T_RECOVERY, T_ENEMY };
 static const struct table_schema *const tables[] = {
-	[T_RECOVERY] = &recovery_table,
-	[T_ENEMY] = &enemy_table,
+	[T_RECOVERY] = &fpga_recovery_table,
+	[T_ENEMY] = &fpga_enemy_table,
 	NULL
 };
 

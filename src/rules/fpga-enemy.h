@@ -9,11 +9,10 @@
 #ifndef MUSKET_FPGA_ENEMY_H
 #define MUSKET_FPGA_ENEMY_H
 
-#include "table.h"
+#include "fpga.h"
 
-/* fpga/enemy.csv: near, then far, each from a distance outward. */
-enum { ENEMY_NAME, ENEMY_FROM, ENEMY_MAY_BE_INACTIVE };
-extern const struct table_schema enemy_table;
+/* The table is fpga.h's enemy.csv: near, then far, each from a distance
+ * outward. */
 
 /* Once loaded: a first row from 0, each next one farther; else
  * table_fail(). */

@@ -2,16 +2,6 @@
  * fpga-recovery */
 #include "fpga-enemy.h"
 
-static const struct column enemy_columns[] = {
-	[ENEMY_NAME] = { "enemy", CELL_KEY, 0, 0 },
-	[ENEMY_FROM] = { "from", CELL_DISTANCE, 0, 10000 },
-	[ENEMY_MAY_BE_INACTIVE] = { "may_be_inactive", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema enemy_table = {
-	"fpga/enemy.csv", enemy_columns
-};
-
 void
 enemy_check(const struct table *enemy)
 {
