@@ -35,7 +35,7 @@ static const struct outcome_def outcomes[] = {
 	[INACTIVE] = { "inactive", "Inactive", 1 },
 	{ NULL, NULL, 0 }
 };
-#define ROLLED_STATUSES	"withdraw,hold,active,attack"
+#define ROLLED_STATUSES	FPGA_ROLLED_STATUSES
 
 /* What a player asks first: will the force act, or, choosing Inactive,
  * the certainty of it (a rolled test never gives Inactive). */
@@ -119,19 +119,6 @@ row_at(const struct table *t, int from, long distance)
 	return row;
 }
 
-static void
-check_distances(const struct table *t, int from)
-{
-	size_t row;
-
-	if (cell_whole(t, 0, from) != 0)
-		table_fail(t, 0, from, "the first row must be from 0");
-	for (row = 1; row < t->rows; row++)
-		if (cell_whole(t, row, from) <= cell_whole(t, row - 1, from))
-			table_fail(t, row, from, "rows must run outward: this "
-			    "is not farther than line %ld", t->lines[row - 1]);
-}
-
 /* The row of cd-range.csv giving the most CDs. */
 static size_t
 most_cds(const struct table *ranges)
@@ -186,7 +173,7 @@ check_tables(struct run *run)
 		table_fail(enemy, enemy->rows, -1, "needs two rows, near then "
 		    "far, the columns of %s", control->path);
 	enemy_check(enemy);
-	check_distances(ranges, RANGE_FROM);
+	distances_check(ranges, RANGE_FROM);
 }
 
 /* "enemy within 20\"" or "no enemy within 20\"": a column of control.csv. */

@@ -27,7 +27,7 @@ static const struct table_schema *const tables[] = {
 
 /* fpga-control's status tokens (04-fpga-control.md), Inactive first. */
 enum { STATUS_INACTIVE };
-#define STATUSES	"inactive,withdraw,hold,active,attack"
+#define STATUSES	FPGA_STATUSES
 
 enum { OPT_HITS, OPT_ENEMY_DISTANCE, OPT_FORCE_STATUS, OPT_CD };
 static const struct opt opts[] = {

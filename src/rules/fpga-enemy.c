@@ -5,17 +5,20 @@
 void
 enemy_check(const struct table *enemy)
 {
+	distances_check(enemy, ENEMY_FROM);
+}
+
+void
+distances_check(const struct table *t, int from)
+{
 	size_t row;
 
-	if (enemy->rows == 0 || cell_whole(enemy, 0, ENEMY_FROM) != 0)
-		table_fail(enemy, 0, ENEMY_FROM, "the first row must be from "
-		    "0");
-	for (row = 1; row < enemy->rows; row++)
-		if (cell_whole(enemy, row, ENEMY_FROM)
-		    <= cell_whole(enemy, row - 1, ENEMY_FROM))
-			table_fail(enemy, row, ENEMY_FROM, "rows must run "
-			    "outward: this is not farther than line %ld",
-			    enemy->lines[row - 1]);
+	if (t->rows == 0 || cell_whole(t, 0, from) != 0)
+		table_fail(t, 0, from, "the first row must be from 0");
+	for (row = 1; row < t->rows; row++)
+		if (cell_whole(t, row, from) <= cell_whole(t, row - 1, from))
+			table_fail(t, row, from, "rows must run outward: this "
+			    "is not farther than line %ld", t->lines[row - 1]);
 }
 
 size_t

@@ -17,6 +17,9 @@
 /* Once loaded: a first row from 0, each next one farther; else
  * table_fail(). */
 void enemy_check(const struct table *enemy);
+/* The same of any table whose rows run outward by a distance column
+ * (cd-range.csv's "from" too). */
+void distances_check(const struct table *t, int from);
 
 /*
  * The row an enemy this far away (thousandths of an inch) is in: the

@@ -37,6 +37,16 @@ enum {
 	OFFICER_DICE_MAX = 10
 };
 
+/*
+ * The statuses of a force, fpga-control's tokens (04-fpga-control.md):
+ * those control.csv gives a rolled test, and with Inactive, which a
+ * force may choose instead, those fpga-recovery asks of it.  No table
+ * lists them (control.csv names the rolled ones in its cells), so they
+ * are declared here once.
+ */
+#define FPGA_ROLLED_STATUSES	"withdraw,hold,active,attack"
+#define FPGA_STATUSES		"inactive," FPGA_ROLLED_STATUSES
+
 /* artillery-guns.csv: a gun by its weight, its die and hit number. */
 enum { GUN_NAME, GUN_POUNDS, GUN_SIDES, GUN_HIT_ON, GUN_READING };
 extern const struct table_schema fpga_artillery_guns_table;
