@@ -15,8 +15,8 @@
 /* The re-roll passes: one a printed line of artillery-conditions.csv. */
 #define PASSES_MAX	8
 
-enum { T_GUN, T_BAND, T_CONDITION, T_REROLL };
-static const struct table_schema *const tables[] = {
+enum { T_GUN, T_BAND, T_CONDITION, T_REROLL, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_GUN] = &fpga_artillery_guns_table,
 	[T_BAND] = &fpga_artillery_table,
 	[T_CONDITION] = &fpga_artillery_conditions_table,
@@ -25,8 +25,8 @@ static const struct table_schema *const tables[] = {
 };
 
 enum { OPT_GUN, OPT_RANGE, OPT_VULNERABLE, OPT_FLANK, OPT_COVER,
-	OPT_COUNTER_BATTERY };
-static const struct opt opts[] = {
+	OPT_COUNTER_BATTERY, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_GUN] = { .name = "gun", .kind = KIND_WORD, .arg = "WEIGHT",
 	    .help = "the gun's weight", .table = &fpga_artillery_guns_table,
 	    .column = GUN_NAME },
@@ -50,15 +50,15 @@ static const int condition_opts[] = {
 };
 #define NCONDITIONS	(sizeof(condition_opts) / sizeof(condition_opts[0]))
 
-enum { HIT, NO_HIT };
-static const struct outcome_def outcomes[] = {
+enum { HIT, NO_HIT, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[HIT] = { "hits", "HITS", 1 },
 	[NO_HIT] = { "hits", "HITS", 0 },
 	{ NULL, NULL, 0 }
 };
 
-enum { Q_HITS };
-static const struct quantity_def quantities[] = {
+enum { Q_HITS, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_HITS] = { "hits", "hits", +1 },
 	{ NULL, NULL, 0 }
 };
@@ -513,9 +513,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool fpga_artillery = {
 	.name = "fpga-artillery",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "a hit",
 	.state_size = sizeof(struct fire),

@@ -21,8 +21,8 @@
 #define PASSES_MAX	8
 
 enum { T_UNIT, T_TO_HIT, T_EXTRA, T_CONDITION, T_REROLL, T_OFFICER,
-	T_OFFICER_MOD, T_OFFICER_DICE };
-static const struct table_schema *const tables[] = {
+	T_OFFICER_MOD, T_OFFICER_DICE, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_UNIT] = &fpga_combat_units_table,
 	[T_TO_HIT] = &fpga_combat_to_hit_table,
 	[T_EXTRA] = &fpga_combat_extra_dice_table,
@@ -41,6 +41,7 @@ static const char *const side_name[NSIDES] = { "attacker", "defender" };
  * o + side * NSIDE_OPTS. */
 enum { OPT_UNIT, OPT_POOL, OPT_CD, OPT_MX, OPT_BONUS, OPT_COVER,
 	OPT_FLANKED, OPT_VULNERABLE, OPT_OUT_OF_RADIUS, NSIDE_OPTS };
+enum { OPT_COUNT = NSIDES * NSIDE_OPTS };
 #define AT(side, o)	[(o) + (side) * NSIDE_OPTS]
 #define SIDE_OPTS(side, who)						\
 	AT(side, OPT_UNIT) = { .name = who, .kind = KIND_WORD,		\
@@ -67,7 +68,7 @@ enum { OPT_UNIT, OPT_POOL, OPT_CD, OPT_MX, OPT_BONUS, OPT_COVER,
 	AT(side, OPT_OUT_OF_RADIUS) = { .name = who "-out-of-radius",	\
 	    .kind = KIND_FLAG, .help = "the " who " is outside its "	\
 	    "sub-commander's radius" }
-static const struct opt opts[] = {
+static const struct opt opts[OPT_COUNT + 1] = {
 	SIDE_OPTS(ATTACKER, "attacker"),
 	SIDE_OPTS(DEFENDER, "defender"),
 	{ .name = NULL }
@@ -118,8 +119,8 @@ struct combat {
 	struct side	 side[NSIDES];
 };
 
-enum { OUTCOME_MORE, OUTCOME_NOT_MORE };
-static const struct outcome_def outcomes[] = {
+enum { OUTCOME_MORE, OUTCOME_NOT_MORE, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[OUTCOME_MORE] = { "hits", "HITS", 1 },
 	[OUTCOME_NOT_MORE] = { "hits", "HITS", 0 },
 	{ NULL, NULL, 0 }
@@ -132,8 +133,8 @@ static const struct outcome_def outcomes[] = {
  * said only where his side has bonus dice.
  */
 enum { Q_ATTACKER_HITS, Q_DEFENDER_HITS, Q_ATTACKER_OFFICER_KILLED,
-	Q_DEFENDER_OFFICER_KILLED };
-static const struct quantity_def quantities[] = {
+	Q_DEFENDER_OFFICER_KILLED, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_ATTACKER_HITS] = { .key = "attacker_hits",
 	    .label = "attacker hits", .better = +1, .group = "hits",
 	    .member = "attacker" },
@@ -907,9 +908,13 @@ json(struct run *run, const void *state)
 
 static const struct tool fpga_combat = {
 	.name = "fpga-combat",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "the attacker scores more hits",
 	.state_size = sizeof(struct combat),

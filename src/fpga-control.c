@@ -15,8 +15,8 @@
 
 /* fpga/enemy.csv is fpga-enemy.h's: fpga-recovery reads it alike. */
 
-enum { T_TEST, T_CONTROL, T_ENEMY, T_RANGE };
-static const struct table_schema *const tables[] = {
+enum { T_TEST, T_CONTROL, T_ENEMY, T_RANGE, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_TEST] = &fpga_test_table,
 	[T_CONTROL] = &fpga_control_table,
 	[T_ENEMY] = &fpga_enemy_table,
@@ -26,8 +26,8 @@ static const struct table_schema *const tables[] = {
 
 /* The statuses and their tokens are the interface (04-fpga-control.md).
  * A status is not a pass or a fail: -e leaves the exit status 0. */
-enum status { WITHDRAW, HOLD, ACTIVE, ATTACK, INACTIVE };
-static const struct outcome_def outcomes[] = {
+enum status { WITHDRAW, HOLD, ACTIVE, ATTACK, INACTIVE, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[WITHDRAW] = { "withdraw", "Withdraw", 1 },
 	[HOLD] = { "hold", "Hold", 1 },
 	[ACTIVE] = { "active", "Active", 1 },
@@ -50,8 +50,8 @@ static const char roll_name[] = "control test";
 enum { PICK_HIGH, PICK_LOW };
 
 enum { OPT_CD, OPT_MOD, OPT_ENEMY, OPT_ENEMY_DISTANCE,
-	OPT_COMMANDER_DISTANCE, OPT_PICK, OPT_WANT, OPT_INACTIVE };
-static const struct opt opts[] = {
+	OPT_COMMANDER_DISTANCE, OPT_PICK, OPT_WANT, OPT_INACTIVE, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_CD] = { .name = "cd", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "command dice from the army commander", .min = 0,
 	    .max = 99, .fallback = "0" },
@@ -634,8 +634,11 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool fpga_control = {
 	.name = "fpga-control",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
 	.questions = questions,
 	.always_listed = 1u << WITHDRAW | 1u << HOLD | 1u << ACTIVE

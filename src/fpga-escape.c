@@ -18,8 +18,8 @@ enum { DICE_MAX = ESCAPE_DICE_MAX, ROUNDS_MAX = 32 };
 /* The attackers: escape-battery.csv has a column for each. */
 #define ATTACKERS	"infantry,cavalry"
 
-enum { T_ARTILLERY, T_BATTERY, T_CAVALRY, T_EVADE, T_COMBAT };
-static const struct table_schema *const tables[] = {
+enum { T_ARTILLERY, T_BATTERY, T_CAVALRY, T_EVADE, T_COMBAT, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_ARTILLERY] = &fpga_escape_artillery_table,
 	[T_BATTERY] = &fpga_escape_battery_table,
 	[T_CAVALRY] = &fpga_escape_cavalry_table,
@@ -32,8 +32,8 @@ enum { MODE_ARTILLERY, MODE_CAVALRY };
 #define IN_ARTILLERY	(1u << MODE_ARTILLERY)
 #define IN_CAVALRY	(1u << MODE_CAVALRY)
 
-enum { OPT_BATTERY, OPT_ATTACKER, OPT_EVADER, OPT_PURSUER };
-static const struct opt opts[] = {
+enum { OPT_BATTERY, OPT_ATTACKER, OPT_EVADER, OPT_PURSUER, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_BATTERY] = { .name = "battery", .kind = KIND_WORD,
 	    .arg = "BATTERY", .help = "the guns contacted (needed)",
 	    .table = &fpga_escape_battery_table, .column = BATTERY_NAME,
@@ -52,13 +52,13 @@ static const struct opt opts[] = {
 	{ .name = NULL }
 };
 
-enum { ESCAPED, CAUGHT };
+enum { ESCAPED, CAUGHT, OUTCOME_COUNT };
 /* What a player does with guns that are caught: the sheet's "Artillery
  * Escape" (lines 102-117) says only "To Escape: roll < than number on
  * 2d6", and its to-hit table has no artillery row. */
 #define CAUGHT_GUNS	"the sheet says no more of caught guns: settle the " \
 	"contact as your group plays"
-static const struct outcome_def outcomes[] = {
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[ESCAPED] = { "escaped", "ESCAPED", 1 },
 	[CAUGHT] = { "caught", "CAUGHT", 0 },
 	{ NULL, NULL, 0 }
@@ -70,8 +70,8 @@ static const struct outcome_def outcomes[] = {
  * spec's "with_attacker_hit" {"escaped":[...],"caught":[...]}, one entry
  * per count of hits (19-fpga-escape.md; a table may give more than 1).
  */
-enum { Q_ATTACKER_HITS, Q_ESCAPED_HITS, Q_CAUGHT_HITS };
-static const struct quantity_def quantities[] = {
+enum { Q_ATTACKER_HITS, Q_ESCAPED_HITS, Q_CAUGHT_HITS, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_ATTACKER_HITS] = { "attacker_hits", "attacker hits", +1,
 	    NULL, NULL, NULL, 0 },
 	[Q_ESCAPED_HITS] = { "escaped_attacker_hits", "escaped, hits", +1,
@@ -554,9 +554,13 @@ odds_text(struct run *run, const void *state)
 static const struct tool t = {
 	.name = "fpga-escape",
 	.modes = "artillery,cavalry",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "the unit gets away",
 	.state_size = sizeof(struct escape),

@@ -16,15 +16,15 @@
 enum { DICE_MAX = INITIATIVE_DICE_MAX, SIDES_MAX = INITIATIVE_SIDES_MAX,
 	NAME_CHARS = 32 };
 
-enum { T_INITIATIVE };
-static const struct table_schema *const tables[] = {
+enum { T_INITIATIVE, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_INITIATIVE] = &fpga_initiative_table,
 	NULL
 };
 
 enum { OPT_NAMES, OPT_A_REROLLS, OPT_B_REROLLS, OPT_A_REROLL_DICE,
-	OPT_B_REROLL_DICE };
-static const struct opt opts[] = {
+	OPT_B_REROLL_DICE, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_NAMES] = { .name = "names", .kind = KIND_TEXT,
 	    .arg = "NAME,NAME", .help = "what to call sides a and b",
 	    .fallback = "a,b" },
@@ -46,15 +46,15 @@ static const struct opt opts[] = {
 enum { A, B };
 static const char *const side_letter[] = { "a", "b" };
 
-enum { A_WINS, B_WINS };
-static const struct outcome_def outcomes[] = {
+enum { A_WINS, B_WINS, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[A_WINS] = { "a_wins", "a wins", 1 },
 	[B_WINS] = { "b_wins", "b wins", 0 },
 	{ NULL, NULL, 0 }
 };
 
-enum { Q_A_CDS, Q_B_CDS };
-static const struct quantity_def quantities[] = {
+enum { Q_A_CDS, Q_B_CDS, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_A_CDS] = { "a_cds", "CDs a spends", -1 },
 	[Q_B_CDS] = { "b_cds", "CDs b spends", -1 },
 	{ NULL, NULL, 0 }
@@ -543,9 +543,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool t = {
 	.name = "fpga-initiative",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "a wins",
 	.state_size = sizeof(struct initiative),

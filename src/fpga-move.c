@@ -16,8 +16,8 @@
 /* Obstacles and interpenetrations in one move. */
 enum { TIMES_MAX = 99 };
 
-enum { T_MOVE, T_RULES };
-static const struct table_schema *const tables[] = {
+enum { T_MOVE, T_RULES, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_MOVE] = &fpga_move_table,
 	[T_RULES] = &fpga_move_rules_table,
 	NULL
@@ -27,8 +27,8 @@ enum { TERRAIN_CLEAR, TERRAIN_ROUGH };
 
 enum { OPT_TYPE, OPT_NEAR, OPT_ENEMY_DISTANCE, OPT_CD, OPT_CHANGE_FACE,
 	OPT_OBSTACLES, OPT_INTERPENETRATE, OPT_TERRAIN, OPT_SK, OPT_RETRO,
-	OPT_CLEAR_FIRST };
-static const struct opt opts[] = {
+	OPT_CLEAR_FIRST, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_TYPE] = { .name = "type", .kind = KIND_WORD, .arg = "TYPE",
 	    .help = "the unit's type (needed)", .table = &fpga_move_table,
 	    .column = MOVE_TYPE },
@@ -62,8 +62,8 @@ static const struct opt opts[] = {
 	{ .name = NULL }
 };
 
-enum { MOVES };
-static const struct outcome_def outcomes[] = {
+enum { MOVES, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[MOVES] = { "moves", "MOVES", 1 },
 	{ NULL, NULL, 0 }
 };
@@ -73,8 +73,8 @@ static const struct outcome_def outcomes[] = {
  * or a quarter of an inch, so it is counted in the largest of these units
  * that every distance of the inputs is a whole number of (unit_of()).
  */
-enum { Q_INCHES, Q_QUARTERS, Q_THOUSANDTHS };
-static const struct quantity_def quantities[] = {
+enum { Q_INCHES, Q_QUARTERS, Q_THOUSANDTHS, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_INCHES] = { "distance", "inches", +1 },
 	[Q_QUARTERS] = { "distance_quarters", "quarter inches", +1,
 	    .per = 4 },
@@ -523,9 +523,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool t = {
 	.name = "fpga-move",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "inches moved, on average",
 	.asked_mean = 1,

@@ -18,8 +18,8 @@ enum { HITS_MAX = RECOVERY_HITS_MAX, REROLLS_MAX = RECOVERY_REROLLS_MAX };
 
 /* fpga-control's table of where the enemy is (fpga-enemy.h), for
  * whether the force could have chosen Inactive. */
-enum { T_RECOVERY, T_ENEMY };
-static const struct table_schema *const tables[] = {
+enum { T_RECOVERY, T_ENEMY, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_RECOVERY] = &fpga_recovery_table,
 	[T_ENEMY] = &fpga_enemy_table,
 	NULL
@@ -29,8 +29,8 @@ static const struct table_schema *const tables[] = {
 enum { STATUS_INACTIVE };
 #define STATUSES	FPGA_STATUSES
 
-enum { OPT_HITS, OPT_ENEMY_DISTANCE, OPT_FORCE_STATUS, OPT_CD };
-static const struct opt opts[] = {
+enum { OPT_HITS, OPT_ENEMY_DISTANCE, OPT_FORCE_STATUS, OPT_CD, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_HITS] = { .name = "hits", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "the unit's hits now (needed)", .min = 1,
 	    .max = HITS_MAX },
@@ -47,8 +47,8 @@ static const struct opt opts[] = {
 	{ .name = NULL }
 };
 
-enum { RECOVERED, FAILED, NOT_ELIGIBLE };
-static const struct outcome_def outcomes[] = {
+enum { RECOVERED, FAILED, NOT_ELIGIBLE, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[RECOVERED] = { "recovered", "RECOVERED", 1 },
 	[FAILED] = { "failed", "FAILED", 0 },
 	[NOT_ELIGIBLE] = { "not_eligible", "NOT ELIGIBLE", 0 },
@@ -334,8 +334,11 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool t = {
 	.name = "fpga-recovery",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
 	.question = "a hit removed",
 	.state_size = sizeof(struct recovery),

@@ -11,8 +11,8 @@
 #include "num.h"
 #include "tool.h"
 
-enum { T_SK, T_TARGET, T_SAVE, T_REMINDER };
-static const struct table_schema *const tables[] = {
+enum { T_SK, T_TARGET, T_SAVE, T_REMINDER, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_SK] = &fpga_skirmish_table,
 	[T_TARGET] = &fpga_skirmish_targets_table,
 	[T_SAVE] = &fpga_skirmish_saves_table,
@@ -21,8 +21,8 @@ static const struct table_schema *const tables[] = {
 };
 
 enum { OPT_SK, OPT_RANGE, OPT_TARGET, OPT_SAVE, OPT_TARGET_MX,
-	OPT_TARGET_NEAR_CAVALRY, OPT_TARGET_TOWN };
-static const struct opt opts[] = {
+	OPT_TARGET_NEAR_CAVALRY, OPT_TARGET_TOWN, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_SK] = { .name = "sk", .kind = KIND_WORD, .arg = "RATING",
 	    .help = "the attacker's SK rating", .table = &fpga_skirmish_table,
 	    .column = SK_RATING },
@@ -48,15 +48,15 @@ static const int condition_opts[] = {
 };
 #define NCONDITIONS	(sizeof(condition_opts) / sizeof(condition_opts[0]))
 
-enum { HITS_STAND, NO_HIT_STANDS };
-static const struct outcome_def outcomes[] = {
+enum { HITS_STAND, NO_HIT_STANDS, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[HITS_STAND] = { "hits", "HITS", 1 },
 	[NO_HIT_STANDS] = { "hits", "HITS", 0 },
 	{ NULL, NULL, 0 }
 };
 
-enum { Q_HITS, Q_HITS_AFTER_SAVES };
-static const struct quantity_def quantities[] = {
+enum { Q_HITS, Q_HITS_AFTER_SAVES, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_HITS] = { "hits", "hits", +1 },
 	[Q_HITS_AFTER_SAVES] = { "hits_after_saves", "hits after saves", +1 },
 	{ NULL, NULL, 0 }
@@ -306,9 +306,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool fpga_skirmish = {
 	.name = "fpga-skirmish",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "a hit stands",
 	.state_size = sizeof(struct skirmish),
