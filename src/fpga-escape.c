@@ -18,13 +18,16 @@ enum { DICE_MAX = ESCAPE_DICE_MAX, ROUNDS_MAX = 32 };
 /* The attackers: escape-battery.csv has a column for each. */
 #define ATTACKERS	"infantry,cavalry"
 
-enum { T_ARTILLERY, T_BATTERY, T_CAVALRY, T_EVADE, T_COMBAT, T_COUNT };
+/* combat-units.csv is fpga-combat's: escape-combat.csv names its units. */
+enum { T_ARTILLERY, T_BATTERY, T_CAVALRY, T_EVADE, T_COMBAT, T_UNITS,
+	T_COUNT };
 static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_ARTILLERY] = &fpga_escape_artillery_table,
 	[T_BATTERY] = &fpga_escape_battery_table,
 	[T_CAVALRY] = &fpga_escape_cavalry_table,
 	[T_EVADE] = &fpga_escape_evade_table,
 	[T_COMBAT] = &fpga_escape_combat_table,
+	[T_UNITS] = &fpga_combat_units_table,
 	NULL
 };
 
@@ -145,6 +148,8 @@ check_tables(struct run *run)
 	for (row = 0; row < evade->rows; row++)
 		table_require_row(table(run, T_COMBAT), ESCAPE_COMBAT_TYPE,
 		    cell_text(evade, row, EVADE_TYPE));
+	fpga_check_units(table(run, T_COMBAT), ESCAPE_COMBAT_UNIT,
+	    table(run, T_UNITS));
 	table_require_rows(cavalry, 1, "the evade roll");
 	if (rule_index(tie_rule, cell_text(cavalry, 0, CAVALRY_TIE)) < 0)
 		table_fail(cavalry, 0, CAVALRY_TIE, "%s is not reroll, pursuer "

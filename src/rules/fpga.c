@@ -2,6 +2,7 @@
  * fpga.c - every table of tables/fpga/, declared once (fpga.h), for the
  * nine fpga tools and the rules they share.
  */
+#include "err.h"
 #include "fpga.h"
 
 static const struct column fpga_artillery_guns_columns[] = {
@@ -353,3 +354,24 @@ const struct table_schema *const fpga_tables[] = {
 	&fpga_test_table,
 	NULL
 };
+
+void
+fpga_check_units(const struct table *t, int column, const struct table *units)
+{
+	const char *name;
+	long unit;
+	size_t row;
+
+	for (row = 0; row < t->rows; row++) {
+		name = cell_text(t, row, column);
+		if (*name == '\0')
+			continue;
+		if ((unit = table_find(units, UNIT_NAME, name)) < 0)
+			table_fail(t, row, column, "%s is not a unit of %s",
+			    quoted(name), units->path);
+		if (!cell_whole(units, (size_t)unit, UNIT_FIGHTS))
+			table_fail(t, row, column, "%s does not fight a combat "
+			    "(%s)", quoted(name), table_source(units,
+			    (size_t)unit));
+	}
+}

@@ -120,9 +120,9 @@ enum { EVADE_TYPE, EVADE_MODIFIER, EVADE_EVADES, EVADE_AUTO };
 extern const struct table_schema fpga_escape_evade_table;
 
 /*
- * escape-combat.csv: the unit each type fights a combat as, in
- * fpga-combat's words, for the command of the combat a caught evader
- * fights; empty where fpga-combat takes no such unit
+ * escape-combat.csv: the unit each type fights a combat as, a row of
+ * combat-units.csv (fpga_check_units()), for the command of the combat
+ * a caught evader fights; empty where fpga-combat takes no such unit
  * (artillery does not fight there).
  */
 enum { ESCAPE_COMBAT_TYPE, ESCAPE_COMBAT_UNIT };
@@ -188,5 +188,14 @@ extern const struct table_schema fpga_skirmish_saves_table;
 /* skirmish-reminders.csv: the rules an SK attack reminds of. */
 enum { REMINDER_RULE, REMINDER_TEXT };
 extern const struct table_schema fpga_skirmish_reminders_table;
+
+/*
+ * Once loaded: each non-empty cell of the column names a unit of
+ * combat-units.csv that fights a combat, so that the fpga-combat
+ * command written with it is one fpga-combat takes; else table_fail()
+ * at the cell.
+ */
+void fpga_check_units(const struct table *t, int column,
+    const struct table *units);
 
 #endif
