@@ -8,67 +8,27 @@
 
 #include "err.h"
 #include "fpga-dice.h"
+#include "fpga.h"
 #include "num.h"
 #include "tool.h"
 
-/* The dice of a band, and so of every pass, fit a line of text. */
-#define GUN_DICE_MAX	12
 /* The re-roll passes: one a printed line of artillery-conditions.csv. */
 #define PASSES_MAX	8
 
-enum { GUN_NAME, GUN_POUNDS, GUN_SIDES, GUN_HIT_ON, GUN_READING };
-static const struct column gun_columns[] = {
-	[GUN_NAME] = { "gun", CELL_KEY, 0, 0 },
-	[GUN_POUNDS] = { "pounds", CELL_TEXT, 0, 0 },
-	[GUN_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[GUN_HIT_ON] = { "hit_on", CELL_WHOLE, 1, 100 },
-	[GUN_READING] = { "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema gun_table = {
-	"fpga/artillery-guns.csv", gun_columns
-};
-
-/* A gun's bands run outward: a range is in the first it is not past. */
-enum { BAND_GUN, BAND_NAME, BAND_UP_TO, BAND_DICE };
-static const struct column band_columns[] = {
-	[BAND_GUN] = { "gun", CELL_PART, 0, 0 },
-	[BAND_NAME] = { "band", CELL_PART, 0, 0 },
-	[BAND_UP_TO] = { "up_to", CELL_DISTANCE, 0, 1000 },
-	[BAND_DICE] = { "dice", CELL_WHOLE, 1, GUN_DICE_MAX },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema band_table = {
-	"fpga/artillery.csv", band_columns
-};
-
-/* A condition is named as its option; one line is one pass. */
-enum { CONDITION_NAME, CONDITION_KIND, CONDITION_LINE, CONDITION_REASON };
-static const struct column condition_columns[] = {
-	[CONDITION_NAME] = { "condition", CELL_KEY, 0, 0 },
-	[CONDITION_KIND] = { "kind", CELL_TEXT, 0, 0 },
-	[CONDITION_LINE] = { "line", CELL_WHOLE, 1, 99 },
-	[CONDITION_REASON] = { "reason", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema condition_table = {
-	"fpga/artillery-conditions.csv", condition_columns
-};
-
-enum { T_GUN, T_BAND, T_CONDITION, T_REROLL };
-static const struct table_schema *const tables[] = {
-	[T_GUN] = &gun_table,
-	[T_BAND] = &band_table,
-	[T_CONDITION] = &condition_table,
-	[T_REROLL] = &reroll_table,
+enum { T_GUN, T_BAND, T_CONDITION, T_REROLL, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_GUN] = &fpga_artillery_guns_table,
+	[T_BAND] = &fpga_artillery_table,
+	[T_CONDITION] = &fpga_artillery_conditions_table,
+	[T_REROLL] = &fpga_rerolls_table,
 	NULL
 };
 
 enum { OPT_GUN, OPT_RANGE, OPT_VULNERABLE, OPT_FLANK, OPT_COVER,
-	OPT_COUNTER_BATTERY };
-static const struct opt opts[] = {
+	OPT_COUNTER_BATTERY, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_GUN] = { .name = "gun", .kind = KIND_WORD, .arg = "WEIGHT",
-	    .help = "the gun's weight", .table = &gun_table,
+	    .help = "the gun's weight", .table = &fpga_artillery_guns_table,
 	    .column = GUN_NAME },
 	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE,
 	    .arg = "INCHES", .help = "how far the target is", .min = 0,
@@ -90,15 +50,15 @@ static const int condition_opts[] = {
 };
 #define NCONDITIONS	(sizeof(condition_opts) / sizeof(condition_opts[0]))
 
-enum { HIT, NO_HIT };
-static const struct outcome_def outcomes[] = {
+enum { HIT, NO_HIT, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[HIT] = { "hits", "HITS", 1 },
 	[NO_HIT] = { "hits", "HITS", 0 },
 	{ NULL, NULL, 0 }
 };
 
-enum { Q_HITS };
-static const struct quantity_def quantities[] = {
+enum { Q_HITS, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_HITS] = { "hits", "hits", +1 },
 	{ NULL, NULL, 0 }
 };
@@ -160,16 +120,17 @@ check_rerolls(const struct table *rerolls, const struct table *guns)
 static void
 check_same_kind(const struct table *conditions, size_t row, size_t other)
 {
-	if (cell_whole(conditions, row, CONDITION_LINE)
-	    != cell_whole(conditions, other, CONDITION_LINE)
-	    || pass_kind_of(conditions, row, CONDITION_KIND)
-	    == pass_kind_of(conditions, other, CONDITION_KIND))
+	if (cell_whole(conditions, row, ARTILLERY_CONDITION_LINE)
+	    != cell_whole(conditions, other, ARTILLERY_CONDITION_LINE)
+	    || pass_kind_of(conditions, row, ARTILLERY_CONDITION_KIND)
+	    == pass_kind_of(conditions, other, ARTILLERY_CONDITION_KIND))
 		return;
-	table_fail(conditions, row, CONDITION_KIND, "%s shares pass line %ld "
-	    "with %s, a %s", cell_text(conditions, row, CONDITION_NAME),
-	    cell_whole(conditions, row, CONDITION_LINE),
-	    cell_text(conditions, other, CONDITION_NAME),
-	    cell_text(conditions, other, CONDITION_KIND));
+	table_fail(conditions, row, ARTILLERY_CONDITION_KIND, "%s shares pass "
+	    "line %ld with %s, a %s", cell_text(conditions, row,
+	    ARTILLERY_CONDITION_NAME),
+	    cell_whole(conditions, row, ARTILLERY_CONDITION_LINE),
+	    cell_text(conditions, other, ARTILLERY_CONDITION_NAME),
+	    cell_text(conditions, other, ARTILLERY_CONDITION_KIND));
 }
 
 static void
@@ -208,7 +169,7 @@ check_tables(struct run *run)
 			    "in %s", name, bands->path);
 	}
 	for (i = 0; i < NCONDITIONS; i++)
-		if (table_find(conditions, CONDITION_NAME,
+		if (table_find(conditions, ARTILLERY_CONDITION_NAME,
 		    opts[condition_opts[i]].name) < 0)
 			table_fail(conditions, conditions->rows, -1, "needs a "
 			    "row for %s", opts[condition_opts[i]].name);
@@ -257,10 +218,11 @@ plan_passes(struct run *run, struct fire *f)
 
 	for (k = 0; k < PASS_KINDS; k++)
 		for (row = 0; row < conditions->rows; row++) {
-			if (pass_kind_of(conditions, row, CONDITION_KIND)
-			    != (enum pass_kind)k)
+			if (pass_kind_of(conditions, row,
+			    ARTILLERY_CONDITION_KIND) != (enum pass_kind)k)
 				continue;
-			name = cell_text(conditions, row, CONDITION_NAME);
+			name = cell_text(conditions, row,
+			    ARTILLERY_CONDITION_NAME);
 			for (i = 0; i < NCONDITIONS; i++)
 				if (strcmp(name, opts[condition_opts[i]].name)
 				    == 0)
@@ -270,19 +232,19 @@ plan_passes(struct run *run, struct fire *f)
 				continue;
 			for (j = 0; j < f->npasses; j++)
 				if (f->passes[j].line == cell_whole(conditions,
-				    row, CONDITION_LINE))
+				    row, ARTILLERY_CONDITION_LINE))
 					break;
 			p = &f->passes[j];
 			if (j == f->npasses) {
 				if (f->npasses == PASSES_MAX)
 					table_fail(conditions, row,
-					    CONDITION_LINE, "more than %d "
-					    "passes", PASSES_MAX);
+					    ARTILLERY_CONDITION_LINE, "more "
+					    "than %d passes", PASSES_MAX);
 				f->npasses++;
 				count[k]++;
 				p->kind = (enum pass_kind)k;
 				p->line = cell_whole(conditions, row,
-				    CONDITION_LINE);
+				    ARTILLERY_CONDITION_LINE);
 			}
 			p->conditions[i] = 1;
 		}
@@ -380,8 +342,9 @@ format_reasons(struct run *run, const struct pass *p)
 		if (p->conditions[i]) {
 			out_printf(&run->out, "%s%s", first ? "" : ", ",
 			    cell_text(conditions, (size_t)table_find(conditions,
-			    CONDITION_NAME, opts[condition_opts[i]].name),
-			    CONDITION_REASON));
+			    ARTILLERY_CONDITION_NAME,
+			    opts[condition_opts[i]].name),
+			    ARTILLERY_CONDITION_REASON));
 			first = 0;
 		}
 }
@@ -410,10 +373,12 @@ text_sources(struct run *run, const struct fire *f)
 		for (i = 0; i < NCONDITIONS; i++) {
 			if (!f->passes[j].conditions[i])
 				continue;
-			row = (size_t)table_find(conditions, CONDITION_NAME,
+			row = (size_t)table_find(conditions,
+			    ARTILLERY_CONDITION_NAME,
 			    opts[condition_opts[i]].name);
 			out_printf(&run->out, "  %s: %s, line %ld  (%s)\n",
-			    cell_text(conditions, row, CONDITION_REASON),
+			    cell_text(conditions, row,
+			    ARTILLERY_CONDITION_REASON),
 			    pass_kind_name[f->passes[j].kind],
 			    f->passes[j].line, table_source(conditions, row));
 		}
@@ -548,9 +513,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool fpga_artillery = {
 	.name = "fpga-artillery",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "a hit",
 	.state_size = sizeof(struct fire),

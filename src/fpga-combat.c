@@ -11,6 +11,7 @@
 #include "err.h"
 #include "fpga-casualty.h"
 #include "fpga-dice.h"
+#include "fpga.h"
 #include "tool.h"
 
 /* A side's own dice (from the roster), and every die of its pool. */
@@ -19,68 +20,17 @@
 /* A pass a row of combat-conditions.csv. */
 #define PASSES_MAX	8
 
-enum { UNIT_NAME, UNIT_ARM, UNIT_FIGHTS, UNIT_SIDES, UNIT_BONUS_AGAINST };
-static const struct column unit_columns[] = {
-	[UNIT_NAME] = { "unit", CELL_KEY, 0, 0 },
-	[UNIT_ARM] = { "arm", CELL_TEXT, 0, 0 },
-	[UNIT_FIGHTS] = { "fights", CELL_FLAG, 0, 0 },
-	[UNIT_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[UNIT_BONUS_AGAINST] = { "bonus_against", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema unit_table = {
-	"fpga/combat-units.csv", unit_columns
-};
-
-/* The first row that matches: a unit, its arm or "any"; a role or any. */
-enum { TO_HIT_ROLLER, TO_HIT_ROLE, TO_HIT_TARGET, TO_HIT_TARGET_COVER,
-	TO_HIT_HIT_ON };
-static const struct column to_hit_columns[] = {
-	[TO_HIT_ROLLER] = { "roller", CELL_PART, 0, 0 },
-	[TO_HIT_ROLE] = { "role", CELL_PART, 0, 0 },
-	[TO_HIT_TARGET] = { "target", CELL_PART, 0, 0 },
-	[TO_HIT_TARGET_COVER] = { "target_cover", CELL_PART, 0, 0 },
-	[TO_HIT_HIT_ON] = { "hit_on", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema to_hit_table = {
-	"fpga/combat-to-hit.csv", to_hit_columns
-};
-
-enum { EXTRA_NAME, EXTRA_DICE, EXTRA_MOST, EXTRA_CONDITION };
-static const struct column extra_columns[] = {
-	[EXTRA_NAME] = { "extra", CELL_KEY, 0, 0 },
-	[EXTRA_DICE] = { "dice", CELL_WHOLE, 0, 4 },
-	[EXTRA_MOST] = { "most", CELL_WHOLE, 0, 4 },
-	[EXTRA_CONDITION] = { "condition", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema extra_table = {
-	"fpga/combat-extra-dice.csv", extra_columns
-};
-
-enum { CONDITION_NAME, CONDITION_KIND, CONDITION_REASON };
-static const struct column condition_columns[] = {
-	[CONDITION_NAME] = { "condition", CELL_KEY, 0, 0 },
-	[CONDITION_KIND] = { "kind", CELL_TEXT, 0, 0 },
-	[CONDITION_REASON] = { "reason", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema condition_table = {
-	"fpga/combat-conditions.csv", condition_columns
-};
-
 enum { T_UNIT, T_TO_HIT, T_EXTRA, T_CONDITION, T_REROLL, T_OFFICER,
-	T_OFFICER_MOD, T_OFFICER_DICE };
-static const struct table_schema *const tables[] = {
-	[T_UNIT] = &unit_table,
-	[T_TO_HIT] = &to_hit_table,
-	[T_EXTRA] = &extra_table,
-	[T_CONDITION] = &condition_table,
-	[T_REROLL] = &reroll_table,
-	[T_OFFICER] = &officer_table,
-	[T_OFFICER_MOD] = &officer_mod_table,
-	[T_OFFICER_DICE] = &officer_roll_table,
+	T_OFFICER_MOD, T_OFFICER_DICE, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_UNIT] = &fpga_combat_units_table,
+	[T_TO_HIT] = &fpga_combat_to_hit_table,
+	[T_EXTRA] = &fpga_combat_extra_dice_table,
+	[T_CONDITION] = &fpga_combat_conditions_table,
+	[T_REROLL] = &fpga_rerolls_table,
+	[T_OFFICER] = &fpga_officer_table,
+	[T_OFFICER_MOD] = &fpga_officer_modifiers_table,
+	[T_OFFICER_DICE] = &fpga_officer_roll_table,
 	NULL
 };
 
@@ -91,11 +41,12 @@ static const char *const side_name[NSIDES] = { "attacker", "defender" };
  * o + side * NSIDE_OPTS. */
 enum { OPT_UNIT, OPT_POOL, OPT_CD, OPT_MX, OPT_BONUS, OPT_COVER,
 	OPT_FLANKED, OPT_VULNERABLE, OPT_OUT_OF_RADIUS, NSIDE_OPTS };
+enum { OPT_COUNT = NSIDES * NSIDE_OPTS };
 #define AT(side, o)	[(o) + (side) * NSIDE_OPTS]
 #define SIDE_OPTS(side, who)						\
 	AT(side, OPT_UNIT) = { .name = who, .kind = KIND_WORD,		\
 	    .arg = "UNIT", .help = "the " who "'s unit",		\
-	    .table = &unit_table, .column = UNIT_NAME,			\
+	    .table = &fpga_combat_units_table, .column = UNIT_NAME,	\
 	    .fallback = "infantry" },					\
 	AT(side, OPT_POOL) = { .name = who "-pool", .kind = KIND_WHOLE,	\
 	    .arg = "N", .help = "the " who "'s own combat dice",	\
@@ -117,7 +68,7 @@ enum { OPT_UNIT, OPT_POOL, OPT_CD, OPT_MX, OPT_BONUS, OPT_COVER,
 	AT(side, OPT_OUT_OF_RADIUS) = { .name = who "-out-of-radius",	\
 	    .kind = KIND_FLAG, .help = "the " who " is outside its "	\
 	    "sub-commander's radius" }
-static const struct opt opts[] = {
+static const struct opt opts[OPT_COUNT + 1] = {
 	SIDE_OPTS(ATTACKER, "attacker"),
 	SIDE_OPTS(DEFENDER, "defender"),
 	{ .name = NULL }
@@ -168,8 +119,8 @@ struct combat {
 	struct side	 side[NSIDES];
 };
 
-enum { OUTCOME_MORE, OUTCOME_NOT_MORE };
-static const struct outcome_def outcomes[] = {
+enum { OUTCOME_MORE, OUTCOME_NOT_MORE, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[OUTCOME_MORE] = { "hits", "HITS", 1 },
 	[OUTCOME_NOT_MORE] = { "hits", "HITS", 0 },
 	{ NULL, NULL, 0 }
@@ -182,8 +133,8 @@ static const struct outcome_def outcomes[] = {
  * said only where his side has bonus dice.
  */
 enum { Q_ATTACKER_HITS, Q_DEFENDER_HITS, Q_ATTACKER_OFFICER_KILLED,
-	Q_DEFENDER_OFFICER_KILLED };
-static const struct quantity_def quantities[] = {
+	Q_DEFENDER_OFFICER_KILLED, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_ATTACKER_HITS] = { .key = "attacker_hits",
 	    .label = "attacker hits", .better = +1, .group = "hits",
 	    .member = "attacker" },
@@ -496,12 +447,12 @@ check_tables(struct run *run)
 			table_fail(extras, extras->rows, -1, "needs a row for "
 			    "%s", extra_name[i]);
 	for (i = 0; i < NCONDITIONS; i++)
-		if (table_find(conditions, CONDITION_NAME, condition_name[i])
-		    < 0)
+		if (table_find(conditions, COMBAT_CONDITION_NAME,
+		    condition_name[i]) < 0)
 			table_fail(conditions, conditions->rows, -1, "needs a "
 			    "row for %s", condition_name[i]);
 	for (row = 0; row < conditions->rows; row++)
-		pass_kind_of(conditions, row, CONDITION_KIND);
+		pass_kind_of(conditions, row, COMBAT_CONDITION_KIND);
 	check_rerolls(table(run, T_REROLL), units);
 	officer_cover(run);
 }
@@ -596,12 +547,13 @@ plan_passes(struct run *run, struct side *s, enum role who)
 
 	for (k = 0; k < PASS_KINDS; k++)
 		for (row = 0; row < conditions->rows; row++) {
-			if (pass_kind_of(conditions, row, CONDITION_KIND)
+			if (pass_kind_of(conditions, row, COMBAT_CONDITION_KIND)
 			    != (enum pass_kind)k)
 				continue;
 			for (i = 0; i < NCONDITIONS; i++)
 				if (strcmp(cell_text(conditions, row,
-				    CONDITION_NAME), condition_name[i]) == 0)
+				    COMBAT_CONDITION_NAME), condition_name[i])
+				    == 0)
 					break;
 			if (i == NCONDITIONS || !holds(run, who, i))
 				continue;
@@ -799,8 +751,8 @@ text_side(struct run *run, const struct side *s, enum role who)
 		out_printf(&run->out, "  %s, re-roll the %s (%s): ",
 		    pass_kind_name[p->kind], pass_rerolls[p->kind],
 		    cell_text(conditions, (size_t)table_find(conditions,
-		    CONDITION_NAME, condition_name[p->condition]),
-		    CONDITION_REASON));
+		    COMBAT_CONDITION_NAME, condition_name[p->condition]),
+		    COMBAT_CONDITION_REASON));
 		pass_text(run, p->rolls, p->n, s->counts_on[p->kind],
 		    s->sides, p->hits);
 	}
@@ -839,7 +791,7 @@ text_sources(struct run *run, const struct side *s, enum role who)
 	out_printf(&run->out, "  %s hits on %s  (%s)\n", side_name[who], need,
 	    table_source(to_hit, s->to_hit_row));
 	for (j = 0; j < s->npasses; j++) {
-		row = (size_t)table_find(conditions, CONDITION_NAME,
+		row = (size_t)table_find(conditions, COMBAT_CONDITION_NAME,
 		    condition_name[s->passes[j].condition]);
 		out_printf(&run->out, "  %s %s pass: %s  (%s)\n",
 		    side_name[who], pass_kind_name[s->passes[j].kind],
@@ -956,9 +908,13 @@ json(struct run *run, const void *state)
 
 static const struct tool fpga_combat = {
 	.name = "fpga-combat",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "the attacker scores more hits",
 	.state_size = sizeof(struct combat),

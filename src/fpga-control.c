@@ -9,64 +9,25 @@
 
 #include "err.h"
 #include "fpga-enemy.h"
+#include "fpga.h"
 #include "num.h"
 #include "tool.h"
 
-/* The dice rolled, the CDs' included, fit in the bits of a mask. */
-#define DICE_MAX	12
-
-enum { TEST_DICE, TEST_SIDES, TEST_KEEP, TEST_MIN_MOD, TEST_MAX_MOD };
-static const struct column test_columns[] = {
-	[TEST_DICE] = { "dice", CELL_WHOLE, 1, DICE_MAX },
-	[TEST_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[TEST_KEEP] = { "keep", CELL_WHOLE, 1, DICE_MAX },
-	[TEST_MIN_MOD] = { "min_mod", CELL_WHOLE, -99, 99 },
-	[TEST_MAX_MOD] = { "max_mod", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema test_table = {
-	"fpga/test.csv", test_columns
-};
-
-/* The status columns are named as the rows of enemy.csv. */
-enum { CONTROL_MIN, CONTROL_MAX, CONTROL_NEAR, CONTROL_FAR };
-static const struct column control_columns[] = {
-	[CONTROL_MIN] = { "min", CELL_LOW, -99, 99 },
-	[CONTROL_MAX] = { "max", CELL_HIGH, -99, 99 },
-	[CONTROL_NEAR] = { "near", CELL_TEXT, 0, 0 },
-	[CONTROL_FAR] = { "far", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema control_table = {
-	"fpga/control.csv", control_columns
-};
-
 /* fpga/enemy.csv is fpga-enemy.h's: fpga-recovery reads it alike. */
 
-enum { RANGE_FROM, RANGE_MAX_CDS, RANGE_COST_EACH };
-static const struct column range_columns[] = {
-	[RANGE_FROM] = { "from", CELL_DISTANCE, 0, 10000 },
-	[RANGE_MAX_CDS] = { "max_cds", CELL_WHOLE, 0, DICE_MAX },
-	[RANGE_COST_EACH] = { "cost_each", CELL_WHOLE, 0, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema range_table = {
-	"fpga/cd-range.csv", range_columns
-};
-
-enum { T_TEST, T_CONTROL, T_ENEMY, T_RANGE };
-static const struct table_schema *const tables[] = {
-	[T_TEST] = &test_table,
-	[T_CONTROL] = &control_table,
-	[T_ENEMY] = &enemy_table,
-	[T_RANGE] = &range_table,
+enum { T_TEST, T_CONTROL, T_ENEMY, T_RANGE, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_TEST] = &fpga_test_table,
+	[T_CONTROL] = &fpga_control_table,
+	[T_ENEMY] = &fpga_enemy_table,
+	[T_RANGE] = &fpga_cd_range_table,
 	NULL
 };
 
 /* The statuses and their tokens are the interface (04-fpga-control.md).
  * A status is not a pass or a fail: -e leaves the exit status 0. */
-enum status { WITHDRAW, HOLD, ACTIVE, ATTACK, INACTIVE };
-static const struct outcome_def outcomes[] = {
+enum status { WITHDRAW, HOLD, ACTIVE, ATTACK, INACTIVE, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[WITHDRAW] = { "withdraw", "Withdraw", 1 },
 	[HOLD] = { "hold", "Hold", 1 },
 	[ACTIVE] = { "active", "Active", 1 },
@@ -74,7 +35,7 @@ static const struct outcome_def outcomes[] = {
 	[INACTIVE] = { "inactive", "Inactive", 1 },
 	{ NULL, NULL, 0 }
 };
-#define ROLLED_STATUSES	"withdraw,hold,active,attack"
+#define ROLLED_STATUSES	FPGA_ROLLED_STATUSES
 
 /* What a player asks first: will the force act, or, choosing Inactive,
  * the certainty of it (a rolled test never gives Inactive). */
@@ -89,8 +50,8 @@ static const char roll_name[] = "control test";
 enum { PICK_HIGH, PICK_LOW };
 
 enum { OPT_CD, OPT_MOD, OPT_ENEMY, OPT_ENEMY_DISTANCE,
-	OPT_COMMANDER_DISTANCE, OPT_PICK, OPT_WANT, OPT_INACTIVE };
-static const struct opt opts[] = {
+	OPT_COMMANDER_DISTANCE, OPT_PICK, OPT_WANT, OPT_INACTIVE, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_CD] = { .name = "cd", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "command dice from the army commander", .min = 0,
 	    .max = 99, .fallback = "0" },
@@ -99,7 +60,7 @@ static const struct opt opts[] = {
 	    .max = 99, .fallback = "0" },
 	[OPT_ENEMY] = { .name = "enemy", .kind = KIND_WORD, .arg = "near|far",
 	    .help = "whether an enemy unit is near the force (fpga/enemy.csv)",
-	    .table = &enemy_table, .column = ENEMY_NAME },
+	    .table = &fpga_enemy_table, .column = ENEMY_NAME },
 	[OPT_ENEMY_DISTANCE] = { .name = "enemy-distance",
 	    .kind = KIND_DISTANCE, .arg = "INCHES",
 	    .help = "or how far the nearest enemy unit is", .min = 0,
@@ -125,7 +86,7 @@ struct control {
 	long		 range_row;	/* cd-range.csv, or -1 when not said */
 	long		 cd_cost;	/* -1 when not known */
 	int		 inactive;
-	int		 dice[DICE_MAX], ndice, keep;
+	int		 dice[CONTROL_DICE_MAX], ndice, keep;
 	unsigned	 kept;		/* mask of the dice kept */
 	long		 total;
 	size_t		 band;		/* control.csv row of the total */
@@ -156,19 +117,6 @@ row_at(const struct table *t, int from, long distance)
 	while (row + 1 < t->rows && distance > cell_whole(t, row + 1, from))
 		row++;
 	return row;
-}
-
-static void
-check_distances(const struct table *t, int from)
-{
-	size_t row;
-
-	if (cell_whole(t, 0, from) != 0)
-		table_fail(t, 0, from, "the first row must be from 0");
-	for (row = 1; row < t->rows; row++)
-		if (cell_whole(t, row, from) <= cell_whole(t, row - 1, from))
-			table_fail(t, row, from, "rows must run outward: this "
-			    "is not farther than line %ld", t->lines[row - 1]);
 }
 
 /* The row of cd-range.csv giving the most CDs. */
@@ -203,11 +151,11 @@ check_tables(struct run *run)
 		    "%ld", cell_whole(test, 0, TEST_MAX_MOD),
 		    cell_whole(test, 0, TEST_MIN_MOD));
 	if (cell_whole(test, 0, TEST_DICE) + cell_whole(ranges,
-	    most_cds(ranges), RANGE_MAX_CDS) > DICE_MAX)
+	    most_cds(ranges), RANGE_MAX_CDS) > CONTROL_DICE_MAX)
 		table_fail(test, 0, TEST_DICE, "%ld dice and %ld CDs (%s) are "
 		    "more than %d dice", cell_whole(test, 0, TEST_DICE),
 		    cell_whole(ranges, most_cds(ranges), RANGE_MAX_CDS),
-		    table_source(ranges, most_cds(ranges)), DICE_MAX);
+		    table_source(ranges, most_cds(ranges)), CONTROL_DICE_MAX);
 	keep = cell_whole(test, 0, TEST_KEEP);
 	table_require_band_cover(control, keep + cell_whole(test, 0,
 	    TEST_MIN_MOD), keep * cell_whole(test, 0, TEST_SIDES) +
@@ -219,13 +167,13 @@ check_tables(struct run *run)
 				    "withdraw, hold, active or attack",
 				    quoted(cell_text(control, row, c)));
 	if (enemy->rows != 2 || strcmp(cell_text(enemy, 0, ENEMY_NAME),
-	    control_columns[CONTROL_NEAR].name) != 0
+	    fpga_control_table.columns[CONTROL_NEAR].name) != 0
 	    || strcmp(cell_text(enemy, 1, ENEMY_NAME),
-	    control_columns[CONTROL_FAR].name) != 0)
+	    fpga_control_table.columns[CONTROL_FAR].name) != 0)
 		table_fail(enemy, enemy->rows, -1, "needs two rows, near then "
 		    "far, the columns of %s", control->path);
 	enemy_check(enemy);
-	check_distances(ranges, RANGE_FROM);
+	distances_check(ranges, RANGE_FROM);
 }
 
 /* "enemy within 20\"" or "no enemy within 20\"": a column of control.csv. */
@@ -663,8 +611,8 @@ odds_text(struct run *run, const void *state)
 {
 	const struct control *c = state;
 	const struct table *test = table(run, T_TEST);
-	/* At most 24 dice (test.csv's and ranges.csv's DICE_MAX each) of
-	 * at most 100 sides: "24d100". */
+	/* At most 24 dice (test.csv's and ranges.csv's CONTROL_DICE_MAX
+	 * each) of at most 100 sides: "24d100". */
 	char dice[32];
 
 	if (c->inactive) {
@@ -686,8 +634,11 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool fpga_control = {
 	.name = "fpga-control",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
 	.questions = questions,
 	.always_listed = 1u << WITHDRAW | 1u << HOLD | 1u << ACTIVE

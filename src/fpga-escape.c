@@ -8,86 +8,26 @@
 #include <string.h>
 
 #include "err.h"
+#include "fpga.h"
 #include "tool.h"
 
-/*
- * The dice of the artillery roll, the rounds of tied evades kept, and
- * the sides of the evade die: the odds draw an untied pair as one die
- * of sides * sides faces at most, which the library allows to 100.
- */
-enum { DICE_MAX = 6, ROUNDS_MAX = 32, EVADE_SIDES_MAX = 10 };
+/* The dice of the artillery roll (fpga.h bounds them), and the rounds
+ * of tied evades kept. */
+enum { DICE_MAX = ESCAPE_DICE_MAX, ROUNDS_MAX = 32 };
 
-enum { ARTILLERY_DICE, ARTILLERY_SIDES, ARTILLERY_COMPARE,
-	ARTILLERY_HIT_IF, ARTILLERY_HITS };
-static const struct column artillery_columns[] = {
-	[ARTILLERY_DICE] = { "dice", CELL_WHOLE, 1, DICE_MAX },
-	[ARTILLERY_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[ARTILLERY_COMPARE] = { "compare", CELL_TEXT, 0, 0 },
-	[ARTILLERY_HIT_IF] = { "attacker_hit_if", CELL_TEXT, 0, 0 },
-	[ARTILLERY_HITS] = { "attacker_hits", CELL_WHOLE, 0, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema artillery_table = {
-	"fpga/escape-artillery.csv", artillery_columns
-};
-
-/* The number to roll under, a column for each attacker (ATTACKERS). */
-enum { BATTERY_NAME, BATTERY_INFANTRY, BATTERY_CAVALRY };
-static const struct column battery_columns[] = {
-	[BATTERY_NAME] = { "battery", CELL_KEY, 0, 0 },
-	[BATTERY_INFANTRY] = { "infantry", CELL_WHOLE, 0, 1000 },
-	[BATTERY_CAVALRY] = { "cavalry", CELL_WHOLE, 0, 1000 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema battery_table = {
-	"fpga/escape-battery.csv", battery_columns
-};
+/* The attackers: escape-battery.csv has a column for each. */
 #define ATTACKERS	"infantry,cavalry"
 
-enum { CAVALRY_SIDES, CAVALRY_TIE };
-static const struct column cavalry_columns[] = {
-	[CAVALRY_SIDES] = { "sides", CELL_WHOLE, 2, EVADE_SIDES_MAX },
-	[CAVALRY_TIE] = { "tie", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema cavalry_table = {
-	"fpga/escape-cavalry.csv", cavalry_columns
-};
-
-enum { EVADE_TYPE, EVADE_MODIFIER, EVADE_EVADES, EVADE_AUTO };
-static const struct column evade_columns[] = {
-	[EVADE_TYPE] = { "type", CELL_KEY, 0, 0 },
-	[EVADE_MODIFIER] = { "modifier", CELL_WHOLE, -99, 99 },
-	[EVADE_EVADES] = { "evades", CELL_FLAG, 0, 0 },
-	[EVADE_AUTO] = { "auto", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema evade_table = {
-	"fpga/escape-evade.csv", evade_columns
-};
-
-/*
- * The unit each type fights a combat as, in fpga-combat's words, for the
- * command of the combat a caught evader fights; empty where fpga-combat
- * takes no such unit (artillery does not fight there).
- */
-enum { COMBAT_TYPE, COMBAT_UNIT };
-static const struct column combat_columns[] = {
-	[COMBAT_TYPE] = { "type", CELL_KEY, 0, 0 },
-	[COMBAT_UNIT] = { "combat_unit", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema combat_table = {
-	"fpga/escape-combat.csv", combat_columns
-};
-
-enum { T_ARTILLERY, T_BATTERY, T_CAVALRY, T_EVADE, T_COMBAT };
-static const struct table_schema *const tables[] = {
-	[T_ARTILLERY] = &artillery_table,
-	[T_BATTERY] = &battery_table,
-	[T_CAVALRY] = &cavalry_table,
-	[T_EVADE] = &evade_table,
-	[T_COMBAT] = &combat_table,
+/* combat-units.csv is fpga-combat's: escape-combat.csv names its units. */
+enum { T_ARTILLERY, T_BATTERY, T_CAVALRY, T_EVADE, T_COMBAT, T_UNITS,
+	T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_ARTILLERY] = &fpga_escape_artillery_table,
+	[T_BATTERY] = &fpga_escape_battery_table,
+	[T_CAVALRY] = &fpga_escape_cavalry_table,
+	[T_EVADE] = &fpga_escape_evade_table,
+	[T_COMBAT] = &fpga_escape_combat_table,
+	[T_UNITS] = &fpga_combat_units_table,
 	NULL
 };
 
@@ -95,32 +35,33 @@ enum { MODE_ARTILLERY, MODE_CAVALRY };
 #define IN_ARTILLERY	(1u << MODE_ARTILLERY)
 #define IN_CAVALRY	(1u << MODE_CAVALRY)
 
-enum { OPT_BATTERY, OPT_ATTACKER, OPT_EVADER, OPT_PURSUER };
-static const struct opt opts[] = {
+enum { OPT_BATTERY, OPT_ATTACKER, OPT_EVADER, OPT_PURSUER, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_BATTERY] = { .name = "battery", .kind = KIND_WORD,
 	    .arg = "BATTERY", .help = "the guns contacted (needed)",
-	    .table = &battery_table, .column = BATTERY_NAME,
+	    .table = &fpga_escape_battery_table, .column = BATTERY_NAME,
 	    .modes = IN_ARTILLERY },
 	[OPT_ATTACKER] = { .name = "attacker", .kind = KIND_WORD,
 	    .arg = "infantry|cavalry", .help = "what contacts them (needed)",
 	    .choices = ATTACKERS, .modes = IN_ARTILLERY },
 	[OPT_EVADER] = { .name = "evader", .kind = KIND_WORD, .arg = "TYPE",
-	    .help = "the cavalry that evades (needed)", .table = &evade_table,
-	    .column = EVADE_TYPE, .modes = IN_CAVALRY },
+	    .help = "the cavalry that evades (needed)",
+	    .table = &fpga_escape_evade_table, .column = EVADE_TYPE,
+	    .modes = IN_CAVALRY },
 	[OPT_PURSUER] = { .name = "pursuer", .kind = KIND_WORD, .arg = "TYPE",
 	    .help = "the unit that contacts it (needed)",
-	    .table = &evade_table, .column = EVADE_TYPE,
+	    .table = &fpga_escape_evade_table, .column = EVADE_TYPE,
 	    .modes = IN_CAVALRY },
 	{ .name = NULL }
 };
 
-enum { ESCAPED, CAUGHT };
+enum { ESCAPED, CAUGHT, OUTCOME_COUNT };
 /* What a player does with guns that are caught: the sheet's "Artillery
  * Escape" (lines 102-117) says only "To Escape: roll < than number on
  * 2d6", and its to-hit table has no artillery row. */
 #define CAUGHT_GUNS	"the sheet says no more of caught guns: settle the " \
 	"contact as your group plays"
-static const struct outcome_def outcomes[] = {
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[ESCAPED] = { "escaped", "ESCAPED", 1 },
 	[CAUGHT] = { "caught", "CAUGHT", 0 },
 	{ NULL, NULL, 0 }
@@ -132,8 +73,8 @@ static const struct outcome_def outcomes[] = {
  * spec's "with_attacker_hit" {"escaped":[...],"caught":[...]}, one entry
  * per count of hits (19-fpga-escape.md; a table may give more than 1).
  */
-enum { Q_ATTACKER_HITS, Q_ESCAPED_HITS, Q_CAUGHT_HITS };
-static const struct quantity_def quantities[] = {
+enum { Q_ATTACKER_HITS, Q_ESCAPED_HITS, Q_CAUGHT_HITS, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_ATTACKER_HITS] = { "attacker_hits", "attacker hits", +1,
 	    NULL, NULL, NULL, 0 },
 	[Q_ESCAPED_HITS] = { "escaped_attacker_hits", "escaped, hits", +1,
@@ -191,21 +132,24 @@ check_tables(struct run *run)
 	const struct table *artillery = table(run, T_ARTILLERY);
 	const struct table *cavalry = table(run, T_CAVALRY);
 	const struct table *evade = table(run, T_EVADE);
-	const char *compare = cell_text(artillery, 0, ARTILLERY_COMPARE);
+	const char *compare = cell_text(artillery, 0, ESCAPE_ARTILLERY_COMPARE);
 	size_t row;
 
 	table_require_rows(artillery, 1, "the escape roll");
 	if (strcmp(compare, "lt") != 0 && strcmp(compare, "le") != 0)
-		table_fail(artillery, 0, ARTILLERY_COMPARE, "%s is not lt (the "
-		    "total less than the number) or le (at most the number)",
-		    quoted(compare));
-	if (rule_index(hit_rule, cell_text(artillery, 0, ARTILLERY_HIT_IF)) < 0)
-		table_fail(artillery, 0, ARTILLERY_HIT_IF, "%s is not "
+		table_fail(artillery, 0, ESCAPE_ARTILLERY_COMPARE, "%s is not "
+		    "lt (the total less than the number) or le (at most the "
+		    "number)", quoted(compare));
+	if (rule_index(hit_rule, cell_text(artillery, 0,
+	    ESCAPE_ARTILLERY_HIT_IF)) < 0)
+		table_fail(artillery, 0, ESCAPE_ARTILLERY_HIT_IF, "%s is not "
 		    "either-odd, either-one or doubles",
-		    quoted(cell_text(artillery, 0, ARTILLERY_HIT_IF)));
+		    quoted(cell_text(artillery, 0, ESCAPE_ARTILLERY_HIT_IF)));
 	for (row = 0; row < evade->rows; row++)
-		table_require_row(table(run, T_COMBAT), COMBAT_TYPE,
+		table_require_row(table(run, T_COMBAT), ESCAPE_COMBAT_TYPE,
 		    cell_text(evade, row, EVADE_TYPE));
+	fpga_check_units(table(run, T_COMBAT), ESCAPE_COMBAT_UNIT,
+	    table(run, T_UNITS));
 	table_require_rows(cavalry, 1, "the evade roll");
 	if (rule_index(tie_rule, cell_text(cavalry, 0, CAVALRY_TIE)) < 0)
 		table_fail(cavalry, 0, CAVALRY_TIE, "%s is not reroll, pursuer "
@@ -235,21 +179,22 @@ resolve_artillery(struct run *run, struct escape *e)
 	e->attacker = (int)needed_word(run, OPT_ATTACKER);
 	e->needed = cell_whole(battery, (size_t)e->battery,
 	    BATTERY_INFANTRY + e->attacker);
-	e->ndice = (int)cell_whole(artillery, 0, ARTILLERY_DICE);
+	e->ndice = (int)cell_whole(artillery, 0, ESCAPE_ARTILLERY_DICE);
 	roll_sum(&run->dice, e->ndice, (int)cell_whole(artillery, 0,
-	    ARTILLERY_SIDES), "escape", e->dice);
+	    ESCAPE_ARTILLERY_SIDES), "escape", e->dice);
 	for (i = 0; i < e->ndice; i++) {
 		e->total += e->dice[i];
 		odd |= e->dice[i] % 2;
 		one |= e->dice[i] == 1;
 		doubles &= e->dice[i] == e->dice[0];
 	}
-	if (strcmp(cell_text(artillery, 0, ARTILLERY_COMPARE), "le") == 0)
+	if (strcmp(cell_text(artillery, 0, ESCAPE_ARTILLERY_COMPARE), "le")
+	    == 0)
 		e->escaped = e->total <= e->needed;
 	else
 		e->escaped = e->total < e->needed;
 	switch (rule_index(hit_rule, cell_text(artillery, 0,
-	    ARTILLERY_HIT_IF))) {
+	    ESCAPE_ARTILLERY_HIT_IF))) {
 	case HIT_EITHER_ODD:
 		hits = odd;
 		break;
@@ -260,7 +205,8 @@ resolve_artillery(struct run *run, struct escape *e)
 		hits = doubles;
 		break;
 	}
-	e->attacker_hits = hits * cell_whole(artillery, 0, ARTILLERY_HITS);
+	e->attacker_hits = hits * cell_whole(artillery, 0,
+	    ESCAPE_ARTILLERY_HITS);
 	outcome(run, e->escaped ? ESCAPED : CAUGHT);
 	/* The sheet says no more of caught guns, and gives artillery no
 	 * combat dice (fpga-combat refuses it): the group settles it. */
@@ -317,11 +263,11 @@ combat_follow_up(struct run *run, const struct escape *e)
 	const struct table *evade = table(run, T_EVADE);
 	const struct table *combat = table(run, T_COMBAT);
 	const char *pursuer = cell_text(combat, (size_t)table_find(combat,
-	    COMBAT_TYPE, cell_text(evade, (size_t)e->pursuer, EVADE_TYPE)),
-	    COMBAT_UNIT);
+	    ESCAPE_COMBAT_TYPE, cell_text(evade, (size_t)e->pursuer,
+	    EVADE_TYPE)), ESCAPE_COMBAT_UNIT);
 	const char *evader = cell_text(combat, (size_t)table_find(combat,
-	    COMBAT_TYPE, cell_text(evade, (size_t)e->evader, EVADE_TYPE)),
-	    COMBAT_UNIT);
+	    ESCAPE_COMBAT_TYPE, cell_text(evade, (size_t)e->evader,
+	    EVADE_TYPE)), ESCAPE_COMBAT_UNIT);
 
 	if (*pursuer == '\0' || *evader == '\0')
 		return;
@@ -403,7 +349,7 @@ text_situation(struct run *run, const struct escape *e)
 
 	out_printf(&run->out, "%s artillery attacked by %s",
 	    cell_text(battery, (size_t)e->battery, BATTERY_NAME),
-	    battery_columns[BATTERY_INFANTRY + e->attacker].name);
+	    battery->schema->columns[BATTERY_INFANTRY + e->attacker].name);
 }
 
 /* "less than 7" or, when caught, "not less than 7". */
@@ -411,7 +357,7 @@ static void
 text_needed(struct run *run, const struct escape *e, int escaped)
 {
 	int le = strcmp(cell_text(table(run, T_ARTILLERY), 0,
-	    ARTILLERY_COMPARE), "le") == 0;
+	    ESCAPE_ARTILLERY_COMPARE), "le") == 0;
 
 	out_printf(&run->out, "%s %ld", le ? (escaped ? "at most" :
 	    "more than") : (escaped ? "less than" : "not less than"),
@@ -432,7 +378,7 @@ text_artillery(struct run *run, const struct escape *e)
 		[HIT_DOUBLES] = "the dice are not doubles"
 	};
 	int rule = rule_index(hit_rule, cell_text(table(run, T_ARTILLERY), 0,
-	    ARTILLERY_HIT_IF));
+	    ESCAPE_ARTILLERY_HIT_IF));
 
 	out_printf(&run->out, "%s  rolled ", outcomes[run->outcome].word);
 	out_dice(&run->out, &run->dice, "escape", "+");
@@ -523,8 +469,8 @@ json(struct run *run, const void *state)
 		json_string(&run->out, cell_text(table(run, T_BATTERY),
 		    (size_t)e->battery, BATTERY_NAME));
 		json_key(&run->out, "attacker");
-		json_string(&run->out,
-		    battery_columns[BATTERY_INFANTRY + e->attacker].name);
+		json_string(&run->out, table(run, T_BATTERY)->schema->
+		    columns[BATTERY_INFANTRY + e->attacker].name);
 		json_key(&run->out, "needed");
 		json_whole(&run->out, e->needed);
 		json_key(&run->out, "rolls");
@@ -589,7 +535,8 @@ odds_text(struct run *run, const void *state)
 
 	if (run->mode == MODE_ARTILLERY) {
 		out_printf(&run->out, "%ldd%ld ", cell_whole(artillery, 0,
-		    ARTILLERY_DICE), cell_whole(artillery, 0, ARTILLERY_SIDES));
+		    ESCAPE_ARTILLERY_DICE), cell_whole(artillery, 0,
+		    ESCAPE_ARTILLERY_SIDES));
 		text_needed(run, e, 1);
 		out_printf(&run->out, ", ");
 		text_situation(run, e);
@@ -612,9 +559,13 @@ odds_text(struct run *run, const void *state)
 static const struct tool t = {
 	.name = "fpga-escape",
 	.modes = "artillery,cavalry",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "the unit gets away",
 	.state_size = sizeof(struct escape),

@@ -7,38 +7,24 @@
 #include <string.h>
 
 #include "err.h"
+#include "fpga.h"
 #include "num.h"
 #include "tool.h"
 
-/* The dice a side rolls (and so the most it may re-roll), their sides,
- * and the longest name of a side. */
-enum { DICE_MAX = 4, SIDES_MAX = 100, NAME_CHARS = 32 };
+/* The dice a side rolls (and so the most it may re-roll), their sides
+ * (fpga.h bounds both), and the longest name of a side. */
+enum { DICE_MAX = INITIATIVE_DICE_MAX, SIDES_MAX = INITIATIVE_SIDES_MAX,
+	NAME_CHARS = 32 };
 
-enum { INITIATIVE_DICE, INITIATIVE_SIDES, INITIATIVE_TIEBREAK_SIDES,
-	INITIATIVE_MAX_REROLLS, INITIATIVE_CD_PER_REROLL };
-static const struct column initiative_columns[] = {
-	[INITIATIVE_DICE] = { "dice", CELL_WHOLE, 1, DICE_MAX },
-	[INITIATIVE_SIDES] = { "sides", CELL_WHOLE, 2, SIDES_MAX },
-	[INITIATIVE_TIEBREAK_SIDES] = { "tiebreak_sides", CELL_WHOLE, 2,
-	    100 },
-	[INITIATIVE_MAX_REROLLS] = { "max_rerolls", CELL_WHOLE, 0,
-	    DICE_MAX },
-	[INITIATIVE_CD_PER_REROLL] = { "cd_per_reroll", CELL_WHOLE, 0, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema initiative_table = {
-	"fpga/initiative.csv", initiative_columns
-};
-
-enum { T_INITIATIVE };
-static const struct table_schema *const tables[] = {
-	[T_INITIATIVE] = &initiative_table,
+enum { T_INITIATIVE, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_INITIATIVE] = &fpga_initiative_table,
 	NULL
 };
 
 enum { OPT_NAMES, OPT_A_REROLLS, OPT_B_REROLLS, OPT_A_REROLL_DICE,
-	OPT_B_REROLL_DICE };
-static const struct opt opts[] = {
+	OPT_B_REROLL_DICE, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_NAMES] = { .name = "names", .kind = KIND_TEXT,
 	    .arg = "NAME,NAME", .help = "what to call sides a and b",
 	    .fallback = "a,b" },
@@ -60,15 +46,15 @@ static const struct opt opts[] = {
 enum { A, B };
 static const char *const side_letter[] = { "a", "b" };
 
-enum { A_WINS, B_WINS };
-static const struct outcome_def outcomes[] = {
+enum { A_WINS, B_WINS, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[A_WINS] = { "a_wins", "a wins", 1 },
 	[B_WINS] = { "b_wins", "b wins", 0 },
 	{ NULL, NULL, 0 }
 };
 
-enum { Q_A_CDS, Q_B_CDS };
-static const struct quantity_def quantities[] = {
+enum { Q_A_CDS, Q_B_CDS, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_A_CDS] = { "a_cds", "CDs a spends", -1 },
 	[Q_B_CDS] = { "b_cds", "CDs b spends", -1 },
 	{ NULL, NULL, 0 }
@@ -557,9 +543,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool t = {
 	.name = "fpga-initiative",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "a wins",
 	.state_size = sizeof(struct initiative),

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "err.h"
+#include "fpga.h"
 #include "num.h"
 #include "tool.h"
 #include "walk.h"
@@ -15,48 +16,10 @@
 /* Obstacles and interpenetrations in one move. */
 enum { TIMES_MAX = 99 };
 
-/*
- * A unit type's moves and what each action costs it.  The rate and
- * cost cells are decimals; an empty one is a case the sheet does not
- * give, and the option asking for it is refused.
- */
-enum { MOVE_TYPE, MOVE_BASE, MOVE_NEAR_BASE, MOVE_NEAR_DICE, MOVE_ROUGH,
-	MOVE_ROUGH_NEEDS_SK, MOVE_RETRO, MOVE_OBSTACLE, MOVE_CHANGE_FACE,
-	MOVE_INTERPENETRATE };
-static const struct column move_columns[] = {
-	[MOVE_TYPE] = { "type", CELL_KEY, 0, 0 },
-	[MOVE_BASE] = { "base", CELL_DISTANCE, 0, 1000 },
-	[MOVE_NEAR_BASE] = { "near_base", CELL_DISTANCE, 0, 1000 },
-	[MOVE_NEAR_DICE] = { "near_dice", CELL_WHOLE, 0, 1 },
-	[MOVE_ROUGH] = { "rough", CELL_TEXT, 0, 0 },
-	[MOVE_ROUGH_NEEDS_SK] = { "rough_needs_sk", CELL_FLAG, 0, 0 },
-	[MOVE_RETRO] = { "retro", CELL_TEXT, 0, 0 },
-	[MOVE_OBSTACLE] = { "obstacle", CELL_TEXT, 0, 0 },
-	[MOVE_CHANGE_FACE] = { "change_face", CELL_TEXT, 0, 0 },
-	[MOVE_INTERPENETRATE] = { "interpenetrate", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema move_table = {
-	"fpga/move.csv", move_columns
-};
-
-enum { RULES_NEAR_WITHIN, RULES_SIDES, RULES_REROLL_BELOW,
-	RULES_APPLY_RATE };
-static const struct column rules_columns[] = {
-	[RULES_NEAR_WITHIN] = { "near_within", CELL_DISTANCE, 0, 1000 },
-	[RULES_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[RULES_REROLL_BELOW] = { "reroll_below", CELL_WHOLE, 1, 101 },
-	[RULES_APPLY_RATE] = { "apply_rate", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema rules_table = {
-	"fpga/move-rules.csv", rules_columns
-};
-
-enum { T_MOVE, T_RULES };
-static const struct table_schema *const tables[] = {
-	[T_MOVE] = &move_table,
-	[T_RULES] = &rules_table,
+enum { T_MOVE, T_RULES, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_MOVE] = &fpga_move_table,
+	[T_RULES] = &fpga_move_rules_table,
 	NULL
 };
 
@@ -64,10 +27,10 @@ enum { TERRAIN_CLEAR, TERRAIN_ROUGH };
 
 enum { OPT_TYPE, OPT_NEAR, OPT_ENEMY_DISTANCE, OPT_CD, OPT_CHANGE_FACE,
 	OPT_OBSTACLES, OPT_INTERPENETRATE, OPT_TERRAIN, OPT_SK, OPT_RETRO,
-	OPT_CLEAR_FIRST };
-static const struct opt opts[] = {
+	OPT_CLEAR_FIRST, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_TYPE] = { .name = "type", .kind = KIND_WORD, .arg = "TYPE",
-	    .help = "the unit's type (needed)", .table = &move_table,
+	    .help = "the unit's type (needed)", .table = &fpga_move_table,
 	    .column = MOVE_TYPE },
 	[OPT_NEAR] = { .name = "near", .kind = KIND_FLAG,
 	    .help = "the unit is near the enemy" },
@@ -99,8 +62,8 @@ static const struct opt opts[] = {
 	{ .name = NULL }
 };
 
-enum { MOVES };
-static const struct outcome_def outcomes[] = {
+enum { MOVES, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[MOVES] = { "moves", "MOVES", 1 },
 	{ NULL, NULL, 0 }
 };
@@ -110,8 +73,8 @@ static const struct outcome_def outcomes[] = {
  * or a quarter of an inch, so it is counted in the largest of these units
  * that every distance of the inputs is a whole number of (unit_of()).
  */
-enum { Q_INCHES, Q_QUARTERS, Q_THOUSANDTHS };
-static const struct quantity_def quantities[] = {
+enum { Q_INCHES, Q_QUARTERS, Q_THOUSANDTHS, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_INCHES] = { "distance", "inches", +1 },
 	[Q_QUARTERS] = { "distance_quarters", "quarter inches", +1,
 	    .per = 4 },
@@ -560,9 +523,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool t = {
 	.name = "fpga-move",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "inches moved, on average",
 	.asked_mean = 1,

@@ -5,13 +5,14 @@
  */
 #include "err.h"
 #include "fpga-casualty.h"
+#include "fpga.h"
 #include "tool.h"
 
 enum { T_ROLL, T_OFFICER, T_MODIFIERS, T_COUNT };
 static const struct table_schema *const tables[T_COUNT + 1] = {
-	[T_ROLL] = &officer_roll_table,
-	[T_OFFICER] = &officer_table,
-	[T_MODIFIERS] = &officer_mod_table,
+	[T_ROLL] = &fpga_officer_roll_table,
+	[T_OFFICER] = &fpga_officer_table,
+	[T_MODIFIERS] = &fpga_officer_modifiers_table,
 	NULL
 };
 

@@ -8,43 +8,29 @@
 
 #include "err.h"
 #include "fpga-enemy.h"
+#include "fpga.h"
 #include "num.h"
 #include "tool.h"
 
-/* Hits on a unit (the spec's bound), and the CD re-rolls a table gives. */
-enum { HITS_MAX = 99, REROLLS_MAX = 9 };
-
-enum { RECOVERY_SIDES, RECOVERY_COMPARE, RECOVERY_REMOVES,
-	RECOVERY_MIN_ENEMY_DISTANCE, RECOVERY_STATUS, RECOVERY_CD_REROLLS };
-static const struct column recovery_columns[] = {
-	[RECOVERY_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[RECOVERY_COMPARE] = { "compare", CELL_TEXT, 0, 0 },
-	[RECOVERY_REMOVES] = { "removes", CELL_WHOLE, 1, HITS_MAX },
-	[RECOVERY_MIN_ENEMY_DISTANCE] = { "min_enemy_distance", CELL_DISTANCE,
-	    0, 10000 },
-	[RECOVERY_STATUS] = { "status", CELL_TEXT, 0, 0 },
-	[RECOVERY_CD_REROLLS] = { "cd_rerolls", CELL_WHOLE, 0, REROLLS_MAX },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema recovery_table = {
-	"fpga/recovery.csv", recovery_columns
-};
+/* Hits on a unit (the spec's bound), and the CD re-rolls a table gives
+ * (fpga.h's bounds of recovery.csv). */
+enum { HITS_MAX = RECOVERY_HITS_MAX, REROLLS_MAX = RECOVERY_REROLLS_MAX };
 
 /* fpga-control's table of where the enemy is (fpga-enemy.h), for
  * whether the force could have chosen Inactive. */
-enum { T_RECOVERY, T_ENEMY };
-static const struct table_schema *const tables[] = {
-	[T_RECOVERY] = &recovery_table,
-	[T_ENEMY] = &enemy_table,
+enum { T_RECOVERY, T_ENEMY, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_RECOVERY] = &fpga_recovery_table,
+	[T_ENEMY] = &fpga_enemy_table,
 	NULL
 };
 
 /* fpga-control's status tokens (04-fpga-control.md), Inactive first. */
 enum { STATUS_INACTIVE };
-#define STATUSES	"inactive,withdraw,hold,active,attack"
+#define STATUSES	FPGA_STATUSES
 
-enum { OPT_HITS, OPT_ENEMY_DISTANCE, OPT_FORCE_STATUS, OPT_CD };
-static const struct opt opts[] = {
+enum { OPT_HITS, OPT_ENEMY_DISTANCE, OPT_FORCE_STATUS, OPT_CD, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_HITS] = { .name = "hits", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "the unit's hits now (needed)", .min = 1,
 	    .max = HITS_MAX },
@@ -61,8 +47,8 @@ static const struct opt opts[] = {
 	{ .name = NULL }
 };
 
-enum { RECOVERED, FAILED, NOT_ELIGIBLE };
-static const struct outcome_def outcomes[] = {
+enum { RECOVERED, FAILED, NOT_ELIGIBLE, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[RECOVERED] = { "recovered", "RECOVERED", 1 },
 	[FAILED] = { "failed", "FAILED", 0 },
 	[NOT_ELIGIBLE] = { "not_eligible", "NOT ELIGIBLE", 0 },
@@ -348,8 +334,11 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool t = {
 	.name = "fpga-recovery",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
 	.question = "a hit removed",
 	.state_size = sizeof(struct recovery),

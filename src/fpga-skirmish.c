@@ -7,76 +7,29 @@
 
 #include "err.h"
 #include "fpga-dice.h"
+#include "fpga.h"
 #include "num.h"
 #include "tool.h"
 
-/* A rating's dice and a target's hits fit a line of text. */
-#define SK_DICE_MAX	12
-
-enum { SK_RATING, SK_DICE, SK_SIDES, SK_RANGE, SK_HIT_ON, SK_SAVE_ON };
-static const struct column sk_columns[] = {
-	[SK_RATING] = { "sk", CELL_KEY, 0, 0 },
-	[SK_DICE] = { "dice", CELL_WHOLE, 1, SK_DICE_MAX },
-	[SK_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[SK_RANGE] = { "range", CELL_DISTANCE, 0, 1000 },
-	[SK_HIT_ON] = { "hit_on", CELL_WHOLE, 1, 100 },
-	[SK_SAVE_ON] = { "save_on", CELL_WHOLE, 1, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema sk_table = { "fpga/skirmish.csv", sk_columns };
-
-enum { TARGET_NAME, TARGET_SK_HITS };
-static const struct column target_columns[] = {
-	[TARGET_NAME] = { "target", CELL_KEY, 0, 0 },
-	[TARGET_SK_HITS] = { "sk_hits", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema target_table = {
-	"fpga/skirmish-targets.csv", target_columns
-};
-
-/* A condition is named as its option without "target-". */
-enum { SAVE_CONDITION, SAVE_GIVES_SAVE, SAVE_REASON, SAVE_READING };
-static const struct column save_columns[] = {
-	[SAVE_CONDITION] = { "condition", CELL_KEY, 0, 0 },
-	[SAVE_GIVES_SAVE] = { "gives_save", CELL_FLAG, 0, 0 },
-	[SAVE_REASON] = { "reason", CELL_TEXT, 0, 0 },
-	[SAVE_READING] = { "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema save_table = {
-	"fpga/skirmish-saves.csv", save_columns
-};
-
-enum { REMINDER_RULE, REMINDER_TEXT };
-static const struct column reminder_columns[] = {
-	[REMINDER_RULE] = { "rule", CELL_KEY, 0, 0 },
-	[REMINDER_TEXT] = { "reminder", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema reminder_table = {
-	"fpga/skirmish-reminders.csv", reminder_columns
-};
-
-enum { T_SK, T_TARGET, T_SAVE, T_REMINDER };
-static const struct table_schema *const tables[] = {
-	[T_SK] = &sk_table,
-	[T_TARGET] = &target_table,
-	[T_SAVE] = &save_table,
-	[T_REMINDER] = &reminder_table,
+enum { T_SK, T_TARGET, T_SAVE, T_REMINDER, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_SK] = &fpga_skirmish_table,
+	[T_TARGET] = &fpga_skirmish_targets_table,
+	[T_SAVE] = &fpga_skirmish_saves_table,
+	[T_REMINDER] = &fpga_skirmish_reminders_table,
 	NULL
 };
 
 enum { OPT_SK, OPT_RANGE, OPT_TARGET, OPT_SAVE, OPT_TARGET_MX,
-	OPT_TARGET_NEAR_CAVALRY, OPT_TARGET_TOWN };
-static const struct opt opts[] = {
+	OPT_TARGET_NEAR_CAVALRY, OPT_TARGET_TOWN, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_SK] = { .name = "sk", .kind = KIND_WORD, .arg = "RATING",
-	    .help = "the attacker's SK rating", .table = &sk_table,
+	    .help = "the attacker's SK rating", .table = &fpga_skirmish_table,
 	    .column = SK_RATING },
 	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE, .arg = "INCHES",
 	    .help = "how far the target is", .min = 0, .max = 1000 },
 	[OPT_TARGET] = { .name = "target", .kind = KIND_WORD, .arg = "UNIT",
-	    .help = "the target's arm", .table = &target_table,
+	    .help = "the target's arm", .table = &fpga_skirmish_targets_table,
 	    .column = TARGET_NAME, .fallback = "infantry" },
 	[OPT_SAVE] = { .name = "save", .kind = KIND_FLAG,
 	    .help = "the defender gets saves, whatever the conditions" },
@@ -95,15 +48,15 @@ static const int condition_opts[] = {
 };
 #define NCONDITIONS	(sizeof(condition_opts) / sizeof(condition_opts[0]))
 
-enum { HITS_STAND, NO_HIT_STANDS };
-static const struct outcome_def outcomes[] = {
+enum { HITS_STAND, NO_HIT_STANDS, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[HITS_STAND] = { "hits", "HITS", 1 },
 	[NO_HIT_STANDS] = { "hits", "HITS", 0 },
 	{ NULL, NULL, 0 }
 };
 
-enum { Q_HITS, Q_HITS_AFTER_SAVES };
-static const struct quantity_def quantities[] = {
+enum { Q_HITS, Q_HITS_AFTER_SAVES, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_HITS] = { "hits", "hits", +1 },
 	[Q_HITS_AFTER_SAVES] = { "hits_after_saves", "hits after saves", +1 },
 	{ NULL, NULL, 0 }
@@ -353,9 +306,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool fpga_skirmish = {
 	.name = "fpga-skirmish",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "a hit stands",
 	.state_size = sizeof(struct skirmish),

@@ -127,7 +127,7 @@ $ cp -R "$TABLES" t && sed -i 's/^combat,penalty,hits,4,/combat,penalty,hits,1,/
 # A re-roll's face off a fighting unit's die, as fpga-artillery's off a
 # gun's; a result the officer's table does not know and a missing
 # one-on-bonus-die row, refused as fpga-officer refuses them (the
-# casualty roll is one, src/lib/fpga-casualty.c).
+# casualty roll is one, src/rules/fpga-casualty.c).
 $ cp -R "$TABLES" t && sed -i 's/^combat,bonus,misses,6,/combat,bonus,misses,7,/' t/fpga/rerolls.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/rerolls.csv:2:4: 7 is off the infantry's 6-sided die
 [3]

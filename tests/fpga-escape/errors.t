@@ -99,3 +99,21 @@ $ cp -R "$TABLES" t && sed -i 's/^light,1,/light,x,/' t/fpga/escape-evade.csv &&
 $ cp -R "$TABLES" t && sed -i 's/^horse,9,/horse,,/' t/fpga/escape-battery.csv && fpga-escape --tables t --battery foot --attacker infantry
 ! fpga-escape: t/fpga/escape-battery.csv:3:2: '' is empty
 [3]
+
+# escape-combat.csv names fpga-combat's units, checked against
+# combat-units.csv at load: a name it lacks, and a unit that does not
+# fight a combat, are refused at their cell rather than written into the
+# follow-up command fpga-combat would refuse.
+$ cp -R "$TABLES" t && sed -i 's/^heavy,heavy-cavalry$/heavy,dragoons/' t/fpga/escape-combat.csv && fpga-escape --tables t cavalry --evader light --pursuer heavy
+! fpga-escape: t/fpga/escape-combat.csv:2:2: 'dragoons' is not a unit of t/fpga/combat-units.csv
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^infantry,infantry$/infantry,artillery/' t/fpga/escape-combat.csv && fpga-escape --tables t --battery foot --attacker infantry
+! fpga-escape: t/fpga/escape-combat.csv:5:2: 'artillery' does not fight a combat (fpga/combat-units.csv:5)
+[3]
+
+# The names are fpga-combat's own: a house table that renames a unit in
+# both files is taken, and the follow-up names it.
+$ cp -R "$TABLES" t && sed -i 's/^heavy-cavalry,/cuirassiers,/' t/fpga/combat-units.csv && sed -i 's/^heavy,heavy-cavalry$/heavy,cuirassiers/' t/fpga/escape-combat.csv && fpga-escape --tables t cavalry --evader light --pursuer heavy --dice 1,6
+CAUGHT  light 1+1 = 2 against heavy 6
+combat follows: fpga-combat --tables t --attacker cuirassiers --defender light-cavalry (add --attacker-pool: the pursuer's combat dice; --defender-pool: the evader's combat dice)

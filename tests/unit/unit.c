@@ -1438,7 +1438,7 @@ test_fpga_passes(void)
 	format_need(4, 6, need, sizeof(need));
 	is(need, "4+", "a face or more");
 	if ((rerolls = table_read("r.csv", csv, sizeof(csv) - 1,
-	    &reroll_table, &error)) == NULL) {
+	    &fpga_rerolls_table, &error)) == NULL) {
 		is(error, "", "the rerolls table");
 		return;
 	}

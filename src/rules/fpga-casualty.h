@@ -11,24 +11,13 @@
 
 #include <stddef.h>
 
-#include "table.h"
+#include "fpga.h"
 
 struct run;
 
-/* fpga/officer-roll.csv, one row: the dice of the roll. */
-enum { ROLL_DICE, ROLL_SIDES };
-extern const struct table_schema officer_roll_table;
-/* Its dice fit a line of text. */
-#define OFFICER_DICE_MAX	10
-
-/* fpga/officer.csv: bands of the total, each "survives" or "killed". */
-enum { OFFICER_LOW, OFFICER_HIGH, OFFICER_RESULT, OFFICER_EFFECT };
-extern const struct table_schema officer_table;
-
-/* fpga/officer-modifiers.csv: what a one on a bonus die adds, and
- * whether the ones of re-rolls count. */
-enum { OFFICER_MOD_NAME, OFFICER_MOD_VALUE, OFFICER_MOD_COUNT_REROLLS };
-extern const struct table_schema officer_mod_table;
+/* The tables are fpga.h's: officer-roll.csv, officer.csv and
+ * officer-modifiers.csv.  The name of the modifiers' row a one on a
+ * bonus die adds: */
 extern const char one_on_bonus_die[];
 
 /* The row of officer-modifiers.csv a one on a bonus die adds; else

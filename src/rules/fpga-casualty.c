@@ -5,36 +5,6 @@
 #include "fpga-casualty.h"
 #include "tool.h"
 
-static const struct column officer_roll_columns[] = {
-	[ROLL_DICE] = { "dice", CELL_WHOLE, 1, OFFICER_DICE_MAX },
-	[ROLL_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema officer_roll_table = {
-	"fpga/officer-roll.csv", officer_roll_columns
-};
-
-static const struct column officer_columns[] = {
-	[OFFICER_LOW] = { "low", CELL_LOW, -1000, 1000 },
-	[OFFICER_HIGH] = { "high", CELL_HIGH, -1000, 1000 },
-	[OFFICER_RESULT] = { "result", CELL_TEXT, 0, 0 },
-	[OFFICER_EFFECT] = { "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema officer_table = {
-	"fpga/officer.csv", officer_columns
-};
-
-static const struct column officer_mod_columns[] = {
-	[OFFICER_MOD_NAME] = { "name", CELL_KEY, 0, 0 },
-	[OFFICER_MOD_VALUE] = { "value", CELL_WHOLE, -99, 99 },
-	[OFFICER_MOD_COUNT_REROLLS] = { "count_rerolls", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema officer_mod_table = {
-	"fpga/officer-modifiers.csv", officer_mod_columns
-};
-
 const char one_on_bonus_die[] = "one-on-bonus-die";
 
 static const char killed[] = "killed";
@@ -54,9 +24,9 @@ one_on_bonus_die_row(const struct table *mods)
 void
 casualty_check(struct run *run, long most_ones, const char *what)
 {
-	const struct table *roll = table_of(run, &officer_roll_table);
-	const struct table *officer = table_of(run, &officer_table);
-	const struct table *mods = table_of(run, &officer_mod_table);
+	const struct table *roll = table_of(run, &fpga_officer_roll_table);
+	const struct table *officer = table_of(run, &fpga_officer_table);
+	const struct table *mods = table_of(run, &fpga_officer_modifiers_table);
 	const char *result;
 	long dice, per_one;
 	size_t row;
@@ -83,9 +53,9 @@ void
 casualty_roll(struct run *run, long ones, const char *what,
     struct casualty_roll *c)
 {
-	const struct table *roll = table_of(run, &officer_roll_table);
-	const struct table *officer = table_of(run, &officer_table);
-	const struct table *mods = table_of(run, &officer_mod_table);
+	const struct table *roll = table_of(run, &fpga_officer_roll_table);
+	const struct table *officer = table_of(run, &fpga_officer_table);
+	const struct table *mods = table_of(run, &fpga_officer_modifiers_table);
 
 	c->dice = (int)cell_whole(roll, 0, ROLL_DICE);
 	c->per_one = cell_whole(mods, one_on_bonus_die_row(mods),

@@ -11,16 +11,11 @@
 
 #include <stddef.h>
 
-#include "table.h"
+#include "fpga.h"
 
 struct run;
 
-/* fpga/rerolls.csv: a row for each mechanic and kind of pass, and
- * whether a bonus pass and a penalty pass cancel out. */
-enum { REROLL_MECHANIC, REROLL_KIND, REROLL_REROLLS, REROLL_COUNTS_ON,
-	REROLL_CANCEL, REROLL_READING };
-extern const struct table_schema reroll_table;
-
+/* The table is fpga.h's rerolls.csv. */
 enum pass_kind { PASS_BONUS, PASS_PENALTY, PASS_KINDS };
 /* "bonus", "penalty": as the tables and the JSON name them. */
 extern const char *const pass_kind_name[PASS_KINDS];

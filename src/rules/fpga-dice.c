@@ -8,19 +8,6 @@
 #include "num.h"
 #include "tool.h"
 
-static const struct column reroll_columns[] = {
-	[REROLL_MECHANIC] = { "mechanic", CELL_PART, 0, 0 },
-	[REROLL_KIND] = { "kind", CELL_PART, 0, 0 },
-	[REROLL_REROLLS] = { "rerolls", CELL_TEXT, 0, 0 },
-	[REROLL_COUNTS_ON] = { "counts_on", CELL_TEXT, 0, 0 },
-	[REROLL_CANCEL] = { "cancel", CELL_FLAG, 0, 0 },
-	[REROLL_READING] = { "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema reroll_table = {
-	"fpga/rerolls.csv", reroll_columns
-};
-
 const char *const pass_kind_name[PASS_KINDS] = {
 	[PASS_BONUS] = "bonus",
 	[PASS_PENALTY] = "penalty"

@@ -9,15 +9,17 @@
 #ifndef MUSKET_FPGA_ENEMY_H
 #define MUSKET_FPGA_ENEMY_H
 
-#include "table.h"
+#include "fpga.h"
 
-/* fpga/enemy.csv: near, then far, each from a distance outward. */
-enum { ENEMY_NAME, ENEMY_FROM, ENEMY_MAY_BE_INACTIVE };
-extern const struct table_schema enemy_table;
+/* The table is fpga.h's enemy.csv: near, then far, each from a distance
+ * outward. */
 
 /* Once loaded: a first row from 0, each next one farther; else
  * table_fail(). */
 void enemy_check(const struct table *enemy);
+/* The same of any table whose rows run outward by a distance column
+ * (cd-range.csv's "from" too). */
+void distances_check(const struct table *t, int from);
 
 /*
  * The row an enemy this far away (thousandths of an inch) is in: the
