@@ -19,108 +19,25 @@
 #include "tool.h"
 #include "walk.h"
 
-/* The tables of one named modifier a row (cavalry.csv and the library's
- * quality.csv and condition.csv are shaped alike). */
-enum { ROW_NAME, ROW_MODIFIER };
-#define MODIFIER_COLUMNS(key) { { key, CELL_KEY, 0, 0 }, \
-	{ "modifier", CELL_WHOLE, -99, 99 }, { NULL, CELL_TEXT, 0, 0 } }
-
-static const struct column outnumbered_columns[] = MODIFIER_COLUMNS("outnumbered");
-static const struct table_schema outnumbered_table = { "lib/outnumbered.csv", outnumbered_columns };
-static const struct column guns_columns[] = MODIFIER_COLUMNS("guns");
-static const struct table_schema guns_table = { "lib/guns.csv", guns_columns };
-/* disordered, leader, gaucho, outflanked, cold-steel */
-static const struct column modifier_columns[] = MODIFIER_COLUMNS("name");
-static const struct table_schema modifier_table = { "lib/modifiers.csv", modifier_columns };
-
-enum { FORMATION_AS_OUTFLANKED = ROW_MODIFIER + 1, FORMATION_SQUARE,
-	FORMATION_INFANTRY, FORMATION_CAVALRY, FORMATION_GUNS };
-static const struct column formation_columns[] = {
-	{ "formation", CELL_KEY, 0, 0 },
-	{ "modifier", CELL_WHOLE, -99, 99 },
-	{ "as_outflanked", CELL_FLAG, 0, 0 },	/* one -3 with outflanked */
-	{ "square", CELL_FLAG, 0, 0 },		/* formed: "in square", no flank */
-	{ "infantry", CELL_FLAG, 0, 0 },	/* who can take it */
-	{ "cavalry", CELL_FLAG, 0, 0 },
-	{ "guns", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema formation_table = { "lib/formations.csv", formation_columns };
-
-enum { GROUND_FORTIFIED = ROW_MODIFIER + 1 };
-static const struct column ground_columns[] = {
-	{ "ground", CELL_KEY, 0, 0 },
-	{ "modifier", CELL_WHOLE, -99, 99 },
-	{ "fortified", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema ground_table = { "lib/ground.csv", ground_columns };
-
-enum { TERRAIN_NAME, TERRAIN_ROUGH };
-static const struct column terrain_columns[] = {
-	{ "terrain", CELL_KEY, 0, 0 },
-	{ "rough", CELL_FLAG, 0, 0 },		/* disorders the attacker */
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema terrain_table = { "lib/terrain.csv", terrain_columns };
-
-/* The cavalry charge bonus: the lowest of the situations that apply. */
-enum { CAVALRY_SITUATION = ROW_NAME, CAVALRY_BONUS = ROW_MODIFIER };
-static const struct column cavalry_columns[] = {
-	{ "situation", CELL_KEY, 0, 0 },
-	{ "bonus", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema cavalry_table = { "lib/cavalry.csv", cavalry_columns };
-
-enum { REIN_QUALITY, REIN_NEEDED, REIN_READING };
-static const struct column rein_columns[] = {
-	{ "quality", CELL_KEY, 0, 0 },
-	{ "needed", CELL_WHOLE, 0, 100 },
-	{ "reading", CELL_FLAG, 0, 0 },		/* not legible on the sheet */
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema rein_table = { "lib/rein-in.csv", rein_columns };
-
-enum { RESULT_LOW, RESULT_HIGH, RESULT_TOKEN, RESULT_NAME, RESULT_AGAIN,
-	RESULT_CARRIED, RESULT_HELD, RESULT_FALLEN_LEADER, RESULT_REIN_IN, RESULT_REIN_PASS,
-	RESULT_REIN_FAIL };
-static const struct column result_columns[] = {
-	{ "low", CELL_LOW, -999, 999 },
-	{ "high", CELL_HIGH, -999, 999 },
-	{ "result", CELL_KEY, 0, 0 },
-	{ "name", CELL_TEXT, 0, 0 },
-	{ "again", CELL_FLAG, 0, 0 },		/* a struggle: roll again */
-	{ "carried", CELL_FLAG, 0, 0 },		/* the attacker carries it */
-	{ "held", CELL_TEXT, 0, 0 },		/* ...unless these hold */
-	{ "fallen_leader", CELL_TEXT, 0, 0 },	/* whose leader is checked */
-	{ "rein_in", CELL_TEXT, 0, 0 },		/* whose cavalry tests */
-	{ "rein_in_pass", CELL_TEXT, 0, 0 },
-	{ "rein_in_fail", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema result_table = { "lib/results.csv", result_columns };
-
-/* A result's effects on one side, a clause a row, each with its condition. */
-enum { EFFECT_RESULT, EFFECT_SIDE, EFFECT_IF, EFFECT_STANDS,
-	EFFECT_PER_POINT, EFFECT_DAMAGED, EFFECT_TEXT };
-static const struct column effect_columns[] = {
-	{ "result", CELL_TEXT, 0, 0 },
-	{ "side", CELL_TEXT, 0, 0 },
-	{ "if", CELL_TEXT, 0, 0 },
-	{ "stands", CELL_WHOLE, 0, 99 },
-	{ "per_point", CELL_WHOLE, 0, 99 },	/* stands a point past the band */
-	{ "damaged", CELL_WHOLE, 0, 99 },	/* gun stands damaged */
-	{ "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema effect_table = { "lib/effects.csv", effect_columns };
-
-static const struct table_schema *const tables[] = {
-	&quality_table, &condition_table, &outnumbered_table, &guns_table,
-	&modifier_table, &formation_table, &ground_table, &terrain_table,
-	&cavalry_table, &dice_table, &rein_table, &leader_table,
-	&result_table, &effect_table, &effectiveness_table, NULL
+enum { T_QUALITY, T_CONDITION, T_OUTNUMBERED, T_GUNS, T_MODIFIERS,
+	T_FORMATIONS, T_GROUND, T_TERRAIN, T_CAVALRY, T_DICE, T_REIN,
+	T_LEADER, T_RESULTS, T_EFFECTS, T_EFFECTIVENESS, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_QUALITY] = &lib_quality_table,
+	[T_CONDITION] = &lib_condition_table,
+	[T_OUTNUMBERED] = &lib_outnumbered_table,
+	[T_GUNS] = &lib_guns_table,
+	[T_MODIFIERS] = &lib_modifier_table,
+	[T_FORMATIONS] = &lib_formation_table,
+	[T_GROUND] = &lib_ground_table,
+	[T_TERRAIN] = &lib_terrain_table,
+	[T_CAVALRY] = &lib_cavalry_table,
+	[T_DICE] = &lib_dice_table,
+	[T_REIN] = &lib_rein_table,
+	[T_LEADER] = &lib_leader_table,
+	[T_RESULTS] = &lib_result_table,
+	[T_EFFECTS] = &lib_effect_table,
+	[T_EFFECTIVENESS] = &lib_effectiveness_table
 };
 
 enum {
@@ -147,16 +64,16 @@ enum {
 	{ name, KIND_FLAG, NULL, help, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
 static const struct opt opts[] = {
 	WORD("attacker-quality", "QUALITY", "the attacker's quality",
-	    &quality_table, "regular"),
+	    &lib_quality_table, "regular"),
 	WORD("attacker", "QUALITY", "the same as --attacker-quality",
-	    &quality_table, NULL),
+	    &lib_quality_table, NULL),
 	WORD("attacker-condition", "STATE", "fresh, worn (the default) or spent",
-	    &condition_table, NULL),
+	    &lib_condition_table, NULL),
 	TEXT("attacker-stands", "NOW[/START]", "stands now (and at the start, "
 	    "for the condition)"),
 	RATING("attacker-rating"),
 	WORD("attacker-outnumbered", "RATIO", "outnumbered 3:2, 2:1 or 3:1",
-	    &outnumbered_table, NULL),
+	    &lib_outnumbered_table, NULL),
 	FLAG("attacker-disordered", "disordered troops"),
 	FLAG("attacker-colonel", "a brave colonel"),
 	FLAG("attacker-leader", "a leader attached (and the Fallen Leader check)"),
@@ -166,18 +83,18 @@ static const struct opt opts[] = {
 	FLAG("attacker-stationary", "cavalry charging from a stand"),
 	FLAG("attacker-outflanked", "the attacker is outflanked"),
 	WORD("defender-quality", "QUALITY", "the defender's quality",
-	    &quality_table, "regular"),
+	    &lib_quality_table, "regular"),
 	WORD("defender", "QUALITY", "the same as --defender-quality",
-	    &quality_table, NULL),
+	    &lib_quality_table, NULL),
 	WORD("defender-condition", "STATE", "fresh, worn (the default) or spent",
-	    &condition_table, NULL),
+	    &lib_condition_table, NULL),
 	TEXT("defender-stands", "NOW[/START]", "stands now (and at the start, "
 	    "for the condition)"),
 	RATING("defender-rating"),
 	WORD("defender-outnumbered", "RATIO", "outnumbered 3:2, 2:1 or 3:1",
-	    &outnumbered_table, NULL),
+	    &lib_outnumbered_table, NULL),
 	WORD("defender-guns", "SUPPORT", "the defender is guns, supported or "
-	    "unsupported", &guns_table, NULL),
+	    "unsupported", &lib_guns_table, NULL),
 	FLAG("defender-disordered", "disordered troops or a silenced gun"),
 	FLAG("defender-colonel", "a brave colonel"),
 	FLAG("defender-leader", "a leader attached (and the Fallen Leader check)"),
@@ -185,12 +102,12 @@ static const struct opt opts[] = {
 	FLAG("defender-cavalry", "the defender is cavalry"),
 	FLAG("defender-countercharge", "the defending cavalry countercharges"),
 	WORD("defender-formation", "FORM", "line, column, square, "
-	    "hasty-square, skirmish, march or limbered", &formation_table,
+	    "hasty-square, skirmish, march or limbered", &lib_formation_table,
 	    "line"),
 	FLAG("defender-outflanked", "the defender is outflanked"),
 	WORD("defender-ground", "GROUND", "favourable (or favorable), "
-	    "strong or fortified", &ground_table, NULL),
-	WORD("terrain", "TERRAIN", "the ground charged over", &terrain_table,
+	    "strong or fortified", &lib_ground_table, NULL),
+	WORD("terrain", "TERRAIN", "the ground charged over", &lib_terrain_table,
 	    "open"),
 	{ "combat", KIND_WORD, "COMBAT", "first (the default) or breakthrough",
 	    0, 0, NULL, 0, "first,breakthrough", "first", 0, 0 },
@@ -425,11 +342,11 @@ check_conditions(const struct table *t, size_t row, int column, int held)
 static void
 check_tables(struct run *run)
 {
-	const struct table *results = table_of(run, &result_table);
-	const struct table *effects = table_of(run, &effect_table);
-	const struct table *quality = table_of(run, &quality_table);
-	const struct table *terrain = table_of(run, &terrain_table);
-	const struct table *leader = table_of(run, &leader_table);
+	const struct table *results = table_of(run, &lib_result_table);
+	const struct table *effects = table_of(run, &lib_effect_table);
+	const struct table *quality = table_of(run, &lib_quality_table);
+	const struct table *terrain = table_of(run, &lib_terrain_table);
+	const struct table *leader = table_of(run, &lib_leader_table);
 	struct kept *kept;
 	size_t row, other;
 	int i, c, ends = 0;
@@ -441,18 +358,18 @@ check_tables(struct run *run)
 		kept->names[i] = xcalloc(1, 1);
 
 	for (i = 0; i < NMODS; i++)
-		table_require_row(table_of(run, &modifier_table), ROW_NAME,
+		table_require_row(table_of(run, &lib_modifier_table), ROW_NAME,
 		    mod_name[i]);
 	for (i = 0; i < NDICE; i++)
-		table_require_row(table_of(run, &dice_table), DICE_ROLL,
+		table_require_row(table_of(run, &lib_dice_table), DICE_ROLL,
 		    die_name[i]);
 	for (row = 0; row < quality->rows; row++)
-		table_require_row(table_of(run, &rein_table), REIN_QUALITY,
+		table_require_row(table_of(run, &lib_rein_table), REIN_QUALITY,
 		    cell_text(quality, row, QUALITY_NAME));
 	for (row = 0; row < terrain->rows; row++)
-		table_require_row(table_of(run, &cavalry_table),
+		table_require_row(table_of(run, &lib_cavalry_table),
 		    CAVALRY_SITUATION, cell_text(terrain, row, TERRAIN_NAME));
-	table_require_row(table_of(run, &cavalry_table), CAVALRY_SITUATION,
+	table_require_row(table_of(run, &lib_cavalry_table), CAVALRY_SITUATION,
 	    "stationary");
 	if (results->rows > RESULTS_MAX)
 		table_fail(results, RESULTS_MAX, -1, "more than %d results",
@@ -500,9 +417,9 @@ check_tables(struct run *run)
 	}
 	for (row = 0; row < results->rows; row++)
 		check_conditions(results, row, RESULT_HELD, 0);
-	fallen_leader_check(leader, table_of(run, &dice_table));
-	effectiveness_check(table_of(run, &effectiveness_table),
-	    table_of(run, &condition_table), opts[OPT_ATTACKER_RATING].name);
+	fallen_leader_check(leader, table_of(run, &lib_dice_table));
+	effectiveness_check(table_of(run, &lib_effectiveness_table),
+	    table_of(run, &lib_condition_table), opts[OPT_ATTACKER_RATING].name);
 }
 
 /* A modifier's name of two words, kept as long as the charge. */
@@ -548,20 +465,20 @@ static void
 side_modifiers(struct run *run, struct charge *c, int s)
 {
 	const struct side_opts *o = &side_opts[s];
-	const struct table *mods = table_of(run, &modifier_table);
+	const struct table *mods = table_of(run, &lib_modifier_table);
 	const struct opt_value *v;
 	int colonel = option(run, o->colonel)->given > 0;
 	int leader = option(run, o->leader)->given > 0;
 
-	add_modifier(run, c, s, table_of(run, &quality_table),
+	add_modifier(run, c, s, table_of(run, &lib_quality_table),
 	    quality_row(run, s), NULL);
-	add_modifier(run, c, s, table_of(run, &condition_table),
+	add_modifier(run, c, s, table_of(run, &lib_condition_table),
 	    c->condition_row[s], NULL);
 	if ((v = option(run, o->outnumbered))->given)
-		add_modifier(run, c, s, table_of(run, &outnumbered_table),
+		add_modifier(run, c, s, table_of(run, &lib_outnumbered_table),
 		    (size_t)v->row, label(run, "outnumbered", v->text[0]));
 	if (o->guns >= 0 && (v = option(run, o->guns))->given)
-		add_modifier(run, c, s, table_of(run, &guns_table),
+		add_modifier(run, c, s, table_of(run, &lib_guns_table),
 		    (size_t)v->row, label(run, v->text[0], "guns"));
 	if (c->disordered[s])
 		add_modifier(run, c, s, mods, c->mod_row[MOD_DISORDERED], NULL);
@@ -580,8 +497,8 @@ side_modifiers(struct run *run, struct charge *c, int s)
 static void
 defender_modifiers(struct run *run, struct charge *c)
 {
-	const struct table *formations = table_of(run, &formation_table);
-	const struct table *mods = table_of(run, &modifier_table);
+	const struct table *formations = table_of(run, &lib_formation_table);
+	const struct table *mods = table_of(run, &lib_modifier_table);
 	const struct opt_value *ground = option(run, OPT_DEFENDER_GROUND);
 	size_t f = (size_t)option(run, OPT_DEFENDER_FORMATION)->row;
 	size_t outflanked = c->mod_row[MOD_OUTFLANKED];
@@ -603,9 +520,9 @@ defender_modifiers(struct run *run, struct charge *c)
 		add_modifier(run, c, DEFENDER, formations, f, NULL);
 	}
 	if (ground->given)
-		add_modifier(run, c, DEFENDER, table_of(run, &ground_table),
+		add_modifier(run, c, DEFENDER, table_of(run, &lib_ground_table),
 		    (size_t)ground->row, label(run, cell_text(table_of(run,
-		    &ground_table), (size_t)ground->row, ROW_NAME), "ground"));
+		    &lib_ground_table), (size_t)ground->row, ROW_NAME), "ground"));
 }
 
 /*
@@ -616,7 +533,7 @@ static void
 cavalry_charge(struct run *run, struct charge *c, int s,
     const char *const *situation, size_t n)
 {
-	const struct table *cavalry = table_of(run, &cavalry_table);
+	const struct table *cavalry = table_of(run, &lib_cavalry_table);
 	size_t i;
 	long row;
 
@@ -647,11 +564,11 @@ attacker_modifiers(struct run *run, struct charge *c)
 	size_t n = 0;
 
 	if (c->outflanked[ATTACKER])
-		add_modifier(run, c, ATTACKER, table_of(run, &modifier_table),
+		add_modifier(run, c, ATTACKER, table_of(run, &lib_modifier_table),
 		    c->mod_row[MOD_OUTFLANKED], NULL);
 	c->cold_steel = 0;
 	if (cold_steel || c->breakthrough) {
-		add_modifier(run, c, ATTACKER, table_of(run, &modifier_table),
+		add_modifier(run, c, ATTACKER, table_of(run, &lib_modifier_table),
 		    c->mod_row[MOD_COLD_STEEL], cold_steel && c->breakthrough
 		    ? "cold-steel and breakthrough" : cold_steel ? NULL
 		    : "breakthrough");
@@ -659,11 +576,11 @@ attacker_modifiers(struct run *run, struct charge *c)
 	}
 	if (!c->cavalry[ATTACKER])
 		return;
-	situation[n++] = cell_text(table_of(run, &terrain_table),
+	situation[n++] = cell_text(table_of(run, &lib_terrain_table),
 	    (size_t)option(run, OPT_TERRAIN)->row, TERRAIN_NAME);
 	if (option(run, OPT_ATTACKER_STATIONARY)->given)
 		situation[n++] = "stationary";
-	situation[n++] = cell_text(table_of(run, &formation_table),
+	situation[n++] = cell_text(table_of(run, &lib_formation_table),
 	    (size_t)option(run, OPT_DEFENDER_FORMATION)->row, ROW_NAME);
 	cavalry_charge(run, c, ATTACKER, situation, n);
 }
@@ -681,7 +598,7 @@ countercharge_modifiers(struct run *run, struct charge *c)
 
 	if (!option(run, OPT_DEFENDER_COUNTERCHARGE)->given)
 		return;
-	situation[0] = cell_text(table_of(run, &terrain_table),
+	situation[0] = cell_text(table_of(run, &lib_terrain_table),
 	    (size_t)option(run, OPT_TERRAIN)->row, TERRAIN_NAME);
 	cavalry_charge(run, c, DEFENDER, situation, 1);
 }
@@ -703,7 +620,7 @@ static void
 side_condition(struct run *run, struct charge *c, int s)
 {
 	const struct side_opts *o = &side_opts[s];
-	const struct table *conditions = table_of(run, &condition_table);
+	const struct table *conditions = table_of(run, &lib_condition_table);
 	const struct opt_value *condition = option(run, o->condition);
 	const char *stands = option_text(run, o->stands), *why;
 
@@ -716,7 +633,7 @@ side_condition(struct run *run, struct charge *c, int s)
 			    "both", opts[o->condition].name, opts[o->stands].name);
 		requires(run, o->stands, o->rating);
 		c->condition[s] = unit_size(table_of(run,
-		    &effectiveness_table), opts[o->stands].name, stands,
+		    &lib_effectiveness_table), opts[o->stands].name, stands,
 		    option_text(run, o->rating), &c->unit[s]);
 		c->condition_row[s] = condition_row(conditions,
 		    c->condition[s]);
@@ -753,7 +670,7 @@ conflict(const struct run *run, int a, int b, const char *why)
 static void
 check_formation(const struct run *run, const struct charge *c)
 {
-	const struct table *formations = table_of(run, &formation_table);
+	const struct table *formations = table_of(run, &lib_formation_table);
 	size_t f = (size_t)option(run, OPT_DEFENDER_FORMATION)->row;
 	int kind = c->cavalry[DEFENDER] ? FORMATION_CAVALRY
 	    : c->guns[DEFENDER] ? FORMATION_GUNS : FORMATION_INFANTRY;
@@ -774,7 +691,7 @@ check_formation(const struct run *run, const struct charge *c)
 static void
 set_up(struct run *run, struct charge *c)
 {
-	const struct table *mods = table_of(run, &modifier_table);
+	const struct table *mods = table_of(run, &lib_modifier_table);
 	size_t f = (size_t)option(run, OPT_DEFENDER_FORMATION)->row;
 	const struct opt_value *ground = option(run, OPT_DEFENDER_GROUND);
 	int s, i;
@@ -814,13 +731,13 @@ set_up(struct run *run, struct charge *c)
 		c->outflanked[s] = option(run, side_opts[s].outflanked)->given > 0;
 		side_condition(run, c, s);
 	}
-	c->square = (int)cell_whole(table_of(run, &formation_table), f,
+	c->square = (int)cell_whole(table_of(run, &lib_formation_table), f,
 	    FORMATION_SQUARE);
 	check_formation(run, c);
 	c->breakthrough = option(run, OPT_COMBAT)->row == COMBAT_BREAKTHROUGH;
-	c->fortified = ground->given && cell_whole(table_of(run, &ground_table),
+	c->fortified = ground->given && cell_whole(table_of(run, &lib_ground_table),
 	    (size_t)ground->row, GROUND_FORTIFIED);
-	c->rough = (int)cell_whole(table_of(run, &terrain_table), (size_t)option(run,
+	c->rough = (int)cell_whole(table_of(run, &lib_terrain_table), (size_t)option(run,
 	    OPT_TERRAIN)->row, TERRAIN_ROUGH);
 	side_modifiers(run, c, ATTACKER);
 	attacker_modifiers(run, c);
@@ -840,7 +757,7 @@ set_up(struct run *run, struct charge *c)
 static void
 struggle_condition(struct run *run, struct charge *c, int s)
 {
-	const struct table *conditions = table_of(run, &condition_table);
+	const struct table *conditions = table_of(run, &lib_condition_table);
 	size_t row;
 	long value;
 	int now;
@@ -871,7 +788,7 @@ struggle_condition(struct run *run, struct charge *c, int s)
 static void
 struggle(struct run *run, struct charge *c, size_t fought)
 {
-	const struct table *mods = table_of(run, &modifier_table);
+	const struct table *mods = table_of(run, &lib_modifier_table);
 	struct change *ch = &c->changes[c->nchanges];
 	size_t from = run->nmodifiers;
 	long before[2];
@@ -895,7 +812,7 @@ struggle(struct run *run, struct charge *c, size_t fought)
 		if (c->cavalry_charge[s] == 0)
 			continue;
 		modifier_add(run, "cavalry charge lost", -c->cavalry_charge[s],
-		    side_name[s], table_of(run, &cavalry_table),
+		    side_name[s], table_of(run, &lib_cavalry_table),
 		    c->cavalry_row[s]);
 		c->modifier[s] -= c->cavalry_charge[s];
 		c->cavalry_charge[s] = 0;
@@ -936,9 +853,9 @@ condition_holds(const struct run *run, const struct charge *c,
 	case IF_COUNTERCHARGE:	return side == DEFENDER && option(run,
 				    OPT_DEFENDER_COUNTERCHARGE)->given;
 	default:
-		return *cell_text(table_of(run, &result_table), r->result,
+		return *cell_text(table_of(run, &lib_result_table), r->result,
 		    RESULT_HELD) != '\0' && conditions_hold(run, c, r,
-		    DEFENDER, cell_text(table_of(run, &result_table),
+		    DEFENDER, cell_text(table_of(run, &lib_result_table),
 		    r->result, RESULT_HELD), why);
 	}
 }
@@ -993,10 +910,10 @@ static int
 effect_holds(const struct run *run, const struct charge *c,
     const struct round *r, int side, size_t row, struct out *why)
 {
-	const struct table *effects = table_of(run, &effect_table);
+	const struct table *effects = table_of(run, &lib_effect_table);
 
 	if (strcmp(cell_text(effects, row, EFFECT_RESULT), cell_text(table_of(run,
-	    &result_table), r->result, RESULT_TOKEN)) != 0
+	    &lib_result_table), r->result, RESULT_TOKEN)) != 0
 	    || side_of(cell_text(effects, row, EFFECT_SIDE)) != side)
 		return 0;
 	if (why != NULL)
@@ -1009,7 +926,7 @@ effect_holds(const struct run *run, const struct charge *c,
 static int
 carried(const struct run *run, const struct charge *c, const struct round *r)
 {
-	const struct table *results = table_of(run, &result_table);
+	const struct table *results = table_of(run, &lib_result_table);
 
 	return cell_whole(results, r->result, RESULT_CARRIED)
 	    && !condition_holds(run, c, r, DEFENDER, IF_HELD, NULL);
@@ -1019,7 +936,7 @@ carried(const struct run *run, const struct charge *c, const struct round *r)
 static long
 points_past(const struct run *run, const struct round *r)
 {
-	const struct table *results = table_of(run, &result_table);
+	const struct table *results = table_of(run, &lib_result_table);
 	const struct cell *low = &results->cells[r->result * results->columns
 	    + RESULT_LOW], *high = &results->cells[r->result
 	    * results->columns + RESULT_HIGH];
@@ -1037,7 +954,7 @@ static long
 stands_lost(const struct run *run, const struct charge *c,
     const struct round *r, int side, long *damaged)
 {
-	const struct table *effects = table_of(run, &effect_table);
+	const struct table *effects = table_of(run, &lib_effect_table);
 	size_t row;
 	long stands = 0;
 
@@ -1057,7 +974,7 @@ stands_lost(const struct run *run, const struct charge *c,
 static int
 die_sides(const struct run *run, int die)
 {
-	return roll_sides(table_of(run, &dice_table), die_name[die]);
+	return roll_sides(table_of(run, &lib_dice_table), die_name[die]);
 }
 
 /* A round in the present state, before its dice are known. */
@@ -1075,7 +992,7 @@ finish_round(const struct run *run, const struct charge *c, struct round *r)
 	for (s = ATTACKER; s <= DEFENDER; s++)
 		r->total[s] = r->roll[s] + c->modifier[s];
 	r->difference = r->total[ATTACKER] - r->total[DEFENDER];
-	r->result = table_band(table_of(run, &result_table), r->difference);
+	r->result = table_band(table_of(run, &lib_result_table), r->difference);
 }
 
 /* Is a side destroyed, given by its stands and with none left? */
@@ -1094,7 +1011,7 @@ static int
 rein_in_side(const struct run *run, const struct charge *c,
     const struct round *r)
 {
-	int s = side_of(cell_text(table_of(run, &result_table), r->result,
+	int s = side_of(cell_text(table_of(run, &lib_result_table), r->result,
 	    RESULT_REIN_IN));
 
 	if (s == ATTACKER)
@@ -1108,8 +1025,8 @@ rein_in_side(const struct run *run, const struct charge *c,
 static size_t
 rein_in_row(const struct run *run, int s)
 {
-	return (size_t)table_find(table_of(run, &rein_table), REIN_QUALITY,
-	    cell_text(table_of(run, &quality_table), quality_row(run, s),
+	return (size_t)table_find(table_of(run, &lib_rein_table), REIN_QUALITY,
+	    cell_text(table_of(run, &lib_quality_table), quality_row(run, s),
 	    QUALITY_NAME));
 }
 
@@ -1117,7 +1034,7 @@ rein_in_row(const struct run *run, int s)
 static int
 leader_side(const struct run *run, const struct round *r)
 {
-	int s = side_of(cell_text(table_of(run, &result_table), r->result,
+	int s = side_of(cell_text(table_of(run, &lib_result_table), r->result,
 	    RESULT_FALLEN_LEADER));
 
 	return s >= 0 && option(run, side_opts[s].leader)->given ? s : -1;
@@ -1143,7 +1060,7 @@ again_of(const void *arg, long d)
 	struct round r;
 
 	round_of_difference(run, c, &r, d);
-	return (int)cell_whole(table_of(run, &result_table), r.result,
+	return (int)cell_whole(table_of(run, &lib_result_table), r.result,
 	    RESULT_AGAIN);
 }
 
@@ -1181,7 +1098,7 @@ struggles_left(const struct charge *c, int s, long cost)
 static int
 settled(struct run *run, const struct charge *c, long cost[2], long *limit)
 {
-	const struct table *results = table_of(run, &result_table);
+	const struct table *results = table_of(run, &lib_result_table);
 	struct round r;
 	int sides = die_sides(run, DIE_COMBAT), s, ends = 0, seen = 0;
 	int varies[2] = { 0, 0 }, same;
@@ -1231,8 +1148,8 @@ settled(struct run *run, const struct charge *c, long cost[2], long *limit)
 static void
 fight(struct run *run, struct charge *c)
 {
-	const struct table *results = table_of(run, &result_table);
-	const struct table *rein = table_of(run, &rein_table);
+	const struct table *results = table_of(run, &lib_result_table);
+	const struct table *rein = table_of(run, &lib_rein_table);
 	const void *arg[2] = { run, c };
 	const struct dice_again again_here = { again_of, arg };
 	struct kept *kept = run->kept;
@@ -1295,7 +1212,7 @@ fight(struct run *run, struct charge *c)
 	if ((s = leader_side(run, r)) >= 0) {
 		c->leader_side = s;
 		c->leader_row = fallen_leader(run, table_of(run,
-		    &leader_table), table_of(run, &dice_table),
+		    &lib_leader_table), table_of(run, &lib_dice_table),
 		    &c->leader_roll);
 	}
 }
@@ -1305,7 +1222,7 @@ static void
 side_effects(const struct run *run, const struct charge *c,
     const struct round *r, int side, struct out *out)
 {
-	const struct table *effects = table_of(run, &effect_table);
+	const struct table *effects = table_of(run, &lib_effect_table);
 	struct out why = {0};
 	size_t row;
 	long per_point;
@@ -1417,8 +1334,8 @@ static void
 text(struct run *run, const void *state)
 {
 	const struct charge *c = state;
-	const struct table *results = table_of(run, &result_table);
-	const struct table *leader = table_of(run, &leader_table);
+	const struct table *results = table_of(run, &lib_result_table);
+	const struct table *leader = table_of(run, &lib_leader_table);
 	const struct round *last = &c->rounds[c->nrounds - 1], *r;
 	const char *name;
 	char buf[24];
@@ -1484,8 +1401,8 @@ text(struct run *run, const void *state)
 		out_printf(&run->out, "rein-in: %s cavalry rolled %d, needs %ld "
 		    "or less (%s%s): %s, %s\n", side_name[c->rein_side],
 		    c->rein_roll, c->rein_needed, cell_text(table_of(run,
-		    &rein_table), c->rein_row, REIN_QUALITY), cell_whole(table_of(run,
-		    &rein_table), c->rein_row, REIN_READING) ? ", a reading" : "",
+		    &lib_rein_table), c->rein_row, REIN_QUALITY), cell_whole(table_of(run,
+		    &lib_rein_table), c->rein_row, REIN_READING) ? ", a reading" : "",
 		    c->rein_passed ? "passed" : "failed", cell_text(results,
 		    last->result, c->rein_passed ? RESULT_REIN_PASS
 		    : RESULT_REIN_FAIL));
@@ -1500,8 +1417,8 @@ static void
 json(struct run *run, const void *state)
 {
 	const struct charge *c = state;
-	const struct table *results = table_of(run, &result_table);
-	const struct table *leader = table_of(run, &leader_table);
+	const struct table *results = table_of(run, &lib_result_table);
+	const struct table *leader = table_of(run, &lib_leader_table);
 	const struct round *last = &c->rounds[c->nrounds - 1], *r;
 	size_t i;
 	int s;
@@ -1547,7 +1464,7 @@ json(struct run *run, const void *state)
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		json_key(&run->out, side_name[s]);
 		json_string(&run->out, cell_text(table_of(run,
-		    &condition_table), c->first_condition_row[s], ROW_NAME));
+		    &lib_condition_table), c->first_condition_row[s], ROW_NAME));
 	}
 	json_close(&run->out, '}');
 	json_key(&run->out, "condition_after");
@@ -1601,11 +1518,11 @@ resolve(struct run *run, void *state)
 
 	fight(run, c);
 	last = &c->rounds[c->nrounds - 1];
-	outcome(run, (int)(table_of(run, &result_table)->rows - 1
+	outcome(run, (int)(table_of(run, &lib_result_table)->rows - 1
 	    - last->result));
 	run->failed = !c->carried;
 	quantity(run, Q_CARRIED, c->carried);
-	quantity(run, Q_STRUGGLE, cell_whole(table_of(run, &result_table),
+	quantity(run, Q_STRUGGLE, cell_whole(table_of(run, &lib_result_table),
 	    c->rounds[0].result, RESULT_AGAIN));
 	/* Where one can be due: attacking cavalry, or a countercharge. */
 	if ((c->cavalry[ATTACKER] && !c->breakthrough)
@@ -1615,7 +1532,7 @@ resolve(struct run *run, void *state)
 		quantity(run, Q_STANDS_LOST + s, c->stands[s]);
 		if (c->leader_side == s)
 			quantity(run, Q_FALLEN_LEADER + s, (long)(table_of(run,
-			    &leader_table)->rows - 1 - c->leader_row));
+			    &lib_leader_table)->rows - 1 - c->leader_row));
 	}
 	/* The effect in a clause a side is the JSON's: the text says each
 	 * side's on a line of its own, and the walk says none. */
@@ -1678,7 +1595,7 @@ odds_text(struct run *run, const void *state)
 static const char *
 leader_result(const struct run *run, long v)
 {
-	const struct table *leader = table_of(run, &leader_table);
+	const struct table *leader = table_of(run, &lib_leader_table);
 
 	return cell_text(leader, leader->rows - 1 - (size_t)v, LEADER_RESULT);
 }
@@ -1692,7 +1609,7 @@ static void
 odds_tallies(struct run *run, const struct odds_found *found,
     const void *state)
 {
-	long rows = (long)table_of(run, &leader_table)->rows;
+	long rows = (long)table_of(run, &lib_leader_table)->rows;
 	int json = run->common.json, s;
 	struct out *out = &run->out;
 	mpq_t zero;

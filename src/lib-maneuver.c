@@ -14,82 +14,6 @@
 #include "regimental.h"
 #include "tool.h"
 
-enum { RADIUS_BASIS, RADIUS_INCHES };
-static const struct column radius_columns[] = {
-	{ "basis", CELL_KEY, 0, 0 },
-	{ "inches", CELL_DISTANCE, 0, 999 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema radius_table = {
-	"lib/command-radius.csv", radius_columns
-};
-
-/* A modifier sheet: a line counts once (modifier-lines.h). */
-static const struct table_schema modifier_table = {
-	"lib/maneuver-modifiers.csv", modifier_line_columns
-};
-
-enum { FORM_NAME, FORM_UNIT, FORM_SQUARE, FORM_SKIRMISHER };
-static const struct column formation_columns[] = {
-	{ "formation", CELL_KEY, 0, 0 },
-	{ "unit", CELL_TEXT, 0, 0 },		/* troops, guns or any */
-	{ "square", CELL_FLAG, 0, 0 },		/* holds on a retreat */
-	{ "skirmisher", CELL_FLAG, 0, 0 },	/* as --skirmisher */
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema formation_table = {
-	"lib/maneuver-formations.csv", formation_columns
-};
-
-/* The bands of the modified die, one file for each command. */
-enum { BAND_LOW, BAND_HIGH, BAND_GOOD_ORDER, BAND_DISORDERED, BAND_READING };
-static const struct column band_columns[] = {
-	{ "low", CELL_LOW, -999, 999 },
-	{ "high", CELL_HIGH, -999, 999 },
-	{ "good_order", CELL_TEXT, 0, 0 },
-	{ "disordered", CELL_TEXT, 0, 0 },
-	{ "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema in_command_table = {
-	"lib/maneuver-in-command.csv", band_columns
-};
-static const struct table_schema out_of_command_table = {
-	"lib/maneuver-out-of-command.csv", band_columns
-};
-
-/* A result's effects, a clause a row, each under its condition. */
-enum { EFFECT_RESULT, EFFECT_COLUMN, EFFECT_IF, EFFECT_STANDS,
-	EFFECT_PER_POINT, EFFECT_BELOW, EFFECT_MANEUVER, EFFECT_TEXT };
-static const struct column effect_columns[] = {
-	{ "result", CELL_TEXT, 0, 0 },
-	{ "column", CELL_TEXT, 0, 0 },
-	{ "if", CELL_TEXT, 0, 0 },
-	{ "stands", CELL_WHOLE, 0, 99 },
-	{ "per_point", CELL_WHOLE, 0, 99 },	/* a point of total under */
-	{ "below", CELL_WHOLE, -999, 999 },	/* ...this */
-	{ "maneuver", CELL_TEXT, 0, 0 },	/* what maneuver-allows.csv */
-	{ "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema effect_table = {
-	"lib/maneuver-effects.csv", effect_columns
-};
-
-enum { ALLOW_MANEUVER, ALLOW_IF, ALLOW_ITEM };
-static const struct column allow_columns[] = {
-	{ "maneuver", CELL_TEXT, 0, 0 },
-	{ "if", CELL_TEXT, 0, 0 },
-	{ "item", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema allow_table = {
-	"lib/maneuver-allows.csv", allow_columns
-};
-
-/* The movement rates, full move and quick step, in inches; a unit,
- * formation and terrain with no row moves at no rate the sheet gives. */
-enum { MOVE_UNIT, MOVE_FORMATION, MOVE_TERRAIN, MOVE_FULL, MOVE_QUICK };
 /* Its units, as the options say them: a row of another is a typo that
  * would leave a rate silently unread. */
 #define MOVER_INFANTRY		"infantry"
@@ -98,34 +22,23 @@ enum { MOVE_UNIT, MOVE_FORMATION, MOVE_TERRAIN, MOVE_FULL, MOVE_QUICK };
 #define MOVER_HORSE_ARTILLERY	"horse-artillery"
 static const char movers[] = MOVER_INFANTRY "," MOVER_CAVALRY ","
     MOVER_FOOT_ARTILLERY "," MOVER_HORSE_ARTILLERY;
-static const struct column move_columns[] = {
-	{ "unit", CELL_TEXT, 0, 0 },
-	{ "formation", CELL_TEXT, 0, 0 },
-	{ "terrain", CELL_TEXT, 0, 0 },
-	{ "full", CELL_DISTANCE, 0, 999 },
-	{ "quick_step", CELL_DISTANCE, 0, 999 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema move_table = {
-	"lib/movement.csv", move_columns
-};
 
 enum { T_QUALITY, T_CONDITION, T_EFFECTIVENESS, T_DICE, T_RADIUS,
 	T_MODIFIERS, T_FORMATIONS, T_IN_COMMAND, T_OUT_OF_COMMAND, T_EFFECTS,
 	T_ALLOWS, T_MOVES };
 static const struct table_schema *const tables[] = {
-	[T_QUALITY] = &quality_table,
-	[T_CONDITION] = &condition_table,
-	[T_EFFECTIVENESS] = &effectiveness_table,
-	[T_DICE] = &dice_table,
-	[T_RADIUS] = &radius_table,
-	[T_MODIFIERS] = &modifier_table,
-	[T_FORMATIONS] = &formation_table,
-	[T_IN_COMMAND] = &in_command_table,
-	[T_OUT_OF_COMMAND] = &out_of_command_table,
-	[T_EFFECTS] = &effect_table,
-	[T_ALLOWS] = &allow_table,
-	[T_MOVES] = &move_table,
+	[T_QUALITY] = &lib_quality_table,
+	[T_CONDITION] = &lib_condition_table,
+	[T_EFFECTIVENESS] = &lib_effectiveness_table,
+	[T_DICE] = &lib_dice_table,
+	[T_RADIUS] = &lib_radius_table,
+	[T_MODIFIERS] = &lib_maneuver_modifier_table,
+	[T_FORMATIONS] = &lib_maneuver_formation_table,
+	[T_IN_COMMAND] = &lib_in_command_table,
+	[T_OUT_OF_COMMAND] = &lib_out_of_command_table,
+	[T_EFFECTS] = &lib_maneuver_effect_table,
+	[T_ALLOWS] = &lib_allow_table,
+	[T_MOVES] = &lib_move_table,
 	NULL
 };
 
@@ -146,7 +59,7 @@ static const struct opt opts[] = {
 	    .min = 0, .max = 999 },
 	[OPT_RADIUS] = { .name = "radius", .kind = KIND_WORD, .arg = "BASIS",
 	    .help = "the leader's line of sight: clear, obscured, attached or "
-	    "dismounted", .table = &radius_table, .column = RADIUS_BASIS },
+	    "dismounted", .table = &lib_radius_table, .column = RADIUS_BASIS },
 	[OPT_MARCH_LINE] = { .name = "march-line", .kind = KIND_FLAG,
 	    .help = "in a line of march led by an attached leader" },
 	[OPT_LEADER] = { .name = "leader", .kind = KIND_WORD, .arg = "LEADER",
@@ -160,11 +73,11 @@ static const struct opt opts[] = {
 	    .help = "gaucho cavalry" },
 	[OPT_QUALITY] = { .name = "quality", .kind = KIND_WORD,
 	    .arg = "QUALITY", .help = "the unit's quality",
-	    .table = &quality_table, .column = QUALITY_NAME,
+	    .table = &lib_quality_table, .column = QUALITY_NAME,
 	    .fallback = "regular" },
 	[OPT_CONDITION] = { .name = "condition", .kind = KIND_WORD,
 	    .arg = "STATE", .help = "fresh, worn (the default) or spent",
-	    .table = &condition_table, .column = CONDITION_NAME },
+	    .table = &lib_condition_table, .column = CONDITION_NAME },
 	[OPT_STANDS] = { .name = "stands", .kind = KIND_TEXT,
 	    .arg = "NOW/START", .help = "stands now and at the start, for the "
 	    "condition (with --rating)" },
@@ -175,7 +88,7 @@ static const struct opt opts[] = {
 	    .help = "a battery (Argentina from 1818, Chile from 1820)" },
 	[OPT_FORMATION] = { .name = "formation", .kind = KIND_WORD,
 	    .arg = "FORM", .help = "the unit's formation",
-	    .table = &formation_table, .column = FORM_NAME,
+	    .table = &lib_maneuver_formation_table, .column = MFORM_NAME,
 	    .fallback = "line" },
 	[OPT_LINEAR_COVER] = { .name = "linear-cover", .kind = KIND_FLAG,
 	    .help = "behind linear cover" },
@@ -361,7 +274,7 @@ modifier_name_known(const struct table *formations, const char *name)
 {
 	size_t i;
 
-	if (table_find(formations, FORM_NAME, name) >= 0
+	if (table_find(formations, MFORM_NAME, name) >= 0
 	    || strcmp(name, "broken") == 0
 	    || strcmp(name, opts[OPT_SKIRMISHER].name) == 0
 	    || strcmp(name, opts[OPT_KEY_POSITIONS_LOST].name) == 0)
@@ -389,16 +302,16 @@ check_tables(struct run *run)
 			table_fail(t, row, MOD_NAME, "'%s' is no value or flag "
 			    "that counts", cell_text(t, row, MOD_NAME));
 	for (row = 0; row < formations->rows; row++) {
-		unit = cell_text(formations, row, FORM_UNIT);
+		unit = cell_text(formations, row, MFORM_UNIT);
 		if (strcmp(unit, "troops") && strcmp(unit, "guns")
 		    && strcmp(unit, "any"))
-			table_fail(formations, row, FORM_UNIT, "'%s' is not "
+			table_fail(formations, row, MFORM_UNIT, "'%s' is not "
 			    "troops, guns or any", unit);
 	}
 	for (i = T_IN_COMMAND; i <= T_OUT_OF_COMMAND; i++) {
 		t = table(run, i);
 		for (row = 0; row < t->rows; row++)
-			for (c = BAND_GOOD_ORDER; c <= BAND_DISORDERED; c++)
+			for (c = MBAND_GOOD_ORDER; c <= MBAND_DISORDERED; c++)
 				if (outcome_named(run,
 				    cell_text(t, row, c)) < 0)
 					table_fail(t, row, c, "'%s' is no "
@@ -406,15 +319,15 @@ check_tables(struct run *run)
 	}
 	t = table(run, T_EFFECTS);
 	for (row = 0; row < t->rows; row++) {
-		if (outcome_named(run, cell_text(t, row, EFFECT_RESULT)) < 0)
-			table_fail(t, row, EFFECT_RESULT, "'%s' is no result",
-			    cell_text(t, row, EFFECT_RESULT));
-		if (strcmp(cell_text(t, row, EFFECT_COLUMN), "good_order")
-		    && strcmp(cell_text(t, row, EFFECT_COLUMN), "disordered"))
-			table_fail(t, row, EFFECT_COLUMN, "'%s' is not "
+		if (outcome_named(run, cell_text(t, row, MEFFECT_RESULT)) < 0)
+			table_fail(t, row, MEFFECT_RESULT, "'%s' is no result",
+			    cell_text(t, row, MEFFECT_RESULT));
+		if (strcmp(cell_text(t, row, MEFFECT_COLUMN), "good_order")
+		    && strcmp(cell_text(t, row, MEFFECT_COLUMN), "disordered"))
+			table_fail(t, row, MEFFECT_COLUMN, "'%s' is not "
 			    "good_order or disordered",
-			    cell_text(t, row, EFFECT_COLUMN));
-		check_if(run, t, row, EFFECT_IF);
+			    cell_text(t, row, MEFFECT_COLUMN));
+		check_if(run, t, row, MEFFECT_IF);
 	}
 	t = table(run, T_ALLOWS);
 	for (row = 0; row < t->rows; row++)
@@ -424,11 +337,11 @@ check_tables(struct run *run)
 		if (!in_list(movers, ',', cell_text(t, row, MOVE_UNIT)))
 			table_fail(t, row, MOVE_UNIT, "'%s' is not one of %s",
 			    cell_text(t, row, MOVE_UNIT), movers);
-		if (table_find(formations, FORM_NAME,
+		if (table_find(formations, MFORM_NAME,
 		    cell_text(t, row, MOVE_FORMATION)) < 0)
 			table_fail(t, row, MOVE_FORMATION, "'%s' is no "
 			    "formation of %s", cell_text(t, row,
-			    MOVE_FORMATION), formation_table.file);
+			    MOVE_FORMATION), lib_maneuver_formation_table.file);
 		if (!in_list(opts[OPT_TERRAIN].choices, ',',
 		    cell_text(t, row, MOVE_TERRAIN)))
 			table_fail(t, row, MOVE_TERRAIN, "'%s' is not one of "
@@ -477,14 +390,14 @@ work_out_unit(struct run *run, struct maneuver *m)
 	const struct table *conditions = table(run, T_CONDITION);
 	const struct opt_value *stands = option(run, OPT_STANDS);
 	size_t form = (size_t)option(run, OPT_FORMATION)->row;
-	const char *unit = cell_text(formations, form, FORM_UNIT);
+	const char *unit = cell_text(formations, form, MFORM_UNIT);
 	long state = option(run, OPT_STATE)->row;
 	int condition;
 
 	m->guns = option(run, OPT_GUNS)->given;
 	if (strcmp(unit, m->guns ? "troops" : "guns") == 0)
 		fail(EXIT_USAGE, "--formation %s: %s only",
-		    cell_text(formations, form, FORM_NAME), unit);
+		    cell_text(formations, form, MFORM_NAME), unit);
 	if (m->guns && state != STATE_GOOD)
 		fail(EXIT_USAGE, "--state %s: guns are in good order or "
 		    "silenced, and use the good-order column",
@@ -506,12 +419,12 @@ work_out_unit(struct run *run, struct maneuver *m)
 	    : option(run, OPT_CAVALRY)->given ? MOVER_CAVALRY : MOVER_INFANTRY;
 	m->column = state == STATE_GOOD ? COLUMN_GOOD_ORDER : COLUMN_DISORDERED;
 	m->skirmisher = option(run, OPT_SKIRMISHER)->given
-	    || cell_whole(formations, form, FORM_SKIRMISHER);
+	    || cell_whole(formations, form, MFORM_SKIRMISHER);
 	m->is[IF_TROOPS] = !m->guns;
 	m->is[IF_GUNS] = m->guns;
 	m->is[IF_LIGHT_CARRIAGE] = option(run, OPT_LIGHT_CARRIAGE)->given;
 	m->is[IF_CLOSE_RANGE] = option(run, OPT_CLOSE_RANGE)->given;
-	m->is[IF_SQUARE] = (int)cell_whole(formations, form, FORM_SQUARE);
+	m->is[IF_SQUARE] = (int)cell_whole(formations, form, MFORM_SQUARE);
 	m->is[IF_FORTIFIED] = option(run, OPT_FORTIFIED)->given;
 	m->is[IF_BROKEN] = state == STATE_BROKEN;
 	m->quality_row = (size_t)option(run, OPT_QUALITY)->row;
@@ -554,7 +467,7 @@ work_out_modifiers(struct run *run, struct maneuver *m)
 		    .name = opts[OPT_SKIRMISHER].name };
 	held[n++] = (struct line_choice){
 	    .name = cell_text(table(run, T_FORMATIONS),
-	    (size_t)option(run, OPT_FORMATION)->row, FORM_NAME) };
+	    (size_t)option(run, OPT_FORMATION)->row, MFORM_NAME) };
 	if (option(run, OPT_LOSSES)->row != LOSSES_NONE)
 		held[n++] = (struct line_choice){
 		    .name = option_text(run, OPT_LOSSES) };
@@ -586,7 +499,7 @@ quick_step(struct run *run, struct maneuver *m)
 {
 	const struct table *moves = table(run, T_MOVES);
 	const char *form = cell_text(table(run, T_FORMATIONS),
-	    (size_t)option(run, OPT_FORMATION)->row, FORM_NAME);
+	    (size_t)option(run, OPT_FORMATION)->row, MFORM_NAME);
 	const char *terrain = option_text(run, OPT_TERRAIN);
 	char d[32];
 	size_t row;
@@ -627,26 +540,26 @@ resolve(struct run *run, void *state)
 	    : T_OUT_OF_COMMAND);
 	m->band = table_band(m->bands, m->total);
 	m->result = outcome_named(run, cell_text(m->bands, m->band,
-	    m->column == COLUMN_GOOD_ORDER ? BAND_GOOD_ORDER
-	    : BAND_DISORDERED));
+	    m->column == COLUMN_GOOD_ORDER ? MBAND_GOOD_ORDER
+	    : MBAND_DISORDERED));
 	outcome(run, m->result);
 	for (row = 0; row < effects->rows; row++) {
-		if (strcmp(cell_text(effects, row, EFFECT_RESULT),
+		if (strcmp(cell_text(effects, row, MEFFECT_RESULT),
 		    outcomes[m->result].token) != 0
-		    || strcmp(cell_text(effects, row, EFFECT_COLUMN),
+		    || strcmp(cell_text(effects, row, MEFFECT_COLUMN),
 		    column_name[m->column]) != 0
 		    || condition_holds(run, m, cell_text(effects, row,
-		    EFFECT_IF), &bad, &len) != 1)
+		    MEFFECT_IF), &bad, &len) != 1)
 			continue;
-		m->stands_lost += cell_whole(effects, row, EFFECT_STANDS);
-		below = cell_whole(effects, row, EFFECT_BELOW);
+		m->stands_lost += cell_whole(effects, row, MEFFECT_STANDS);
+		below = cell_whole(effects, row, MEFFECT_BELOW);
 		if (m->total < below)
 			m->stands_lost += cell_whole(effects, row,
-			    EFFECT_PER_POINT) * (below - m->total);
-		maneuver = cell_text(effects, row, EFFECT_MANEUVER);
+			    MEFFECT_PER_POINT) * (below - m->total);
+		maneuver = cell_text(effects, row, MEFFECT_MANEUVER);
 		if (*maneuver != '\0')
 			m->allows = maneuver;
-		effect(run, "%s", cell_text(effects, row, EFFECT_TEXT));
+		effect(run, "%s", cell_text(effects, row, MEFFECT_TEXT));
 	}
 	if (m->result == QUICK_STEP)
 		quick_step(run, m);

@@ -4,33 +4,6 @@
 #include "regimental.h"
 #include "tool.h"
 
-static const struct column quality_columns[] = {
-	[QUALITY_NAME] = { "quality", CELL_KEY, 0, 0 },
-	[QUALITY_MODIFIER] = { "modifier", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema quality_table = {
-	"lib/quality.csv", quality_columns
-};
-
-static const struct column dice_columns[] = {
-	[DICE_ROLL] = { "roll", CELL_KEY, 0, 0 },
-	[DICE_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema dice_table = { "lib/dice.csv", dice_columns };
-
-static const struct column leader_columns[] = {
-	[LEADER_LOW] = { "low", CELL_LOW, 1, 100 },
-	[LEADER_HIGH] = { "high", CELL_HIGH, 1, 100 },
-	[LEADER_RESULT] = { "result", CELL_TEXT, 0, 0 },
-	[LEADER_EFFECT] = { "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema leader_table = {
-	"lib/fallen-leader.csv", leader_columns
-};
-
 /* The roll dice.csv names the fallen leader die. */
 #define FALLEN_LEADER_ROLL	"fallen-leader"
 

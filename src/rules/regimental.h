@@ -10,22 +10,11 @@
 
 #include <stddef.h>
 
+#include "lib.h"
 #include "table.h"
 
 struct out;
 struct run;
-
-/* lib/quality.csv: each quality and its die modifier. */
-enum { QUALITY_NAME, QUALITY_MODIFIER };
-extern const struct table_schema quality_table;
-
-/* lib/dice.csv: the sides of the die of each roll, by its name. */
-enum { DICE_ROLL, DICE_SIDES };
-extern const struct table_schema dice_table;
-
-/* lib/fallen-leader.csv: a band of the die, its result and effect. */
-enum { LEADER_LOW, LEADER_HIGH, LEADER_RESULT, LEADER_EFFECT };
-extern const struct table_schema leader_table;
 
 /* The sides of the die of roll ("maneuver"); no row: table_fail(). */
 int roll_sides(const struct table *dice, const char *roll);
