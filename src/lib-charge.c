@@ -51,67 +51,82 @@ enum {
 	OPT_DEFENDER_GUNS, OPT_DEFENDER_DISORDERED, OPT_DEFENDER_COLONEL,
 	OPT_DEFENDER_LEADER, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY,
 	OPT_DEFENDER_COUNTERCHARGE, OPT_DEFENDER_FORMATION,
-	OPT_DEFENDER_OUTFLANKED, OPT_DEFENDER_GROUND, OPT_TERRAIN, OPT_COMBAT
+	OPT_DEFENDER_OUTFLANKED, OPT_DEFENDER_GROUND, OPT_TERRAIN, OPT_COMBAT,
+	OPT_COUNT
 };
-#define WORD(name, arg, help, table, fallback) \
-	{ name, KIND_WORD, arg, help, 0, 0, table, ROW_NAME, NULL, fallback, 0, 0 }
-#define TEXT(name, arg, help) \
-	{ name, KIND_TEXT, arg, help, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
-#define RATING(name) { name, KIND_WORD, "RATING", "spirited, reliable or " \
-	"unreliable (with NOW/START)", 0, 0, NULL, 0, EFFECTIVENESS_RATINGS, \
-	NULL, 0, 0 }
-#define FLAG(name, help) \
-	{ name, KIND_FLAG, NULL, help, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
-static const struct opt opts[] = {
-	WORD("attacker-quality", "QUALITY", "the attacker's quality",
-	    &lib_quality_table, "regular"),
-	WORD("attacker", "QUALITY", "the same as --attacker-quality",
-	    &lib_quality_table, NULL),
-	WORD("attacker-condition", "STATE", "fresh, worn (the default) or spent",
-	    &lib_condition_table, NULL),
-	TEXT("attacker-stands", "NOW[/START]", "stands now (and at the start, "
-	    "for the condition)"),
-	RATING("attacker-rating"),
-	WORD("attacker-outnumbered", "RATIO", "outnumbered 3:2, 2:1 or 3:1",
-	    &lib_outnumbered_table, NULL),
-	FLAG("attacker-disordered", "disordered troops"),
-	FLAG("attacker-colonel", "a brave colonel"),
-	FLAG("attacker-leader", "a leader attached (and the Fallen Leader check)"),
-	FLAG("attacker-gaucho", "gaucho cavalry (with --attacker-cavalry)"),
-	FLAG("attacker-cavalry", "a cavalry charge"),
-	FLAG("attacker-cold-steel", "cold steel or lancers"),
-	FLAG("attacker-stationary", "cavalry charging from a stand"),
-	FLAG("attacker-outflanked", "the attacker is outflanked"),
-	WORD("defender-quality", "QUALITY", "the defender's quality",
-	    &lib_quality_table, "regular"),
-	WORD("defender", "QUALITY", "the same as --defender-quality",
-	    &lib_quality_table, NULL),
-	WORD("defender-condition", "STATE", "fresh, worn (the default) or spent",
-	    &lib_condition_table, NULL),
-	TEXT("defender-stands", "NOW[/START]", "stands now (and at the start, "
-	    "for the condition)"),
-	RATING("defender-rating"),
-	WORD("defender-outnumbered", "RATIO", "outnumbered 3:2, 2:1 or 3:1",
-	    &lib_outnumbered_table, NULL),
-	WORD("defender-guns", "SUPPORT", "the defender is guns, supported or "
-	    "unsupported", &lib_guns_table, NULL),
-	FLAG("defender-disordered", "disordered troops or a silenced gun"),
-	FLAG("defender-colonel", "a brave colonel"),
-	FLAG("defender-leader", "a leader attached (and the Fallen Leader check)"),
-	FLAG("defender-gaucho", "gaucho cavalry (with --defender-cavalry)"),
-	FLAG("defender-cavalry", "the defender is cavalry"),
-	FLAG("defender-countercharge", "the defending cavalry countercharges"),
-	WORD("defender-formation", "FORM", "line, column, square, "
-	    "hasty-square, skirmish, march or limbered", &lib_formation_table,
-	    "line"),
-	FLAG("defender-outflanked", "the defender is outflanked"),
-	WORD("defender-ground", "GROUND", "favourable (or favorable), "
-	    "strong or fortified", &lib_ground_table, NULL),
-	WORD("terrain", "TERRAIN", "the ground charged over", &lib_terrain_table,
-	    "open"),
-	{ "combat", KIND_WORD, "COMBAT", "first (the default) or breakthrough",
-	    0, 0, NULL, 0, "first,breakthrough", "first", 0, 0 },
-	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+/* A value of a table's names (its ROW_NAME), a flag, a side's rating. */
+#define WORD(n, a, h, t, f)	{ .name = n, .kind = KIND_WORD, .arg = a, \
+	.help = h, .table = t, .column = ROW_NAME, .fallback = f }
+#define FLAG(n, h)		{ .name = n, .kind = KIND_FLAG, .help = h }
+#define RATING(n)		{ .name = n, .kind = KIND_WORD, \
+	.arg = "RATING", .help = "spirited, reliable or unreliable (with " \
+	"NOW/START)", .choices = EFFECTIVENESS_RATINGS }
+#define STANDS(n)		{ .name = n, .kind = KIND_TEXT, \
+	.arg = "NOW[/START]", .help = "stands now (and at the start, for " \
+	"the condition)" }
+static const struct opt opts[OPT_COUNT + 1] = {
+	[OPT_ATTACKER_QUALITY] = WORD("attacker-quality", "QUALITY",
+	    "the attacker's quality", &lib_quality_table, "regular"),
+	[OPT_ATTACKER] = WORD("attacker", "QUALITY",
+	    "the same as --attacker-quality", &lib_quality_table, NULL),
+	[OPT_ATTACKER_CONDITION] = WORD("attacker-condition", "STATE",
+	    "fresh, worn (the default) or spent", &lib_condition_table, NULL),
+	[OPT_ATTACKER_STANDS] = STANDS("attacker-stands"),
+	[OPT_ATTACKER_RATING] = RATING("attacker-rating"),
+	[OPT_ATTACKER_OUTNUMBERED] = WORD("attacker-outnumbered", "RATIO",
+	    "outnumbered 3:2, 2:1 or 3:1", &lib_outnumbered_table, NULL),
+	[OPT_ATTACKER_DISORDERED] = FLAG("attacker-disordered",
+	    "disordered troops"),
+	[OPT_ATTACKER_COLONEL] = FLAG("attacker-colonel", "a brave colonel"),
+	[OPT_ATTACKER_LEADER] = FLAG("attacker-leader",
+	    "a leader attached (and the Fallen Leader check)"),
+	[OPT_ATTACKER_GAUCHO] = FLAG("attacker-gaucho",
+	    "gaucho cavalry (with --attacker-cavalry)"),
+	[OPT_ATTACKER_CAVALRY] = FLAG("attacker-cavalry", "a cavalry charge"),
+	[OPT_ATTACKER_COLD_STEEL] = FLAG("attacker-cold-steel",
+	    "cold steel or lancers"),
+	[OPT_ATTACKER_STATIONARY] = FLAG("attacker-stationary",
+	    "cavalry charging from a stand"),
+	[OPT_ATTACKER_OUTFLANKED] = FLAG("attacker-outflanked",
+	    "the attacker is outflanked"),
+	[OPT_DEFENDER_QUALITY] = WORD("defender-quality", "QUALITY",
+	    "the defender's quality", &lib_quality_table, "regular"),
+	[OPT_DEFENDER] = WORD("defender", "QUALITY",
+	    "the same as --defender-quality", &lib_quality_table, NULL),
+	[OPT_DEFENDER_CONDITION] = WORD("defender-condition", "STATE",
+	    "fresh, worn (the default) or spent", &lib_condition_table, NULL),
+	[OPT_DEFENDER_STANDS] = STANDS("defender-stands"),
+	[OPT_DEFENDER_RATING] = RATING("defender-rating"),
+	[OPT_DEFENDER_OUTNUMBERED] = WORD("defender-outnumbered", "RATIO",
+	    "outnumbered 3:2, 2:1 or 3:1", &lib_outnumbered_table, NULL),
+	[OPT_DEFENDER_GUNS] = WORD("defender-guns", "SUPPORT",
+	    "the defender is guns, supported or unsupported", &lib_guns_table,
+	    NULL),
+	[OPT_DEFENDER_DISORDERED] = FLAG("defender-disordered",
+	    "disordered troops or a silenced gun"),
+	[OPT_DEFENDER_COLONEL] = FLAG("defender-colonel", "a brave colonel"),
+	[OPT_DEFENDER_LEADER] = FLAG("defender-leader",
+	    "a leader attached (and the Fallen Leader check)"),
+	[OPT_DEFENDER_GAUCHO] = FLAG("defender-gaucho",
+	    "gaucho cavalry (with --defender-cavalry)"),
+	[OPT_DEFENDER_CAVALRY] = FLAG("defender-cavalry",
+	    "the defender is cavalry"),
+	[OPT_DEFENDER_COUNTERCHARGE] = FLAG("defender-countercharge",
+	    "the defending cavalry countercharges"),
+	[OPT_DEFENDER_FORMATION] = WORD("defender-formation", "FORM",
+	    "line, column, square, hasty-square, skirmish, march or limbered",
+	    &lib_formation_table, "line"),
+	[OPT_DEFENDER_OUTFLANKED] = FLAG("defender-outflanked",
+	    "the defender is outflanked"),
+	[OPT_DEFENDER_GROUND] = WORD("defender-ground", "GROUND",
+	    "favourable (or favorable), strong or fortified",
+	    &lib_ground_table, NULL),
+	[OPT_TERRAIN] = WORD("terrain", "TERRAIN", "the ground charged over",
+	    &lib_terrain_table, "open"),
+	[OPT_COMBAT] = { .name = "combat", .kind = KIND_WORD,
+	    .arg = "COMBAT", .help = "first (the default) or breakthrough",
+	    .choices = "first,breakthrough", .fallback = "first" },
+	{ .name = NULL }
 };
 enum { COMBAT_FIRST, COMBAT_BREAKTHROUGH };
 
@@ -125,8 +140,9 @@ static const char *const side_name[] = { "attacker", "defender" };
  * side's stands lost and its Fallen Leader result (a row), by side.
  */
 enum { Q_CARRIED, Q_STRUGGLE, Q_REIN_IN, Q_STANDS_LOST,
-	Q_FALLEN_LEADER = Q_STANDS_LOST + 2 };
-static const struct quantity_def quantities[] = {
+	Q_FALLEN_LEADER = Q_STANDS_LOST + 2,
+	QUANTITY_COUNT = Q_FALLEN_LEADER + 2 };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_CARRIED] = { .key = "carried", .event = 1, .own = 1,
 	    .asked = 1 },
 	[Q_STRUGGLE] = { .key = "desperate_struggle", .label = "struggle",
@@ -1655,9 +1671,14 @@ static const struct synonym synonyms[] = {
 
 static struct tool lib_charge = {
 	.name = "lib-charge",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	/* No noutcomes: its outcomes are results.csv's rows, as many as
+	 * a house table has (check_tables). */
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "the attacker carries the position",
 	.state_size = sizeof(struct charge),

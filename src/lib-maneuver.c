@@ -25,8 +25,8 @@ static const char movers[] = MOVER_INFANTRY "," MOVER_CAVALRY ","
 
 enum { T_QUALITY, T_CONDITION, T_EFFECTIVENESS, T_DICE, T_RADIUS,
 	T_MODIFIERS, T_FORMATIONS, T_IN_COMMAND, T_OUT_OF_COMMAND, T_EFFECTS,
-	T_ALLOWS, T_MOVES };
-static const struct table_schema *const tables[] = {
+	T_ALLOWS, T_MOVES, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_QUALITY] = &lib_quality_table,
 	[T_CONDITION] = &lib_condition_table,
 	[T_EFFECTIVENESS] = &lib_effectiveness_table,
@@ -48,8 +48,8 @@ enum { OPT_COMMAND, OPT_LEADER_DISTANCE, OPT_RADIUS, OPT_MARCH_LINE,
 	OPT_LINEAR_COVER, OPT_OUTFLANKED, OPT_LOSSES, OPT_KEY_POSITIONS_LOST,
 	OPT_BRITISH, OPT_SKIRMISHER, OPT_STATE, OPT_GUNS, OPT_LIGHT_CARRIAGE,
 	OPT_CLOSE_RANGE, OPT_FORTIFIED, OPT_CAVALRY, OPT_HORSE_ARTILLERY,
-	OPT_TERRAIN };
-static const struct opt opts[] = {
+	OPT_TERRAIN, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_COMMAND] = { .name = "command", .kind = KIND_WORD, .arg = "CMD",
 	    .help = "in or out of command", .choices = "in,out",
 	    .fallback = "in" },
@@ -136,8 +136,8 @@ enum { COMMAND_IN, COMMAND_OUT };
 
 /* Best first, so that each column's results come in the sheet's order. */
 enum { QUICK_STEP, WELL_HANDLED, RALLY_WITH_ELAN, TARDY, RALLY, WAVERING,
-	FALL_BACK, PANIC, ROUT };
-static const struct outcome_def outcomes[] = {
+	FALL_BACK, PANIC, ROUT, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[QUICK_STEP] = { "quick_step", "QUICK STEP", 1 },
 	[WELL_HANDLED] = { "well_handled", "WELL HANDLED", 1 },
 	[RALLY_WITH_ELAN] = { "rally_with_elan", "RALLY WITH ELAN", 1 },
@@ -157,8 +157,8 @@ static const struct outcome_def outcomes[] = {
  * told a disordered unit nothing).  By the column, not by the chances:
  * PANIC ends both columns.
  */
-enum { QUESTION_GOOD_ORDER, QUESTION_DISORDERED };
-static const struct question questions[] = {
+enum { QUESTION_GOOD_ORDER, QUESTION_DISORDERED, QUESTION_COUNT };
+static const struct question questions[QUESTION_COUNT + 1] = {
 	[QUESTION_GOOD_ORDER] = { 0, "the unit moves Well Handled or better",
 	    1u << QUICK_STEP | 1u << WELL_HANDLED },
 	[QUESTION_DISORDERED] = { 0, "the unit rallies",
@@ -166,8 +166,8 @@ static const struct question questions[] = {
 	{ 0, NULL, 0 }
 };
 
-enum { Q_STANDS_LOST };
-static const struct quantity_def quantities[] = {
+enum { Q_STANDS_LOST, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_STANDS_LOST] = { "stands_lost", "stands lost", -1 },
 	{ NULL, NULL, 0 }
 };
@@ -714,9 +714,13 @@ question_of(const struct run *run, const void *state)
 
 static const struct tool lib_maneuver = {
 	.name = "lib-maneuver",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "the unit moves Well Handled or better",
 	.asked = 1u << QUICK_STEP | 1u << WELL_HANDLED,

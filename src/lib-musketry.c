@@ -17,8 +17,8 @@
 
 enum { T_QUALITY, T_CONDITION, T_EFFECTIVENESS, T_DICE, T_LEADER,
 	T_FIRE_POINTS, T_FIRE, T_FPM, T_MODIFIERS, T_COVER, T_FORMATIONS,
-	T_BANDS, T_RESULTS, T_EFFECTS, T_CHARGE, T_WEAPONS };
-static const struct table_schema *const tables[] = {
+	T_BANDS, T_RESULTS, T_EFFECTS, T_CHARGE, T_WEAPONS, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_QUALITY] = &lib_quality_table,
 	[T_CONDITION] = &lib_condition_table,
 	[T_EFFECTIVENESS] = &lib_effectiveness_table,
@@ -46,8 +46,8 @@ enum { OPT_POINTS, OPT_STANDS, OPT_RANGE, OPT_FIRE, OPT_FIRER,
 	OPT_TARGET_DISORDERED, OPT_TARGET_COVER, OPT_TARGET_SKIRMISH,
 	OPT_SKIRMISH_CHECK, OPT_TARGET_CHARGING, OPT_TARGET_COLD_STEEL,
 	OPT_MASSED, OPT_TARGET_LEADER, OPT_TARGET_STANDS, OPT_TARGET_RATING,
-	OPT_LEADER_ROLLS, OPT_WEAPON };
-static const struct opt opts[] = {
+	OPT_LEADER_ROLLS, OPT_WEAPON, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_POINTS] = { .name = "points", .kind = KIND_TEXT, .arg = "N",
 	    .help = "the fire points firing, in halves" },
 	[OPT_STANDS] = { .name = "stands", .kind = KIND_WHOLE, .arg = "N",
@@ -136,8 +136,8 @@ enum { FIRE_MUSKETRY, FIRE_CANNONADE };
 enum { TYPE_INFANTRY, TYPE_CAVALRY, TYPE_GUNS };
 enum { CHECK_MADE, CHECK_FAILED };
 
-enum { WITHERING, TELLING, GALLING, LIVELY, DESULTORY };
-static const struct outcome_def outcomes[] = {
+enum { WITHERING, TELLING, GALLING, LIVELY, DESULTORY, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[WITHERING] = { "withering", "WITHERING FIRE", 1 },
 	[TELLING] = { "telling", "TELLING FIRE", 1 },
 	[GALLING] = { "galling", "GALLING FIRE", 1 },
@@ -152,8 +152,8 @@ static const struct outcome_def outcomes[] = {
  * troops or silences a gun stand, so there Lively or better.  At
  * chargers -e asks whether the charge is checked (its own row).
  */
-enum { QUESTION_GALLING, QUESTION_LIVELY };
-static const struct question questions[] = {
+enum { QUESTION_GALLING, QUESTION_LIVELY, QUESTION_COUNT };
+static const struct question questions[QUESTION_COUNT + 1] = {
 	[QUESTION_GALLING] = { 0, "Galling Fire or better",
 	    1u << WITHERING | 1u << TELLING | 1u << GALLING },
 	[QUESTION_LIVELY] = { 0, "Lively Fire or better",
@@ -162,8 +162,8 @@ static const struct question questions[] = {
 };
 
 enum { Q_STANDS_LOST, Q_CHARGE_CHECKED, Q_CHARGE_HOME, Q_LOW_ON_AMMO,
-	Q_FALLEN_LEADER, Q_FALLEN_LEADER_ROLL };
-static const struct quantity_def quantities[] = {
+	Q_FALLEN_LEADER, Q_FALLEN_LEADER_ROLL, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_STANDS_LOST] = { "stands_lost", "stands lost", +1 },
 	/* Spec 06: "charge": checked and home, summing to 1. */
 	[Q_CHARGE_CHECKED] = { .key = "charge_checked",
@@ -969,9 +969,13 @@ question_of(const struct run *run, const void *state)
 
 static const struct tool lib_musketry = {
 	.name = "lib-musketry",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "Galling Fire or better",
 	.asked = 1u << WITHERING | 1u << TELLING | 1u << GALLING,
