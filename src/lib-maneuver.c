@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arena.h"
 #include "effectiveness.h"
 #include "err.h"
 #include "modifier-lines.h"
@@ -14,8 +15,9 @@
 #include "regimental.h"
 #include "tool.h"
 
-/* Its units, as the options say them: a row of another is a typo that
- * would leave a rate silently unread. */
+/* movement.csv's units, as --guns, --cavalry and --horse-artillery pick
+ * them: a row of another is a typo that would leave a rate silently
+ * unread (no option could pick it). */
 #define MOVER_INFANTRY		"infantry"
 #define MOVER_CAVALRY		"cavalry"
 #define MOVER_FOOT_ARTILLERY	"foot-artillery"
@@ -49,7 +51,8 @@ enum { OPT_COMMAND, OPT_LEADER_DISTANCE, OPT_RADIUS, OPT_MARCH_LINE,
 	OPT_BRITISH, OPT_SKIRMISHER, OPT_STATE, OPT_GUNS, OPT_LIGHT_CARRIAGE,
 	OPT_CLOSE_RANGE, OPT_FORTIFIED, OPT_CAVALRY, OPT_HORSE_ARTILLERY,
 	OPT_TERRAIN, OPT_COUNT };
-static const struct opt opts[OPT_COUNT + 1] = {
+/* Not const: --terrain's values are movement.csv's (check_tables). */
+static struct opt opts[OPT_COUNT + 1] = {
 	[OPT_COMMAND] = { .name = "command", .kind = KIND_WORD, .arg = "CMD",
 	    .help = "in or out of command", .choices = "in,out",
 	    .fallback = "in" },
@@ -123,7 +126,7 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_TERRAIN] = { .name = "terrain", .kind = KIND_WORD,
 	    .arg = "TERRAIN", .help = "the ground moved over, for the "
 	    "movement rate: road, open, broken or rough",
-	    .choices = "road,open,broken,rough", .fallback = "open" },
+	    .fallback = "open" },
 	{ .name = NULL }
 };
 
@@ -286,6 +289,64 @@ modifier_name_known(const struct table *formations, const char *name)
 	    || in_list(opts[OPT_LOSSES].choices, ',', name);
 }
 
+/* Whether movement.csv has a row for unit (len bytes) on terrain. */
+static int
+has_rate(const struct table *moves, const char *unit, size_t len,
+    const char *terrain)
+{
+	size_t row;
+	const char *u;
+
+	for (row = 0; row < moves->rows; row++) {
+		u = cell_text(moves, row, MOVE_UNIT);
+		if (strlen(u) == len && strncmp(u, unit, len) == 0
+		    && strcmp(cell_text(moves, row, MOVE_TERRAIN), terrain)
+		    == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * --terrain's values: each terrain movement.csv names, in the order it
+ * first names them, so that a house table's new terrain can be asked
+ * for.  A name is a word of the choices (not empty, no comma), and a
+ * terrain gives every unit a rate, in some formation: a terrain named
+ * for one unit alone is a typo of another, which would leave a rate
+ * silently unread.  Made in the run's arena, as its tables are.
+ */
+static void
+terrains(const struct table *moves)
+{
+	char *choices;
+	const char *name, *unit;
+	size_t row, size = 1, len;
+
+	for (row = 0; row < moves->rows; row++)
+		size += strlen(cell_text(moves, row, MOVE_TERRAIN)) + 1;
+	choices = xcalloc(1, size);
+	for (row = 0; row < moves->rows; row++) {
+		name = cell_text(moves, row, MOVE_TERRAIN);
+		if (*name == '\0' || strchr(name, ',') != NULL)
+			table_fail(moves, row, MOVE_TERRAIN, "'%s' is no "
+			    "terrain: a name, without a comma", name);
+		if (in_list(choices, ',', name))
+			continue;
+		for (unit = movers; *unit != '\0'; unit += len
+		    + (unit[len] == ',')) {
+			len = strcspn(unit, ",");
+			if (!has_rate(moves, unit, len, name))
+				table_fail(moves, row, MOVE_TERRAIN, "'%s' "
+				    "gives %.*s no rate: a terrain has a row "
+				    "for each unit", name, (int)len, unit);
+		}
+		if (*choices != '\0')
+			strcat(choices, ",");
+		strcat(choices, name);
+	}
+	opts[OPT_TERRAIN].choices = choices;
+}
+
 static void
 check_tables(struct run *run)
 {
@@ -342,12 +403,8 @@ check_tables(struct run *run)
 			table_fail(t, row, MOVE_FORMATION, "'%s' is no "
 			    "formation of %s", cell_text(t, row,
 			    MOVE_FORMATION), lib_maneuver_formation_table.file);
-		if (!in_list(opts[OPT_TERRAIN].choices, ',',
-		    cell_text(t, row, MOVE_TERRAIN)))
-			table_fail(t, row, MOVE_TERRAIN, "'%s' is not one of "
-			    "%s", cell_text(t, row, MOVE_TERRAIN),
-			    opts[OPT_TERRAIN].choices);
 	}
+	terrains(t);
 	effectiveness_check(table(run, T_EFFECTIVENESS),
 	    table(run, T_CONDITION), opts[OPT_RATING].name);
 }
