@@ -290,6 +290,18 @@ struct kept {
 	size_t		 cap;
 	char		*names[MODIFIERS_MAX];
 	size_t		 sizes[MODIFIERS_MAX];
+	/* The rows the mechanic reads, found once by name when the tables
+	 * are loaded: modifiers.csv's, dice.csv's sides, rein-in.csv's by
+	 * the quality's row, cavalry.csv's by the terrain's and the
+	 * formation's (-1: none) and "stationary"'s, condition.csv's by
+	 * the condition (UNIT_FRESH...). */
+	size_t		 mod_row[NMODS];
+	size_t		 condition_row[UNIT_CONDITIONS];
+	int		 sides[NDICE];
+	size_t		*rein_row;
+	size_t		*cavalry_terrain;
+	long		*cavalry_formation;
+	size_t		 cavalry_stationary;
 };
 
 /* "attacker", "defender" or "" in a results.csv column, as a side or -1. */
@@ -358,11 +370,13 @@ check_conditions(const struct table *t, size_t row, int column, int held)
 static void
 check_tables(struct run *run)
 {
-	const struct table *results = table_of(run, &lib_result_table);
-	const struct table *effects = table_of(run, &lib_effect_table);
-	const struct table *quality = table_of(run, &lib_quality_table);
-	const struct table *terrain = table_of(run, &lib_terrain_table);
-	const struct table *leader = table_of(run, &lib_leader_table);
+	const struct table *results = table(run, T_RESULTS);
+	const struct table *effects = table(run, T_EFFECTS);
+	const struct table *quality = table(run, T_QUALITY);
+	const struct table *terrain = table(run, T_TERRAIN);
+	const struct table *leader = table(run, T_LEADER);
+	const struct table *cavalry = table(run, T_CAVALRY);
+	const struct table *formations = table(run, T_FORMATIONS);
 	struct kept *kept;
 	size_t row, other;
 	int i, c, ends = 0;
@@ -374,19 +388,30 @@ check_tables(struct run *run)
 		kept->names[i] = xcalloc(1, 1);
 
 	for (i = 0; i < NMODS; i++)
-		table_require_row(table_of(run, &lib_modifier_table), ROW_NAME,
-		    mod_name[i]);
+		kept->mod_row[i] = table_require_row(table(run, T_MODIFIERS),
+		    ROW_NAME, mod_name[i]);
 	for (i = 0; i < NDICE; i++)
-		table_require_row(table_of(run, &lib_dice_table), DICE_ROLL,
-		    die_name[i]);
+		kept->sides[i] = roll_sides(table(run, T_DICE), die_name[i]);
+	kept->rein_row = xcalloc(quality->rows, sizeof(*kept->rein_row));
 	for (row = 0; row < quality->rows; row++)
-		table_require_row(table_of(run, &lib_rein_table), REIN_QUALITY,
-		    cell_text(quality, row, QUALITY_NAME));
+		kept->rein_row[row] = table_require_row(table(run, T_REIN),
+		    REIN_QUALITY, cell_text(quality, row, QUALITY_NAME));
+	kept->cavalry_terrain = xcalloc(terrain->rows,
+	    sizeof(*kept->cavalry_terrain));
 	for (row = 0; row < terrain->rows; row++)
-		table_require_row(table_of(run, &lib_cavalry_table),
+		kept->cavalry_terrain[row] = table_require_row(cavalry,
 		    CAVALRY_SITUATION, cell_text(terrain, row, TERRAIN_NAME));
-	table_require_row(table_of(run, &lib_cavalry_table), CAVALRY_SITUATION,
-	    "stationary");
+	kept->cavalry_formation = xcalloc(formations->rows,
+	    sizeof(*kept->cavalry_formation));
+	for (row = 0; row < formations->rows; row++)
+		kept->cavalry_formation[row] = table_find(cavalry,
+		    CAVALRY_SITUATION, cell_text(formations, row,
+		    FORMATION_NAME));
+	kept->cavalry_stationary = table_require_row(cavalry,
+	    CAVALRY_SITUATION, "stationary");
+	for (i = 0; i < UNIT_CONDITIONS; i++)
+		kept->condition_row[i] = condition_row(table(run, T_CONDITION),
+		    i);
 	if (results->rows > RESULTS_MAX)
 		table_fail(results, RESULTS_MAX, -1, "more than %d results",
 		    RESULTS_MAX);
@@ -433,9 +458,9 @@ check_tables(struct run *run)
 	}
 	for (row = 0; row < results->rows; row++)
 		check_conditions(results, row, RESULT_HELD, 0);
-	fallen_leader_check(leader, table_of(run, &lib_dice_table));
-	effectiveness_check(table_of(run, &lib_effectiveness_table),
-	    table_of(run, &lib_condition_table), opts[OPT_ATTACKER_RATING].name);
+	fallen_leader_check(leader, table(run, T_DICE));
+	effectiveness_check(table(run, T_EFFECTIVENESS),
+	    table(run, T_CONDITION), opts[OPT_ATTACKER_RATING].name);
 }
 
 /* A modifier's name of two words, kept as long as the charge. */
@@ -481,20 +506,20 @@ static void
 side_modifiers(struct run *run, struct charge *c, int s)
 {
 	const struct side_opts *o = &side_opts[s];
-	const struct table *mods = table_of(run, &lib_modifier_table);
+	const struct table *mods = table(run, T_MODIFIERS);
 	const struct opt_value *v;
 	int colonel = option(run, o->colonel)->given > 0;
 	int leader = option(run, o->leader)->given > 0;
 
-	add_modifier(run, c, s, table_of(run, &lib_quality_table),
+	add_modifier(run, c, s, table(run, T_QUALITY),
 	    quality_row(run, s), NULL);
-	add_modifier(run, c, s, table_of(run, &lib_condition_table),
+	add_modifier(run, c, s, table(run, T_CONDITION),
 	    c->condition_row[s], NULL);
 	if ((v = option(run, o->outnumbered))->given)
-		add_modifier(run, c, s, table_of(run, &lib_outnumbered_table),
+		add_modifier(run, c, s, table(run, T_OUTNUMBERED),
 		    (size_t)v->row, label(run, "outnumbered", v->text[0]));
 	if (o->guns >= 0 && (v = option(run, o->guns))->given)
-		add_modifier(run, c, s, table_of(run, &lib_guns_table),
+		add_modifier(run, c, s, table(run, T_GUNS),
 		    (size_t)v->row, label(run, v->text[0], "guns"));
 	if (c->disordered[s])
 		add_modifier(run, c, s, mods, c->mod_row[MOD_DISORDERED], NULL);
@@ -513,8 +538,8 @@ side_modifiers(struct run *run, struct charge *c, int s)
 static void
 defender_modifiers(struct run *run, struct charge *c)
 {
-	const struct table *formations = table_of(run, &lib_formation_table);
-	const struct table *mods = table_of(run, &lib_modifier_table);
+	const struct table *formations = table(run, T_FORMATIONS);
+	const struct table *mods = table(run, T_MODIFIERS);
 	const struct opt_value *ground = option(run, OPT_DEFENDER_GROUND);
 	size_t f = (size_t)option(run, OPT_DEFENDER_FORMATION)->row;
 	size_t outflanked = c->mod_row[MOD_OUTFLANKED];
@@ -536,31 +561,29 @@ defender_modifiers(struct run *run, struct charge *c)
 		add_modifier(run, c, DEFENDER, formations, f, NULL);
 	}
 	if (ground->given)
-		add_modifier(run, c, DEFENDER, table_of(run, &lib_ground_table),
-		    (size_t)ground->row, label(run, cell_text(table_of(run,
-		    &lib_ground_table), (size_t)ground->row, ROW_NAME), "ground"));
+		add_modifier(run, c, DEFENDER, table(run, T_GROUND),
+		    (size_t)ground->row, label(run, cell_text(table(run,
+		    T_GROUND), (size_t)ground->row, ROW_NAME), "ground"));
 }
 
 /*
  * The cavalry charge line for side s: the lowest of the situations that
- * apply (n of them; the first is found in the table).
+ * apply, n rows of cavalry.csv (the first a row, the others -1 where
+ * the table has none).
  */
 static void
 cavalry_charge(struct run *run, struct charge *c, int s,
-    const char *const *situation, size_t n)
+    const long *situation, size_t n)
 {
-	const struct table *cavalry = table_of(run, &lib_cavalry_table);
+	const struct table *cavalry = table(run, T_CAVALRY);
 	size_t i;
-	long row;
 
-	c->cavalry_row[s] = (size_t)table_find(cavalry, CAVALRY_SITUATION,
-	    situation[0]);
+	c->cavalry_row[s] = (size_t)situation[0];
 	for (i = 1; i < n; i++)
-		if ((row = table_find(cavalry, CAVALRY_SITUATION,
-		    situation[i])) >= 0 && cell_whole(cavalry, (size_t)row,
-		    CAVALRY_BONUS) < cell_whole(cavalry, c->cavalry_row[s],
-		    CAVALRY_BONUS))
-			c->cavalry_row[s] = (size_t)row;
+		if (situation[i] >= 0 && cell_whole(cavalry,
+		    (size_t)situation[i], CAVALRY_BONUS) < cell_whole(cavalry,
+		    c->cavalry_row[s], CAVALRY_BONUS))
+			c->cavalry_row[s] = (size_t)situation[i];
 	add_modifier(run, c, s, cavalry, c->cavalry_row[s], label(run,
 	    "cavalry charge", cell_text(cavalry, c->cavalry_row[s],
 	    CAVALRY_SITUATION)));
@@ -575,16 +598,17 @@ cavalry_charge(struct run *run, struct charge *c, int s,
 static void
 attacker_modifiers(struct run *run, struct charge *c)
 {
-	const char *situation[3];
+	const struct kept *kept = run->kept;
+	long situation[3];
 	int cold_steel = option(run, OPT_ATTACKER_COLD_STEEL)->given > 0;
 	size_t n = 0;
 
 	if (c->outflanked[ATTACKER])
-		add_modifier(run, c, ATTACKER, table_of(run, &lib_modifier_table),
+		add_modifier(run, c, ATTACKER, table(run, T_MODIFIERS),
 		    c->mod_row[MOD_OUTFLANKED], NULL);
 	c->cold_steel = 0;
 	if (cold_steel || c->breakthrough) {
-		add_modifier(run, c, ATTACKER, table_of(run, &lib_modifier_table),
+		add_modifier(run, c, ATTACKER, table(run, T_MODIFIERS),
 		    c->mod_row[MOD_COLD_STEEL], cold_steel && c->breakthrough
 		    ? "cold-steel and breakthrough" : cold_steel ? NULL
 		    : "breakthrough");
@@ -592,12 +616,12 @@ attacker_modifiers(struct run *run, struct charge *c)
 	}
 	if (!c->cavalry[ATTACKER])
 		return;
-	situation[n++] = cell_text(table_of(run, &lib_terrain_table),
-	    (size_t)option(run, OPT_TERRAIN)->row, TERRAIN_NAME);
+	situation[n++] = (long)kept->cavalry_terrain[option(run,
+	    OPT_TERRAIN)->row];
 	if (option(run, OPT_ATTACKER_STATIONARY)->given)
-		situation[n++] = "stationary";
-	situation[n++] = cell_text(table_of(run, &lib_formation_table),
-	    (size_t)option(run, OPT_DEFENDER_FORMATION)->row, ROW_NAME);
+		situation[n++] = (long)kept->cavalry_stationary;
+	situation[n++] = kept->cavalry_formation[option(run,
+	    OPT_DEFENDER_FORMATION)->row];
 	cavalry_charge(run, c, ATTACKER, situation, n);
 }
 
@@ -610,12 +634,13 @@ attacker_modifiers(struct run *run, struct charge *c)
 static void
 countercharge_modifiers(struct run *run, struct charge *c)
 {
-	const char *situation[1];
+	const struct kept *kept = run->kept;
+	long situation[1];
 
 	if (!option(run, OPT_DEFENDER_COUNTERCHARGE)->given)
 		return;
-	situation[0] = cell_text(table_of(run, &lib_terrain_table),
-	    (size_t)option(run, OPT_TERRAIN)->row, TERRAIN_NAME);
+	situation[0] = (long)kept->cavalry_terrain[option(run,
+	    OPT_TERRAIN)->row];
 	cavalry_charge(run, c, DEFENDER, situation, 1);
 }
 
@@ -636,7 +661,7 @@ static void
 side_condition(struct run *run, struct charge *c, int s)
 {
 	const struct side_opts *o = &side_opts[s];
-	const struct table *conditions = table_of(run, &lib_condition_table);
+	const struct kept *kept = run->kept;
 	const struct opt_value *condition = option(run, o->condition);
 	const char *stands = option_text(run, o->stands), *why;
 
@@ -648,11 +673,10 @@ side_condition(struct run *run, struct charge *c, int s)
 			fail(EXIT_USAGE, "--%s: give it or --%s NOW/START, not "
 			    "both", opts[o->condition].name, opts[o->stands].name);
 		requires(run, o->stands, o->rating);
-		c->condition[s] = unit_size(table_of(run,
-		    &lib_effectiveness_table), opts[o->stands].name, stands,
-		    option_text(run, o->rating), &c->unit[s]);
-		c->condition_row[s] = condition_row(conditions,
-		    c->condition[s]);
+		c->condition[s] = unit_size(table(run, T_EFFECTIVENESS),
+		    opts[o->stands].name, stands, option_text(run, o->rating),
+		    &c->unit[s]);
+		c->condition_row[s] = kept->condition_row[c->condition[s]];
 		c->now[s] = c->unit[s].now;
 	} else {
 		if (option(run, o->rating)->given)
@@ -664,7 +688,7 @@ side_condition(struct run *run, struct charge *c, int s)
 			    "stands now %s", opts[o->stands].name,
 			    quoted(stands), why);
 		c->condition_row[s] = condition->given ? (size_t)condition->row
-		    : condition_row(conditions, UNIT_WORN);
+		    : kept->condition_row[UNIT_WORN];
 	}
 	c->first_condition[s] = c->condition[s];
 	c->first_condition_row[s] = c->condition_row[s];
@@ -686,7 +710,7 @@ conflict(const struct run *run, int a, int b, const char *why)
 static void
 check_formation(const struct run *run, const struct charge *c)
 {
-	const struct table *formations = table_of(run, &lib_formation_table);
+	const struct table *formations = table(run, T_FORMATIONS);
 	size_t f = (size_t)option(run, OPT_DEFENDER_FORMATION)->row;
 	int kind = c->cavalry[DEFENDER] ? FORMATION_CAVALRY
 	    : c->guns[DEFENDER] ? FORMATION_GUNS : FORMATION_INFANTRY;
@@ -707,10 +731,9 @@ check_formation(const struct run *run, const struct charge *c)
 static void
 set_up(struct run *run, struct charge *c)
 {
-	const struct table *mods = table_of(run, &lib_modifier_table);
 	size_t f = (size_t)option(run, OPT_DEFENDER_FORMATION)->row;
 	const struct opt_value *ground = option(run, OPT_DEFENDER_GROUND);
-	int s, i;
+	int s;
 
 	requires(run, OPT_ATTACKER_GAUCHO, OPT_ATTACKER_CAVALRY);
 	requires(run, OPT_ATTACKER_STATIONARY, OPT_ATTACKER_CAVALRY);
@@ -737,8 +760,8 @@ set_up(struct run *run, struct charge *c)
 		    run->values[side_opts[s].synonym];
 	}
 	memset(c, 0, sizeof(*c));
-	for (i = 0; i < NMODS; i++)
-		c->mod_row[i] = (size_t)table_find(mods, ROW_NAME, mod_name[i]);
+	memcpy(c->mod_row, ((const struct kept *)run->kept)->mod_row,
+	    sizeof(c->mod_row));
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		c->cavalry[s] = option(run, side_opts[s].cavalry)->given > 0;
 		c->guns[s] = side_opts[s].guns >= 0
@@ -747,13 +770,13 @@ set_up(struct run *run, struct charge *c)
 		c->outflanked[s] = option(run, side_opts[s].outflanked)->given > 0;
 		side_condition(run, c, s);
 	}
-	c->square = (int)cell_whole(table_of(run, &lib_formation_table), f,
+	c->square = (int)cell_whole(table(run, T_FORMATIONS), f,
 	    FORMATION_SQUARE);
 	check_formation(run, c);
 	c->breakthrough = option(run, OPT_COMBAT)->row == COMBAT_BREAKTHROUGH;
-	c->fortified = ground->given && cell_whole(table_of(run, &lib_ground_table),
+	c->fortified = ground->given && cell_whole(table(run, T_GROUND),
 	    (size_t)ground->row, GROUND_FORTIFIED);
-	c->rough = (int)cell_whole(table_of(run, &lib_terrain_table), (size_t)option(run,
+	c->rough = (int)cell_whole(table(run, T_TERRAIN), (size_t)option(run,
 	    OPT_TERRAIN)->row, TERRAIN_ROUGH);
 	side_modifiers(run, c, ATTACKER);
 	attacker_modifiers(run, c);
@@ -773,7 +796,7 @@ set_up(struct run *run, struct charge *c)
 static void
 struggle_condition(struct run *run, struct charge *c, int s)
 {
-	const struct table *conditions = table_of(run, &lib_condition_table);
+	const struct table *conditions = table(run, T_CONDITION);
 	size_t row;
 	long value;
 	int now;
@@ -785,7 +808,7 @@ struggle_condition(struct run *run, struct charge *c, int s)
 		now = UNIT_SPENT;
 	if (now == c->condition[s])
 		return;
-	row = condition_row(conditions, now);
+	row = ((const struct kept *)run->kept)->condition_row[now];
 	value = cell_whole(conditions, row, ROW_MODIFIER)
 	    - cell_whole(conditions, c->condition_row[s], ROW_MODIFIER);
 	modifier_add(run, label(run, cell_text(conditions, row, ROW_NAME),
@@ -804,7 +827,7 @@ struggle_condition(struct run *run, struct charge *c, int s)
 static void
 struggle(struct run *run, struct charge *c, size_t fought)
 {
-	const struct table *mods = table_of(run, &lib_modifier_table);
+	const struct table *mods = table(run, T_MODIFIERS);
 	struct change *ch = &c->changes[c->nchanges];
 	size_t from = run->nmodifiers;
 	long before[2];
@@ -828,7 +851,7 @@ struggle(struct run *run, struct charge *c, size_t fought)
 		if (c->cavalry_charge[s] == 0)
 			continue;
 		modifier_add(run, "cavalry charge lost", -c->cavalry_charge[s],
-		    side_name[s], table_of(run, &lib_cavalry_table),
+		    side_name[s], table(run, T_CAVALRY),
 		    c->cavalry_row[s]);
 		c->modifier[s] -= c->cavalry_charge[s];
 		c->cavalry_charge[s] = 0;
@@ -869,9 +892,9 @@ condition_holds(const struct run *run, const struct charge *c,
 	case IF_COUNTERCHARGE:	return side == DEFENDER && option(run,
 				    OPT_DEFENDER_COUNTERCHARGE)->given;
 	default:
-		return *cell_text(table_of(run, &lib_result_table), r->result,
+		return *cell_text(table(run, T_RESULTS), r->result,
 		    RESULT_HELD) != '\0' && conditions_hold(run, c, r,
-		    DEFENDER, cell_text(table_of(run, &lib_result_table),
+		    DEFENDER, cell_text(table(run, T_RESULTS),
 		    r->result, RESULT_HELD), why);
 	}
 }
@@ -926,10 +949,10 @@ static int
 effect_holds(const struct run *run, const struct charge *c,
     const struct round *r, int side, size_t row, struct out *why)
 {
-	const struct table *effects = table_of(run, &lib_effect_table);
+	const struct table *effects = table(run, T_EFFECTS);
 
-	if (strcmp(cell_text(effects, row, EFFECT_RESULT), cell_text(table_of(run,
-	    &lib_result_table), r->result, RESULT_TOKEN)) != 0
+	if (strcmp(cell_text(effects, row, EFFECT_RESULT), cell_text(table(run,
+	    T_RESULTS), r->result, RESULT_TOKEN)) != 0
 	    || side_of(cell_text(effects, row, EFFECT_SIDE)) != side)
 		return 0;
 	if (why != NULL)
@@ -942,7 +965,7 @@ effect_holds(const struct run *run, const struct charge *c,
 static int
 carried(const struct run *run, const struct charge *c, const struct round *r)
 {
-	const struct table *results = table_of(run, &lib_result_table);
+	const struct table *results = table(run, T_RESULTS);
 
 	return cell_whole(results, r->result, RESULT_CARRIED)
 	    && !condition_holds(run, c, r, DEFENDER, IF_HELD, NULL);
@@ -952,7 +975,7 @@ carried(const struct run *run, const struct charge *c, const struct round *r)
 static long
 points_past(const struct run *run, const struct round *r)
 {
-	const struct table *results = table_of(run, &lib_result_table);
+	const struct table *results = table(run, T_RESULTS);
 	const struct cell *low = &results->cells[r->result * results->columns
 	    + RESULT_LOW], *high = &results->cells[r->result
 	    * results->columns + RESULT_HIGH];
@@ -970,7 +993,7 @@ static long
 stands_lost(const struct run *run, const struct charge *c,
     const struct round *r, int side, long *damaged)
 {
-	const struct table *effects = table_of(run, &lib_effect_table);
+	const struct table *effects = table(run, T_EFFECTS);
 	size_t row;
 	long stands = 0;
 
@@ -990,7 +1013,7 @@ stands_lost(const struct run *run, const struct charge *c,
 static int
 die_sides(const struct run *run, int die)
 {
-	return roll_sides(table_of(run, &lib_dice_table), die_name[die]);
+	return ((const struct kept *)run->kept)->sides[die];
 }
 
 /* A round in the present state, before its dice are known. */
@@ -1008,7 +1031,7 @@ finish_round(const struct run *run, const struct charge *c, struct round *r)
 	for (s = ATTACKER; s <= DEFENDER; s++)
 		r->total[s] = r->roll[s] + c->modifier[s];
 	r->difference = r->total[ATTACKER] - r->total[DEFENDER];
-	r->result = table_band(table_of(run, &lib_result_table), r->difference);
+	r->result = table_band(table(run, T_RESULTS), r->difference);
 }
 
 /* Is a side destroyed, given by its stands and with none left? */
@@ -1027,7 +1050,7 @@ static int
 rein_in_side(const struct run *run, const struct charge *c,
     const struct round *r)
 {
-	int s = side_of(cell_text(table_of(run, &lib_result_table), r->result,
+	int s = side_of(cell_text(table(run, T_RESULTS), r->result,
 	    RESULT_REIN_IN));
 
 	if (s == ATTACKER)
@@ -1041,16 +1064,15 @@ rein_in_side(const struct run *run, const struct charge *c,
 static size_t
 rein_in_row(const struct run *run, int s)
 {
-	return (size_t)table_find(table_of(run, &lib_rein_table), REIN_QUALITY,
-	    cell_text(table_of(run, &lib_quality_table), quality_row(run, s),
-	    QUALITY_NAME));
+	return ((const struct kept *)run->kept)->rein_row[quality_row(run,
+	    s)];
 }
 
 /* Whose attached leader the band of r checks, or -1. */
 static int
 leader_side(const struct run *run, const struct round *r)
 {
-	int s = side_of(cell_text(table_of(run, &lib_result_table), r->result,
+	int s = side_of(cell_text(table(run, T_RESULTS), r->result,
 	    RESULT_FALLEN_LEADER));
 
 	return s >= 0 && option(run, side_opts[s].leader)->given ? s : -1;
@@ -1076,7 +1098,7 @@ again_of(const void *arg, long d)
 	struct round r;
 
 	round_of_difference(run, c, &r, d);
-	return (int)cell_whole(table_of(run, &lib_result_table), r.result,
+	return (int)cell_whole(table(run, T_RESULTS), r.result,
 	    RESULT_AGAIN);
 }
 
@@ -1114,7 +1136,7 @@ struggles_left(const struct charge *c, int s, long cost)
 static int
 settled(struct run *run, const struct charge *c, long cost[2], long *limit)
 {
-	const struct table *results = table_of(run, &lib_result_table);
+	const struct table *results = table(run, T_RESULTS);
 	struct round r;
 	int sides = die_sides(run, DIE_COMBAT), s, ends = 0, seen = 0;
 	int varies[2] = { 0, 0 }, same;
@@ -1164,8 +1186,8 @@ settled(struct run *run, const struct charge *c, long cost[2], long *limit)
 static void
 fight(struct run *run, struct charge *c)
 {
-	const struct table *results = table_of(run, &lib_result_table);
-	const struct table *rein = table_of(run, &lib_rein_table);
+	const struct table *results = table(run, T_RESULTS);
+	const struct table *rein = table(run, T_REIN);
 	const void *arg[2] = { run, c };
 	const struct dice_again again_here = { again_of, arg };
 	struct kept *kept = run->kept;
@@ -1227,9 +1249,8 @@ fight(struct run *run, struct charge *c)
 	}
 	if ((s = leader_side(run, r)) >= 0) {
 		c->leader_side = s;
-		c->leader_row = fallen_leader(run, table_of(run,
-		    &lib_leader_table), table_of(run, &lib_dice_table),
-		    &c->leader_roll);
+		c->leader_row = fallen_leader(run, table(run, T_LEADER),
+		    table(run, T_DICE), &c->leader_roll);
 	}
 }
 
@@ -1238,7 +1259,7 @@ static void
 side_effects(const struct run *run, const struct charge *c,
     const struct round *r, int side, struct out *out)
 {
-	const struct table *effects = table_of(run, &lib_effect_table);
+	const struct table *effects = table(run, T_EFFECTS);
 	struct out why = {0};
 	size_t row;
 	long per_point;
@@ -1350,8 +1371,8 @@ static void
 text(struct run *run, const void *state)
 {
 	const struct charge *c = state;
-	const struct table *results = table_of(run, &lib_result_table);
-	const struct table *leader = table_of(run, &lib_leader_table);
+	const struct table *results = table(run, T_RESULTS);
+	const struct table *leader = table(run, T_LEADER);
 	const struct round *last = &c->rounds[c->nrounds - 1], *r;
 	const char *name;
 	char buf[24];
@@ -1416,9 +1437,9 @@ text(struct run *run, const void *state)
 	if (c->rein_side >= 0)
 		out_printf(&run->out, "rein-in: %s cavalry rolled %d, needs %ld "
 		    "or less (%s%s): %s, %s\n", side_name[c->rein_side],
-		    c->rein_roll, c->rein_needed, cell_text(table_of(run,
-		    &lib_rein_table), c->rein_row, REIN_QUALITY), cell_whole(table_of(run,
-		    &lib_rein_table), c->rein_row, REIN_READING) ? ", a reading" : "",
+		    c->rein_roll, c->rein_needed, cell_text(table(run, T_REIN),
+		    c->rein_row, REIN_QUALITY), cell_whole(table(run, T_REIN),
+		    c->rein_row, REIN_READING) ? ", a reading" : "",
 		    c->rein_passed ? "passed" : "failed", cell_text(results,
 		    last->result, c->rein_passed ? RESULT_REIN_PASS
 		    : RESULT_REIN_FAIL));
@@ -1433,8 +1454,8 @@ static void
 json(struct run *run, const void *state)
 {
 	const struct charge *c = state;
-	const struct table *results = table_of(run, &lib_result_table);
-	const struct table *leader = table_of(run, &lib_leader_table);
+	const struct table *results = table(run, T_RESULTS);
+	const struct table *leader = table(run, T_LEADER);
 	const struct round *last = &c->rounds[c->nrounds - 1], *r;
 	size_t i;
 	int s;
@@ -1479,8 +1500,8 @@ json(struct run *run, const void *state)
 	json_open(&run->out, '{');
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		json_key(&run->out, side_name[s]);
-		json_string(&run->out, cell_text(table_of(run,
-		    &lib_condition_table), c->first_condition_row[s], ROW_NAME));
+		json_string(&run->out, cell_text(table(run, T_CONDITION),
+		    c->first_condition_row[s], ROW_NAME));
 	}
 	json_close(&run->out, '}');
 	json_key(&run->out, "condition_after");
@@ -1534,11 +1555,11 @@ resolve(struct run *run, void *state)
 
 	fight(run, c);
 	last = &c->rounds[c->nrounds - 1];
-	outcome(run, (int)(table_of(run, &lib_result_table)->rows - 1
+	outcome(run, (int)(table(run, T_RESULTS)->rows - 1
 	    - last->result));
 	run->failed = !c->carried;
 	quantity(run, Q_CARRIED, c->carried);
-	quantity(run, Q_STRUGGLE, cell_whole(table_of(run, &lib_result_table),
+	quantity(run, Q_STRUGGLE, cell_whole(table(run, T_RESULTS),
 	    c->rounds[0].result, RESULT_AGAIN));
 	/* Where one can be due: attacking cavalry, or a countercharge. */
 	if ((c->cavalry[ATTACKER] && !c->breakthrough)
@@ -1547,8 +1568,8 @@ resolve(struct run *run, void *state)
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		quantity(run, Q_STANDS_LOST + s, c->stands[s]);
 		if (c->leader_side == s)
-			quantity(run, Q_FALLEN_LEADER + s, (long)(table_of(run,
-			    &lib_leader_table)->rows - 1 - c->leader_row));
+			quantity(run, Q_FALLEN_LEADER + s, (long)(table(run,
+			    T_LEADER)->rows - 1 - c->leader_row));
 	}
 	/* The effect in a clause a side is the JSON's: the text says each
 	 * side's on a line of its own, and the walk says none. */
@@ -1611,7 +1632,7 @@ odds_text(struct run *run, const void *state)
 static const char *
 leader_result(const struct run *run, long v)
 {
-	const struct table *leader = table_of(run, &lib_leader_table);
+	const struct table *leader = table(run, T_LEADER);
 
 	return cell_text(leader, leader->rows - 1 - (size_t)v, LEADER_RESULT);
 }
@@ -1625,7 +1646,7 @@ static void
 odds_tallies(struct run *run, const struct odds_found *found,
     const void *state)
 {
-	long rows = (long)table_of(run, &lib_leader_table)->rows;
+	long rows = (long)table(run, T_LEADER)->rows;
 	int json = run->common.json, s;
 	struct out *out = &run->out;
 	mpq_t zero;
