@@ -355,19 +355,13 @@ same_clause(const struct table *effects, size_t a, size_t b)
 	return 1;
 }
 
-/* Each word of the conditions in the cell is one; "held" only if held. */
+/* Each word of the conditions in the cell is one; "held" only if held
+ * (the last of them). */
 static void
 check_conditions(const struct table *t, size_t row, int column, int held)
 {
-	const char *bad;
-	size_t len;
-
-	if (if_holds(cell_text(t, row, column), condition_known, &held, NULL,
-	    &bad, &len) < 0)
-		table_fail(t, row, column, "'%.*s' is not a condition: "
-		    "disordered, cavalry, by-cavalry, outflanked, square, "
-		    "fortified, rough-ground, guns, breakthrough, "
-		    "countercharge%s, each may be not-", (int)len, bad, held ? ", held" : "");
+	if_check(t, row, column, condition_known, &held, if_word,
+	    held ? NCONDITIONS : IF_HELD, NULL);
 }
 
 static void

@@ -261,14 +261,10 @@ static void
 check_if(const struct run *run, const struct table *t, size_t row, int column)
 {
 	struct maneuver m = {0};
-	const char *bad;
-	size_t len;
+	const void *arg[2] = { run, &m };
 
-	if (condition_holds(run, &m, cell_text(t, row, column), &bad, &len) < 0)
-		table_fail(t, row, column, "unknown condition '%.*s': %s, %s, "
-		    "%s, %s, %s, %s, %s or a quality, each may be not-, joined "
-		    "by & and |", (int)len, bad, if_word[0], if_word[1],
-		    if_word[2], if_word[3], if_word[4], if_word[5], if_word[6]);
+	if_check(t, row, column, word_holds, arg, if_word, NCONDITIONS,
+	    "a quality");
 }
 
 /* The names a modifier row may have: the values and flags that count. */

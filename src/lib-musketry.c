@@ -289,12 +289,8 @@ static void
 check_if(const struct table *t, size_t row, int column)
 {
 	struct fire f = {0};
-	const char *bad;
-	size_t len;
 
-	if (condition_holds(&f, cell_text(t, row, column), &bad, &len) < 0)
-		table_fail(t, row, column, "unknown condition '%.*s'",
-		    (int)len, bad);
+	if_check(t, row, column, word_holds, &f, if_word, NCONDITIONS, NULL);
 }
 
 /* The column of musketry.csv of a target quality, or -1. */

@@ -1,4 +1,5 @@
 /* regimental.c - quality, dice, Fallen Leader and "if" (LIB Regimental) */
+#include <stdio.h>
 #include <string.h>
 
 #include "regimental.h"
@@ -102,4 +103,28 @@ if_holds(const char *cond, if_word_fn *word_holds, const void *arg,
 		term = *end == '|' ? end + 1 : end;
 	}
 	return any;
+}
+
+void
+if_check(const struct table *t, size_t row, int column,
+    if_word_fn *word_holds, const void *arg, const char *const *words,
+    size_t n, const char *also)
+{
+	char known[512];
+	const char *bad;
+	size_t len, i, at = 0, last = n - (also == NULL);
+
+	if (if_holds(cell_text(t, row, column), word_holds, arg, NULL, &bad,
+	    &len) >= 0)
+		return;
+	known[0] = '\0';
+	for (i = 0; i <= n && at < sizeof(known); i++) {
+		if (i == n && also == NULL)
+			break;
+		at += (size_t)snprintf(known + at, sizeof(known) - at, "%s%s",
+		    i == 0 ? "" : i == last ? " or " : ", ",
+		    i < n ? words[i] : also);
+	}
+	table_fail(t, row, column, "'%.*s' is not a condition: %s, each may "
+	    "be not-, joined by & and |", (int)len, bad, known);
 }

@@ -50,5 +50,15 @@ typedef int if_word_fn(const void *arg, const char *word, size_t len,
  */
 int if_holds(const char *cond, if_word_fn *word_holds, const void *arg,
     struct out *why, const char **bad, size_t *badlen);
+/*
+ * Once the tables are loaded: the "if" in a cell of t knows each of its
+ * words (if_holds() on word_holds and arg), else table_fail() at the
+ * cell in one wording for every tool: "'x' is not a condition: a, b or
+ * c, each may be not-, joined by & and |", the n words known, then
+ * also (NULL: none) as the last: "a quality".
+ */
+void if_check(const struct table *t, size_t row, int column,
+    if_word_fn *word_holds, const void *arg, const char *const *words,
+    size_t n, const char *also);
 
 #endif

@@ -189,11 +189,11 @@ $ mkdir t && cp -R "$TABLES/." t && sed -i 's/,tardy,rally,yes/,slow,rally,yes/'
 [3]
 
 $ mkdir t && cp -R "$TABLES/." t && sed -i 's/^rally,disordered,close-range/rally,disordered,closerange/' t/lib/maneuver-effects.csv && lib-maneuver --tables t --dice 5
-! lib-maneuver: t/lib/maneuver-effects.csv:13:3: unknown condition 'closerange': troops, guns, light-carriage, close-range, square, fortified, broken or a quality, each may be not-, joined by & and |
+! lib-maneuver: t/lib/maneuver-effects.csv:13:3: 'closerange' is not a condition: troops, guns, light-carriage, close-range, square, fortified, broken or a quality, each may be not-, joined by & and |
 [3]
 
 $ mkdir t && cp -R "$TABLES/." t && sed -i 's/^tardy,guns,fire$/tardy,gunz,fire/' t/lib/maneuver-allows.csv && lib-maneuver --tables t --dice 5
-! lib-maneuver: t/lib/maneuver-allows.csv:26:2: unknown condition 'gunz': troops, guns, light-carriage, close-range, square, fortified, broken or a quality, each may be not-, joined by & and |
+! lib-maneuver: t/lib/maneuver-allows.csv:26:2: 'gunz' is not a condition: troops, guns, light-carriage, close-range, square, fortified, broken or a quality, each may be not-, joined by & and |
 [3]
 
 $ mkdir t && cp -R "$TABLES/." t && sed -i 's/^square,troops,/square,horse,/' t/lib/maneuver-formations.csv && lib-maneuver --tables t --dice 5
