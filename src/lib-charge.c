@@ -19,108 +19,25 @@
 #include "tool.h"
 #include "walk.h"
 
-/* The tables of one named modifier a row (cavalry.csv and the library's
- * quality.csv and condition.csv are shaped alike). */
-enum { ROW_NAME, ROW_MODIFIER };
-#define MODIFIER_COLUMNS(key) { { key, CELL_KEY, 0, 0 }, \
-	{ "modifier", CELL_WHOLE, -99, 99 }, { NULL, CELL_TEXT, 0, 0 } }
-
-static const struct column outnumbered_columns[] = MODIFIER_COLUMNS("outnumbered");
-static const struct table_schema outnumbered_table = { "lib/outnumbered.csv", outnumbered_columns };
-static const struct column guns_columns[] = MODIFIER_COLUMNS("guns");
-static const struct table_schema guns_table = { "lib/guns.csv", guns_columns };
-/* disordered, leader, gaucho, outflanked, cold-steel */
-static const struct column modifier_columns[] = MODIFIER_COLUMNS("name");
-static const struct table_schema modifier_table = { "lib/modifiers.csv", modifier_columns };
-
-enum { FORMATION_AS_OUTFLANKED = ROW_MODIFIER + 1, FORMATION_SQUARE,
-	FORMATION_INFANTRY, FORMATION_CAVALRY, FORMATION_GUNS };
-static const struct column formation_columns[] = {
-	{ "formation", CELL_KEY, 0, 0 },
-	{ "modifier", CELL_WHOLE, -99, 99 },
-	{ "as_outflanked", CELL_FLAG, 0, 0 },	/* one -3 with outflanked */
-	{ "square", CELL_FLAG, 0, 0 },		/* formed: "in square", no flank */
-	{ "infantry", CELL_FLAG, 0, 0 },	/* who can take it */
-	{ "cavalry", CELL_FLAG, 0, 0 },
-	{ "guns", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema formation_table = { "lib/formations.csv", formation_columns };
-
-enum { GROUND_FORTIFIED = ROW_MODIFIER + 1 };
-static const struct column ground_columns[] = {
-	{ "ground", CELL_KEY, 0, 0 },
-	{ "modifier", CELL_WHOLE, -99, 99 },
-	{ "fortified", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema ground_table = { "lib/ground.csv", ground_columns };
-
-enum { TERRAIN_NAME, TERRAIN_ROUGH };
-static const struct column terrain_columns[] = {
-	{ "terrain", CELL_KEY, 0, 0 },
-	{ "rough", CELL_FLAG, 0, 0 },		/* disorders the attacker */
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema terrain_table = { "lib/terrain.csv", terrain_columns };
-
-/* The cavalry charge bonus: the lowest of the situations that apply. */
-enum { CAVALRY_SITUATION = ROW_NAME, CAVALRY_BONUS = ROW_MODIFIER };
-static const struct column cavalry_columns[] = {
-	{ "situation", CELL_KEY, 0, 0 },
-	{ "bonus", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema cavalry_table = { "lib/cavalry.csv", cavalry_columns };
-
-enum { REIN_QUALITY, REIN_NEEDED, REIN_READING };
-static const struct column rein_columns[] = {
-	{ "quality", CELL_KEY, 0, 0 },
-	{ "needed", CELL_WHOLE, 0, 100 },
-	{ "reading", CELL_FLAG, 0, 0 },		/* not legible on the sheet */
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema rein_table = { "lib/rein-in.csv", rein_columns };
-
-enum { RESULT_LOW, RESULT_HIGH, RESULT_TOKEN, RESULT_NAME, RESULT_AGAIN,
-	RESULT_CARRIED, RESULT_HELD, RESULT_FALLEN_LEADER, RESULT_REIN_IN, RESULT_REIN_PASS,
-	RESULT_REIN_FAIL };
-static const struct column result_columns[] = {
-	{ "low", CELL_LOW, -999, 999 },
-	{ "high", CELL_HIGH, -999, 999 },
-	{ "result", CELL_KEY, 0, 0 },
-	{ "name", CELL_TEXT, 0, 0 },
-	{ "again", CELL_FLAG, 0, 0 },		/* a struggle: roll again */
-	{ "carried", CELL_FLAG, 0, 0 },		/* the attacker carries it */
-	{ "held", CELL_TEXT, 0, 0 },		/* ...unless these hold */
-	{ "fallen_leader", CELL_TEXT, 0, 0 },	/* whose leader is checked */
-	{ "rein_in", CELL_TEXT, 0, 0 },		/* whose cavalry tests */
-	{ "rein_in_pass", CELL_TEXT, 0, 0 },
-	{ "rein_in_fail", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema result_table = { "lib/results.csv", result_columns };
-
-/* A result's effects on one side, a clause a row, each with its condition. */
-enum { EFFECT_RESULT, EFFECT_SIDE, EFFECT_IF, EFFECT_STANDS,
-	EFFECT_PER_POINT, EFFECT_DAMAGED, EFFECT_TEXT };
-static const struct column effect_columns[] = {
-	{ "result", CELL_TEXT, 0, 0 },
-	{ "side", CELL_TEXT, 0, 0 },
-	{ "if", CELL_TEXT, 0, 0 },
-	{ "stands", CELL_WHOLE, 0, 99 },
-	{ "per_point", CELL_WHOLE, 0, 99 },	/* stands a point past the band */
-	{ "damaged", CELL_WHOLE, 0, 99 },	/* gun stands damaged */
-	{ "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema effect_table = { "lib/effects.csv", effect_columns };
-
-static const struct table_schema *const tables[] = {
-	&quality_table, &condition_table, &outnumbered_table, &guns_table,
-	&modifier_table, &formation_table, &ground_table, &terrain_table,
-	&cavalry_table, &dice_table, &rein_table, &leader_table,
-	&result_table, &effect_table, &effectiveness_table, NULL
+enum { T_QUALITY, T_CONDITION, T_OUTNUMBERED, T_GUNS, T_MODIFIERS,
+	T_FORMATIONS, T_GROUND, T_TERRAIN, T_CAVALRY, T_DICE, T_REIN,
+	T_LEADER, T_RESULTS, T_EFFECTS, T_EFFECTIVENESS, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_QUALITY] = &lib_quality_table,
+	[T_CONDITION] = &lib_condition_table,
+	[T_OUTNUMBERED] = &lib_outnumbered_table,
+	[T_GUNS] = &lib_guns_table,
+	[T_MODIFIERS] = &lib_modifier_table,
+	[T_FORMATIONS] = &lib_formation_table,
+	[T_GROUND] = &lib_ground_table,
+	[T_TERRAIN] = &lib_terrain_table,
+	[T_CAVALRY] = &lib_cavalry_table,
+	[T_DICE] = &lib_dice_table,
+	[T_REIN] = &lib_rein_table,
+	[T_LEADER] = &lib_leader_table,
+	[T_RESULTS] = &lib_result_table,
+	[T_EFFECTS] = &lib_effect_table,
+	[T_EFFECTIVENESS] = &lib_effectiveness_table
 };
 
 enum {
@@ -134,67 +51,85 @@ enum {
 	OPT_DEFENDER_GUNS, OPT_DEFENDER_DISORDERED, OPT_DEFENDER_COLONEL,
 	OPT_DEFENDER_LEADER, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY,
 	OPT_DEFENDER_COUNTERCHARGE, OPT_DEFENDER_FORMATION,
-	OPT_DEFENDER_OUTFLANKED, OPT_DEFENDER_GROUND, OPT_TERRAIN, OPT_COMBAT
+	OPT_DEFENDER_OUTFLANKED, OPT_DEFENDER_GROUND, OPT_TERRAIN, OPT_COMBAT,
+	OPT_COUNT
 };
-#define WORD(name, arg, help, table, fallback) \
-	{ name, KIND_WORD, arg, help, 0, 0, table, ROW_NAME, NULL, fallback, 0, 0 }
-#define TEXT(name, arg, help) \
-	{ name, KIND_TEXT, arg, help, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
-#define RATING(name) { name, KIND_WORD, "RATING", "spirited, reliable or " \
-	"unreliable (with NOW/START)", 0, 0, NULL, 0, EFFECTIVENESS_RATINGS, \
-	NULL, 0, 0 }
-#define FLAG(name, help) \
-	{ name, KIND_FLAG, NULL, help, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
-static const struct opt opts[] = {
-	WORD("attacker-quality", "QUALITY", "the attacker's quality",
-	    &quality_table, "regular"),
-	WORD("attacker", "QUALITY", "the same as --attacker-quality",
-	    &quality_table, NULL),
-	WORD("attacker-condition", "STATE", "fresh, worn (the default) or spent",
-	    &condition_table, NULL),
-	TEXT("attacker-stands", "NOW[/START]", "stands now (and at the start, "
-	    "for the condition)"),
-	RATING("attacker-rating"),
-	WORD("attacker-outnumbered", "RATIO", "outnumbered 3:2, 2:1 or 3:1",
-	    &outnumbered_table, NULL),
-	FLAG("attacker-disordered", "disordered troops"),
-	FLAG("attacker-colonel", "a brave colonel"),
-	FLAG("attacker-leader", "a leader attached (and the Fallen Leader check)"),
-	FLAG("attacker-gaucho", "gaucho cavalry (with --attacker-cavalry)"),
-	FLAG("attacker-cavalry", "a cavalry charge"),
-	FLAG("attacker-cold-steel", "cold steel or lancers"),
-	FLAG("attacker-stationary", "cavalry charging from a stand"),
-	FLAG("attacker-outflanked", "the attacker is outflanked"),
-	WORD("defender-quality", "QUALITY", "the defender's quality",
-	    &quality_table, "regular"),
-	WORD("defender", "QUALITY", "the same as --defender-quality",
-	    &quality_table, NULL),
-	WORD("defender-condition", "STATE", "fresh, worn (the default) or spent",
-	    &condition_table, NULL),
-	TEXT("defender-stands", "NOW[/START]", "stands now (and at the start, "
-	    "for the condition)"),
-	RATING("defender-rating"),
-	WORD("defender-outnumbered", "RATIO", "outnumbered 3:2, 2:1 or 3:1",
-	    &outnumbered_table, NULL),
-	WORD("defender-guns", "SUPPORT", "the defender is guns, supported or "
-	    "unsupported", &guns_table, NULL),
-	FLAG("defender-disordered", "disordered troops or a silenced gun"),
-	FLAG("defender-colonel", "a brave colonel"),
-	FLAG("defender-leader", "a leader attached (and the Fallen Leader check)"),
-	FLAG("defender-gaucho", "gaucho cavalry (with --defender-cavalry)"),
-	FLAG("defender-cavalry", "the defender is cavalry"),
-	FLAG("defender-countercharge", "the defending cavalry countercharges"),
-	WORD("defender-formation", "FORM", "line, column, square, "
-	    "hasty-square, skirmish, march or limbered", &formation_table,
-	    "line"),
-	FLAG("defender-outflanked", "the defender is outflanked"),
-	WORD("defender-ground", "GROUND", "favourable (or favorable), "
-	    "strong or fortified", &ground_table, NULL),
-	WORD("terrain", "TERRAIN", "the ground charged over", &terrain_table,
-	    "open"),
-	{ "combat", KIND_WORD, "COMBAT", "first (the default) or breakthrough",
-	    0, 0, NULL, 0, "first,breakthrough", "first", 0, 0 },
-	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+/* A value of a table's names (its ROW_NAME), a flag, a side's rating. */
+#define WORD(n, a, h, t, f)	{ .name = n, .kind = KIND_WORD, .arg = a, \
+	.help = h, .table = t, .column = ROW_NAME, .fallback = f }
+#define FLAG(n, h)		{ .name = n, .kind = KIND_FLAG, .help = h }
+#define RATING(n)		{ .name = n, .kind = KIND_WORD, \
+	.arg = "RATING", .help = "spirited, reliable or unreliable (with " \
+	"NOW/START)", .choices = EFFECTIVENESS_RATINGS }
+#define STANDS(n)		{ .name = n, .kind = KIND_TEXT, \
+	.arg = "NOW[/START]", .help = "stands now (and at the start, for " \
+	"the condition)" }
+static const struct opt opts[OPT_COUNT + 1] = {
+	[OPT_ATTACKER_QUALITY] = WORD("attacker-quality", "QUALITY",
+	    "the attacker's quality", &lib_quality_table, "regular"),
+	[OPT_ATTACKER] = WORD("attacker", "QUALITY",
+	    "the same as --attacker-quality", &lib_quality_table, NULL),
+	[OPT_ATTACKER_CONDITION] = WORD("attacker-condition", "STATE",
+	    "the attacker's condition (worn if not given)",
+	    &lib_condition_table, NULL),
+	[OPT_ATTACKER_STANDS] = STANDS("attacker-stands"),
+	[OPT_ATTACKER_RATING] = RATING("attacker-rating"),
+	[OPT_ATTACKER_OUTNUMBERED] = WORD("attacker-outnumbered", "RATIO",
+	    "the attacker is outnumbered, by this ratio",
+	    &lib_outnumbered_table, NULL),
+	[OPT_ATTACKER_DISORDERED] = FLAG("attacker-disordered",
+	    "disordered troops"),
+	[OPT_ATTACKER_COLONEL] = FLAG("attacker-colonel", "a brave colonel"),
+	[OPT_ATTACKER_LEADER] = FLAG("attacker-leader",
+	    "a leader attached (and the Fallen Leader check)"),
+	[OPT_ATTACKER_GAUCHO] = FLAG("attacker-gaucho",
+	    "gaucho cavalry (with --attacker-cavalry)"),
+	[OPT_ATTACKER_CAVALRY] = FLAG("attacker-cavalry", "a cavalry charge"),
+	[OPT_ATTACKER_COLD_STEEL] = FLAG("attacker-cold-steel",
+	    "cold steel or lancers"),
+	[OPT_ATTACKER_STATIONARY] = FLAG("attacker-stationary",
+	    "cavalry charging from a stand"),
+	[OPT_ATTACKER_OUTFLANKED] = FLAG("attacker-outflanked",
+	    "the attacker is outflanked"),
+	[OPT_DEFENDER_QUALITY] = WORD("defender-quality", "QUALITY",
+	    "the defender's quality", &lib_quality_table, "regular"),
+	[OPT_DEFENDER] = WORD("defender", "QUALITY",
+	    "the same as --defender-quality", &lib_quality_table, NULL),
+	[OPT_DEFENDER_CONDITION] = WORD("defender-condition", "STATE",
+	    "the defender's condition (worn if not given)",
+	    &lib_condition_table, NULL),
+	[OPT_DEFENDER_STANDS] = STANDS("defender-stands"),
+	[OPT_DEFENDER_RATING] = RATING("defender-rating"),
+	[OPT_DEFENDER_OUTNUMBERED] = WORD("defender-outnumbered", "RATIO",
+	    "the defender is outnumbered, by this ratio",
+	    &lib_outnumbered_table, NULL),
+	[OPT_DEFENDER_GUNS] = WORD("defender-guns", "SUPPORT",
+	    "the defender is guns, and how supported", &lib_guns_table,
+	    NULL),
+	[OPT_DEFENDER_DISORDERED] = FLAG("defender-disordered",
+	    "disordered troops or a silenced gun"),
+	[OPT_DEFENDER_COLONEL] = FLAG("defender-colonel", "a brave colonel"),
+	[OPT_DEFENDER_LEADER] = FLAG("defender-leader",
+	    "a leader attached (and the Fallen Leader check)"),
+	[OPT_DEFENDER_GAUCHO] = FLAG("defender-gaucho",
+	    "gaucho cavalry (with --defender-cavalry)"),
+	[OPT_DEFENDER_CAVALRY] = FLAG("defender-cavalry",
+	    "the defender is cavalry"),
+	[OPT_DEFENDER_COUNTERCHARGE] = FLAG("defender-countercharge",
+	    "the defending cavalry countercharges"),
+	[OPT_DEFENDER_FORMATION] = WORD("defender-formation", "FORM",
+	    "the defender's formation", &lib_formation_table, "line"),
+	[OPT_DEFENDER_OUTFLANKED] = FLAG("defender-outflanked",
+	    "the defender is outflanked"),
+	[OPT_DEFENDER_GROUND] = WORD("defender-ground", "GROUND",
+	    "the defender's ground (the sheet's favorable taken too)",
+	    &lib_ground_table, NULL),
+	[OPT_TERRAIN] = WORD("terrain", "TERRAIN", "the ground charged over",
+	    &lib_terrain_table, "open"),
+	[OPT_COMBAT] = { .name = "combat", .kind = KIND_WORD,
+	    .arg = "COMBAT", .help = "first (the default) or breakthrough",
+	    .choices = "first,breakthrough", .fallback = "first" },
+	{ .name = NULL }
 };
 enum { COMBAT_FIRST, COMBAT_BREAKTHROUGH };
 
@@ -208,8 +143,9 @@ static const char *const side_name[] = { "attacker", "defender" };
  * side's stands lost and its Fallen Leader result (a row), by side.
  */
 enum { Q_CARRIED, Q_STRUGGLE, Q_REIN_IN, Q_STANDS_LOST,
-	Q_FALLEN_LEADER = Q_STANDS_LOST + 2 };
-static const struct quantity_def quantities[] = {
+	Q_FALLEN_LEADER = Q_STANDS_LOST + 2,
+	QUANTITY_COUNT = Q_FALLEN_LEADER + 2 };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_CARRIED] = { .key = "carried", .event = 1, .own = 1,
 	    .asked = 1 },
 	[Q_STRUGGLE] = { .key = "desperate_struggle", .label = "struggle",
@@ -357,6 +293,18 @@ struct kept {
 	size_t		 cap;
 	char		*names[MODIFIERS_MAX];
 	size_t		 sizes[MODIFIERS_MAX];
+	/* The rows the mechanic reads, found once by name when the tables
+	 * are loaded: modifiers.csv's, dice.csv's sides, rein-in.csv's by
+	 * the quality's row, cavalry.csv's by the terrain's and the
+	 * formation's (-1: none) and "stationary"'s, condition.csv's by
+	 * the condition (UNIT_FRESH...). */
+	size_t		 mod_row[NMODS];
+	size_t		 condition_row[UNIT_CONDITIONS];
+	int		 sides[NDICE];
+	size_t		*rein_row;
+	size_t		*cavalry_terrain;
+	long		*cavalry_formation;
+	size_t		 cavalry_stationary;
 };
 
 /* "attacker", "defender" or "" in a results.csv column, as a side or -1. */
@@ -407,29 +355,25 @@ same_clause(const struct table *effects, size_t a, size_t b)
 	return 1;
 }
 
-/* Each word of the conditions in the cell is one; "held" only if held. */
+/* Each word of the conditions in the cell is one; "held" only if held
+ * (the last of them). */
 static void
 check_conditions(const struct table *t, size_t row, int column, int held)
 {
-	const char *bad;
-	size_t len;
-
-	if (if_holds(cell_text(t, row, column), condition_known, &held, NULL,
-	    &bad, &len) < 0)
-		table_fail(t, row, column, "'%.*s' is not a condition: "
-		    "disordered, cavalry, by-cavalry, outflanked, square, "
-		    "fortified, rough-ground, guns, breakthrough, "
-		    "countercharge%s, each may be not-", (int)len, bad, held ? ", held" : "");
+	if_check(t, row, column, condition_known, &held, if_word,
+	    held ? NCONDITIONS : IF_HELD, NULL);
 }
 
 static void
 check_tables(struct run *run)
 {
-	const struct table *results = table_of(run, &result_table);
-	const struct table *effects = table_of(run, &effect_table);
-	const struct table *quality = table_of(run, &quality_table);
-	const struct table *terrain = table_of(run, &terrain_table);
-	const struct table *leader = table_of(run, &leader_table);
+	const struct table *results = table(run, T_RESULTS);
+	const struct table *effects = table(run, T_EFFECTS);
+	const struct table *quality = table(run, T_QUALITY);
+	const struct table *terrain = table(run, T_TERRAIN);
+	const struct table *leader = table(run, T_LEADER);
+	const struct table *cavalry = table(run, T_CAVALRY);
+	const struct table *formations = table(run, T_FORMATIONS);
 	struct kept *kept;
 	size_t row, other;
 	int i, c, ends = 0;
@@ -441,19 +385,30 @@ check_tables(struct run *run)
 		kept->names[i] = xcalloc(1, 1);
 
 	for (i = 0; i < NMODS; i++)
-		table_require_row(table_of(run, &modifier_table), ROW_NAME,
-		    mod_name[i]);
+		kept->mod_row[i] = table_require_row(table(run, T_MODIFIERS),
+		    ROW_NAME, mod_name[i]);
 	for (i = 0; i < NDICE; i++)
-		table_require_row(table_of(run, &dice_table), DICE_ROLL,
-		    die_name[i]);
+		kept->sides[i] = roll_sides(table(run, T_DICE), die_name[i]);
+	kept->rein_row = xcalloc(quality->rows, sizeof(*kept->rein_row));
 	for (row = 0; row < quality->rows; row++)
-		table_require_row(table_of(run, &rein_table), REIN_QUALITY,
-		    cell_text(quality, row, QUALITY_NAME));
+		kept->rein_row[row] = table_require_row(table(run, T_REIN),
+		    REIN_QUALITY, cell_text(quality, row, QUALITY_NAME));
+	kept->cavalry_terrain = xcalloc(terrain->rows,
+	    sizeof(*kept->cavalry_terrain));
 	for (row = 0; row < terrain->rows; row++)
-		table_require_row(table_of(run, &cavalry_table),
+		kept->cavalry_terrain[row] = table_require_row(cavalry,
 		    CAVALRY_SITUATION, cell_text(terrain, row, TERRAIN_NAME));
-	table_require_row(table_of(run, &cavalry_table), CAVALRY_SITUATION,
-	    "stationary");
+	kept->cavalry_formation = xcalloc(formations->rows,
+	    sizeof(*kept->cavalry_formation));
+	for (row = 0; row < formations->rows; row++)
+		kept->cavalry_formation[row] = table_find(cavalry,
+		    CAVALRY_SITUATION, cell_text(formations, row,
+		    FORMATION_NAME));
+	kept->cavalry_stationary = table_require_row(cavalry,
+	    CAVALRY_SITUATION, "stationary");
+	for (i = 0; i < UNIT_CONDITIONS; i++)
+		kept->condition_row[i] = condition_row(table(run, T_CONDITION),
+		    i);
 	if (results->rows > RESULTS_MAX)
 		table_fail(results, RESULTS_MAX, -1, "more than %d results",
 		    RESULTS_MAX);
@@ -500,9 +455,9 @@ check_tables(struct run *run)
 	}
 	for (row = 0; row < results->rows; row++)
 		check_conditions(results, row, RESULT_HELD, 0);
-	fallen_leader_check(leader, table_of(run, &dice_table));
-	effectiveness_check(table_of(run, &effectiveness_table),
-	    table_of(run, &condition_table), opts[OPT_ATTACKER_RATING].name);
+	fallen_leader_check(leader, table(run, T_DICE));
+	effectiveness_check(table(run, T_EFFECTIVENESS),
+	    table(run, T_CONDITION), opts[OPT_ATTACKER_RATING].name);
 }
 
 /* A modifier's name of two words, kept as long as the charge. */
@@ -548,20 +503,20 @@ static void
 side_modifiers(struct run *run, struct charge *c, int s)
 {
 	const struct side_opts *o = &side_opts[s];
-	const struct table *mods = table_of(run, &modifier_table);
+	const struct table *mods = table(run, T_MODIFIERS);
 	const struct opt_value *v;
 	int colonel = option(run, o->colonel)->given > 0;
 	int leader = option(run, o->leader)->given > 0;
 
-	add_modifier(run, c, s, table_of(run, &quality_table),
+	add_modifier(run, c, s, table(run, T_QUALITY),
 	    quality_row(run, s), NULL);
-	add_modifier(run, c, s, table_of(run, &condition_table),
+	add_modifier(run, c, s, table(run, T_CONDITION),
 	    c->condition_row[s], NULL);
 	if ((v = option(run, o->outnumbered))->given)
-		add_modifier(run, c, s, table_of(run, &outnumbered_table),
+		add_modifier(run, c, s, table(run, T_OUTNUMBERED),
 		    (size_t)v->row, label(run, "outnumbered", v->text[0]));
 	if (o->guns >= 0 && (v = option(run, o->guns))->given)
-		add_modifier(run, c, s, table_of(run, &guns_table),
+		add_modifier(run, c, s, table(run, T_GUNS),
 		    (size_t)v->row, label(run, v->text[0], "guns"));
 	if (c->disordered[s])
 		add_modifier(run, c, s, mods, c->mod_row[MOD_DISORDERED], NULL);
@@ -580,8 +535,8 @@ side_modifiers(struct run *run, struct charge *c, int s)
 static void
 defender_modifiers(struct run *run, struct charge *c)
 {
-	const struct table *formations = table_of(run, &formation_table);
-	const struct table *mods = table_of(run, &modifier_table);
+	const struct table *formations = table(run, T_FORMATIONS);
+	const struct table *mods = table(run, T_MODIFIERS);
 	const struct opt_value *ground = option(run, OPT_DEFENDER_GROUND);
 	size_t f = (size_t)option(run, OPT_DEFENDER_FORMATION)->row;
 	size_t outflanked = c->mod_row[MOD_OUTFLANKED];
@@ -603,31 +558,29 @@ defender_modifiers(struct run *run, struct charge *c)
 		add_modifier(run, c, DEFENDER, formations, f, NULL);
 	}
 	if (ground->given)
-		add_modifier(run, c, DEFENDER, table_of(run, &ground_table),
-		    (size_t)ground->row, label(run, cell_text(table_of(run,
-		    &ground_table), (size_t)ground->row, ROW_NAME), "ground"));
+		add_modifier(run, c, DEFENDER, table(run, T_GROUND),
+		    (size_t)ground->row, label(run, cell_text(table(run,
+		    T_GROUND), (size_t)ground->row, ROW_NAME), "ground"));
 }
 
 /*
  * The cavalry charge line for side s: the lowest of the situations that
- * apply (n of them; the first is found in the table).
+ * apply, n rows of cavalry.csv (the first a row, the others -1 where
+ * the table has none).
  */
 static void
 cavalry_charge(struct run *run, struct charge *c, int s,
-    const char *const *situation, size_t n)
+    const long *situation, size_t n)
 {
-	const struct table *cavalry = table_of(run, &cavalry_table);
+	const struct table *cavalry = table(run, T_CAVALRY);
 	size_t i;
-	long row;
 
-	c->cavalry_row[s] = (size_t)table_find(cavalry, CAVALRY_SITUATION,
-	    situation[0]);
+	c->cavalry_row[s] = (size_t)situation[0];
 	for (i = 1; i < n; i++)
-		if ((row = table_find(cavalry, CAVALRY_SITUATION,
-		    situation[i])) >= 0 && cell_whole(cavalry, (size_t)row,
-		    CAVALRY_BONUS) < cell_whole(cavalry, c->cavalry_row[s],
-		    CAVALRY_BONUS))
-			c->cavalry_row[s] = (size_t)row;
+		if (situation[i] >= 0 && cell_whole(cavalry,
+		    (size_t)situation[i], CAVALRY_BONUS) < cell_whole(cavalry,
+		    c->cavalry_row[s], CAVALRY_BONUS))
+			c->cavalry_row[s] = (size_t)situation[i];
 	add_modifier(run, c, s, cavalry, c->cavalry_row[s], label(run,
 	    "cavalry charge", cell_text(cavalry, c->cavalry_row[s],
 	    CAVALRY_SITUATION)));
@@ -642,16 +595,17 @@ cavalry_charge(struct run *run, struct charge *c, int s,
 static void
 attacker_modifiers(struct run *run, struct charge *c)
 {
-	const char *situation[3];
+	const struct kept *kept = run->kept;
+	long situation[3];
 	int cold_steel = option(run, OPT_ATTACKER_COLD_STEEL)->given > 0;
 	size_t n = 0;
 
 	if (c->outflanked[ATTACKER])
-		add_modifier(run, c, ATTACKER, table_of(run, &modifier_table),
+		add_modifier(run, c, ATTACKER, table(run, T_MODIFIERS),
 		    c->mod_row[MOD_OUTFLANKED], NULL);
 	c->cold_steel = 0;
 	if (cold_steel || c->breakthrough) {
-		add_modifier(run, c, ATTACKER, table_of(run, &modifier_table),
+		add_modifier(run, c, ATTACKER, table(run, T_MODIFIERS),
 		    c->mod_row[MOD_COLD_STEEL], cold_steel && c->breakthrough
 		    ? "cold-steel and breakthrough" : cold_steel ? NULL
 		    : "breakthrough");
@@ -659,12 +613,12 @@ attacker_modifiers(struct run *run, struct charge *c)
 	}
 	if (!c->cavalry[ATTACKER])
 		return;
-	situation[n++] = cell_text(table_of(run, &terrain_table),
-	    (size_t)option(run, OPT_TERRAIN)->row, TERRAIN_NAME);
+	situation[n++] = (long)kept->cavalry_terrain[option(run,
+	    OPT_TERRAIN)->row];
 	if (option(run, OPT_ATTACKER_STATIONARY)->given)
-		situation[n++] = "stationary";
-	situation[n++] = cell_text(table_of(run, &formation_table),
-	    (size_t)option(run, OPT_DEFENDER_FORMATION)->row, ROW_NAME);
+		situation[n++] = (long)kept->cavalry_stationary;
+	situation[n++] = kept->cavalry_formation[option(run,
+	    OPT_DEFENDER_FORMATION)->row];
 	cavalry_charge(run, c, ATTACKER, situation, n);
 }
 
@@ -677,12 +631,13 @@ attacker_modifiers(struct run *run, struct charge *c)
 static void
 countercharge_modifiers(struct run *run, struct charge *c)
 {
-	const char *situation[1];
+	const struct kept *kept = run->kept;
+	long situation[1];
 
 	if (!option(run, OPT_DEFENDER_COUNTERCHARGE)->given)
 		return;
-	situation[0] = cell_text(table_of(run, &terrain_table),
-	    (size_t)option(run, OPT_TERRAIN)->row, TERRAIN_NAME);
+	situation[0] = (long)kept->cavalry_terrain[option(run,
+	    OPT_TERRAIN)->row];
 	cavalry_charge(run, c, DEFENDER, situation, 1);
 }
 
@@ -703,7 +658,7 @@ static void
 side_condition(struct run *run, struct charge *c, int s)
 {
 	const struct side_opts *o = &side_opts[s];
-	const struct table *conditions = table_of(run, &condition_table);
+	const struct kept *kept = run->kept;
 	const struct opt_value *condition = option(run, o->condition);
 	const char *stands = option_text(run, o->stands), *why;
 
@@ -715,11 +670,10 @@ side_condition(struct run *run, struct charge *c, int s)
 			fail(EXIT_USAGE, "--%s: give it or --%s NOW/START, not "
 			    "both", opts[o->condition].name, opts[o->stands].name);
 		requires(run, o->stands, o->rating);
-		c->condition[s] = unit_size(table_of(run,
-		    &effectiveness_table), opts[o->stands].name, stands,
-		    option_text(run, o->rating), &c->unit[s]);
-		c->condition_row[s] = condition_row(conditions,
-		    c->condition[s]);
+		c->condition[s] = unit_size(table(run, T_EFFECTIVENESS),
+		    opts[o->stands].name, stands, option_text(run, o->rating),
+		    &c->unit[s]);
+		c->condition_row[s] = kept->condition_row[c->condition[s]];
 		c->now[s] = c->unit[s].now;
 	} else {
 		if (option(run, o->rating)->given)
@@ -731,7 +685,7 @@ side_condition(struct run *run, struct charge *c, int s)
 			    "stands now %s", opts[o->stands].name,
 			    quoted(stands), why);
 		c->condition_row[s] = condition->given ? (size_t)condition->row
-		    : condition_row(conditions, UNIT_WORN);
+		    : kept->condition_row[UNIT_WORN];
 	}
 	c->first_condition[s] = c->condition[s];
 	c->first_condition_row[s] = c->condition_row[s];
@@ -753,7 +707,7 @@ conflict(const struct run *run, int a, int b, const char *why)
 static void
 check_formation(const struct run *run, const struct charge *c)
 {
-	const struct table *formations = table_of(run, &formation_table);
+	const struct table *formations = table(run, T_FORMATIONS);
 	size_t f = (size_t)option(run, OPT_DEFENDER_FORMATION)->row;
 	int kind = c->cavalry[DEFENDER] ? FORMATION_CAVALRY
 	    : c->guns[DEFENDER] ? FORMATION_GUNS : FORMATION_INFANTRY;
@@ -774,10 +728,9 @@ check_formation(const struct run *run, const struct charge *c)
 static void
 set_up(struct run *run, struct charge *c)
 {
-	const struct table *mods = table_of(run, &modifier_table);
 	size_t f = (size_t)option(run, OPT_DEFENDER_FORMATION)->row;
 	const struct opt_value *ground = option(run, OPT_DEFENDER_GROUND);
-	int s, i;
+	int s;
 
 	requires(run, OPT_ATTACKER_GAUCHO, OPT_ATTACKER_CAVALRY);
 	requires(run, OPT_ATTACKER_STATIONARY, OPT_ATTACKER_CAVALRY);
@@ -804,8 +757,8 @@ set_up(struct run *run, struct charge *c)
 		    run->values[side_opts[s].synonym];
 	}
 	memset(c, 0, sizeof(*c));
-	for (i = 0; i < NMODS; i++)
-		c->mod_row[i] = (size_t)table_find(mods, ROW_NAME, mod_name[i]);
+	memcpy(c->mod_row, ((const struct kept *)run->kept)->mod_row,
+	    sizeof(c->mod_row));
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		c->cavalry[s] = option(run, side_opts[s].cavalry)->given > 0;
 		c->guns[s] = side_opts[s].guns >= 0
@@ -814,13 +767,13 @@ set_up(struct run *run, struct charge *c)
 		c->outflanked[s] = option(run, side_opts[s].outflanked)->given > 0;
 		side_condition(run, c, s);
 	}
-	c->square = (int)cell_whole(table_of(run, &formation_table), f,
+	c->square = (int)cell_whole(table(run, T_FORMATIONS), f,
 	    FORMATION_SQUARE);
 	check_formation(run, c);
 	c->breakthrough = option(run, OPT_COMBAT)->row == COMBAT_BREAKTHROUGH;
-	c->fortified = ground->given && cell_whole(table_of(run, &ground_table),
+	c->fortified = ground->given && cell_whole(table(run, T_GROUND),
 	    (size_t)ground->row, GROUND_FORTIFIED);
-	c->rough = (int)cell_whole(table_of(run, &terrain_table), (size_t)option(run,
+	c->rough = (int)cell_whole(table(run, T_TERRAIN), (size_t)option(run,
 	    OPT_TERRAIN)->row, TERRAIN_ROUGH);
 	side_modifiers(run, c, ATTACKER);
 	attacker_modifiers(run, c);
@@ -840,7 +793,7 @@ set_up(struct run *run, struct charge *c)
 static void
 struggle_condition(struct run *run, struct charge *c, int s)
 {
-	const struct table *conditions = table_of(run, &condition_table);
+	const struct table *conditions = table(run, T_CONDITION);
 	size_t row;
 	long value;
 	int now;
@@ -852,7 +805,7 @@ struggle_condition(struct run *run, struct charge *c, int s)
 		now = UNIT_SPENT;
 	if (now == c->condition[s])
 		return;
-	row = condition_row(conditions, now);
+	row = ((const struct kept *)run->kept)->condition_row[now];
 	value = cell_whole(conditions, row, ROW_MODIFIER)
 	    - cell_whole(conditions, c->condition_row[s], ROW_MODIFIER);
 	modifier_add(run, label(run, cell_text(conditions, row, ROW_NAME),
@@ -871,7 +824,7 @@ struggle_condition(struct run *run, struct charge *c, int s)
 static void
 struggle(struct run *run, struct charge *c, size_t fought)
 {
-	const struct table *mods = table_of(run, &modifier_table);
+	const struct table *mods = table(run, T_MODIFIERS);
 	struct change *ch = &c->changes[c->nchanges];
 	size_t from = run->nmodifiers;
 	long before[2];
@@ -895,7 +848,7 @@ struggle(struct run *run, struct charge *c, size_t fought)
 		if (c->cavalry_charge[s] == 0)
 			continue;
 		modifier_add(run, "cavalry charge lost", -c->cavalry_charge[s],
-		    side_name[s], table_of(run, &cavalry_table),
+		    side_name[s], table(run, T_CAVALRY),
 		    c->cavalry_row[s]);
 		c->modifier[s] -= c->cavalry_charge[s];
 		c->cavalry_charge[s] = 0;
@@ -936,9 +889,9 @@ condition_holds(const struct run *run, const struct charge *c,
 	case IF_COUNTERCHARGE:	return side == DEFENDER && option(run,
 				    OPT_DEFENDER_COUNTERCHARGE)->given;
 	default:
-		return *cell_text(table_of(run, &result_table), r->result,
+		return *cell_text(table(run, T_RESULTS), r->result,
 		    RESULT_HELD) != '\0' && conditions_hold(run, c, r,
-		    DEFENDER, cell_text(table_of(run, &result_table),
+		    DEFENDER, cell_text(table(run, T_RESULTS),
 		    r->result, RESULT_HELD), why);
 	}
 }
@@ -993,10 +946,10 @@ static int
 effect_holds(const struct run *run, const struct charge *c,
     const struct round *r, int side, size_t row, struct out *why)
 {
-	const struct table *effects = table_of(run, &effect_table);
+	const struct table *effects = table(run, T_EFFECTS);
 
-	if (strcmp(cell_text(effects, row, EFFECT_RESULT), cell_text(table_of(run,
-	    &result_table), r->result, RESULT_TOKEN)) != 0
+	if (strcmp(cell_text(effects, row, EFFECT_RESULT), cell_text(table(run,
+	    T_RESULTS), r->result, RESULT_TOKEN)) != 0
 	    || side_of(cell_text(effects, row, EFFECT_SIDE)) != side)
 		return 0;
 	if (why != NULL)
@@ -1009,7 +962,7 @@ effect_holds(const struct run *run, const struct charge *c,
 static int
 carried(const struct run *run, const struct charge *c, const struct round *r)
 {
-	const struct table *results = table_of(run, &result_table);
+	const struct table *results = table(run, T_RESULTS);
 
 	return cell_whole(results, r->result, RESULT_CARRIED)
 	    && !condition_holds(run, c, r, DEFENDER, IF_HELD, NULL);
@@ -1019,7 +972,7 @@ carried(const struct run *run, const struct charge *c, const struct round *r)
 static long
 points_past(const struct run *run, const struct round *r)
 {
-	const struct table *results = table_of(run, &result_table);
+	const struct table *results = table(run, T_RESULTS);
 	const struct cell *low = &results->cells[r->result * results->columns
 	    + RESULT_LOW], *high = &results->cells[r->result
 	    * results->columns + RESULT_HIGH];
@@ -1037,7 +990,7 @@ static long
 stands_lost(const struct run *run, const struct charge *c,
     const struct round *r, int side, long *damaged)
 {
-	const struct table *effects = table_of(run, &effect_table);
+	const struct table *effects = table(run, T_EFFECTS);
 	size_t row;
 	long stands = 0;
 
@@ -1057,7 +1010,7 @@ stands_lost(const struct run *run, const struct charge *c,
 static int
 die_sides(const struct run *run, int die)
 {
-	return roll_sides(table_of(run, &dice_table), die_name[die]);
+	return ((const struct kept *)run->kept)->sides[die];
 }
 
 /* A round in the present state, before its dice are known. */
@@ -1075,7 +1028,7 @@ finish_round(const struct run *run, const struct charge *c, struct round *r)
 	for (s = ATTACKER; s <= DEFENDER; s++)
 		r->total[s] = r->roll[s] + c->modifier[s];
 	r->difference = r->total[ATTACKER] - r->total[DEFENDER];
-	r->result = table_band(table_of(run, &result_table), r->difference);
+	r->result = table_band(table(run, T_RESULTS), r->difference);
 }
 
 /* Is a side destroyed, given by its stands and with none left? */
@@ -1094,7 +1047,7 @@ static int
 rein_in_side(const struct run *run, const struct charge *c,
     const struct round *r)
 {
-	int s = side_of(cell_text(table_of(run, &result_table), r->result,
+	int s = side_of(cell_text(table(run, T_RESULTS), r->result,
 	    RESULT_REIN_IN));
 
 	if (s == ATTACKER)
@@ -1108,16 +1061,15 @@ rein_in_side(const struct run *run, const struct charge *c,
 static size_t
 rein_in_row(const struct run *run, int s)
 {
-	return (size_t)table_find(table_of(run, &rein_table), REIN_QUALITY,
-	    cell_text(table_of(run, &quality_table), quality_row(run, s),
-	    QUALITY_NAME));
+	return ((const struct kept *)run->kept)->rein_row[quality_row(run,
+	    s)];
 }
 
 /* Whose attached leader the band of r checks, or -1. */
 static int
 leader_side(const struct run *run, const struct round *r)
 {
-	int s = side_of(cell_text(table_of(run, &result_table), r->result,
+	int s = side_of(cell_text(table(run, T_RESULTS), r->result,
 	    RESULT_FALLEN_LEADER));
 
 	return s >= 0 && option(run, side_opts[s].leader)->given ? s : -1;
@@ -1143,7 +1095,7 @@ again_of(const void *arg, long d)
 	struct round r;
 
 	round_of_difference(run, c, &r, d);
-	return (int)cell_whole(table_of(run, &result_table), r.result,
+	return (int)cell_whole(table(run, T_RESULTS), r.result,
 	    RESULT_AGAIN);
 }
 
@@ -1181,7 +1133,7 @@ struggles_left(const struct charge *c, int s, long cost)
 static int
 settled(struct run *run, const struct charge *c, long cost[2], long *limit)
 {
-	const struct table *results = table_of(run, &result_table);
+	const struct table *results = table(run, T_RESULTS);
 	struct round r;
 	int sides = die_sides(run, DIE_COMBAT), s, ends = 0, seen = 0;
 	int varies[2] = { 0, 0 }, same;
@@ -1231,8 +1183,8 @@ settled(struct run *run, const struct charge *c, long cost[2], long *limit)
 static void
 fight(struct run *run, struct charge *c)
 {
-	const struct table *results = table_of(run, &result_table);
-	const struct table *rein = table_of(run, &rein_table);
+	const struct table *results = table(run, T_RESULTS);
+	const struct table *rein = table(run, T_REIN);
 	const void *arg[2] = { run, c };
 	const struct dice_again again_here = { again_of, arg };
 	struct kept *kept = run->kept;
@@ -1294,9 +1246,8 @@ fight(struct run *run, struct charge *c)
 	}
 	if ((s = leader_side(run, r)) >= 0) {
 		c->leader_side = s;
-		c->leader_row = fallen_leader(run, table_of(run,
-		    &leader_table), table_of(run, &dice_table),
-		    &c->leader_roll);
+		c->leader_row = fallen_leader(run, table(run, T_LEADER),
+		    table(run, T_DICE), &c->leader_roll);
 	}
 }
 
@@ -1305,7 +1256,7 @@ static void
 side_effects(const struct run *run, const struct charge *c,
     const struct round *r, int side, struct out *out)
 {
-	const struct table *effects = table_of(run, &effect_table);
+	const struct table *effects = table(run, T_EFFECTS);
 	struct out why = {0};
 	size_t row;
 	long per_point;
@@ -1417,8 +1368,8 @@ static void
 text(struct run *run, const void *state)
 {
 	const struct charge *c = state;
-	const struct table *results = table_of(run, &result_table);
-	const struct table *leader = table_of(run, &leader_table);
+	const struct table *results = table(run, T_RESULTS);
+	const struct table *leader = table(run, T_LEADER);
 	const struct round *last = &c->rounds[c->nrounds - 1], *r;
 	const char *name;
 	char buf[24];
@@ -1483,9 +1434,9 @@ text(struct run *run, const void *state)
 	if (c->rein_side >= 0)
 		out_printf(&run->out, "rein-in: %s cavalry rolled %d, needs %ld "
 		    "or less (%s%s): %s, %s\n", side_name[c->rein_side],
-		    c->rein_roll, c->rein_needed, cell_text(table_of(run,
-		    &rein_table), c->rein_row, REIN_QUALITY), cell_whole(table_of(run,
-		    &rein_table), c->rein_row, REIN_READING) ? ", a reading" : "",
+		    c->rein_roll, c->rein_needed, cell_text(table(run, T_REIN),
+		    c->rein_row, REIN_QUALITY), cell_whole(table(run, T_REIN),
+		    c->rein_row, REIN_READING) ? ", a reading" : "",
 		    c->rein_passed ? "passed" : "failed", cell_text(results,
 		    last->result, c->rein_passed ? RESULT_REIN_PASS
 		    : RESULT_REIN_FAIL));
@@ -1500,8 +1451,8 @@ static void
 json(struct run *run, const void *state)
 {
 	const struct charge *c = state;
-	const struct table *results = table_of(run, &result_table);
-	const struct table *leader = table_of(run, &leader_table);
+	const struct table *results = table(run, T_RESULTS);
+	const struct table *leader = table(run, T_LEADER);
 	const struct round *last = &c->rounds[c->nrounds - 1], *r;
 	size_t i;
 	int s;
@@ -1546,8 +1497,8 @@ json(struct run *run, const void *state)
 	json_open(&run->out, '{');
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		json_key(&run->out, side_name[s]);
-		json_string(&run->out, cell_text(table_of(run,
-		    &condition_table), c->first_condition_row[s], ROW_NAME));
+		json_string(&run->out, cell_text(table(run, T_CONDITION),
+		    c->first_condition_row[s], ROW_NAME));
 	}
 	json_close(&run->out, '}');
 	json_key(&run->out, "condition_after");
@@ -1601,11 +1552,11 @@ resolve(struct run *run, void *state)
 
 	fight(run, c);
 	last = &c->rounds[c->nrounds - 1];
-	outcome(run, (int)(table_of(run, &result_table)->rows - 1
+	outcome(run, (int)(table(run, T_RESULTS)->rows - 1
 	    - last->result));
 	run->failed = !c->carried;
 	quantity(run, Q_CARRIED, c->carried);
-	quantity(run, Q_STRUGGLE, cell_whole(table_of(run, &result_table),
+	quantity(run, Q_STRUGGLE, cell_whole(table(run, T_RESULTS),
 	    c->rounds[0].result, RESULT_AGAIN));
 	/* Where one can be due: attacking cavalry, or a countercharge. */
 	if ((c->cavalry[ATTACKER] && !c->breakthrough)
@@ -1614,8 +1565,8 @@ resolve(struct run *run, void *state)
 	for (s = ATTACKER; s <= DEFENDER; s++) {
 		quantity(run, Q_STANDS_LOST + s, c->stands[s]);
 		if (c->leader_side == s)
-			quantity(run, Q_FALLEN_LEADER + s, (long)(table_of(run,
-			    &leader_table)->rows - 1 - c->leader_row));
+			quantity(run, Q_FALLEN_LEADER + s, (long)(table(run,
+			    T_LEADER)->rows - 1 - c->leader_row));
 	}
 	/* The effect in a clause a side is the JSON's: the text says each
 	 * side's on a line of its own, and the walk says none. */
@@ -1678,7 +1629,7 @@ odds_text(struct run *run, const void *state)
 static const char *
 leader_result(const struct run *run, long v)
 {
-	const struct table *leader = table_of(run, &leader_table);
+	const struct table *leader = table(run, T_LEADER);
 
 	return cell_text(leader, leader->rows - 1 - (size_t)v, LEADER_RESULT);
 }
@@ -1692,7 +1643,7 @@ static void
 odds_tallies(struct run *run, const struct odds_found *found,
     const void *state)
 {
-	long rows = (long)table_of(run, &leader_table)->rows;
+	long rows = (long)table(run, T_LEADER)->rows;
 	int json = run->common.json, s;
 	struct out *out = &run->out;
 	mpq_t zero;
@@ -1738,9 +1689,14 @@ static const struct synonym synonyms[] = {
 
 static struct tool lib_charge = {
 	.name = "lib-charge",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	/* No noutcomes: its outcomes are results.csv's rows, as many as
+	 * a house table has (check_tables). */
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "the attacker carries the position",
 	.state_size = sizeof(struct charge),

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arena.h"
 #include "effectiveness.h"
 #include "err.h"
 #include "modifier-lines.h"
@@ -14,118 +15,32 @@
 #include "regimental.h"
 #include "tool.h"
 
-enum { RADIUS_BASIS, RADIUS_INCHES };
-static const struct column radius_columns[] = {
-	{ "basis", CELL_KEY, 0, 0 },
-	{ "inches", CELL_DISTANCE, 0, 999 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema radius_table = {
-	"lib/command-radius.csv", radius_columns
-};
-
-/* A modifier sheet: a line counts once (modifier-lines.h). */
-static const struct table_schema modifier_table = {
-	"lib/maneuver-modifiers.csv", modifier_line_columns
-};
-
-enum { FORM_NAME, FORM_UNIT, FORM_SQUARE, FORM_SKIRMISHER };
-static const struct column formation_columns[] = {
-	{ "formation", CELL_KEY, 0, 0 },
-	{ "unit", CELL_TEXT, 0, 0 },		/* troops, guns or any */
-	{ "square", CELL_FLAG, 0, 0 },		/* holds on a retreat */
-	{ "skirmisher", CELL_FLAG, 0, 0 },	/* as --skirmisher */
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema formation_table = {
-	"lib/maneuver-formations.csv", formation_columns
-};
-
-/* The bands of the modified die, one file for each command. */
-enum { BAND_LOW, BAND_HIGH, BAND_GOOD_ORDER, BAND_DISORDERED, BAND_READING };
-static const struct column band_columns[] = {
-	{ "low", CELL_LOW, -999, 999 },
-	{ "high", CELL_HIGH, -999, 999 },
-	{ "good_order", CELL_TEXT, 0, 0 },
-	{ "disordered", CELL_TEXT, 0, 0 },
-	{ "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema in_command_table = {
-	"lib/maneuver-in-command.csv", band_columns
-};
-static const struct table_schema out_of_command_table = {
-	"lib/maneuver-out-of-command.csv", band_columns
-};
-
-/* A result's effects, a clause a row, each under its condition. */
-enum { EFFECT_RESULT, EFFECT_COLUMN, EFFECT_IF, EFFECT_STANDS,
-	EFFECT_PER_POINT, EFFECT_BELOW, EFFECT_MANEUVER, EFFECT_TEXT };
-static const struct column effect_columns[] = {
-	{ "result", CELL_TEXT, 0, 0 },
-	{ "column", CELL_TEXT, 0, 0 },
-	{ "if", CELL_TEXT, 0, 0 },
-	{ "stands", CELL_WHOLE, 0, 99 },
-	{ "per_point", CELL_WHOLE, 0, 99 },	/* a point of total under */
-	{ "below", CELL_WHOLE, -999, 999 },	/* ...this */
-	{ "maneuver", CELL_TEXT, 0, 0 },	/* what maneuver-allows.csv */
-	{ "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema effect_table = {
-	"lib/maneuver-effects.csv", effect_columns
-};
-
-enum { ALLOW_MANEUVER, ALLOW_IF, ALLOW_ITEM };
-static const struct column allow_columns[] = {
-	{ "maneuver", CELL_TEXT, 0, 0 },
-	{ "if", CELL_TEXT, 0, 0 },
-	{ "item", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema allow_table = {
-	"lib/maneuver-allows.csv", allow_columns
-};
-
-/* The movement rates, full move and quick step, in inches; a unit,
- * formation and terrain with no row moves at no rate the sheet gives. */
-enum { MOVE_UNIT, MOVE_FORMATION, MOVE_TERRAIN, MOVE_FULL, MOVE_QUICK };
-/* Its units, as the options say them: a row of another is a typo that
- * would leave a rate silently unread. */
+/* movement.csv's units, as --guns, --cavalry and --horse-artillery pick
+ * them: a row of another is a typo that would leave a rate silently
+ * unread (no option could pick it). */
 #define MOVER_INFANTRY		"infantry"
 #define MOVER_CAVALRY		"cavalry"
 #define MOVER_FOOT_ARTILLERY	"foot-artillery"
 #define MOVER_HORSE_ARTILLERY	"horse-artillery"
 static const char movers[] = MOVER_INFANTRY "," MOVER_CAVALRY ","
     MOVER_FOOT_ARTILLERY "," MOVER_HORSE_ARTILLERY;
-static const struct column move_columns[] = {
-	{ "unit", CELL_TEXT, 0, 0 },
-	{ "formation", CELL_TEXT, 0, 0 },
-	{ "terrain", CELL_TEXT, 0, 0 },
-	{ "full", CELL_DISTANCE, 0, 999 },
-	{ "quick_step", CELL_DISTANCE, 0, 999 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema move_table = {
-	"lib/movement.csv", move_columns
-};
 
 enum { T_QUALITY, T_CONDITION, T_EFFECTIVENESS, T_DICE, T_RADIUS,
 	T_MODIFIERS, T_FORMATIONS, T_IN_COMMAND, T_OUT_OF_COMMAND, T_EFFECTS,
-	T_ALLOWS, T_MOVES };
-static const struct table_schema *const tables[] = {
-	[T_QUALITY] = &quality_table,
-	[T_CONDITION] = &condition_table,
-	[T_EFFECTIVENESS] = &effectiveness_table,
-	[T_DICE] = &dice_table,
-	[T_RADIUS] = &radius_table,
-	[T_MODIFIERS] = &modifier_table,
-	[T_FORMATIONS] = &formation_table,
-	[T_IN_COMMAND] = &in_command_table,
-	[T_OUT_OF_COMMAND] = &out_of_command_table,
-	[T_EFFECTS] = &effect_table,
-	[T_ALLOWS] = &allow_table,
-	[T_MOVES] = &move_table,
+	T_ALLOWS, T_MOVES, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_QUALITY] = &lib_quality_table,
+	[T_CONDITION] = &lib_condition_table,
+	[T_EFFECTIVENESS] = &lib_effectiveness_table,
+	[T_DICE] = &lib_dice_table,
+	[T_RADIUS] = &lib_radius_table,
+	[T_MODIFIERS] = &lib_maneuver_modifier_table,
+	[T_FORMATIONS] = &lib_maneuver_formation_table,
+	[T_IN_COMMAND] = &lib_in_command_table,
+	[T_OUT_OF_COMMAND] = &lib_out_of_command_table,
+	[T_EFFECTS] = &lib_maneuver_effect_table,
+	[T_ALLOWS] = &lib_allow_table,
+	[T_MOVES] = &lib_move_table,
 	NULL
 };
 
@@ -135,8 +50,9 @@ enum { OPT_COMMAND, OPT_LEADER_DISTANCE, OPT_RADIUS, OPT_MARCH_LINE,
 	OPT_LINEAR_COVER, OPT_OUTFLANKED, OPT_LOSSES, OPT_KEY_POSITIONS_LOST,
 	OPT_BRITISH, OPT_SKIRMISHER, OPT_STATE, OPT_GUNS, OPT_LIGHT_CARRIAGE,
 	OPT_CLOSE_RANGE, OPT_FORTIFIED, OPT_CAVALRY, OPT_HORSE_ARTILLERY,
-	OPT_TERRAIN };
-static const struct opt opts[] = {
+	OPT_TERRAIN, OPT_COUNT };
+/* Not const: --terrain's values are movement.csv's (check_tables). */
+static struct opt opts[OPT_COUNT + 1] = {
 	[OPT_COMMAND] = { .name = "command", .kind = KIND_WORD, .arg = "CMD",
 	    .help = "in or out of command", .choices = "in,out",
 	    .fallback = "in" },
@@ -146,7 +62,7 @@ static const struct opt opts[] = {
 	    .min = 0, .max = 999 },
 	[OPT_RADIUS] = { .name = "radius", .kind = KIND_WORD, .arg = "BASIS",
 	    .help = "the leader's line of sight: clear, obscured, attached or "
-	    "dismounted", .table = &radius_table, .column = RADIUS_BASIS },
+	    "dismounted", .table = &lib_radius_table, .column = RADIUS_BASIS },
 	[OPT_MARCH_LINE] = { .name = "march-line", .kind = KIND_FLAG,
 	    .help = "in a line of march led by an attached leader" },
 	[OPT_LEADER] = { .name = "leader", .kind = KIND_WORD, .arg = "LEADER",
@@ -160,11 +76,11 @@ static const struct opt opts[] = {
 	    .help = "gaucho cavalry" },
 	[OPT_QUALITY] = { .name = "quality", .kind = KIND_WORD,
 	    .arg = "QUALITY", .help = "the unit's quality",
-	    .table = &quality_table, .column = QUALITY_NAME,
+	    .table = &lib_quality_table, .column = QUALITY_NAME,
 	    .fallback = "regular" },
 	[OPT_CONDITION] = { .name = "condition", .kind = KIND_WORD,
 	    .arg = "STATE", .help = "fresh, worn (the default) or spent",
-	    .table = &condition_table, .column = CONDITION_NAME },
+	    .table = &lib_condition_table, .column = CONDITION_NAME },
 	[OPT_STANDS] = { .name = "stands", .kind = KIND_TEXT,
 	    .arg = "NOW/START", .help = "stands now and at the start, for the "
 	    "condition (with --rating)" },
@@ -175,7 +91,7 @@ static const struct opt opts[] = {
 	    .help = "a battery (Argentina from 1818, Chile from 1820)" },
 	[OPT_FORMATION] = { .name = "formation", .kind = KIND_WORD,
 	    .arg = "FORM", .help = "the unit's formation",
-	    .table = &formation_table, .column = FORM_NAME,
+	    .table = &lib_maneuver_formation_table, .column = MFORM_NAME,
 	    .fallback = "line" },
 	[OPT_LINEAR_COVER] = { .name = "linear-cover", .kind = KIND_FLAG,
 	    .help = "behind linear cover" },
@@ -210,7 +126,7 @@ static const struct opt opts[] = {
 	[OPT_TERRAIN] = { .name = "terrain", .kind = KIND_WORD,
 	    .arg = "TERRAIN", .help = "the ground moved over, for the "
 	    "movement rate: road, open, broken or rough",
-	    .choices = "road,open,broken,rough", .fallback = "open" },
+	    .fallback = "open" },
 	{ .name = NULL }
 };
 
@@ -223,8 +139,8 @@ enum { COMMAND_IN, COMMAND_OUT };
 
 /* Best first, so that each column's results come in the sheet's order. */
 enum { QUICK_STEP, WELL_HANDLED, RALLY_WITH_ELAN, TARDY, RALLY, WAVERING,
-	FALL_BACK, PANIC, ROUT };
-static const struct outcome_def outcomes[] = {
+	FALL_BACK, PANIC, ROUT, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[QUICK_STEP] = { "quick_step", "QUICK STEP", 1 },
 	[WELL_HANDLED] = { "well_handled", "WELL HANDLED", 1 },
 	[RALLY_WITH_ELAN] = { "rally_with_elan", "RALLY WITH ELAN", 1 },
@@ -244,8 +160,8 @@ static const struct outcome_def outcomes[] = {
  * told a disordered unit nothing).  By the column, not by the chances:
  * PANIC ends both columns.
  */
-enum { QUESTION_GOOD_ORDER, QUESTION_DISORDERED };
-static const struct question questions[] = {
+enum { QUESTION_GOOD_ORDER, QUESTION_DISORDERED, QUESTION_COUNT };
+static const struct question questions[QUESTION_COUNT + 1] = {
 	[QUESTION_GOOD_ORDER] = { 0, "the unit moves Well Handled or better",
 	    1u << QUICK_STEP | 1u << WELL_HANDLED },
 	[QUESTION_DISORDERED] = { 0, "the unit rallies",
@@ -253,8 +169,8 @@ static const struct question questions[] = {
 	{ 0, NULL, 0 }
 };
 
-enum { Q_STANDS_LOST };
-static const struct quantity_def quantities[] = {
+enum { Q_STANDS_LOST, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_STANDS_LOST] = { "stands_lost", "stands lost", -1 },
 	{ NULL, NULL, 0 }
 };
@@ -345,14 +261,10 @@ static void
 check_if(const struct run *run, const struct table *t, size_t row, int column)
 {
 	struct maneuver m = {0};
-	const char *bad;
-	size_t len;
+	const void *arg[2] = { run, &m };
 
-	if (condition_holds(run, &m, cell_text(t, row, column), &bad, &len) < 0)
-		table_fail(t, row, column, "unknown condition '%.*s': %s, %s, "
-		    "%s, %s, %s, %s, %s or a quality, each may be not-, joined "
-		    "by & and |", (int)len, bad, if_word[0], if_word[1],
-		    if_word[2], if_word[3], if_word[4], if_word[5], if_word[6]);
+	if_check(t, row, column, word_holds, arg, if_word, NCONDITIONS,
+	    "a quality");
 }
 
 /* The names a modifier row may have: the values and flags that count. */
@@ -361,7 +273,7 @@ modifier_name_known(const struct table *formations, const char *name)
 {
 	size_t i;
 
-	if (table_find(formations, FORM_NAME, name) >= 0
+	if (table_find(formations, MFORM_NAME, name) >= 0
 	    || strcmp(name, "broken") == 0
 	    || strcmp(name, opts[OPT_SKIRMISHER].name) == 0
 	    || strcmp(name, opts[OPT_KEY_POSITIONS_LOST].name) == 0)
@@ -371,6 +283,64 @@ modifier_name_known(const struct table *formations, const char *name)
 			return 1;
 	return in_list(opts[OPT_LEADER].choices, ',', name)
 	    || in_list(opts[OPT_LOSSES].choices, ',', name);
+}
+
+/* Whether movement.csv has a row for unit (len bytes) on terrain. */
+static int
+has_rate(const struct table *moves, const char *unit, size_t len,
+    const char *terrain)
+{
+	size_t row;
+	const char *u;
+
+	for (row = 0; row < moves->rows; row++) {
+		u = cell_text(moves, row, MOVE_UNIT);
+		if (strlen(u) == len && strncmp(u, unit, len) == 0
+		    && strcmp(cell_text(moves, row, MOVE_TERRAIN), terrain)
+		    == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * --terrain's values: each terrain movement.csv names, in the order it
+ * first names them, so that a house table's new terrain can be asked
+ * for.  A name is a word of the choices (not empty, no comma), and a
+ * terrain gives every unit a rate, in some formation: a terrain named
+ * for one unit alone is a typo of another, which would leave a rate
+ * silently unread.  Made in the run's arena, as its tables are.
+ */
+static void
+terrains(const struct table *moves)
+{
+	char *choices;
+	const char *name, *unit;
+	size_t row, size = 1, len;
+
+	for (row = 0; row < moves->rows; row++)
+		size += strlen(cell_text(moves, row, MOVE_TERRAIN)) + 1;
+	choices = xcalloc(1, size);
+	for (row = 0; row < moves->rows; row++) {
+		name = cell_text(moves, row, MOVE_TERRAIN);
+		if (*name == '\0' || strchr(name, ',') != NULL)
+			table_fail(moves, row, MOVE_TERRAIN, "'%s' is no "
+			    "terrain: a name, without a comma", name);
+		if (in_list(choices, ',', name))
+			continue;
+		for (unit = movers; *unit != '\0'; unit += len
+		    + (unit[len] == ',')) {
+			len = strcspn(unit, ",");
+			if (!has_rate(moves, unit, len, name))
+				table_fail(moves, row, MOVE_TERRAIN, "'%s' "
+				    "gives %.*s no rate: a terrain has a row "
+				    "for each unit", name, (int)len, unit);
+		}
+		if (*choices != '\0')
+			strcat(choices, ",");
+		strcat(choices, name);
+	}
+	opts[OPT_TERRAIN].choices = choices;
 }
 
 static void
@@ -389,16 +359,16 @@ check_tables(struct run *run)
 			table_fail(t, row, MOD_NAME, "'%s' is no value or flag "
 			    "that counts", cell_text(t, row, MOD_NAME));
 	for (row = 0; row < formations->rows; row++) {
-		unit = cell_text(formations, row, FORM_UNIT);
+		unit = cell_text(formations, row, MFORM_UNIT);
 		if (strcmp(unit, "troops") && strcmp(unit, "guns")
 		    && strcmp(unit, "any"))
-			table_fail(formations, row, FORM_UNIT, "'%s' is not "
+			table_fail(formations, row, MFORM_UNIT, "'%s' is not "
 			    "troops, guns or any", unit);
 	}
 	for (i = T_IN_COMMAND; i <= T_OUT_OF_COMMAND; i++) {
 		t = table(run, i);
 		for (row = 0; row < t->rows; row++)
-			for (c = BAND_GOOD_ORDER; c <= BAND_DISORDERED; c++)
+			for (c = MBAND_GOOD_ORDER; c <= MBAND_DISORDERED; c++)
 				if (outcome_named(run,
 				    cell_text(t, row, c)) < 0)
 					table_fail(t, row, c, "'%s' is no "
@@ -406,15 +376,15 @@ check_tables(struct run *run)
 	}
 	t = table(run, T_EFFECTS);
 	for (row = 0; row < t->rows; row++) {
-		if (outcome_named(run, cell_text(t, row, EFFECT_RESULT)) < 0)
-			table_fail(t, row, EFFECT_RESULT, "'%s' is no result",
-			    cell_text(t, row, EFFECT_RESULT));
-		if (strcmp(cell_text(t, row, EFFECT_COLUMN), "good_order")
-		    && strcmp(cell_text(t, row, EFFECT_COLUMN), "disordered"))
-			table_fail(t, row, EFFECT_COLUMN, "'%s' is not "
+		if (outcome_named(run, cell_text(t, row, MEFFECT_RESULT)) < 0)
+			table_fail(t, row, MEFFECT_RESULT, "'%s' is no result",
+			    cell_text(t, row, MEFFECT_RESULT));
+		if (strcmp(cell_text(t, row, MEFFECT_COLUMN), "good_order")
+		    && strcmp(cell_text(t, row, MEFFECT_COLUMN), "disordered"))
+			table_fail(t, row, MEFFECT_COLUMN, "'%s' is not "
 			    "good_order or disordered",
-			    cell_text(t, row, EFFECT_COLUMN));
-		check_if(run, t, row, EFFECT_IF);
+			    cell_text(t, row, MEFFECT_COLUMN));
+		check_if(run, t, row, MEFFECT_IF);
 	}
 	t = table(run, T_ALLOWS);
 	for (row = 0; row < t->rows; row++)
@@ -424,17 +394,13 @@ check_tables(struct run *run)
 		if (!in_list(movers, ',', cell_text(t, row, MOVE_UNIT)))
 			table_fail(t, row, MOVE_UNIT, "'%s' is not one of %s",
 			    cell_text(t, row, MOVE_UNIT), movers);
-		if (table_find(formations, FORM_NAME,
+		if (table_find(formations, MFORM_NAME,
 		    cell_text(t, row, MOVE_FORMATION)) < 0)
 			table_fail(t, row, MOVE_FORMATION, "'%s' is no "
 			    "formation of %s", cell_text(t, row,
-			    MOVE_FORMATION), formation_table.file);
-		if (!in_list(opts[OPT_TERRAIN].choices, ',',
-		    cell_text(t, row, MOVE_TERRAIN)))
-			table_fail(t, row, MOVE_TERRAIN, "'%s' is not one of "
-			    "%s", cell_text(t, row, MOVE_TERRAIN),
-			    opts[OPT_TERRAIN].choices);
+			    MOVE_FORMATION), lib_maneuver_formation_table.file);
 	}
+	terrains(t);
 	effectiveness_check(table(run, T_EFFECTIVENESS),
 	    table(run, T_CONDITION), opts[OPT_RATING].name);
 }
@@ -477,14 +443,14 @@ work_out_unit(struct run *run, struct maneuver *m)
 	const struct table *conditions = table(run, T_CONDITION);
 	const struct opt_value *stands = option(run, OPT_STANDS);
 	size_t form = (size_t)option(run, OPT_FORMATION)->row;
-	const char *unit = cell_text(formations, form, FORM_UNIT);
+	const char *unit = cell_text(formations, form, MFORM_UNIT);
 	long state = option(run, OPT_STATE)->row;
 	int condition;
 
 	m->guns = option(run, OPT_GUNS)->given;
 	if (strcmp(unit, m->guns ? "troops" : "guns") == 0)
 		fail(EXIT_USAGE, "--formation %s: %s only",
-		    cell_text(formations, form, FORM_NAME), unit);
+		    cell_text(formations, form, MFORM_NAME), unit);
 	if (m->guns && state != STATE_GOOD)
 		fail(EXIT_USAGE, "--state %s: guns are in good order or "
 		    "silenced, and use the good-order column",
@@ -506,12 +472,12 @@ work_out_unit(struct run *run, struct maneuver *m)
 	    : option(run, OPT_CAVALRY)->given ? MOVER_CAVALRY : MOVER_INFANTRY;
 	m->column = state == STATE_GOOD ? COLUMN_GOOD_ORDER : COLUMN_DISORDERED;
 	m->skirmisher = option(run, OPT_SKIRMISHER)->given
-	    || cell_whole(formations, form, FORM_SKIRMISHER);
+	    || cell_whole(formations, form, MFORM_SKIRMISHER);
 	m->is[IF_TROOPS] = !m->guns;
 	m->is[IF_GUNS] = m->guns;
 	m->is[IF_LIGHT_CARRIAGE] = option(run, OPT_LIGHT_CARRIAGE)->given;
 	m->is[IF_CLOSE_RANGE] = option(run, OPT_CLOSE_RANGE)->given;
-	m->is[IF_SQUARE] = (int)cell_whole(formations, form, FORM_SQUARE);
+	m->is[IF_SQUARE] = (int)cell_whole(formations, form, MFORM_SQUARE);
 	m->is[IF_FORTIFIED] = option(run, OPT_FORTIFIED)->given;
 	m->is[IF_BROKEN] = state == STATE_BROKEN;
 	m->quality_row = (size_t)option(run, OPT_QUALITY)->row;
@@ -554,7 +520,7 @@ work_out_modifiers(struct run *run, struct maneuver *m)
 		    .name = opts[OPT_SKIRMISHER].name };
 	held[n++] = (struct line_choice){
 	    .name = cell_text(table(run, T_FORMATIONS),
-	    (size_t)option(run, OPT_FORMATION)->row, FORM_NAME) };
+	    (size_t)option(run, OPT_FORMATION)->row, MFORM_NAME) };
 	if (option(run, OPT_LOSSES)->row != LOSSES_NONE)
 		held[n++] = (struct line_choice){
 		    .name = option_text(run, OPT_LOSSES) };
@@ -586,7 +552,7 @@ quick_step(struct run *run, struct maneuver *m)
 {
 	const struct table *moves = table(run, T_MOVES);
 	const char *form = cell_text(table(run, T_FORMATIONS),
-	    (size_t)option(run, OPT_FORMATION)->row, FORM_NAME);
+	    (size_t)option(run, OPT_FORMATION)->row, MFORM_NAME);
 	const char *terrain = option_text(run, OPT_TERRAIN);
 	char d[32];
 	size_t row;
@@ -627,26 +593,26 @@ resolve(struct run *run, void *state)
 	    : T_OUT_OF_COMMAND);
 	m->band = table_band(m->bands, m->total);
 	m->result = outcome_named(run, cell_text(m->bands, m->band,
-	    m->column == COLUMN_GOOD_ORDER ? BAND_GOOD_ORDER
-	    : BAND_DISORDERED));
+	    m->column == COLUMN_GOOD_ORDER ? MBAND_GOOD_ORDER
+	    : MBAND_DISORDERED));
 	outcome(run, m->result);
 	for (row = 0; row < effects->rows; row++) {
-		if (strcmp(cell_text(effects, row, EFFECT_RESULT),
+		if (strcmp(cell_text(effects, row, MEFFECT_RESULT),
 		    outcomes[m->result].token) != 0
-		    || strcmp(cell_text(effects, row, EFFECT_COLUMN),
+		    || strcmp(cell_text(effects, row, MEFFECT_COLUMN),
 		    column_name[m->column]) != 0
 		    || condition_holds(run, m, cell_text(effects, row,
-		    EFFECT_IF), &bad, &len) != 1)
+		    MEFFECT_IF), &bad, &len) != 1)
 			continue;
-		m->stands_lost += cell_whole(effects, row, EFFECT_STANDS);
-		below = cell_whole(effects, row, EFFECT_BELOW);
+		m->stands_lost += cell_whole(effects, row, MEFFECT_STANDS);
+		below = cell_whole(effects, row, MEFFECT_BELOW);
 		if (m->total < below)
 			m->stands_lost += cell_whole(effects, row,
-			    EFFECT_PER_POINT) * (below - m->total);
-		maneuver = cell_text(effects, row, EFFECT_MANEUVER);
+			    MEFFECT_PER_POINT) * (below - m->total);
+		maneuver = cell_text(effects, row, MEFFECT_MANEUVER);
 		if (*maneuver != '\0')
 			m->allows = maneuver;
-		effect(run, "%s", cell_text(effects, row, EFFECT_TEXT));
+		effect(run, "%s", cell_text(effects, row, MEFFECT_TEXT));
 	}
 	if (m->result == QUICK_STEP)
 		quick_step(run, m);
@@ -801,9 +767,13 @@ question_of(const struct run *run, const void *state)
 
 static const struct tool lib_maneuver = {
 	.name = "lib-maneuver",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "the unit moves Well Handled or better",
 	.asked = 1u << QUICK_STEP | 1u << WELL_HANDLED,

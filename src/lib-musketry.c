@@ -15,179 +15,26 @@
 #include "regimental.h"
 #include "tool.h"
 
-/* A weapon's fire points a stand, by range: the first up_to that holds;
- * a cell the sheet's OCR lost is there, not legible (issue 33). */
-enum { FP_WEAPON, FP_UP_TO, FP_POINTS, FP_LEGIBLE, FP_READING };
-static const struct column fire_point_columns[] = {
-	{ "weapon", CELL_TEXT, 0, 0 },
-	{ "up_to", CELL_DISTANCE, 0, 999 },
-	{ "points", CELL_DISTANCE, 0, 99 },
-	{ "legible", CELL_FLAG, 0, 0 },
-	{ "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-
-/* The weapons of the fire points table: muskets and the sheet's guns. */
-enum { WEAPON_NAME, WEAPON_FIRE, WEAPON_LABEL };
-static const struct column weapon_columns[] = {
-	{ "weapon", CELL_KEY, 0, 0 },
-	{ "fire", CELL_TEXT, 0, 0 },		/* musketry or cannonade */
-	{ "label", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema weapon_table = {
-	"lib/weapons.csv", weapon_columns
-};
-static const struct table_schema fire_point_table = {
-	"lib/fire-points.csv", fire_point_columns
-};
-
-/* How the fire points are cut down and when the base die does more. */
-enum { FIRE_DIVISOR, FIRE_HALVE_ONCE, FIRE_ROUND, FIRE_LOW_AMMO_ON,
-	FIRE_POOR_LOW_AMMO_ON, FIRE_FALLEN_LEADER_ON };
-static const struct column fire_columns[] = {
-	{ "divisor", CELL_WHOLE, 1, 10 },
-	{ "halve_once", CELL_FLAG, 0, 0 },
-	{ "round", CELL_TEXT, 0, 0 },		/* up or down */
-	{ "low_ammo_on", CELL_WHOLE, 1, 100 },
-	{ "poor_low_ammo_on", CELL_WHOLE, 1, 100 },
-	{ "fallen_leader_on", CELL_WHOLE, 1, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema fire_table = { "lib/fire.csv", fire_columns };
-
-/* The die modifier of the fire points; the open last band steps on. */
-enum { FPM_LOW, FPM_HIGH, FPM_MODIFIER, FPM_STEP, FPM_STEP_MODIFIER,
-	FPM_READING };
-static const struct column fpm_columns[] = {
-	{ "low", CELL_LOW, 0, 9999 },
-	{ "high", CELL_HIGH, 0, 9999 },
-	{ "modifier", CELL_WHOLE, -99, 99 },
-	{ "step", CELL_WHOLE, 0, 999 },		/* 0: no step */
-	{ "step_modifier", CELL_WHOLE, -99, 99 },
-	{ "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema fpm_table = {
-	"lib/fire-point-modifiers.csv", fpm_columns
-};
-
-/* A modifier sheet: a line counts once (modifier-lines.h). */
-static const struct table_schema modifier_table = {
-	"lib/fire-modifiers.csv", modifier_line_columns
-};
-
-enum { COVER_NAME, COVER_MODIFIER, COVER_SKIRMISHERS, COVER_READING };
-static const struct column cover_columns[] = {
-	{ "cover", CELL_KEY, 0, 0 },
-	{ "modifier", CELL_WHOLE, -99, 99 },
-	{ "skirmishers", CELL_WHOLE, -99, 99 },	/* the target skirmishes */
-	{ "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema cover_table = {
-	"lib/cover.csv", cover_columns
-};
-
-enum { FORM_NAME, FORM_UNITS, FORM_SKIRMISHERS };
-static const struct column formation_columns[] = {
-	{ "formation", CELL_KEY, 0, 0 },
-	{ "units", CELL_TEXT, 0, 0 },	/* the target types it is for */
-	{ "skirmishers", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema formation_table = {
-	"lib/target-formations.csv", formation_columns
-};
-
-/*
- * The sheet's rows, best first, and in each target quality's column the
- * lowest total of the row (blank: none); the last row takes the rest.
- */
-enum { BAND_NAME, BAND_RESULT, BAND_CHARGE, BAND_GUARD, BAND_ELITE,
-	BAND_REGULAR, BAND_MILITIA, BAND_PEASANT, BAND_READING };
-static const struct column band_columns[] = {
-	{ "band", CELL_KEY, 0, 0 },
-	{ "result", CELL_TEXT, 0, 0 },
-	{ "charge", CELL_TEXT, 0, 0 },
-	{ "guard", CELL_LOW, -999, 999 },
-	{ "elite", CELL_LOW, -999, 999 },
-	{ "regular", CELL_LOW, -999, 999 },
-	{ "militia", CELL_LOW, -999, 999 },
-	{ "peasant", CELL_LOW, -999, 999 },
-	{ "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema band_table = {
-	"lib/musketry.csv", band_columns
-};
-
-enum { RESULT_TOKEN, RESULT_NAME, RESULT_SHEET };
-static const struct column result_columns[] = {
-	{ "result", CELL_KEY, 0, 0 },
-	{ "name", CELL_TEXT, 0, 0 },
-	{ "sheet", CELL_TEXT, 0, 0 },	/* the sheet's words, for the massed */
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema result_table = {
-	"lib/musketry-results.csv", result_columns
-};
-
-/*
- * A result's effect on the target, a clause a row under its condition:
- * stands lost (for guns, wrecked), and per_point more a point of total
- * over over; gun stands silenced (blank: all) and damaged.
- */
-enum { EFFECT_RESULT, EFFECT_IF, EFFECT_STANDS, EFFECT_PER_POINT,
-	EFFECT_OVER, EFFECT_DISORDERS, EFFECT_SILENCED, EFFECT_DAMAGED,
-	EFFECT_TEXT };
-static const struct column effect_columns[] = {
-	{ "result", CELL_TEXT, 0, 0 },
-	{ "if", CELL_TEXT, 0, 0 },
-	{ "stands", CELL_WHOLE, 0, 99 },
-	{ "per_point", CELL_WHOLE, 0, 99 },
-	{ "over", CELL_WHOLE, -999, 999 },
-	{ "disorders", CELL_FLAG, 0, 0 },
-	{ "silenced", CELL_HIGH, 0, 99 },	/* blank: every gun stand */
-	{ "damaged", CELL_WHOLE, 0, 99 },
-	{ "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema effect_table = {
-	"lib/musketry-effects.csv", effect_columns
-};
-
-enum { CHARGE_NAME, CHARGE_IF, CHARGE_EFFECT };
-static const struct column charge_columns[] = {
-	{ "charge", CELL_TEXT, 0, 0 },
-	{ "if", CELL_TEXT, 0, 0 },
-	{ "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema charge_table = {
-	"lib/musketry-charge.csv", charge_columns
-};
-
 enum { T_QUALITY, T_CONDITION, T_EFFECTIVENESS, T_DICE, T_LEADER,
 	T_FIRE_POINTS, T_FIRE, T_FPM, T_MODIFIERS, T_COVER, T_FORMATIONS,
-	T_BANDS, T_RESULTS, T_EFFECTS, T_CHARGE, T_WEAPONS };
-static const struct table_schema *const tables[] = {
-	[T_QUALITY] = &quality_table,
-	[T_CONDITION] = &condition_table,
-	[T_EFFECTIVENESS] = &effectiveness_table,
-	[T_DICE] = &dice_table,
-	[T_LEADER] = &leader_table,
-	[T_FIRE_POINTS] = &fire_point_table,
-	[T_FIRE] = &fire_table,
-	[T_FPM] = &fpm_table,
-	[T_MODIFIERS] = &modifier_table,
-	[T_COVER] = &cover_table,
-	[T_FORMATIONS] = &formation_table,
-	[T_BANDS] = &band_table,
-	[T_RESULTS] = &result_table,
-	[T_EFFECTS] = &effect_table,
-	[T_CHARGE] = &charge_table,
-	[T_WEAPONS] = &weapon_table,
+	T_BANDS, T_RESULTS, T_EFFECTS, T_CHARGE, T_WEAPONS, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_QUALITY] = &lib_quality_table,
+	[T_CONDITION] = &lib_condition_table,
+	[T_EFFECTIVENESS] = &lib_effectiveness_table,
+	[T_DICE] = &lib_dice_table,
+	[T_LEADER] = &lib_leader_table,
+	[T_FIRE_POINTS] = &lib_fire_point_table,
+	[T_FIRE] = &lib_fire_table,
+	[T_FPM] = &lib_fpm_table,
+	[T_MODIFIERS] = &lib_fire_modifier_table,
+	[T_COVER] = &lib_cover_table,
+	[T_FORMATIONS] = &lib_target_formation_table,
+	[T_BANDS] = &lib_musketry_table,
+	[T_RESULTS] = &lib_fire_result_table,
+	[T_EFFECTS] = &lib_fire_effect_table,
+	[T_CHARGE] = &lib_fire_charge_table,
+	[T_WEAPONS] = &lib_weapon_table,
 	NULL
 };
 
@@ -199,8 +46,8 @@ enum { OPT_POINTS, OPT_STANDS, OPT_RANGE, OPT_FIRE, OPT_FIRER,
 	OPT_TARGET_DISORDERED, OPT_TARGET_COVER, OPT_TARGET_SKIRMISH,
 	OPT_SKIRMISH_CHECK, OPT_TARGET_CHARGING, OPT_TARGET_COLD_STEEL,
 	OPT_MASSED, OPT_TARGET_LEADER, OPT_TARGET_STANDS, OPT_TARGET_RATING,
-	OPT_LEADER_ROLLS, OPT_WEAPON };
-static const struct opt opts[] = {
+	OPT_LEADER_ROLLS, OPT_WEAPON, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_POINTS] = { .name = "points", .kind = KIND_TEXT, .arg = "N",
 	    .help = "the fire points firing, in halves" },
 	[OPT_STANDS] = { .name = "stands", .kind = KIND_WHOLE, .arg = "N",
@@ -212,7 +59,7 @@ static const struct opt opts[] = {
 	    .help = "musketry or cannonade", .choices = "musketry,cannonade",
 	    .fallback = "musketry" },
 	[OPT_FIRER] = { .name = "firer", .kind = KIND_WORD, .arg = "QUALITY",
-	    .help = "the firer's quality", .table = &quality_table,
+	    .help = "the firer's quality", .table = &lib_quality_table,
 	    .column = QUALITY_NAME, .fallback = "regular" },
 	[OPT_FIRER_BRITISH] = { .name = "firer-british", .kind = KIND_FLAG,
 	    .help = "the firer is British" },
@@ -226,14 +73,14 @@ static const struct opt opts[] = {
 	    .kind = KIND_FLAG, .help = "the firer has a poor commissariat" },
 	[OPT_TARGET] = { .name = "target", .kind = KIND_WORD,
 	    .arg = "QUALITY", .help = "the target's quality: its column",
-	    .table = &quality_table, .column = QUALITY_NAME,
+	    .table = &lib_quality_table, .column = QUALITY_NAME,
 	    .fallback = "regular" },
 	[OPT_TARGET_TYPE] = { .name = "target-type", .kind = KIND_WORD,
 	    .arg = "TYPE", .help = "infantry, cavalry or guns",
 	    .choices = "infantry,cavalry,guns", .fallback = "infantry" },
 	[OPT_TARGET_FORMATION] = { .name = "target-formation",
 	    .kind = KIND_WORD, .arg = "FORM", .help = "the target's formation",
-	    .table = &formation_table, .column = FORM_NAME,
+	    .table = &lib_target_formation_table, .column = TFORM_NAME,
 	    .fallback = "line" },
 	[OPT_TARGET_ABOUT_FACED] = { .name = "target-about-faced",
 	    .kind = KIND_FLAG, .help = "the target has about faced" },
@@ -249,7 +96,8 @@ static const struct opt opts[] = {
 	    .kind = KIND_FLAG, .help = "the target is already disordered" },
 	[OPT_TARGET_COVER] = { .name = "target-cover", .kind = KIND_WORD,
 	    .arg = "COVER", .help = "the target's cover",
-	    .table = &cover_table, .column = COVER_NAME, .fallback = "none" },
+	    .table = &lib_cover_table, .column = COVER_NAME,
+	    .fallback = "none" },
 	[OPT_TARGET_SKIRMISH] = { .name = "target-skirmish",
 	    .kind = KIND_WHOLE, .arg = "N",
 	    .help = "the target's skirmisher rating: it rolls the check",
@@ -276,7 +124,7 @@ static const struct opt opts[] = {
 	    "--target-leader)" },
 	[OPT_WEAPON] = { .name = "weapon", .kind = KIND_WORD,
 	    .arg = "WEAPON", .help = "what the --stands fire: musket (the "
-	    "default) or a gun", .table = &weapon_table,
+	    "default) or a gun", .table = &lib_weapon_table,
 	    .column = WEAPON_NAME },
 	{ .name = NULL }
 };
@@ -288,8 +136,8 @@ enum { FIRE_MUSKETRY, FIRE_CANNONADE };
 enum { TYPE_INFANTRY, TYPE_CAVALRY, TYPE_GUNS };
 enum { CHECK_MADE, CHECK_FAILED };
 
-enum { WITHERING, TELLING, GALLING, LIVELY, DESULTORY };
-static const struct outcome_def outcomes[] = {
+enum { WITHERING, TELLING, GALLING, LIVELY, DESULTORY, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[WITHERING] = { "withering", "WITHERING FIRE", 1 },
 	[TELLING] = { "telling", "TELLING FIRE", 1 },
 	[GALLING] = { "galling", "GALLING FIRE", 1 },
@@ -304,8 +152,8 @@ static const struct outcome_def outcomes[] = {
  * troops or silences a gun stand, so there Lively or better.  At
  * chargers -e asks whether the charge is checked (its own row).
  */
-enum { QUESTION_GALLING, QUESTION_LIVELY };
-static const struct question questions[] = {
+enum { QUESTION_GALLING, QUESTION_LIVELY, QUESTION_COUNT };
+static const struct question questions[QUESTION_COUNT + 1] = {
 	[QUESTION_GALLING] = { 0, "Galling Fire or better",
 	    1u << WITHERING | 1u << TELLING | 1u << GALLING },
 	[QUESTION_LIVELY] = { 0, "Lively Fire or better",
@@ -314,8 +162,8 @@ static const struct question questions[] = {
 };
 
 enum { Q_STANDS_LOST, Q_CHARGE_CHECKED, Q_CHARGE_HOME, Q_LOW_ON_AMMO,
-	Q_FALLEN_LEADER, Q_FALLEN_LEADER_ROLL };
-static const struct quantity_def quantities[] = {
+	Q_FALLEN_LEADER, Q_FALLEN_LEADER_ROLL, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_STANDS_LOST] = { "stands_lost", "stands lost", +1 },
 	/* Spec 06: "charge": checked and home, summing to 1. */
 	[Q_CHARGE_CHECKED] = { .key = "charge_checked",
@@ -441,12 +289,20 @@ static void
 check_if(const struct table *t, size_t row, int column)
 {
 	struct fire f = {0};
-	const char *bad;
-	size_t len;
 
-	if (condition_holds(&f, cell_text(t, row, column), &bad, &len) < 0)
-		table_fail(t, row, column, "unknown condition '%.*s'",
-		    (int)len, bad);
+	if_check(t, row, column, word_holds, &f, if_word, NCONDITIONS, NULL);
+}
+
+/* The column of musketry.csv of a target quality, or -1. */
+static int
+quality_column(const char *quality)
+{
+	int c;
+
+	for (c = FBAND_GUARD; c <= FBAND_PEASANT; c++)
+		if (strcmp(lib_musketry_table.columns[c].name, quality) == 0)
+			return c;
+	return -1;
 }
 
 /* Whether name is one a fire-modifiers.csv row may have. */
@@ -456,7 +312,7 @@ modifier_name_known(const struct run *run, const char *name)
 	size_t i;
 
 	if (table_find(table(run, T_QUALITY), QUALITY_NAME, name) >= 0
-	    || table_find(table(run, T_FORMATIONS), FORM_NAME, name) >= 0
+	    || table_find(table(run, T_FORMATIONS), TFORM_NAME, name) >= 0
 	    || strcmp(name, opts[OPT_FIRER_BRITISH].name) == 0
 	    || strcmp(name, "cavalry") == 0)
 		return 1;
@@ -511,31 +367,26 @@ check_tables(struct run *run)
 			    "formation, target type or flag that counts",
 			    cell_text(t, row, MOD_NAME));
 	t = table(run, T_QUALITY);
-	for (row = 0; row < t->rows; row++) {
-		for (c = BAND_GUARD; c <= BAND_PEASANT; c++)
-			if (strcmp(band_columns[c].name,
-			    cell_text(t, row, QUALITY_NAME)) == 0)
-				break;
-		if (c > BAND_PEASANT)
+	for (row = 0; row < t->rows; row++)
+		if (quality_column(cell_text(t, row, QUALITY_NAME)) < 0)
 			table_fail(t, row, QUALITY_NAME, "'%s' has no column "
 			    "in %s", cell_text(t, row, QUALITY_NAME),
-			    band_table.file);
-	}
+			    lib_musketry_table.file);
 	/* Each column runs down, and the last row takes the rest. */
 	t = table(run, T_BANDS);
 	if (t->rows == 0)
 		table_fail(t, 0, -1, "no rows");
 	for (row = 0; row < t->rows; row++) {
-		word = cell_text(t, row, BAND_RESULT);
+		word = cell_text(t, row, FBAND_RESULT);
 		if (outcome_named(run, word) < 0 || table_find(table(run,
-		    T_RESULTS), RESULT_TOKEN, word) < 0)
-			table_fail(t, row, BAND_RESULT, "'%s' is no result of "
-			    "%s", word, result_table.file);
-		if (charge_named(cell_text(t, row, BAND_CHARGE)) < 0)
-			table_fail(t, row, BAND_CHARGE, "'%s' is not checked, "
+		    T_RESULTS), FRESULT_TOKEN, word) < 0)
+			table_fail(t, row, FBAND_RESULT, "'%s' is no result of "
+			    "%s", word, lib_fire_result_table.file);
+		if (charge_named(cell_text(t, row, FBAND_CHARGE)) < 0)
+			table_fail(t, row, FBAND_CHARGE, "'%s' is not checked, "
 			    "home or home_cold_steel",
-			    cell_text(t, row, BAND_CHARGE));
-		for (c = BAND_GUARD; c <= BAND_PEASANT; c++) {
+			    cell_text(t, row, FBAND_CHARGE));
+		for (c = FBAND_GUARD; c <= FBAND_PEASANT; c++) {
 			if (t->cells[row * t->columns + c].blank)
 				continue;
 			if (row + 1 == t->rows)
@@ -553,10 +404,10 @@ check_tables(struct run *run)
 	}
 	t = table(run, T_EFFECTS);
 	for (row = 0; row < t->rows; row++) {
-		if (outcome_named(run, cell_text(t, row, EFFECT_RESULT)) < 0)
-			table_fail(t, row, EFFECT_RESULT, "'%s' is no result",
-			    cell_text(t, row, EFFECT_RESULT));
-		check_if(t, row, EFFECT_IF);
+		if (outcome_named(run, cell_text(t, row, FEFFECT_RESULT)) < 0)
+			table_fail(t, row, FEFFECT_RESULT, "'%s' is no result",
+			    cell_text(t, row, FEFFECT_RESULT));
+		check_if(t, row, FEFFECT_IF);
 	}
 	t = table(run, T_CHARGE);
 	for (row = 0; row < t->rows; row++) {
@@ -674,13 +525,12 @@ work_out_target(struct run *run, struct fire *f)
 	const struct table *formations = table(run, T_FORMATIONS);
 	const struct opt_value *formation = option(run, OPT_TARGET_FORMATION);
 	const char *units = cell_text(formations, (size_t)formation->row,
-	    FORM_UNITS), *type = option_text(run, OPT_TARGET_TYPE);
+	    TFORM_UNITS), *type = option_text(run, OPT_TARGET_TYPE);
 	long t = option(run, OPT_TARGET_TYPE)->row;
-	int c;
 
 	if (!in_list(units, '|', type))
 		fail(EXIT_USAGE, "--target-formation %s: not for %s (%s only)",
-		    cell_text(formations, (size_t)formation->row, FORM_NAME),
+		    cell_text(formations, (size_t)formation->row, TFORM_NAME),
 		    type, units);
 	if (t == TYPE_GUNS && (option(run, OPT_TARGET_BROKEN)->given
 	    || option(run, OPT_TARGET_DISORDERED)->given))
@@ -708,11 +558,8 @@ work_out_target(struct run *run, struct fire *f)
 	    || option(run, OPT_TARGET_BROKEN)->given;
 	f->is[IF_FIRER_BRITISH] = option(run, OPT_FIRER_BRITISH)->given;
 	f->is[IF_COLD_STEEL] = option(run, OPT_TARGET_COLD_STEEL)->given;
-	for (c = BAND_GUARD; c <= BAND_PEASANT; c++)
-		if (strcmp(band_columns[c].name, cell_text(table(run,
-		    T_QUALITY), (size_t)option(run, OPT_TARGET)->row,
-		    QUALITY_NAME)) == 0)
-			f->column = (size_t)c;
+	f->column = (size_t)quality_column(cell_text(table(run, T_QUALITY),
+	    (size_t)option(run, OPT_TARGET)->row, QUALITY_NAME));
 }
 
 static void
@@ -724,7 +571,7 @@ work_out_modifiers(struct run *run, struct fire *f)
 	size_t row = (size_t)option(run, OPT_TARGET_COVER)->row;
 	struct line_choice held[NTARGET_FLAGS + 8];
 	size_t n = 0, i, check = 0;
-	int skirmishers = (int)cell_whole(formations, form, FORM_SKIRMISHERS);
+	int skirmishers = (int)cell_whole(formations, form, TFORM_SKIRMISHERS);
 	long v;
 
 	if (f->is[IF_FIRER_BRITISH])
@@ -738,7 +585,7 @@ work_out_modifiers(struct run *run, struct fire *f)
 		held[n++] = (struct line_choice){ .name = SKIRMISHER_CHECK };
 	}
 	held[n++] = (struct line_choice){
-	    .name = cell_text(formations, form, FORM_NAME) };
+	    .name = cell_text(formations, form, TFORM_NAME) };
 	if (f->is[IF_CAVALRY])
 		held[n++] = (struct line_choice){ .name = "cavalry" };
 	for (i = 0; i < NTARGET_FLAGS; i++)
@@ -812,26 +659,26 @@ apply_effects(struct run *run, struct fire *f)
 	long over;
 
 	for (row = 0; row < effects->rows; row++) {
-		if (strcmp(cell_text(effects, row, EFFECT_RESULT),
+		if (strcmp(cell_text(effects, row, FEFFECT_RESULT),
 		    outcomes[f->result].token) != 0
-		    || condition_holds(f, cell_text(effects, row, EFFECT_IF),
+		    || condition_holds(f, cell_text(effects, row, FEFFECT_IF),
 		    &bad, &len) != 1)
 			continue;
-		f->stands_lost += cell_whole(effects, row, EFFECT_STANDS);
-		over = cell_whole(effects, row, EFFECT_OVER);
+		f->stands_lost += cell_whole(effects, row, FEFFECT_STANDS);
+		over = cell_whole(effects, row, FEFFECT_OVER);
 		if (f->total > over)
 			f->stands_lost += cell_whole(effects, row,
-			    EFFECT_PER_POINT) * (f->total - over);
-		if (cell_whole(effects, row, EFFECT_DISORDERS))
+			    FEFFECT_PER_POINT) * (f->total - over);
+		if (cell_whole(effects, row, FEFFECT_DISORDERS))
 			f->disordered = 1;
 		if (effects->cells[row * effects->columns
-		    + EFFECT_SILENCED].blank)
+		    + FEFFECT_SILENCED].blank)
 			f->all_silenced = 1;
 		else
 			f->silenced += cell_whole(effects, row,
-			    EFFECT_SILENCED);
-		f->damaged += cell_whole(effects, row, EFFECT_DAMAGED);
-		effect(run, "%s", cell_text(effects, row, EFFECT_TEXT));
+			    FEFFECT_SILENCED);
+		f->damaged += cell_whole(effects, row, FEFFECT_DAMAGED);
+		effect(run, "%s", cell_text(effects, row, FEFFECT_TEXT));
 	}
 	if (f->charge < 0)
 		return;
@@ -881,12 +728,12 @@ resolve(struct run *run, void *state)
 	f->base = roll(&run->dice, sides, "base");
 	f->total = f->base + f->points_modifier + f->modifier;
 	f->band = band_of(bands, f->column, f->total);
-	f->result = outcome_named(run, cell_text(bands, f->band, BAND_RESULT));
+	f->result = outcome_named(run, cell_text(bands, f->band, FBAND_RESULT));
 	outcome(run, f->result);
 	f->charge = -1;
 	if (option(run, OPT_TARGET_CHARGING)->given) {
 		f->charge = charge_named(cell_text(bands, f->band,
-		    BAND_CHARGE));
+		    FBAND_CHARGE));
 		if (f->charge == CHARGE_HOME_COLD_STEEL)
 			f->charge = f->is[IF_COLD_STEEL] ? CHARGE_HOME
 			    : CHARGE_CHECKED;
@@ -912,11 +759,11 @@ resolve(struct run *run, void *state)
 	f->massed = -1;
 	if (option(run, OPT_MASSED)->given) {
 		for (row = f->band; row + 1 < bands->rows && strcmp(cell_text(
-		    bands, row, BAND_RESULT), cell_text(bands, f->band,
-		    BAND_RESULT)) == 0; row++)
+		    bands, row, FBAND_RESULT), cell_text(bands, f->band,
+		    FBAND_RESULT)) == 0; row++)
 			continue;
 		f->massed = outcome_named(run, cell_text(bands, row,
-		    BAND_RESULT));
+		    FBAND_RESULT));
 	}
 
 	if (f->before >= 0)
@@ -954,7 +801,7 @@ text(struct run *run, const void *state)
 
 	out_printf(&run->out, "%s  rolled %d%+ld=%ld vs %s", outcomes[
 	    f->result].word, f->base, f->points_modifier + f->modifier,
-	    f->total, band_columns[f->column].name);
+	    f->total, lib_musketry_table.columns[f->column].name);
 	if (f->is[IF_TROOPS])
 		out_printf(&run->out, "; %ld stand%s lost", f->stands_lost,
 		    f->stands_lost == 1 ? "" : "s");
@@ -977,11 +824,11 @@ text(struct run *run, const void *state)
 		    f->skirmish_made ? "made" : "failed");
 	out_printf(&run->out, "%s\n", run->effect.buf);
 	if (f->massed >= 0) {
-		row = (size_t)table_find(results, RESULT_TOKEN,
+		row = (size_t)table_find(results, FRESULT_TOKEN,
 		    outcomes[f->massed].token);
 		out_printf(&run->out, "massed: the units behind take %s: %s\n",
-		    cell_text(results, row, RESULT_NAME),
-		    cell_text(results, row, RESULT_SHEET));
+		    cell_text(results, row, FRESULT_NAME),
+		    cell_text(results, row, FRESULT_SHEET));
 	}
 	if (f->before >= 0)
 		out_printf(&run->out, "target: %s, %ld of %ld stands; after: "
@@ -1010,7 +857,7 @@ json(struct run *run, const void *state)
 	json_key(&run->out, "total");
 	json_whole(&run->out, f->total);
 	json_key(&run->out, "column");
-	json_string(&run->out, band_columns[f->column].name);
+	json_string(&run->out, lib_musketry_table.columns[f->column].name);
 	json_key(&run->out, "result");
 	json_string(&run->out, outcomes[f->result].token);
 	json_key(&run->out, "charge");
@@ -1069,13 +916,13 @@ json(struct run *run, const void *state)
 	if (f->massed < 0) {
 		json_null(&run->out);
 	} else {
-		row = (size_t)table_find(results, RESULT_TOKEN,
+		row = (size_t)table_find(results, FRESULT_TOKEN,
 		    outcomes[f->massed].token);
 		json_open(&run->out, '{');
 		json_key(&run->out, "result");
 		json_string(&run->out, outcomes[f->massed].token);
 		json_key(&run->out, "effect");
-		json_string(&run->out, cell_text(results, row, RESULT_SHEET));
+		json_string(&run->out, cell_text(results, row, FRESULT_SHEET));
 		json_close(&run->out, '}');
 	}
 	json_key(&run->out, "target_condition");
@@ -1100,7 +947,7 @@ odds_text(struct run *run, const void *state)
 	out_printf(&run->out, "1d%d%+ld vs %s (%ld fire points used)",
 	    die_sides(run, "musketry"),
 	    f->points_modifier + f->modifier - f->check_modifier,
-	    band_columns[f->column].name, f->points_used);
+	    lib_musketry_table.columns[f->column].name, f->points_used);
 	if (f->skirmish_rating > 0)
 		out_printf(&run->out, "; the skirmisher check first, made on "
 		    "%ld or more", f->skirmish_rating);
@@ -1118,9 +965,13 @@ question_of(const struct run *run, const void *state)
 
 static const struct tool lib_musketry = {
 	.name = "lib-musketry",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "Galling Fire or better",
 	.asked = 1u << WITHERING | 1u << TELLING | 1u << GALLING,

@@ -86,4 +86,4 @@ $ lib-maneuver --list
 --formation line attack-column field-column march-column square garrison skirmish-line limbered unlimbered
 --losses none heavy greater
 --state good disordered broken
---terrain road open broken rough
+--terrain open broken rough road

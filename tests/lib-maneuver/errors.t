@@ -189,11 +189,11 @@ $ mkdir t && cp -R "$TABLES/." t && sed -i 's/,tardy,rally,yes/,slow,rally,yes/'
 [3]
 
 $ mkdir t && cp -R "$TABLES/." t && sed -i 's/^rally,disordered,close-range/rally,disordered,closerange/' t/lib/maneuver-effects.csv && lib-maneuver --tables t --dice 5
-! lib-maneuver: t/lib/maneuver-effects.csv:13:3: unknown condition 'closerange': troops, guns, light-carriage, close-range, square, fortified, broken or a quality, each may be not-, joined by & and |
+! lib-maneuver: t/lib/maneuver-effects.csv:13:3: 'closerange' is not a condition: troops, guns, light-carriage, close-range, square, fortified, broken or a quality, each may be not-, joined by & and |
 [3]
 
 $ mkdir t && cp -R "$TABLES/." t && sed -i 's/^tardy,guns,fire$/tardy,gunz,fire/' t/lib/maneuver-allows.csv && lib-maneuver --tables t --dice 5
-! lib-maneuver: t/lib/maneuver-allows.csv:26:2: unknown condition 'gunz': troops, guns, light-carriage, close-range, square, fortified, broken or a quality, each may be not-, joined by & and |
+! lib-maneuver: t/lib/maneuver-allows.csv:26:2: 'gunz' is not a condition: troops, guns, light-carriage, close-range, square, fortified, broken or a quality, each may be not-, joined by & and |
 [3]
 
 $ mkdir t && cp -R "$TABLES/." t && sed -i 's/^square,troops,/square,horse,/' t/lib/maneuver-formations.csv && lib-maneuver --tables t --dice 5
@@ -209,8 +209,9 @@ $ mkdir t && cp -R "$TABLES/." t && sed -i '/^maneuver,/d' t/lib/dice.csv && lib
 ! lib-maneuver: t/lib/dice.csv: no row for 'maneuver'
 [3]
 
-# movement.csv's unit, formation and terrain cells name what the options
-# do: a typo is refused at load, not a rate silently never read.
+# movement.csv's unit and formation cells name what the options do, and
+# its terrains are --terrain's values, each giving every unit a rate: a
+# typo is refused at load, not a rate silently never read.
 $ cp -R "$TABLES" t && sed -i 's/^infantry,line,open,/infantyr,line,open,/' t/lib/movement.csv && lib-maneuver -T t --dice 10
 ! lib-maneuver: t/lib/movement.csv:2:1: 'infantyr' is not one of infantry,cavalry,foot-artillery,horse-artillery
 [3]
@@ -220,5 +221,19 @@ $ cp -R "$TABLES" t && sed -i 's/^infantry,line,open,/infantry,lien,open,/' t/li
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^infantry,line,broken,/infantry,line,brokne,/' t/lib/movement.csv && lib-maneuver -T t --dice 10
-! lib-maneuver: t/lib/movement.csv:3:3: 'brokne' is not one of road,open,broken,rough
+! lib-maneuver: t/lib/movement.csv:3:3: 'brokne' gives cavalry no rate: a terrain has a row for each unit
 [3]
+
+# A terrain is a word of --terrain's values: not empty, no comma.
+$ cp -R "$TABLES" t && sed -i 's/^infantry,line,broken,/infantry,line,"broken, wet",/' t/lib/movement.csv && lib-maneuver -T t --dice 10
+! lib-maneuver: t/lib/movement.csv:3:3: 'broken, wet' is no terrain: a name, without a comma
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^infantry,line,broken,/infantry,line,,/' t/lib/movement.csv && lib-maneuver -T t --dice 10
+! lib-maneuver: t/lib/movement.csv:3:3: '' is no terrain: a name, without a comma
+[3]
+
+# The shipped table has no mud.
+$ lib-maneuver --terrain mud --dice 10
+! lib-maneuver: --terrain: 'mud' is not one of open, broken, rough, road
+[2]

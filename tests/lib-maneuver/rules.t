@@ -611,6 +611,14 @@ a well-handled maneuver at the quick-step rate; quick step 36" (cavalry, march-c
 $ lib-maneuver --guns --horse-artillery --formation limbered --terrain broken --dice 10 --json | jq -c '[.result, .quick_step]'
 ["quick_step",16]
 
+# --terrain's values are movement.csv's terrains, in the order it first
+# names them: a house table's terrain, a row for each unit, is one.
+$ cp -R "$TABLES" t && printf 'infantry,line,mud,3,4.5\ncavalry,line,mud,4,6\nfoot-artillery,limbered,mud,2,3\nhorse-artillery,limbered,mud,3,4\n' >>t/lib/movement.csv && lib-maneuver -T t --terrain mud --dice 10 | sed -n 3p
+a well-handled maneuver at the quick-step rate; quick step 4.5" (infantry, line, mud)
+
+$ cp -R "$TABLES" t && printf 'infantry,line,mud,3,4.5\ncavalry,line,mud,4,6\nfoot-artillery,limbered,mud,2,3\nhorse-artillery,limbered,mud,3,4\n' >>t/lib/movement.csv && lib-maneuver -T t --list | grep -- --terrain
+--terrain open broken rough road mud
+
 # No rate on the table: line on a road ("-"), a garrison.
 $ lib-maneuver --terrain road --dice 10 | sed -n 3p
 a well-handled maneuver at the quick-step rate; no quick-step rate on the movement table for infantry, line, road

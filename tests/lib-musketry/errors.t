@@ -197,7 +197,7 @@ $ mkdir t && cp -R "$TABLES/." t && sed -i 's/^about-faced,/about-face,/' t/lib/
 [3]
 
 $ mkdir t && cp -R "$TABLES/." t && sed -i 's/^galling,troops&disordered,/galling,troops\&shaken,/' t/lib/musketry-effects.csv && lib-musketry --tables t --points 6 --dice 5
-! lib-musketry: t/lib/musketry-effects.csv:7:2: unknown condition 'shaken'
+! lib-musketry: t/lib/musketry-effects.csv:7:2: 'shaken' is not a condition: troops, guns, infantry, cavalry, disordered, musketry, cannonade, firer-british or cold-steel, each may be not-, joined by & and |
 [3]
 
 $ mkdir t && cp -R "$TABLES/." t && echo '2,no,up,10,9,10' >>t/lib/fire.csv && lib-musketry --tables t --points 6 --dice 5

@@ -1349,9 +1349,9 @@ test_effectiveness(void)
 	int status;
 
 	if ((effectiveness = table_read("e.csv", eff, sizeof(eff) - 1,
-	    &effectiveness_table, &error)) == NULL
+	    &lib_effectiveness_table, &error)) == NULL
 	    || (conditions = table_read("c.csv", cond, sizeof(cond) - 1,
-	    &condition_table, &error)) == NULL) {
+	    &lib_condition_table, &error)) == NULL) {
 		is(error, "", "the effectiveness tables");
 		return;
 	}
@@ -1382,9 +1382,9 @@ test_effectiveness(void)
 	table_free(conditions);
 	table_free(effectiveness);
 	if ((effectiveness = table_read("e.csv", bad, sizeof(bad) - 1,
-	    &effectiveness_table, &error)) == NULL
+	    &lib_effectiveness_table, &error)) == NULL
 	    || (conditions = table_read("c.csv", all, sizeof(all) - 1,
-	    &condition_table, &error)) == NULL) {
+	    &lib_condition_table, &error)) == NULL) {
 		is(error, "", "the effectiveness tables, again");
 		return;
 	}

@@ -4,13 +4,6 @@
 #include "modifier-lines.h"
 #include "tool.h"
 
-const struct column modifier_line_columns[] = {
-	[MOD_NAME] = { "name", CELL_KEY, 0, 0 },
-	[MOD_LINE] = { "line", CELL_TEXT, 0, 0 },
-	[MOD_MODIFIER] = { "modifier", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-
 static int
 same_line(const struct table *t, size_t row, size_t other)
 {

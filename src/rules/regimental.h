@@ -10,22 +10,11 @@
 
 #include <stddef.h>
 
+#include "lib.h"
 #include "table.h"
 
 struct out;
 struct run;
-
-/* lib/quality.csv: each quality and its die modifier. */
-enum { QUALITY_NAME, QUALITY_MODIFIER };
-extern const struct table_schema quality_table;
-
-/* lib/dice.csv: the sides of the die of each roll, by its name. */
-enum { DICE_ROLL, DICE_SIDES };
-extern const struct table_schema dice_table;
-
-/* lib/fallen-leader.csv: a band of the die, its result and effect. */
-enum { LEADER_LOW, LEADER_HIGH, LEADER_RESULT, LEADER_EFFECT };
-extern const struct table_schema leader_table;
 
 /* The sides of the die of roll ("maneuver"); no row: table_fail(). */
 int roll_sides(const struct table *dice, const char *roll);
@@ -61,5 +50,15 @@ typedef int if_word_fn(const void *arg, const char *word, size_t len,
  */
 int if_holds(const char *cond, if_word_fn *word_holds, const void *arg,
     struct out *why, const char **bad, size_t *badlen);
+/*
+ * Once the tables are loaded: the "if" in a cell of t knows each of its
+ * words (if_holds() on word_holds and arg), else table_fail() at the
+ * cell in one wording for every tool: "'x' is not a condition: a, b or
+ * c, each may be not-, joined by & and |", the n words known, then
+ * also (NULL: none) as the last: "a quality".
+ */
+void if_check(const struct table *t, size_t row, int column,
+    if_word_fn *word_holds, const void *arg, const char *const *words,
+    size_t n, const char *also);
 
 #endif

@@ -1,35 +1,9 @@
 /* regimental.c - quality, dice, Fallen Leader and "if" (LIB Regimental) */
+#include <stdio.h>
 #include <string.h>
 
 #include "regimental.h"
 #include "tool.h"
-
-static const struct column quality_columns[] = {
-	[QUALITY_NAME] = { "quality", CELL_KEY, 0, 0 },
-	[QUALITY_MODIFIER] = { "modifier", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema quality_table = {
-	"lib/quality.csv", quality_columns
-};
-
-static const struct column dice_columns[] = {
-	[DICE_ROLL] = { "roll", CELL_KEY, 0, 0 },
-	[DICE_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema dice_table = { "lib/dice.csv", dice_columns };
-
-static const struct column leader_columns[] = {
-	[LEADER_LOW] = { "low", CELL_LOW, 1, 100 },
-	[LEADER_HIGH] = { "high", CELL_HIGH, 1, 100 },
-	[LEADER_RESULT] = { "result", CELL_TEXT, 0, 0 },
-	[LEADER_EFFECT] = { "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema leader_table = {
-	"lib/fallen-leader.csv", leader_columns
-};
 
 /* The roll dice.csv names the fallen leader die. */
 #define FALLEN_LEADER_ROLL	"fallen-leader"
@@ -129,4 +103,28 @@ if_holds(const char *cond, if_word_fn *word_holds, const void *arg,
 		term = *end == '|' ? end + 1 : end;
 	}
 	return any;
+}
+
+void
+if_check(const struct table *t, size_t row, int column,
+    if_word_fn *word_holds, const void *arg, const char *const *words,
+    size_t n, const char *also)
+{
+	char known[512];
+	const char *bad;
+	size_t len, i, at = 0, last = n - (also == NULL);
+
+	if (if_holds(cell_text(t, row, column), word_holds, arg, NULL, &bad,
+	    &len) >= 0)
+		return;
+	known[0] = '\0';
+	for (i = 0; i <= n && at < sizeof(known); i++) {
+		if (i == n && also == NULL)
+			break;
+		at += (size_t)snprintf(known + at, sizeof(known) - at, "%s%s",
+		    i == 0 ? "" : i == last ? " or " : ", ",
+		    i < n ? words[i] : also);
+	}
+	table_fail(t, row, column, "'%.*s' is not a condition: %s, each may "
+	    "be not-, joined by & and |", (int)len, bad, known);
 }

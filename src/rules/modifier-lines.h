@@ -10,13 +10,10 @@
 
 #include <stddef.h>
 
+#include "lib.h"
 #include "table.h"
 
 struct run;
-
-/* A sheet's columns: an alternative's name, its line, its modifier. */
-enum { MOD_NAME, MOD_LINE, MOD_MODIFIER };
-extern const struct column modifier_line_columns[];
 
 /* An alternative that holds, by its row's name. */
 struct line_choice {

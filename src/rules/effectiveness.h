@@ -10,21 +10,10 @@
 
 #include <stddef.h>
 
+#include "lib.h"
 #include "table.h"
 
 struct out;
-
-/* lib/condition.csv: each condition and its die modifier. */
-enum { CONDITION_NAME, CONDITION_MODIFIER };
-extern const struct table_schema condition_table;
-
-/*
- * lib/effectiveness.csv: a row for each rating and start: worn at
- * worn_at stands or fewer (blank: "-", fresh straight to spent), spent
- * at spent_at or fewer.  No CELL_LOW: it is no band table.
- */
-enum { EFF_RATING, EFF_STANDS, EFF_WORN_AT, EFF_SPENT_AT, EFF_READING };
-extern const struct table_schema effectiveness_table;
 
 /* The ratings, as the choices of a --rating option. */
 #define EFFECTIVENESS_RATINGS	"spirited,reliable,unreliable"

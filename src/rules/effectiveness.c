@@ -7,27 +7,6 @@
 #include "out.h"
 #include "regimental.h"
 
-static const struct column condition_columns[] = {
-	{ "condition", CELL_KEY, 0, 0 },
-	{ "modifier", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema condition_table = {
-	"lib/condition.csv", condition_columns
-};
-
-static const struct column effectiveness_columns[] = {
-	{ "rating", CELL_TEXT, 0, 0 },
-	{ "stands", CELL_WHOLE, 1, 999 },
-	{ "worn_at", CELL_HIGH, 0, 999 },	/* worn at this many or fewer */
-	{ "spent_at", CELL_WHOLE, 0, 999 },	/* spent at this many or fewer */
-	{ "reading", CELL_FLAG, 0, 0 },		/* not legible on the sheet */
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema effectiveness_table = {
-	"lib/effectiveness.csv", effectiveness_columns
-};
-
 const char *const unit_condition_name[UNIT_CONDITIONS + 1] = {
 	"fresh", "worn", "spent", "destroyed"
 };
