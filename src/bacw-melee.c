@@ -15,8 +15,8 @@
 
 enum { T_UNITS, T_SHOOT, T_MODIFIERS, T_COVER, T_EXPERIENCE, T_EXTREMES,
 	T_EXCEPTIONAL, T_MORALE, T_TEST, T_MORALE_MODIFIERS, T_COMMANDERS,
-	T_REASONS, T_DICE, T_MELEE, T_ATTACK, T_EVADE };
-static const struct table_schema *const tables[] = {
+	T_REASONS, T_DICE, T_MELEE, T_ATTACK, T_EVADE, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_UNITS] = &bacw_unit_table,
 	[T_SHOOT] = &bacw_shoot_table,
 	[T_MODIFIERS] = &bacw_shoot_modifier_table,
@@ -46,7 +46,7 @@ enum { SO_UNIT, SO_BASES, SO_START_BASES, SO_FORMATION, SO_EXPERIENCE,
 	SO_ROUTING_FRIENDS, NSIDE_OPTS };
 #define SIDE_OPT(side, o)	((side) * NSIDE_OPTS + (o))
 enum { OPT_FLANK = NSIDES * NSIDE_OPTS, OPT_REAR, OPT_OBSTACLE,
-	OPT_COUNTERCHARGE };
+	OPT_COUNTERCHARGE, OPT_COUNT };
 
 #define SIDE_OPTIONS(s, who)						\
 	[SIDE_OPT(s, SO_UNIT)] = { .name = who "-unit",			\
@@ -101,7 +101,7 @@ enum { OPT_FLANK = NSIDES * NSIDE_OPTS, OPT_REAR, OPT_OBSTACLE,
 	    .arg = "N", .help = "friendly units routing near it",	\
 	    .min = 0, .max = FRIENDS_MAX, .fallback = "0" }
 
-static const struct opt opts[] = {
+static const struct opt opts[OPT_COUNT + 1] = {
 	SIDE_OPTIONS(ATTACKER, "attacker"),
 	SIDE_OPTIONS(DEFENDER, "defender"),
 	[OPT_FLANK] = { .name = "flank", .kind = KIND_FLAG,
@@ -142,8 +142,8 @@ static const char *const attacks_needed[] = { "flank", "rear" };
 
 enum { DEFENDER_ROUTED, ATTACKER_ROUTED, DEFENDER_FELL_BACK,
 	ATTACKER_FELL_BACK, CONTINUES, DRAW, DEFENDER_DESTROYED,
-	ATTACKER_DESTROYED, BOTH_DESTROYED, SKIRMISHERS_EVADE };
-static const struct outcome_def outcomes[] = {
+	ATTACKER_DESTROYED, BOTH_DESTROYED, SKIRMISHERS_EVADE, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[DEFENDER_ROUTED] = { "defender_routed", "DEFENDER ROUTED", 1 },
 	[ATTACKER_ROUTED] = { "attacker_routed", "ATTACKER ROUTED", 0 },
 	[DEFENDER_FELL_BACK] = { "defender_fell_back", "DEFENDER FALLS BACK",
@@ -164,8 +164,8 @@ static const struct outcome_def outcomes[] = {
 };
 
 enum { Q_DEFENDER_CASUALTIES, Q_ATTACKER_CASUALTIES,
-	Q_DEFENDER_COLONEL_KILLED, Q_ATTACKER_COLONEL_KILLED };
-static const struct quantity_def quantities[] = {
+	Q_DEFENDER_COLONEL_KILLED, Q_ATTACKER_COLONEL_KILLED, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	/* "casualties" and "expected_casualties" by side, and yes or no,
 	 * "p_colonel_killed" by side: spec 15's odds keys. */
 	[Q_DEFENDER_CASUALTIES] = { "defender_casualties",
@@ -967,9 +967,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool bacw_melee = {
 	.name = "bacw-melee",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "the charge succeeds",
 	.state_size = sizeof(struct melee),

@@ -10,8 +10,9 @@
 #include "err.h"
 #include "tool.h"
 
-enum { T_MORALE, T_TEST, T_MODIFIERS, T_COMMANDERS, T_REASONS, T_UNITS };
-static const struct table_schema *const tables[] = {
+enum { T_MORALE, T_TEST, T_MODIFIERS, T_COMMANDERS, T_REASONS, T_UNITS,
+	T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_MORALE] = &bacw_morale_table,
 	[T_TEST] = &bacw_morale_test_table,
 	[T_MODIFIERS] = &bacw_morale_modifier_table,
@@ -25,8 +26,8 @@ static const struct table_schema *const tables[] = {
 enum { OPT_REASON, OPT_MORALE, OPT_PINS, OPT_BASES, OPT_START_BASES,
 	OPT_BASES_LOST,
 	OPT_ROUTING_FRIENDS, OPT_COLONEL, OPT_COLONEL_KILLED,
-	OPT_BRIGADE_COMMANDER, OPT_ARMY_COMMANDER, OPT_UNIT };
-static const struct opt opts[] = {
+	OPT_BRIGADE_COMMANDER, OPT_ARMY_COMMANDER, OPT_UNIT, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_REASON] = { .name = "reason", .kind = KIND_WORD, .arg = "REASON",
 	    .help = "why the unit tests", .table = &bacw_morale_reason_table,
 	    .column = REASON_NAME, .fallback = "casualties" },
@@ -76,15 +77,15 @@ static const int flag_opts[MORALE_FLAGS] = {
 	[MORALE_COLONEL_KILLED] = OPT_COLONEL_KILLED
 };
 
-enum { PASS, FAIL };
-static const struct outcome_def outcomes[] = {
+enum { PASS, FAIL, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[PASS] = { "pass", "PASS", 1 },
 	[FAIL] = { "fail", "FAIL", 0 },
 	{ NULL }
 };
 
-enum { Q_PINS_AFTER };
-static const struct quantity_def quantities[] = {
+enum { Q_PINS_AFTER, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_PINS_AFTER] = { "pins_after", "pins after", -1 },
 	{ NULL }
 };
@@ -324,9 +325,13 @@ odds_json(struct run *run, const void *state)
 
 static const struct tool bacw_morale = {
 	.name = "bacw-morale",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "PASS",
 	.state_size = sizeof(struct morale),

@@ -29,8 +29,9 @@ static const struct table_schema *const tables[T_COUNT + 1] = {
 };
 
 enum { OPT_MORALE, OPT_PINS, OPT_COLONEL, OPT_BRIGADE_COMMANDER,
-	OPT_ARMY_COMMANDER, OPT_ORDER, OPT_REASON, OPT_ENEMY, OPT_UNIT };
-static const struct opt opts[] = {
+	OPT_ARMY_COMMANDER, OPT_ORDER, OPT_REASON, OPT_ENEMY, OPT_UNIT,
+	OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_MORALE] = { .name = "morale", .kind = KIND_WORD, .arg = "LEVEL",
 	    .help = "inexperienced, regular, veteran or a number", .min = 2,
 	    .max = 12, .table = &bacw_morale_table, .column = MORALE_EXPERIENCE,
@@ -67,8 +68,8 @@ static const int commander_opts[] = {
 #define NCOMMANDERS (sizeof(commander_opts) / sizeof(commander_opts[0]))
 
 /* -e's success: the order goes ahead, tested or not. */
-enum { PASS, FAIL, BLUNDER, NO_TEST };
-static const struct outcome_def outcomes[] = {
+enum { PASS, FAIL, BLUNDER, NO_TEST, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[PASS] = { "pass", "PASS", 1 },
 	[FAIL] = { "fail", "FAIL", 0 },
 	[BLUNDER] = { "blunder", "BLUNDER", 0 },
@@ -88,8 +89,8 @@ static const struct question questions[] = {
  * spec gives as tokens, blunder_1.., in a "blunders" array of their own
  * (odds_tallies).
  */
-enum { Q_PINS_AFTER, Q_BLUNDER_ROW };
-static const struct quantity_def quantities[] = {
+enum { Q_PINS_AFTER, Q_BLUNDER_ROW, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_PINS_AFTER] = { .key = "pins_after", .label = "pins after",
 	    .better = -1, .value_key = "pins" },
 	[Q_BLUNDER_ROW] = { .key = "blunder_row", .own = 1 },
@@ -685,9 +686,13 @@ odds_tallies(struct run *run, const struct odds_found *found,
 
 static const struct tool bacw_order = {
 	.name = "bacw-order",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.questions = questions,
 	.state_size = sizeof(struct order_test),

@@ -13,8 +13,8 @@
 
 enum { T_UNITS, T_SHOTS, T_WEAPONS, T_SHOOT, T_MODIFIERS, T_COVER,
 	T_EXPERIENCE, T_EXTREMES, T_DAMAGE, T_EXCEPTIONAL, T_TEST, T_MORALE,
-	T_MORALE_MODIFIERS, T_COMMANDERS, T_REASONS };
-static const struct table_schema *const tables[] = {
+	T_MORALE_MODIFIERS, T_COMMANDERS, T_REASONS, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_UNITS] = &bacw_unit_table,
 	[T_SHOTS] = &bacw_shots_table,
 	[T_WEAPONS] = &bacw_weapon_table,
@@ -39,8 +39,8 @@ enum { OPT_UNIT, OPT_FORMATION, OPT_BASES, OPT_SHOTS, OPT_WEAPON,
 	OPT_TARGET_EXPERIENCE, OPT_TARGET_DOWN, OPT_TARGET_SMALL,
 	OPT_NO_TARGET_SMALL, OPT_COVER, OPT_ENFILADE, OPT_TARGET_BASES,
 	OPT_TARGET_START_BASES, OPT_TARGET_CASUALTIES, OPT_TARGET_PINS,
-	OPT_TARGET_COLONEL, OPT_ROLL_MORALE };
-static const struct opt opts[] = {
+	OPT_TARGET_COLONEL, OPT_ROLL_MORALE, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
 	    .help = "the firing unit", .table = &bacw_unit_table,
 	    .column = UNIT_NAME, .fallback = "infantry" },
@@ -120,8 +120,8 @@ static const char *const damage_kinds[] = { "hits", "casualties" };
 enum { DAMAGE_HITS, DAMAGE_CASUALTIES };
 
 enum { NO_HITS, PINNED, CASUALTIES, BASE_LOST, BASE_LOST_NO_TEST,
-	DESTROYED };
-static const struct outcome_def outcomes[] = {
+	DESTROYED, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[NO_HITS] = { "no_hits", "NO HITS", 0 },
 	[PINNED] = { "pinned", "PINNED", 0 },
 	[CASUALTIES] = { "casualties", "CASUALTIES", 1 },
@@ -132,8 +132,8 @@ static const struct outcome_def outcomes[] = {
 };
 
 enum { Q_HITS, Q_CASUALTIES, Q_BASES_REMOVED, Q_PINS_ADDED,
-	Q_COLONEL_KILLED, Q_MORALE_TEST, Q_MORALE_FAILED };
-static const struct quantity_def quantities[] = {
+	Q_COLONEL_KILLED, Q_MORALE_TEST, Q_MORALE_FAILED, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_HITS] = { "hits", "hits", +1 },
 	[Q_CASUALTIES] = { "casualties", "casualties", +1 },
 	[Q_BASES_REMOVED] = { "bases_removed", "bases removed", +1 },
@@ -809,9 +809,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool bacw_shoot = {
 	.name = "bacw-shoot",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "a casualty",
 	.state_size = sizeof(struct volley),
