@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arena.h"
 #include "bacw.h"
 #include "err.h"
 #include "tool.h"
@@ -33,9 +34,9 @@ enum { OPT_MORALE, OPT_PINS, OPT_COLONEL, OPT_BRIGADE_COMMANDER,
 	OPT_COUNT };
 static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_MORALE] = { .name = "morale", .kind = KIND_WORD, .arg = "LEVEL",
-	    .help = "inexperienced, regular, veteran or a number", .min = 2,
-	    .max = 12, .table = &bacw_morale_table, .column = MORALE_EXPERIENCE,
-	    .fallback = "regular" },
+	    .help = "the unit's morale: its experience or a number",
+	    .min = 2, .max = 12, .table = &bacw_morale_table,
+	    .column = MORALE_EXPERIENCE, .fallback = "regular" },
 	[OPT_PINS] = { .name = "pins", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "pins on the unit", .min = 0, .max = PINS_MAX,
 	    .fallback = "0" },
@@ -49,8 +50,8 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .help = "the order given", .table = &bacw_order_table,
 	    .column = ORDER_NAME, .fallback = "advance" },
 	[OPT_REASON] = { .name = "reason", .kind = KIND_WORD, .arg = "REASON",
-	    .help = "another occasion for a test", .table = &bacw_order_reason_table,
-	    .column = ORDER_REASON_NAME },
+	    .help = "another occasion for a test",
+	    .table = &bacw_order_reason_table, .column = ORDER_REASON_NAME },
 	[OPT_ENEMY] = { .name = "enemy", .kind = KIND_WORD, .arg = "WHERE",
 	    .help = "the nearest enemy: within charge range, visible or none",
 	    .choices = ENEMIES, .fallback = "visible" },
@@ -62,26 +63,28 @@ static const struct opt opts[OPT_COUNT + 1] = {
 };
 
 /* The commander options, named as the rows of commanders.csv. */
-static const int commander_opts[] = {
-	OPT_COLONEL, OPT_BRIGADE_COMMANDER, OPT_ARMY_COMMANDER
+enum { C_COLONEL, C_BRIGADE_COMMANDER, C_ARMY_COMMANDER, NCOMMANDERS };
+static const int commander_opts[NCOMMANDERS] = {
+	[C_COLONEL] = OPT_COLONEL,
+	[C_BRIGADE_COMMANDER] = OPT_BRIGADE_COMMANDER,
+	[C_ARMY_COMMANDER] = OPT_ARMY_COMMANDER
 };
-#define NCOMMANDERS (sizeof(commander_opts) / sizeof(commander_opts[0]))
 
 /* -e's success: the order goes ahead, tested or not. */
 enum { PASS, FAIL, BLUNDER, NO_TEST, OUTCOME_COUNT };
 static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
-	[PASS] = { "pass", "PASS", 1 },
-	[FAIL] = { "fail", "FAIL", 0 },
-	[BLUNDER] = { "blunder", "BLUNDER", 0 },
-	[NO_TEST] = { "no_test", "NO TEST", 1 },
-	{ NULL, NULL, 0 }
+	[PASS] = { .token = "pass", .word = "PASS", .success = 1 },
+	[FAIL] = { .token = "fail", .word = "FAIL", .success = 0 },
+	[BLUNDER] = { .token = "blunder", .word = "BLUNDER", .success = 0 },
+	[NO_TEST] = { .token = "no_test", .word = "NO TEST", .success = 1 },
+	{ .token = NULL }
 };
 
 /* --odds asks whether the test passes, or says none is needed. */
 static const struct question questions[] = {
-	{ 0, "NO TEST", 1u << NO_TEST },
-	{ 0, "PASS", 1u << PASS },
-	{ 0, NULL, 0 }
+	{ .mode = 0, .question = "NO TEST", .asked = 1u << NO_TEST },
+	{ .mode = 0, .question = "PASS", .asked = 1u << PASS },
+	{ .question = NULL }
 };
 
 /*
@@ -100,15 +103,27 @@ static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 /* The dice's names, for --dice messages and the JSON "dice". */
 static const char what_test[] = "order test";
 
+/*
+ * What check_tables finds once in the tables, for the mechanic to take
+ * by index (run->kept): the row of commanders.csv of each commander
+ * option, each order's enemy (ENEMY_..., -1: none said), and whether a
+ * reason goes with an order (reason row * orders + order row).
+ */
+struct rows {
+	size_t		 commander[NCOMMANDERS];
+	long		*enemy;
+	unsigned char	*goes_with;
+};
+
 struct order_test {
-	const char	*experience;	/* NULL for a morale given as a number */
+	const char	*experience;	/* NULL: a morale given as a number */
 	long		 morale, target, pins_before, pins_after;
 	long		 commander_row;	/* the bonus that counts, or -1 */
 	long		 order_row, reason_row;
 	long		 asked_reason;	/* the reason given, even when its
 					 * test is not for this order */
 	long		 enemy;		/* ENEMY_... */
-	int		 cannot_go_down;	/* the unit, as units.csv says */
+	int		 cannot_go_down;	/* the unit (units.csv) */
 	int		 ignored[NCOMMANDERS];	/* commanders not counted */
 	long		 total;
 	int		 outcome;
@@ -132,23 +147,6 @@ enemy_index(const char *word)
 		if (w[n] == '\0')
 			return -1;
 		w += n + 1;
-	}
-}
-
-/* Whether order is one of a reason's orders cell (empty: any). */
-static int
-goes_with(const char *list, const char *order)
-{
-	size_t n, len = strlen(order);
-
-	if (*list == '\0')
-		return 1;
-	for (;; list += n + 1) {
-		n = strcspn(list, (const char[]){ ORDERS_SEP, '\0' });
-		if (n == len && strncmp(list, order, n) == 0)
-			return 1;
-		if (list[n] == '\0')
-			return 0;
 	}
 }
 
@@ -176,34 +174,46 @@ check_tables(struct run *run)
 	const struct table *test = table(run, T_TEST);
 	const struct table *orders = table(run, T_ORDERS);
 	const struct table *reasons = table(run, T_REASONS);
-	const char *list;
+	struct rows *rows = run->kept = xcalloc(1, sizeof(*rows));
+	const char *list, *enemy;
 	struct out word = {0};
 	size_t i, n;
+	long order;
 
 	for (i = 0; i < NCOMMANDERS; i++)
-		table_require_row(commanders, ORDER_COMMANDER_NAME,
-		    opts[commander_opts[i]].name);
+		rows->commander[i] = table_require_row(commanders,
+		    ORDER_COMMANDER_NAME, opts[commander_opts[i]].name);
 	table_require_rows(test, 1, "the dice of the test");
 	/* The blunder die has a face for every row, in order. */
 	table_require_faces(blunder, BLUNDER_ROLL);
-	for (i = 0; i < orders->rows; i++)
-		if (*cell_text(orders, i, ORDER_ENEMY) != '\0'
-		    && enemy_index(cell_text(orders, i, ORDER_ENEMY)) < 0)
+	rows->enemy = xcalloc(orders->rows, sizeof(*rows->enemy));
+	for (i = 0; i < orders->rows; i++) {
+		enemy = cell_text(orders, i, ORDER_ENEMY);
+		rows->enemy[i] = *enemy != '\0' ? enemy_index(enemy) : -1;
+		if (*enemy != '\0' && rows->enemy[i] < 0)
 			table_fail(orders, i, ORDER_ENEMY, "%s is not one of "
-			    "charge-range, visible, none",
-			    quoted(cell_text(orders, i, ORDER_ENEMY)));
-	/* Each of a reason's orders is a row of orders.csv. */
-	for (i = 0; i < reasons->rows; i++)
-		for (list = cell_text(reasons, i, ORDER_REASON_ORDERS); *list != '\0';
-		    list += n + (list[n] != '\0')) {
+			    "charge-range, visible, none", quoted(enemy));
+	}
+	/* Each of a reason's orders is a row of orders.csv; an empty cell
+	 * is every order. */
+	rows->goes_with = xcalloc(reasons->rows, orders->rows);
+	for (i = 0; i < reasons->rows; i++) {
+		list = cell_text(reasons, i, ORDER_REASON_ORDERS);
+		if (*list == '\0')
+			memset(rows->goes_with + i * orders->rows, 1,
+			    orders->rows);
+		for (; *list != '\0'; list += n + (list[n] != '\0')) {
 			n = strcspn(list, (const char[]){ ORDERS_SEP, '\0' });
 			out_printf(&word, "%.*s", (int)n, list);
-			if (table_find(orders, ORDER_NAME, word.buf) < 0)
-				table_fail(reasons, i, ORDER_REASON_ORDERS, "%s is not "
-				    "an order of %s", quoted(word.buf),
-				    orders->path);
+			if ((order = table_find(orders, ORDER_NAME,
+			    word.buf)) < 0)
+				table_fail(reasons, i, ORDER_REASON_ORDERS,
+				    "%s is not an order of %s",
+				    quoted(word.buf), orders->path);
+			rows->goes_with[i * orders->rows + (size_t)order] = 1;
 			out_free(&word);
 		}
+	}
 }
 
 /* The morale, bonus, pins and target: what the dice are tested against. */
@@ -214,12 +224,14 @@ work_out_target(struct run *run, struct order_test *t)
 	const struct table *commanders = table(run, T_COMMANDERS);
 	const struct table *orders = table(run, T_ORDERS);
 	const struct table *reasons = table(run, T_REASONS);
+	const struct rows *rows = run->kept;
 	const struct opt_value *m = option(run, OPT_MORALE), *enemy;
-	long best = 0, row;
-	size_t i;
+	long best = 0;
+	size_t i, row;
 
 	if (m->row >= 0) {
-		t->experience = cell_text(morale, (size_t)m->row, MORALE_EXPERIENCE);
+		t->experience = cell_text(morale, (size_t)m->row,
+		    MORALE_EXPERIENCE);
 		t->morale = cell_whole(morale, (size_t)m->row, MORALE_MORALE);
 	} else {
 		t->experience = NULL;
@@ -231,22 +243,21 @@ work_out_target(struct run *run, struct order_test *t)
 		t->ignored[i] = 0;
 		if (!option(run, commander_opts[i])->given)
 			continue;
-		row = table_find(commanders, ORDER_COMMANDER_NAME,
-		    opts[commander_opts[i]].name);
-		if (t->commander_row < 0
-		    || cell_whole(commanders, (size_t)row, ORDER_COMMANDER_BONUS) > best) {
-			t->commander_row = row;
-			best = cell_whole(commanders, (size_t)row, ORDER_COMMANDER_BONUS);
+		row = rows->commander[i];
+		if (t->commander_row < 0 || cell_whole(commanders, row,
+		    ORDER_COMMANDER_BONUS) > best) {
+			t->commander_row = (long)row;
+			best = cell_whole(commanders, row,
+			    ORDER_COMMANDER_BONUS);
 		}
 	}
 	for (i = 0; i < NCOMMANDERS; i++)
 		t->ignored[i] = option(run, commander_opts[i])->given
-		    && table_find(commanders, ORDER_COMMANDER_NAME,
-		    opts[commander_opts[i]].name) != t->commander_row;
+		    && (long)rows->commander[i] != t->commander_row;
 	if (t->commander_row >= 0)
-		modifier_add(run, cell_text(commanders, (size_t)t->commander_row,
-		    ORDER_COMMANDER_NAME), best, NULL, commanders,
-		    (size_t)t->commander_row);
+		modifier_add(run, cell_text(commanders,
+		    (size_t)t->commander_row, ORDER_COMMANDER_NAME), best,
+		    NULL, commanders, (size_t)t->commander_row);
 	t->pins_before = option(run, OPT_PINS)->whole;
 	if (t->pins_before > 0)
 		modifier_add(run, "pins", -t->pins_before, NULL, NULL, 0);
@@ -259,7 +270,8 @@ work_out_target(struct run *run, struct order_test *t)
 	    (size_t)t->order_row, ORDER_AGGRESSIVE))
 		t->reason_row = -1;
 	enemy = option(run, OPT_ENEMY);
-	t->enemy = enemy->implied != NULL ? enemy_index(enemy->implied)
+	/* Implied: the order's own. */
+	t->enemy = enemy->implied != NULL ? rows->enemy[t->order_row]
 	    : enemy->row;
 	t->cannot_go_down = !cell_whole(table(run, T_UNITS),
 	    (size_t)option(run, OPT_UNIT)->row, UNIT_CAN_GO_DOWN);
@@ -273,6 +285,7 @@ imply(struct run *run)
 {
 	const struct table *orders = table(run, T_ORDERS);
 	const struct table *reasons = table(run, T_REASONS);
+	const struct rows *rows = run->kept;
 	size_t order = (size_t)option(run, OPT_ORDER)->row;
 	const char *implied = cell_text(orders, order, ORDER_ENEMY);
 	const char *name = cell_text(orders, order, ORDER_NAME);
@@ -289,8 +302,8 @@ imply(struct run *run)
 		    UNIT_NAME), bacw_unit_table.file);
 
 	/* text goes with the run's (or the line's) arena. */
-	if (reason >= 0 && !goes_with(cell_text(reasons, (size_t)reason,
-	    ORDER_REASON_ORDERS), name)) {
+	if (reason >= 0 && !rows->goes_with[(size_t)reason * orders->rows
+	    + order]) {
 		say_orders(&text, cell_text(reasons, (size_t)reason,
 		    ORDER_REASON_ORDERS));
 		fail(EXIT_USAGE, "--reason: %s goes with --order %s, not "
@@ -299,7 +312,7 @@ imply(struct run *run)
 	}
 	if (*implied != '\0' && !enemy->given)
 		option_imply(run, OPT_ENEMY, implied);
-	else if (*implied != '\0' && enemy->row != enemy_index(implied))
+	else if (*implied != '\0' && enemy->row != rows->enemy[order])
 		fail(EXIT_USAGE, "--enemy: --order %s means --enemy %s, not %s",
 		    name, implied, option_text(run, OPT_ENEMY));
 	else if (enemy->given && enemy->row == ENEMY_NONE
@@ -328,8 +341,9 @@ order_test(struct run *run, struct order_test *t)
 		return;
 	}
 	/* Only the total counts: --odds walks the totals, not each die. */
-	t->total = roll_total(&run->dice, (int)cell_whole(test, 0, ORDER_TEST_DICE),
-	    (int)cell_whole(test, 0, ORDER_TEST_SIDES), what_test);
+	t->total = roll_total(&run->dice, (int)cell_whole(test, 0,
+	    ORDER_TEST_DICE), (int)cell_whole(test, 0, ORDER_TEST_SIDES),
+	    what_test);
 	if (t->total >= cell_whole(test, 0, ORDER_TEST_BLUNDER_FROM)
 	    && (t->reason_row < 0 || cell_whole(reasons,
 	    (size_t)t->reason_row, ORDER_REASON_BLUNDERS))) {
@@ -353,8 +367,8 @@ order_test(struct run *run, struct order_test *t)
 	} else {
 		t->outcome = FAIL;
 		if (t->reason_row >= 0) {
-			t->pins_after += cell_whole(reasons, (size_t)t->reason_row,
-			    ORDER_REASON_PINS_ON_FAIL);
+			t->pins_after += cell_whole(reasons,
+			    (size_t)t->reason_row, ORDER_REASON_PINS_ON_FAIL);
 			t->friendly_pins = cell_whole(reasons,
 			    (size_t)t->reason_row,
 			    ORDER_REASON_FRIENDLY_PINS_ON_FAIL);
@@ -416,7 +430,8 @@ why_no_test(struct run *run, const struct order_test *t, struct out *text)
 	    (size_t)t->order_row, ORDER_NAME));
 	if (t->asked_reason >= 0)
 		out_printf(text, "; %s tests aggressive orders only",
-		    cell_text(reasons, (size_t)t->asked_reason, ORDER_REASON_NAME));
+		    cell_text(reasons, (size_t)t->asked_reason,
+		    ORDER_REASON_NAME));
 }
 
 /* ": text", then "; text", when the cell says anything; *first tells
@@ -452,9 +467,9 @@ describe_effect(struct run *run, const struct order_test *t, struct out *text)
 		if (t->reason_row >= 0 && *cell_text(reasons,
 		    (size_t)t->reason_row, ORDER_REASON_ON_PASS) != '\0')
 			out_printf(text, "%s (%s): %s", order,
-			    cell_text(reasons, (size_t)t->reason_row, ORDER_REASON_NAME),
 			    cell_text(reasons, (size_t)t->reason_row,
-			    ORDER_REASON_ON_PASS));
+			    ORDER_REASON_NAME), cell_text(reasons,
+			    (size_t)t->reason_row, ORDER_REASON_ON_PASS));
 		else
 			out_printf(text, "%s: %s", order, cell_text(orders,
 			    (size_t)t->order_row, ORDER_ON_PASS));
@@ -605,7 +620,8 @@ json(struct run *run, const void *state)
 		json_key(&run->out, "effect");
 		json_string(&run->out, blunder_effect(blunder, t));
 		json_key(&run->out, "friendly_pins");
-		json_whole(&run->out, cell_whole(blunder, b, BLUNDER_FRIENDLY_PINS));
+		json_whole(&run->out, cell_whole(blunder, b,
+		    BLUNDER_FRIENDLY_PINS));
 		json_close(&run->out, '}');
 	}
 	json_key(&run->out, "pins_before");
