@@ -317,6 +317,7 @@ line_up(struct run *run, struct melee *m)
 	const struct table *dice = table(run, T_DICE);
 	const struct table *melee = table(run, T_MELEE);
 	struct fighter *a = &m->side[ATTACKER], *f;
+	const struct opt_value *start;
 	const char *unit;
 	long row;
 	int s;
@@ -324,17 +325,13 @@ line_up(struct run *run, struct melee *m)
 	for (s = 0; s < NSIDES; s++) {
 		f = &m->side[s];
 		f->unit = (size_t)side_option(run, s, SO_UNIT)->row;
-		f->start = cell_whole(units, f->unit, UNIT_BASES);
 		f->bases = side_option(run, s, SO_BASES)->given
-		    ? side_option(run, s, SO_BASES)->whole : f->start;
-		if (side_option(run, s, SO_START_BASES)->given) {
-			f->start = side_option(run, s, SO_START_BASES)->whole;
-			if (f->start < f->bases)
-				fail(EXIT_USAGE, "--%s-start-bases: %ld is "
-				    "fewer than the %ld bases it has now",
-				    side_names[s], f->start, f->bases);
-		} else if (f->start < f->bases)
-			f->start = f->bases;
+		    ? side_option(run, s, SO_BASES)->whole
+		    : cell_whole(units, f->unit, UNIT_BASES);
+		start = side_option(run, s, SO_START_BASES);
+		f->start = morale_start_bases(run, f->unit, f->bases,
+		    start->given ? start->whole : -1,
+		    opts[SIDE_OPT(s, SO_START_BASES)].name);
 		f->marked = side_option(run, s, SO_CASUALTIES)->whole;
 		if (f->marked >= cell_whole(units, f->unit, UNIT_PER_BASE))
 			fail(EXIT_USAGE, "--%s-casualties: %ld would make a "

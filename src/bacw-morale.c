@@ -119,22 +119,18 @@ bases_lost(struct run *run)
 	const struct opt_value *start = option(run, OPT_START_BASES);
 	long full = cell_whole(table(run, T_TEST), 0, TEST_FULL_BASES);
 	long lost = option(run, OPT_BASES_LOST)->whole;
-	/* A unit starts with its unit's bases (cavalry 3), as bacw-shoot's
-	 * and bacw-melee's do: none of those is lost. */
-	long usual = cell_whole(table(run, T_UNITS),
-	    (size_t)option(run, OPT_UNIT)->row, UNIT_BASES);
 
 	if (bases->given && option(run, OPT_BASES_LOST)->given)
 		fail(EXIT_USAGE, "--bases and --bases-lost cannot go together");
 	if (start->given && !bases->given)
 		fail(EXIT_USAGE, "--start-bases counts only with --bases");
-	if (start->given && start->whole < bases->whole)
-		fail(EXIT_USAGE, "--start-bases: %ld is fewer than the %ld "
-		    "bases it has now", start->whole, bases->whole);
+	/* A unit starts with its unit's bases (cavalry 3), as in
+	 * bacw-shoot and bacw-melee: none of those is lost. */
 	if (bases->given)
-		return morale_bases_lost(run, start->given ? start->whole
-		    : usual > bases->whole ? usual : bases->whole,
-		    bases->whole);
+		return morale_bases_lost(run, morale_start_bases(run,
+		    (size_t)option(run, OPT_UNIT)->row, bases->whole,
+		    start->given ? start->whole : -1,
+		    opts[OPT_START_BASES].name), bases->whole);
 	if (lost > full)
 		fail(EXIT_USAGE, "--bases-lost: %ld is more than the full %ld "
 		    "bases (%s)", lost, full, bacw_morale_test_table.file);

@@ -357,16 +357,9 @@ target(struct run *run, struct volley *v)
 	v->target = (size_t)option(run, OPT_TARGET_TYPE)->row;
 	usual = cell_whole(units, v->target, UNIT_BASES);
 	v->target_bases = bases->given ? bases->whole : usual;
-	if (start->given) {
-		v->start_bases = start->whole;
-		if (v->start_bases < v->target_bases)
-			fail(EXIT_USAGE, "--target-start-bases: %ld is fewer "
-			    "than the %ld bases it has now", v->start_bases,
-			    v->target_bases);
-	} else {
-		v->start_bases = usual > v->target_bases ? usual
-		    : v->target_bases;
-	}
+	v->start_bases = morale_start_bases(run, v->target, v->target_bases,
+	    start->given ? start->whole : -1,
+	    opts[OPT_TARGET_START_BASES].name);
 	v->per_base_lost = cell_whole(units, v->target, UNIT_PER_BASE);
 	v->marked_before = option(run, OPT_TARGET_CASUALTIES)->whole;
 	if (v->marked_before >= v->per_base_lost)
@@ -445,7 +438,6 @@ morale_follow_up(struct run *run, const struct volley *v)
 {
 	const struct opt_value *pins = option(run, OPT_TARGET_PINS);
 	long left = v->target_bases - v->bases_removed;
-	long usual = cell_whole(table(run, T_UNITS), v->target, UNIT_BASES);
 
 	follow_up(run, "bacw-morale");
 	follow_arg(run, "--reason");
@@ -459,8 +451,10 @@ morale_follow_up(struct run *run, const struct volley *v)
 	    UNIT_NAME));
 	follow_arg(run, "--bases");
 	follow_arg(run, "%ld", left);
-	/* bacw-morale's own default: its unit's, or its bases if more. */
-	if (v->start_bases != (usual > left ? usual : left)) {
+	/* Where bacw-morale's own start, from the same rule, would not
+	 * be this one. */
+	if (v->start_bases != morale_start_bases(run, v->target, left, -1,
+	    NULL)) {
 		follow_arg(run, "--start-bases");
 		follow_arg(run, "%ld", v->start_bases);
 	}

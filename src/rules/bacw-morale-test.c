@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "bacw-morale-test.h"
+#include "err.h"
 #include "tool.h"
 
 const char *const morale_commander[MORALE_COMMANDERS] = {
@@ -149,6 +150,25 @@ morale_test_commanders(struct run *run, struct morale_test *t,
 		t->not_counted[i] = (with & 1u << i) && !t->stacked[i]
 		    && i != t->best;
 	t->target += best + stacked;
+}
+
+long
+morale_start_bases(struct run *run, size_t unit, long now, long start,
+    const char *option)
+{
+	/* Sheet 004 line 118, "Most units will start with 5 bases", and
+	 * line 50, "The standard unit is 12 figures on 3 bases mounted":
+	 * a unit starts with its unit's bases, so a full-strength unit of
+	 * cavalry has lost none. */
+	long usual = cell_whole(table_of(run, &bacw_unit_table), unit,
+	    UNIT_BASES);
+
+	if (start < 0)
+		return usual > now ? usual : now;
+	if (start < now)
+		fail(EXIT_USAGE, "--%s: %ld is fewer than the %ld bases it has "
+		    "now", option, start, now);
+	return start;
 }
 
 long

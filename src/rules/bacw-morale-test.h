@@ -71,6 +71,15 @@ void morale_test_begin(struct run *run, struct morale_test *t,
  */
 void morale_test_commanders(struct run *run, struct morale_test *t,
     unsigned with, unsigned may_count);
+/*
+ * The bases a unit of the row unit of units.csv started with, now it has
+ * now: start where the player gave it (-1: not given), else its unit's
+ * default_bases (cavalry 3), or now if more.  A start below now is
+ * refused as the player's option (without its dashes) says.
+ * bacw-morale, bacw-shoot and bacw-melee count the bases lost from it.
+ */
+long morale_start_bases(struct run *run, size_t unit, long now, long start,
+    const char *option);
 /* The bases lost that count: those below the full bases, or below its
  * start if it started with fewer (cavalry 3, a cannon 1). */
 long morale_bases_lost(struct run *run, long start, long left);
