@@ -250,7 +250,6 @@ check_tables(struct run *run)
 	const struct table *attack = table(run, T_ATTACK);
 	const struct table *evade = table(run, T_EVADE);
 	const struct table *experience = table(run, T_EXPERIENCE);
-	const struct table *morale = table(run, T_MORALE);
 	const char *name;
 	size_t i, row;
 	long r;
@@ -273,17 +272,10 @@ check_tables(struct run *run)
 		if (table_find(attack, ATTACK_NAME, attacks_needed[i]) < 0)
 			table_fail(attack, attack->rows, -1, "no row for '%s'",
 			    attacks_needed[i]);
-	for (row = 0; row < dice->rows; row++)
-		if (table_find(units, UNIT_NAME, cell_text(dice, row,
-		    DICE_UNIT)) < 0)
-			table_fail(dice, row, DICE_UNIT, "'%s' is not a unit "
-			    "of %s", cell_text(dice, row, DICE_UNIT),
-			    bacw_unit_table.file);
+	unit_column_check(run, dice, DICE_UNIT);
+	unit_column_check(run, evade, EVADE_UNIT);
 	for (row = 0; row < evade->rows; row++) {
 		name = cell_text(evade, row, EVADE_UNIT);
-		if (table_find(units, UNIT_NAME, name) < 0)
-			table_fail(evade, row, EVADE_UNIT, "'%s' is not a unit "
-			    "of %s", name, bacw_unit_table.file);
 		if (dice_row(dice, name, 0) >= 0)
 			table_fail(evade, row, EVADE_UNIT, "'%s' fights when "
 			    "charged (%s): it cannot evade", name,
@@ -300,8 +292,7 @@ check_tables(struct run *run)
 	}
 	/* A side's morale defaults from its experience. */
 	for (row = 0; row < experience->rows; row++)
-		if (table_find(morale, MORALE_EXPERIENCE, cell_text(experience,
-		    row, EXPERIENCE_NAME)) < 0)
+		if (morale_of_experience(run, row) < 0)
 			table_fail(experience, row, EXPERIENCE_NAME, "no "
 			    "morale for '%s' in %s", cell_text(experience, row,
 			    EXPERIENCE_NAME), bacw_morale_table.file);
@@ -595,7 +586,6 @@ check_commanders(struct run *run)
 static void
 morale_test(struct run *run, struct melee *m, int s, const char *reason)
 {
-	const struct table *morale = table(run, T_MORALE);
 	const struct table *commanders = table(run, T_COMMANDERS);
 	struct fighter *f = &m->side[s];
 	struct morale_test *t = &f->test;
@@ -609,10 +599,9 @@ morale_test(struct run *run, struct melee *m, int s, const char *reason)
 	f->tested = 1;
 	/* A side's morale is its experience's, unless given. */
 	morale_test_begin(run, t, (size_t)table_find(table(run, T_REASONS),
-	    REASON_NAME, reason), mo->given ? mo->row : table_find(morale,
-	    MORALE_EXPERIENCE, cell_text(table(run, T_EXPERIENCE),
-	    (size_t)side_option(run, s, SO_EXPERIENCE)->row,
-	    EXPERIENCE_NAME)), mo->whole);
+	    REASON_NAME, reason), mo->given ? mo->row
+	    : morale_of_experience(run, (size_t)side_option(run, s,
+	    SO_EXPERIENCE)->row), mo->whole);
 	/* Those whose flags hold now may count: not a colonel killed. */
 	for (i = 0; i < MORALE_COMMANDERS; i++) {
 		if (!side_option(run, s, flag_opts[i])->given)

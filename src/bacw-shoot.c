@@ -206,12 +206,8 @@ check_tables(struct run *run)
 			    "with the unit's cannon column",
 			    cell_text(units, row, UNIT_WEAPON));
 	}
+	unit_column_check(run, shots, SHOTS_UNIT);
 	for (row = 0; row < shots->rows; row++) {
-		if (table_find(units, UNIT_NAME, cell_text(shots, row,
-		    SHOTS_UNIT)) < 0)
-			table_fail(shots, row, SHOTS_UNIT, "'%s' is not a unit "
-			    "of %s", cell_text(shots, row, SHOTS_UNIT),
-			    bacw_unit_table.file);
 		if (bacw_formation_named(cell_text(shots, row,
 		    SHOTS_FORMATION)) < 0)
 			table_fail(shots, row, SHOTS_FORMATION, "expected line "
@@ -396,16 +392,19 @@ roll_morale(struct run *run, struct volley *v, long lost, long pins)
 {
 	const struct table *reasons = table(run, T_REASONS);
 	const struct table *modifiers = table(run, T_MORALE_MODIFIERS);
-	const char *experience = cell_text(table(run, T_EXPERIENCE),
-	    (size_t)option(run, OPT_TARGET_EXPERIENCE)->row, EXPERIENCE_NAME);
+	const struct table *morale = table(run, T_MORALE);
+	size_t experience = (size_t)option(run, OPT_TARGET_EXPERIENCE)->row;
 	size_t reason = row_named(reasons, REASON_NAME, "casualties");
-	long row = (long)row_named(table(run, T_MORALE), MORALE_EXPERIENCE,
-	    experience);
+	long row = morale_of_experience(run, experience);
 	long n[MORALE_COUNTED] = { 0 };
 	unsigned colonel = v->colonel && v->kills == 0
 	    ? 1u << MORALE_COLONEL : 0;
 
 	/* The tables are asked only here: what the test reads, named. */
+	if (row < 0)
+		table_fail(morale, morale->rows, -1, "no row for '%s', which "
+		    "--roll-morale needs", cell_text(table(run, T_EXPERIENCE),
+		    experience, EXPERIENCE_NAME));
 	if (colonel)
 		row_named(table(run, T_COMMANDERS), COMMANDER_NAME,
 		    morale_commander[MORALE_COLONEL]);

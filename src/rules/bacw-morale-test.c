@@ -96,6 +96,14 @@ morale_test_check(struct run *run)
 			    "the modifier '%s'", morale_counted[i]);
 }
 
+long
+morale_of_experience(struct run *run, size_t experience)
+{
+	return table_find(table_of(run, &bacw_morale_table),
+	    MORALE_EXPERIENCE, cell_text(table_of(run,
+	    &bacw_experience_table), experience, EXPERIENCE_NAME));
+}
+
 void
 morale_test_begin(struct run *run, struct morale_test *t, size_t reason,
     long row, long morale)

@@ -60,6 +60,11 @@ void morale_test_check(struct run *run);
  * it tests (bacw-shoot): one row of morale-test.csv. */
 void morale_test_table_check(struct run *run);
 
+/* The row of morale.csv of the row of experience.csv, the same word (a
+ * side's morale by its experience, in bacw-shoot and bacw-melee), or
+ * -1. */
+long morale_of_experience(struct run *run, size_t experience);
+
 /* A test for the reason row by a unit of the morale row of morale.csv,
  * or (row -1) of the morale given as a number. */
 void morale_test_begin(struct run *run, struct morale_test *t,

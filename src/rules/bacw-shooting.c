@@ -61,6 +61,18 @@ shooting_check(struct run *run)
 }
 
 void
+unit_column_check(struct run *run, const struct table *t, int column)
+{
+	const struct table *units = table_of(run, &bacw_unit_table);
+	size_t row;
+
+	for (row = 0; row < t->rows; row++)
+		if (table_find(units, UNIT_NAME, cell_text(t, row, column)) < 0)
+			table_fail(t, row, column, "'%s' is not a unit of %s",
+			    cell_text(t, row, column), bacw_unit_table.file);
+}
+
+void
 hit_need_begin(struct run *run, struct hit_need *h)
 {
 	h->need = cell_whole(table_of(run, &bacw_shoot_table), 0, SHOOT_HIT_ON);

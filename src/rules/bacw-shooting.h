@@ -33,6 +33,10 @@ struct hit_need {
  * wound that the trigger re-rolls; else table_fail(). */
 void shooting_check(struct run *run);
 
+/* Each cell of t's column names a unit, a row of units.csv, else
+ * table_fail(). */
+void unit_column_check(struct run *run, const struct table *t, int column);
+
 /* The number to hit before its modifiers (shoot.csv). */
 void hit_need_begin(struct run *run, struct hit_need *h);
 /* Modifier m, times over, noted with modifier_add() for side (NULL: no

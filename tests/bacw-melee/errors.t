@@ -147,6 +147,17 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^artillery,no,2,yes$/guns,no,2
 ! bacw-melee: t/bacw/melee-dice.csv:6:1: 'guns' is not a unit of bacw/units.csv
 [3]
 
+# The units an evade row names are units too (unit_column_check, as the
+# dice's and bacw-shoot's shots.csv); each experience has its morale
+# (morale_of_experience, as bacw-shoot's --roll-morale reads it).
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^skirmishers,/voltigeurs,/' t/bacw/melee-evade.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/melee-evade.csv:2:1: 'voltigeurs' is not a unit of bacw/units.csv
+[3]
+
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^veteran,/d' t/bacw/morale.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/experience.csv:4:1: no morale for 'veteran' in bacw/morale.csv
+[3]
+
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^dismounted,/d' t/bacw/melee-evade.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/melee-evade.csv: no row for 'dismounted', which does not fight when charged (bacw/melee-dice.csv)
 [3]
