@@ -13,74 +13,26 @@
 #include "err.h"
 #include "tool.h"
 
-/* The tables of the melee itself; those it shares with bacw-shoot are
- * in bacw-shooting.h, the morale test's in bacw-morale-test.h. */
-enum { DICE_UNIT, DICE_CHARGING, DICE_PER_BASE, DICE_READING };
-static const struct column dice_columns[] = {
-	[DICE_UNIT] = { "unit", CELL_TEXT, 0, 0 },
-	[DICE_CHARGING] = { "charging", CELL_FLAG, 0, 0 },
-	[DICE_PER_BASE] = { "dice_per_base", CELL_WHOLE, 0, 99 },
-	[DICE_READING] = { "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema dice_table = {
-	"bacw/melee-dice.csv", dice_columns
-};
-
-enum { MELEE_COLUMN_BASES, MELEE_PINS_ON_LOSS };
-static const struct column melee_columns[] = {
-	[MELEE_COLUMN_BASES] = { "column_bases", CELL_WHOLE, 1, BASES_MAX },
-	[MELEE_PINS_ON_LOSS] = { "pins_on_loss", CELL_WHOLE, 0, PINS_MAX },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema melee_table = {
-	"bacw/melee.csv", melee_columns
-};
-
-/*
- * What a unit that cannot fight does when charged, a row a unit: only
- * the cavalry's skirmish line can remount, so the text is the unit's.
- */
-enum { EVADE_UNIT, EVADE_EFFECT };
-static const struct column evade_columns[] = {
-	[EVADE_UNIT] = { "unit", CELL_KEY, 0, 0 },
-	[EVADE_EFFECT] = { "effect", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema evade_table = {
-	"bacw/melee-evade.csv", evade_columns
-};
-
-enum { ATTACK_NAME, ATTACK_VALUE };
-static const struct column attack_columns[] = {
-	[ATTACK_NAME] = { "modifier", CELL_KEY, 0, 0 },
-	[ATTACK_VALUE] = { "value", CELL_WHOLE, -99, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema attack_table = {
-	"bacw/melee-modifiers.csv", attack_columns
-};
-
 enum { T_UNITS, T_SHOOT, T_MODIFIERS, T_COVER, T_EXPERIENCE, T_EXTREMES,
 	T_EXCEPTIONAL, T_MORALE, T_TEST, T_MORALE_MODIFIERS, T_COMMANDERS,
-	T_REASONS, T_DICE, T_MELEE, T_ATTACK, T_EVADE };
-static const struct table_schema *const tables[] = {
-	[T_UNITS] = &unit_table,
-	[T_SHOOT] = &shoot_table,
-	[T_MODIFIERS] = &shoot_modifier_table,
-	[T_COVER] = &cover_table,
-	[T_EXPERIENCE] = &experience_table,
-	[T_EXTREMES] = &extreme_table,
-	[T_EXCEPTIONAL] = &exceptional_table,
-	[T_MORALE] = &morale_table,
-	[T_TEST] = &morale_test_table,
-	[T_MORALE_MODIFIERS] = &morale_modifier_table,
-	[T_COMMANDERS] = &commander_table,
-	[T_REASONS] = &reason_table,
-	[T_DICE] = &dice_table,
-	[T_MELEE] = &melee_table,
-	[T_ATTACK] = &attack_table,
-	[T_EVADE] = &evade_table,
+	T_REASONS, T_DICE, T_MELEE, T_ATTACK, T_EVADE, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_UNITS] = &bacw_unit_table,
+	[T_SHOOT] = &bacw_shoot_table,
+	[T_MODIFIERS] = &bacw_shoot_modifier_table,
+	[T_COVER] = &bacw_cover_table,
+	[T_EXPERIENCE] = &bacw_experience_table,
+	[T_EXTREMES] = &bacw_extreme_table,
+	[T_EXCEPTIONAL] = &bacw_exceptional_table,
+	[T_MORALE] = &bacw_morale_table,
+	[T_TEST] = &bacw_morale_test_table,
+	[T_MORALE_MODIFIERS] = &bacw_morale_modifier_table,
+	[T_COMMANDERS] = &bacw_morale_commander_table,
+	[T_REASONS] = &bacw_morale_reason_table,
+	[T_DICE] = &bacw_melee_dice_table,
+	[T_MELEE] = &bacw_melee_table,
+	[T_ATTACK] = &bacw_melee_modifier_table,
+	[T_EVADE] = &bacw_evade_table,
 	NULL
 };
 
@@ -94,12 +46,12 @@ enum { SO_UNIT, SO_BASES, SO_START_BASES, SO_FORMATION, SO_EXPERIENCE,
 	SO_ROUTING_FRIENDS, NSIDE_OPTS };
 #define SIDE_OPT(side, o)	((side) * NSIDE_OPTS + (o))
 enum { OPT_FLANK = NSIDES * NSIDE_OPTS, OPT_REAR, OPT_OBSTACLE,
-	OPT_COUNTERCHARGE };
+	OPT_COUNTERCHARGE, OPT_COUNT };
 
 #define SIDE_OPTIONS(s, who)						\
 	[SIDE_OPT(s, SO_UNIT)] = { .name = who "-unit",			\
 	    .kind = KIND_WORD, .arg = "UNIT", .help = "the " who "'s unit", \
-	    .table = &unit_table, .column = UNIT_NAME,			\
+	    .table = &bacw_unit_table, .column = UNIT_NAME,		\
 	    .fallback = "infantry" },					\
 	[SIDE_OPT(s, SO_BASES)] = { .name = who "-bases",		\
 	    .kind = KIND_WHOLE, .arg = "N", .help = "its bases now "	\
@@ -110,16 +62,16 @@ enum { OPT_FLANK = NSIDES * NSIDE_OPTS, OPT_REAR, OPT_OBSTACLE,
 	    .min = 1, .max = BASES_MAX },				\
 	[SIDE_OPT(s, SO_FORMATION)] = { .name = who "-formation",	\
 	    .kind = KIND_WORD, .arg = "FORMATION",			\
-	    .help = "line or column", .choices = "line,column",		\
+	    .help = "line or column", .choices = BACW_FORMATIONS,	\
 	    .fallback = "line" },					\
 	[SIDE_OPT(s, SO_EXPERIENCE)] = { .name = who "-experience",	\
 	    .kind = KIND_WORD, .arg = "LEVEL", .help = "its experience", \
-	    .table = &experience_table, .column = EXPERIENCE_NAME,	\
+	    .table = &bacw_experience_table, .column = EXPERIENCE_NAME,	\
 	    .fallback = "regular" },					\
 	[SIDE_OPT(s, SO_MORALE)] = { .name = who "-morale",		\
 	    .kind = KIND_WORD, .arg = "LEVEL", .help = "its morale "	\
 	    "(default: its experience's)", .min = 2, .max = 12,		\
-	    .table = &morale_table, .column = MORALE_EXPERIENCE },	\
+	    .table = &bacw_morale_table, .column = MORALE_EXPERIENCE },	\
 	[SIDE_OPT(s, SO_PINS)] = { .name = who "-pins",			\
 	    .kind = KIND_WHOLE, .arg = "N", .help = "pins on it",	\
 	    .min = 0, .max = PINS_MAX, .fallback = "0" },		\
@@ -131,7 +83,8 @@ enum { OPT_FLANK = NSIDES * NSIDE_OPTS, OPT_REAR, OPT_OBSTACLE,
 	    .kind = KIND_FLAG, .help = "it is down" },			\
 	[SIDE_OPT(s, SO_COVER)] = { .name = who "-cover",		\
 	    .kind = KIND_WORD, .arg = "COVER",				\
-	    .help = "the cover it fights from", .table = &cover_table,	\
+	    .help = "the cover it fights from",				\
+	    .table = &bacw_cover_table,					\
 	    .column = COVER_NAME, .fallback = "none" },			\
 	[SIDE_OPT(s, SO_COLONEL)] = { .name = who "-colonel",		\
 	    .kind = KIND_FLAG, .help = "its colonel is with it" },	\
@@ -148,7 +101,7 @@ enum { OPT_FLANK = NSIDES * NSIDE_OPTS, OPT_REAR, OPT_OBSTACLE,
 	    .arg = "N", .help = "friendly units routing near it",	\
 	    .min = 0, .max = FRIENDS_MAX, .fallback = "0" }
 
-static const struct opt opts[] = {
+static const struct opt opts[OPT_COUNT + 1] = {
 	SIDE_OPTIONS(ATTACKER, "attacker"),
 	SIDE_OPTIONS(DEFENDER, "defender"),
 	[OPT_FLANK] = { .name = "flank", .kind = KIND_FLAG,
@@ -162,16 +115,14 @@ static const struct opt opts[] = {
 	{ .name = NULL }
 };
 
-/* The commanders' options, by their ends. */
-static const int commander_opts[MORALE_COMMANDERS] = {
+/* The flags' options, by their ends: the commanders, then the colonel
+ * killed (morale-commanders.csv's requires and excludes cells). */
+static const int flag_opts[MORALE_FLAGS] = {
 	[MORALE_COLONEL] = SO_COLONEL,
 	[MORALE_BRIGADE_COMMANDER] = SO_BRIGADE_COMMANDER,
-	[MORALE_ARMY_COMMANDER] = SO_ARMY_COMMANDER
+	[MORALE_ARMY_COMMANDER] = SO_ARMY_COMMANDER,
+	[MORALE_COLONEL_KILLED] = SO_COLONEL_KILLED
 };
-/* The flags a commander may require or exclude, by their options' ends. */
-static const char *const flag_names[] = { "colonel", "colonel-killed" };
-static const int flag_opts[] = { SO_COLONEL, SO_COLONEL_KILLED };
-#define NFLAGS (sizeof(flag_opts) / sizeof(flag_opts[0]))
 
 /* The rows of shoot-modifiers.csv that can apply in a melee; nothing in
  * a melee says when the others would. */
@@ -191,8 +142,8 @@ static const char *const attacks_needed[] = { "flank", "rear" };
 
 enum { DEFENDER_ROUTED, ATTACKER_ROUTED, DEFENDER_FELL_BACK,
 	ATTACKER_FELL_BACK, CONTINUES, DRAW, DEFENDER_DESTROYED,
-	ATTACKER_DESTROYED, BOTH_DESTROYED, SKIRMISHERS_EVADE };
-static const struct outcome_def outcomes[] = {
+	ATTACKER_DESTROYED, BOTH_DESTROYED, SKIRMISHERS_EVADE, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[DEFENDER_ROUTED] = { "defender_routed", "DEFENDER ROUTED", 1 },
 	[ATTACKER_ROUTED] = { "attacker_routed", "ATTACKER ROUTED", 0 },
 	[DEFENDER_FELL_BACK] = { "defender_fell_back", "DEFENDER FALLS BACK",
@@ -213,8 +164,8 @@ static const struct outcome_def outcomes[] = {
 };
 
 enum { Q_DEFENDER_CASUALTIES, Q_ATTACKER_CASUALTIES,
-	Q_DEFENDER_COLONEL_KILLED, Q_ATTACKER_COLONEL_KILLED };
-static const struct quantity_def quantities[] = {
+	Q_DEFENDER_COLONEL_KILLED, Q_ATTACKER_COLONEL_KILLED, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	/* "casualties" and "expected_casualties" by side, and yes or no,
 	 * "p_colonel_killed" by side: spec 15's odds keys. */
 	[Q_DEFENDER_CASUALTIES] = { "defender_casualties",
@@ -292,7 +243,6 @@ static void
 check_tables(struct run *run)
 {
 	const struct table *modifiers = table(run, T_MODIFIERS);
-	const struct table *commanders = table(run, T_COMMANDERS);
 	const struct table *reasons = table(run, T_REASONS);
 	const struct table *units = table(run, T_UNITS);
 	const struct table *dice = table(run, T_DICE);
@@ -300,11 +250,9 @@ check_tables(struct run *run)
 	const struct table *attack = table(run, T_ATTACK);
 	const struct table *evade = table(run, T_EVADE);
 	const struct table *experience = table(run, T_EXPERIENCE);
-	const struct table *morale = table(run, T_MORALE);
 	const char *name;
 	size_t i, row;
 	long r;
-	int c, found;
 
 	shooting_check(run);
 	for (i = 0; i < NSHOOT_MODIFIERS; i++) {
@@ -316,15 +264,6 @@ check_tables(struct run *run)
 			    shoot_modifier[i]);
 	}
 	morale_test_check(run);
-	for (row = 0; row < commanders->rows; row++)
-		for (c = COMMANDER_REQUIRES; c <= COMMANDER_EXCLUDES; c++) {
-			name = cell_text(commanders, row, c);
-			for (i = 0, found = 0; i < NFLAGS; i++)
-				found |= strcmp(name, flag_names[i]) == 0;
-			if (*name != '\0' && !found)
-				table_fail(commanders, row, c, "'%s' is not "
-				    "colonel or colonel-killed", name);
-		}
 	for (i = 0; i < NROWS_NEEDED; i++)
 		if (table_find(reasons, REASON_NAME, reasons_needed[i]) < 0)
 			table_fail(reasons, reasons->rows, -1, "no row for the "
@@ -333,21 +272,14 @@ check_tables(struct run *run)
 		if (table_find(attack, ATTACK_NAME, attacks_needed[i]) < 0)
 			table_fail(attack, attack->rows, -1, "no row for '%s'",
 			    attacks_needed[i]);
-	for (row = 0; row < dice->rows; row++)
-		if (table_find(units, UNIT_NAME, cell_text(dice, row,
-		    DICE_UNIT)) < 0)
-			table_fail(dice, row, DICE_UNIT, "'%s' is not a unit "
-			    "of %s", cell_text(dice, row, DICE_UNIT),
-			    unit_table.file);
+	unit_column_check(run, dice, DICE_UNIT);
+	unit_column_check(run, evade, EVADE_UNIT);
 	for (row = 0; row < evade->rows; row++) {
 		name = cell_text(evade, row, EVADE_UNIT);
-		if (table_find(units, UNIT_NAME, name) < 0)
-			table_fail(evade, row, EVADE_UNIT, "'%s' is not a unit "
-			    "of %s", name, unit_table.file);
 		if (dice_row(dice, name, 0) >= 0)
 			table_fail(evade, row, EVADE_UNIT, "'%s' fights when "
 			    "charged (%s): it cannot evade", name,
-			    dice_table.file);
+			    bacw_melee_dice_table.file);
 	}
 	/* A unit charged either fights or evades. */
 	for (row = 0; row < units->rows; row++) {
@@ -356,20 +288,16 @@ check_tables(struct run *run)
 		    && table_find(evade, EVADE_UNIT, name) < 0)
 			table_fail(evade, evade->rows, -1, "no row for '%s', "
 			    "which does not fight when charged (%s)", name,
-			    dice_table.file);
+			    bacw_melee_dice_table.file);
 	}
 	/* A side's morale defaults from its experience. */
 	for (row = 0; row < experience->rows; row++)
-		if (table_find(morale, MORALE_EXPERIENCE, cell_text(experience,
-		    row, EXPERIENCE_NAME)) < 0)
+		if (morale_of_experience(run, row) < 0)
 			table_fail(experience, row, EXPERIENCE_NAME, "no "
 			    "morale for '%s' in %s", cell_text(experience, row,
-			    EXPERIENCE_NAME), morale_table.file);
+			    EXPERIENCE_NAME), bacw_morale_table.file);
 	if (melee->rows != 1)
 		table_fail(melee, melee->rows, -1, "needs exactly one row");
-	if (table(run, T_TEST)->rows != 1)
-		table_fail(table(run, T_TEST), table(run, T_TEST)->rows, -1,
-		    "needs exactly one row");
 }
 
 /* Who fights, with how many dice, and the rules that forbid a melee. */
@@ -380,6 +308,7 @@ line_up(struct run *run, struct melee *m)
 	const struct table *dice = table(run, T_DICE);
 	const struct table *melee = table(run, T_MELEE);
 	struct fighter *a = &m->side[ATTACKER], *f;
+	const struct opt_value *start;
 	const char *unit;
 	long row;
 	int s;
@@ -387,28 +316,24 @@ line_up(struct run *run, struct melee *m)
 	for (s = 0; s < NSIDES; s++) {
 		f = &m->side[s];
 		f->unit = (size_t)side_option(run, s, SO_UNIT)->row;
-		f->start = cell_whole(units, f->unit, UNIT_BASES);
 		f->bases = side_option(run, s, SO_BASES)->given
-		    ? side_option(run, s, SO_BASES)->whole : f->start;
-		if (side_option(run, s, SO_START_BASES)->given) {
-			f->start = side_option(run, s, SO_START_BASES)->whole;
-			if (f->start < f->bases)
-				fail(EXIT_USAGE, "--%s-start-bases: %ld is "
-				    "fewer than the %ld bases it has now",
-				    side_names[s], f->start, f->bases);
-		} else if (f->start < f->bases)
-			f->start = f->bases;
+		    ? side_option(run, s, SO_BASES)->whole
+		    : cell_whole(units, f->unit, UNIT_BASES);
+		start = side_option(run, s, SO_START_BASES);
+		f->start = morale_start_bases(run, f->unit, f->bases,
+		    start->given ? start->whole : -1,
+		    opts[SIDE_OPT(s, SO_START_BASES)].name);
 		f->marked = side_option(run, s, SO_CASUALTIES)->whole;
 		if (f->marked >= cell_whole(units, f->unit, UNIT_PER_BASE))
 			fail(EXIT_USAGE, "--%s-casualties: %ld would make a "
 			    "whole base (%s: %ld a base)", side_names[s],
-			    f->marked, unit_table.file, cell_whole(units,
+			    f->marked, bacw_unit_table.file, cell_whole(units,
 			    f->unit, UNIT_PER_BASE));
 		if (side_option(run, s, SO_DOWN)->given
 		    && !cell_whole(units, f->unit, UNIT_CAN_GO_DOWN))
 			fail(EXIT_USAGE, "--%s-down: %s cannot go down (%s)",
 			    side_names[s], cell_text(units, f->unit,
-			    UNIT_NAME), unit_table.file);
+			    UNIT_NAME), bacw_unit_table.file);
 		f->pins_before = side_option(run, s, SO_PINS)->whole;
 		f->colonel = side_option(run, s, SO_COLONEL)->given > 0;
 	}
@@ -421,13 +346,14 @@ line_up(struct run *run, struct melee *m)
 			fail(EXIT_USAGE, "--countercharge: only cavalry "
 			    "countercharges cavalry, and the %s is %s (%s)",
 			    side_names[s], cell_text(units, m->side[s].unit,
-			    UNIT_NAME), unit_table.file);
+			    UNIT_NAME), bacw_unit_table.file);
 	if (cell_whole(units, a->unit, UNIT_MOUNTED)) {
 		if (option(run, OPT_OBSTACLE)->given)
 			fail(EXIT_USAGE, "--obstacle: cavalry cannot charge "
 			    "defended obstacles");
 		if (cell_whole(units, f->unit, UNIT_LINE_STOPS_CAVALRY)
-		    && side_option(run, DEFENDER, SO_FORMATION)->row == 0
+		    && side_option(run, DEFENDER, SO_FORMATION)->row
+		    == FORMATION_LINE
 		    && f->pins_before == 0)
 			fail(EXIT_USAGE, "cavalry cannot charge unpinned %s in "
 			    "line", cell_text(units, f->unit, UNIT_NAME));
@@ -448,14 +374,15 @@ line_up(struct run *run, struct melee *m)
 			if (s == ATTACKER || f->charging)
 				fail(EXIT_USAGE, "--%s-unit %s: %s cannot "
 				    "charge (%s)", side_names[s], unit, unit,
-				    dice_table.file);
+				    bacw_melee_dice_table.file);
 			f->per_base_dice = -1;	/* it evades */
 			continue;
 		}
 		f->per_base_dice = cell_whole(dice, (size_t)row,
 		    DICE_PER_BASE);
 		f->fighting = f->bases;
-		if (side_option(run, s, SO_FORMATION)->row == 1
+		if (side_option(run, s, SO_FORMATION)->row
+		    == FORMATION_COLUMN
 		    && f->fighting > cell_whole(melee, 0, MELEE_COLUMN_BASES))
 			f->fighting = cell_whole(melee, 0, MELEE_COLUMN_BASES);
 	}
@@ -600,21 +527,19 @@ take_losses(struct run *run, struct melee *m, int s)
 	f->left = f->bases - f->removed;
 }
 
-/* Whether a flag of side s holds now: a colonel killed this round is. */
+/* Whether a flag of side s holds now: a colonel killed this round is.
+ * name is a flag (morale_test_check). */
 static int
 flag_holds(const struct run *run, const struct melee *m, int s,
     const char *name)
 {
-	size_t i;
+	int flag = morale_flag_named(name);
 
-	for (i = 0; i < NFLAGS; i++)
-		if (strcmp(name, flag_names[i]) == 0)
-			break;
-	if (flag_opts[i] == SO_COLONEL_KILLED && m->side[s].colonel_killed)
+	if (flag == MORALE_COLONEL_KILLED && m->side[s].colonel_killed)
 		return 1;
-	if (flag_opts[i] == SO_COLONEL && m->side[s].colonel_killed)
+	if (flag == MORALE_COLONEL && m->side[s].colonel_killed)
 		return 0;
-	return side_option(run, s, flag_opts[i])->given > 0;
+	return side_option(run, s, flag_opts[flag])->given > 0;
 }
 
 /* Commanders whose conditions no outcome of the round can meet. */
@@ -629,7 +554,7 @@ check_commanders(struct run *run)
 
 	for (s = 0; s < NSIDES; s++)
 		for (i = 0; i < MORALE_COMMANDERS; i++) {
-			o = SIDE_OPT(s, commander_opts[i]);
+			o = SIDE_OPT(s, flag_opts[i]);
 			if (!option(run, o)->given)
 				continue;
 			row = (size_t)table_find(commanders, COMMANDER_NAME,
@@ -640,17 +565,15 @@ check_commanders(struct run *run)
 			    COMMANDER_EXCLUDES);
 			snprintf(flag, sizeof(flag), "%s-%s", side_names[s],
 			    excludes);
-			if (*excludes != '\0' && (strcmp(excludes,
-			    flag_names[1]) == 0 ? side_option(run, s,
-			    SO_COLONEL_KILLED) : side_option(run, s,
-			    SO_COLONEL))->given)
+			if (*excludes != '\0' && side_option(run, s,
+			    flag_opts[morale_flag_named(excludes)])->given)
 				fail(EXIT_USAGE, "--%s and --%s cannot go "
 				    "together", opts[o].name, flag);
 			snprintf(flag, sizeof(flag), "%s-%s", side_names[s],
 			    requires);
 			/* A colonel with the unit may fall this round. */
-			if (*requires != '\0' && strcmp(requires,
-			    flag_names[1]) == 0
+			if (morale_flag_named(requires)
+			    == MORALE_COLONEL_KILLED
 			    && !side_option(run, s, SO_COLONEL_KILLED)->given
 			    && !side_option(run, s, SO_COLONEL)->given)
 				fail(EXIT_USAGE, "--%s counts only with --%s "
@@ -663,7 +586,6 @@ check_commanders(struct run *run)
 static void
 morale_test(struct run *run, struct melee *m, int s, const char *reason)
 {
-	const struct table *morale = table(run, T_MORALE);
 	const struct table *commanders = table(run, T_COMMANDERS);
 	struct fighter *f = &m->side[s];
 	struct morale_test *t = &f->test;
@@ -677,13 +599,12 @@ morale_test(struct run *run, struct melee *m, int s, const char *reason)
 	f->tested = 1;
 	/* A side's morale is its experience's, unless given. */
 	morale_test_begin(run, t, (size_t)table_find(table(run, T_REASONS),
-	    REASON_NAME, reason), mo->given ? mo->row : table_find(morale,
-	    MORALE_EXPERIENCE, cell_text(table(run, T_EXPERIENCE),
-	    (size_t)side_option(run, s, SO_EXPERIENCE)->row,
-	    EXPERIENCE_NAME)), mo->whole);
+	    REASON_NAME, reason), mo->given ? mo->row
+	    : morale_of_experience(run, (size_t)side_option(run, s,
+	    SO_EXPERIENCE)->row), mo->whole);
 	/* Those whose flags hold now may count: not a colonel killed. */
 	for (i = 0; i < MORALE_COMMANDERS; i++) {
-		if (!side_option(run, s, commander_opts[i])->given)
+		if (!side_option(run, s, flag_opts[i])->given)
 			continue;
 		with |= 1u << i;
 		r = (size_t)table_find(commanders, COMMANDER_NAME,
@@ -1032,9 +953,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool bacw_melee = {
 	.name = "bacw-melee",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "the charge succeeds",
 	.state_size = sizeof(struct melee),

@@ -4,36 +4,36 @@
  * the best commander who may count; and the rout test of a routing unit.
  */
 #include <stddef.h>
-#include <string.h>
 
 #include "bacw-morale-test.h"
 #include "bacw-shooting.h"
 #include "err.h"
 #include "tool.h"
 
-enum { T_MORALE, T_TEST, T_MODIFIERS, T_COMMANDERS, T_REASONS, T_UNITS };
-static const struct table_schema *const tables[] = {
-	[T_MORALE] = &morale_table,
-	[T_TEST] = &morale_test_table,
-	[T_MODIFIERS] = &morale_modifier_table,
-	[T_COMMANDERS] = &commander_table,
-	[T_REASONS] = &reason_table,
+enum { T_MORALE, T_TEST, T_MODIFIERS, T_COMMANDERS, T_REASONS, T_UNITS,
+	T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_MORALE] = &bacw_morale_table,
+	[T_TEST] = &bacw_morale_test_table,
+	[T_MODIFIERS] = &bacw_morale_modifier_table,
+	[T_COMMANDERS] = &bacw_morale_commander_table,
+	[T_REASONS] = &bacw_morale_reason_table,
 	/* bacw-shoot's and bacw-melee's units: their full bases. */
-	[T_UNITS] = &unit_table,
+	[T_UNITS] = &bacw_unit_table,
 	NULL
 };
 
 enum { OPT_REASON, OPT_MORALE, OPT_PINS, OPT_BASES, OPT_START_BASES,
 	OPT_BASES_LOST,
 	OPT_ROUTING_FRIENDS, OPT_COLONEL, OPT_COLONEL_KILLED,
-	OPT_BRIGADE_COMMANDER, OPT_ARMY_COMMANDER, OPT_UNIT };
-static const struct opt opts[] = {
+	OPT_BRIGADE_COMMANDER, OPT_ARMY_COMMANDER, OPT_UNIT, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_REASON] = { .name = "reason", .kind = KIND_WORD, .arg = "REASON",
-	    .help = "why the unit tests", .table = &reason_table,
+	    .help = "why the unit tests", .table = &bacw_morale_reason_table,
 	    .column = REASON_NAME, .fallback = "casualties" },
 	[OPT_MORALE] = { .name = "morale", .kind = KIND_WORD, .arg = "LEVEL",
 	    .help = "inexperienced, regular, veteran or a number",
-	    .min = 2, .max = 12, .table = &morale_table,
+	    .min = 2, .max = 12, .table = &bacw_morale_table,
 	    .column = MORALE_EXPERIENCE, .fallback = "regular" },
 	[OPT_PINS] = { .name = "pins", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "pins on the unit", .min = 0, .max = PINS_MAX,
@@ -63,27 +63,29 @@ static const struct opt opts[] = {
 	 * are its unit's. */
 	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
 	    .help = "the unit, whose bases it started with",
-	    .table = &unit_table, .column = UNIT_NAME,
+	    .table = &bacw_unit_table, .column = UNIT_NAME,
 	    .fallback = "infantry" },
 	{ .name = NULL }
 };
 
-/* The commander options, by the commanders of morale-commanders.csv. */
-static const int commander_opts[MORALE_COMMANDERS] = {
+/* The flag options, by the flags of morale-commanders.csv's requires
+ * and excludes cells: the commanders, then the colonel killed. */
+static const int flag_opts[MORALE_FLAGS] = {
 	[MORALE_COLONEL] = OPT_COLONEL,
 	[MORALE_BRIGADE_COMMANDER] = OPT_BRIGADE_COMMANDER,
-	[MORALE_ARMY_COMMANDER] = OPT_ARMY_COMMANDER
+	[MORALE_ARMY_COMMANDER] = OPT_ARMY_COMMANDER,
+	[MORALE_COLONEL_KILLED] = OPT_COLONEL_KILLED
 };
 
-enum { PASS, FAIL };
-static const struct outcome_def outcomes[] = {
+enum { PASS, FAIL, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[PASS] = { "pass", "PASS", 1 },
 	[FAIL] = { "fail", "FAIL", 0 },
 	{ NULL }
 };
 
-enum { Q_PINS_AFTER };
-static const struct quantity_def quantities[] = {
+enum { Q_PINS_AFTER, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_PINS_AFTER] = { "pins_after", "pins after", -1 },
 	{ NULL }
 };
@@ -94,40 +96,14 @@ struct morale {
 	long		 pins_before, pins_after;
 };
 
-/* The index of the tool's option named name, or -1. */
-static int
-option_named(const char *name)
-{
-	int i;
-
-	for (i = 0; opts[i].name != NULL; i++)
-		if (strcmp(opts[i].name, name) == 0)
-			return i;
-	return -1;
-}
-
 static void
 check_tables(struct run *run)
 {
-	const struct table *commanders = table(run, T_COMMANDERS);
 	const struct table *reasons = table(run, T_REASONS);
-	const char *name;
 	size_t row;
-	int c, o;
+	int c;
 
-	/* One test: a second row would be read by nothing. */
-	table_require_rows(table(run, T_TEST), 1, "the dice of the test");
 	morale_test_check(run);
-	/* What a commander requires or excludes is a flag of the tool. */
-	for (row = 0; row < commanders->rows; row++)
-		for (c = COMMANDER_REQUIRES; c <= COMMANDER_EXCLUDES; c++) {
-			name = cell_text(commanders, row, c);
-			o = option_named(name);
-			if (*name != '\0'
-			    && (o < 0 || opts[o].kind != KIND_FLAG))
-				table_fail(commanders, row, c, "'%s' is not a "
-				    "flag of %s", name, run->tool->name);
-		}
 	for (row = 0; row < reasons->rows; row++)
 		for (c = REASON_PASS_RESULT; c <= REASON_FAIL_RESULT; c++)
 			if (*cell_text(reasons, row, c) == '\0')
@@ -143,25 +119,21 @@ bases_lost(struct run *run)
 	const struct opt_value *start = option(run, OPT_START_BASES);
 	long full = cell_whole(table(run, T_TEST), 0, TEST_FULL_BASES);
 	long lost = option(run, OPT_BASES_LOST)->whole;
-	/* A unit starts with its unit's bases (cavalry 3), as bacw-shoot's
-	 * and bacw-melee's do: none of those is lost. */
-	long usual = cell_whole(table(run, T_UNITS),
-	    (size_t)option(run, OPT_UNIT)->row, UNIT_BASES);
 
 	if (bases->given && option(run, OPT_BASES_LOST)->given)
 		fail(EXIT_USAGE, "--bases and --bases-lost cannot go together");
 	if (start->given && !bases->given)
 		fail(EXIT_USAGE, "--start-bases counts only with --bases");
-	if (start->given && start->whole < bases->whole)
-		fail(EXIT_USAGE, "--start-bases: %ld is fewer than the %ld "
-		    "bases it has now", start->whole, bases->whole);
+	/* A unit starts with its unit's bases (cavalry 3), as in
+	 * bacw-shoot and bacw-melee: none of those is lost. */
 	if (bases->given)
-		return morale_bases_lost(run, start->given ? start->whole
-		    : usual > bases->whole ? usual : bases->whole,
-		    bases->whole);
+		return morale_bases_lost(run, morale_start_bases(run,
+		    (size_t)option(run, OPT_UNIT)->row, bases->whole,
+		    start->given ? start->whole : -1,
+		    opts[OPT_START_BASES].name), bases->whole);
 	if (lost > full)
 		fail(EXIT_USAGE, "--bases-lost: %ld is more than the full %ld "
-		    "bases (%s)", lost, full, morale_test_table.file);
+		    "bases (%s)", lost, full, bacw_morale_test_table.file);
 	return lost;
 }
 
@@ -176,18 +148,19 @@ commanders_with(struct run *run)
 	int i;
 
 	for (i = 0; i < MORALE_COMMANDERS; i++) {
-		if (!option(run, commander_opts[i])->given)
+		if (!option(run, flag_opts[i])->given)
 			continue;
 		name = morale_commander[i];
 		row = (size_t)table_find(commanders, COMMANDER_NAME, name);
 		requires = cell_text(commanders, row, COMMANDER_REQUIRES);
 		excludes = cell_text(commanders, row, COMMANDER_EXCLUDES);
-		if (*requires != '\0'
-		    && !option(run, option_named(requires))->given)
+		/* Each a flag, or empty (morale_test_check). */
+		if (*requires != '\0' && !option(run,
+		    flag_opts[morale_flag_named(requires)])->given)
 			fail(EXIT_USAGE, "--%s counts only with --%s", name,
 			    requires);
-		if (*excludes != '\0'
-		    && option(run, option_named(excludes))->given)
+		if (*excludes != '\0' && option(run,
+		    flag_opts[morale_flag_named(excludes)])->given)
 			fail(EXIT_USAGE, "--%s and --%s cannot go together",
 			    name, excludes);
 		with |= 1u << i;
@@ -348,9 +321,13 @@ odds_json(struct run *run, const void *state)
 
 static const struct tool bacw_morale = {
 	.name = "bacw-morale",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "PASS",
 	.state_size = sizeof(struct morale),

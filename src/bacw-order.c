@@ -5,127 +5,38 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bacw-shooting.h"
+#include "arena.h"
+#include "bacw.h"
 #include "err.h"
 #include "tool.h"
 #include "walk.h"
-
-/* Pins on a unit, and pins a table row may add: 0..PINS_MAX each. */
-enum { PINS_MAX = 99 };
-
-enum { MORALE_EXPERIENCE, MORALE_MORALE };
-static const struct column morale_columns[] = {
-	{ "experience", CELL_KEY, 0, 0 },
-	{ "morale", CELL_WHOLE, 0, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema morale_table = { "bacw/morale.csv", morale_columns };
-
-enum { COMMANDER_NAME, COMMANDER_BONUS, COMMANDER_CONDITION };
-static const struct column commander_columns[] = {
-	{ "commander", CELL_KEY, 0, 0 },
-	{ "bonus", CELL_WHOLE, -99, 99 },
-	{ "condition", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema commander_table = { "bacw/commanders.csv", commander_columns };
-
-/* on_fail: the failure every failed test has, before the order's and
- * the reason's own. */
-enum { TEST_DICE, TEST_SIDES, TEST_BLUNDER_FROM, TEST_ON_FAIL };
-static const struct column test_columns[] = {
-	{ "dice", CELL_WHOLE, 1, 10 },
-	{ "sides", CELL_WHOLE, 2, 100 },
-	{ "blunder_from", CELL_WHOLE, 1, 1000 },
-	{ "on_fail", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema test_table = { "bacw/test.csv", test_columns };
 
 /* Where the nearest enemy is, for the blunder table's cases. */
 #define ENEMIES	"charge-range,visible,none"
 enum { ENEMY_CHARGE_RANGE, ENEMY_VISIBLE, ENEMY_NONE };
 
-/* general_failure: whether a failure is also the test's general one
- * (test.csv on_fail), or the order's on_fail alone (a failed charge
- * halts and may still fire); sees_enemy: the order has an enemy in
- * sight, so --enemy none cannot go with it; goes_down: a unit that
- * cannot go down (units.csv) cannot be given it. */
-enum { ORDER_NAME, ORDER_NEEDS_TEST, ORDER_PINS_REMOVED, ORDER_EXTRA_DIE,
-	ORDER_AGGRESSIVE, ORDER_ENEMY, ORDER_ON_PASS, ORDER_ON_FAIL,
-	ORDER_GENERAL_FAILURE, ORDER_SEES_ENEMY, ORDER_GOES_DOWN };
-static const struct column order_columns[] = {
-	{ "order", CELL_KEY, 0, 0 },
-	{ "needs_test", CELL_FLAG, 0, 0 },
-	{ "pins_removed", CELL_WHOLE, 0, PINS_MAX },
-	{ "extra_die", CELL_WHOLE, 0, 100 },
-	{ "aggressive", CELL_FLAG, 0, 0 },
-	{ "enemy", CELL_TEXT, 0, 0 },
-	{ "on_pass", CELL_TEXT, 0, 0 },
-	{ "on_fail", CELL_TEXT, 0, 0 },
-	{ "general_failure", CELL_FLAG, 0, 0 },
-	{ "sees_enemy", CELL_FLAG, 0, 0 },
-	{ "goes_down", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema order_table = { "bacw/orders.csv", order_columns };
-
-/* general_failure as in orders.csv: a failed woods test still moves;
- * orders: the orders the occasion goes with, ORDERS_SEP between (empty:
- * any), so that a test through woods of a unit firing is refused;
- * blunders: no when a blunder's total just fails, as a brigade's test
- * does (the blunder table moves units). */
-#define ORDERS_SEP	' '
-enum { REASON_NAME, REASON_PINS_ON_FAIL, REASON_FRIENDLY_PINS_ON_FAIL,
-	REASON_AGGRESSIVE_ONLY, REASON_ON_PASS, REASON_ON_FAIL,
-	REASON_GENERAL_FAILURE, REASON_ORDERS, REASON_BLUNDERS };
-static const struct column reason_columns[] = {
-	{ "reason", CELL_KEY, 0, 0 },
-	{ "pins_on_fail", CELL_WHOLE, 0, PINS_MAX },
-	{ "friendly_pins_on_fail", CELL_WHOLE, 0, PINS_MAX },
-	{ "aggressive_only", CELL_FLAG, 0, 0 },
-	{ "on_pass", CELL_TEXT, 0, 0 },
-	{ "on_fail", CELL_TEXT, 0, 0 },
-	{ "general_failure", CELL_FLAG, 0, 0 },
-	{ "orders", CELL_TEXT, 0, 0 },
-	{ "blunders", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema reason_table = { "bacw/reasons.csv", reason_columns };
-
-/* pins and effect: the nearest enemy visible but beyond charge range;
- * the _in_range and _no_enemy cells the other cases (an empty effect
- * cell: the same as effect), and _cannot_go_down the no-enemy case of
- * a unit that cannot go down (empty: the same as effect_no_enemy). */
-enum { BLUNDER_ROLL, BLUNDER_RESULT, BLUNDER_PINS, BLUNDER_FRIENDLY_PINS,
-	BLUNDER_EFFECT, BLUNDER_PINS_IN_RANGE, BLUNDER_EFFECT_IN_RANGE,
-	BLUNDER_EFFECT_NO_ENEMY, BLUNDER_EFFECT_CANNOT_GO_DOWN };
-static const struct column blunder_columns[] = {
-	{ "roll", CELL_WHOLE, 1, 100 },
-	{ "result", CELL_TEXT, 0, 0 },
-	{ "pins", CELL_WHOLE, 0, PINS_MAX },
-	{ "friendly_pins", CELL_WHOLE, 0, PINS_MAX },
-	{ "effect", CELL_TEXT, 0, 0 },
-	{ "pins_in_range", CELL_WHOLE, 0, PINS_MAX },
-	{ "effect_in_range", CELL_TEXT, 0, 0 },
-	{ "effect_no_enemy", CELL_TEXT, 0, 0 },
-	{ "effect_cannot_go_down", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema blunder_table = { "bacw/blunder.csv", blunder_columns };
-
-static const struct table_schema *const tables[] = {
-	&morale_table, &commander_table, &test_table, &order_table,
-	&reason_table, &blunder_table, &unit_table, NULL
+enum { T_MORALE, T_COMMANDERS, T_TEST, T_ORDERS, T_REASONS, T_BLUNDER,
+	T_UNITS, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_MORALE] = &bacw_morale_table,
+	[T_COMMANDERS] = &bacw_order_commander_table,
+	[T_TEST] = &bacw_order_test_table,
+	[T_ORDERS] = &bacw_order_table,
+	[T_REASONS] = &bacw_order_reason_table,
+	[T_BLUNDER] = &bacw_blunder_table,
+	/* bacw-shoot's and bacw-melee's units: some cannot go down. */
+	[T_UNITS] = &bacw_unit_table,
+	NULL
 };
 
 enum { OPT_MORALE, OPT_PINS, OPT_COLONEL, OPT_BRIGADE_COMMANDER,
-	OPT_ARMY_COMMANDER, OPT_ORDER, OPT_REASON, OPT_ENEMY, OPT_UNIT };
-static const struct opt opts[] = {
+	OPT_ARMY_COMMANDER, OPT_ORDER, OPT_REASON, OPT_ENEMY, OPT_UNIT,
+	OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_MORALE] = { .name = "morale", .kind = KIND_WORD, .arg = "LEVEL",
-	    .help = "inexperienced, regular, veteran or a number", .min = 2,
-	    .max = 12, .table = &morale_table, .column = MORALE_EXPERIENCE,
-	    .fallback = "regular" },
+	    .help = "the unit's morale: its experience or a number",
+	    .min = 2, .max = 12, .table = &bacw_morale_table,
+	    .column = MORALE_EXPERIENCE, .fallback = "regular" },
 	[OPT_PINS] = { .name = "pins", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "pins on the unit", .min = 0, .max = PINS_MAX,
 	    .fallback = "0" },
@@ -136,42 +47,44 @@ static const struct opt opts[] = {
 	[OPT_ARMY_COMMANDER] = { .name = "army-commander", .kind = KIND_FLAG,
 	    .help = "the army commander is near" },
 	[OPT_ORDER] = { .name = "order", .kind = KIND_WORD, .arg = "ORDER",
-	    .help = "the order given", .table = &order_table,
+	    .help = "the order given", .table = &bacw_order_table,
 	    .column = ORDER_NAME, .fallback = "advance" },
 	[OPT_REASON] = { .name = "reason", .kind = KIND_WORD, .arg = "REASON",
-	    .help = "another occasion for a test", .table = &reason_table,
-	    .column = REASON_NAME },
+	    .help = "another occasion for a test",
+	    .table = &bacw_order_reason_table, .column = ORDER_REASON_NAME },
 	[OPT_ENEMY] = { .name = "enemy", .kind = KIND_WORD, .arg = "WHERE",
 	    .help = "the nearest enemy: within charge range, visible or none",
 	    .choices = ENEMIES, .fallback = "visible" },
 	/* bacw-shoot's and bacw-melee's units: some cannot go down. */
 	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
-	    .help = "the unit tested", .table = &unit_table,
+	    .help = "the unit tested", .table = &bacw_unit_table,
 	    .column = UNIT_NAME, .fallback = "infantry" },
 	{ .name = NULL }
 };
 
 /* The commander options, named as the rows of commanders.csv. */
-static const int commander_opts[] = {
-	OPT_COLONEL, OPT_BRIGADE_COMMANDER, OPT_ARMY_COMMANDER
+enum { C_COLONEL, C_BRIGADE_COMMANDER, C_ARMY_COMMANDER, NCOMMANDERS };
+static const int commander_opts[NCOMMANDERS] = {
+	[C_COLONEL] = OPT_COLONEL,
+	[C_BRIGADE_COMMANDER] = OPT_BRIGADE_COMMANDER,
+	[C_ARMY_COMMANDER] = OPT_ARMY_COMMANDER
 };
-#define NCOMMANDERS (sizeof(commander_opts) / sizeof(commander_opts[0]))
 
 /* -e's success: the order goes ahead, tested or not. */
-enum { PASS, FAIL, BLUNDER, NO_TEST };
-static const struct outcome_def outcomes[] = {
-	[PASS] = { "pass", "PASS", 1 },
-	[FAIL] = { "fail", "FAIL", 0 },
-	[BLUNDER] = { "blunder", "BLUNDER", 0 },
-	[NO_TEST] = { "no_test", "NO TEST", 1 },
-	{ NULL, NULL, 0 }
+enum { PASS, FAIL, BLUNDER, NO_TEST, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
+	[PASS] = { .token = "pass", .word = "PASS", .success = 1 },
+	[FAIL] = { .token = "fail", .word = "FAIL", .success = 0 },
+	[BLUNDER] = { .token = "blunder", .word = "BLUNDER", .success = 0 },
+	[NO_TEST] = { .token = "no_test", .word = "NO TEST", .success = 1 },
+	{ .token = NULL }
 };
 
 /* --odds asks whether the test passes, or says none is needed. */
 static const struct question questions[] = {
-	{ 0, "NO TEST", 1u << NO_TEST },
-	{ 0, "PASS", 1u << PASS },
-	{ 0, NULL, 0 }
+	{ .mode = 0, .question = "NO TEST", .asked = 1u << NO_TEST },
+	{ .mode = 0, .question = "PASS", .asked = 1u << PASS },
+	{ .question = NULL }
 };
 
 /*
@@ -179,8 +92,8 @@ static const struct question questions[] = {
  * spec gives as tokens, blunder_1.., in a "blunders" array of their own
  * (odds_tallies).
  */
-enum { Q_PINS_AFTER, Q_BLUNDER_ROW };
-static const struct quantity_def quantities[] = {
+enum { Q_PINS_AFTER, Q_BLUNDER_ROW, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_PINS_AFTER] = { .key = "pins_after", .label = "pins after",
 	    .better = -1, .value_key = "pins" },
 	[Q_BLUNDER_ROW] = { .key = "blunder_row", .own = 1 },
@@ -190,15 +103,27 @@ static const struct quantity_def quantities[] = {
 /* The dice's names, for --dice messages and the JSON "dice". */
 static const char what_test[] = "order test";
 
+/*
+ * What check_tables finds once in the tables, for the mechanic to take
+ * by index (run->kept): the row of commanders.csv of each commander
+ * option, each order's enemy (ENEMY_..., -1: none said), and whether a
+ * reason goes with an order (reason row * orders + order row).
+ */
+struct rows {
+	size_t		 commander[NCOMMANDERS];
+	long		*enemy;
+	unsigned char	*goes_with;
+};
+
 struct order_test {
-	const char	*experience;	/* NULL for a morale given as a number */
+	const char	*experience;	/* NULL: a morale given as a number */
 	long		 morale, target, pins_before, pins_after;
 	long		 commander_row;	/* the bonus that counts, or -1 */
 	long		 order_row, reason_row;
 	long		 asked_reason;	/* the reason given, even when its
 					 * test is not for this order */
 	long		 enemy;		/* ENEMY_... */
-	int		 cannot_go_down;	/* the unit, as units.csv says */
+	int		 cannot_go_down;	/* the unit (units.csv) */
 	int		 ignored[NCOMMANDERS];	/* commanders not counted */
 	long		 total;
 	int		 outcome;
@@ -225,23 +150,6 @@ enemy_index(const char *word)
 	}
 }
 
-/* Whether order is one of a reason's orders cell (empty: any). */
-static int
-goes_with(const char *list, const char *order)
-{
-	size_t n, len = strlen(order);
-
-	if (*list == '\0')
-		return 1;
-	for (;; list += n + 1) {
-		n = strcspn(list, (const char[]){ ORDERS_SEP, '\0' });
-		if (n == len && strncmp(list, order, n) == 0)
-			return 1;
-		if (list[n] == '\0')
-			return 0;
-	}
-}
-
 /* "advance, run or charge": a reason's orders cell, for a message. */
 static void
 say_orders(struct out *text, const char *list)
@@ -261,55 +169,69 @@ say_orders(struct out *text, const char *list)
 static void
 check_tables(struct run *run)
 {
-	const struct table *commanders = table_of(run, &commander_table);
-	const struct table *blunder = table_of(run, &blunder_table);
-	const struct table *test = table_of(run, &test_table);
-	const struct table *orders = table_of(run, &order_table);
-	const struct table *reasons = table_of(run, &reason_table);
-	const char *list;
+	const struct table *commanders = table(run, T_COMMANDERS);
+	const struct table *blunder = table(run, T_BLUNDER);
+	const struct table *test = table(run, T_TEST);
+	const struct table *orders = table(run, T_ORDERS);
+	const struct table *reasons = table(run, T_REASONS);
+	struct rows *rows = run->kept = xcalloc(1, sizeof(*rows));
+	const char *list, *enemy;
 	struct out word = {0};
 	size_t i, n;
+	long order;
 
 	for (i = 0; i < NCOMMANDERS; i++)
-		table_require_row(commanders, COMMANDER_NAME,
-		    opts[commander_opts[i]].name);
+		rows->commander[i] = table_require_row(commanders,
+		    ORDER_COMMANDER_NAME, opts[commander_opts[i]].name);
 	table_require_rows(test, 1, "the dice of the test");
 	/* The blunder die has a face for every row, in order. */
 	table_require_faces(blunder, BLUNDER_ROLL);
-	for (i = 0; i < orders->rows; i++)
-		if (*cell_text(orders, i, ORDER_ENEMY) != '\0'
-		    && enemy_index(cell_text(orders, i, ORDER_ENEMY)) < 0)
+	rows->enemy = xcalloc(orders->rows, sizeof(*rows->enemy));
+	for (i = 0; i < orders->rows; i++) {
+		enemy = cell_text(orders, i, ORDER_ENEMY);
+		rows->enemy[i] = *enemy != '\0' ? enemy_index(enemy) : -1;
+		if (*enemy != '\0' && rows->enemy[i] < 0)
 			table_fail(orders, i, ORDER_ENEMY, "%s is not one of "
-			    "charge-range, visible, none",
-			    quoted(cell_text(orders, i, ORDER_ENEMY)));
-	/* Each of a reason's orders is a row of orders.csv. */
-	for (i = 0; i < reasons->rows; i++)
-		for (list = cell_text(reasons, i, REASON_ORDERS); *list != '\0';
-		    list += n + (list[n] != '\0')) {
+			    "charge-range, visible, none", quoted(enemy));
+	}
+	/* Each of a reason's orders is a row of orders.csv; an empty cell
+	 * is every order. */
+	rows->goes_with = xcalloc(reasons->rows, orders->rows);
+	for (i = 0; i < reasons->rows; i++) {
+		list = cell_text(reasons, i, ORDER_REASON_ORDERS);
+		if (*list == '\0')
+			memset(rows->goes_with + i * orders->rows, 1,
+			    orders->rows);
+		for (; *list != '\0'; list += n + (list[n] != '\0')) {
 			n = strcspn(list, (const char[]){ ORDERS_SEP, '\0' });
 			out_printf(&word, "%.*s", (int)n, list);
-			if (table_find(orders, ORDER_NAME, word.buf) < 0)
-				table_fail(reasons, i, REASON_ORDERS, "%s is not "
-				    "an order of %s", quoted(word.buf),
-				    orders->path);
+			if ((order = table_find(orders, ORDER_NAME,
+			    word.buf)) < 0)
+				table_fail(reasons, i, ORDER_REASON_ORDERS,
+				    "%s is not an order of %s",
+				    quoted(word.buf), orders->path);
+			rows->goes_with[i * orders->rows + (size_t)order] = 1;
 			out_free(&word);
 		}
+	}
 }
 
 /* The morale, bonus, pins and target: what the dice are tested against. */
 static void
 work_out_target(struct run *run, struct order_test *t)
 {
-	const struct table *morale = table_of(run, &morale_table);
-	const struct table *commanders = table_of(run, &commander_table);
-	const struct table *orders = table_of(run, &order_table);
-	const struct table *reasons = table_of(run, &reason_table);
+	const struct table *morale = table(run, T_MORALE);
+	const struct table *commanders = table(run, T_COMMANDERS);
+	const struct table *orders = table(run, T_ORDERS);
+	const struct table *reasons = table(run, T_REASONS);
+	const struct rows *rows = run->kept;
 	const struct opt_value *m = option(run, OPT_MORALE), *enemy;
-	long best = 0, row;
-	size_t i;
+	long best = 0;
+	size_t i, row;
 
 	if (m->row >= 0) {
-		t->experience = cell_text(morale, (size_t)m->row, MORALE_EXPERIENCE);
+		t->experience = cell_text(morale, (size_t)m->row,
+		    MORALE_EXPERIENCE);
 		t->morale = cell_whole(morale, (size_t)m->row, MORALE_MORALE);
 	} else {
 		t->experience = NULL;
@@ -321,22 +243,21 @@ work_out_target(struct run *run, struct order_test *t)
 		t->ignored[i] = 0;
 		if (!option(run, commander_opts[i])->given)
 			continue;
-		row = table_find(commanders, COMMANDER_NAME,
-		    opts[commander_opts[i]].name);
-		if (t->commander_row < 0
-		    || cell_whole(commanders, (size_t)row, COMMANDER_BONUS) > best) {
-			t->commander_row = row;
-			best = cell_whole(commanders, (size_t)row, COMMANDER_BONUS);
+		row = rows->commander[i];
+		if (t->commander_row < 0 || cell_whole(commanders, row,
+		    ORDER_COMMANDER_BONUS) > best) {
+			t->commander_row = (long)row;
+			best = cell_whole(commanders, row,
+			    ORDER_COMMANDER_BONUS);
 		}
 	}
 	for (i = 0; i < NCOMMANDERS; i++)
 		t->ignored[i] = option(run, commander_opts[i])->given
-		    && table_find(commanders, COMMANDER_NAME,
-		    opts[commander_opts[i]].name) != t->commander_row;
+		    && (long)rows->commander[i] != t->commander_row;
 	if (t->commander_row >= 0)
-		modifier_add(run, cell_text(commanders, (size_t)t->commander_row,
-		    COMMANDER_NAME), best, NULL, commanders,
-		    (size_t)t->commander_row);
+		modifier_add(run, cell_text(commanders,
+		    (size_t)t->commander_row, ORDER_COMMANDER_NAME), best,
+		    NULL, commanders, (size_t)t->commander_row);
 	t->pins_before = option(run, OPT_PINS)->whole;
 	if (t->pins_before > 0)
 		modifier_add(run, "pins", -t->pins_before, NULL, NULL, 0);
@@ -345,13 +266,14 @@ work_out_target(struct run *run, struct order_test *t)
 	t->reason_row = t->asked_reason = option(run, OPT_REASON)->row;
 	/* A reason for aggressive orders only tests no other. */
 	if (t->reason_row >= 0 && cell_whole(reasons, (size_t)t->reason_row,
-	    REASON_AGGRESSIVE_ONLY) && !cell_whole(orders,
+	    ORDER_REASON_AGGRESSIVE_ONLY) && !cell_whole(orders,
 	    (size_t)t->order_row, ORDER_AGGRESSIVE))
 		t->reason_row = -1;
 	enemy = option(run, OPT_ENEMY);
-	t->enemy = enemy->implied != NULL ? enemy_index(enemy->implied)
+	/* Implied: the order's own. */
+	t->enemy = enemy->implied != NULL ? rows->enemy[t->order_row]
 	    : enemy->row;
-	t->cannot_go_down = !cell_whole(table_of(run, &unit_table),
+	t->cannot_go_down = !cell_whole(table(run, T_UNITS),
 	    (size_t)option(run, OPT_UNIT)->row, UNIT_CAN_GO_DOWN);
 }
 
@@ -361,8 +283,9 @@ work_out_target(struct run *run, struct order_test *t)
 static void
 imply(struct run *run)
 {
-	const struct table *orders = table_of(run, &order_table);
-	const struct table *reasons = table_of(run, &reason_table);
+	const struct table *orders = table(run, T_ORDERS);
+	const struct table *reasons = table(run, T_REASONS);
+	const struct rows *rows = run->kept;
 	size_t order = (size_t)option(run, OPT_ORDER)->row;
 	const char *implied = cell_text(orders, order, ORDER_ENEMY);
 	const char *name = cell_text(orders, order, ORDER_NAME);
@@ -372,24 +295,24 @@ imply(struct run *run)
 	struct out text = {0};
 
 	if (cell_whole(orders, order, ORDER_GOES_DOWN)
-	    && !cell_whole(table_of(run, &unit_table), (size_t)unit,
+	    && !cell_whole(table(run, T_UNITS), (size_t)unit,
 	    UNIT_CAN_GO_DOWN))
 		fail(EXIT_USAGE, "--order %s: --unit %s cannot go down (%s)",
-		    name, cell_text(table_of(run, &unit_table), (size_t)unit,
-		    UNIT_NAME), unit_table.file);
+		    name, cell_text(table(run, T_UNITS), (size_t)unit,
+		    UNIT_NAME), bacw_unit_table.file);
 
 	/* text goes with the run's (or the line's) arena. */
-	if (reason >= 0 && !goes_with(cell_text(reasons, (size_t)reason,
-	    REASON_ORDERS), name)) {
+	if (reason >= 0 && !rows->goes_with[(size_t)reason * orders->rows
+	    + order]) {
 		say_orders(&text, cell_text(reasons, (size_t)reason,
-		    REASON_ORDERS));
+		    ORDER_REASON_ORDERS));
 		fail(EXIT_USAGE, "--reason: %s goes with --order %s, not "
 		    "--order %s", cell_text(reasons, (size_t)reason,
-		    REASON_NAME), text.buf, name);
+		    ORDER_REASON_NAME), text.buf, name);
 	}
 	if (*implied != '\0' && !enemy->given)
 		option_imply(run, OPT_ENEMY, implied);
-	else if (*implied != '\0' && enemy->row != enemy_index(implied))
+	else if (*implied != '\0' && enemy->row != rows->enemy[order])
 		fail(EXIT_USAGE, "--enemy: --order %s means --enemy %s, not %s",
 		    name, implied, option_text(run, OPT_ENEMY));
 	else if (enemy->given && enemy->row == ENEMY_NONE
@@ -401,10 +324,10 @@ imply(struct run *run)
 static void
 order_test(struct run *run, struct order_test *t)
 {
-	const struct table *orders = table_of(run, &order_table);
-	const struct table *reasons = table_of(run, &reason_table);
-	const struct table *blunder = table_of(run, &blunder_table);
-	const struct table *test = table_of(run, &test_table);
+	const struct table *orders = table(run, T_ORDERS);
+	const struct table *reasons = table(run, T_REASONS);
+	const struct table *blunder = table(run, T_BLUNDER);
+	const struct table *test = table(run, T_TEST);
 	size_t order;
 	long pins_removed, extra_die;
 
@@ -418,11 +341,12 @@ order_test(struct run *run, struct order_test *t)
 		return;
 	}
 	/* Only the total counts: --odds walks the totals, not each die. */
-	t->total = roll_total(&run->dice, (int)cell_whole(test, 0, TEST_DICE),
-	    (int)cell_whole(test, 0, TEST_SIDES), what_test);
-	if (t->total >= cell_whole(test, 0, TEST_BLUNDER_FROM)
+	t->total = roll_total(&run->dice, (int)cell_whole(test, 0,
+	    ORDER_TEST_DICE), (int)cell_whole(test, 0, ORDER_TEST_SIDES),
+	    what_test);
+	if (t->total >= cell_whole(test, 0, ORDER_TEST_BLUNDER_FROM)
 	    && (t->reason_row < 0 || cell_whole(reasons,
-	    (size_t)t->reason_row, REASON_BLUNDERS))) {
+	    (size_t)t->reason_row, ORDER_REASON_BLUNDERS))) {
 		t->outcome = BLUNDER;
 		t->blunder_row = roll(&run->dice, (int)blunder->rows,
 		    "blunder") - 1;
@@ -430,7 +354,7 @@ order_test(struct run *run, struct order_test *t)
 		    t->enemy == ENEMY_CHARGE_RANGE ? BLUNDER_PINS_IN_RANGE
 		    : BLUNDER_PINS);
 	} else if (t->total <= t->target && t->total
-	    < cell_whole(test, 0, TEST_BLUNDER_FROM)) {
+	    < cell_whole(test, 0, ORDER_TEST_BLUNDER_FROM)) {
 		t->outcome = PASS;
 		pins_removed = cell_whole(orders, order, ORDER_PINS_REMOVED);
 		extra_die = cell_whole(orders, order, ORDER_EXTRA_DIE);
@@ -443,11 +367,11 @@ order_test(struct run *run, struct order_test *t)
 	} else {
 		t->outcome = FAIL;
 		if (t->reason_row >= 0) {
-			t->pins_after += cell_whole(reasons, (size_t)t->reason_row,
-			    REASON_PINS_ON_FAIL);
+			t->pins_after += cell_whole(reasons,
+			    (size_t)t->reason_row, ORDER_REASON_PINS_ON_FAIL);
 			t->friendly_pins = cell_whole(reasons,
 			    (size_t)t->reason_row,
-			    REASON_FRIENDLY_PINS_ON_FAIL);
+			    ORDER_REASON_FRIENDLY_PINS_ON_FAIL);
 		}
 	}
 }
@@ -456,7 +380,7 @@ order_test(struct run *run, struct order_test *t)
 static void
 explain_target(struct run *run, const struct order_test *t, struct out *text)
 {
-	const struct table *commanders = table_of(run, &commander_table);
+	const struct table *commanders = table(run, T_COMMANDERS);
 	size_t i;
 
 	if (t->experience != NULL)
@@ -465,9 +389,9 @@ explain_target(struct run *run, const struct order_test *t, struct out *text)
 		out_printf(text, "morale %ld", t->morale);
 	if (t->commander_row >= 0)
 		out_printf(text, ", %s %+ld", cell_text(commanders,
-		    (size_t)t->commander_row, COMMANDER_NAME),
+		    (size_t)t->commander_row, ORDER_COMMANDER_NAME),
 		    cell_whole(commanders, (size_t)t->commander_row,
-		    COMMANDER_BONUS));
+		    ORDER_COMMANDER_BONUS));
 	if (t->pins_before > 0)
 		out_printf(text, ", %ld pin%s %+ld", t->pins_before,
 		    t->pins_before == 1 ? "" : "s", -t->pins_before);
@@ -499,14 +423,15 @@ blunder_effect(const struct table *blunder, const struct order_test *t)
 static void
 why_no_test(struct run *run, const struct order_test *t, struct out *text)
 {
-	const struct table *orders = table_of(run, &order_table);
-	const struct table *reasons = table_of(run, &reason_table);
+	const struct table *orders = table(run, T_ORDERS);
+	const struct table *reasons = table(run, T_REASONS);
 
 	out_printf(text, "%s, no pins", cell_text(orders,
 	    (size_t)t->order_row, ORDER_NAME));
 	if (t->asked_reason >= 0)
 		out_printf(text, "; %s tests aggressive orders only",
-		    cell_text(reasons, (size_t)t->asked_reason, REASON_NAME));
+		    cell_text(reasons, (size_t)t->asked_reason,
+		    ORDER_REASON_NAME));
 }
 
 /* ": text", then "; text", when the cell says anything; *first tells
@@ -524,9 +449,9 @@ clause(struct out *text, const char *cell, int *first)
 static void
 describe_effect(struct run *run, const struct order_test *t, struct out *text)
 {
-	const struct table *orders = table_of(run, &order_table);
-	const struct table *reasons = table_of(run, &reason_table);
-	const struct table *blunder = table_of(run, &blunder_table);
+	const struct table *orders = table(run, T_ORDERS);
+	const struct table *reasons = table(run, T_REASONS);
+	const struct table *blunder = table(run, T_BLUNDER);
 	const char *order = cell_text(orders, (size_t)t->order_row, ORDER_NAME);
 	size_t b = (size_t)t->blunder_row;
 	long friendly;
@@ -540,11 +465,11 @@ describe_effect(struct run *run, const struct order_test *t, struct out *text)
 	case PASS:
 		/* A reason with a pass of its own says it; else the order. */
 		if (t->reason_row >= 0 && *cell_text(reasons,
-		    (size_t)t->reason_row, REASON_ON_PASS) != '\0')
+		    (size_t)t->reason_row, ORDER_REASON_ON_PASS) != '\0')
 			out_printf(text, "%s (%s): %s", order,
-			    cell_text(reasons, (size_t)t->reason_row, REASON_NAME),
 			    cell_text(reasons, (size_t)t->reason_row,
-			    REASON_ON_PASS));
+			    ORDER_REASON_NAME), cell_text(reasons,
+			    (size_t)t->reason_row, ORDER_REASON_ON_PASS));
 		else
 			out_printf(text, "%s: %s", order, cell_text(orders,
 			    (size_t)t->order_row, ORDER_ON_PASS));
@@ -556,18 +481,18 @@ describe_effect(struct run *run, const struct order_test *t, struct out *text)
 		out_printf(text, "%s failed", order);
 		if (t->reason_row >= 0)
 			out_printf(text, " (%s)", cell_text(reasons,
-			    (size_t)t->reason_row, REASON_NAME));
+			    (size_t)t->reason_row, ORDER_REASON_NAME));
 		if (cell_whole(orders, (size_t)t->order_row,
 		    ORDER_GENERAL_FAILURE) && (t->reason_row < 0
 		    || cell_whole(reasons, (size_t)t->reason_row,
-		    REASON_GENERAL_FAILURE)))
-			clause(text, cell_text(table_of(run, &test_table), 0,
-			    TEST_ON_FAIL), &first);
+		    ORDER_REASON_GENERAL_FAILURE)))
+			clause(text, cell_text(table(run, T_TEST), 0,
+			    ORDER_TEST_ON_FAIL), &first);
 		clause(text, cell_text(orders, (size_t)t->order_row,
 		    ORDER_ON_FAIL), &first);
 		if (t->reason_row >= 0)
 			clause(text, cell_text(reasons, (size_t)t->reason_row,
-			    REASON_ON_FAIL), &first);
+			    ORDER_REASON_ON_FAIL), &first);
 		if (t->friendly_pins > 0)
 			out_printf(text, "; the friendly "
 			    "unit also takes %ld pin%s", t->friendly_pins,
@@ -640,8 +565,8 @@ text(struct run *run, const void *state)
 	out_printf(&run->out, "%s\n", run->effect.buf);
 	if (t->extra_roll > 0) {
 		/* What it really took: never more than were left. */
-		lost = t->pins_before - t->pins_after - cell_whole(table_of(run,
-		    &order_table), (size_t)t->order_row, ORDER_PINS_REMOVED);
+		lost = t->pins_before - t->pins_after - cell_whole(table(run,
+		    T_ORDERS), (size_t)t->order_row, ORDER_PINS_REMOVED);
 		out_printf(&run->out, "rally die %d: %ld more pin%s lost%s\n",
 		    t->extra_roll, lost, lost == 1 ? "" : "s",
 		    t->pins_after == 0 ? ", none left" : "");
@@ -650,7 +575,7 @@ text(struct run *run, const void *state)
 		out_printf(&run->out, "pins %ld -> %ld\n", t->pins_before,
 		    t->pins_after);
 	if (run->common.verbose) {
-		const struct table *morale = table_of(run, &morale_table);
+		const struct table *morale = table(run, T_MORALE);
 		long row = option(run, OPT_MORALE)->row;
 
 		out_printf(&run->out, "  morale %ld", t->morale);
@@ -665,11 +590,11 @@ static void
 json(struct run *run, const void *state)
 {
 	const struct order_test *t = state;
-	const struct table *blunder = table_of(run, &blunder_table);
+	const struct table *blunder = table(run, T_BLUNDER);
 	size_t i, b = (size_t)t->blunder_row;
 
 	json_key(&run->out, "order");
-	json_string(&run->out, cell_text(table_of(run, &order_table),
+	json_string(&run->out, cell_text(table(run, T_ORDERS),
 	    (size_t)t->order_row, ORDER_NAME));
 	json_key(&run->out, "target");
 	json_whole(&run->out, t->target);
@@ -695,7 +620,8 @@ json(struct run *run, const void *state)
 		json_key(&run->out, "effect");
 		json_string(&run->out, blunder_effect(blunder, t));
 		json_key(&run->out, "friendly_pins");
-		json_whole(&run->out, cell_whole(blunder, b, BLUNDER_FRIENDLY_PINS));
+		json_whole(&run->out, cell_whole(blunder, b,
+		    BLUNDER_FRIENDLY_PINS));
 		json_close(&run->out, '}');
 	}
 	json_key(&run->out, "pins_before");
@@ -720,8 +646,8 @@ odds_text(struct run *run, const void *state)
 	struct out target = {0};
 
 	explain_target(run, t, &target);
-	out_printf(&run->out, "%s: target %ld (%s)\n", cell_text(table_of(run,
-	    &order_table), (size_t)t->order_row, ORDER_NAME), t->target,
+	out_printf(&run->out, "%s: target %ld (%s)\n", cell_text(table(run,
+	    T_ORDERS), (size_t)t->order_row, ORDER_NAME), t->target,
 	    target.buf);
 	out_free(&target);
 }
@@ -770,15 +696,19 @@ odds_tallies(struct run *run, const struct odds_found *found,
 		return;
 	if (run->common.json)
 		json_key(&run->out, "blunders");
-	odds_rows(run, &found->quantity[Q_BLUNDER_ROW], (long)table_of(run,
-	    &blunder_table)->rows, "", blunder_token);
+	odds_rows(run, &found->quantity[Q_BLUNDER_ROW], (long)table(run,
+	    T_BLUNDER)->rows, "", blunder_token);
 }
 
 static const struct tool bacw_order = {
 	.name = "bacw-order",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.questions = questions,
 	.state_size = sizeof(struct order_test),

@@ -11,68 +11,25 @@
 #include "num.h"
 #include "tool.h"
 
-/* Bounds of what a player may type, not rules: those are in the tables. */
-enum { SHOTS_MAX = 99 };
-
-/* Its own tables; those it shares with bacw-melee are in
- * bacw-shooting.h, the morale test's in bacw-morale-test.h. */
-enum { SHOTS_UNIT, SHOTS_FORMATION, SHOTS_BASES, SHOTS_PER_BASE };
-static const struct column shots_columns[] = {
-	[SHOTS_UNIT] = { "unit", CELL_PART, 0, 0 },
-	[SHOTS_FORMATION] = { "formation", CELL_PART, 0, 0 },
-	[SHOTS_BASES] = { "bases_firing", CELL_WHOLE, 0, BASES_MAX },
-	[SHOTS_PER_BASE] = { "shots_per_base", CELL_WHOLE, 0, SHOTS_MAX },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema shots_table = {
-	"bacw/shots.csv", shots_columns
-};
-
-enum { WEAPON_NAME, WEAPON_MAX_RANGE, WEAPON_POINT_BLANK, WEAPON_DAMAGE,
-	WEAPON_DAMAGE_POINT_BLANK };
-static const struct column weapon_columns[] = {
-	[WEAPON_NAME] = { "weapon", CELL_KEY, 0, 0 },
-	[WEAPON_MAX_RANGE] = { "max_range", CELL_DISTANCE, 0, RANGE_MAX },
-	[WEAPON_POINT_BLANK] = { "point_blank", CELL_DISTANCE, 0, RANGE_MAX },
-	[WEAPON_DAMAGE] = { "damage", CELL_WHOLE, 0, 10 },
-	[WEAPON_DAMAGE_POINT_BLANK] = { "damage_point_blank", CELL_WHOLE,
-	    0, 10 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema weapon_table = {
-	"bacw/weapons.csv", weapon_columns
-};
-
-enum { DAMAGE_IS, DAMAGE_SIDES, DAMAGE_READING };
-static const struct column damage_columns[] = {
-	[DAMAGE_IS] = { "damage_is", CELL_TEXT, 0, 0 },
-	[DAMAGE_SIDES] = { "sides", CELL_WHOLE, 1, 100 },
-	[DAMAGE_READING] = { "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema damage_table = {
-	"bacw/damage.csv", damage_columns
-};
-
 enum { T_UNITS, T_SHOTS, T_WEAPONS, T_SHOOT, T_MODIFIERS, T_COVER,
 	T_EXPERIENCE, T_EXTREMES, T_DAMAGE, T_EXCEPTIONAL, T_TEST, T_MORALE,
-	T_MORALE_MODIFIERS, T_COMMANDERS, T_REASONS };
-static const struct table_schema *const tables[] = {
-	[T_UNITS] = &unit_table,
-	[T_SHOTS] = &shots_table,
-	[T_WEAPONS] = &weapon_table,
-	[T_SHOOT] = &shoot_table,
-	[T_MODIFIERS] = &shoot_modifier_table,
-	[T_COVER] = &cover_table,
-	[T_EXPERIENCE] = &experience_table,
-	[T_EXTREMES] = &extreme_table,
-	[T_DAMAGE] = &damage_table,
-	[T_EXCEPTIONAL] = &exceptional_table,
-	[T_TEST] = &morale_test_table,
-	[T_MORALE] = &morale_table,
-	[T_MORALE_MODIFIERS] = &morale_modifier_table,
-	[T_COMMANDERS] = &commander_table,
-	[T_REASONS] = &reason_table,
+	T_MORALE_MODIFIERS, T_COMMANDERS, T_REASONS, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_UNITS] = &bacw_unit_table,
+	[T_SHOTS] = &bacw_shots_table,
+	[T_WEAPONS] = &bacw_weapon_table,
+	[T_SHOOT] = &bacw_shoot_table,
+	[T_MODIFIERS] = &bacw_shoot_modifier_table,
+	[T_COVER] = &bacw_cover_table,
+	[T_EXPERIENCE] = &bacw_experience_table,
+	[T_EXTREMES] = &bacw_extreme_table,
+	[T_DAMAGE] = &bacw_damage_table,
+	[T_EXCEPTIONAL] = &bacw_exceptional_table,
+	[T_TEST] = &bacw_morale_test_table,
+	[T_MORALE] = &bacw_morale_table,
+	[T_MORALE_MODIFIERS] = &bacw_morale_modifier_table,
+	[T_COMMANDERS] = &bacw_morale_commander_table,
+	[T_REASONS] = &bacw_morale_reason_table,
 	NULL
 };
 
@@ -82,14 +39,14 @@ enum { OPT_UNIT, OPT_FORMATION, OPT_BASES, OPT_SHOTS, OPT_WEAPON,
 	OPT_TARGET_EXPERIENCE, OPT_TARGET_DOWN, OPT_TARGET_SMALL,
 	OPT_NO_TARGET_SMALL, OPT_COVER, OPT_ENFILADE, OPT_TARGET_BASES,
 	OPT_TARGET_START_BASES, OPT_TARGET_CASUALTIES, OPT_TARGET_PINS,
-	OPT_TARGET_COLONEL, OPT_ROLL_MORALE };
-static const struct opt opts[] = {
+	OPT_TARGET_COLONEL, OPT_ROLL_MORALE, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
-	    .help = "the firing unit", .table = &unit_table,
+	    .help = "the firing unit", .table = &bacw_unit_table,
 	    .column = UNIT_NAME, .fallback = "infantry" },
 	[OPT_FORMATION] = { .name = "formation", .kind = KIND_WORD,
 	    .arg = "FORMATION", .help = "line or column",
-	    .choices = "line,column", .fallback = "line" },
+	    .choices = BACW_FORMATIONS, .fallback = "line" },
 	[OPT_BASES] = { .name = "bases", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "its bases now (default: the unit's)", .min = 1,
 	    .max = BASES_MAX },
@@ -97,7 +54,7 @@ static const struct opt opts[] = {
 	    .help = "the shots, for odd cases", .min = 0, .max = SHOTS_MAX },
 	[OPT_WEAPON] = { .name = "weapon", .kind = KIND_WORD, .arg = "WEAPON",
 	    .help = "its weapon (default: the unit's)",
-	    .table = &weapon_table, .column = WEAPON_NAME },
+	    .table = &bacw_weapon_table, .column = WEAPON_NAME },
 	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE,
 	    .arg = "INCHES", .help = "the distance to the target (needed)",
 	    .min = 0, .max = RANGE_MAX },
@@ -106,7 +63,7 @@ static const struct opt opts[] = {
 	    .fallback = "0" },
 	[OPT_EXPERIENCE] = { .name = "experience", .kind = KIND_WORD,
 	    .arg = "LEVEL", .help = "the firers' experience",
-	    .table = &experience_table, .column = EXPERIENCE_NAME,
+	    .table = &bacw_experience_table, .column = EXPERIENCE_NAME,
 	    .fallback = "regular" },
 	[OPT_MOVED] = { .name = "moved", .kind = KIND_FLAG,
 	    .help = "it fires on the move" },
@@ -119,11 +76,11 @@ static const struct opt opts[] = {
 	    .kind = KIND_FLAG,
 	    .help = "it passed through a friendly unit this turn" },
 	[OPT_TARGET_TYPE] = { .name = "target-type", .kind = KIND_WORD,
-	    .arg = "UNIT", .help = "the target unit", .table = &unit_table,
+	    .arg = "UNIT", .help = "the target unit", .table = &bacw_unit_table,
 	    .column = UNIT_NAME, .fallback = "infantry" },
 	[OPT_TARGET_EXPERIENCE] = { .name = "target-experience",
 	    .kind = KIND_WORD, .arg = "LEVEL",
-	    .help = "the target's experience", .table = &experience_table,
+	    .help = "the target's experience", .table = &bacw_experience_table,
 	    .column = EXPERIENCE_NAME, .fallback = "regular" },
 	[OPT_TARGET_DOWN] = { .name = "target-down", .kind = KIND_FLAG,
 	    .help = "the target is down" },
@@ -132,7 +89,7 @@ static const struct opt opts[] = {
 	[OPT_NO_TARGET_SMALL] = { .name = "no-target-small",
 	    .kind = KIND_FLAG, .help = "the target is not a small unit" },
 	[OPT_COVER] = { .name = "cover", .kind = KIND_WORD, .arg = "COVER",
-	    .help = "the target's cover", .table = &cover_table,
+	    .help = "the target's cover", .table = &bacw_cover_table,
 	    .column = COVER_NAME, .fallback = "none" },
 	[OPT_ENFILADE] = { .name = "enfilade", .kind = KIND_FLAG,
 	    .help = "the fire enfilades the target" },
@@ -163,8 +120,8 @@ static const char *const damage_kinds[] = { "hits", "casualties" };
 enum { DAMAGE_HITS, DAMAGE_CASUALTIES };
 
 enum { NO_HITS, PINNED, CASUALTIES, BASE_LOST, BASE_LOST_NO_TEST,
-	DESTROYED };
-static const struct outcome_def outcomes[] = {
+	DESTROYED, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[NO_HITS] = { "no_hits", "NO HITS", 0 },
 	[PINNED] = { "pinned", "PINNED", 0 },
 	[CASUALTIES] = { "casualties", "CASUALTIES", 1 },
@@ -175,8 +132,8 @@ static const struct outcome_def outcomes[] = {
 };
 
 enum { Q_HITS, Q_CASUALTIES, Q_BASES_REMOVED, Q_PINS_ADDED,
-	Q_COLONEL_KILLED, Q_MORALE_TEST, Q_MORALE_FAILED };
-static const struct quantity_def quantities[] = {
+	Q_COLONEL_KILLED, Q_MORALE_TEST, Q_MORALE_FAILED, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_HITS] = { "hits", "hits", +1 },
 	[Q_CASUALTIES] = { "casualties", "casualties", +1 },
 	[Q_BASES_REMOVED] = { "bases_removed", "bases removed", +1 },
@@ -230,7 +187,7 @@ check_tables(struct run *run)
 
 	shooting_check(run);
 	table_require_rows(damage, 1, NULL);
-	table_require_rows(table(run, T_TEST), 1, "the full bases");
+	morale_test_table_check(run);
 	if (strcmp(cell_text(damage, 0, DAMAGE_IS), damage_kinds[0]) != 0
 	    && strcmp(cell_text(damage, 0, DAMAGE_IS), damage_kinds[1]) != 0)
 		table_fail(damage, 0, DAMAGE_IS, "expected %s or %s",
@@ -242,22 +199,17 @@ check_tables(struct run *run)
 		if (w < 0)
 			table_fail(units, row, UNIT_WEAPON, "'%s' is not a "
 			    "weapon of %s", cell_text(units, row, UNIT_WEAPON),
-			    weapon_table.file);
+			    bacw_weapon_table.file);
 		if ((cell_whole(weapons, (size_t)w, WEAPON_DAMAGE) > 0)
 		    != cell_whole(units, row, UNIT_CANNON))
 			table_fail(units, row, UNIT_WEAPON, "'%s' does not go "
 			    "with the unit's cannon column",
 			    cell_text(units, row, UNIT_WEAPON));
 	}
+	unit_column_check(run, shots, SHOTS_UNIT);
 	for (row = 0; row < shots->rows; row++) {
-		if (table_find(units, UNIT_NAME, cell_text(shots, row,
-		    SHOTS_UNIT)) < 0)
-			table_fail(shots, row, SHOTS_UNIT, "'%s' is not a unit "
-			    "of %s", cell_text(shots, row, SHOTS_UNIT),
-			    unit_table.file);
-		if (strcmp(cell_text(shots, row, SHOTS_FORMATION), "line") != 0
-		    && strcmp(cell_text(shots, row, SHOTS_FORMATION),
-		    "column") != 0)
+		if (bacw_formation_named(cell_text(shots, row,
+		    SHOTS_FORMATION)) < 0)
 			table_fail(shots, row, SHOTS_FORMATION, "expected line "
 			    "or column");
 	}
@@ -280,14 +232,14 @@ firer(struct run *run, struct volley *v)
 
 	v->unit = (size_t)option(run, OPT_UNIT)->row;
 	unit = cell_text(units, v->unit, UNIT_NAME);
-	form = formation->given ? formation->text[0] : "line";
+	form = bacw_formation[formation->row];
 	for (r = 0; r < shots->rows && row < 0; r++)
 		if (strcmp(cell_text(shots, r, SHOTS_UNIT), unit) == 0
 		    && strcmp(cell_text(shots, r, SHOTS_FORMATION), form) == 0)
 			row = (long)r;
 	if (row < 0)
 		fail(EXIT_USAGE, "--formation %s: %s cannot fire in %s (%s)",
-		    form, unit, form, shots_table.file);
+		    form, unit, form, bacw_shots_table.file);
 	if (weapon->given)
 		v->weapon = (size_t)weapon->row;
 	else
@@ -318,7 +270,8 @@ firer(struct run *run, struct volley *v)
 		fail(EXIT_USAGE, "--range: %s\" is beyond the %s's range of "
 		    "%s\" (%s)", format_thousandths(v->range, a, sizeof(a)),
 		    cell_text(weapons, v->weapon, WEAPON_NAME),
-		    format_thousandths(max, b, sizeof(b)), weapon_table.file);
+		    format_thousandths(max, b, sizeof(b)),
+		    bacw_weapon_table.file);
 	/* "More than 1/2 range" leaves out the half; "6 or less" has 6. */
 	if (v->range <= cell_whole(shoot, 0, SHOOT_CLOSE_RANGE))
 		v->band = BAND_CLOSE;
@@ -361,7 +314,7 @@ to_hit(struct run *run, struct volley *v)
 		if (!cell_whole(units, v->target, UNIT_CAN_GO_DOWN))
 			fail(EXIT_USAGE, "--target-down: %s cannot go down "
 			    "(%s)", cell_text(units, v->target, UNIT_NAME),
-			    unit_table.file);
+			    bacw_unit_table.file);
 		hit_need_modifier(run, h, M_TARGET_DOWN, 1, NULL);
 	}
 	if (option(run, OPT_TARGET_SMALL)->given
@@ -400,22 +353,15 @@ target(struct run *run, struct volley *v)
 	v->target = (size_t)option(run, OPT_TARGET_TYPE)->row;
 	usual = cell_whole(units, v->target, UNIT_BASES);
 	v->target_bases = bases->given ? bases->whole : usual;
-	if (start->given) {
-		v->start_bases = start->whole;
-		if (v->start_bases < v->target_bases)
-			fail(EXIT_USAGE, "--target-start-bases: %ld is fewer "
-			    "than the %ld bases it has now", v->start_bases,
-			    v->target_bases);
-	} else {
-		v->start_bases = usual > v->target_bases ? usual
-		    : v->target_bases;
-	}
+	v->start_bases = morale_start_bases(run, v->target, v->target_bases,
+	    start->given ? start->whole : -1,
+	    opts[OPT_TARGET_START_BASES].name);
 	v->per_base_lost = cell_whole(units, v->target, UNIT_PER_BASE);
 	v->marked_before = option(run, OPT_TARGET_CASUALTIES)->whole;
 	if (v->marked_before >= v->per_base_lost)
 		fail(EXIT_USAGE, "--target-casualties: %ld would make a whole "
-		    "base (%s: %ld a base)", v->marked_before, unit_table.file,
-		    v->per_base_lost);
+		    "base (%s: %ld a base)", v->marked_before,
+		    bacw_unit_table.file, v->per_base_lost);
 	v->colonel = option(run, OPT_TARGET_COLONEL)->given > 0;
 	/* The test counts its pins: a guess of none would flatter it. */
 	if (option(run, OPT_ROLL_MORALE)->given
@@ -446,16 +392,19 @@ roll_morale(struct run *run, struct volley *v, long lost, long pins)
 {
 	const struct table *reasons = table(run, T_REASONS);
 	const struct table *modifiers = table(run, T_MORALE_MODIFIERS);
-	const char *experience = cell_text(table(run, T_EXPERIENCE),
-	    (size_t)option(run, OPT_TARGET_EXPERIENCE)->row, EXPERIENCE_NAME);
+	const struct table *morale = table(run, T_MORALE);
+	size_t experience = (size_t)option(run, OPT_TARGET_EXPERIENCE)->row;
 	size_t reason = row_named(reasons, REASON_NAME, "casualties");
-	long row = (long)row_named(table(run, T_MORALE), MORALE_EXPERIENCE,
-	    experience);
+	long row = morale_of_experience(run, experience);
 	long n[MORALE_COUNTED] = { 0 };
 	unsigned colonel = v->colonel && v->kills == 0
 	    ? 1u << MORALE_COLONEL : 0;
 
 	/* The tables are asked only here: what the test reads, named. */
+	if (row < 0)
+		table_fail(morale, morale->rows, -1, "no row for '%s', which "
+		    "--roll-morale needs", cell_text(table(run, T_EXPERIENCE),
+		    experience, EXPERIENCE_NAME));
 	if (colonel)
 		row_named(table(run, T_COMMANDERS), COMMANDER_NAME,
 		    morale_commander[MORALE_COLONEL]);
@@ -488,7 +437,6 @@ morale_follow_up(struct run *run, const struct volley *v)
 {
 	const struct opt_value *pins = option(run, OPT_TARGET_PINS);
 	long left = v->target_bases - v->bases_removed;
-	long usual = cell_whole(table(run, T_UNITS), v->target, UNIT_BASES);
 
 	follow_up(run, "bacw-morale");
 	follow_arg(run, "--reason");
@@ -502,8 +450,10 @@ morale_follow_up(struct run *run, const struct volley *v)
 	    UNIT_NAME));
 	follow_arg(run, "--bases");
 	follow_arg(run, "%ld", left);
-	/* bacw-morale's own default: its unit's, or its bases if more. */
-	if (v->start_bases != (usual > left ? usual : left)) {
+	/* Where bacw-morale's own start, from the same rule, would not
+	 * be this one. */
+	if (v->start_bases != morale_start_bases(run, v->target, left, -1,
+	    NULL)) {
 		follow_arg(run, "--start-bases");
 		follow_arg(run, "%ld", v->start_bases);
 	}
@@ -852,9 +802,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool bacw_shoot = {
 	.name = "bacw-shoot",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "a casualty",
 	.state_size = sizeof(struct volley),

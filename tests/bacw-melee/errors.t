@@ -113,6 +113,17 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^flank,/d' t/bacw/melee-modifie
 ! bacw-melee: t/bacw/melee-modifiers.csv: no row for 'flank'
 [3]
 
+# The morale test's tables, checked as bacw-morale checks them
+# (bacw-morale-test.c, one function): a commander needing a flag the
+# tools do not have, a second row of morale-test.csv.
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^brigade-commander,2,colonel-killed/brigade-commander,2,colonel-dead/' t/bacw/morale-commanders.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/morale-commanders.csv:3:3: 'colonel-dead' is not a flag: colonel, brigade-commander, army-commander or colonel-killed
+[3]
+
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -n 2p t/bacw/morale-test.csv >>t/bacw/morale-test.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/morale-test.csv:3: needs exactly 1 row: the dice of the test and the full bases
+[3]
+
 # The shooting tables, checked as bacw-shoot checks them (bacw-shooting.c):
 # a modifier row missing, even one a melee never uses; a second row of
 # shoot.csv; faces past the die; a wound the trigger would not re-roll.
@@ -134,6 +145,17 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^veteran,0,5$/veteran,0,7/' t/
 
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^artillery,no,2,yes$/guns,no,2,yes/' t/bacw/melee-dice.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/melee-dice.csv:6:1: 'guns' is not a unit of bacw/units.csv
+[3]
+
+# The units an evade row names are units too (unit_column_check, as the
+# dice's and bacw-shoot's shots.csv); each experience has its morale
+# (morale_of_experience, as bacw-shoot's --roll-morale reads it).
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^skirmishers,/voltigeurs,/' t/bacw/melee-evade.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/melee-evade.csv:2:1: 'voltigeurs' is not a unit of bacw/units.csv
+[3]
+
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^veteran,/d' t/bacw/morale.csv && bacw-melee --tables t
+! bacw-melee: t/bacw/experience.csv:4:1: no morale for 'veteran' in bacw/morale.csv
 [3]
 
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^dismounted,/d' t/bacw/melee-evade.csv && bacw-melee --tables t

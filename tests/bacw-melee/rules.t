@@ -112,6 +112,20 @@ attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
 defender: 2 casualties, 2 marked, 4 bases left, pins 0 -> 1
 defender morale (melee-loser): rolled 3+4=7 vs 6 (regular 8, 1 pin -1, 1 base lost -1): FAIL
 
+# A unit starts with its unit's bases (sheet 004 line 50, "The standard
+# unit is 12 figures on 3 bases mounted"; line 118, "-1 for each base
+# lost below 5 bases. Most units will start with 5 bases"), by the one
+# rule bacw-morale and bacw-shoot count with (issue 31): a cavalry
+# defender of 3 down to 2 has lost 1 (by hand: regular 8, 1 pin, 1 base
+# lost: 6; 4+3=7 fails), and at full strength none (8 - 1 pin = 7:
+# passes; the victor's 3+3=6 against 8 passes).
+$ bacw-melee --defender-unit cavalry --dice 3,3,3,3,1,1,1,1,1,1,4,4,4,4,1,1,1,1,4,3 | tail -1
+defender morale (melee-loser): rolled 4+3=7 vs 6 (regular 8, 1 pin -1, 1 base lost -1): FAIL
+
+$ bacw-melee --defender-unit cavalry --dice 3,3,3,1,1,1,1,1,1,1,4,4,4,1,1,1,1,1,1,4,3,3,3 | tail -2
+defender morale (melee-loser): rolled 4+3=7 vs 7 (regular 8, 1 pin -1): PASS
+attacker morale (melee-victor): rolled 3+3=6 vs 8 (regular 8): PASS
+
 # Across a linear obstacle the blows fall at once: the defender strikes
 # with the 5 bases it started with.
 $ bacw-melee --obstacle --dice 3,3,3,3,3,1,1,1,1,1,4,4,4,4,1,1,1,1,1,1,1,1,1,1,1,6,6

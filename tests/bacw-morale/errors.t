@@ -100,11 +100,15 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^army-commander,/d' t/bacw/mora
 [3]
 
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^brigade-commander,2,colonel-killed/brigade-commander,2,colonel-dead/' t/bacw/morale-commanders.csv && bacw-morale --tables t
-! bacw-morale: t/bacw/morale-commanders.csv:3:3: 'colonel-dead' is not a flag of bacw-morale
+! bacw-morale: t/bacw/morale-commanders.csv:3:3: 'colonel-dead' is not a flag: colonel, brigade-commander, army-commander or colonel-killed
 [3]
 
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^2,6,5$/2,6,five/' t/bacw/morale-test.csv && bacw-morale --tables t
 ! bacw-morale: t/bacw/morale-test.csv:2:3: 'five' is not a number
+[3]
+
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -n 2p t/bacw/morale-test.csv >>t/bacw/morale-test.csv && bacw-morale --tables t
+! bacw-morale: t/bacw/morale-test.csv:3: needs exactly 1 row: the dice of the test and the full bases
 [3]
 
 $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/,holds,routed,/,,routed,/' t/bacw/morale-reasons.csv && bacw-morale --tables t

@@ -84,6 +84,15 @@ $ bacw-morale --unit artillery --bases 1 --dice 4,4
 PASS  rolled 4+4=8 vs 8 (regular 8)
 casualties: holds its ground
 
+# In JSON, as bacw-shoot and bacw-melee count them from the one rule
+# (issue 31): a full-strength cavalry unit of 3 has lost 0 bases, down
+# to 2 with a pin it has lost 1 (by hand: 8 - 1 pin - 1 base = 6).
+$ bacw-morale --unit cavalry --bases 3 --dice 4,4 --json | jq -c '[.bases_lost, .target]'
+[0,8]
+
+$ bacw-morale --unit cavalry --bases 2 --pins 1 --dice 4,3 --json | jq -c '[.bases_lost, .target]'
+[1,6]
+
 # --start-bases still says what the unit started with, over its unit's;
 # infantry (the default unit) starts with 5.
 $ bacw-morale --unit cavalry --bases 3 --start-bases 5 --dice 4,4

@@ -161,6 +161,13 @@ FAIL  rolled 6+5=11 vs 8 (regular 8)
 receive-charge failed (retreat-through): cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move; stops with its back to the enemy; the friendly unit also takes 2 pins
 pins 0 -> 2
 
+# The commanders' rows are found by name once the tables load, then
+# taken by index: a house table with the colonel last, at +3, still
+# gives him (by hand: regular 8 + colonel 3 - 1 pin = 10; 3+4=7 passes),
+# and the others not counted.
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i -e 's/^colonel,1,/colonel,3,/' -e '/^colonel,/{h;d;}' -e '$G' t/bacw/commanders.csv && bacw-order --tables t --colonel --brigade-commander --army-commander --pins 1 --dice 3,4 --json | jq -c '[.target, .modifiers[0].source, .not_counted]'
+[10,"bacw/commanders.csv:4",["brigade-commander","army-commander"]]
+
 # Victorious cavalry charging again.
 $ bacw-order --reason second-charge --order charge --dice 3,5
 PASS  rolled 3+5=8 vs 8 (regular 8)

@@ -148,6 +148,13 @@ casualties: routs: retreats at run speed away from the enemy; each friendly unit
 $ bacw-shoot --range 5 --target-type cavalry --target-pins 0 --roll-morale --dice 2,2,2,2,2,1,1,1,1,1,5,5,5,5,1,4,3 | head -1
 BASE LOST  1 pin added, pins 0 -> 1; 1 base removed; morale test 7 against 6, failed: routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
 
+# The same start, one rule with bacw-morale's and bacw-melee's (issue
+# 31; sheet 004 lines 50 and 118): a cavalry target of 3 down to 2 has
+# lost 1 base below its start, so --roll-morale tests against 6 (by
+# hand: regular 8, 1 pin, 1 base lost), not 4 (as if it started with 5).
+$ bacw-shoot --range 5 --target-type cavalry --target-pins 0 --roll-morale --dice 2,2,2,2,2,1,1,1,1,1,5,5,5,5,1,4,3 --json | jq -c '[.bases_removed, .morale_target, .morale_failed]'
+[1,6,true]
+
 # Without --target-pins the pins are the player's to add: named in
 # missing, and in the text.
 $ bacw-shoot --range 5 --target-type cavalry --dice 2,2,2,2,2,1,1,1,1,1,5,5,5,5,1 --json | jq -c '.follow_up'

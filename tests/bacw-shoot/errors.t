@@ -163,6 +163,16 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^veteran,0,5$/veteran,0,7/' t/
 ! bacw-shoot: t/bacw/experience.csv:4:3: above the exceptional damage trigger 6 (bacw/exceptional.csv)
 [3]
 
+# The morale test's one row, checked as bacw-morale and bacw-melee check
+# it (bacw-morale-test.c), and a formation no tool has.
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -n 2p t/bacw/morale-test.csv >>t/bacw/morale-test.csv && bacw-shoot --tables t --range 10
+! bacw-shoot: t/bacw/morale-test.csv:3: needs exactly 1 row: the dice of the test and the full bases
+[3]
+
+$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^infantry,column,/infantry,square,/' t/bacw/shots.csv && bacw-shoot --tables t --range 10
+! bacw-shoot: t/bacw/shots.csv:3:2: expected line or column
+[3]
+
 # A row alike in every column that names it (here unit and formation) is
 # refused at load: the first would win and the house rule be lost
 # unsaid (issue 38, 8).

@@ -12,43 +12,23 @@
 
 #include <stddef.h>
 
-#include "table.h"
+#include "bacw.h"
 
 struct run;
-
-/* Bounds of what a player may type of a bacw unit, not rules. */
-enum { PINS_MAX = 99, BASES_MAX = 20, FRIENDS_MAX = 20 };
-
-/* bacw/morale.csv: each experience's morale. */
-enum { MORALE_EXPERIENCE, MORALE_MORALE };
-extern const struct table_schema morale_table;
-
-/* bacw/morale-test.csv: the dice, and the full bases below which a base
- * lost counts. */
-enum { TEST_DICE, TEST_SIDES, TEST_FULL_BASES };
-extern const struct table_schema morale_test_table;
-
-/* bacw/morale-modifiers.csv: what each of a counted thing is worth. */
-enum { MORALE_MODIFIER_NAME, MORALE_MODIFIER_VALUE, MORALE_MODIFIER_PER };
-extern const struct table_schema morale_modifier_table;
-
-/* bacw/morale-commanders.csv: a commander's bonus, the flags of the
- * tool's it requires or excludes, whether it stacks on the best. */
-enum { COMMANDER_NAME, COMMANDER_BONUS, COMMANDER_REQUIRES,
-	COMMANDER_EXCLUDES, COMMANDER_STACKS, COMMANDER_CONDITION };
-extern const struct table_schema commander_table;
-
-/* bacw/morale-reasons.csv: why a unit tests, and what comes of it. */
-enum { REASON_NAME, REASON_IGNORE_BASE_LOSS, REASON_EXTRA_DIE,
-	REASON_FRIENDLY_PINS, REASON_PASS_RESULT, REASON_FAIL_RESULT,
-	REASON_ON_PASS, REASON_ON_FAIL };
-extern const struct table_schema reason_table;
 
 /* The commanders, by their rows' names: bacw-morale's flags, and
  * bacw-melee's after a side's name. */
 enum { MORALE_COLONEL, MORALE_BRIGADE_COMMANDER, MORALE_ARMY_COMMANDER,
 	MORALE_COMMANDERS };
 extern const char *const morale_commander[MORALE_COMMANDERS];
+
+/* What a commander's requires and excludes cells may name: each
+ * commander with the unit (by the enum above), and its colonel killed.
+ * bacw-morale's flags, and bacw-melee's after a side's name. */
+enum { MORALE_COLONEL_KILLED = MORALE_COMMANDERS, MORALE_FLAGS };
+const char *morale_flag_name(int flag);
+/* The flag named name, or -1. */
+int morale_flag_named(const char *name);
 
 /* What counts against the test, by its row's name, and in a player's
  * words for one and for many. */
@@ -72,9 +52,18 @@ struct morale_test {
 	int		 passed;
 };
 
-/* Once the tables are loaded: a row for each commander and each counted
- * thing, else table_fail(). */
+/* Once the tables are loaded: one row of morale-test.csv, a row for
+ * each commander and each counted thing, and a flag in each requires
+ * and excludes cell of morale-commanders.csv, else table_fail(). */
 void morale_test_check(struct run *run);
+/* Its first part alone, for a tool that reads the other rows only where
+ * it tests (bacw-shoot): one row of morale-test.csv. */
+void morale_test_table_check(struct run *run);
+
+/* The row of morale.csv of the row of experience.csv, the same word (a
+ * side's morale by its experience, in bacw-shoot and bacw-melee), or
+ * -1. */
+long morale_of_experience(struct run *run, size_t experience);
 
 /* A test for the reason row by a unit of the morale row of morale.csv,
  * or (row -1) of the morale given as a number. */
@@ -87,6 +76,15 @@ void morale_test_begin(struct run *run, struct morale_test *t,
  */
 void morale_test_commanders(struct run *run, struct morale_test *t,
     unsigned with, unsigned may_count);
+/*
+ * The bases a unit of the row unit of units.csv started with, now it has
+ * now: start where the player gave it (-1: not given), else its unit's
+ * default_bases (cavalry 3), or now if more.  A start below now is
+ * refused as the player's option (without its dashes) says.
+ * bacw-morale, bacw-shoot and bacw-melee count the bases lost from it.
+ */
+long morale_start_bases(struct run *run, size_t unit, long now, long start,
+    const char *option);
 /* The bases lost that count: those below the full bases, or below its
  * start if it started with fewer (cavalry 3, a cannon 1). */
 long morale_bases_lost(struct run *run, long start, long left);

@@ -1,64 +1,9 @@
 /* bacw-morale-test.c - the Bolt Action ACW morale test, for three tools */
+#include <string.h>
+
 #include "bacw-morale-test.h"
+#include "err.h"
 #include "tool.h"
-
-static const struct column morale_columns[] = {
-	[MORALE_EXPERIENCE] = { "experience", CELL_KEY, 0, 0 },
-	[MORALE_MORALE] = { "morale", CELL_WHOLE, 0, 99 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema morale_table = {
-	"bacw/morale.csv", morale_columns
-};
-
-static const struct column test_columns[] = {
-	[TEST_DICE] = { "dice", CELL_WHOLE, 1, 10 },
-	[TEST_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[TEST_FULL_BASES] = { "full_bases", CELL_WHOLE, 0, BASES_MAX },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema morale_test_table = {
-	"bacw/morale-test.csv", test_columns
-};
-
-static const struct column modifier_columns[] = {
-	[MORALE_MODIFIER_NAME] = { "modifier", CELL_KEY, 0, 0 },
-	[MORALE_MODIFIER_VALUE] = { "value", CELL_WHOLE, -99, 99 },
-	[MORALE_MODIFIER_PER] = { "per", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema morale_modifier_table = {
-	"bacw/morale-modifiers.csv", modifier_columns
-};
-
-static const struct column commander_columns[] = {
-	[COMMANDER_NAME] = { "commander", CELL_KEY, 0, 0 },
-	[COMMANDER_BONUS] = { "bonus", CELL_WHOLE, -99, 99 },
-	[COMMANDER_REQUIRES] = { "requires", CELL_TEXT, 0, 0 },
-	[COMMANDER_EXCLUDES] = { "excludes", CELL_TEXT, 0, 0 },
-	[COMMANDER_STACKS] = { "stacks", CELL_FLAG, 0, 0 },
-	[COMMANDER_CONDITION] = { "condition", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema commander_table = {
-	"bacw/morale-commanders.csv", commander_columns
-};
-
-static const struct column reason_columns[] = {
-	[REASON_NAME] = { "reason", CELL_KEY, 0, 0 },
-	[REASON_IGNORE_BASE_LOSS] = { "ignore_base_loss", CELL_FLAG, 0, 0 },
-	[REASON_EXTRA_DIE] = { "extra_die_on_pass", CELL_WHOLE, 0, 100 },
-	[REASON_FRIENDLY_PINS] = { "friendly_pins_on_fail", CELL_WHOLE, 0,
-	    PINS_MAX },
-	[REASON_PASS_RESULT] = { "pass_result", CELL_TEXT, 0, 0 },
-	[REASON_FAIL_RESULT] = { "fail_result", CELL_TEXT, 0, 0 },
-	[REASON_ON_PASS] = { "on_pass", CELL_TEXT, 0, 0 },
-	[REASON_ON_FAIL] = { "on_fail", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-const struct table_schema reason_table = {
-	"bacw/morale-reasons.csv", reason_columns
-};
 
 const char *const morale_commander[MORALE_COMMANDERS] = {
 	[MORALE_COLONEL] = "colonel",
@@ -82,12 +27,62 @@ const char *const morale_counted_many[MORALE_COUNTED] = {
 	[MORALE_ROUTING_FRIENDS] = "routing friends"
 };
 
+/* The colonel killed: a flag of the tools', not a commander. */
+static const char colonel_killed[] = "colonel-killed";
+
+const char *
+morale_flag_name(int flag)
+{
+	return flag < MORALE_COMMANDERS ? morale_commander[flag]
+	    : colonel_killed;
+}
+
+int
+morale_flag_named(const char *name)
+{
+	int i;
+
+	for (i = 0; i < MORALE_FLAGS; i++)
+		if (strcmp(morale_flag_name(i), name) == 0)
+			return i;
+	return -1;
+}
+
+void
+morale_test_table_check(struct run *run)
+{
+	table_require_rows(table_of(run, &bacw_morale_test_table), 1,
+	    "the dice of the test and the full bases");
+}
+
 void
 morale_test_check(struct run *run)
 {
-	const struct table *commanders = table_of(run, &commander_table);
-	const struct table *modifiers = table_of(run, &morale_modifier_table);
-	int i;
+	const struct table *commanders = table_of(run,
+	    &bacw_morale_commander_table);
+	const struct table *modifiers = table_of(run,
+	    &bacw_morale_modifier_table);
+	const char *name;
+	struct out flags = {0};
+	size_t row;
+	int i, c;
+
+	morale_test_table_check(run);
+	/* What a commander requires or excludes is a flag the tools
+	 * know: "colonel, brigade-commander, army-commander or
+	 * colonel-killed". */
+	for (row = 0; row < commanders->rows; row++)
+		for (c = COMMANDER_REQUIRES; c <= COMMANDER_EXCLUDES; c++) {
+			name = cell_text(commanders, row, c);
+			if (*name == '\0' || morale_flag_named(name) >= 0)
+				continue;
+			for (i = 0; i < MORALE_FLAGS; i++)
+				out_printf(&flags, "%s%s", i == 0 ? "" : i <
+				    MORALE_FLAGS - 1 ? ", " : " or ",
+				    morale_flag_name(i));
+			table_fail(commanders, row, c, "'%s' is not a flag: "
+			    "%s", name, flags.buf);
+		}
 
 	for (i = 0; i < MORALE_COMMANDERS; i++)
 		if (table_find(commanders, COMMANDER_NAME,
@@ -101,11 +96,19 @@ morale_test_check(struct run *run)
 			    "the modifier '%s'", morale_counted[i]);
 }
 
+long
+morale_of_experience(struct run *run, size_t experience)
+{
+	return table_find(table_of(run, &bacw_morale_table),
+	    MORALE_EXPERIENCE, cell_text(table_of(run,
+	    &bacw_experience_table), experience, EXPERIENCE_NAME));
+}
+
 void
 morale_test_begin(struct run *run, struct morale_test *t, size_t reason,
     long row, long morale)
 {
-	const struct table *m = table_of(run, &morale_table);
+	const struct table *m = table_of(run, &bacw_morale_table);
 
 	t->reason = reason;
 	if (row >= 0) {
@@ -131,7 +134,8 @@ void
 morale_test_commanders(struct run *run, struct morale_test *t,
     unsigned with, unsigned may_count)
 {
-	const struct table *commanders = table_of(run, &commander_table);
+	const struct table *commanders = table_of(run,
+	    &bacw_morale_commander_table);
 	long bonus, best = 0, stacked = 0;
 	size_t row;
 	int i;
@@ -157,9 +161,28 @@ morale_test_commanders(struct run *run, struct morale_test *t,
 }
 
 long
+morale_start_bases(struct run *run, size_t unit, long now, long start,
+    const char *option)
+{
+	/* Sheet 004 line 118, "Most units will start with 5 bases", and
+	 * line 50, "The standard unit is 12 figures on 3 bases mounted":
+	 * a unit starts with its unit's bases, so a full-strength unit of
+	 * cavalry has lost none. */
+	long usual = cell_whole(table_of(run, &bacw_unit_table), unit,
+	    UNIT_BASES);
+
+	if (start < 0)
+		return usual > now ? usual : now;
+	if (start < now)
+		fail(EXIT_USAGE, "--%s: %ld is fewer than the %ld bases it has "
+		    "now", option, start, now);
+	return start;
+}
+
+long
 morale_bases_lost(struct run *run, long start, long left)
 {
-	long full = cell_whole(table_of(run, &morale_test_table), 0,
+	long full = cell_whole(table_of(run, &bacw_morale_test_table), 0,
 	    TEST_FULL_BASES);
 
 	/* "Each base lost below 5 bases": a base counts if it was lost
@@ -182,13 +205,14 @@ void
 morale_test_count(struct run *run, struct morale_test *t,
     const long n[MORALE_COUNTED])
 {
-	const struct table *modifiers = table_of(run, &morale_modifier_table);
+	const struct table *modifiers = table_of(run,
+	    &bacw_morale_modifier_table);
 	size_t row;
 	int i;
 
 	for (i = 0; i < MORALE_COUNTED; i++)
 		t->counted[i] = n[i];
-	if (cell_whole(table_of(run, &reason_table), t->reason,
+	if (cell_whole(table_of(run, &bacw_morale_reason_table), t->reason,
 	    REASON_IGNORE_BASE_LOSS)) {
 		t->bases_ignored = t->counted[MORALE_BASES_LOST];
 		t->counted[MORALE_BASES_LOST] = 0;
@@ -202,7 +226,7 @@ morale_test_count(struct run *run, struct morale_test *t,
 void
 morale_test_roll(struct run *run, struct morale_test *t, const char *what)
 {
-	const struct table *test = table_of(run, &morale_test_table);
+	const struct table *test = table_of(run, &bacw_morale_test_table);
 
 	t->total = roll_total(&run->dice, (int)cell_whole(test, 0, TEST_DICE),
 	    (int)cell_whole(test, 0, TEST_SIDES), what);
@@ -212,8 +236,10 @@ morale_test_roll(struct run *run, struct morale_test *t, const char *what)
 void
 morale_test_modifiers(struct run *run, const struct morale_test *t)
 {
-	const struct table *commanders = table_of(run, &commander_table);
-	const struct table *modifiers = table_of(run, &morale_modifier_table);
+	const struct table *commanders = table_of(run,
+	    &bacw_morale_commander_table);
+	const struct table *modifiers = table_of(run,
+	    &bacw_morale_modifier_table);
 	long value;
 	size_t row;
 	int i;
@@ -241,8 +267,8 @@ morale_test_modifiers(struct run *run, const struct morale_test *t)
 void
 morale_test_friendly_pins(struct run *run, const struct morale_test *t)
 {
-	long friendly = cell_whole(table_of(run, &reason_table), t->reason,
-	    REASON_FRIENDLY_PINS);
+	long friendly = cell_whole(table_of(run, &bacw_morale_reason_table),
+	    t->reason, REASON_FRIENDLY_PINS);
 
 	if (!t->passed && friendly > 0)
 		effect(run, "each friendly unit it moves through takes %ld "
@@ -252,8 +278,10 @@ morale_test_friendly_pins(struct run *run, const struct morale_test *t)
 void
 morale_test_explain(struct run *run, const struct morale_test *t)
 {
-	const struct table *commanders = table_of(run, &commander_table);
-	const struct table *modifiers = table_of(run, &morale_modifier_table);
+	const struct table *commanders = table_of(run,
+	    &bacw_morale_commander_table);
+	const struct table *modifiers = table_of(run,
+	    &bacw_morale_modifier_table);
 	size_t row;
 	int i;
 
@@ -277,8 +305,8 @@ void
 morale_test_json(struct run *run, const struct morale_test *t)
 {
 	json_key(&run->out, "reason");
-	json_string(&run->out, cell_text(table_of(run, &reason_table),
-	    t->reason, REASON_NAME));
+	json_string(&run->out, cell_text(table_of(run,
+	    &bacw_morale_reason_table), t->reason, REASON_NAME));
 	json_key(&run->out, "target");
 	json_whole(&run->out, t->target);
 	json_key(&run->out, "total");
