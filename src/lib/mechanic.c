@@ -48,17 +48,6 @@ quantity(struct run *run, int which, long value)
 }
 
 void
-quantity_repeat(struct run *run, int which, long difference, long step)
-{
-	if (!(run->repeat_set & 1u << which)) {
-		memset(run->repeat_step[which], 0,
-		    sizeof(run->repeat_step[which]));
-		run->repeat_set |= 1u << which;
-	}
-	run->repeat_step[which][difference + DIE_SIDES_MAX - 1] = step;
-}
-
-void
 reach(struct run *run, int which)
 {
 	run->reached |= 1u << which;

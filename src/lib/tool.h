@@ -23,6 +23,7 @@
 
 #include "dice.h"
 #include "follow.h"
+#include "odds-out.h"
 #include "opts.h"
 #include "out.h"
 #include "table.h"
