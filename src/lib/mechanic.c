@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "err.h"
-#include "tool.h"
+#include "mechanic.h"
 
 void
 outcome(struct run *run, int which)

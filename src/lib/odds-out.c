@@ -10,7 +10,8 @@
 #include "err.h"
 #include "format.h"
 #include "odds-out.h"
-#include "tool.h"
+#include "report.h"
+#include "run.h"
 #include "walk.h"
 
 #define BAR_WIDTH	20

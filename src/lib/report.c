@@ -4,8 +4,9 @@
 #include <string.h>
 
 #include "err.h"
-#include "options.h"
-#include "tool.h"
+#include "parse.h"
+#include "report.h"
+#include "run.h"
 
 static void
 json_inputs(struct run *run)

@@ -11,7 +11,7 @@
 #include "arena.h"
 #include "err.h"
 #include "rethrow.h"
-#include "tool.h"
+#include "run.h"
 
 /*
  * A path of chance w whose last roll is thrown again (struct repeats:

@@ -13,6 +13,11 @@
 
 struct run;
 
+/* Each rethrow on difference --odds folds (roll_difference_ending)
+ * adds step to the quantity (0 where not said): its values then go on
+ * past any a path takes. */
+void quantity_repeat(struct run *run, int which, long difference,
+    long step);
 /* A path of chance w whose last roll is thrown again: n steps,
  * ascending, each in ways of square. */
 void tally_repeat_add(struct tally *t, long value, size_t n,

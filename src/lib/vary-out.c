@@ -13,7 +13,11 @@
 #include "arena.h"
 #include "err.h"
 #include "format.h"
-#include "tool.h"
+#include "odds-out.h"
+#include "options.h"
+#include "report.h"
+#include "run.h"
+#include "vary-out.h"
 #include "vary.h"
 #include "walk.h"
 
@@ -45,8 +49,8 @@ out_event(struct out *out, const struct run *run, const struct vary *va)
 }
 
 /* Whether outcome i has a column: its token's first, reached somewhere,
- * and not the tool's one token (bolivar-shoot's "hits"), which would
- * say 100% on every row, as --odds gives it no row. */
+ * and not the tool's one token (a count of "hits" every outcome is),
+ * which would say 100% on every row, as --odds gives it no row. */
 static int
 has_column(const struct run *run, const struct vary *va, size_t i)
 {

@@ -14,7 +14,8 @@
 #include "format.h"
 #include "num.h"
 #include "rethrow.h"
-#include "tool.h"
+#include "options.h"
+#include "run.h"
 #include "vary.h"
 #include "walk.h"
 
@@ -182,7 +183,7 @@ tokens_of(const struct tool *tool, struct out *names)
 }
 
 /* A quantity --need may compare: its own tallies (a state by its enum,
- * pw3x3-combat's winner) are no number a player asks for, but the
+ * a combat's winner) are no number a player asks for, but the
  * yes-or-no a tool's question asks is. */
 static int
 comparable(const struct quantity_def *q)
@@ -297,7 +298,7 @@ parse_need(struct run *run, struct vary *va)
 			fail(EXIT_USAGE, "--need: %s is not an outcome of %s: "
 			    "one of %s", quoted(event), tool->name, names.buf);
 		}
-		/* A token every outcome has (fpga's "hits") is always
+		/* A token every outcome has (a count of "hits") is always
 		 * reached: the question is a number of it. */
 		for (i = 0; tool->outcomes[i].token != NULL; i++)
 			if (strcmp(tool->outcomes[i].token, event) != 0)

@@ -8,7 +8,7 @@
 #include <gmp.h>
 #include <stddef.h>
 
-#include "tool.h"
+#include "run.h"
 #include "walk.h"
 
 /* NEED_HAPPENS: a yes-or-no quantity named alone, as its "p_KEY". */

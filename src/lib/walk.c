@@ -10,7 +10,8 @@
 #include "arena.h"
 #include "err.h"
 #include "rethrow.h"
-#include "tool.h"
+#include "mechanic.h"
+#include "run.h"
 #include "walk.h"
 
 /* Each chance found, reduced. */
@@ -60,7 +61,7 @@ sum_asked(const struct tool *tool, unsigned asked, struct odds_found *found)
 }
 
 /* The mean of the one quantity the mechanic set, in the unit asked:
- * fpga-move's quarter inches count 1/4 of an inch each. */
+ * a distance kept in quarter inches counts 1/4 of an inch each. */
 static void
 mean_asked(const struct tool *tool, struct odds_found *found)
 {
@@ -122,8 +123,8 @@ ask(const struct run *run, struct odds_found *found)
 
 /*
  * Paths a walk may weigh, by odds_estimate: a second or two at -O2 on
- * the slowest paths (3 to 6 microseconds each: fpga-combat's, a
- * cannon's in bacw-shoot); the estimates are mostly within a few
+ * the slowest paths (3 to 6 microseconds each: a combat of many
+ * modifiers, a cannon's fire); the estimates are mostly within a few
  * times of the true count, and WALK_PATHS_MAX in dice.c stops a walk
  * that runs past its estimate all the same.
  */
