@@ -14,6 +14,15 @@
 #include "run.h"
 
 /*
+ * quantity_repeat()'s steps, by quantity, then difference + sides - 1:
+ * the rethrow folding's own, not every run's (25 KB that only a tool
+ * with a tied last roll thrown again uses).  One path of one mechanic
+ * is resolved at a time, and run->repeat_set says which rows its
+ * path set.
+ */
+static long repeat_step[QUANTITIES_MAX][2 * DIE_SIDES_MAX - 1];
+
+/*
  * A path of chance w whose last roll is thrown again (struct repeats:
  * n steps, ascending, each in ways of square).  Its first value has a
  * row, so that the rows begin where the values do.
@@ -275,7 +284,7 @@ repeat_steps(const struct run *run, size_t i, int nrepeats,
 	if (nrepeats == 0 || !(run->repeat_set & 1u << i))
 		return 0;
 	for (r = 0; r < nrepeats; r++) {
-		s = run->repeat_step[i][difference[r] + DIE_SIDES_MAX - 1];
+		s = repeat_step[i][difference[r] + DIE_SIDES_MAX - 1];
 		moves |= s != 0;
 		for (j = 0; j < n && step[j] < s; j++)
 			;
@@ -297,9 +306,8 @@ void
 quantity_repeat(struct run *run, int which, long difference, long step)
 {
 	if (!(run->repeat_set & 1u << which)) {
-		memset(run->repeat_step[which], 0,
-		    sizeof(run->repeat_step[which]));
+		memset(repeat_step[which], 0, sizeof(repeat_step[which]));
 		run->repeat_set |= 1u << which;
 	}
-	run->repeat_step[which][difference + DIE_SIDES_MAX - 1] = step;
+	repeat_step[which][difference + DIE_SIDES_MAX - 1] = step;
 }

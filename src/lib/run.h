@@ -197,9 +197,9 @@ struct run {
 	struct follow_up follow;	/* follow_up(): the command next */
 	long		 quantity[QUANTITIES_MAX];
 	unsigned	 quantity_set;	/* bit i: quantity i was said */
-	/* quantity_repeat(): by quantity, then difference + sides - 1 */
-	long		 repeat_step[QUANTITIES_MAX][2 * DIE_SIDES_MAX - 1];
-	unsigned	 repeat_set;	/* bit i: quantity i has steps */
+	/* bit i: quantity i has steps, quantity_repeat()'s (rethrow.c
+	 * keeps them) */
+	unsigned	 repeat_set;
 	unsigned	 reached;	/* bit i: outcome i reachable (reach()) */
 	struct modifier	 modifiers[MODIFIERS_MAX];
 	size_t		 nmodifiers;
