@@ -69,6 +69,11 @@ all: $(BIN) $(COMPLETIONS)
 bin-names:
 	@echo $(BIN)
 
+# The engine's layers: no include cycle among src/lib's files, none of
+# them including a rule set's header (make check runs it too).
+include-graph:
+	@TOP=$(CURDIR) sh tests/checks/include-graph.sh
+
 .flags: FORCE
 	@echo '$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $(STATIC)' | cmp -s - $@ \
 		|| echo '$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $(STATIC)' >$@
@@ -240,5 +245,5 @@ clean:
 	rm -rf fuzz/build src/*.gc?? src/lib/*.gc?? src/rules/*.gc?? \
 		tests/*/*.gc??
 
-.PHONY: all bin-names bench check coverage deps demo examples fuzz fuzz-build \
+.PHONY: all bin-names include-graph bench check coverage deps demo examples fuzz fuzz-build \
 	fuzz-coverage valgrind install uninstall clean FORCE

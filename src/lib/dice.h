@@ -45,7 +45,7 @@ struct choice {
 
 /*
  * Under --odds, each end's ways of a die through stages seen before:
- * every path of a walk rolls the same few pools of stages (bacw-melee:
+ * every path of a walk rolls the same few pools of stages (a melee:
  * the two sides' blows), and working the ends out again on each was a
  * third of its walk.  The key is a copy of the stages' sides and faces
  * and the counts; the answer depends on nothing else (not on the dice

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "err.h"
-#include "out.h"
+#include "utf8.h"
 
 const char *progname = "musket";
 struct failure *catching;

@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "follow.h"
-#include "tool.h"
+#include "run.h"
 
 void
 follow_up(struct run *run, const char *tool)

@@ -9,19 +9,8 @@
 
 #include <stddef.h>
 
-#include "out.h"
-
+/* struct follow_up, a run's: run.h. */
 struct run;
-
-/* A run's follow-up: none until follow_up() names its tool. */
-struct follow_up {
-	const char	*tool;
-	struct out	 args;		/* each word NUL-ended */
-	size_t		 nargs;
-	struct out	 missing;	/* option, NUL, hint, NUL each */
-	size_t		 nmissing;
-	struct out	 text;		/* follow_up_text()'s */
-};
 
 /* The tool to run next; any follow-up said before is forgotten. */
 void follow_up(struct run *run, const char *tool);
@@ -31,7 +20,7 @@ void follow_arg(struct run *run, const char *fmt, ...)
 /* An input this tool does not know, which the player must add: its
  * option ("--pins") and what to give it ("its pins now"). */
 void follow_missing(struct run *run, const char *option, const char *hint);
-/* "bacw-morale --pins 2 ... (add --x: hint)", shell-quoted where a word
+/* "TOOL --pins 2 ... (add --x: hint)", shell-quoted where a word
  * needs it, with --tables DIR where this run was given it (not in the
  * JSON args: a batch line cannot take it); valid until the next call.
  * "" where there is none. */

@@ -5,6 +5,8 @@
 #include <stdarg.h>
 #include <stddef.h>
 
+#include "utf8.h"
+
 #define JSON_DEPTH_MAX	16
 
 /*
@@ -37,7 +39,5 @@ void json_double(struct out *out, double d);
 void json_bool(struct out *out, int b);
 void json_null(struct out *out);
 
-/* Length of the valid UTF-8 sequence at s (at most n bytes), or 0. */
-size_t utf8_sequence(const unsigned char *s, size_t n);
 
 #endif

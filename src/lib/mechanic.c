@@ -1,0 +1,114 @@
+/* mechanic.c - what a mechanic says (outcome, effect, quantities, the
+ * outcomes it could reach) and the run of it once */
+#include <stdarg.h>
+#include <string.h>
+
+#include "err.h"
+#include "mechanic.h"
+
+void
+outcome(struct run *run, int which)
+{
+	run->outcome = which;
+	run->failed = !run->tool->outcomes[which].success;
+}
+
+int
+outcome_named(const struct run *run, const char *token)
+{
+	const struct outcome_def *o = run->tool->outcomes;
+	int i;
+
+	for (i = 0; o[i].token != NULL; i++)
+		if (strcmp(o[i].token, token) == 0)
+			return i;
+	return -1;
+}
+
+void
+effect(struct run *run, const char *fmt, ...)
+{
+	va_list ap;
+
+	/* No walk of the odds prints an effect. */
+	if (run->dice.source == DICE_WALK)
+		return;
+	if (run->effect.len > 0)
+		out_write(&run->effect, "; ", 2);
+	va_start(ap, fmt);
+	out_vprintf(&run->effect, fmt, ap);
+	va_end(ap);
+}
+
+void
+quantity(struct run *run, int which, long value)
+{
+	run->quantity[which] = value;
+	run->quantity_set |= 1u << which;
+}
+
+void
+reach(struct run *run, int which)
+{
+	run->reached |= 1u << which;
+}
+
+void
+out_band(struct out *out, const struct table *t, size_t row)
+{
+	const struct cell *low = &t->cells[row * t->columns + t->low];
+	const struct cell *high = &t->cells[row * t->columns + t->high];
+
+	if (low->blank && high->blank)
+		out_printf(out, "any");
+	else if (high->blank)
+		out_printf(out, "%ld or more", low->whole);
+	else if (low->blank)
+		out_printf(out, "up to %ld", high->whole);
+	else if (low->whole == high->whole)
+		out_printf(out, "%ld", low->whole);
+	else
+		out_printf(out, "%ld-%ld", low->whole, high->whole);
+}
+
+void
+json_dice_of(struct out *out, const struct dice *d, const char *what)
+{
+	size_t i;
+
+	json_open(out, '[');
+	for (i = 0; i < d->nlog; i++)
+		if (d->log[i].roll == what || strcmp(d->log[i].roll, what) == 0)
+			json_whole(out, d->log[i].value);
+	json_close(out, ']');
+}
+
+void
+text_dice(struct run *run, const char *label, const char *what)
+{
+	size_t i;
+
+	for (i = 0; i < run->dice.nlog; i++)
+		if (strcmp(run->dice.log[i].roll, what) == 0) {
+			out_printf(&run->out, "%s", label);
+			out_dice(&run->out, &run->dice, what, " ");
+			return;
+		}
+}
+
+void
+run_mechanic(struct run *run)
+{
+	run->nmodifiers = 0;
+	run->outcome = -1;
+	run->quantity_set = 0;
+	run->repeat_set = 0;
+	run->reached = 0;
+	out_reset(&run->effect);
+	run->follow.tool = NULL;
+	memset(run->state, 0, run->tool->state_size);
+	run->tool->resolve(run, run->state);
+	if (run->outcome < 0)
+		fail(EXIT_TABLE, "%s: no outcome for these inputs",
+		    run->tool->name);
+}

@@ -1,0 +1,609 @@
+/* odds-out.c - what a walk found, as --odds prints it: text rows, bars,
+ * JSON */
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "arena.h"
+#include "err.h"
+#include "format.h"
+#include "odds-out.h"
+#include "report.h"
+#include "run.h"
+#include "walk.h"
+
+#define BAR_WIDTH	20
+
+/* The "or more" row's at_least, from the last row's: the rest itself,
+ * or, where fewer is better, the last row's and the rest. */
+static void
+tail_at_least(const struct tally *t, int better, mpq_t into)
+{
+	if (better < 0)
+		mpq_add(into, into, t->tail->more);
+	else
+		mpq_set(into, t->tail->more);
+}
+
+/* tally_at_least for rows 0, 1, ... in turn, into holding the last
+ * row's: each row costs one addition, not a sum of them all. */
+static void
+at_least_step(const struct tally *t, size_t i, int better, mpq_t into)
+{
+	if (i == 0)
+		tally_at_least(t, 0, better, into);
+	else if (better < 0)
+		mpq_add(into, into, t->p[i]);
+	else
+		mpq_sub(into, into, t->p[i - 1]);
+}
+
+void
+out_fraction(struct out *out, const mpq_t q)
+{
+	size_t size = mpz_sizeinbase(mpq_numref(q), 10)
+	    + mpz_sizeinbase(mpq_denref(q), 10) + 3;
+	char *buf = xrealloc(NULL, size);
+
+	mpq_get_str(buf, 10, q);
+	out_printf(out, "%s", buf);
+	xfree(buf);
+}
+
+double
+fraction_value(const mpq_t q)
+{
+	mpq_t below, above;
+	double d, next;
+
+	/* Both ends exact in a double: one division, correctly rounded. */
+	if (mpz_sizeinbase(mpq_numref(q), 2) <= 53
+	    && mpz_sizeinbase(mpq_denref(q), 2) <= 53)
+		return mpz_get_d(mpq_numref(q)) / mpz_get_d(mpq_denref(q));
+	/* GMP truncates: the next double away from 0 may be nearer. */
+	d = mpq_get_d(q);
+	next = nextafter(d, mpq_sgn(q) < 0 ? -HUGE_VAL : HUGE_VAL);
+	mpq_inits(below, above, NULL);
+	mpq_set_d(below, d);
+	mpq_set_d(above, next);
+	mpq_sub(below, q, below);
+	mpq_sub(above, above, q);
+	mpq_abs(below, below);
+	mpq_abs(above, above);
+	if (mpq_cmp(above, below) < 0)
+		d = next;
+	mpq_clears(below, above, NULL);
+	return d;
+}
+
+static void
+json_fraction(struct out *out, const mpq_t q)
+{
+	struct out text = {0};
+
+	out_fraction(&text, q);
+	json_string(out, text.buf);
+	out_free(&text);
+}
+
+void
+json_chance(struct out *out, const char *suffix, const mpq_t q)
+{
+	struct out key = {0};
+
+	out_printf(&key, "p%s", suffix);
+	json_key(out, key.buf);
+	json_double(out, fraction_value(q));
+	out_reset(&key);
+	out_printf(&key, "fraction%s", suffix);
+	json_key(out, key.buf);
+	json_fraction(out, q);
+	out_free(&key);
+}
+
+void
+out_chance(struct out *out, const mpq_t q)
+{
+	out_printf(out, "%.2f%% (", 100 * fraction_value(q));
+	out_fraction(out, q);
+	out_printf(out, ")");
+}
+
+void
+out_answer(struct out *out, const struct odds_found *found)
+{
+	if (!found->mean) {
+		out_chance(out, found->answer);
+		return;
+	}
+	out_printf(out, "%.3f (", fraction_value(found->answer));
+	out_fraction(out, found->answer);
+	out_printf(out, ")");
+}
+
+void
+json_answer(struct out *out, const struct odds_found *found)
+{
+	if (!found->mean) {
+		json_chance(out, "", found->answer);
+		return;
+	}
+	json_key(out, "value");
+	json_double(out, fraction_value(found->answer));
+	json_key(out, "fraction");
+	json_fraction(out, found->answer);
+}
+
+/* fraction, percent, then the chance of this or better and a bar. */
+static void
+text_row(struct out *out, const char *label, long value, const mpq_t p,
+    const mpq_t *at_least, int better)
+{
+	struct out fraction = {0};
+	double v = fraction_value(p);
+	int marks = (int)(v * BAR_WIDTH + 0.5), i;
+
+	out_fraction(&fraction, p);
+	if (out->cells) {
+		out_printf(out, "%c", ROW_ODDS);
+		if (value == LONG_MIN)
+			out_cell(out, "%s", label);
+		else
+			out_cell(out, "%s %ld", label, value);
+		out_cell(out, "%s", fraction.buf);
+		out_cell(out, "%.3f%%", 100 * v);
+		if (at_least != NULL)
+			out_cell(out, "%.3f%% or %s", 100 *
+			    fraction_value(*at_least), better < 0 ? "fewer"
+			    : "more");
+		else
+			out_cell(out, "%s", "");
+		out_printf(out, "\n");
+		out_free(&fraction);
+		return;
+	}
+	if (value == LONG_MIN)
+		out_printf(out, "%-16s", label);
+	else
+		out_printf(out, "%s %-*ld", label,
+		    (int)(strlen(label) < 15 ? 15 - strlen(label) : 0), value);
+	out_printf(out, " %11s %7.3f%%", fraction.buf, 100 * v);
+	out_free(&fraction);
+	if (at_least != NULL)
+		out_printf(out, "  %7.3f%% or %s", 100 * fraction_value(*at_least),
+		    better < 0 ? "fewer" : "more");
+	/* A chance too small for one mark still shows, as a dot. */
+	if (marks == 0 && v > 0)
+		out_printf(out, "  .");
+	else if (marks > 0)
+		out_printf(out, "  ");
+	for (i = 0; i < marks; i++)
+		out_printf(out, "#");
+	out_printf(out, "\n");
+}
+
+void
+out_odds_row(struct out *out, const char *label, const mpq_t p)
+{
+	text_row(out, label, LONG_MIN, p, NULL, 0);
+}
+
+void
+odds_rows(struct run *run, const struct tally *t, long n,
+    const char *prefix, const char *(*name)(const struct run *, long))
+{
+	struct out *out = &run->out, label = {0};
+	mpq_t p;
+	long v;
+
+	mpq_init(p);
+	if (run->common.json)
+		json_open(out, '[');
+	for (v = 0; v < n; v++) {
+		if (v >= t->lo && v < t->lo + (long)t->n)
+			mpq_set(p, t->p[v - t->lo]);
+		else
+			mpq_set_ui(p, 0, 1);
+		if (run->common.json) {
+			json_open(out, '{');
+			json_key(out, "outcome");
+			json_string(out, name(run, v));
+			json_chance(out, "", p);
+			json_close(out, '}');
+		} else {
+			out_reset(&label);
+			out_printf(&label, "%s%s", prefix, name(run, v));
+			out_odds_row(out, label.buf, p);
+		}
+	}
+	if (run->common.json)
+		json_close(out, ']');
+	mpq_clear(p);
+	out_free(&label);
+}
+
+/*
+ * Whether --odds lists outcome i of a tally: where it can happen, or
+ * where the tool always lists it and one of those it always lists can
+ * happen (a roll's four statuses, but not when no roll is made).
+ */
+static int
+listed(const struct tool *tool, const struct tally *t, size_t i)
+{
+	size_t j;
+
+	if (mpq_sgn(t->p[i]) != 0)
+		return 1;
+	if (!(tool->always_listed >> i & 1u))
+		return 0;
+	for (j = 0; j < t->n; j++)
+		if ((tool->always_listed >> j & 1u) && mpq_sgn(t->p[j]) != 0)
+			return 1;
+	return 0;
+}
+
+/* Whether one outcome has every chance. */
+static int
+certain(const struct odds_found *found)
+{
+	size_t i;
+
+	for (i = 0; i < found->noutcomes; i++)
+		if (mpq_cmp_ui(found->outcome.p[i], 1, 1) == 0)
+			return 1;
+	return 0;
+}
+
+static void
+text_odds_found(struct run *run, const struct odds_found *found,
+    const void *state)
+{
+	const struct tool *tool = run->tool;
+	const struct quantity_def *q;
+	const struct tally *t;
+	struct out *out = &run->out;
+	struct out label = {0};
+	mpq_t at_least, mean, variance;
+	size_t i, j;
+
+	if (tool->odds_certain != NULL && certain(found)
+	    && tool->odds_certain(run, state))
+		return;
+	out_printf(out, "%s ", found->question);
+	out_answer(out, found);
+	out_printf(out, "\n");
+	if (tool->odds_text != NULL)
+		tool->odds_text(run, state);
+	out_end_section(out);
+	/* One token is certain: its row would say nothing. */
+	for (i = 0; found->ntokens > 1 && i < found->noutcomes; i++)
+		if (listed(tool, &found->outcome, i))
+			text_row(out, tool->outcomes[i].token, LONG_MIN,
+			    found->outcome.p[i], NULL, 0);
+	if (tool->odds_tallies != NULL)
+		tool->odds_tallies(run, found, state);
+	if (tool->reach_key != NULL) {
+		out_printf(out, "%s:\n", tool->reach_label);
+		for (i = 0; i < found->reach.n; i++)
+			if (listed(tool, &found->reach, i))
+				text_row(out, tool->outcomes[i].token, LONG_MIN,
+				    found->reach.p[i], NULL, 0);
+	}
+	mpq_inits(at_least, mean, variance, NULL);
+	for (i = 0; i < found->nquantities; i++) {
+		q = &tool->quantities[i];
+		t = &found->quantity[i];
+		if (t->n == 0 || q->own)
+			continue;
+		out_end_section(out);
+		if (q->event) {
+			event_chance(t, mean);
+			text_row(out, q->label, LONG_MIN, mean, NULL, 0);
+			continue;
+		}
+		for (j = 0; j < t->n; j++) {
+			at_least_step(t, j, q->better, at_least);
+			if (mpq_sgn(t->p[j]) == 0)
+				continue;
+			if (q->odds_token == NULL) {
+				text_row(out, q->label, t->lo + (long)j,
+				    t->p[j], (const mpq_t *)&at_least,
+				    q->better);
+				continue;
+			}
+			out_reset(&label);
+			out_printf(&label, "%ld %s", t->lo + (long)j,
+			    t->lo + (long)j == 1 && q->one != NULL ? q->one
+			    : q->label);
+			text_row(out, label.buf, LONG_MIN, t->p[j],
+			    (const mpq_t *)&at_least, q->better);
+		}
+		if (t->tail != NULL && mpq_sgn(t->tail->more) != 0) {
+			out_reset(&label);
+			if (q->odds_token != NULL)
+				out_printf(&label, "%ld or more %s", t->lo
+				    + (long)t->n, q->label);
+			else
+				out_printf(&label, "%s %ld or more", q->label,
+				    t->lo + (long)t->n);
+			tail_at_least(t, q->better, at_least);
+			text_row(out, label.buf, LONG_MIN, t->tail->more,
+			    (const mpq_t *)&at_least, q->better);
+		}
+		tally_moments(t, mean, variance);
+		out_printf(out, q->odds_token != NULL ? "expected %s: "
+		    : "%s: mean ", q->label);
+		out_fraction(out, mean);
+		out_printf(out, q->odds_token != NULL ? " = %.3f, sd %.3f\n"
+		    : " (%.3f), sd %.3f\n", fraction_value(mean),
+		    sqrt(fraction_value(variance)));
+	}
+	out_free(&label);
+	mpq_clears(at_least, mean, variance, NULL);
+}
+
+enum quantity_part { DISTRIBUTION, EVENT, EXPECTED };
+
+static void
+json_quantity_part(struct out *out, const struct quantity_def *q,
+    const struct tally *t, enum quantity_part part)
+{
+	mpq_t at_least, mean, variance;
+	size_t j;
+
+	mpq_inits(at_least, mean, variance, NULL);
+	switch (part) {
+	case DISTRIBUTION:
+		json_open(out, '[');
+		for (j = 0; j < t->n; j++) {
+			at_least_step(t, j, q->better, at_least);
+			if (mpq_sgn(t->p[j]) == 0)
+				continue;
+			json_open(out, '{');
+			if (q->odds_token != NULL) {
+				json_key(out, "outcome");
+				json_string(out, q->odds_token);
+			}
+			json_key(out, q->value_key != NULL ? q->value_key
+			    : "value");
+			json_whole(out, t->lo + (long)j);
+			json_chance(out, "", t->p[j]);
+			json_chance(out, "_at_least", at_least);
+			json_close(out, '}');
+		}
+		if (t->tail != NULL && mpq_sgn(t->tail->more) != 0) {
+			json_open(out, '{');
+			json_key(out, q->value_key != NULL ? q->value_key
+			    : "value");
+			json_whole(out, t->lo + (long)t->n);
+			json_key(out, "or_more");
+			json_bool(out, 1);
+			json_chance(out, "", t->tail->more);
+			tail_at_least(t, q->better, at_least);
+			json_chance(out, "_at_least", at_least);
+			json_close(out, '}');
+		}
+		json_close(out, ']');
+		break;
+	case EVENT:
+		event_chance(t, mean);
+		json_open(out, '{');
+		json_chance(out, "", mean);
+		json_close(out, '}');
+		break;
+	case EXPECTED:
+		tally_moments(t, mean, variance);
+		json_open(out, '{');
+		json_key(out, "value");
+		json_double(out, fraction_value(mean));
+		json_key(out, "fraction");
+		json_fraction(out, mean);
+		json_key(out, "sd");
+		json_double(out, sqrt(fraction_value(variance)));
+		json_close(out, '}');
+		break;
+	}
+	mpq_clears(at_least, mean, variance, NULL);
+}
+
+static int
+quantity_in_part(const struct odds_found *found, const struct quantity_def *q,
+    size_t i, enum quantity_part part)
+{
+	if (found->quantity[i].n == 0 || q[i].own)
+		return 0;
+	return part == EVENT ? q[i].event : !q[i].event;
+}
+
+/* The quantity whose values are the "odds" array, if one was set. */
+static size_t
+odds_quantity(const struct odds_found *found, const struct quantity_def *q)
+{
+	size_t i;
+
+	for (i = 0; i < found->nquantities; i++)
+		if (q[i].odds_token != NULL && found->quantity[i].n > 0)
+			break;
+	return i;
+}
+
+/* Its mean as spec 02 has it: a number, its fraction and sd beside. */
+static void
+json_flat_mean(struct out *out, const struct quantity_def *q,
+    const struct tally *t)
+{
+	struct out key = {0};
+	mpq_t mean, variance;
+
+	mpq_inits(mean, variance, NULL);
+	tally_moments(t, mean, variance);
+	out_printf(&key, "expected_%s", q->key);
+	json_key(out, key.buf);
+	json_double(out, fraction_value(mean));
+	out_printf(&key, "_fraction");
+	json_key(out, key.buf);
+	json_fraction(out, mean);
+	out_reset(&key);
+	out_printf(&key, "expected_%s_sd", q->key);
+	json_key(out, key.buf);
+	json_double(out, sqrt(fraction_value(variance)));
+	out_free(&key);
+	mpq_clears(mean, variance, NULL);
+}
+
+static int
+same_group(const struct quantity_def *a, const struct quantity_def *b)
+{
+	return a->group != NULL && b->group != NULL
+	    && strcmp(a->group, b->group) == 0;
+}
+
+/*
+ * One part of every quantity: its distribution under its key, its
+ * chance under "p_" (or bare) or its mean under "expected_"; a group's
+ * members in one object, where the first of them stands.
+ */
+static void
+json_quantities(struct out *out, const struct odds_found *found,
+    const struct quantity_def *q, enum quantity_part part)
+{
+	static const char *const prefix[] = {
+		[DISTRIBUTION] = "", [EVENT] = "p_", [EXPECTED] = "expected_"
+	};
+	struct out key = {0};
+	const char *before;
+	size_t i, j;
+
+	for (i = 0; i < found->nquantities; i++) {
+		if (!quantity_in_part(found, q, i, part))
+			continue;
+		if (q[i].odds_token != NULL) {
+			/* Its distribution is "odds". */
+			if (part == EXPECTED)
+				json_flat_mean(out, &q[i], &found->quantity[i]);
+			continue;
+		}
+		out_reset(&key);
+		before = q[i].bare ? "" : prefix[part];
+		if (q[i].group == NULL) {
+			out_printf(&key, "%s%s", before, q[i].key);
+			json_key(out, key.buf);
+			json_quantity_part(out, &q[i], &found->quantity[i],
+			    part);
+			continue;
+		}
+		for (j = 0; j < i; j++)
+			if (quantity_in_part(found, q, j, part)
+			    && same_group(&q[i], &q[j]))
+				break;
+		if (j < i)
+			continue;
+		out_printf(&key, "%s%s", before, q[i].group);
+		json_key(out, key.buf);
+		json_open(out, '{');
+		for (j = i; j < found->nquantities; j++) {
+			if (!quantity_in_part(found, q, j, part)
+			    || !same_group(&q[i], &q[j]))
+				continue;
+			json_key(out, q[j].member);
+			json_quantity_part(out, &q[j], &found->quantity[j],
+			    part);
+		}
+		json_close(out, '}');
+	}
+	out_free(&key);
+}
+
+void
+json_odds_means(struct out *out, const struct odds_found *found,
+    const struct quantity_def *q)
+{
+	json_quantities(out, found, q, EVENT);
+	json_quantities(out, found, q, EXPECTED);
+}
+
+/* The chance each outcome can be reached by some choice. */
+static void
+json_reach(struct run *run, const struct odds_found *found)
+{
+	const struct tool *tool = run->tool;
+	struct out *out = &run->out;
+	size_t i;
+
+	json_key(out, tool->reach_key);
+	json_open(out, '[');
+	for (i = 0; i < found->reach.n; i++) {
+		if (!listed(tool, &found->reach, i))
+			continue;
+		json_open(out, '{');
+		json_key(out, tool->reach_member);
+		json_string(out, tool->outcomes[i].token);
+		json_chance(out, "", found->reach.p[i]);
+		json_close(out, '}');
+	}
+	json_close(out, ']');
+}
+
+void
+json_odds_array(struct out *out, const struct tool *tool,
+    const struct odds_found *found)
+{
+	size_t by = odds_quantity(found, tool->quantities), i;
+
+	if (by < found->nquantities) {
+		json_quantity_part(out, &tool->quantities[by],
+		    &found->quantity[by], DISTRIBUTION);
+		return;
+	}
+	json_open(out, '[');
+	for (i = 0; i < found->noutcomes; i++) {
+		if (!listed(tool, &found->outcome, i))
+			continue;
+		json_open(out, '{');
+		json_key(out, "outcome");
+		json_string(out, tool->outcomes[i].token);
+		json_chance(out, "", found->outcome.p[i]);
+		json_close(out, '}');
+	}
+	json_close(out, ']');
+}
+
+static void
+json_odds_found(struct run *run, const struct odds_found *found,
+    const void *state)
+{
+	const struct tool *tool = run->tool;
+	struct out *out = &run->out;
+
+	json_odds_begin(run);
+	if (tool->odds_json != NULL)
+		tool->odds_json(run, state);
+	json_key(out, "answer");
+	json_open(out, '{');
+	json_key(out, "question");
+	json_string(out, found->question);
+	json_answer(out, found);
+	json_close(out, '}');
+	json_key(out, "odds");
+	json_odds_array(out, tool, found);
+	if (tool->odds_tallies != NULL)
+		tool->odds_tallies(run, found, state);
+	if (tool->reach_key != NULL)
+		json_reach(run, found);
+	json_quantities(out, found, tool->quantities, DISTRIBUTION);
+	json_quantities(out, found, tool->quantities, EVENT);
+	json_quantities(out, found, tool->quantities, EXPECTED);
+	json_close(out, '}');
+}
+
+void
+odds_print(struct run *run, const struct odds_found *found,
+    const void *state)
+{
+	if (run->common.json)
+		json_odds_found(run, found, state);
+	else
+		text_odds_found(run, found, state);
+}

@@ -1,0 +1,231 @@
+/* options.c - a tool's options as the mechanic reads them: their values,
+ * synonyms, what they imply and what cannot go together */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "format.h"
+#include "num.h"
+#include "options.h"
+#include "parse.h"
+
+static void
+check_conflicts(const struct run *run)
+{
+	const struct common *c = &run->common;
+	const struct tool *tool = run->tool;
+	char names[256], mode[64];
+	size_t i;
+
+	if (c->odds && c->dice)
+		fail(EXIT_USAGE, "--odds and --dice cannot go together");
+	if (c->odds && c->repeat)
+		fail(EXIT_USAGE, "--odds and --repeat cannot go together");
+	if (c->odds && c->seeded)
+		fail(EXIT_USAGE, "--odds and --seed cannot go together");
+	if (c->dice && c->repeat)
+		fail(EXIT_USAGE, "--dice and --repeat cannot go together");
+	if (c->dice && c->seeded)
+		fail(EXIT_USAGE, "--dice and --seed cannot go together");
+	if (c->nvary > 0 && !c->odds)
+		fail(EXIT_USAGE, "--vary goes with --odds");
+	if (c->need != NULL && c->nvary == 0)
+		fail(EXIT_USAGE, "--need goes with --vary");
+	if (c->json && c->format != FORMAT_TEXT && c->format != FORMAT_JSON)
+		fail(EXIT_USAGE, "--format %s and --json cannot go together",
+		    format_names[c->format]);
+	if (c->format >= FORMAT_MARKDOWN && !c->odds)
+		fail(EXIT_USAGE, "--format %s goes with --odds",
+		    format_names[c->format]);
+	for (i = 0; tool->opts[i].name != NULL; i++)
+		if (run->values[i].given && tool->opts[i].modes != 0
+		    && !(tool->opts[i].modes & 1u << run->mode))
+			fail(EXIT_USAGE, "--%s goes with %s, not %s",
+			    tool->opts[i].name, mode_names(tool,
+			    tool->opts[i].modes, " or ", names, sizeof(names)),
+			    mode_names(tool, 1u << run->mode, "", mode,
+			    sizeof(mode)));
+}
+
+const struct opt_value *
+option(const struct run *run, int i)
+{
+	return &run->values[i];
+}
+
+/* The k-th value an enumerated option takes, and its length; NULL past
+ * the last. */
+const char *
+value_at(const struct run *run, const struct opt *o, size_t k, int *len)
+{
+	const struct table *t;
+	const char *c = o->choices;
+
+	if (o->table != NULL) {
+		t = table_of(run, o->table);
+		if (k >= t->rows)
+			return NULL;
+		c = cell_text(t, k, o->column);
+		*len = (int)strlen(c);
+		return c;
+	}
+	while (k-- > 0 && *c != '\0')
+		c += strcspn(c, ",") + (c[strcspn(c, ",")] == ',');
+	*len = (int)strcspn(c, ",");
+	return *c != '\0' ? c : NULL;
+}
+
+/* "inexperienced, regular, veteran", for a message: whole names, and
+ * "..." where a house table's many more do not fit. */
+static void
+values_of(const struct run *run, const struct opt *o, char *buf,
+    size_t size)
+{
+	const char *name;
+	size_t k, len = 0;
+	int n;
+
+	buf[0] = '\0';
+	for (k = 0; (name = value_at(run, o, k, &n)) != NULL; k++) {
+		if (len + (size_t)n + sizeof(", , ...") > size) {
+			snprintf(buf + len, size - len, k ? ", ..." : "...");
+			return;
+		}
+		len += (size_t)snprintf(buf + len, size - len, "%s%.*s",
+		    k ? ", " : "", n, name);
+	}
+}
+
+/* The value an option's text names: a synonym's name, or the text. */
+static const char *
+synonym_of(const struct run *run, int i, const char *text)
+{
+	const struct synonym *y = run->tool->synonyms;
+
+	for (; y != NULL && y->alias != NULL && text != NULL; y++)
+		if (y->opt == i && strcmp(y->alias, text) == 0)
+			return y->name;
+	return text;
+}
+
+/* An enumerated option's value as a table row or choice index. */
+static void
+resolve_word(struct run *run, int i)
+{
+	const struct opt *o = &run->tool->opts[i];
+	struct opt_value *v = &run->values[i];
+	const char *text = v->given ? v->text[0] : o->fallback, *why;
+	char names[256];
+	long row;
+
+	v->row = -1;
+	if (text == NULL)
+		return;
+	text = synonym_of(run, i, text);
+	if (o->table != NULL)
+		row = table_find(table_of(run, o->table), o->column, text);
+	else
+		row = choice_index(o->choices, text);
+	v->row = row;
+	if (row >= 0)
+		return;
+	if (o->max > o->min && (why = parse_whole(text, o->min, o->max,
+	    &v->whole)) == NULL)
+		return;
+	values_of(run, o, names, sizeof(names));
+	if (!v->given)
+		fail(EXIT_TABLE, "%s: the default --%s %s is not one of %s",
+		    table_of(run, o->table)->path, o->name, quoted(text), names);
+	if (o->max > o->min)
+		fail(EXIT_USAGE, "--%s: %s is not one of %s, or a number from "
+		    "%ld to %ld", o->name, quoted(text), names, o->min, o->max);
+	fail(EXIT_USAGE, "--%s: %s is not one of %s", o->name, quoted(text),
+	    names);
+}
+
+int
+option_find(const struct tool *tool, const char *name, size_t len)
+{
+	return find_tool_opt(tool, name, len);
+}
+
+const char *
+option_choice(const struct run *run, int i, size_t k, int *len)
+{
+	return value_at(run, &run->tool->opts[i], k, len);
+}
+
+void
+option_take(struct run *run, int i, const char *text)
+{
+	const struct opt *o = &run->tool->opts[i];
+	struct opt_value *v = &run->values[i];
+
+	if (o->kind == KIND_FLAG) {
+		v->given = strcmp(text, "yes") == 0;
+		v->text[0] = NULL;
+	} else {
+		v->given = 1;
+		v->text[0] = text;
+	}
+	if (o->kind == KIND_WHOLE)
+		v->whole = whole_value(o->name, text, o->min, o->max);
+	else if (o->kind == KIND_DISTANCE)
+		distance_value(o, text, &v->whole);
+	else if (o->kind == KIND_WORD)
+		resolve_word(run, i);
+	check_conflicts(run);
+	options_imply(run);
+}
+
+void
+option_imply(struct run *run, int i, const char *text)
+{
+	run->values[i].implied = text;
+}
+
+void
+options_imply(struct run *run)
+{
+	int i;
+
+	for (i = 0; run->tool->opts[i].name != NULL; i++)
+		run->values[i].implied = NULL;
+	if (run->tool->imply != NULL)
+		run->tool->imply(run);
+}
+
+/* Fill in the fallbacks and turn names into rows, now the tables are here. */
+void
+finish_values(struct run *run)
+{
+	const struct opt *o;
+	struct opt_value *v;
+	int i;
+
+	if (run->common.format_name != NULL) {
+		run->common.format = format_value(run->common.format_name);
+		run->common.json |= run->common.format == FORMAT_JSON;
+	}
+	for (i = 0; run->tool->opts[i].name != NULL; i++) {
+		o = &run->tool->opts[i];
+		v = &run->values[i];
+		if (o->kind == KIND_WORD)
+			resolve_word(run, i);
+		else if (!v->given && o->fallback != NULL && o->kind == KIND_WHOLE)
+			v->whole = whole_value(o->name, o->fallback, o->min, o->max);
+		else if (!v->given && o->fallback != NULL && o->kind == KIND_DISTANCE)
+			distance_value(o, o->fallback, &v->whole);
+	}
+	check_conflicts(run);
+	options_imply(run);
+}
+
+const char *
+option_text(const struct run *run, int i)
+{
+	const struct opt_value *v = option(run, i);
+
+	return v->given ? v->text[v->given - 1] : run->tool->opts[i].fallback;
+}

@@ -1,0 +1,153 @@
+/* report.c - what every answer says alike: the inputs, the dice, the
+ * modifiers, the opening of a JSON object */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "parse.h"
+#include "report.h"
+#include "run.h"
+
+static void
+json_inputs(struct run *run)
+{
+	const struct tool *tool = run->tool;
+	const struct opt *o;
+	const struct opt_value *v;
+	char key[64];
+	int i, k;
+
+	json_key(&run->out, "inputs");
+	json_open(&run->out, '{');
+	if (tool->modes != NULL) {
+		json_key(&run->out, "mode");
+		snprintf(key, sizeof(key), "%.*s",
+		    (int)strcspn(mode_name(tool, run->mode), ","),
+		    mode_name(tool, run->mode));
+		json_string(&run->out, key);
+	}
+	for (i = 0; tool->opts[i].name != NULL; i++) {
+		o = &tool->opts[i];
+		v = &run->values[i];
+		if (o->modes != 0 && !(o->modes & 1u << run->mode))
+			continue;
+		snprintf(key, sizeof(key), "%s", o->name);
+		for (k = 0; key[k] != '\0'; k++)
+			if (key[k] == '-')
+				key[k] = '_';
+		json_key(&run->out, key);
+		if (o->kind == KIND_FLAG)
+			json_bool(&run->out, v->given > 0);
+		else if (!v->given && v->implied == NULL && o->fallback == NULL)
+			json_null(&run->out);
+		else if (o->kind == KIND_WHOLE || (o->kind == KIND_WORD && v->row < 0))
+			json_whole(&run->out, v->whole);
+		else if (o->kind == KIND_DISTANCE)
+			json_double(&run->out, (double)v->whole / 1000);
+		else if (o->times > 1) {
+			json_open(&run->out, '[');
+			for (k = 0; k < v->given; k++)
+				json_string(&run->out, v->text[k]);
+			json_close(&run->out, ']');
+		} else
+			json_string(&run->out, v->given ? v->text[0]
+			    : v->implied != NULL ? v->implied : o->fallback);
+	}
+	json_close(&run->out, '}');
+}
+
+void
+modifier_add(struct run *run, const char *name, long value, const char *side,
+    const struct table *t, size_t row)
+{
+	struct modifier *m;
+
+	if (run->nmodifiers == MODIFIERS_MAX)
+		fail(EXIT_TABLE, "more than %d modifiers", MODIFIERS_MAX);
+	m = &run->modifiers[run->nmodifiers++];
+	m->name = name;
+	m->value = value;
+	m->side = side;
+	m->table = t;
+	m->row = row;
+}
+
+void
+text_modifiers(struct run *run)
+{
+	const struct modifier *m;
+	size_t i;
+
+	for (i = 0; i < run->nmodifiers; i++) {
+		m = &run->modifiers[i];
+		out_printf(&run->out, "  %s%s%s %+ld", m->side ? m->side : "",
+		    m->side ? " " : "", m->name, m->value);
+		if (m->table != NULL)
+			out_printf(&run->out, "  (%s)", table_source(m->table,
+			    m->row));
+		out_printf(&run->out, "\n");
+	}
+}
+
+static void
+json_head(struct run *run)
+{
+	json_open(&run->out, '{');
+	json_key(&run->out, "tool");
+	json_string(&run->out, run->tool->name);
+	json_inputs(run);
+}
+
+void
+json_result_begin(struct run *run, const char *outcome, const char *effect)
+{
+	const struct modifier *m;
+	size_t i;
+
+	json_head(run);
+	json_key(&run->out, "dice");
+	json_open(&run->out, '[');
+	for (i = 0; i < run->dice.nlog; i++) {
+		json_open(&run->out, '{');
+		json_key(&run->out, "roll");
+		json_string(&run->out, run->dice.log[i].roll);
+		json_key(&run->out, "sides");
+		json_whole(&run->out, run->dice.log[i].sides);
+		json_key(&run->out, "value");
+		json_whole(&run->out, run->dice.log[i].value);
+		json_close(&run->out, '}');
+	}
+	json_close(&run->out, ']');
+	json_key(&run->out, "outcome");
+	json_string(&run->out, outcome);
+	json_key(&run->out, "effect");
+	json_string(&run->out, effect);
+	json_key(&run->out, "modifiers");
+	json_open(&run->out, '[');
+	for (i = 0; i < run->nmodifiers; i++) {
+		m = &run->modifiers[i];
+		json_open(&run->out, '{');
+		json_key(&run->out, "name");
+		json_string(&run->out, m->name);
+		json_key(&run->out, "value");
+		json_whole(&run->out, m->value);
+		json_key(&run->out, "side");
+		if (m->side != NULL)
+			json_string(&run->out, m->side);
+		else
+			json_null(&run->out);
+		json_key(&run->out, "source");
+		if (m->table != NULL)
+			json_string(&run->out, table_source(m->table, m->row));
+		else
+			json_null(&run->out);
+		json_close(&run->out, '}');
+	}
+	json_close(&run->out, ']');
+}
+
+void
+json_odds_begin(struct run *run)
+{
+	json_head(run);
+}
