@@ -111,7 +111,13 @@ $(ALLOCTESTS): tests/alloc/alloc-%: src/%.c tests/alloc/alloc.o $(LIB) $(LIBHDR)
 	$(CC) $(LDFLAGS) $(ALLOCWRAP) -o $@ tests/alloc/alloc.o tests/alloc/$*.o \
 		$(LIB) $(LDLIBS)
 
-check: $(BIN) $(COMPLETIONS) $(UNITTESTS) $(ALLOCTESTS)
+# The golden cases' driver: its own flags, for it is not what is tested
+# (no sanitizer, no coverage).
+GOLDEN = tests/golden
+$(GOLDEN): tests/golden.c
+	$(CC) -std=c11 -O2 -Wall -Wextra -Wpedantic -o $@ tests/golden.c
+
+check: $(BIN) $(COMPLETIONS) $(UNITTESTS) $(ALLOCTESTS) $(GOLDEN)
 	@LC_ALL=C sh tests/run $(BIN)
 
 # make valgrind: the unit tests and each tool's end-to-end tests under
@@ -122,7 +128,7 @@ VALGRIND = valgrind -q --error-exitcode=99 --leak-check=full \
 valgrind: valgrind-unit $(BIN:%=valgrind-%)
 valgrind valgrind-unit $(BIN:%=valgrind-%): STATIC =
 
-valgrind-unit $(BIN:%=valgrind-%): valgrind-%: $(BIN) $(UNITTESTS)
+valgrind-unit $(BIN:%=valgrind-%): valgrind-%: $(BIN) $(UNITTESTS) $(GOLDEN)
 	@out=$$(TEST_WRAPPER='$(VALGRIND)' TEST_SUITES=$$([ $* = unit ] && \
 	echo unit || echo golden) sh tests/run $* 2>&1); status=$$?; \
 	printf '%s\n' "$$out" | sed 's/^/$*: /'; exit $$status
@@ -236,7 +242,7 @@ uninstall:
 
 clean:
 	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o src/rules/*.o $(UNITTESTS) .flags \
-		tests/alloc/*.o $(ALLOCTESTS) $(COMPLETIONS)
+		tests/alloc/*.o $(ALLOCTESTS) $(COMPLETIONS) $(GOLDEN)
 	rm -rf fuzz/build src/*.gc?? src/lib/*.gc?? src/rules/*.gc?? \
 		tests/*/*.gc??
 
