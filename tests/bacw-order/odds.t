@@ -15,6 +15,8 @@ pins after 0         211/216  97.685%   97.685% or fewer  ####################
 pins after 1           5/216   2.315%  100.000% or fewer  .
 pins after: mean 5/216 (0.023), sd 0.150
 
+# The first line is the chance asked about, P(pass); a blunder 6 on a
+# charge does not pin (5/216 = blunders 1-5).
 $ bacw-order --order charge --odds --json
 {"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null,"enemy":"charge-range","unit":"infantry"},"target":8,"answer":{"question":"PASS","p":0.72222222222222221,"fraction":"13/18"},"odds":[{"outcome":"pass","p":0.72222222222222221,"fraction":"13/18"},{"outcome":"fail","p":0.25,"fraction":"1/4"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"pins":0,"p":0.97685185185185186,"fraction":"211/216","p_at_least":0.97685185185185186,"fraction_at_least":"211/216"},{"pins":1,"p":0.023148148148148147,"fraction":"5/216","p_at_least":1,"fraction_at_least":"1"}],"expected_pins_after":{"value":0.023148148148148147,"fraction":"5/216","sd":0.15037390526770106}}
 
@@ -22,6 +24,7 @@ $ bacw-order --order charge --odds --json
 $ bacw-order --odds
 NO TEST  no test needed (advance, no pins)
 
+# No test: said once, certain, and "1" not "1/1".
 $ bacw-order --odds --json
 {"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"target":8,"answer":{"question":"NO TEST","p":1,"fraction":"1"},"odds":[{"outcome":"no_test","p":1,"fraction":"1"}],"pins_after":[{"pins":0,"p":1,"fraction":"1","p_at_least":1,"fraction_at_least":"1"}],"expected_pins_after":{"value":0,"fraction":"0","sd":0}}
 
@@ -82,15 +85,6 @@ $ bacw-order --order rally --pins 3 --odds --json
 # Odds have no outcome: with -e the status is still 0, even when the last
 # path walked was a failure.
 $ bacw-order --morale inexperienced --pins 6 --odds -e >/dev/null
-
-# The first line is the chance asked about, P(pass); a blunder 6 on a
-# charge does not pin (5/216 = blunders 1-5).
-$ bacw-order --order charge --odds --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null,"enemy":"charge-range","unit":"infantry"},"target":8,"answer":{"question":"PASS","p":0.72222222222222221,"fraction":"13/18"},"odds":[{"outcome":"pass","p":0.72222222222222221,"fraction":"13/18"},{"outcome":"fail","p":0.25,"fraction":"1/4"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"pins":0,"p":0.97685185185185186,"fraction":"211/216","p_at_least":0.97685185185185186,"fraction_at_least":"211/216"},{"pins":1,"p":0.023148148148148147,"fraction":"5/216","p_at_least":1,"fraction_at_least":"1"}],"expected_pins_after":{"value":0.023148148148148147,"fraction":"5/216","sd":0.15037390526770106}}
-
-# No test: said once, certain, and "1" not "1/1".
-$ bacw-order --odds --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"target":8,"answer":{"question":"NO TEST","p":1,"fraction":"1"},"odds":[{"outcome":"no_test","p":1,"fraction":"1"}],"pins_after":[{"pins":0,"p":1,"fraction":"1","p_at_least":1,"fraction_at_least":"1"}],"expected_pins_after":{"value":0,"fraction":"0","sd":0}}
 
 # A 3d6 house rule, blunders from 18: the walk goes by the total.  A
 # python fractions model over the 216 rolls: pass 56/216 = 7/27, fail

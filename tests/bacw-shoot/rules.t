@@ -1,13 +1,3 @@
-# Shots: infantry in line, 2 a base, every base: 10 at 3+ (rifled musket,
-# 10" is neither close nor long).  Hits 6 3 4 5 6 3 3 = 7; wounds on 4+:
-# 4 6 5 6 = 4, two 6s re-rolled 2 5: 4 casualties, a base, a test.
-$ bacw-shoot --range 10 --dice 6,3,1,4,5,2,6,3,3,1,4,1,6,5,2,3,6,2,5
-BASE LOST  1 pin added; 1 base removed; morale test due: bacw-morale --reason casualties --morale regular --unit infantry --bases 4 (add --pins: its pins now)
-10 shots (5 bases x 2), infantry with rifled-musket at 10"
-to hit 3+ (3+): 6 3 1 4 5 2 6 3 3 1, 7 hits
-to wound 4+ (regular): 4 1 6 5 2 3 6, 4 wounds
-exceptional damage, re-rolled: 2 5, no harm done
-
 # In column only the front base fires: 2 shots.
 $ bacw-shoot --range 10 --formation column --dice 3,2,4
 CASUALTIES  1 pin added; 1 casualty marked

@@ -1,4 +1,7 @@
 # The EXAMPLES of bolivar-melee(1), each as the page gives it.
+# The spec's first case: a battalion of resolve 4 charging in line,
+# supported, rolls 4d6 hitting on 4+; the defending battalion, not
+# charging, 4d6 hitting on 6.  Dice: attacker first, then defender.
 $ bolivar-melee --attacker-friend-rear --defender-friend-rear --dice 6,5,1,2,6,1,1,1
 attacker 2 hits, defender 1 hit
 attacker: 4d6 hit on 4+ (primary)

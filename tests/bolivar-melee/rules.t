@@ -1,15 +1,3 @@
-# The spec's first case: a battalion of resolve 4 charging in line,
-# supported, rolls 4d6 hitting on 4+; the defending battalion, not
-# charging, 4d6 hitting on 6.  Dice: attacker first, then defender.
-$ bolivar-melee --attacker-friend-rear --defender-friend-rear --dice 6,5,1,2,6,1,1,1
-attacker 2 hits, defender 1 hit
-attacker: 4d6 hit on 4+ (primary)
-defender: 4d6 hit on 6+ (primary)
-attacker rolled 6 5 1 2, 2 hits
-defender rolled 6 1 1 1, 1 hit
-attacker battalion in line, charging, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen charging
-defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
-
 # Primary fighter: 1d6 a point of current resolve.
 $ bolivar-melee --attacker-resolve 2 --defender-resolve 1 --attacker-friend-rear --defender-friend-rear --dice 4,3,6
 attacker 1 hit, defender 1 hit

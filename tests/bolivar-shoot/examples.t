@@ -1,4 +1,6 @@
 # The EXAMPLES of bolivar-shoot(1), word for word.
+# The issue's first case: a battalion at short range shooting for the
+# first time rolls 1d6 a resolve and hits on 4+.
 $ bolivar-shoot --unit battalion --range 2.5 --first-fire --dice 6,4,3,1
 2 hits  rolled 6 4 3 1, hit on 4+ (4d6)
 battalion (primary stand) at 2.5 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting

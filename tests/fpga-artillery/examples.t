@@ -10,15 +10,6 @@ light gun (6-8 pdr) at 10", roundshot: 1d6 hitting on 5+, rolled 6: 1 hit
   penalty, re-roll the hits (firing on a unit that has cover): rolled 5, hit on 5+: 1 hit
   penalty, re-roll the hits (counter-battery fire): rolled 6, hit on 5+: 1 hit
 
-# 1/4, 1/2, 1/4 (by hand: two dice at 1/2; and tests/fpga-combat/odds-check.py).
-$ fpga-artillery --gun heavy --range 6 --odds
-a hit 75.00% (3/4)
-heavy gun (9-12 pdr) at 6", canister: 2d6 hitting on 4+
-hits 0                   1/4  25.000%  100.000% or more  #####
-hits 1                   1/2  50.000%   75.000% or more  ##########
-hits 2                   1/4  25.000%   25.000% or more  #####
-hits: mean 1 (1.000), sd 0.707
-
 # 1/16, 3/8, 9/16: a die hits with 1/2 + 1/2 * 1/2 = 3/4 (by hand; and
 # tests/fpga-combat/odds-check.py).
 $ fpga-artillery --gun heavy --range 6 --flank --odds

@@ -22,31 +22,5 @@ reachable: Hold, Active, Attack!
   1+6 = 7  Active  (fpga/control.csv:4)
   tables: $TOP/tables ($MUSKET_TABLES)
 
-$ fpga-control --enemy near --odds
-Active or Attack! 58.33% (7/12)
-2d6, enemy within 20"
-withdraw                1/12   8.333%  ##
-hold                     1/3  33.333%  #######
-active                  5/12  41.667%  ########
-attack                   1/6  16.667%  ###
-reachable by some choice of dice:
-withdraw                1/12   8.333%  ##
-hold                     1/3  33.333%  #######
-active                  5/12  41.667%  ########
-attack                   1/6  16.667%  ###
-
-$ fpga-control --cd 2 --mod 1 --enemy near --odds
-Active or Attack! 95.99% (311/324)
-the 2 highest of 4d6 +1, enemy within 20"
-withdraw              1/1296   0.077%  .
-hold                  17/432   3.935%  #
-active                43/162  26.543%  #####
-attack                 25/36  69.444%  ##############
-reachable by some choice of dice:
-withdraw              19/144  13.194%  ###
-hold                 289/432  66.898%  #############
-active               149/162  91.975%  ##################
-attack                 25/36  69.444%  ##############
-
 $ fpga-control --cd 1 --enemy near --dice 5,2,5 --json | jq -c .reachable
 ["active","attack"]

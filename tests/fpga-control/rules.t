@@ -102,10 +102,6 @@ reachable: Attack!
   tables: $TOP/tables ($MUSKET_TABLES)
 
 # 2 + CD dice, the two highest by default; every status the dice allow.
-$ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1
-Attack!  6+5 +1 = 12 (the 2 highest of 2,6,5,1), enemy within 20"
-reachable: Hold, Active, Attack!
-
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --pick high
 Attack!  6+5 +1 = 12 (the 2 highest of 2,6,5,1), enemy within 20"
 reachable: Hold, Active, Attack!
@@ -133,10 +129,6 @@ reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --want active
 Active  2+6 +1 = 9 (of 2,6,5,1, kept 2+6: the highest pair giving Active), enemy within 20"
-reachable: Hold, Active, Attack!
-
-$ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --want hold
-Hold  2+1 +1 = 4 (of 2,6,5,1, kept 2+1: the highest pair giving Hold), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 2 --mod -1 --enemy near --dice 2,6,5,1 --want withdraw
@@ -350,10 +342,6 @@ Withdraw  1+1 = 2, enemy within 20"
 reachable: Withdraw
 
 # Rolled dice: a seed gives the same answer everywhere; --repeat one a line.
-$ fpga-control --cd 2 --mod 1 --enemy near --seed 1809
-Attack!  6+6 +1 = 13 (the 2 highest of 3,6,6,2), enemy within 20"
-reachable: Hold, Active, Attack!
-
 $ fpga-control --enemy far --seed 1809 --repeat 4
 Active  3+6 = 9, no enemy within 20"; reachable: Active
 Active  6+2 = 8, no enemy within 20"; reachable: Active

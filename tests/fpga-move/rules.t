@@ -139,13 +139,6 @@ MOVES 12"  foot-artillery
 allowance 12", the base move
 retrograde or flank move free
 
-# Rough and retro together: 1/4 (13 x 1/4 = 3.25).
-$ fpga-move --type light-cavalry --enemy-distance 5 --terrain rough --retro --dice 3
-MOVES 3.25"  light-cavalry
-allowance 13" = 10" + 3, within 6" of the enemy
-rough ground at 1/2
-retrograde or flank move at 1/2
-
 # Costs come off first, then the rate: (6 + 5 - 3) x 1/2 = 4.
 $ fpga-move --type fast-infantry --near --dice 5 --change-face --retro
 MOVES 4"  fast-infantry

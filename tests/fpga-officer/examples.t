@@ -5,9 +5,3 @@ the officer survives (combat)
 
 $ fpga-officer --reason overrun --dice 6,6 --json | jq -c '{outcome, total}'
 {"outcome":"killed","total":12}
-
-$ fpga-officer --ones 1 --odds
-killed 8.33% (1/12)
-2d6 +1 for 1 one
-survives               11/12  91.667%  ##################
-killed                  1/12   8.333%  ##

@@ -89,12 +89,6 @@ SK1: 1d6 hitting on 6, rolled 6: 1 hit
 saves on 4+ (within 2" of friendly cavalry): rolled 1, 0 saved
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
-$ fpga-skirmish --sk 2 --target artillery --target-town --dice 6,6,4,2
-1 hit on the artillery
-SK2: 2d6 hitting on 6, rolled 6 6: 2 hits
-saves on 4+ (in a town or redoubt): rolled 4 2, 1 saved
-only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
-
 # Several reasons, and --save with them.
 $ fpga-skirmish --sk 2 --save --target-mx --target-town --dice 6,2,5
 0 hits on the infantry

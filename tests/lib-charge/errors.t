@@ -19,10 +19,6 @@ $ lib-charge --defender-stationary
 ! lib-charge: unknown option '--defender-stationary'
 [2]
 
-$ lib-charge --attacker-countercharge
-! lib-charge: unknown option '--attacker-countercharge'
-[2]
-
 $ lib-charge elite
 ! lib-charge: unexpected argument 'elite'
 [2]

@@ -11,6 +11,8 @@ modifiers: attacker 0 (regular 0, worn 0); defender -1 (regular 0, worn 0, disor
 defender: disordered; loses 1 stand (already disordered); retreats 2" from the enemy
 attacker: carries the position
 
+# A struggle of one re-roll: cold steel +1 and the cavalry charge +2 are
+# lost, both sides take the disordered -1.
 $ lib-charge --attacker-cold-steel --attacker-cavalry --dice 4,7,8,2,3
 DRIVEN BACK  +6 (attacker 8-1=7 vs defender 2-1=1) after 1 re-roll; the attacker carries the position; stands lost: defender 3, attacker 1
 modifiers: attacker +3 (regular 0, worn 0, cold-steel +1, cavalry charge open +2); defender 0 (regular 0, worn 0)

@@ -337,20 +337,6 @@ rein-in: attacker cavalry rolled 3, needs 8 or less (guard, a reading): passed, 
   defender strong ground +2  (lib/ground.csv:3)
   tables: $TOP/tables ($MUSKET_TABLES)
 
-# A struggle of one re-roll: cold steel +1 and the cavalry charge +2 are
-# lost, both sides take the disordered -1.
-$ lib-charge --attacker-cold-steel --attacker-cavalry --dice 4,7,8,2,3
-DRIVEN BACK  +6 (attacker 8-1=7 vs defender 2-1=1) after 1 re-roll; the attacker carries the position; stands lost: defender 3, attacker 1
-modifiers: attacker +3 (regular 0, worn 0, cold-steel +1, cavalry charge open +2); defender 0 (regular 0, worn 0)
-round 1: attacker 4+3=7 vs defender 7+0=7: 0 Desperate Struggle
-  defender: loses 1 stand; disordered
-  attacker: loses 1 stand, disordered; loses the cold steel, lancer, breakthrough and cavalry charge modifiers
-  re-roll modifiers: attacker +3 -> -1 (disordered by the struggle -1, cold-steel lost -1, cavalry charge lost -2); defender 0 -> -1 (disordered by the struggle -1)
-round 2: attacker 8-1=7 vs defender 2-1=1: +6 Driven Back
-defender: loses 1 stand; disordered; retreats out of close range; loses 1 more stand, full retreat broken (defeated by cavalry)
-attacker: carries the position; disordered (cavalry)
-rein-in: attacker cavalry rolled 3, needs 4 or less (regular, a reading): passed, reins in and may recall up to a full move
-
 # Two re-rolls: the second struggle changes no modifier but costs another
 # stand each.
 $ lib-charge --attacker-cold-steel --attacker-cavalry --dice 4,7,5,5,8,2,3
@@ -403,12 +389,6 @@ $ lib-charge --defender-disordered --dice 3,1 | head -n 1
 HARD PRESSED  +3 (attacker 3+0=3 vs defender 1-1=0); the attacker carries the position; stands lost: defender 1, attacker 0
 
 # Falter: the attacker is disordered, or loses a stand if it already was.
-$ lib-charge --dice 1,2
-FALTER  -1 (attacker 1+0=1 vs defender 2+0=2); the attacker does not carry the position; stands lost: defender 0, attacker 0
-modifiers: attacker 0 (regular 0, worn 0); defender 0 (regular 0, worn 0)
-defender: holds its position
-attacker: retreats 2" from the enemy; disordered
-
 $ lib-charge --attacker-disordered --dice 1,1
 FALTER  -1 (attacker 1-1=0 vs defender 1+0=1); the attacker does not carry the position; stands lost: defender 0, attacker 1
 modifiers: attacker -1 (regular 0, worn 0, disordered -1); defender 0 (regular 0, worn 0)

@@ -26,18 +26,6 @@ retreats broken
 $ lib-maneuver --guns --light-carriage --dice 7 --json | jq -c '[.result, .allows[0]]'
 ["well_handled","full move"]
 
-# As in odds.t: 7-10 rally with elan 2/5, 3-6 rally 2/5, 2 wavering 1/10,
-# 1 panic 1/10, by hand.
-$ lib-maneuver --state disordered --odds
-the unit rallies 80.00% (4/5)
-1d10+0, in command, disordered
-rally_with_elan          2/5  40.000%  ########
-rally                    2/5  40.000%  ########
-wavering                1/10  10.000%  ##
-panic                   1/10  10.000%  ##
-stands lost 0              1 100.000%  100.000% or fewer  ####################
-stands lost: mean 0 (0.000), sd 0.000
-
 $ lib-maneuver --command out --dice 5 -e || echo 'no maneuver'
 TARDY  rolled 5+0=5 (out of command, good order)
 modifiers: 0 (average 0, regular 0, worn 0)

@@ -523,11 +523,6 @@ modifiers: 0 (average 0, regular 0, worn 0)
 holds its position and may only fire (fortified)
 
 # Panic in good order, troops and guns.
-$ lib-maneuver --command out --leader poor --dice 1
-PANIC  rolled 1-1=0 (out of command, good order)
-modifiers: -1 (poor -1, regular 0, worn 0)
-makes a full retreat broken
-
 $ lib-maneuver --guns --command out --leader poor --dice 1
 PANIC  rolled 1-1=0 (out of command, good order)
 modifiers: -1 (poor -1, regular 0, worn 0)
@@ -636,11 +631,6 @@ $ lib-maneuver --guns --cavalry --dice 10
 
 # Fall Back: "Hold position and fire only if out of close range, in
 # square, or fortified" (line 30): it says which.
-$ lib-maneuver --dice 1
-FALL BACK  rolled 1+0=1 (in command, good order)
-modifiers: 0 (average 0, regular 0, worn 0)
-holds its position and may only fire (out of close range)
-
 $ lib-maneuver --close-range --formation square --leader poor --dice 1 | sed -n 3p
 holds its position and may only fire (in square)
 

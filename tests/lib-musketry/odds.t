@@ -123,10 +123,3 @@ LIVELY FIRE  rolled 4+0=4 vs regular; 0 stands lost
 # and -e fails on 4.
 $ lib-musketry --points 6 --odds | head -n 1
 Galling Fire or better 60.00% (3/5)
-
-$ lib-musketry --points 6 --dice 4 -e
-LIVELY FIRE  rolled 4+0=4 vs regular; 0 stands lost
-fire points 6
-modifiers: 0 (fire points 0)
-no effect from musketry
-[1]

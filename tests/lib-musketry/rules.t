@@ -585,12 +585,6 @@ modifiers: 0 (fire points 0)
 
 # Galling: troops disordered, or a stand lost if already disordered (or
 # broken); a gun stand silenced.
-$ lib-musketry --points 6 --dice 5
-GALLING FIRE  rolled 5+0=5 vs regular; 0 stands lost
-fire points 6
-modifiers: 0 (fire points 0)
-the target is disordered
-
 $ lib-musketry --points 6 --target-disordered --dice 5
 GALLING FIRE  rolled 5+0=5 vs regular; 1 stand lost
 fire points 6

@@ -13,12 +13,6 @@ $ pw3x3-activation --turn 1 --dice 3
 # Second and later turns (2 is the default): both throw, the attacker's
 # die first; the higher chooses whether to move first, and each side
 # may activate as many units as it threw.
-$ pw3x3-activation --dice 5,3
-ATTACKER CHOOSES  attacker 5, defender 3
-the attacker chooses whether to move first
-the attacker may activate 5 units
-the defender may activate 3 units
-
 $ pw3x3-activation --turn 2 --dice 2,6
 DEFENDER CHOOSES  attacker 2, defender 6
 the defender chooses whether to move first

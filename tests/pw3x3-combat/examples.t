@@ -6,13 +6,6 @@ defender hit (2 or less): poor rolls 5 (5-6): must retreat 1 grid area or lose 1
 attacker wins: the defender retreated; infantry may advance into its grid area
 had the defender lost 1 SP rather than retreat, neither side would win
 
-$ pw3x3-combat artillery --range 3 --ranged-in --target average,general --target poor,sp=1 --dice 4,2,3,4,6
-LANDED  fire 5 (rolled 4, ranged in +1)
-artillery fire lands on the target grid area: every unit in it is hit (5 or more)
-target 1 hit: average rolls 2 (1-3): loses 1 SP, 1 SP left
-target 1 General rolls 3+4=7: the General survives
-target 2 hit: poor rolls 6 (5-6): must retreat 1 grid area or lose 1 SP; retreats, 1 SP left
-
 $ pw3x3-combat --defender-sp 1 --defender-general --defender-no-retreat --odds
 the attacker wins 16.67% (1/6)
 close combat: attacker d6; defender d6, general +1
