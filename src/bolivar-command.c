@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bolivar.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
@@ -27,70 +28,12 @@ static const char *const action_said[] = {
 	"a move straight ahead", "an about face"
 };
 
-/* bolivar/units.csv, shared with bolivar-shoot and bolivar-melee. */
-enum { UNIT_NAME, UNIT_CLASS, UNIT_RESOLVE, UNIT_DICE_PER_RESOLVE,
-	UNIT_MELEE, UNIT_FORMATIONS };
-static const struct column unit_columns[] = {
-	[UNIT_NAME] = { "unit", CELL_KEY, 0, 0 },
-	[UNIT_CLASS] = { "class", CELL_TEXT, 0, 0 },
-	[UNIT_RESOLVE] = { "resolve", CELL_WHOLE, 1, 20 },
-	[UNIT_DICE_PER_RESOLVE] = { "dice_per_resolve", CELL_WHOLE, 1, 4 },
-	[UNIT_MELEE] = { "melee", CELL_FLAG, 0, 0 },
-	[UNIT_FORMATIONS] = { "formations", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema unit_table = {
-	"bolivar/units.csv", unit_columns
-};
-
-enum { COMMAND_PER_RESOLVE, COMMAND_FAR_BEYOND, COMMAND_FAR_MODIFIER,
-	COMMAND_MINIMUM, COMMAND_HIT_ON, COMMAND_SIDES };
-static const struct column command_columns[] = {
-	[COMMAND_PER_RESOLVE] = { "per_resolve", CELL_WHOLE, 0, 20 },
-	[COMMAND_FAR_BEYOND] = { "far_beyond", CELL_DISTANCE, 0, 999 },
-	[COMMAND_FAR_MODIFIER] = { "far_modifier", CELL_WHOLE, -20, 20 },
-	[COMMAND_MINIMUM] = { "minimum", CELL_WHOLE, 0, 20 },
-	[COMMAND_HIT_ON] = { "hit_on", CELL_WHOLE, 1, 100 },
-	[COMMAND_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema command_table = {
-	"bolivar/command.csv", command_columns
-};
-
-enum { NEEDED_ZONE, NEEDED_ACTION, NEEDED_SHOOTING, NEEDED_NEEDED,
-	NEEDED_ALLOWED, NEEDED_NOTE };
-static const struct column needed_columns[] = {
-	[NEEDED_ZONE] = { "zone", CELL_PART, 0, 0 },
-	[NEEDED_ACTION] = { "action", CELL_PART, 0, 0 },
-	[NEEDED_SHOOTING] = { "shooting", CELL_PART, 0, 0 },
-	[NEEDED_NEEDED] = { "needed", CELL_FLAG, 0, 0 },
-	[NEEDED_ALLOWED] = { "allowed", CELL_FLAG, 0, 0 },
-	[NEEDED_NOTE] = { "note", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema needed_table = {
-	"bolivar/command-needed.csv", needed_columns
-};
-
-enum { CASUALTY_ROUTED, CASUALTY_DICE, CASUALTY_HIT_ON, CASUALTY_SIDES };
-static const struct column casualty_columns[] = {
-	[CASUALTY_ROUTED] = { "routed", CELL_FLAG, 0, 0 },
-	[CASUALTY_DICE] = { "dice", CELL_WHOLE, 0, 20 },
-	[CASUALTY_HIT_ON] = { "hit_on", CELL_WHOLE, 1, 100 },
-	[CASUALTY_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema casualty_table = {
-	"bolivar/casualty.csv", casualty_columns
-};
-
 enum { T_UNITS, T_COMMAND, T_NEEDED, T_CASUALTY };
 static const struct table_schema *const tables[] = {
-	[T_UNITS] = &unit_table,
-	[T_COMMAND] = &command_table,
-	[T_NEEDED] = &needed_table,
-	[T_CASUALTY] = &casualty_table,
+	[T_UNITS] = &bolivar_units_table,
+	[T_COMMAND] = &bolivar_command_table,
+	[T_NEEDED] = &bolivar_command_needed_table,
+	[T_CASUALTY] = &bolivar_casualty_table,
 	NULL
 };
 
@@ -101,7 +44,7 @@ static const struct opt opts[] = {
 	    .help = "current resolve; N,M for a two-stand unit",
 	    .modes = IN_CHECK },
 	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
-	    .help = "the unit, for its starting resolve", .table = &unit_table,
+	    .help = "the unit, for its starting resolve", .table = &bolivar_units_table,
 	    .column = UNIT_NAME, .modes = IN_CHECK },
 	[OPT_DISTANCE] = { .name = "distance", .kind = KIND_DISTANCE,
 	    .arg = "TUM", .help = "distance from the unit to its commander",

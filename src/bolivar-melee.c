@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bolivar.h"
 #include "bolivar-units.h"
 #include "err.h"
 #include "num.h"
@@ -15,8 +16,6 @@
 
 /* The words of the condition cells, besides the units and their classes. */
 #define STANDS		"primary,secondary,commander"
-#define FORMATIONS	"line,column,square,march"
-#define ENEMIES		"line,column,square,march,other"
 #define FACES		"front,flank,rear"
 #define TERRAINS	"open,difficult"
 #define FLAG_WORDS	"yes,no"
@@ -27,22 +26,6 @@
 static const char other_enemy[] = "other";
 /* The unit of units.csv an attached commander fights as. */
 static const char attached_commander[] = "commander";
-
-/* bolivar/units.csv, shared with bolivar-shoot and bolivar-command. */
-enum { UNIT_NAME, UNIT_CLASS, UNIT_RESOLVE, UNIT_DICE_PER_RESOLVE,
-	UNIT_MELEE, UNIT_FORMATIONS };
-static const struct column unit_columns[] = {
-	[UNIT_NAME] = { "unit", CELL_KEY, 0, 0 },
-	[UNIT_CLASS] = { "class", CELL_TEXT, 0, 0 },
-	[UNIT_RESOLVE] = { "resolve", CELL_WHOLE, 1, 20 },
-	[UNIT_DICE_PER_RESOLVE] = { "dice_per_resolve", CELL_WHOLE, 1, 4 },
-	[UNIT_MELEE] = { "melee", CELL_FLAG, 0, 0 },
-	[UNIT_FORMATIONS] = { "formations", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema unit_table = {
-	"bolivar/units.csv", unit_columns
-};
 
 /*
  * The conditions a row of the dice, modifier and to-hit tables may test,
@@ -61,105 +44,26 @@ static const char *const cond_name[NCONDS] = {
 	[C_UPHILL] = "uphill", [C_FORTIFICATIONS] = "fortifications",
 	[C_SUPPORTED] = "supported"
 };
-/* NULL: units and classes. */
+/* NULL: units and classes; formations.csv's formations (and for the
+ * enemy, other_enemy). */
 static const char *const cond_words[NCONDS] = {
-	[C_STAND] = STANDS, [C_UNIT] = NULL, [C_FORMATION] = FORMATIONS,
+	[C_STAND] = STANDS, [C_UNIT] = NULL, [C_FORMATION] = NULL,
 	[C_CHARGING] = FLAG_WORDS, [C_TERRAIN] = TERRAINS,
-	[C_ENEMY] = ENEMIES, [C_CONTACT] = FACES, [C_ENEMY_AT] = FACES,
+	[C_ENEMY] = NULL, [C_CONTACT] = FACES, [C_ENEMY_AT] = FACES,
 	[C_CROWDED] = FLAG_WORDS, [C_UPHILL] = FLAG_WORDS,
 	[C_FORTIFICATIONS] = FLAG_WORDS, [C_SUPPORTED] = SUPPORT_WORDS
 };
 
-enum { DICE_STAND, DICE_UNIT, DICE_CHARGING, DICE_TERRAIN, DICE_ENEMY,
-	DICE_CONTACT, DICE_ENEMY_AT, DICE_DICE, DICE_PER_RESOLVE,
-	DICE_MODIFIERS, DICE_MINIMUM, DICE_SIDES, DICE_RULE };
-static const struct column dice_columns[] = {
-	[DICE_STAND] = { "stand", CELL_PART, 0, 0 },
-	[DICE_UNIT] = { "unit", CELL_PART, 0, 0 },
-	[DICE_CHARGING] = { "charging", CELL_PART, 0, 0 },
-	[DICE_TERRAIN] = { "terrain", CELL_PART, 0, 0 },
-	[DICE_ENEMY] = { "enemy", CELL_PART, 0, 0 },
-	[DICE_CONTACT] = { "contact", CELL_PART, 0, 0 },
-	[DICE_ENEMY_AT] = { "enemy_at", CELL_PART, 0, 0 },
-	[DICE_DICE] = { "dice", CELL_WHOLE, 0, 20 },
-	[DICE_PER_RESOLVE] = { "per_resolve", CELL_WHOLE, 0, 4 },
-	[DICE_MODIFIERS] = { "modifiers", CELL_FLAG, 0, 0 },
-	[DICE_MINIMUM] = { "minimum", CELL_WHOLE, 0, 20 },
-	[DICE_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[DICE_RULE] = { "rule", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema dice_table = {
-	"bolivar/melee-dice.csv", dice_columns
-};
-
-enum { MODIFIER_NAME, MODIFIER_DICE, MODIFIER_UNIT, MODIFIER_FORMATION,
-	MODIFIER_CHARGING, MODIFIER_TERRAIN, MODIFIER_CROWDED,
-	MODIFIER_UPHILL, MODIFIER_FORTIFICATIONS, MODIFIER_SUPPORTED };
-static const struct column modifier_columns[] = {
-	[MODIFIER_NAME] = { "modifier", CELL_KEY, 0, 0 },
-	[MODIFIER_DICE] = { "dice", CELL_WHOLE, -20, 20 },
-	[MODIFIER_UNIT] = { "unit", CELL_TEXT, 0, 0 },
-	[MODIFIER_FORMATION] = { "formation", CELL_TEXT, 0, 0 },
-	[MODIFIER_CHARGING] = { "charging", CELL_TEXT, 0, 0 },
-	[MODIFIER_TERRAIN] = { "terrain", CELL_TEXT, 0, 0 },
-	[MODIFIER_CROWDED] = { "crowded", CELL_TEXT, 0, 0 },
-	[MODIFIER_UPHILL] = { "uphill", CELL_TEXT, 0, 0 },
-	[MODIFIER_FORTIFICATIONS] = { "fortifications", CELL_TEXT, 0, 0 },
-	[MODIFIER_SUPPORTED] = { "supported", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema modifier_table = {
-	"bolivar/melee-modifiers.csv", modifier_columns
-};
-
-enum { SUPPORT_NAME, SUPPORT_RULE, SUPPORT_WITHIN };
-static const struct column support_columns[] = {
-	[SUPPORT_NAME] = { "formation_or_class", CELL_KEY, 0, 0 },
-	[SUPPORT_RULE] = { "rule", CELL_TEXT, 0, 0 },
-	[SUPPORT_WITHIN] = { "within", CELL_DISTANCE, 0, 999 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema support_table = {
-	"bolivar/support.csv", support_columns
-};
 enum { ALWAYS, NEVER, CRITERIA, EXEMPT };
-
-enum { HIT_UNIT, HIT_CHARGING, HIT_TERRAIN, HIT_ENEMY, HIT_CONTACT,
-	HIT_ON, HIT_RULE };
-static const struct column hit_columns[] = {
-	[HIT_UNIT] = { "unit", CELL_PART, 0, 0 },
-	[HIT_CHARGING] = { "charging", CELL_PART, 0, 0 },
-	[HIT_TERRAIN] = { "terrain", CELL_PART, 0, 0 },
-	[HIT_ENEMY] = { "enemy", CELL_PART, 0, 0 },
-	[HIT_CONTACT] = { "contact", CELL_PART, 0, 0 },
-	[HIT_ON] = { "hit_on", CELL_WHOLE, 1, 100 },
-	[HIT_RULE] = { "rule", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema hit_table = {
-	"bolivar/melee-to-hit.csv", hit_columns
-};
-
-enum { FORMATION_NAME, FORMATION_CHARGES, FORMATION_FACES };
-static const struct column formation_columns[] = {
-	[FORMATION_NAME] = { "formation", CELL_KEY, 0, 0 },
-	[FORMATION_CHARGES] = { "charges", CELL_FLAG, 0, 0 },
-	[FORMATION_FACES] = { "faces", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema formation_table = {
-	"bolivar/formations.csv", formation_columns
-};
 
 enum { T_UNITS, T_FORMATIONS, T_DICE, T_MODIFIERS, T_SUPPORT, T_HIT };
 static const struct table_schema *const tables[] = {
-	[T_UNITS] = &unit_table,
-	[T_FORMATIONS] = &formation_table,
-	[T_DICE] = &dice_table,
-	[T_MODIFIERS] = &modifier_table,
-	[T_SUPPORT] = &support_table,
-	[T_HIT] = &hit_table,
+	[T_UNITS] = &bolivar_units_table,
+	[T_FORMATIONS] = &bolivar_formations_table,
+	[T_DICE] = &bolivar_melee_dice_table,
+	[T_MODIFIERS] = &bolivar_melee_modifiers_table,
+	[T_SUPPORT] = &bolivar_support_table,
+	[T_HIT] = &bolivar_melee_to_hit_table,
 	NULL
 };
 
@@ -176,7 +80,7 @@ enum { OPT_ATTACKER = 0, OPT_DEFENDER = NSIDE_OPTS,
 #define SIDE_OPTS(first, side) \
 	[first + S_UNIT] = { .name = side "-unit", .kind = KIND_WORD, \
 	    .arg = "UNIT", .help = "the " side "'s unit", \
-	    .table = &unit_table, .column = UNIT_NAME, \
+	    .table = &bolivar_units_table, .column = UNIT_NAME, \
 	    .fallback = "battalion" }, \
 	[first + S_RESOLVE] = { .name = side "-resolve", .kind = KIND_WHOLE, \
 	    .arg = "N", .help = "its current resolve (default: the starting " \
@@ -184,7 +88,8 @@ enum { OPT_ATTACKER = 0, OPT_DEFENDER = NSIDE_OPTS,
 	[first + S_FORMATION] = { .name = side "-formation", \
 	    .kind = KIND_WORD, .arg = "FORMATION", \
 	    .help = "its formation (battalion, spearmen)", \
-	    .choices = FORMATIONS, .fallback = bolivar_no_formation }, \
+	    .table = &bolivar_formations_table, .column = FORMATION_NAME, \
+	    .fallback = bolivar_no_formation }, \
 	[first + S_SECONDARY] = { .name = side "-secondary", \
 	    .kind = KIND_FLAG, .help = "its second stand fights too" }, \
 	[first + S_COMMANDER] = { .name = side "-commander", \
@@ -384,6 +289,27 @@ check_cell_words(const struct table *units, const struct table *t,
 	}
 }
 
+/* Each word of a cell is a formation of formations.csv, or for the
+ * enemy, other_enemy. */
+static void
+check_formation_words(const struct table *formations, const struct table *t,
+    size_t row, int column, int enemy)
+{
+	const char *cell = cell_text(t, row, column);
+	char word[64];
+	size_t n;
+
+	for (; *cell != '\0'; cell += n, cell += strspn(cell, " ")) {
+		n = strcspn(cell, " ");
+		snprintf(word, sizeof(word), "%.*s", (int)n, cell);
+		if (!bolivar_is_formation(formations, word) && !(enemy
+		    && strcmp(word, other_enemy) == 0))
+			table_fail(t, row, column, "%s is not one of %s%s%s",
+			    quoted(word), bolivar_formation_names(formations),
+			    enemy ? ", " : "", enemy ? other_enemy : "");
+	}
+}
+
 static void
 check_conditions(struct run *run, const struct table *t)
 {
@@ -392,40 +318,22 @@ check_conditions(struct run *run, const struct table *t)
 
 	for (row = 0; row < t->rows; row++)
 		for (c = 0; c < t->columns; c++)
-			if ((k = cond_of(t, (int)c)) >= 0)
+			if ((k = cond_of(t, (int)c)) == C_FORMATION
+			    || k == C_ENEMY)
+				check_formation_words(table(run, T_FORMATIONS),
+				    t, row, (int)c, k == C_ENEMY);
+			else if (k >= 0)
 				check_cell_words(table(run, T_UNITS), t, row,
 				    (int)c, cond_words[k]);
 }
 
-/* The n-th word of a comma list in buf, or NULL past the last. */
-static const char *
-nth_word(const char *list, int n, char *buf, size_t size)
-{
-	size_t len;
-
-	for (; n > 0 && *list != '\0'; n--)
-		list += strcspn(list, ",") + (strchr(list, ',') != NULL);
-	if (*list == '\0')
-		return NULL;
-	len = strcspn(list, ",");
-	snprintf(buf, size, "%.*s", (int)len, list);
-	return buf;
-}
-
-/* Every formation has its row, its front among its faces. */
+/* Every formation has its front among its faces. */
 static void
 check_formations_table(const struct table *t)
 {
-	char word[64];
 	size_t row;
-	int i;
 
-	for (i = 0; nth_word(FORMATIONS, i, word, sizeof(word)) != NULL; i++)
-		if (table_find(t, FORMATION_NAME, word) < 0)
-			table_fail(t, t->rows, -1, "no row for the formation "
-			    "%s", quoted(word));
 	for (row = 0; row < t->rows; row++) {
-		check_cell_words(NULL, t, row, FORMATION_NAME, FORMATIONS);
 		check_cell_words(NULL, t, row, FORMATION_FACES, FACES);
 		if (!listed(cell_text(t, row, FORMATION_FACES),
 		    opts[OPT_CONTACT].fallback))
@@ -444,9 +352,7 @@ check_tables(struct run *run)
 	if (table_find(units, UNIT_NAME, attached_commander) < 0)
 		table_fail(units, units->rows, -1, "no unit %s, which an "
 		    "attached commander fights as", quoted(attached_commander));
-	for (row = 0; row < units->rows; row++)
-		check_cell_words(units, units, row, UNIT_FORMATIONS,
-		    FORMATIONS);
+	bolivar_check_units(units, table(run, T_FORMATIONS));
 	check_formations_table(table(run, T_FORMATIONS));
 	for (row = 0; row < support->rows; row++)
 		check_cell_words(units, support, row, SUPPORT_RULE,
@@ -543,8 +449,8 @@ check_crowded(struct run *run, const struct side *side, int s)
 	if (!side_option(run, s, S_CROWDED)->given)
 		return;
 	for (row = 0; row < modifiers->rows; row++) {
-		formations = cell_text(modifiers, row, MODIFIER_FORMATION);
-		if (strcmp(cell_text(modifiers, row, MODIFIER_CROWDED), "yes")
+		formations = cell_text(modifiers, row, MELEE_MODIFIER_FORMATION);
+		if (strcmp(cell_text(modifiers, row, MELEE_MODIFIER_CROWDED), "yes")
 		    == 0 && *formations != '\0'
 		    && !listed(formations, side->word[C_FORMATION]))
 			fail(EXIT_USAGE, "--%s-crowded: a %s cannot be "
@@ -656,23 +562,23 @@ count_pool(struct run *run, struct side *side, int s, int p)
 		table_fail(dice, dice->rows, -1, "no row for the %s's %s stand "
 		    "(%s)", side_name[s], word[C_STAND], word[C_UNIT]);
 	pool->dice_row = (size_t)row;
-	pool->sides = (int)cell_whole(dice, pool->dice_row, DICE_SIDES);
+	pool->sides = (int)cell_whole(dice, pool->dice_row, MELEE_DICE_SIDES);
 	/* Guns cannot melee: their stands roll nothing. */
 	if (p != COMMANDER && !cell_whole(units, side->unit, UNIT_MELEE))
 		return;
-	pool->dice = cell_whole(dice, pool->dice_row, DICE_DICE)
+	pool->dice = cell_whole(dice, pool->dice_row, MELEE_DICE_DICE)
 	    + side->resolve * cell_whole(dice, pool->dice_row,
-	    DICE_PER_RESOLVE);
-	if (cell_whole(dice, pool->dice_row, DICE_MODIFIERS))
+	    MELEE_DICE_PER_RESOLVE);
+	if (cell_whole(dice, pool->dice_row, MELEE_DICE_MODIFIERS))
 		for (r = 0; r < modifiers->rows; r++) {
 			if (!row_holds(modifiers, r, word, class))
 				continue;
-			change = cell_whole(modifiers, r, MODIFIER_DICE);
+			change = cell_whole(modifiers, r, MELEE_MODIFIER_DICE);
 			pool->dice += change;
 			modifier_add(run, cell_text(modifiers, r,
-			    MODIFIER_NAME), change, side_name[s], modifiers, r);
+			    MELEE_MODIFIER_NAME), change, side_name[s], modifiers, r);
 		}
-	minimum = cell_whole(dice, pool->dice_row, DICE_MINIMUM);
+	minimum = cell_whole(dice, pool->dice_row, MELEE_DICE_MINIMUM);
 	if (pool->dice < minimum) {
 		pool->minimum_added = minimum - pool->dice;
 		modifier_add(run, "minimum", pool->minimum_added, side_name[s],
@@ -689,7 +595,7 @@ count_pool(struct run *run, struct side *side, int s, int p)
 		    side_name[s], word[C_STAND], word[C_UNIT],
 		    word[C_CHARGING], word[C_TERRAIN], word[C_ENEMY],
 		    word[C_CONTACT]);
-	pool->hit_on = cell_whole(hits, (size_t)pool->hit_row, HIT_ON);
+	pool->hit_on = cell_whole(hits, (size_t)pool->hit_row, MELEE_HIT_ON);
 }
 
 static void
@@ -812,14 +718,14 @@ text_made(struct run *run, const struct melee *m, int s)
 		return;
 	}
 	out_printf(&run->out, ": %s", cell_text(dice, pool->dice_row,
-	    DICE_RULE));
-	if (cell_whole(dice, pool->dice_row, DICE_PER_RESOLVE) > 0)
+	    MELEE_DICE_RULE));
+	if (cell_whole(dice, pool->dice_row, MELEE_DICE_PER_RESOLVE) > 0)
 		out_printf(&run->out, ", resolve %ld x %ldd%d", side->resolve,
-		    cell_whole(dice, pool->dice_row, DICE_PER_RESOLVE),
+		    cell_whole(dice, pool->dice_row, MELEE_DICE_PER_RESOLVE),
 		    pool->sides);
-	if (cell_whole(dice, pool->dice_row, DICE_DICE) > 0)
+	if (cell_whole(dice, pool->dice_row, MELEE_DICE_DICE) > 0)
 		out_printf(&run->out, " + %ldd%d", cell_whole(dice,
-		    pool->dice_row, DICE_DICE), pool->sides);
+		    pool->dice_row, MELEE_DICE_DICE), pool->sides);
 	for (i = 0; i < run->nmodifiers; i++) {
 		mod = &run->modifiers[i];
 		if (strcmp(mod->side, side_name[s]) == 0
@@ -829,10 +735,10 @@ text_made(struct run *run, const struct melee *m, int s)
 	}
 	if (pool->minimum_added > 0)
 		out_printf(&run->out, ", minimum %ldd%d", cell_whole(dice,
-		    pool->dice_row, DICE_MINIMUM), pool->sides);
+		    pool->dice_row, MELEE_DICE_MINIMUM), pool->sides);
 	if (pool->hit_row >= 0)
 		out_printf(&run->out, "; to hit: %s", cell_text(table(run,
-		    T_HIT), (size_t)pool->hit_row, HIT_RULE));
+		    T_HIT), (size_t)pool->hit_row, MELEE_HIT_RULE));
 	out_printf(&run->out, "\n");
 }
 

@@ -8,52 +8,16 @@
 #include <string.h>
 
 #include "arena.h"
+#include "bolivar.h"
 #include "bolivar-units.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
 
 /* Names the condition cells may hold, besides the units' names. */
-#define FORMATIONS	"line,column,square,march"
 #define TARGETS		"infantry,cavalry,artillery,skirmisher,commander"
 #define TERRAINS	"open,difficult,fortified"
 #define FLAG_WORDS	"yes,no"
-
-/* Shared with bolivar-melee, which reads melee and formations. */
-enum { UNIT_NAME, UNIT_CLASS, UNIT_RESOLVE, UNIT_DICE_PER_RESOLVE,
-	UNIT_MELEE, UNIT_FORMATIONS };
-static const struct column unit_columns[] = {
-	{ "unit", CELL_KEY, 0, 0 },
-	{ "class", CELL_TEXT, 0, 0 },
-	{ "resolve", CELL_WHOLE, 1, 20 },
-	{ "dice_per_resolve", CELL_WHOLE, 1, 4 },
-	{ "melee", CELL_FLAG, 0, 0 },
-	{ "formations", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema unit_table = { "bolivar/units.csv", unit_columns };
-
-enum { RANGE_UNIT, RANGE_BAND, RANGE_UP_TO };
-static const struct column range_columns[] = {
-	{ "unit", CELL_TEXT, 0, 0 },
-	{ "band", CELL_TEXT, 0, 0 },
-	{ "up_to", CELL_DISTANCE, 0, 999 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema range_table = { "bolivar/ranges.csv", range_columns };
-
-enum { STAND_NAME, STAND_DICE, STAND_PER_RESOLVE, STAND_MODIFIERS,
-	STAND_MINIMUM, STAND_SIDES };
-static const struct column stand_columns[] = {
-	{ "stand", CELL_KEY, 0, 0 },
-	{ "dice", CELL_WHOLE, 0, 20 },
-	{ "per_resolve", CELL_FLAG, 0, 0 },
-	{ "modifiers", CELL_FLAG, 0, 0 },
-	{ "minimum", CELL_WHOLE, 0, 20 },
-	{ "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema stand_table = { "bolivar/stands.csv", stand_columns };
 
 /*
  * The condition columns of the modifier and to-hit tables: each cell is
@@ -65,62 +29,6 @@ enum cond { COND_SHOOTER, COND_BAND, COND_FORMATION, COND_CROWDED,
 static const char *const cond_name[NCONDS] = {
 	"shooter", "band", "formation", "crowded", "difficult", "oblique",
 	"first_fire", "target", "target_in", "deep"
-};
-
-enum { MODIFIER_NAME, MODIFIER_DICE };
-static const struct column modifier_columns[] = {
-	{ "modifier", CELL_KEY, 0, 0 },
-	{ "dice", CELL_WHOLE, -20, 20 },
-	{ "shooter", CELL_TEXT, 0, 0 },
-	{ "formation", CELL_TEXT, 0, 0 },
-	{ "crowded", CELL_TEXT, 0, 0 },
-	{ "difficult", CELL_TEXT, 0, 0 },
-	{ "oblique", CELL_TEXT, 0, 0 },
-	{ "target", CELL_TEXT, 0, 0 },
-	{ "target_in", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema modifier_table = { "bolivar/modifiers.csv", modifier_columns };
-
-enum { HIT_SHOOTER, HIT_BAND, HIT_FIRST_FIRE, HIT_TARGET_IN, HIT_DEEP,
-	HIT_ON, HIT_RULE };
-static const struct column hit_columns[] = {
-	{ "shooter", CELL_PART, 0, 0 },
-	{ "band", CELL_PART, 0, 0 },
-	{ "first_fire", CELL_PART, 0, 0 },
-	{ "target_in", CELL_PART, 0, 0 },
-	{ "deep", CELL_PART, 0, 0 },
-	{ "hit_on", CELL_WHOLE, 1, 100 },
-	{ "rule", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema hit_table = { "bolivar/to-hit.csv", hit_columns };
-
-/* Whether a unit in the formation shoots (a march column does not);
- * which units take it is the formations cell of units.csv, read as
- * bolivar-melee reads it. */
-enum { SHOOTING_FORMATION, SHOOTING_SHOOTS };
-static const struct column shooting_columns[] = {
-	{ "formation", CELL_KEY, 0, 0 },
-	{ "shoots", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema shooting_table = { "bolivar/shooting.csv", shooting_columns };
-
-/*
- * What a hit costs the target's resolve (--target-resolve).  A reading:
- * the sheet does not say, the system's convention is one a hit
- * (rules-research.md section 6), so a group that reads it otherwise
- * edits one cell.
- */
-enum { LOSS_PER_HIT, LOSS_READING };
-static const struct column loss_columns[] = {
-	[LOSS_PER_HIT] = { "resolve_per_hit", CELL_WHOLE, 0, 20 },
-	[LOSS_READING] = { "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema loss_table = {
-	"bolivar/resolve-loss.csv", loss_columns
 };
 
 /* -e's success, and what --odds asks first: at least one hit. */
@@ -147,43 +55,60 @@ static const struct quantity_def quantities[] = {
 
 static const char *const what_shooting = "shooting";
 
-static const struct table_schema *const tables[] = {
-	&unit_table, &range_table, &stand_table, &modifier_table, &hit_table,
-	&shooting_table, &loss_table, NULL
+enum { T_UNITS, T_RANGES, T_STANDS, T_MODIFIERS, T_HIT, T_SHOOTING, T_LOSS,
+	T_FORMATIONS, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_UNITS] = &bolivar_units_table,
+	[T_RANGES] = &bolivar_ranges_table,
+	[T_STANDS] = &bolivar_stands_table,
+	[T_MODIFIERS] = &bolivar_modifiers_table,
+	[T_HIT] = &bolivar_to_hit_table,
+	[T_SHOOTING] = &bolivar_shooting_table,
+	[T_LOSS] = &bolivar_resolve_loss_table,
+	[T_FORMATIONS] = &bolivar_formations_table,
+	NULL
 };
 
 enum { OPT_UNIT, OPT_RANGE, OPT_RESOLVE, OPT_STAND, OPT_FORMATION,
 	OPT_CROWDED, OPT_DIFFICULT, OPT_OBLIQUE, OPT_TARGET, OPT_TARGET_IN,
-	OPT_DEEP, OPT_FIRST_FIRE, OPT_TARGET_RESOLVE };
-static const struct opt opts[] = {
-	{ "unit", KIND_WORD, "UNIT", "the shooting unit", 0, 0, &unit_table,
-	    UNIT_NAME, NULL, "battalion", 0, 0 },
-	{ "range", KIND_DISTANCE, "TUM", "distance to the target (needed)",
-	    0, 999, NULL, 0, NULL, NULL, 0, 0 },
-	{ "resolve", KIND_WHOLE, "N", "current resolve (default: the starting "
-	    "resolve)", 1, 20, NULL, 0, NULL, NULL, 0, 0 },
-	{ "stand", KIND_WORD, "STAND", "the fighter stand that shoots", 0, 0,
-	    &stand_table, STAND_NAME, NULL, "primary", 0, 0 },
-	{ "formation", KIND_WORD, "FORMATION", "the shooter's formation", 0, 0,
-	    NULL, 0, FORMATIONS, bolivar_no_formation, 0, 0 },
-	{ "crowded", KIND_FLAG, NULL, "the shooting line or column is crowded",
-	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "difficult", KIND_FLAG, NULL, "the shooter is in difficult terrain",
-	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "oblique", KIND_FLAG, NULL, "the target is not directly to the front",
-	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "target", KIND_WORD, "TYPE", "what the target is", 0, 0, NULL, 0,
-	    TARGETS, "infantry", 0, 0 },
-	{ "target-in", KIND_WORD, "TERRAIN", "where the target is", 0, 0, NULL,
-	    0, TERRAINS, "open", 0, 0 },
-	{ "deep", KIND_FLAG, NULL, "the target is deep: column, enfiladed line, "
-	    "march", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "first-fire", KIND_FLAG, NULL, "the unit shoots for the first time",
-	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
+	OPT_DEEP, OPT_FIRST_FIRE, OPT_TARGET_RESOLVE, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
+	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
+	    .help = "the shooting unit", .table = &bolivar_units_table,
+	    .column = UNIT_NAME, .fallback = "battalion" },
+	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE, .arg = "TUM",
+	    .help = "distance to the target (needed)", .min = 0, .max = 999 },
+	[OPT_RESOLVE] = { .name = "resolve", .kind = KIND_WHOLE, .arg = "N",
+	    .help = "current resolve (default: the starting resolve)",
+	    .min = 1, .max = 20 },
+	[OPT_STAND] = { .name = "stand", .kind = KIND_WORD, .arg = "STAND",
+	    .help = "the fighter stand that shoots",
+	    .table = &bolivar_stands_table, .column = STAND_NAME,
+	    .fallback = "primary" },
+	[OPT_FORMATION] = { .name = "formation", .kind = KIND_WORD,
+	    .arg = "FORMATION", .help = "the shooter's formation",
+	    .table = &bolivar_formations_table, .column = FORMATION_NAME,
+	    .fallback = bolivar_no_formation },
+	[OPT_CROWDED] = { .name = "crowded", .kind = KIND_FLAG,
+	    .help = "the shooting line or column is crowded" },
+	[OPT_DIFFICULT] = { .name = "difficult", .kind = KIND_FLAG,
+	    .help = "the shooter is in difficult terrain" },
+	[OPT_OBLIQUE] = { .name = "oblique", .kind = KIND_FLAG,
+	    .help = "the target is not directly to the front" },
+	[OPT_TARGET] = { .name = "target", .kind = KIND_WORD, .arg = "TYPE",
+	    .help = "what the target is", .choices = TARGETS,
+	    .fallback = "infantry" },
+	[OPT_TARGET_IN] = { .name = "target-in", .kind = KIND_WORD,
+	    .arg = "TERRAIN", .help = "where the target is",
+	    .choices = TERRAINS, .fallback = "open" },
+	[OPT_DEEP] = { .name = "deep", .kind = KIND_FLAG,
+	    .help = "the target is deep: column, enfiladed line, march" },
+	[OPT_FIRST_FIRE] = { .name = "first-fire", .kind = KIND_FLAG,
+	    .help = "the unit shoots for the first time" },
 	[OPT_TARGET_RESOLVE] = { .name = "target-resolve", .kind = KIND_WHOLE,
 	    .arg = "N", .help = "the target's resolve, for what the hits "
 	    "leave of it", .min = 1, .max = 20 },
-	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+	{ .name = NULL }
 };
 
 struct shot {
@@ -227,12 +152,13 @@ cond_of(const struct table_schema *schema, int c)
 	static const int hit[] = { COND_SHOOTER, COND_BAND, COND_FIRST_FIRE,
 		COND_TARGET_IN, COND_DEEP, -1, -1 };
 
-	return schema == &hit_table ? hit[c] : modifier[c];
+	return schema == &bolivar_to_hit_table ? hit[c] : modifier[c];
 }
 
-/* The words each condition may name, beside units (shooter) and bands. */
+/* The words each condition may name, beside units (shooter), bands and
+ * formations (NULL: formations.csv's). */
 static const char *const cond_words[NCONDS] = {
-	TARGETS, NULL, FORMATIONS, FLAG_WORDS, FLAG_WORDS, FLAG_WORDS,
+	TARGETS, NULL, NULL, FLAG_WORDS, FLAG_WORDS, FLAG_WORDS,
 	FLAG_WORDS, TARGETS, TERRAINS, FLAG_WORDS
 };
 
@@ -254,8 +180,9 @@ static void
 check_word(struct run *run, const struct table *t, size_t row, int c,
     int k, const char *word)
 {
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *ranges = table_of(run, &range_table);
+	const struct table *units = table(run, T_UNITS);
+	const struct table *ranges = table(run, T_RANGES);
+	const struct table *formations = table(run, T_FORMATIONS);
 	size_t r;
 
 	if (k == COND_BAND) {
@@ -264,6 +191,12 @@ check_word(struct run *run, const struct table *t, size_t row, int c,
 				return;
 		table_fail(t, row, c, "%s is not a band of %s", quoted(word),
 		    ranges->schema->file);
+	}
+	if (k == COND_FORMATION) {
+		if (!bolivar_is_formation(formations, word))
+			table_fail(t, row, c, "%s is not one of %s",
+			    quoted(word), bolivar_formation_names(formations));
+		return;
 	}
 	if (listed(cond_words[k], word))
 		return;
@@ -433,61 +366,21 @@ no_row(const struct table *hits, const struct shot *s)
 	    ? s->word[COND_BAND] : "its", what.buf);
 }
 
-/* The k-th word of FORMATIONS into buf, or 0 past the last. */
-static int
-nth_formation(int k, char *buf, size_t size)
-{
-	const char *w = FORMATIONS;
-	size_t n;
-
-	for (;;) {
-		n = strcspn(w, ",");
-		if (k-- == 0) {
-			snprintf(buf, size, "%.*s", (int)n, w);
-			return 1;
-		}
-		if (w[n] == '\0')
-			return 0;
-		w += n + 1;
-	}
-}
-
-/* A formations cell names formations only: a typo must not leave a
- * unit that never takes the formation meant. */
-static void
-check_formations_cell(const struct table *units, size_t row)
-{
-	const char *cell = cell_text(units, row, UNIT_FORMATIONS);
-	struct out word = {0};
-	size_t n;
-
-	for (; *cell != '\0'; cell += n, cell += strspn(cell, ", ")) {
-		n = strcspn(cell, ", ");
-		out_reset(&word);
-		out_printf(&word, "%.*s", (int)n, cell);
-		if (!listed(FORMATIONS, word.buf))
-			table_fail(units, row, UNIT_FORMATIONS, "%s is not "
-			    "one of %s", quoted(word.buf), spaced(FORMATIONS));
-	}
-	out_free(&word);
-}
-
 static void
 check_tables(struct run *run)
 {
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *ranges = table_of(run, &range_table);
-	const struct table *hits = table_of(run, &hit_table);
-	const struct table *shooting;
+	const struct table *units = table(run, T_UNITS);
+	const struct table *ranges = table(run, T_RANGES);
+	const struct table *hits = table(run, T_HIT);
+	const struct table *shooting, *formations;
 	struct cover cv = {0};
 	struct shot *s = &cv.shot;
 	size_t row, before, r;
 	const char *unit;
-	char word[32];
 	int c, k;
 
-	table_require_rows(table_of(run, &loss_table), 1, "what a hit "
-	    "costs the target's resolve");
+	table_require_rows(table(run, T_LOSS), 1, "what a hit costs the "
+	    "target's resolve");
 	for (row = 0; row < units->rows; row++)
 		if (!listed(TARGETS, cell_text(units, row, UNIT_CLASS)))
 			table_fail(units, row, UNIT_CLASS, "%s is not one of %s",
@@ -526,30 +419,31 @@ check_tables(struct run *run)
 				    ranges->lines[before]);
 		}
 	}
-	shooting = table_of(run, &shooting_table);
-	for (k = 0; nth_formation(k, word, sizeof(word)); k++)
-		table_require_row(shooting, SHOOTING_FORMATION, word);
-	for (row = 0; row < units->rows; row++)
-		check_formations_cell(units, row);
-	check_conditions(run, &modifier_table);
+	formations = table(run, T_FORMATIONS);
+	shooting = table(run, T_SHOOTING);
+	for (row = 0; row < formations->rows; row++)
+		table_require_row(shooting, SHOOTING_FORMATION, cell_text(
+		    formations, row, FORMATION_NAME));
+	bolivar_check_units(units, formations);
+	check_conditions(run, &bolivar_modifiers_table);
 	/* Each row may apply, and the minimum's modifier after them: a
 	 * table that could pass the run's limit is refused here, not at
 	 * every resolution with no file named. */
-	if (table_of(run, &modifier_table)->rows > MODIFIERS_MAX - 1)
-		table_fail(table_of(run, &modifier_table), MODIFIERS_MAX - 1,
+	if (table(run, T_MODIFIERS)->rows > MODIFIERS_MAX - 1)
+		table_fail(table(run, T_MODIFIERS), MODIFIERS_MAX - 1,
 		    -1, "more than %d modifiers, with the minimum's: at most "
 		    "%d rows", MODIFIERS_MAX, MODIFIERS_MAX - 1);
-	check_conditions(run, &hit_table);
+	check_conditions(run, &bolivar_to_hit_table);
 	cv.hits = hits;
 	for (c = 0; (size_t)c < hits->columns; c++)
-		if ((k = cond_of(&hit_table, c)) >= 0)
+		if ((k = cond_of(&bolivar_to_hit_table, c)) >= 0)
 			cv.in_table[k] = 1;
 	cv.values = xcalloc(hits->rows + 1, sizeof(*cv.values));
 	for (r = 0; r < hits->rows; r++) {
 		for (k = 0; k < NCONDS; k++)
 			cv.values[r][k] = ~0u;	/* not in the table: any */
 		for (c = 0; (size_t)c < hits->columns; c++)
-			if ((k = cond_of(&hit_table, c)) > COND_BAND)
+			if ((k = cond_of(&bolivar_to_hit_table, c)) > COND_BAND)
 				cv.values[r][k] = cell_values(cell_text(hits, r, c), k);
 	}
 	for (row = 0; row < ranges->rows; row++) {
@@ -573,8 +467,8 @@ check_tables(struct run *run)
 static void
 take_aim(struct run *run, struct shot *s)
 {
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *ranges = table_of(run, &range_table);
+	const struct table *units = table(run, T_UNITS);
+	const struct table *ranges = table(run, T_RANGES);
 	const struct opt_value *range = option(run, OPT_RANGE);
 	const char *unit;
 	char given[32], edge[32];
@@ -619,8 +513,8 @@ take_aim(struct run *run, struct shot *s)
 static void
 check_formation(struct run *run, const struct shot *s)
 {
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *shooting = table_of(run, &shooting_table);
+	const struct table *units = table(run, T_UNITS);
+	const struct table *shooting = table(run, T_SHOOTING);
 	const char *formation = s->word[COND_FORMATION];
 	const char *unit = s->word[COND_SHOOTER];
 	const char *takes = cell_text(units, s->unit, UNIT_FORMATIONS);
@@ -647,8 +541,8 @@ check_formation(struct run *run, const struct shot *s)
 static void
 describe_shot(struct run *run, struct shot *s)
 {
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *ranges = table_of(run, &range_table);
+	const struct table *units = table(run, T_UNITS);
+	const struct table *ranges = table(run, T_RANGES);
 	static const int flag_opt[][2] = {
 		{ COND_CROWDED, OPT_CROWDED }, { COND_DIFFICULT, OPT_DIFFICULT },
 		{ COND_OBLIQUE, OPT_OBLIQUE }, { COND_FIRST_FIRE, OPT_FIRST_FIRE },
@@ -674,9 +568,9 @@ describe_shot(struct run *run, struct shot *s)
 static void
 count_dice(struct run *run, struct shot *s)
 {
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *stands = table_of(run, &stand_table);
-	const struct table *modifiers = table_of(run, &modifier_table);
+	const struct table *units = table(run, T_UNITS);
+	const struct table *stands = table(run, T_STANDS);
+	const struct table *modifiers = table(run, T_MODIFIERS);
 	long minimum, dice;
 	size_t row;
 
@@ -731,7 +625,7 @@ check_flags(struct run *run, struct shot *s)
 		{ COND_FIRST_FIRE, OPT_FIRST_FIRE, "--first-fire" },
 		{ COND_DEEP, OPT_DEEP, "--deep" }
 	};
-	const struct table *hits = table_of(run, &hit_table);
+	const struct table *hits = table(run, T_HIT);
 	size_t i, row;
 	int shooter, band;
 
@@ -764,7 +658,7 @@ check_flags(struct run *run, struct shot *s)
 static void
 find_hit_number(struct run *run, struct shot *s)
 {
-	const struct table *hits = table_of(run, &hit_table);
+	const struct table *hits = table(run, T_HIT);
 
 	/* check_tables saw that some row holds for every shot. */
 	s->hit_row = (size_t)first_match(hits, s);
@@ -787,8 +681,8 @@ work_out(struct run *run, struct shot *s)
 static void
 explain(struct run *run, const struct shot *s, struct out *out)
 {
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *stands = table_of(run, &stand_table);
+	const struct table *units = table(run, T_UNITS);
+	const struct table *stands = table(run, T_STANDS);
 	const struct modifier *m;
 	long fixed = cell_whole(stands, s->stand, STAND_DICE);
 	/* The minimum, when it counts, is the last modifier: told apart. */
@@ -815,7 +709,7 @@ explain(struct run *run, const struct shot *s, struct out *out)
 	if (s->minimum_added > 0)
 		out_printf(out, ", minimum %ldd%d", cell_whole(stands, s->stand,
 		    STAND_MINIMUM), s->sides);
-	out_printf(out, "; to hit: %s", cell_text(table_of(run, &hit_table),
+	out_printf(out, "; to hit: %s", cell_text(table(run, T_HIT),
 	    s->hit_row, HIT_RULE));
 	if (s->idle != NULL && s->idle_first)
 		out_printf(out, " (%s does not count: this row comes first)",
@@ -829,9 +723,9 @@ explain(struct run *run, const struct shot *s, struct out *out)
 static void
 verbose_lines(struct run *run, const struct shot *s)
 {
-	const struct table *ranges = table_of(run, &range_table);
-	const struct table *hits = table_of(run, &hit_table);
-	const struct table *units = table_of(run, &unit_table);
+	const struct table *ranges = table(run, T_RANGES);
+	const struct table *hits = table(run, T_HIT);
+	const struct table *units = table(run, T_UNITS);
 	char edge[32];
 
 	out_printf(&run->out, "  %s%srange up to %s TUM  (%s)\n",
@@ -843,7 +737,7 @@ verbose_lines(struct run *run, const struct shot *s)
 	    cell_whole(units, s->unit, UNIT_RESOLVE), table_source(units,
 	    s->unit));
 	out_printf(&run->out, "  %ldd%d before modifiers  (%s)\n", s->base,
-	    s->sides, table_source(table_of(run, &stand_table), s->stand));
+	    s->sides, table_source(table(run, T_STANDS), s->stand));
 	out_printf(&run->out, "  hit on %ld+: %s  (%s)\n", s->hit_on,
 	    cell_text(hits, s->hit_row, HIT_RULE), table_source(hits, s->hit_row));
 }
@@ -876,8 +770,8 @@ resolve(struct run *run, void *state)
 	if (!option(run, OPT_TARGET_RESOLVE)->given)
 		return;
 	s->target_before = option(run, OPT_TARGET_RESOLVE)->whole;
-	s->target_after = s->target_before - s->hits * cell_whole(table_of(run,
-	    &loss_table), 0, LOSS_PER_HIT);
+	s->target_after = s->target_before - s->hits * cell_whole(table(run,
+	    T_LOSS), 0, LOSS_PER_HIT);
 	if (s->target_after < 0)
 		s->target_after = 0;
 	quantity(run, Q_TARGET_RESOLVE, s->target_after);

@@ -159,9 +159,30 @@ $ cp -R "$TABLES" t && sed -i '/^line,criteria,/d' t/bolivar/support.csv && boli
 ! bolivar-melee: t/bolivar/support.csv: no row for the infantry or its formation line
 [3]
 
+# formations.csv is the one list of formations: without its column row,
+# a column is no formation, and the battalion's formations cell that
+# names one is the error.
 $ cp -R "$TABLES" t && sed -i '/^column,/d' t/bolivar/formations.csv && bolivar-melee -T t
-! bolivar-melee: t/bolivar/formations.csv: no row for the formation 'column'
+! bolivar-melee: t/bolivar/units.csv:5:6: 'column' is not one of line, square, march
 [3]
+
+# The formation a unit that takes none stands in must be one.
+$ cp -R "$TABLES" t && sed -i 's/^line,/firing-line,/' t/bolivar/formations.csv && bolivar-melee -T t
+! bolivar-melee: t/bolivar/formations.csv: no row for 'line'
+[3]
+
+# A house formation is a row of formations.csv (and the units' cells
+# that take it, and its support row): --attacker-formation takes it.
+# Dice 4 1 1 / 1 1 1: the battalion charging hits on 4+ (one hit), the
+# defender's line on 6 (none), as for a line.
+$ cp -R "$TABLES" t && sed -i '$a wedge,yes,front flank rear' t/bolivar/formations.csv && sed -i 's/,line column square march$/,line column square march wedge/' t/bolivar/units.csv && sed -i '$a wedge,criteria,4' t/bolivar/support.csv && bolivar-melee -T t --attacker-formation wedge --attacker-resolve 3 --defender-resolve 3 --attacker-friend-rear --defender-friend-rear --dice 4,1,1,1,1,1
+attacker 1 hit, defender 0 hits
+attacker: 3d6 hit on 4+ (primary)
+defender: 3d6 hit on 6+ (primary)
+attacker rolled 4 1 1, 1 hit
+defender rolled 1 1 1, 0 hits
+attacker battalion in wedge, charging, supported: primary fighter, resolve 3 x 1d6; to hit: battalion or spearmen charging
+defender battalion in line, supported: primary fighter, resolve 3 x 1d6; to hit: battalion or spearmen otherwise
 
 $ cp -R "$TABLES" t && sed -i 's/^square,no,front$/square,no,flank/' t/bolivar/formations.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/formations.csv:4:3: a formation has a front
