@@ -28,8 +28,8 @@ static const char *const action_said[] = {
 	"a move straight ahead", "an about face"
 };
 
-enum { T_UNITS, T_COMMAND, T_NEEDED, T_CASUALTY };
-static const struct table_schema *const tables[] = {
+enum { T_UNITS, T_COMMAND, T_NEEDED, T_CASUALTY, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_UNITS] = &bolivar_units_table,
 	[T_COMMAND] = &bolivar_command_table,
 	[T_NEEDED] = &bolivar_command_needed_table,
@@ -38,8 +38,8 @@ static const struct table_schema *const tables[] = {
 };
 
 enum { OPT_RESOLVE, OPT_UNIT, OPT_DISTANCE, OPT_FAR, OPT_ZONE, OPT_ACTION,
-	OPT_SHOOTING, OPT_ROUTED };
-static const struct opt opts[] = {
+	OPT_SHOOTING, OPT_ROUTED, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_RESOLVE] = { .name = "resolve", .kind = KIND_TEXT, .arg = "N[,M]",
 	    .help = "current resolve; N,M for a two-stand unit",
 	    .modes = IN_CHECK },
@@ -65,8 +65,8 @@ static const struct opt opts[] = {
 	{ .name = NULL }
 };
 
-enum { PASS, FAIL, NO_CHECK, CASUALTY, SAFE };
-static const struct outcome_def outcomes[] = {
+enum { PASS, FAIL, NO_CHECK, CASUALTY, SAFE, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[PASS] = { "pass", "PASS", 1 },
 	[FAIL] = { "fail", "FAIL", 0 },
 	[NO_CHECK] = { "no_check", "NO CHECK", 1 },
@@ -615,8 +615,11 @@ odds_json(struct run *run, const void *state)
 static const struct tool bolivar_command = {
 	.name = "bolivar-command",
 	.modes = "check,casualty",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
 	.questions = questions,
 	.state_size = sizeof(struct command),

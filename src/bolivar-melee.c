@@ -56,8 +56,9 @@ static const char *const cond_words[NCONDS] = {
 
 enum { ALWAYS, NEVER, CRITERIA, EXEMPT };
 
-enum { T_UNITS, T_FORMATIONS, T_DICE, T_MODIFIERS, T_SUPPORT, T_HIT };
-static const struct table_schema *const tables[] = {
+enum { T_UNITS, T_FORMATIONS, T_DICE, T_MODIFIERS, T_SUPPORT, T_HIT,
+	T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
 	[T_UNITS] = &bolivar_units_table,
 	[T_FORMATIONS] = &bolivar_formations_table,
 	[T_DICE] = &bolivar_melee_dice_table,
@@ -75,7 +76,7 @@ static const char *const side_name[NSIDES] = { "attacker", "defender" };
 
 enum { OPT_ATTACKER = 0, OPT_DEFENDER = NSIDE_OPTS,
 	OPT_CONTACT = 2 * NSIDE_OPTS, OPT_CONTINUED, OPT_UPHILL,
-	OPT_FORTIFICATIONS };
+	OPT_FORTIFICATIONS, OPT_COUNT };
 
 #define SIDE_OPTS(first, side) \
 	[first + S_UNIT] = { .name = side "-unit", .kind = KIND_WORD, \
@@ -105,7 +106,7 @@ enum { OPT_ATTACKER = 0, OPT_DEFENDER = NSIDE_OPTS,
 	    .kind = KIND_FLAG, \
 	    .help = "a friendly squadron or battalion is close to its rear" }
 
-static const struct opt opts[] = {
+static const struct opt opts[OPT_COUNT + 1] = {
 	SIDE_OPTS(OPT_ATTACKER, "attacker"),
 	SIDE_OPTS(OPT_DEFENDER, "defender"),
 	[OPT_CONTACT] = { .name = "contact", .kind = KIND_WORD,
@@ -122,8 +123,8 @@ static const struct opt opts[] = {
 
 /* The token is hits, whatever they are; -e asks whether the attacker
  * inflicted any. */
-enum { HITS, NO_HITS };
-static const struct outcome_def outcomes[] = {
+enum { HITS, NO_HITS, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[HITS] = { "hits", "HITS", 1 },
 	[NO_HITS] = { "hits", "HITS", 0 },
 	{ NULL, NULL, 0 }
@@ -131,18 +132,21 @@ static const struct outcome_def outcomes[] = {
 
 /* Who out-hits whom: information only, the sheet names no winner. */
 enum { Q_ATTACKER_HITS, Q_DEFENDER_HITS, Q_MARGIN, Q_ATTACKER_MORE,
-	Q_EQUAL, Q_DEFENDER_MORE };
-static const struct quantity_def quantities[] = {
-	[Q_ATTACKER_HITS] = { "attacker_hits", "attacker hits", +1 },
-	[Q_DEFENDER_HITS] = { "defender_hits", "defender hits", +1 },
-	[Q_MARGIN] = { "margin", "attacker's margin", +1 },
+	Q_EQUAL, Q_DEFENDER_MORE, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
+	[Q_ATTACKER_HITS] = { .key = "attacker_hits", .label = "attacker hits",
+	    .better = +1 },
+	[Q_DEFENDER_HITS] = { .key = "defender_hits", .label = "defender hits",
+	    .better = +1 },
+	[Q_MARGIN] = { .key = "margin", .label = "attacker's margin",
+	    .better = +1 },
 	[Q_ATTACKER_MORE] = { .key = "attacker_more", .label = "the attacker "
 	    "inflicts more hits", .event = 1 },
 	[Q_EQUAL] = { .key = "equal", .label = "both inflict as many hits",
 	    .event = 1 },
 	[Q_DEFENDER_MORE] = { .key = "defender_more", .label = "the defender "
 	    "inflicts more hits", .event = 1 },
-	{ NULL, NULL, 0 }
+	{ .key = NULL }
 };
 
 enum { PRIMARY, SECONDARY, COMMANDER, NPOOLS };
@@ -865,9 +869,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool bolivar_melee = {
 	.name = "bolivar-melee",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "the attacker hits",
 	.state_size = sizeof(struct melee),

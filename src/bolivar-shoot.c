@@ -32,16 +32,16 @@ static const char *const cond_name[NCONDS] = {
 };
 
 /* -e's success, and what --odds asks first: at least one hit. */
-enum { HITS, NO_HITS };
-static const struct outcome_def outcomes[] = {
+enum { HITS, NO_HITS, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[HITS] = { "hits", "HITS", 1 },
 	[NO_HITS] = { "hits", "HITS", 0 },
 	{ NULL, NULL, 0 }
 };
 
 /* Spec 02: the odds are the distribution of hits. */
-enum { Q_HITS, Q_TARGET_RESOLVE, Q_TARGET_SPENT };
-static const struct quantity_def quantities[] = {
+enum { Q_HITS, Q_TARGET_RESOLVE, Q_TARGET_SPENT, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_HITS] = { .key = "hits", .label = "hits", .better = +1,
 	    .value_key = "hits", .odds_token = "hits", .one = "hit" },
 	/* With --target-resolve: what the hits leave of it, and whether
@@ -879,9 +879,13 @@ odds_json(struct run *run, const void *state)
 
 static const struct tool bolivar_shoot = {
 	.name = "bolivar-shoot",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "at least one hit",
 	.state_size = sizeof(struct shot),
