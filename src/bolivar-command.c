@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bolivar.h"
+#include "bolivar-conditions.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
@@ -23,6 +24,14 @@ enum { MODE_CHECK, MODE_CASUALTY };
 #define ZONES		"manoeuvre,threat,control,locked"
 #define ACTIONS		"formation,direction,move,about-face"
 #define FLAG_WORDS	"yes,no"
+/* The zone table's conditions, each a column of that name. */
+enum { N_ZONE, N_ACTION, N_SHOOTING, NCONDS };
+static const struct bolivar_cond cond_list[NCONDS] = {
+	[N_ZONE] = { "zone", ZONES, VOCAB_WORDS },
+	[N_ACTION] = { "action", ACTIONS, VOCAB_WORDS },
+	[N_SHOOTING] = { "shooting", FLAG_WORDS, VOCAB_WORDS }
+};
+static const struct bolivar_conds conds = { cond_list, NCONDS, -1 };
 static const char *const action_said[] = {
 	"a change of formation", "a change of direction",
 	"a move straight ahead", "an about face"
@@ -44,8 +53,9 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .help = "current resolve; N,M for a two-stand unit",
 	    .modes = IN_CHECK },
 	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
-	    .help = "the unit, for its starting resolve", .table = &bolivar_units_table,
-	    .column = UNIT_NAME, .modes = IN_CHECK },
+	    .help = "the unit, for its starting resolve",
+	    .table = &bolivar_units_table, .column = UNIT_NAME,
+	    .modes = IN_CHECK },
 	[OPT_DISTANCE] = { .name = "distance", .kind = KIND_DISTANCE,
 	    .arg = "TUM", .help = "distance from the unit to its commander",
 	    .min = 0, .max = 999, .modes = IN_CHECK },
@@ -107,88 +117,17 @@ struct command {
 	size_t		 casualty_row;
 };
 
-/* Is word one of list's words (separated by commas or spaces)? */
-static int
-listed(const char *list, const char *word)
-{
-	size_t len = strlen(word), n;
-
-	while (*list != '\0') {
-		n = strcspn(list, ", ");
-		if (n == len && strncmp(list, word, len) == 0)
-			return 1;
-		list += n;
-		list += strspn(list, ", ");
-	}
-	return 0;
-}
-
-/* "a,b" as "a, b", for a message. */
-static const char *
-spaced(const char *list, char *buf, size_t size)
-{
-	size_t len = 0;
-
-	for (; *list != '\0' && len + 3 < size; list++)
-		len += (size_t)snprintf(buf + len, size - len,
-		    *list == ',' ? ", " : "%c", *list);
-	return buf;
-}
-
-/* Each word of a condition cell is one of words: a typo is no silent gap. */
-static void
-check_words(const struct table *t, size_t row, int column, const char *words)
-{
-	const char *cell = cell_text(t, row, column);
-	char word[64], list[256];
-	size_t n;
-
-	for (; *cell != '\0'; cell += n, cell += strspn(cell, " ")) {
-		n = strcspn(cell, " ");
-		snprintf(word, sizeof(word), "%.*s", (int)n, cell);
-		if (!listed(words, word))
-			table_fail(t, row, column, "%s is not one of %s",
-			    quoted(word), spaced(words, list, sizeof(list)));
-	}
-}
-
-/* A condition cell holds when it is empty or names the word. */
-static int
-holds(const struct table *t, size_t row, int column, const char *word)
-{
-	const char *cell = cell_text(t, row, column);
-
-	return *cell == '\0' || listed(cell, word);
-}
-
 /* The first row of the zone table for the zone, action and shooting. */
 static long
 needed_row(const struct table *t, const char *zone, const char *action,
     const char *shooting)
 {
-	size_t row;
+	const char *word[NCONDS];
 
-	for (row = 0; row < t->rows; row++)
-		if (holds(t, row, NEEDED_ZONE, zone)
-		    && holds(t, row, NEEDED_ACTION, action)
-		    && holds(t, row, NEEDED_SHOOTING, shooting))
-			return (long)row;
-	return -1;
-}
-
-/* The n-th word of a comma list in buf, or NULL past the last. */
-static const char *
-nth_word(const char *list, int n, char *buf, size_t size)
-{
-	size_t len;
-
-	for (; n > 0 && *list != '\0'; n--)
-		list += strcspn(list, ",") + (strchr(list, ',') != NULL);
-	if (*list == '\0')
-		return NULL;
-	len = strcspn(list, ",");
-	snprintf(buf, size, "%.*s", (int)len, list);
-	return buf;
+	word[N_ZONE] = zone;
+	word[N_ACTION] = action;
+	word[N_SHOOTING] = shooting;
+	return bolivar_first_row(&conds, t, word, NULL);
 }
 
 static void
@@ -197,6 +136,7 @@ check_tables(struct run *run)
 	const struct table *command = table(run, T_COMMAND);
 	const struct table *needed = table(run, T_NEEDED);
 	const struct table *casualty = table(run, T_CASUALTY);
+	struct bolivar_names names = { NULL, NULL, NULL };
 	char zone[32], action[32];
 	size_t row, other;
 	int z, a, s;
@@ -204,14 +144,10 @@ check_tables(struct run *run)
 	if (command->rows != 1)
 		table_fail(command, command->rows, -1, "needs exactly one row: "
 		    "the dice of the check");
-	for (row = 0; row < needed->rows; row++) {
-		check_words(needed, row, NEEDED_ZONE, ZONES);
-		check_words(needed, row, NEEDED_ACTION, ACTIONS);
-		check_words(needed, row, NEEDED_SHOOTING, FLAG_WORDS);
-	}
+	bolivar_check_conditions(&conds, &names, needed);
 	/* Every zone, action and shooting meets a row. */
-	for (z = 0; nth_word(ZONES, z, zone, sizeof(zone)) != NULL; z++)
-		for (a = 0; nth_word(ACTIONS, a, action, sizeof(action))
+	for (z = 0; bolivar_nth_word(ZONES, z, zone, sizeof(zone)) != NULL; z++)
+		for (a = 0; bolivar_nth_word(ACTIONS, a, action, sizeof(action))
 		    != NULL; a++)
 			for (s = 0; s < 2; s++)
 				if (needed_row(needed, zone, action,

@@ -9,12 +9,14 @@
 #include <string.h>
 
 #include "bolivar.h"
+#include "bolivar-conditions.h"
 #include "bolivar-units.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
 
-/* The words of the condition cells, besides the units and their classes. */
+/* The words of the condition cells, besides the units and their classes
+ * and the formations. */
 #define STANDS		"primary,secondary,commander"
 #define FACES		"front,flank,rear"
 #define TERRAINS	"open,difficult"
@@ -23,7 +25,8 @@
 #define SUPPORT_RULES	"always,never,criteria,exempt"
 
 /* What an enemy without formations counts as. */
-static const char other_enemy[] = "other";
+#define OTHER_ENEMY	"other"
+static const char other_enemy[] = OTHER_ENEMY;
 /* The unit of units.csv an attached commander fights as. */
 static const char attached_commander[] = "commander";
 
@@ -36,23 +39,22 @@ static const char attached_commander[] = "commander";
 enum cond { C_STAND, C_UNIT, C_FORMATION, C_CHARGING, C_TERRAIN, C_ENEMY,
 	C_CONTACT, C_ENEMY_AT, C_CROWDED, C_UPHILL, C_FORTIFICATIONS,
 	C_SUPPORTED, NCONDS };
-static const char *const cond_name[NCONDS] = {
-	[C_STAND] = "stand", [C_UNIT] = "unit", [C_FORMATION] = "formation",
-	[C_CHARGING] = "charging", [C_TERRAIN] = "terrain",
-	[C_ENEMY] = "enemy", [C_CONTACT] = "contact",
-	[C_ENEMY_AT] = "enemy_at", [C_CROWDED] = "crowded",
-	[C_UPHILL] = "uphill", [C_FORTIFICATIONS] = "fortifications",
-	[C_SUPPORTED] = "supported"
+static const struct bolivar_cond cond_list[NCONDS] = {
+	[C_STAND] = { "stand", STANDS, VOCAB_WORDS },
+	[C_UNIT] = { "unit", NULL, VOCAB_UNITS },
+	[C_FORMATION] = { "formation", NULL, VOCAB_FORMATIONS },
+	[C_CHARGING] = { "charging", FLAG_WORDS, VOCAB_WORDS },
+	[C_TERRAIN] = { "terrain", TERRAINS, VOCAB_WORDS },
+	[C_ENEMY] = { "enemy", OTHER_ENEMY, VOCAB_FORMATIONS },
+	[C_CONTACT] = { "contact", FACES, VOCAB_WORDS },
+	[C_ENEMY_AT] = { "enemy_at", FACES, VOCAB_WORDS },
+	[C_CROWDED] = { "crowded", FLAG_WORDS, VOCAB_WORDS },
+	[C_UPHILL] = { "uphill", FLAG_WORDS, VOCAB_WORDS },
+	[C_FORTIFICATIONS] = { "fortifications", FLAG_WORDS, VOCAB_WORDS },
+	[C_SUPPORTED] = { "supported", SUPPORT_WORDS, VOCAB_WORDS }
 };
-/* NULL: units and classes; formations.csv's formations (and for the
- * enemy, other_enemy). */
-static const char *const cond_words[NCONDS] = {
-	[C_STAND] = STANDS, [C_UNIT] = NULL, [C_FORMATION] = NULL,
-	[C_CHARGING] = FLAG_WORDS, [C_TERRAIN] = TERRAINS,
-	[C_ENEMY] = NULL, [C_CONTACT] = FACES, [C_ENEMY_AT] = FACES,
-	[C_CROWDED] = FLAG_WORDS, [C_UPHILL] = FLAG_WORDS,
-	[C_FORTIFICATIONS] = FLAG_WORDS, [C_SUPPORTED] = SUPPORT_WORDS
-};
+/* A unit cell may name the unit's class as well as the unit. */
+static const struct bolivar_conds conds = { cond_list, NCONDS, C_UNIT };
 
 enum { ALWAYS, NEVER, CRITERIA, EXEMPT };
 
@@ -184,151 +186,13 @@ side_option(const struct run *run, int side, int k)
 	return option(run, side * NSIDE_OPTS + k);
 }
 
-/* Is word one of list's words (separated by commas or spaces)? */
-static int
-listed(const char *list, const char *word)
-{
-	size_t len = strlen(word), n;
-
-	while (*list != '\0') {
-		n = strcspn(list, ", ");
-		if (n == len && strncmp(list, word, len) == 0)
-			return 1;
-		list += n;
-		list += strspn(list, ", ");
-	}
-	return 0;
-}
-
-/* The condition a column of a table tests, by its name, or -1. */
-static int
-cond_of(const struct table *t, int column)
-{
-	int k;
-
-	for (k = 0; k < NCONDS; k++)
-		if (strcmp(t->schema->columns[column].name, cond_name[k]) == 0)
-			return k;
-	return -1;
-}
-
-/* Does every condition of the row hold for the view? */
-static int
-row_holds(const struct table *t, size_t row, const char *const *word,
-    const char *class)
-{
-	const char *cell;
-	size_t c;
-	int k;
-
-	for (c = 0; c < t->columns; c++) {
-		if ((k = cond_of(t, (int)c)) < 0)
-			continue;
-		cell = cell_text(t, row, (int)c);
-		if (*cell != '\0' && !listed(cell, word[k])
-		    && !(k == C_UNIT && listed(cell, class)))
-			return 0;
-	}
-	return 1;
-}
-
-/* The first row of t that holds, or -1. */
-static long
-first_row(const struct table *t, const char *const *word, const char *class)
-{
-	size_t row;
-
-	for (row = 0; row < t->rows; row++)
-		if (row_holds(t, row, word, class))
-			return (long)row;
-	return -1;
-}
-
-/* "a,b" as "a, b", for a message. */
-static const char *
-spaced(const char *list, char *buf, size_t size)
-{
-	size_t len = 0;
-
-	for (; *list != '\0' && len + 3 < size; list++)
-		len += (size_t)snprintf(buf + len, size - len,
-		    *list == ',' ? ", " : "%c", *list);
-	return buf;
-}
-
-/* Is word a unit or a unit's class? */
-static int
-unit_word(const struct table *units, const char *word)
-{
-	size_t row;
-
-	for (row = 0; row < units->rows; row++)
-		if (strcmp(cell_text(units, row, UNIT_NAME), word) == 0
-		    || strcmp(cell_text(units, row, UNIT_CLASS), word) == 0)
-			return 1;
-	return 0;
-}
-
-/*
- * Each word of a cell is one of words (NULL: a unit or a unit's class):
- * a typo in a condition must not make a row that silently never holds.
- */
-static void
-check_cell_words(const struct table *units, const struct table *t,
-    size_t row, int column, const char *words)
-{
-	const char *cell = cell_text(t, row, column);
-	char word[64], list[256];
-	size_t n;
-
-	for (; *cell != '\0'; cell += n, cell += strspn(cell, " ")) {
-		n = strcspn(cell, " ");
-		snprintf(word, sizeof(word), "%.*s", (int)n, cell);
-		if (words == NULL && !unit_word(units, word))
-			table_fail(t, row, column, "%s is not a unit or a "
-			    "unit's class", quoted(word));
-		if (words != NULL && !listed(words, word))
-			table_fail(t, row, column, "%s is not one of %s",
-			    quoted(word), spaced(words, list, sizeof(list)));
-	}
-}
-
-/* Each word of a cell is a formation of formations.csv, or for the
- * enemy, other_enemy. */
-static void
-check_formation_words(const struct table *formations, const struct table *t,
-    size_t row, int column, int enemy)
-{
-	const char *cell = cell_text(t, row, column);
-	char word[64];
-	size_t n;
-
-	for (; *cell != '\0'; cell += n, cell += strspn(cell, " ")) {
-		n = strcspn(cell, " ");
-		snprintf(word, sizeof(word), "%.*s", (int)n, cell);
-		if (!bolivar_is_formation(formations, word) && !(enemy
-		    && strcmp(word, other_enemy) == 0))
-			table_fail(t, row, column, "%s is not one of %s%s%s",
-			    quoted(word), bolivar_formation_names(formations),
-			    enemy ? ", " : "", enemy ? other_enemy : "");
-	}
-}
-
 static void
 check_conditions(struct run *run, const struct table *t)
 {
-	size_t row, c;
-	int k;
+	struct bolivar_names names = { table(run, T_UNITS),
+		table(run, T_FORMATIONS), NULL };
 
-	for (row = 0; row < t->rows; row++)
-		for (c = 0; c < t->columns; c++)
-			if ((k = cond_of(t, (int)c)) == C_FORMATION
-			    || k == C_ENEMY)
-				check_formation_words(table(run, T_FORMATIONS),
-				    t, row, (int)c, k == C_ENEMY);
-			else if (k >= 0)
-				check_cell_words(table(run, T_UNITS), t, row,
-				    (int)c, cond_words[k]);
+	bolivar_check_conditions(&conds, &names, t);
 }
 
 /* Every formation has its front among its faces. */
@@ -338,8 +202,8 @@ check_formations_table(const struct table *t)
 	size_t row;
 
 	for (row = 0; row < t->rows; row++) {
-		check_cell_words(NULL, t, row, FORMATION_FACES, FACES);
-		if (!listed(cell_text(t, row, FORMATION_FACES),
+		bolivar_check_words(t, row, FORMATION_FACES, FACES);
+		if (!bolivar_listed(cell_text(t, row, FORMATION_FACES),
 		    opts[OPT_CONTACT].fallback))
 			table_fail(t, row, FORMATION_FACES, "a formation has "
 			    "a %s", opts[OPT_CONTACT].fallback);
@@ -359,8 +223,7 @@ check_tables(struct run *run)
 	bolivar_check_units(units, table(run, T_FORMATIONS));
 	check_formations_table(table(run, T_FORMATIONS));
 	for (row = 0; row < support->rows; row++)
-		check_cell_words(units, support, row, SUPPORT_RULE,
-		    SUPPORT_RULES);
+		bolivar_check_words(support, row, SUPPORT_RULE, SUPPORT_RULES);
 	check_conditions(run, table(run, T_DICE));
 	check_conditions(run, table(run, T_MODIFIERS));
 	check_conditions(run, table(run, T_HIT));
@@ -436,7 +299,8 @@ check_formations(struct run *run, const struct melee *m)
 		    table_source(formations, row));
 	formation = m->side[DEFENDER].word[C_FORMATION];
 	row = (size_t)table_find(formations, FORMATION_NAME, formation);
-	if (!listed(cell_text(formations, row, FORMATION_FACES), contact))
+	if (!bolivar_listed(cell_text(formations, row, FORMATION_FACES),
+	    contact))
 		fail(EXIT_USAGE, "--contact: a %s has no %s to contact (%s)",
 		    formation, contact, table_source(formations, row));
 }
@@ -453,10 +317,11 @@ check_crowded(struct run *run, const struct side *side, int s)
 	if (!side_option(run, s, S_CROWDED)->given)
 		return;
 	for (row = 0; row < modifiers->rows; row++) {
-		formations = cell_text(modifiers, row, MELEE_MODIFIER_FORMATION);
-		if (strcmp(cell_text(modifiers, row, MELEE_MODIFIER_CROWDED), "yes")
-		    == 0 && *formations != '\0'
-		    && !listed(formations, side->word[C_FORMATION]))
+		formations = cell_text(modifiers, row,
+		    MELEE_MODIFIER_FORMATION);
+		if (strcmp(cell_text(modifiers, row, MELEE_MODIFIER_CROWDED),
+		    "yes") == 0 && *formations != '\0'
+		    && !bolivar_listed(formations, side->word[C_FORMATION]))
 			fail(EXIT_USAGE, "--%s-crowded: a %s cannot be "
 			    "crowded (%s: %s only)", side_name[s],
 			    side->word[C_FORMATION],
@@ -562,7 +427,7 @@ count_pool(struct run *run, struct side *side, int s, int p)
 	    word[C_STAND]);
 	pool->rolled = 1;
 	pool->hit_row = -1;
-	if ((row = first_row(dice, word, class)) < 0)
+	if ((row = bolivar_first_row(&conds, dice, word, class)) < 0)
 		table_fail(dice, dice->rows, -1, "no row for the %s's %s stand "
 		    "(%s)", side_name[s], word[C_STAND], word[C_UNIT]);
 	pool->dice_row = (size_t)row;
@@ -575,12 +440,14 @@ count_pool(struct run *run, struct side *side, int s, int p)
 	    MELEE_DICE_PER_RESOLVE);
 	if (cell_whole(dice, pool->dice_row, MELEE_DICE_MODIFIERS))
 		for (r = 0; r < modifiers->rows; r++) {
-			if (!row_holds(modifiers, r, word, class))
+			if (!bolivar_row_holds(&conds, modifiers, r, word,
+			    class))
 				continue;
 			change = cell_whole(modifiers, r, MELEE_MODIFIER_DICE);
 			pool->dice += change;
 			modifier_add(run, cell_text(modifiers, r,
-			    MELEE_MODIFIER_NAME), change, side_name[s], modifiers, r);
+			    MELEE_MODIFIER_NAME), change, side_name[s],
+			    modifiers, r);
 		}
 	minimum = cell_whole(dice, pool->dice_row, MELEE_DICE_MINIMUM);
 	if (pool->dice < minimum) {
@@ -593,7 +460,7 @@ count_pool(struct run *run, struct side *side, int s, int p)
 		pool->dice = 0;
 	if (pool->dice == 0)
 		return;
-	if ((pool->hit_row = first_row(hits, word, class)) < 0)
+	if ((pool->hit_row = bolivar_first_row(&conds, hits, word, class)) < 0)
 		table_fail(hits, hits->rows, -1, "no row for the %s's %s stand "
 		    "(%s, charging %s, %s, enemy %s, contact %s)",
 		    side_name[s], word[C_STAND], word[C_UNIT],

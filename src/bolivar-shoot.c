@@ -9,12 +9,14 @@
 
 #include "arena.h"
 #include "bolivar.h"
+#include "bolivar-conditions.h"
 #include "bolivar-units.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
 
-/* Names the condition cells may hold, besides the units' names. */
+/* Names the condition cells may hold, besides the units', the bands and
+ * the formations. */
 #define TARGETS		"infantry,cavalry,artillery,skirmisher,commander"
 #define TERRAINS	"open,difficult,fortified"
 #define FLAG_WORDS	"yes,no"
@@ -26,10 +28,20 @@
 enum cond { COND_SHOOTER, COND_BAND, COND_FORMATION, COND_CROWDED,
 	COND_DIFFICULT, COND_OBLIQUE, COND_FIRST_FIRE, COND_TARGET,
 	COND_TARGET_IN, COND_DEEP, NCONDS };
-static const char *const cond_name[NCONDS] = {
-	"shooter", "band", "formation", "crowded", "difficult", "oblique",
-	"first_fire", "target", "target_in", "deep"
+static const struct bolivar_cond cond_list[NCONDS] = {
+	[COND_SHOOTER] = { "shooter", TARGETS, VOCAB_UNITS },
+	[COND_BAND] = { "band", NULL, VOCAB_BANDS },
+	[COND_FORMATION] = { "formation", NULL, VOCAB_FORMATIONS },
+	[COND_CROWDED] = { "crowded", FLAG_WORDS, VOCAB_WORDS },
+	[COND_DIFFICULT] = { "difficult", FLAG_WORDS, VOCAB_WORDS },
+	[COND_OBLIQUE] = { "oblique", FLAG_WORDS, VOCAB_WORDS },
+	[COND_FIRST_FIRE] = { "first_fire", FLAG_WORDS, VOCAB_WORDS },
+	[COND_TARGET] = { "target", TARGETS, VOCAB_WORDS },
+	[COND_TARGET_IN] = { "target_in", TERRAINS, VOCAB_WORDS },
+	[COND_DEEP] = { "deep", FLAG_WORDS, VOCAB_WORDS }
 };
+/* A shooter cell may name the unit's class as well as the unit. */
+static const struct bolivar_conds conds = { cond_list, NCONDS, COND_SHOOTER };
 
 /* -e's success, and what --odds asks first: at least one hit. */
 enum { HITS, NO_HITS, OUTCOME_COUNT };
@@ -126,149 +138,6 @@ struct shot {
 	long		 target_before, target_after;	/* --target-resolve */
 };
 
-/* Is word one of list's words (separated by commas or spaces)? */
-static int
-listed(const char *list, const char *word)
-{
-	size_t len = strlen(word), n;
-
-	while (*list != '\0') {
-		n = strcspn(list, ", ");
-		if (n == len && strncmp(list, word, len) == 0)
-			return 1;
-		list += n;
-		list += strspn(list, ", ");
-	}
-	return 0;
-}
-
-/* The condition column c of the modifier or to-hit table tests, or -1. */
-static int
-cond_of(const struct table_schema *schema, int c)
-{
-	static const int modifier[] = { -1, -1, COND_SHOOTER, COND_FORMATION,
-		COND_CROWDED, COND_DIFFICULT, COND_OBLIQUE, COND_TARGET,
-		COND_TARGET_IN };
-	static const int hit[] = { COND_SHOOTER, COND_BAND, COND_FIRST_FIRE,
-		COND_TARGET_IN, COND_DEEP, -1, -1 };
-
-	return schema == &bolivar_to_hit_table ? hit[c] : modifier[c];
-}
-
-/* The words each condition may name, beside units (shooter), bands and
- * formations (NULL: formations.csv's). */
-static const char *const cond_words[NCONDS] = {
-	TARGETS, NULL, NULL, FLAG_WORDS, FLAG_WORDS, FLAG_WORDS,
-	FLAG_WORDS, TARGETS, TERRAINS, FLAG_WORDS
-};
-
-/* "line,column" as "line, column", for a message. */
-static const char *
-spaced(const char *list)
-{
-	static char buf[256];
-	size_t len = 0;
-
-	for (; *list != '\0' && len + 3 < sizeof(buf); list++)
-		len += (size_t)snprintf(buf + len, sizeof(buf) - len,
-		    *list == ',' ? ", " : "%c", *list);
-	return buf;
-}
-
-/* A typo in a condition must not make a row that silently never matches. */
-static void
-check_word(struct run *run, const struct table *t, size_t row, int c,
-    int k, const char *word)
-{
-	const struct table *units = table(run, T_UNITS);
-	const struct table *ranges = table(run, T_RANGES);
-	const struct table *formations = table(run, T_FORMATIONS);
-	size_t r;
-
-	if (k == COND_BAND) {
-		for (r = 0; r < ranges->rows; r++)
-			if (strcmp(cell_text(ranges, r, RANGE_BAND), word) == 0)
-				return;
-		table_fail(t, row, c, "%s is not a band of %s", quoted(word),
-		    ranges->schema->file);
-	}
-	if (k == COND_FORMATION) {
-		if (!bolivar_is_formation(formations, word))
-			table_fail(t, row, c, "%s is not one of %s",
-			    quoted(word), bolivar_formation_names(formations));
-		return;
-	}
-	if (listed(cond_words[k], word))
-		return;
-	if (k != COND_SHOOTER)
-		table_fail(t, row, c, "%s is not one of %s", quoted(word),
-		    spaced(cond_words[k]));
-	if (table_find(units, UNIT_NAME, word) < 0)
-		table_fail(t, row, c, "%s is neither a unit nor one of %s",
-		    quoted(word), spaced(cond_words[k]));
-}
-
-static void
-check_conditions(struct run *run, const struct table_schema *schema)
-{
-	const struct table *t = table_of(run, schema);
-	const char *cell;
-	struct out word = {0};
-	size_t row, n;
-	int c, k;
-
-	for (row = 0; row < t->rows; row++)
-		for (c = 0; (size_t)c < t->columns; c++) {
-			if ((k = cond_of(schema, c)) < 0)
-				continue;
-			for (cell = cell_text(t, row, c); *cell != '\0';
-			    cell += n, cell += strspn(cell, " ")) {
-				n = strcspn(cell, " ");
-				out_reset(&word);
-				out_printf(&word, "%.*s", (int)n, cell);
-				check_word(run, t, row, c, k, word.buf);
-			}
-		}
-	out_free(&word);
-}
-
-/* Do the row's conditions from first to before end hold for the shot? */
-static int
-conds_hold(const struct table *t, size_t row, const struct shot *s,
-    int first, int end)
-{
-	const char *cell;
-	int c, k;
-
-	for (c = 0; (size_t)c < t->columns; c++) {
-		if ((k = cond_of(t->schema, c)) < first || k >= end)
-			continue;
-		cell = cell_text(t, row, c);
-		if (*cell != '\0' && !listed(cell, s->word[k])
-		    && !(k == COND_SHOOTER && listed(cell, s->class)))
-			return 0;
-	}
-	return 1;
-}
-
-static int
-row_matches(const struct table *t, size_t row, const struct shot *s)
-{
-	return conds_hold(t, row, s, 0, NCONDS);
-}
-
-/* The first row of t that holds for the shot, or -1. */
-static long
-first_match(const struct table *t, const struct shot *s)
-{
-	size_t row;
-
-	for (row = 0; row < t->rows; row++)
-		if (row_matches(t, row, s))
-			return (long)row;
-	return -1;
-}
-
 /*
  * Every shot a unit can take meets a to-hit row: try each value of each
  * condition the table has, so that a gap is refused when the table is
@@ -287,7 +156,8 @@ struct cover {
 	struct shot	 shot;
 };
 
-/* The values of cond_words[k] a cell names (all when empty), as bits. */
+/* The values of condition k's words a cell names (all when empty), as
+ * bits. */
 static unsigned
 cell_values(const char *cell, int k)
 {
@@ -298,11 +168,11 @@ cell_values(const char *cell, int k)
 
 	if (*cell == '\0')
 		return ~0u;
-	for (w = cond_words[k], i = 0; *w != '\0'; w += n + (w[n] == ','), i++) {
+	for (w = cond_list[k].words, i = 0; *w != '\0'; w += n + (w[n] == ','), i++) {
 		n = strcspn(w, ",");
 		memcpy(word, w, n);	/* the lists' words are short */
 		word[n] = '\0';
-		if (listed(cell, word))
+		if (bolivar_listed(cell, word))
 			bits |= 1u << i;
 	}
 	return bits;
@@ -338,7 +208,7 @@ cover(struct cover *cv, int k)
 	/* The shooter and band are set; a condition not in the table is any. */
 	if (k == COND_SHOOTER || k == COND_BAND || !cv->in_table[k])
 		return cover(cv, k + 1);
-	for (w = cond_words[k], i = 0; *w != '\0'; w += n + (w[n] == ','), i++) {
+	for (w = cond_list[k].words, i = 0; *w != '\0'; w += n + (w[n] == ','), i++) {
 		n = strcspn(w, ",");
 		memcpy(cv->word[k], w, n);
 		cv->word[k][n] = '\0';
@@ -359,8 +229,9 @@ no_row(const struct table *hits, const struct shot *s)
 
 	out_printf(&what, "%s", "");
 	for (c = 0; (size_t)c < hits->columns; c++)
-		if ((k = cond_of(hits->schema, c)) > COND_BAND)
-			out_printf(&what, ", %s %s", cond_name[k], s->word[k]);
+		if ((k = bolivar_cond_of(&conds, hits, c)) > COND_BAND)
+			out_printf(&what, ", %s %s", cond_list[k].column,
+			    s->word[k]);
 	table_fail(hits, hits->rows, -1, "no row for the %s at %s range%s",
 	    s->word[COND_SHOOTER], *s->word[COND_BAND] != '\0'
 	    ? s->word[COND_BAND] : "its", what.buf);
@@ -373,19 +244,22 @@ check_tables(struct run *run)
 	const struct table *ranges = table(run, T_RANGES);
 	const struct table *hits = table(run, T_HIT);
 	const struct table *shooting, *formations;
+	struct bolivar_names names = { units, table(run, T_FORMATIONS),
+		ranges };
 	struct cover cv = {0};
 	struct shot *s = &cv.shot;
 	size_t row, before, r;
 	const char *unit;
+	char list[256];
 	int c, k;
 
 	table_require_rows(table(run, T_LOSS), 1, "what a hit costs the "
 	    "target's resolve");
 	for (row = 0; row < units->rows; row++)
-		if (!listed(TARGETS, cell_text(units, row, UNIT_CLASS)))
+		if (!bolivar_listed(TARGETS, cell_text(units, row, UNIT_CLASS)))
 			table_fail(units, row, UNIT_CLASS, "%s is not one of %s",
 			    quoted(cell_text(units, row, UNIT_CLASS)),
-			    spaced(TARGETS));
+			    bolivar_spaced(TARGETS, list, sizeof(list)));
 	/* A unit's bands run outward: the first that reaches the target is
 	 * it.  An empty band is a unit's one range, which has no band. */
 	for (row = 0; row < ranges->rows; row++) {
@@ -425,7 +299,7 @@ check_tables(struct run *run)
 		table_require_row(shooting, SHOOTING_FORMATION, cell_text(
 		    formations, row, FORMATION_NAME));
 	bolivar_check_units(units, formations);
-	check_conditions(run, &bolivar_modifiers_table);
+	bolivar_check_conditions(&conds, &names, table(run, T_MODIFIERS));
 	/* Each row may apply, and the minimum's modifier after them: a
 	 * table that could pass the run's limit is refused here, not at
 	 * every resolution with no file named. */
@@ -433,17 +307,17 @@ check_tables(struct run *run)
 		table_fail(table(run, T_MODIFIERS), MODIFIERS_MAX - 1,
 		    -1, "more than %d modifiers, with the minimum's: at most "
 		    "%d rows", MODIFIERS_MAX, MODIFIERS_MAX - 1);
-	check_conditions(run, &bolivar_to_hit_table);
+	bolivar_check_conditions(&conds, &names, hits);
 	cv.hits = hits;
 	for (c = 0; (size_t)c < hits->columns; c++)
-		if ((k = cond_of(&bolivar_to_hit_table, c)) >= 0)
+		if ((k = bolivar_cond_of(&conds, hits, c)) >= 0)
 			cv.in_table[k] = 1;
 	cv.values = xcalloc(hits->rows + 1, sizeof(*cv.values));
 	for (r = 0; r < hits->rows; r++) {
 		for (k = 0; k < NCONDS; k++)
 			cv.values[r][k] = ~0u;	/* not in the table: any */
 		for (c = 0; (size_t)c < hits->columns; c++)
-			if ((k = cond_of(&bolivar_to_hit_table, c)) > COND_BAND)
+			if ((k = bolivar_cond_of(&conds, hits, c)) > COND_BAND)
 				cv.values[r][k] = cell_values(cell_text(hits, r, c), k);
 	}
 	for (row = 0; row < ranges->rows; row++) {
@@ -453,8 +327,8 @@ check_tables(struct run *run)
 		s->word[COND_BAND] = cell_text(ranges, row, RANGE_BAND);
 		for (r = 0; r < hits->rows; r++)
 			cv.values[r][COND_SHOOTER] = cv.values[r][COND_BAND] =
-			    conds_hold(hits, r, s, COND_SHOOTER, COND_BAND + 1)
-			    ? ~0u : 0;
+			    bolivar_conds_hold(&conds, hits, r, s->word,
+			    s->class, COND_SHOOTER, COND_BAND + 1) ? ~0u : 0;
 		if (!cover(&cv, 0)) {
 			xfree(cv.values);
 			no_row(hits, s);
@@ -583,7 +457,8 @@ count_dice(struct run *run, struct shot *s)
 	s->pool = s->base;
 	if (cell_whole(stands, s->stand, STAND_MODIFIERS))
 		for (row = 0; row < modifiers->rows; row++) {
-			if (!row_matches(modifiers, row, s))
+			if (!bolivar_row_holds(&conds, modifiers, row, s->word,
+			    s->class))
 				continue;
 			dice = cell_whole(modifiers, row, MODIFIER_DICE);
 			s->pool += dice;
@@ -609,7 +484,8 @@ row_tests(const struct table *hits, size_t row, int k)
 	const char *cell = cell_text(hits, row, k == COND_DEEP ? HIT_DEEP
 	    : HIT_FIRST_FIRE);
 
-	return *cell != '\0' && !(listed(cell, "yes") && listed(cell, "no"));
+	return *cell != '\0' && !(bolivar_listed(cell, "yes")
+	    && bolivar_listed(cell, "no"));
 }
 
 /*
@@ -636,12 +512,12 @@ check_flags(struct run *run, struct shot *s)
 		shooter = band = 0;
 		for (row = 0; row < hits->rows; row++) {
 			if (!row_tests(hits, row, flag[i].cond)
-			    || !conds_hold(hits, row, s, COND_SHOOTER,
-			    COND_SHOOTER + 1))
+			    || !bolivar_conds_hold(&conds, hits, row, s->word,
+			    s->class, COND_SHOOTER, COND_SHOOTER + 1))
 				continue;
 			shooter = 1;
-			band |= conds_hold(hits, row, s, COND_BAND,
-			    COND_BAND + 1);
+			band |= bolivar_conds_hold(&conds, hits, row, s->word,
+			    s->class, COND_BAND, COND_BAND + 1);
 		}
 		if (!shooter)
 			fail(EXIT_USAGE, "%s cannot apply to the %s: no %s "
@@ -661,7 +537,8 @@ find_hit_number(struct run *run, struct shot *s)
 	const struct table *hits = table(run, T_HIT);
 
 	/* check_tables saw that some row holds for every shot. */
-	s->hit_row = (size_t)first_match(hits, s);
+	s->hit_row = (size_t)bolivar_first_row(&conds, hits, s->word,
+	    s->class);
 	s->hit_on = cell_whole(hits, s->hit_row, HIT_ON);
 	check_flags(run, s);
 }

@@ -9,6 +9,7 @@
 #include "bolivar.h"
 #include "bolivar-units.h"
 #include "err.h"
+#include "out.h"
 
 const char bolivar_no_formation[] = "line";
 
@@ -54,7 +55,7 @@ bolivar_check_units(const struct table *units,
     const struct table *formations)
 {
 	const char *cell;
-	char word[64];
+	struct out word = {0};
 	size_t row, n;
 
 	table_require_row(formations, FORMATION_NAME, bolivar_no_formation);
@@ -62,10 +63,12 @@ bolivar_check_units(const struct table *units,
 		for (cell = cell_text(units, row, UNIT_FORMATIONS);
 		    *cell != '\0'; cell += n, cell += strspn(cell, ", ")) {
 			n = strcspn(cell, ", ");
-			snprintf(word, sizeof(word), "%.*s", (int)n, cell);
-			if (!bolivar_is_formation(formations, word))
+			out_reset(&word);
+			out_printf(&word, "%.*s", (int)n, cell);
+			if (!bolivar_is_formation(formations, word.buf))
 				table_fail(units, row, UNIT_FORMATIONS, "%s is "
-				    "not one of %s", quoted(word),
+				    "not one of %s", quoted(word.buf),
 				    bolivar_formation_names(formations));
 		}
+	out_free(&word);
 }
