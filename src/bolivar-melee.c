@@ -251,7 +251,7 @@ take_side(struct run *run, struct melee *m, int s)
 	const struct table *units = table(run, T_UNITS);
 	struct side *side = &m->side[s];
 	const struct opt_value *resolve = side_option(run, s, S_RESOLVE);
-	const char *unit, *formations, *formation;
+	const char *unit, *formation;
 
 	side->unit = (size_t)side_option(run, s, S_UNIT)->row;
 	unit = cell_text(units, side->unit, UNIT_NAME);
@@ -266,11 +266,9 @@ take_side(struct run *run, struct melee *m, int s)
 			    resolve->whole, unit, side->resolve);
 		side->resolve = resolve->whole;
 	}
-	formations = cell_text(units, side->unit, UNIT_FORMATIONS);
 	formation = option_text(run, s * NSIDE_OPTS + S_FORMATION);
-	if (!bolivar_takes_formation(formations, formation))
-		fail(EXIT_USAGE, "--%s-formation: the %s cannot be in %s",
-		    side_name[s], unit, formation);
+	bolivar_require_formation(units, side->unit, opts[s * NSIDE_OPTS
+	    + S_FORMATION].name, formation);
 	side->word[C_FORMATION] = formation;
 	if (strcmp(unit, attached_commander) == 0) {
 		if (side_option(run, s, S_SECONDARY)->given)

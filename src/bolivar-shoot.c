@@ -391,21 +391,14 @@ check_formation(struct run *run, const struct shot *s)
 	const struct table *shooting = table(run, T_SHOOTING);
 	const char *formation = s->word[COND_FORMATION];
 	const char *unit = s->word[COND_SHOOTER];
-	const char *takes = cell_text(units, s->unit, UNIT_FORMATIONS);
 	size_t row = (size_t)table_find(shooting, SHOOTING_FORMATION,
 	    formation);
 
 	/* Not given: the unit stands as it is, whatever it takes. */
 	if (!option(run, OPT_FORMATION)->given)
 		return;
-	if (!bolivar_takes_formation(takes, formation)) {
-		if (*takes == '\0')
-			fail(EXIT_USAGE, "--formation: the %s takes no "
-			    "formation (%s)", unit, table_source(units,
-			    s->unit));
-		fail(EXIT_USAGE, "--formation: the %s cannot be in %s (%s)",
-		    unit, formation, table_source(units, s->unit));
-	}
+	bolivar_require_formation(units, s->unit, opts[OPT_FORMATION].name,
+	    formation);
 	if (!cell_whole(shooting, row, SHOOTING_SHOOTS))
 		fail(EXIT_USAGE, "--formation: the %s does not shoot in %s "
 		    "(%s)", unit, formation, table_source(shooting, row));

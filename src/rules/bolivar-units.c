@@ -72,3 +72,19 @@ bolivar_check_units(const struct table *units,
 		}
 	out_free(&word);
 }
+
+void
+bolivar_require_formation(const struct table *units, size_t row,
+    const char *option, const char *formation)
+{
+	const char *takes = cell_text(units, row, UNIT_FORMATIONS);
+	const char *unit = cell_text(units, row, UNIT_NAME);
+
+	if (bolivar_takes_formation(takes, formation))
+		return;
+	if (*takes == '\0')
+		fail(EXIT_USAGE, "--%s: the %s takes no formation (%s)", option,
+		    unit, table_source(units, row));
+	fail(EXIT_USAGE, "--%s: the %s cannot be in %s (%s)", option, unit,
+	    formation, table_source(units, row));
+}

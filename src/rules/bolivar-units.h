@@ -38,4 +38,15 @@ const char *bolivar_formation_names(const struct table *formations);
 void bolivar_check_units(const struct table *units,
     const struct table *formations);
 
+/*
+ * The formation rule of both tools, to shoot and to fight alike: the
+ * sheet's unit table lists formations for "Battalion, Spearmen" alone
+ * (000 line 48: "8 March 6 Column 3 Line 3 Square"), so horse may no
+ * more shoot in column than fight in one.  A formation the unit at row
+ * of units.csv cannot take is a usage error (exit 2) naming the option
+ * it was given as (without dashes), the unit and the row that says so.
+ */
+void bolivar_require_formation(const struct table *units, size_t row,
+    const char *option, const char *formation);
+
 #endif
