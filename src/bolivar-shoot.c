@@ -123,13 +123,23 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	{ .name = NULL }
 };
 
+/*
+ * The rows the mechanic reads, found once by name when the tables are
+ * loaded (check_tables, run->kept) and then taken by index: the unit of
+ * each row of ranges.csv, and the row of shooting.csv of each formation.
+ */
+struct rows {
+	size_t		*range_unit;	/* by ranges.csv row: units.csv row */
+	size_t		*shooting;	/* by formations.csv row */
+};
+
 struct shot {
 	size_t		 unit, stand, range_row, hit_row;
 	long		 resolve, base, pool, minimum_added;
 	int		 sides;
 	long		 hit_on;
 	const char	*word[NCONDS];	/* the shot, as the conditions see it */
-	const char	*class;		/* the shooter's, also a COND_SHOOTER word */
+	const char	*class;		/* the shooter's: a shooter word too */
 	/* A flag given that does not count, and whether as a row comes
 	 * first (else as its band does not hold). */
 	const char	*idle;
@@ -168,7 +178,8 @@ cell_values(const char *cell, int k)
 
 	if (*cell == '\0')
 		return ~0u;
-	for (w = cond_list[k].words, i = 0; *w != '\0'; w += n + (w[n] == ','), i++) {
+	for (w = cond_list[k].words, i = 0; *w != '\0';
+	    w += n + (w[n] == ','), i++) {
 		n = strcspn(w, ",");
 		memcpy(word, w, n);	/* the lists' words are short */
 		word[n] = '\0';
@@ -208,7 +219,8 @@ cover(struct cover *cv, int k)
 	/* The shooter and band are set; a condition not in the table is any. */
 	if (k == COND_SHOOTER || k == COND_BAND || !cv->in_table[k])
 		return cover(cv, k + 1);
-	for (w = cond_list[k].words, i = 0; *w != '\0'; w += n + (w[n] == ','), i++) {
+	for (w = cond_list[k].words, i = 0; *w != '\0';
+	    w += n + (w[n] == ','), i++) {
 		n = strcspn(w, ",");
 		memcpy(cv->word[k], w, n);
 		cv->word[k][n] = '\0';
@@ -244,6 +256,7 @@ check_tables(struct run *run)
 	const struct table *ranges = table(run, T_RANGES);
 	const struct table *hits = table(run, T_HIT);
 	const struct table *shooting, *formations;
+	struct rows *found;
 	struct bolivar_names names = { units, table(run, T_FORMATIONS),
 		ranges };
 	struct cover cv = {0};
@@ -257,8 +270,8 @@ check_tables(struct run *run)
 	    "target's resolve");
 	for (row = 0; row < units->rows; row++)
 		if (!bolivar_listed(TARGETS, cell_text(units, row, UNIT_CLASS)))
-			table_fail(units, row, UNIT_CLASS, "%s is not one of %s",
-			    quoted(cell_text(units, row, UNIT_CLASS)),
+			table_fail(units, row, UNIT_CLASS, "%s is not one "
+			    "of %s", quoted(cell_text(units, row, UNIT_CLASS)),
 			    bolivar_spaced(TARGETS, list, sizeof(list)));
 	/* A unit's bands run outward: the first that reaches the target is
 	 * it.  An empty band is a unit's one range, which has no band. */
@@ -276,28 +289,39 @@ check_tables(struct run *run)
 				    "%ld; only a unit's one range has no band",
 				    unit, ranges->lines[before]);
 		for (before = 0; before < row; before++) {
-			if (strcmp(cell_text(ranges, before, RANGE_UNIT), unit) != 0)
+			if (strcmp(cell_text(ranges, before, RANGE_UNIT),
+			    unit) != 0)
 				continue;
 			if (strcmp(cell_text(ranges, before, RANGE_BAND),
 			    cell_text(ranges, row, RANGE_BAND)) == 0)
-				table_fail(ranges, row, RANGE_BAND, "%s's band %s "
-				    "is already on line %ld", unit, quoted(
+				table_fail(ranges, row, RANGE_BAND, "%s's band "
+				    "%s is already on line %ld", unit, quoted(
 				    cell_text(ranges, row, RANGE_BAND)),
 				    ranges->lines[before]);
 			if (cell_whole(ranges, before, RANGE_UP_TO)
 			    >= cell_whole(ranges, row, RANGE_UP_TO))
-				table_fail(ranges, row, RANGE_UP_TO, "%s's band "
-				    "%s must reach further than %s on line %ld",
-				    unit, quoted(cell_text(ranges, row, RANGE_BAND)),
-				    quoted(cell_text(ranges, before, RANGE_BAND)),
+				table_fail(ranges, row, RANGE_UP_TO, "%s's "
+				    "band %s must reach further than %s on "
+				    "line %ld", unit, quoted(cell_text(ranges,
+				    row, RANGE_BAND)), quoted(cell_text(ranges,
+				    before, RANGE_BAND)),
 				    ranges->lines[before]);
 		}
 	}
 	formations = table(run, T_FORMATIONS);
 	shooting = table(run, T_SHOOTING);
+	found = run->kept = xcalloc(1, sizeof(*found));
+	found->range_unit = xcalloc(ranges->rows + 1,
+	    sizeof(*found->range_unit));
+	for (row = 0; row < ranges->rows; row++)
+		found->range_unit[row] = (size_t)table_find(units, UNIT_NAME,
+		    cell_text(ranges, row, RANGE_UNIT));
+	found->shooting = xcalloc(formations->rows + 1,
+	    sizeof(*found->shooting));
 	for (row = 0; row < formations->rows; row++)
-		table_require_row(shooting, SHOOTING_FORMATION, cell_text(
-		    formations, row, FORMATION_NAME));
+		found->shooting[row] = table_require_row(shooting,
+		    SHOOTING_FORMATION, cell_text(formations, row,
+		    FORMATION_NAME));
 	bolivar_check_units(units, formations);
 	bolivar_check_conditions(&conds, &names, table(run, T_MODIFIERS));
 	/* Each row may apply, and the minimum's modifier after them: a
@@ -318,7 +342,8 @@ check_tables(struct run *run)
 			cv.values[r][k] = ~0u;	/* not in the table: any */
 		for (c = 0; (size_t)c < hits->columns; c++)
 			if ((k = bolivar_cond_of(&conds, hits, c)) > COND_BAND)
-				cv.values[r][k] = cell_values(cell_text(hits, r, c), k);
+				cv.values[r][k] = cell_values(cell_text(hits,
+				    r, c), k);
 	}
 	for (row = 0; row < ranges->rows; row++) {
 		s->word[COND_SHOOTER] = cell_text(ranges, row, RANGE_UNIT);
@@ -344,6 +369,7 @@ take_aim(struct run *run, struct shot *s)
 	const struct table *units = table(run, T_UNITS);
 	const struct table *ranges = table(run, T_RANGES);
 	const struct opt_value *range = option(run, OPT_RANGE);
+	const struct rows *rows = run->kept;
 	const char *unit;
 	char given[32], edge[32];
 	long reach = -1;
@@ -353,7 +379,7 @@ take_aim(struct run *run, struct shot *s)
 	s->unit = (size_t)option(run, OPT_UNIT)->row;
 	unit = cell_text(units, s->unit, UNIT_NAME);
 	for (row = 0; row < ranges->rows; row++) {
-		if (strcmp(cell_text(ranges, row, RANGE_UNIT), unit) != 0)
+		if (rows->range_unit[row] != s->unit)
 			continue;
 		reach = cell_whole(ranges, row, RANGE_UP_TO);
 		if (!found && range->given && range->whole <= reach) {
@@ -391,8 +417,8 @@ check_formation(struct run *run, const struct shot *s)
 	const struct table *shooting = table(run, T_SHOOTING);
 	const char *formation = s->word[COND_FORMATION];
 	const char *unit = s->word[COND_SHOOTER];
-	size_t row = (size_t)table_find(shooting, SHOOTING_FORMATION,
-	    formation);
+	const struct rows *rows = run->kept;
+	size_t row = rows->shooting[option(run, OPT_FORMATION)->row];
 
 	/* Not given: the unit stands as it is, whatever it takes. */
 	if (!option(run, OPT_FORMATION)->given)
@@ -411,8 +437,10 @@ describe_shot(struct run *run, struct shot *s)
 	const struct table *units = table(run, T_UNITS);
 	const struct table *ranges = table(run, T_RANGES);
 	static const int flag_opt[][2] = {
-		{ COND_CROWDED, OPT_CROWDED }, { COND_DIFFICULT, OPT_DIFFICULT },
-		{ COND_OBLIQUE, OPT_OBLIQUE }, { COND_FIRST_FIRE, OPT_FIRST_FIRE },
+		{ COND_CROWDED, OPT_CROWDED },
+		{ COND_DIFFICULT, OPT_DIFFICULT },
+		{ COND_OBLIQUE, OPT_OBLIQUE },
+		{ COND_FIRST_FIRE, OPT_FIRST_FIRE },
 		{ COND_DEEP, OPT_DEEP }
 	};
 	size_t i;
@@ -425,7 +453,8 @@ describe_shot(struct run *run, struct shot *s)
 	s->word[COND_TARGET] = option(run, OPT_TARGET)->given
 	    ? option(run, OPT_TARGET)->text[0] : opts[OPT_TARGET].fallback;
 	s->word[COND_TARGET_IN] = option(run, OPT_TARGET_IN)->given
-	    ? option(run, OPT_TARGET_IN)->text[0] : opts[OPT_TARGET_IN].fallback;
+	    ? option(run, OPT_TARGET_IN)->text[0]
+	    : opts[OPT_TARGET_IN].fallback;
 	for (i = 0; i < sizeof(flag_opt) / sizeof(flag_opt[0]); i++)
 		s->word[flag_opt[i][0]] = option(run, flag_opt[i][1])->given
 		    ? "yes" : "no";
@@ -455,8 +484,8 @@ count_dice(struct run *run, struct shot *s)
 				continue;
 			dice = cell_whole(modifiers, row, MODIFIER_DICE);
 			s->pool += dice;
-			modifier_add(run, cell_text(modifiers, row, MODIFIER_NAME),
-			    dice, NULL, modifiers, row);
+			modifier_add(run, cell_text(modifiers, row,
+			    MODIFIER_NAME), dice, NULL, modifiers, row);
 		}
 	minimum = cell_whole(stands, s->stand, STAND_MINIMUM);
 	s->minimum_added = 0;
@@ -609,7 +638,8 @@ verbose_lines(struct run *run, const struct shot *s)
 	out_printf(&run->out, "  %ldd%d before modifiers  (%s)\n", s->base,
 	    s->sides, table_source(table(run, T_STANDS), s->stand));
 	out_printf(&run->out, "  hit on %ld+: %s  (%s)\n", s->hit_on,
-	    cell_text(hits, s->hit_row, HIT_RULE), table_source(hits, s->hit_row));
+	    cell_text(hits, s->hit_row, HIT_RULE), table_source(hits,
+	    s->hit_row));
 }
 
 /* " 6 4 3 1", or " nothing". */
