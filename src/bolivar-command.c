@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bolivar.h"
+#include "bolivar-conditions.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
@@ -22,87 +24,38 @@ enum { MODE_CHECK, MODE_CASUALTY };
 #define ZONES		"manoeuvre,threat,control,locked"
 #define ACTIONS		"formation,direction,move,about-face"
 #define FLAG_WORDS	"yes,no"
+/* The zone table's conditions, each a column of that name. */
+enum { N_ZONE, N_ACTION, N_SHOOTING, NCONDS };
+static const struct bolivar_cond cond_list[NCONDS] = {
+	[N_ZONE] = { "zone", ZONES, VOCAB_WORDS },
+	[N_ACTION] = { "action", ACTIONS, VOCAB_WORDS },
+	[N_SHOOTING] = { "shooting", FLAG_WORDS, VOCAB_WORDS }
+};
+static const struct bolivar_conds conds = { cond_list, NCONDS, -1 };
 static const char *const action_said[] = {
 	"a change of formation", "a change of direction",
 	"a move straight ahead", "an about face"
 };
 
-/* bolivar/units.csv, shared with bolivar-shoot and bolivar-melee. */
-enum { UNIT_NAME, UNIT_CLASS, UNIT_RESOLVE, UNIT_DICE_PER_RESOLVE,
-	UNIT_MELEE, UNIT_FORMATIONS };
-static const struct column unit_columns[] = {
-	[UNIT_NAME] = { "unit", CELL_KEY, 0, 0 },
-	[UNIT_CLASS] = { "class", CELL_TEXT, 0, 0 },
-	[UNIT_RESOLVE] = { "resolve", CELL_WHOLE, 1, 20 },
-	[UNIT_DICE_PER_RESOLVE] = { "dice_per_resolve", CELL_WHOLE, 1, 4 },
-	[UNIT_MELEE] = { "melee", CELL_FLAG, 0, 0 },
-	[UNIT_FORMATIONS] = { "formations", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema unit_table = {
-	"bolivar/units.csv", unit_columns
-};
-
-enum { COMMAND_PER_RESOLVE, COMMAND_FAR_BEYOND, COMMAND_FAR_MODIFIER,
-	COMMAND_MINIMUM, COMMAND_HIT_ON, COMMAND_SIDES };
-static const struct column command_columns[] = {
-	[COMMAND_PER_RESOLVE] = { "per_resolve", CELL_WHOLE, 0, 20 },
-	[COMMAND_FAR_BEYOND] = { "far_beyond", CELL_DISTANCE, 0, 999 },
-	[COMMAND_FAR_MODIFIER] = { "far_modifier", CELL_WHOLE, -20, 20 },
-	[COMMAND_MINIMUM] = { "minimum", CELL_WHOLE, 0, 20 },
-	[COMMAND_HIT_ON] = { "hit_on", CELL_WHOLE, 1, 100 },
-	[COMMAND_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema command_table = {
-	"bolivar/command.csv", command_columns
-};
-
-enum { NEEDED_ZONE, NEEDED_ACTION, NEEDED_SHOOTING, NEEDED_NEEDED,
-	NEEDED_ALLOWED, NEEDED_NOTE };
-static const struct column needed_columns[] = {
-	[NEEDED_ZONE] = { "zone", CELL_PART, 0, 0 },
-	[NEEDED_ACTION] = { "action", CELL_PART, 0, 0 },
-	[NEEDED_SHOOTING] = { "shooting", CELL_PART, 0, 0 },
-	[NEEDED_NEEDED] = { "needed", CELL_FLAG, 0, 0 },
-	[NEEDED_ALLOWED] = { "allowed", CELL_FLAG, 0, 0 },
-	[NEEDED_NOTE] = { "note", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema needed_table = {
-	"bolivar/command-needed.csv", needed_columns
-};
-
-enum { CASUALTY_ROUTED, CASUALTY_DICE, CASUALTY_HIT_ON, CASUALTY_SIDES };
-static const struct column casualty_columns[] = {
-	[CASUALTY_ROUTED] = { "routed", CELL_FLAG, 0, 0 },
-	[CASUALTY_DICE] = { "dice", CELL_WHOLE, 0, 20 },
-	[CASUALTY_HIT_ON] = { "hit_on", CELL_WHOLE, 1, 100 },
-	[CASUALTY_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema casualty_table = {
-	"bolivar/casualty.csv", casualty_columns
-};
-
-enum { T_UNITS, T_COMMAND, T_NEEDED, T_CASUALTY };
-static const struct table_schema *const tables[] = {
-	[T_UNITS] = &unit_table,
-	[T_COMMAND] = &command_table,
-	[T_NEEDED] = &needed_table,
-	[T_CASUALTY] = &casualty_table,
+enum { T_UNITS, T_COMMAND, T_NEEDED, T_CASUALTY, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_UNITS] = &bolivar_units_table,
+	[T_COMMAND] = &bolivar_command_table,
+	[T_NEEDED] = &bolivar_command_needed_table,
+	[T_CASUALTY] = &bolivar_casualty_table,
 	NULL
 };
 
 enum { OPT_RESOLVE, OPT_UNIT, OPT_DISTANCE, OPT_FAR, OPT_ZONE, OPT_ACTION,
-	OPT_SHOOTING, OPT_ROUTED };
-static const struct opt opts[] = {
+	OPT_SHOOTING, OPT_ROUTED, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_RESOLVE] = { .name = "resolve", .kind = KIND_TEXT, .arg = "N[,M]",
 	    .help = "current resolve; N,M for a two-stand unit",
 	    .modes = IN_CHECK },
 	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
-	    .help = "the unit, for its starting resolve", .table = &unit_table,
-	    .column = UNIT_NAME, .modes = IN_CHECK },
+	    .help = "the unit, for its starting resolve",
+	    .table = &bolivar_units_table, .column = UNIT_NAME,
+	    .modes = IN_CHECK },
 	[OPT_DISTANCE] = { .name = "distance", .kind = KIND_DISTANCE,
 	    .arg = "TUM", .help = "distance from the unit to its commander",
 	    .min = 0, .max = 999, .modes = IN_CHECK },
@@ -122,8 +75,8 @@ static const struct opt opts[] = {
 	{ .name = NULL }
 };
 
-enum { PASS, FAIL, NO_CHECK, CASUALTY, SAFE };
-static const struct outcome_def outcomes[] = {
+enum { PASS, FAIL, NO_CHECK, CASUALTY, SAFE, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[PASS] = { "pass", "PASS", 1 },
 	[FAIL] = { "fail", "FAIL", 0 },
 	[NO_CHECK] = { "no_check", "NO CHECK", 1 },
@@ -164,88 +117,17 @@ struct command {
 	size_t		 casualty_row;
 };
 
-/* Is word one of list's words (separated by commas or spaces)? */
-static int
-listed(const char *list, const char *word)
-{
-	size_t len = strlen(word), n;
-
-	while (*list != '\0') {
-		n = strcspn(list, ", ");
-		if (n == len && strncmp(list, word, len) == 0)
-			return 1;
-		list += n;
-		list += strspn(list, ", ");
-	}
-	return 0;
-}
-
-/* "a,b" as "a, b", for a message. */
-static const char *
-spaced(const char *list, char *buf, size_t size)
-{
-	size_t len = 0;
-
-	for (; *list != '\0' && len + 3 < size; list++)
-		len += (size_t)snprintf(buf + len, size - len,
-		    *list == ',' ? ", " : "%c", *list);
-	return buf;
-}
-
-/* Each word of a condition cell is one of words: a typo is no silent gap. */
-static void
-check_words(const struct table *t, size_t row, int column, const char *words)
-{
-	const char *cell = cell_text(t, row, column);
-	char word[64], list[256];
-	size_t n;
-
-	for (; *cell != '\0'; cell += n, cell += strspn(cell, " ")) {
-		n = strcspn(cell, " ");
-		snprintf(word, sizeof(word), "%.*s", (int)n, cell);
-		if (!listed(words, word))
-			table_fail(t, row, column, "%s is not one of %s",
-			    quoted(word), spaced(words, list, sizeof(list)));
-	}
-}
-
-/* A condition cell holds when it is empty or names the word. */
-static int
-holds(const struct table *t, size_t row, int column, const char *word)
-{
-	const char *cell = cell_text(t, row, column);
-
-	return *cell == '\0' || listed(cell, word);
-}
-
 /* The first row of the zone table for the zone, action and shooting. */
 static long
 needed_row(const struct table *t, const char *zone, const char *action,
     const char *shooting)
 {
-	size_t row;
+	const char *word[NCONDS];
 
-	for (row = 0; row < t->rows; row++)
-		if (holds(t, row, NEEDED_ZONE, zone)
-		    && holds(t, row, NEEDED_ACTION, action)
-		    && holds(t, row, NEEDED_SHOOTING, shooting))
-			return (long)row;
-	return -1;
-}
-
-/* The n-th word of a comma list in buf, or NULL past the last. */
-static const char *
-nth_word(const char *list, int n, char *buf, size_t size)
-{
-	size_t len;
-
-	for (; n > 0 && *list != '\0'; n--)
-		list += strcspn(list, ",") + (strchr(list, ',') != NULL);
-	if (*list == '\0')
-		return NULL;
-	len = strcspn(list, ",");
-	snprintf(buf, size, "%.*s", (int)len, list);
-	return buf;
+	word[N_ZONE] = zone;
+	word[N_ACTION] = action;
+	word[N_SHOOTING] = shooting;
+	return bolivar_first_row(&conds, t, word, NULL);
 }
 
 static void
@@ -254,6 +136,7 @@ check_tables(struct run *run)
 	const struct table *command = table(run, T_COMMAND);
 	const struct table *needed = table(run, T_NEEDED);
 	const struct table *casualty = table(run, T_CASUALTY);
+	struct bolivar_names names = { NULL, NULL, NULL };
 	char zone[32], action[32];
 	size_t row, other;
 	int z, a, s;
@@ -261,14 +144,10 @@ check_tables(struct run *run)
 	if (command->rows != 1)
 		table_fail(command, command->rows, -1, "needs exactly one row: "
 		    "the dice of the check");
-	for (row = 0; row < needed->rows; row++) {
-		check_words(needed, row, NEEDED_ZONE, ZONES);
-		check_words(needed, row, NEEDED_ACTION, ACTIONS);
-		check_words(needed, row, NEEDED_SHOOTING, FLAG_WORDS);
-	}
+	bolivar_check_conditions(&conds, &names, needed);
 	/* Every zone, action and shooting meets a row. */
-	for (z = 0; nth_word(ZONES, z, zone, sizeof(zone)) != NULL; z++)
-		for (a = 0; nth_word(ACTIONS, a, action, sizeof(action))
+	for (z = 0; bolivar_nth_word(ZONES, z, zone, sizeof(zone)) != NULL; z++)
+		for (a = 0; bolivar_nth_word(ACTIONS, a, action, sizeof(action))
 		    != NULL; a++)
 			for (s = 0; s < 2; s++)
 				if (needed_row(needed, zone, action,
@@ -672,8 +551,11 @@ odds_json(struct run *run, const void *state)
 static const struct tool bolivar_command = {
 	.name = "bolivar-command",
 	.modes = "check,casualty",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
 	.questions = questions,
 	.state_size = sizeof(struct command),

@@ -8,15 +8,16 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bolivar.h"
+#include "bolivar-conditions.h"
 #include "bolivar-units.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
 
-/* The words of the condition cells, besides the units and their classes. */
+/* The words of the condition cells, besides the units and their classes
+ * and the formations. */
 #define STANDS		"primary,secondary,commander"
-#define FORMATIONS	"line,column,square,march"
-#define ENEMIES		"line,column,square,march,other"
 #define FACES		"front,flank,rear"
 #define TERRAINS	"open,difficult"
 #define FLAG_WORDS	"yes,no"
@@ -24,25 +25,10 @@
 #define SUPPORT_RULES	"always,never,criteria,exempt"
 
 /* What an enemy without formations counts as. */
-static const char other_enemy[] = "other";
+#define OTHER_ENEMY	"other"
+static const char other_enemy[] = OTHER_ENEMY;
 /* The unit of units.csv an attached commander fights as. */
 static const char attached_commander[] = "commander";
-
-/* bolivar/units.csv, shared with bolivar-shoot and bolivar-command. */
-enum { UNIT_NAME, UNIT_CLASS, UNIT_RESOLVE, UNIT_DICE_PER_RESOLVE,
-	UNIT_MELEE, UNIT_FORMATIONS };
-static const struct column unit_columns[] = {
-	[UNIT_NAME] = { "unit", CELL_KEY, 0, 0 },
-	[UNIT_CLASS] = { "class", CELL_TEXT, 0, 0 },
-	[UNIT_RESOLVE] = { "resolve", CELL_WHOLE, 1, 20 },
-	[UNIT_DICE_PER_RESOLVE] = { "dice_per_resolve", CELL_WHOLE, 1, 4 },
-	[UNIT_MELEE] = { "melee", CELL_FLAG, 0, 0 },
-	[UNIT_FORMATIONS] = { "formations", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema unit_table = {
-	"bolivar/units.csv", unit_columns
-};
 
 /*
  * The conditions a row of the dice, modifier and to-hit tables may test,
@@ -53,113 +39,34 @@ static const struct table_schema unit_table = {
 enum cond { C_STAND, C_UNIT, C_FORMATION, C_CHARGING, C_TERRAIN, C_ENEMY,
 	C_CONTACT, C_ENEMY_AT, C_CROWDED, C_UPHILL, C_FORTIFICATIONS,
 	C_SUPPORTED, NCONDS };
-static const char *const cond_name[NCONDS] = {
-	[C_STAND] = "stand", [C_UNIT] = "unit", [C_FORMATION] = "formation",
-	[C_CHARGING] = "charging", [C_TERRAIN] = "terrain",
-	[C_ENEMY] = "enemy", [C_CONTACT] = "contact",
-	[C_ENEMY_AT] = "enemy_at", [C_CROWDED] = "crowded",
-	[C_UPHILL] = "uphill", [C_FORTIFICATIONS] = "fortifications",
-	[C_SUPPORTED] = "supported"
+static const struct bolivar_cond cond_list[NCONDS] = {
+	[C_STAND] = { "stand", STANDS, VOCAB_WORDS },
+	[C_UNIT] = { "unit", NULL, VOCAB_UNITS },
+	[C_FORMATION] = { "formation", NULL, VOCAB_FORMATIONS },
+	[C_CHARGING] = { "charging", FLAG_WORDS, VOCAB_WORDS },
+	[C_TERRAIN] = { "terrain", TERRAINS, VOCAB_WORDS },
+	[C_ENEMY] = { "enemy", OTHER_ENEMY, VOCAB_FORMATIONS },
+	[C_CONTACT] = { "contact", FACES, VOCAB_WORDS },
+	[C_ENEMY_AT] = { "enemy_at", FACES, VOCAB_WORDS },
+	[C_CROWDED] = { "crowded", FLAG_WORDS, VOCAB_WORDS },
+	[C_UPHILL] = { "uphill", FLAG_WORDS, VOCAB_WORDS },
+	[C_FORTIFICATIONS] = { "fortifications", FLAG_WORDS, VOCAB_WORDS },
+	[C_SUPPORTED] = { "supported", SUPPORT_WORDS, VOCAB_WORDS }
 };
-/* NULL: units and classes. */
-static const char *const cond_words[NCONDS] = {
-	[C_STAND] = STANDS, [C_UNIT] = NULL, [C_FORMATION] = FORMATIONS,
-	[C_CHARGING] = FLAG_WORDS, [C_TERRAIN] = TERRAINS,
-	[C_ENEMY] = ENEMIES, [C_CONTACT] = FACES, [C_ENEMY_AT] = FACES,
-	[C_CROWDED] = FLAG_WORDS, [C_UPHILL] = FLAG_WORDS,
-	[C_FORTIFICATIONS] = FLAG_WORDS, [C_SUPPORTED] = SUPPORT_WORDS
-};
+/* A unit cell may name the unit's class as well as the unit. */
+static const struct bolivar_conds conds = { cond_list, NCONDS, C_UNIT };
 
-enum { DICE_STAND, DICE_UNIT, DICE_CHARGING, DICE_TERRAIN, DICE_ENEMY,
-	DICE_CONTACT, DICE_ENEMY_AT, DICE_DICE, DICE_PER_RESOLVE,
-	DICE_MODIFIERS, DICE_MINIMUM, DICE_SIDES, DICE_RULE };
-static const struct column dice_columns[] = {
-	[DICE_STAND] = { "stand", CELL_PART, 0, 0 },
-	[DICE_UNIT] = { "unit", CELL_PART, 0, 0 },
-	[DICE_CHARGING] = { "charging", CELL_PART, 0, 0 },
-	[DICE_TERRAIN] = { "terrain", CELL_PART, 0, 0 },
-	[DICE_ENEMY] = { "enemy", CELL_PART, 0, 0 },
-	[DICE_CONTACT] = { "contact", CELL_PART, 0, 0 },
-	[DICE_ENEMY_AT] = { "enemy_at", CELL_PART, 0, 0 },
-	[DICE_DICE] = { "dice", CELL_WHOLE, 0, 20 },
-	[DICE_PER_RESOLVE] = { "per_resolve", CELL_WHOLE, 0, 4 },
-	[DICE_MODIFIERS] = { "modifiers", CELL_FLAG, 0, 0 },
-	[DICE_MINIMUM] = { "minimum", CELL_WHOLE, 0, 20 },
-	[DICE_SIDES] = { "sides", CELL_WHOLE, 2, 100 },
-	[DICE_RULE] = { "rule", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema dice_table = {
-	"bolivar/melee-dice.csv", dice_columns
-};
-
-enum { MODIFIER_NAME, MODIFIER_DICE, MODIFIER_UNIT, MODIFIER_FORMATION,
-	MODIFIER_CHARGING, MODIFIER_TERRAIN, MODIFIER_CROWDED,
-	MODIFIER_UPHILL, MODIFIER_FORTIFICATIONS, MODIFIER_SUPPORTED };
-static const struct column modifier_columns[] = {
-	[MODIFIER_NAME] = { "modifier", CELL_KEY, 0, 0 },
-	[MODIFIER_DICE] = { "dice", CELL_WHOLE, -20, 20 },
-	[MODIFIER_UNIT] = { "unit", CELL_TEXT, 0, 0 },
-	[MODIFIER_FORMATION] = { "formation", CELL_TEXT, 0, 0 },
-	[MODIFIER_CHARGING] = { "charging", CELL_TEXT, 0, 0 },
-	[MODIFIER_TERRAIN] = { "terrain", CELL_TEXT, 0, 0 },
-	[MODIFIER_CROWDED] = { "crowded", CELL_TEXT, 0, 0 },
-	[MODIFIER_UPHILL] = { "uphill", CELL_TEXT, 0, 0 },
-	[MODIFIER_FORTIFICATIONS] = { "fortifications", CELL_TEXT, 0, 0 },
-	[MODIFIER_SUPPORTED] = { "supported", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema modifier_table = {
-	"bolivar/melee-modifiers.csv", modifier_columns
-};
-
-enum { SUPPORT_NAME, SUPPORT_RULE, SUPPORT_WITHIN };
-static const struct column support_columns[] = {
-	[SUPPORT_NAME] = { "formation_or_class", CELL_KEY, 0, 0 },
-	[SUPPORT_RULE] = { "rule", CELL_TEXT, 0, 0 },
-	[SUPPORT_WITHIN] = { "within", CELL_DISTANCE, 0, 999 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema support_table = {
-	"bolivar/support.csv", support_columns
-};
 enum { ALWAYS, NEVER, CRITERIA, EXEMPT };
 
-enum { HIT_UNIT, HIT_CHARGING, HIT_TERRAIN, HIT_ENEMY, HIT_CONTACT,
-	HIT_ON, HIT_RULE };
-static const struct column hit_columns[] = {
-	[HIT_UNIT] = { "unit", CELL_PART, 0, 0 },
-	[HIT_CHARGING] = { "charging", CELL_PART, 0, 0 },
-	[HIT_TERRAIN] = { "terrain", CELL_PART, 0, 0 },
-	[HIT_ENEMY] = { "enemy", CELL_PART, 0, 0 },
-	[HIT_CONTACT] = { "contact", CELL_PART, 0, 0 },
-	[HIT_ON] = { "hit_on", CELL_WHOLE, 1, 100 },
-	[HIT_RULE] = { "rule", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema hit_table = {
-	"bolivar/melee-to-hit.csv", hit_columns
-};
-
-enum { FORMATION_NAME, FORMATION_CHARGES, FORMATION_FACES };
-static const struct column formation_columns[] = {
-	[FORMATION_NAME] = { "formation", CELL_KEY, 0, 0 },
-	[FORMATION_CHARGES] = { "charges", CELL_FLAG, 0, 0 },
-	[FORMATION_FACES] = { "faces", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema formation_table = {
-	"bolivar/formations.csv", formation_columns
-};
-
-enum { T_UNITS, T_FORMATIONS, T_DICE, T_MODIFIERS, T_SUPPORT, T_HIT };
-static const struct table_schema *const tables[] = {
-	[T_UNITS] = &unit_table,
-	[T_FORMATIONS] = &formation_table,
-	[T_DICE] = &dice_table,
-	[T_MODIFIERS] = &modifier_table,
-	[T_SUPPORT] = &support_table,
-	[T_HIT] = &hit_table,
+enum { T_UNITS, T_FORMATIONS, T_DICE, T_MODIFIERS, T_SUPPORT, T_HIT,
+	T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_UNITS] = &bolivar_units_table,
+	[T_FORMATIONS] = &bolivar_formations_table,
+	[T_DICE] = &bolivar_melee_dice_table,
+	[T_MODIFIERS] = &bolivar_melee_modifiers_table,
+	[T_SUPPORT] = &bolivar_support_table,
+	[T_HIT] = &bolivar_melee_to_hit_table,
 	NULL
 };
 
@@ -171,12 +78,12 @@ static const char *const side_name[NSIDES] = { "attacker", "defender" };
 
 enum { OPT_ATTACKER = 0, OPT_DEFENDER = NSIDE_OPTS,
 	OPT_CONTACT = 2 * NSIDE_OPTS, OPT_CONTINUED, OPT_UPHILL,
-	OPT_FORTIFICATIONS };
+	OPT_FORTIFICATIONS, OPT_COUNT };
 
 #define SIDE_OPTS(first, side) \
 	[first + S_UNIT] = { .name = side "-unit", .kind = KIND_WORD, \
 	    .arg = "UNIT", .help = "the " side "'s unit", \
-	    .table = &unit_table, .column = UNIT_NAME, \
+	    .table = &bolivar_units_table, .column = UNIT_NAME, \
 	    .fallback = "battalion" }, \
 	[first + S_RESOLVE] = { .name = side "-resolve", .kind = KIND_WHOLE, \
 	    .arg = "N", .help = "its current resolve (default: the starting " \
@@ -184,7 +91,8 @@ enum { OPT_ATTACKER = 0, OPT_DEFENDER = NSIDE_OPTS,
 	[first + S_FORMATION] = { .name = side "-formation", \
 	    .kind = KIND_WORD, .arg = "FORMATION", \
 	    .help = "its formation (battalion, spearmen)", \
-	    .choices = FORMATIONS, .fallback = bolivar_no_formation }, \
+	    .table = &bolivar_formations_table, .column = FORMATION_NAME, \
+	    .fallback = bolivar_no_formation }, \
 	[first + S_SECONDARY] = { .name = side "-secondary", \
 	    .kind = KIND_FLAG, .help = "its second stand fights too" }, \
 	[first + S_COMMANDER] = { .name = side "-commander", \
@@ -200,7 +108,7 @@ enum { OPT_ATTACKER = 0, OPT_DEFENDER = NSIDE_OPTS,
 	    .kind = KIND_FLAG, \
 	    .help = "a friendly squadron or battalion is close to its rear" }
 
-static const struct opt opts[] = {
+static const struct opt opts[OPT_COUNT + 1] = {
 	SIDE_OPTS(OPT_ATTACKER, "attacker"),
 	SIDE_OPTS(OPT_DEFENDER, "defender"),
 	[OPT_CONTACT] = { .name = "contact", .kind = KIND_WORD,
@@ -217,8 +125,8 @@ static const struct opt opts[] = {
 
 /* The token is hits, whatever they are; -e asks whether the attacker
  * inflicted any. */
-enum { HITS, NO_HITS };
-static const struct outcome_def outcomes[] = {
+enum { HITS, NO_HITS, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[HITS] = { "hits", "HITS", 1 },
 	[NO_HITS] = { "hits", "HITS", 0 },
 	{ NULL, NULL, 0 }
@@ -226,18 +134,21 @@ static const struct outcome_def outcomes[] = {
 
 /* Who out-hits whom: information only, the sheet names no winner. */
 enum { Q_ATTACKER_HITS, Q_DEFENDER_HITS, Q_MARGIN, Q_ATTACKER_MORE,
-	Q_EQUAL, Q_DEFENDER_MORE };
-static const struct quantity_def quantities[] = {
-	[Q_ATTACKER_HITS] = { "attacker_hits", "attacker hits", +1 },
-	[Q_DEFENDER_HITS] = { "defender_hits", "defender hits", +1 },
-	[Q_MARGIN] = { "margin", "attacker's margin", +1 },
+	Q_EQUAL, Q_DEFENDER_MORE, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
+	[Q_ATTACKER_HITS] = { .key = "attacker_hits", .label = "attacker hits",
+	    .better = +1 },
+	[Q_DEFENDER_HITS] = { .key = "defender_hits", .label = "defender hits",
+	    .better = +1 },
+	[Q_MARGIN] = { .key = "margin", .label = "attacker's margin",
+	    .better = +1 },
 	[Q_ATTACKER_MORE] = { .key = "attacker_more", .label = "the attacker "
 	    "inflicts more hits", .event = 1 },
 	[Q_EQUAL] = { .key = "equal", .label = "both inflict as many hits",
 	    .event = 1 },
 	[Q_DEFENDER_MORE] = { .key = "defender_more", .label = "the defender "
 	    "inflicts more hits", .event = 1 },
-	{ NULL, NULL, 0 }
+	{ .key = NULL }
 };
 
 enum { PRIMARY, SECONDARY, COMMANDER, NPOOLS };
@@ -275,159 +186,24 @@ side_option(const struct run *run, int side, int k)
 	return option(run, side * NSIDE_OPTS + k);
 }
 
-/* Is word one of list's words (separated by commas or spaces)? */
-static int
-listed(const char *list, const char *word)
-{
-	size_t len = strlen(word), n;
-
-	while (*list != '\0') {
-		n = strcspn(list, ", ");
-		if (n == len && strncmp(list, word, len) == 0)
-			return 1;
-		list += n;
-		list += strspn(list, ", ");
-	}
-	return 0;
-}
-
-/* The condition a column of a table tests, by its name, or -1. */
-static int
-cond_of(const struct table *t, int column)
-{
-	int k;
-
-	for (k = 0; k < NCONDS; k++)
-		if (strcmp(t->schema->columns[column].name, cond_name[k]) == 0)
-			return k;
-	return -1;
-}
-
-/* Does every condition of the row hold for the view? */
-static int
-row_holds(const struct table *t, size_t row, const char *const *word,
-    const char *class)
-{
-	const char *cell;
-	size_t c;
-	int k;
-
-	for (c = 0; c < t->columns; c++) {
-		if ((k = cond_of(t, (int)c)) < 0)
-			continue;
-		cell = cell_text(t, row, (int)c);
-		if (*cell != '\0' && !listed(cell, word[k])
-		    && !(k == C_UNIT && listed(cell, class)))
-			return 0;
-	}
-	return 1;
-}
-
-/* The first row of t that holds, or -1. */
-static long
-first_row(const struct table *t, const char *const *word, const char *class)
-{
-	size_t row;
-
-	for (row = 0; row < t->rows; row++)
-		if (row_holds(t, row, word, class))
-			return (long)row;
-	return -1;
-}
-
-/* "a,b" as "a, b", for a message. */
-static const char *
-spaced(const char *list, char *buf, size_t size)
-{
-	size_t len = 0;
-
-	for (; *list != '\0' && len + 3 < size; list++)
-		len += (size_t)snprintf(buf + len, size - len,
-		    *list == ',' ? ", " : "%c", *list);
-	return buf;
-}
-
-/* Is word a unit or a unit's class? */
-static int
-unit_word(const struct table *units, const char *word)
-{
-	size_t row;
-
-	for (row = 0; row < units->rows; row++)
-		if (strcmp(cell_text(units, row, UNIT_NAME), word) == 0
-		    || strcmp(cell_text(units, row, UNIT_CLASS), word) == 0)
-			return 1;
-	return 0;
-}
-
-/*
- * Each word of a cell is one of words (NULL: a unit or a unit's class):
- * a typo in a condition must not make a row that silently never holds.
- */
-static void
-check_cell_words(const struct table *units, const struct table *t,
-    size_t row, int column, const char *words)
-{
-	const char *cell = cell_text(t, row, column);
-	char word[64], list[256];
-	size_t n;
-
-	for (; *cell != '\0'; cell += n, cell += strspn(cell, " ")) {
-		n = strcspn(cell, " ");
-		snprintf(word, sizeof(word), "%.*s", (int)n, cell);
-		if (words == NULL && !unit_word(units, word))
-			table_fail(t, row, column, "%s is not a unit or a "
-			    "unit's class", quoted(word));
-		if (words != NULL && !listed(words, word))
-			table_fail(t, row, column, "%s is not one of %s",
-			    quoted(word), spaced(words, list, sizeof(list)));
-	}
-}
-
 static void
 check_conditions(struct run *run, const struct table *t)
 {
-	size_t row, c;
-	int k;
+	struct bolivar_names names = { table(run, T_UNITS),
+		table(run, T_FORMATIONS), NULL };
 
-	for (row = 0; row < t->rows; row++)
-		for (c = 0; c < t->columns; c++)
-			if ((k = cond_of(t, (int)c)) >= 0)
-				check_cell_words(table(run, T_UNITS), t, row,
-				    (int)c, cond_words[k]);
+	bolivar_check_conditions(&conds, &names, t);
 }
 
-/* The n-th word of a comma list in buf, or NULL past the last. */
-static const char *
-nth_word(const char *list, int n, char *buf, size_t size)
-{
-	size_t len;
-
-	for (; n > 0 && *list != '\0'; n--)
-		list += strcspn(list, ",") + (strchr(list, ',') != NULL);
-	if (*list == '\0')
-		return NULL;
-	len = strcspn(list, ",");
-	snprintf(buf, size, "%.*s", (int)len, list);
-	return buf;
-}
-
-/* Every formation has its row, its front among its faces. */
+/* Every formation has its front among its faces. */
 static void
 check_formations_table(const struct table *t)
 {
-	char word[64];
 	size_t row;
-	int i;
 
-	for (i = 0; nth_word(FORMATIONS, i, word, sizeof(word)) != NULL; i++)
-		if (table_find(t, FORMATION_NAME, word) < 0)
-			table_fail(t, t->rows, -1, "no row for the formation "
-			    "%s", quoted(word));
 	for (row = 0; row < t->rows; row++) {
-		check_cell_words(NULL, t, row, FORMATION_NAME, FORMATIONS);
-		check_cell_words(NULL, t, row, FORMATION_FACES, FACES);
-		if (!listed(cell_text(t, row, FORMATION_FACES),
+		bolivar_check_words(t, row, FORMATION_FACES, FACES);
+		if (!bolivar_listed(cell_text(t, row, FORMATION_FACES),
 		    opts[OPT_CONTACT].fallback))
 			table_fail(t, row, FORMATION_FACES, "a formation has "
 			    "a %s", opts[OPT_CONTACT].fallback);
@@ -444,13 +220,10 @@ check_tables(struct run *run)
 	if (table_find(units, UNIT_NAME, attached_commander) < 0)
 		table_fail(units, units->rows, -1, "no unit %s, which an "
 		    "attached commander fights as", quoted(attached_commander));
-	for (row = 0; row < units->rows; row++)
-		check_cell_words(units, units, row, UNIT_FORMATIONS,
-		    FORMATIONS);
+	bolivar_check_units(units, table(run, T_FORMATIONS));
 	check_formations_table(table(run, T_FORMATIONS));
 	for (row = 0; row < support->rows; row++)
-		check_cell_words(units, support, row, SUPPORT_RULE,
-		    SUPPORT_RULES);
+		bolivar_check_words(support, row, SUPPORT_RULE, SUPPORT_RULES);
 	check_conditions(run, table(run, T_DICE));
 	check_conditions(run, table(run, T_MODIFIERS));
 	check_conditions(run, table(run, T_HIT));
@@ -478,7 +251,7 @@ take_side(struct run *run, struct melee *m, int s)
 	const struct table *units = table(run, T_UNITS);
 	struct side *side = &m->side[s];
 	const struct opt_value *resolve = side_option(run, s, S_RESOLVE);
-	const char *unit, *formations, *formation;
+	const char *unit, *formation;
 
 	side->unit = (size_t)side_option(run, s, S_UNIT)->row;
 	unit = cell_text(units, side->unit, UNIT_NAME);
@@ -493,11 +266,9 @@ take_side(struct run *run, struct melee *m, int s)
 			    resolve->whole, unit, side->resolve);
 		side->resolve = resolve->whole;
 	}
-	formations = cell_text(units, side->unit, UNIT_FORMATIONS);
 	formation = option_text(run, s * NSIDE_OPTS + S_FORMATION);
-	if (!bolivar_takes_formation(formations, formation))
-		fail(EXIT_USAGE, "--%s-formation: the %s cannot be in %s",
-		    side_name[s], unit, formation);
+	bolivar_require_formation(units, side->unit, opts[s * NSIDE_OPTS
+	    + S_FORMATION].name, formation);
 	side->word[C_FORMATION] = formation;
 	if (strcmp(unit, attached_commander) == 0) {
 		if (side_option(run, s, S_SECONDARY)->given)
@@ -526,7 +297,8 @@ check_formations(struct run *run, const struct melee *m)
 		    table_source(formations, row));
 	formation = m->side[DEFENDER].word[C_FORMATION];
 	row = (size_t)table_find(formations, FORMATION_NAME, formation);
-	if (!listed(cell_text(formations, row, FORMATION_FACES), contact))
+	if (!bolivar_listed(cell_text(formations, row, FORMATION_FACES),
+	    contact))
 		fail(EXIT_USAGE, "--contact: a %s has no %s to contact (%s)",
 		    formation, contact, table_source(formations, row));
 }
@@ -543,10 +315,11 @@ check_crowded(struct run *run, const struct side *side, int s)
 	if (!side_option(run, s, S_CROWDED)->given)
 		return;
 	for (row = 0; row < modifiers->rows; row++) {
-		formations = cell_text(modifiers, row, MODIFIER_FORMATION);
-		if (strcmp(cell_text(modifiers, row, MODIFIER_CROWDED), "yes")
-		    == 0 && *formations != '\0'
-		    && !listed(formations, side->word[C_FORMATION]))
+		formations = cell_text(modifiers, row,
+		    MELEE_MODIFIER_FORMATION);
+		if (strcmp(cell_text(modifiers, row, MELEE_MODIFIER_CROWDED),
+		    "yes") == 0 && *formations != '\0'
+		    && !bolivar_listed(formations, side->word[C_FORMATION]))
 			fail(EXIT_USAGE, "--%s-crowded: a %s cannot be "
 			    "crowded (%s: %s only)", side_name[s],
 			    side->word[C_FORMATION],
@@ -652,27 +425,29 @@ count_pool(struct run *run, struct side *side, int s, int p)
 	    word[C_STAND]);
 	pool->rolled = 1;
 	pool->hit_row = -1;
-	if ((row = first_row(dice, word, class)) < 0)
+	if ((row = bolivar_first_row(&conds, dice, word, class)) < 0)
 		table_fail(dice, dice->rows, -1, "no row for the %s's %s stand "
 		    "(%s)", side_name[s], word[C_STAND], word[C_UNIT]);
 	pool->dice_row = (size_t)row;
-	pool->sides = (int)cell_whole(dice, pool->dice_row, DICE_SIDES);
+	pool->sides = (int)cell_whole(dice, pool->dice_row, MELEE_DICE_SIDES);
 	/* Guns cannot melee: their stands roll nothing. */
 	if (p != COMMANDER && !cell_whole(units, side->unit, UNIT_MELEE))
 		return;
-	pool->dice = cell_whole(dice, pool->dice_row, DICE_DICE)
+	pool->dice = cell_whole(dice, pool->dice_row, MELEE_DICE_DICE)
 	    + side->resolve * cell_whole(dice, pool->dice_row,
-	    DICE_PER_RESOLVE);
-	if (cell_whole(dice, pool->dice_row, DICE_MODIFIERS))
+	    MELEE_DICE_PER_RESOLVE);
+	if (cell_whole(dice, pool->dice_row, MELEE_DICE_MODIFIERS))
 		for (r = 0; r < modifiers->rows; r++) {
-			if (!row_holds(modifiers, r, word, class))
+			if (!bolivar_row_holds(&conds, modifiers, r, word,
+			    class))
 				continue;
-			change = cell_whole(modifiers, r, MODIFIER_DICE);
+			change = cell_whole(modifiers, r, MELEE_MODIFIER_DICE);
 			pool->dice += change;
 			modifier_add(run, cell_text(modifiers, r,
-			    MODIFIER_NAME), change, side_name[s], modifiers, r);
+			    MELEE_MODIFIER_NAME), change, side_name[s],
+			    modifiers, r);
 		}
-	minimum = cell_whole(dice, pool->dice_row, DICE_MINIMUM);
+	minimum = cell_whole(dice, pool->dice_row, MELEE_DICE_MINIMUM);
 	if (pool->dice < minimum) {
 		pool->minimum_added = minimum - pool->dice;
 		modifier_add(run, "minimum", pool->minimum_added, side_name[s],
@@ -683,13 +458,13 @@ count_pool(struct run *run, struct side *side, int s, int p)
 		pool->dice = 0;
 	if (pool->dice == 0)
 		return;
-	if ((pool->hit_row = first_row(hits, word, class)) < 0)
+	if ((pool->hit_row = bolivar_first_row(&conds, hits, word, class)) < 0)
 		table_fail(hits, hits->rows, -1, "no row for the %s's %s stand "
 		    "(%s, charging %s, %s, enemy %s, contact %s)",
 		    side_name[s], word[C_STAND], word[C_UNIT],
 		    word[C_CHARGING], word[C_TERRAIN], word[C_ENEMY],
 		    word[C_CONTACT]);
-	pool->hit_on = cell_whole(hits, (size_t)pool->hit_row, HIT_ON);
+	pool->hit_on = cell_whole(hits, (size_t)pool->hit_row, MELEE_HIT_ON);
 }
 
 static void
@@ -812,14 +587,14 @@ text_made(struct run *run, const struct melee *m, int s)
 		return;
 	}
 	out_printf(&run->out, ": %s", cell_text(dice, pool->dice_row,
-	    DICE_RULE));
-	if (cell_whole(dice, pool->dice_row, DICE_PER_RESOLVE) > 0)
+	    MELEE_DICE_RULE));
+	if (cell_whole(dice, pool->dice_row, MELEE_DICE_PER_RESOLVE) > 0)
 		out_printf(&run->out, ", resolve %ld x %ldd%d", side->resolve,
-		    cell_whole(dice, pool->dice_row, DICE_PER_RESOLVE),
+		    cell_whole(dice, pool->dice_row, MELEE_DICE_PER_RESOLVE),
 		    pool->sides);
-	if (cell_whole(dice, pool->dice_row, DICE_DICE) > 0)
+	if (cell_whole(dice, pool->dice_row, MELEE_DICE_DICE) > 0)
 		out_printf(&run->out, " + %ldd%d", cell_whole(dice,
-		    pool->dice_row, DICE_DICE), pool->sides);
+		    pool->dice_row, MELEE_DICE_DICE), pool->sides);
 	for (i = 0; i < run->nmodifiers; i++) {
 		mod = &run->modifiers[i];
 		if (strcmp(mod->side, side_name[s]) == 0
@@ -829,10 +604,10 @@ text_made(struct run *run, const struct melee *m, int s)
 	}
 	if (pool->minimum_added > 0)
 		out_printf(&run->out, ", minimum %ldd%d", cell_whole(dice,
-		    pool->dice_row, DICE_MINIMUM), pool->sides);
+		    pool->dice_row, MELEE_DICE_MINIMUM), pool->sides);
 	if (pool->hit_row >= 0)
 		out_printf(&run->out, "; to hit: %s", cell_text(table(run,
-		    T_HIT), (size_t)pool->hit_row, HIT_RULE));
+		    T_HIT), (size_t)pool->hit_row, MELEE_HIT_RULE));
 	out_printf(&run->out, "\n");
 }
 
@@ -959,9 +734,13 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool bolivar_melee = {
 	.name = "bolivar-melee",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "the attacker hits",
 	.state_size = sizeof(struct melee),

@@ -8,52 +8,18 @@
 #include <string.h>
 
 #include "arena.h"
+#include "bolivar.h"
+#include "bolivar-conditions.h"
 #include "bolivar-units.h"
 #include "err.h"
 #include "num.h"
 #include "tool.h"
 
-/* Names the condition cells may hold, besides the units' names. */
-#define FORMATIONS	"line,column,square,march"
+/* Names the condition cells may hold, besides the units', the bands and
+ * the formations. */
 #define TARGETS		"infantry,cavalry,artillery,skirmisher,commander"
 #define TERRAINS	"open,difficult,fortified"
 #define FLAG_WORDS	"yes,no"
-
-/* Shared with bolivar-melee, which reads melee and formations. */
-enum { UNIT_NAME, UNIT_CLASS, UNIT_RESOLVE, UNIT_DICE_PER_RESOLVE,
-	UNIT_MELEE, UNIT_FORMATIONS };
-static const struct column unit_columns[] = {
-	{ "unit", CELL_KEY, 0, 0 },
-	{ "class", CELL_TEXT, 0, 0 },
-	{ "resolve", CELL_WHOLE, 1, 20 },
-	{ "dice_per_resolve", CELL_WHOLE, 1, 4 },
-	{ "melee", CELL_FLAG, 0, 0 },
-	{ "formations", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema unit_table = { "bolivar/units.csv", unit_columns };
-
-enum { RANGE_UNIT, RANGE_BAND, RANGE_UP_TO };
-static const struct column range_columns[] = {
-	{ "unit", CELL_TEXT, 0, 0 },
-	{ "band", CELL_TEXT, 0, 0 },
-	{ "up_to", CELL_DISTANCE, 0, 999 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema range_table = { "bolivar/ranges.csv", range_columns };
-
-enum { STAND_NAME, STAND_DICE, STAND_PER_RESOLVE, STAND_MODIFIERS,
-	STAND_MINIMUM, STAND_SIDES };
-static const struct column stand_columns[] = {
-	{ "stand", CELL_KEY, 0, 0 },
-	{ "dice", CELL_WHOLE, 0, 20 },
-	{ "per_resolve", CELL_FLAG, 0, 0 },
-	{ "modifiers", CELL_FLAG, 0, 0 },
-	{ "minimum", CELL_WHOLE, 0, 20 },
-	{ "sides", CELL_WHOLE, 2, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema stand_table = { "bolivar/stands.csv", stand_columns };
 
 /*
  * The condition columns of the modifier and to-hit tables: each cell is
@@ -62,78 +28,32 @@ static const struct table_schema stand_table = { "bolivar/stands.csv", stand_col
 enum cond { COND_SHOOTER, COND_BAND, COND_FORMATION, COND_CROWDED,
 	COND_DIFFICULT, COND_OBLIQUE, COND_FIRST_FIRE, COND_TARGET,
 	COND_TARGET_IN, COND_DEEP, NCONDS };
-static const char *const cond_name[NCONDS] = {
-	"shooter", "band", "formation", "crowded", "difficult", "oblique",
-	"first_fire", "target", "target_in", "deep"
+static const struct bolivar_cond cond_list[NCONDS] = {
+	[COND_SHOOTER] = { "shooter", TARGETS, VOCAB_UNITS },
+	[COND_BAND] = { "band", NULL, VOCAB_BANDS },
+	[COND_FORMATION] = { "formation", NULL, VOCAB_FORMATIONS },
+	[COND_CROWDED] = { "crowded", FLAG_WORDS, VOCAB_WORDS },
+	[COND_DIFFICULT] = { "difficult", FLAG_WORDS, VOCAB_WORDS },
+	[COND_OBLIQUE] = { "oblique", FLAG_WORDS, VOCAB_WORDS },
+	[COND_FIRST_FIRE] = { "first_fire", FLAG_WORDS, VOCAB_WORDS },
+	[COND_TARGET] = { "target", TARGETS, VOCAB_WORDS },
+	[COND_TARGET_IN] = { "target_in", TERRAINS, VOCAB_WORDS },
+	[COND_DEEP] = { "deep", FLAG_WORDS, VOCAB_WORDS }
 };
-
-enum { MODIFIER_NAME, MODIFIER_DICE };
-static const struct column modifier_columns[] = {
-	{ "modifier", CELL_KEY, 0, 0 },
-	{ "dice", CELL_WHOLE, -20, 20 },
-	{ "shooter", CELL_TEXT, 0, 0 },
-	{ "formation", CELL_TEXT, 0, 0 },
-	{ "crowded", CELL_TEXT, 0, 0 },
-	{ "difficult", CELL_TEXT, 0, 0 },
-	{ "oblique", CELL_TEXT, 0, 0 },
-	{ "target", CELL_TEXT, 0, 0 },
-	{ "target_in", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema modifier_table = { "bolivar/modifiers.csv", modifier_columns };
-
-enum { HIT_SHOOTER, HIT_BAND, HIT_FIRST_FIRE, HIT_TARGET_IN, HIT_DEEP,
-	HIT_ON, HIT_RULE };
-static const struct column hit_columns[] = {
-	{ "shooter", CELL_PART, 0, 0 },
-	{ "band", CELL_PART, 0, 0 },
-	{ "first_fire", CELL_PART, 0, 0 },
-	{ "target_in", CELL_PART, 0, 0 },
-	{ "deep", CELL_PART, 0, 0 },
-	{ "hit_on", CELL_WHOLE, 1, 100 },
-	{ "rule", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema hit_table = { "bolivar/to-hit.csv", hit_columns };
-
-/* Whether a unit in the formation shoots (a march column does not);
- * which units take it is the formations cell of units.csv, read as
- * bolivar-melee reads it. */
-enum { SHOOTING_FORMATION, SHOOTING_SHOOTS };
-static const struct column shooting_columns[] = {
-	{ "formation", CELL_KEY, 0, 0 },
-	{ "shoots", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema shooting_table = { "bolivar/shooting.csv", shooting_columns };
-
-/*
- * What a hit costs the target's resolve (--target-resolve).  A reading:
- * the sheet does not say, the system's convention is one a hit
- * (rules-research.md section 6), so a group that reads it otherwise
- * edits one cell.
- */
-enum { LOSS_PER_HIT, LOSS_READING };
-static const struct column loss_columns[] = {
-	[LOSS_PER_HIT] = { "resolve_per_hit", CELL_WHOLE, 0, 20 },
-	[LOSS_READING] = { "reading", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
-};
-static const struct table_schema loss_table = {
-	"bolivar/resolve-loss.csv", loss_columns
-};
+/* A shooter cell may name the unit's class as well as the unit. */
+static const struct bolivar_conds conds = { cond_list, NCONDS, COND_SHOOTER };
 
 /* -e's success, and what --odds asks first: at least one hit. */
-enum { HITS, NO_HITS };
-static const struct outcome_def outcomes[] = {
+enum { HITS, NO_HITS, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[HITS] = { "hits", "HITS", 1 },
 	[NO_HITS] = { "hits", "HITS", 0 },
 	{ NULL, NULL, 0 }
 };
 
 /* Spec 02: the odds are the distribution of hits. */
-enum { Q_HITS, Q_TARGET_RESOLVE, Q_TARGET_SPENT };
-static const struct quantity_def quantities[] = {
+enum { Q_HITS, Q_TARGET_RESOLVE, Q_TARGET_SPENT, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
 	[Q_HITS] = { .key = "hits", .label = "hits", .better = +1,
 	    .value_key = "hits", .odds_token = "hits", .one = "hit" },
 	/* With --target-resolve: what the hits leave of it, and whether
@@ -147,43 +67,70 @@ static const struct quantity_def quantities[] = {
 
 static const char *const what_shooting = "shooting";
 
-static const struct table_schema *const tables[] = {
-	&unit_table, &range_table, &stand_table, &modifier_table, &hit_table,
-	&shooting_table, &loss_table, NULL
+enum { T_UNITS, T_RANGES, T_STANDS, T_MODIFIERS, T_HIT, T_SHOOTING, T_LOSS,
+	T_FORMATIONS, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_UNITS] = &bolivar_units_table,
+	[T_RANGES] = &bolivar_ranges_table,
+	[T_STANDS] = &bolivar_stands_table,
+	[T_MODIFIERS] = &bolivar_modifiers_table,
+	[T_HIT] = &bolivar_to_hit_table,
+	[T_SHOOTING] = &bolivar_shooting_table,
+	[T_LOSS] = &bolivar_resolve_loss_table,
+	[T_FORMATIONS] = &bolivar_formations_table,
+	NULL
 };
 
 enum { OPT_UNIT, OPT_RANGE, OPT_RESOLVE, OPT_STAND, OPT_FORMATION,
 	OPT_CROWDED, OPT_DIFFICULT, OPT_OBLIQUE, OPT_TARGET, OPT_TARGET_IN,
-	OPT_DEEP, OPT_FIRST_FIRE, OPT_TARGET_RESOLVE };
-static const struct opt opts[] = {
-	{ "unit", KIND_WORD, "UNIT", "the shooting unit", 0, 0, &unit_table,
-	    UNIT_NAME, NULL, "battalion", 0, 0 },
-	{ "range", KIND_DISTANCE, "TUM", "distance to the target (needed)",
-	    0, 999, NULL, 0, NULL, NULL, 0, 0 },
-	{ "resolve", KIND_WHOLE, "N", "current resolve (default: the starting "
-	    "resolve)", 1, 20, NULL, 0, NULL, NULL, 0, 0 },
-	{ "stand", KIND_WORD, "STAND", "the fighter stand that shoots", 0, 0,
-	    &stand_table, STAND_NAME, NULL, "primary", 0, 0 },
-	{ "formation", KIND_WORD, "FORMATION", "the shooter's formation", 0, 0,
-	    NULL, 0, FORMATIONS, bolivar_no_formation, 0, 0 },
-	{ "crowded", KIND_FLAG, NULL, "the shooting line or column is crowded",
-	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "difficult", KIND_FLAG, NULL, "the shooter is in difficult terrain",
-	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "oblique", KIND_FLAG, NULL, "the target is not directly to the front",
-	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "target", KIND_WORD, "TYPE", "what the target is", 0, 0, NULL, 0,
-	    TARGETS, "infantry", 0, 0 },
-	{ "target-in", KIND_WORD, "TERRAIN", "where the target is", 0, 0, NULL,
-	    0, TERRAINS, "open", 0, 0 },
-	{ "deep", KIND_FLAG, NULL, "the target is deep: column, enfiladed line, "
-	    "march", 0, 0, NULL, 0, NULL, NULL, 0, 0 },
-	{ "first-fire", KIND_FLAG, NULL, "the unit shoots for the first time",
-	    0, 0, NULL, 0, NULL, NULL, 0, 0 },
+	OPT_DEEP, OPT_FIRST_FIRE, OPT_TARGET_RESOLVE, OPT_COUNT };
+static const struct opt opts[OPT_COUNT + 1] = {
+	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
+	    .help = "the shooting unit", .table = &bolivar_units_table,
+	    .column = UNIT_NAME, .fallback = "battalion" },
+	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE, .arg = "TUM",
+	    .help = "distance to the target (needed)", .min = 0, .max = 999 },
+	[OPT_RESOLVE] = { .name = "resolve", .kind = KIND_WHOLE, .arg = "N",
+	    .help = "current resolve (default: the starting resolve)",
+	    .min = 1, .max = 20 },
+	[OPT_STAND] = { .name = "stand", .kind = KIND_WORD, .arg = "STAND",
+	    .help = "the fighter stand that shoots",
+	    .table = &bolivar_stands_table, .column = STAND_NAME,
+	    .fallback = "primary" },
+	[OPT_FORMATION] = { .name = "formation", .kind = KIND_WORD,
+	    .arg = "FORMATION", .help = "the shooter's formation",
+	    .table = &bolivar_formations_table, .column = FORMATION_NAME,
+	    .fallback = bolivar_no_formation },
+	[OPT_CROWDED] = { .name = "crowded", .kind = KIND_FLAG,
+	    .help = "the shooting line or column is crowded" },
+	[OPT_DIFFICULT] = { .name = "difficult", .kind = KIND_FLAG,
+	    .help = "the shooter is in difficult terrain" },
+	[OPT_OBLIQUE] = { .name = "oblique", .kind = KIND_FLAG,
+	    .help = "the target is not directly to the front" },
+	[OPT_TARGET] = { .name = "target", .kind = KIND_WORD, .arg = "TYPE",
+	    .help = "what the target is", .choices = TARGETS,
+	    .fallback = "infantry" },
+	[OPT_TARGET_IN] = { .name = "target-in", .kind = KIND_WORD,
+	    .arg = "TERRAIN", .help = "where the target is",
+	    .choices = TERRAINS, .fallback = "open" },
+	[OPT_DEEP] = { .name = "deep", .kind = KIND_FLAG,
+	    .help = "the target is deep: column, enfiladed line, march" },
+	[OPT_FIRST_FIRE] = { .name = "first-fire", .kind = KIND_FLAG,
+	    .help = "the unit shoots for the first time" },
 	[OPT_TARGET_RESOLVE] = { .name = "target-resolve", .kind = KIND_WHOLE,
 	    .arg = "N", .help = "the target's resolve, for what the hits "
 	    "leave of it", .min = 1, .max = 20 },
-	{ NULL, KIND_FLAG, NULL, NULL, 0, 0, NULL, 0, NULL, NULL, 0, 0 }
+	{ .name = NULL }
+};
+
+/*
+ * The rows the mechanic reads, found once by name when the tables are
+ * loaded (check_tables, run->kept) and then taken by index: the unit of
+ * each row of ranges.csv, and the row of shooting.csv of each formation.
+ */
+struct rows {
+	size_t		*range_unit;	/* by ranges.csv row: units.csv row */
+	size_t		*shooting;	/* by formations.csv row */
 };
 
 struct shot {
@@ -192,7 +139,7 @@ struct shot {
 	int		 sides;
 	long		 hit_on;
 	const char	*word[NCONDS];	/* the shot, as the conditions see it */
-	const char	*class;		/* the shooter's, also a COND_SHOOTER word */
+	const char	*class;		/* the shooter's: a shooter word too */
 	/* A flag given that does not count, and whether as a row comes
 	 * first (else as its band does not hold). */
 	const char	*idle;
@@ -200,141 +147,6 @@ struct shot {
 	long		 hits;
 	long		 target_before, target_after;	/* --target-resolve */
 };
-
-/* Is word one of list's words (separated by commas or spaces)? */
-static int
-listed(const char *list, const char *word)
-{
-	size_t len = strlen(word), n;
-
-	while (*list != '\0') {
-		n = strcspn(list, ", ");
-		if (n == len && strncmp(list, word, len) == 0)
-			return 1;
-		list += n;
-		list += strspn(list, ", ");
-	}
-	return 0;
-}
-
-/* The condition column c of the modifier or to-hit table tests, or -1. */
-static int
-cond_of(const struct table_schema *schema, int c)
-{
-	static const int modifier[] = { -1, -1, COND_SHOOTER, COND_FORMATION,
-		COND_CROWDED, COND_DIFFICULT, COND_OBLIQUE, COND_TARGET,
-		COND_TARGET_IN };
-	static const int hit[] = { COND_SHOOTER, COND_BAND, COND_FIRST_FIRE,
-		COND_TARGET_IN, COND_DEEP, -1, -1 };
-
-	return schema == &hit_table ? hit[c] : modifier[c];
-}
-
-/* The words each condition may name, beside units (shooter) and bands. */
-static const char *const cond_words[NCONDS] = {
-	TARGETS, NULL, FORMATIONS, FLAG_WORDS, FLAG_WORDS, FLAG_WORDS,
-	FLAG_WORDS, TARGETS, TERRAINS, FLAG_WORDS
-};
-
-/* "line,column" as "line, column", for a message. */
-static const char *
-spaced(const char *list)
-{
-	static char buf[256];
-	size_t len = 0;
-
-	for (; *list != '\0' && len + 3 < sizeof(buf); list++)
-		len += (size_t)snprintf(buf + len, sizeof(buf) - len,
-		    *list == ',' ? ", " : "%c", *list);
-	return buf;
-}
-
-/* A typo in a condition must not make a row that silently never matches. */
-static void
-check_word(struct run *run, const struct table *t, size_t row, int c,
-    int k, const char *word)
-{
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *ranges = table_of(run, &range_table);
-	size_t r;
-
-	if (k == COND_BAND) {
-		for (r = 0; r < ranges->rows; r++)
-			if (strcmp(cell_text(ranges, r, RANGE_BAND), word) == 0)
-				return;
-		table_fail(t, row, c, "%s is not a band of %s", quoted(word),
-		    ranges->schema->file);
-	}
-	if (listed(cond_words[k], word))
-		return;
-	if (k != COND_SHOOTER)
-		table_fail(t, row, c, "%s is not one of %s", quoted(word),
-		    spaced(cond_words[k]));
-	if (table_find(units, UNIT_NAME, word) < 0)
-		table_fail(t, row, c, "%s is neither a unit nor one of %s",
-		    quoted(word), spaced(cond_words[k]));
-}
-
-static void
-check_conditions(struct run *run, const struct table_schema *schema)
-{
-	const struct table *t = table_of(run, schema);
-	const char *cell;
-	struct out word = {0};
-	size_t row, n;
-	int c, k;
-
-	for (row = 0; row < t->rows; row++)
-		for (c = 0; (size_t)c < t->columns; c++) {
-			if ((k = cond_of(schema, c)) < 0)
-				continue;
-			for (cell = cell_text(t, row, c); *cell != '\0';
-			    cell += n, cell += strspn(cell, " ")) {
-				n = strcspn(cell, " ");
-				out_reset(&word);
-				out_printf(&word, "%.*s", (int)n, cell);
-				check_word(run, t, row, c, k, word.buf);
-			}
-		}
-	out_free(&word);
-}
-
-/* Do the row's conditions from first to before end hold for the shot? */
-static int
-conds_hold(const struct table *t, size_t row, const struct shot *s,
-    int first, int end)
-{
-	const char *cell;
-	int c, k;
-
-	for (c = 0; (size_t)c < t->columns; c++) {
-		if ((k = cond_of(t->schema, c)) < first || k >= end)
-			continue;
-		cell = cell_text(t, row, c);
-		if (*cell != '\0' && !listed(cell, s->word[k])
-		    && !(k == COND_SHOOTER && listed(cell, s->class)))
-			return 0;
-	}
-	return 1;
-}
-
-static int
-row_matches(const struct table *t, size_t row, const struct shot *s)
-{
-	return conds_hold(t, row, s, 0, NCONDS);
-}
-
-/* The first row of t that holds for the shot, or -1. */
-static long
-first_match(const struct table *t, const struct shot *s)
-{
-	size_t row;
-
-	for (row = 0; row < t->rows; row++)
-		if (row_matches(t, row, s))
-			return (long)row;
-	return -1;
-}
 
 /*
  * Every shot a unit can take meets a to-hit row: try each value of each
@@ -354,7 +166,8 @@ struct cover {
 	struct shot	 shot;
 };
 
-/* The values of cond_words[k] a cell names (all when empty), as bits. */
+/* The values of condition k's words a cell names (all when empty), as
+ * bits. */
 static unsigned
 cell_values(const char *cell, int k)
 {
@@ -365,11 +178,12 @@ cell_values(const char *cell, int k)
 
 	if (*cell == '\0')
 		return ~0u;
-	for (w = cond_words[k], i = 0; *w != '\0'; w += n + (w[n] == ','), i++) {
+	for (w = cond_list[k].words, i = 0; *w != '\0';
+	    w += n + (w[n] == ','), i++) {
 		n = strcspn(w, ",");
 		memcpy(word, w, n);	/* the lists' words are short */
 		word[n] = '\0';
-		if (listed(cell, word))
+		if (bolivar_listed(cell, word))
 			bits |= 1u << i;
 	}
 	return bits;
@@ -405,7 +219,8 @@ cover(struct cover *cv, int k)
 	/* The shooter and band are set; a condition not in the table is any. */
 	if (k == COND_SHOOTER || k == COND_BAND || !cv->in_table[k])
 		return cover(cv, k + 1);
-	for (w = cond_words[k], i = 0; *w != '\0'; w += n + (w[n] == ','), i++) {
+	for (w = cond_list[k].words, i = 0; *w != '\0';
+	    w += n + (w[n] == ','), i++) {
 		n = strcspn(w, ",");
 		memcpy(cv->word[k], w, n);
 		cv->word[k][n] = '\0';
@@ -426,73 +241,38 @@ no_row(const struct table *hits, const struct shot *s)
 
 	out_printf(&what, "%s", "");
 	for (c = 0; (size_t)c < hits->columns; c++)
-		if ((k = cond_of(hits->schema, c)) > COND_BAND)
-			out_printf(&what, ", %s %s", cond_name[k], s->word[k]);
+		if ((k = bolivar_cond_of(&conds, hits, c)) > COND_BAND)
+			out_printf(&what, ", %s %s", cond_list[k].column,
+			    s->word[k]);
 	table_fail(hits, hits->rows, -1, "no row for the %s at %s range%s",
 	    s->word[COND_SHOOTER], *s->word[COND_BAND] != '\0'
 	    ? s->word[COND_BAND] : "its", what.buf);
 }
 
-/* The k-th word of FORMATIONS into buf, or 0 past the last. */
-static int
-nth_formation(int k, char *buf, size_t size)
-{
-	const char *w = FORMATIONS;
-	size_t n;
-
-	for (;;) {
-		n = strcspn(w, ",");
-		if (k-- == 0) {
-			snprintf(buf, size, "%.*s", (int)n, w);
-			return 1;
-		}
-		if (w[n] == '\0')
-			return 0;
-		w += n + 1;
-	}
-}
-
-/* A formations cell names formations only: a typo must not leave a
- * unit that never takes the formation meant. */
-static void
-check_formations_cell(const struct table *units, size_t row)
-{
-	const char *cell = cell_text(units, row, UNIT_FORMATIONS);
-	struct out word = {0};
-	size_t n;
-
-	for (; *cell != '\0'; cell += n, cell += strspn(cell, ", ")) {
-		n = strcspn(cell, ", ");
-		out_reset(&word);
-		out_printf(&word, "%.*s", (int)n, cell);
-		if (!listed(FORMATIONS, word.buf))
-			table_fail(units, row, UNIT_FORMATIONS, "%s is not "
-			    "one of %s", quoted(word.buf), spaced(FORMATIONS));
-	}
-	out_free(&word);
-}
-
 static void
 check_tables(struct run *run)
 {
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *ranges = table_of(run, &range_table);
-	const struct table *hits = table_of(run, &hit_table);
-	const struct table *shooting;
+	const struct table *units = table(run, T_UNITS);
+	const struct table *ranges = table(run, T_RANGES);
+	const struct table *hits = table(run, T_HIT);
+	const struct table *shooting, *formations;
+	struct rows *found;
+	struct bolivar_names names = { units, table(run, T_FORMATIONS),
+		ranges };
 	struct cover cv = {0};
 	struct shot *s = &cv.shot;
 	size_t row, before, r;
 	const char *unit;
-	char word[32];
+	char list[256];
 	int c, k;
 
-	table_require_rows(table_of(run, &loss_table), 1, "what a hit "
-	    "costs the target's resolve");
+	table_require_rows(table(run, T_LOSS), 1, "what a hit costs the "
+	    "target's resolve");
 	for (row = 0; row < units->rows; row++)
-		if (!listed(TARGETS, cell_text(units, row, UNIT_CLASS)))
-			table_fail(units, row, UNIT_CLASS, "%s is not one of %s",
-			    quoted(cell_text(units, row, UNIT_CLASS)),
-			    spaced(TARGETS));
+		if (!bolivar_listed(TARGETS, cell_text(units, row, UNIT_CLASS)))
+			table_fail(units, row, UNIT_CLASS, "%s is not one "
+			    "of %s", quoted(cell_text(units, row, UNIT_CLASS)),
+			    bolivar_spaced(TARGETS, list, sizeof(list)));
 	/* A unit's bands run outward: the first that reaches the target is
 	 * it.  An empty band is a unit's one range, which has no band. */
 	for (row = 0; row < ranges->rows; row++) {
@@ -509,48 +289,61 @@ check_tables(struct run *run)
 				    "%ld; only a unit's one range has no band",
 				    unit, ranges->lines[before]);
 		for (before = 0; before < row; before++) {
-			if (strcmp(cell_text(ranges, before, RANGE_UNIT), unit) != 0)
+			if (strcmp(cell_text(ranges, before, RANGE_UNIT),
+			    unit) != 0)
 				continue;
 			if (strcmp(cell_text(ranges, before, RANGE_BAND),
 			    cell_text(ranges, row, RANGE_BAND)) == 0)
-				table_fail(ranges, row, RANGE_BAND, "%s's band %s "
-				    "is already on line %ld", unit, quoted(
+				table_fail(ranges, row, RANGE_BAND, "%s's band "
+				    "%s is already on line %ld", unit, quoted(
 				    cell_text(ranges, row, RANGE_BAND)),
 				    ranges->lines[before]);
 			if (cell_whole(ranges, before, RANGE_UP_TO)
 			    >= cell_whole(ranges, row, RANGE_UP_TO))
-				table_fail(ranges, row, RANGE_UP_TO, "%s's band "
-				    "%s must reach further than %s on line %ld",
-				    unit, quoted(cell_text(ranges, row, RANGE_BAND)),
-				    quoted(cell_text(ranges, before, RANGE_BAND)),
+				table_fail(ranges, row, RANGE_UP_TO, "%s's "
+				    "band %s must reach further than %s on "
+				    "line %ld", unit, quoted(cell_text(ranges,
+				    row, RANGE_BAND)), quoted(cell_text(ranges,
+				    before, RANGE_BAND)),
 				    ranges->lines[before]);
 		}
 	}
-	shooting = table_of(run, &shooting_table);
-	for (k = 0; nth_formation(k, word, sizeof(word)); k++)
-		table_require_row(shooting, SHOOTING_FORMATION, word);
-	for (row = 0; row < units->rows; row++)
-		check_formations_cell(units, row);
-	check_conditions(run, &modifier_table);
+	formations = table(run, T_FORMATIONS);
+	shooting = table(run, T_SHOOTING);
+	found = run->kept = xcalloc(1, sizeof(*found));
+	found->range_unit = xcalloc(ranges->rows + 1,
+	    sizeof(*found->range_unit));
+	for (row = 0; row < ranges->rows; row++)
+		found->range_unit[row] = (size_t)table_find(units, UNIT_NAME,
+		    cell_text(ranges, row, RANGE_UNIT));
+	found->shooting = xcalloc(formations->rows + 1,
+	    sizeof(*found->shooting));
+	for (row = 0; row < formations->rows; row++)
+		found->shooting[row] = table_require_row(shooting,
+		    SHOOTING_FORMATION, cell_text(formations, row,
+		    FORMATION_NAME));
+	bolivar_check_units(units, formations);
+	bolivar_check_conditions(&conds, &names, table(run, T_MODIFIERS));
 	/* Each row may apply, and the minimum's modifier after them: a
 	 * table that could pass the run's limit is refused here, not at
 	 * every resolution with no file named. */
-	if (table_of(run, &modifier_table)->rows > MODIFIERS_MAX - 1)
-		table_fail(table_of(run, &modifier_table), MODIFIERS_MAX - 1,
+	if (table(run, T_MODIFIERS)->rows > MODIFIERS_MAX - 1)
+		table_fail(table(run, T_MODIFIERS), MODIFIERS_MAX - 1,
 		    -1, "more than %d modifiers, with the minimum's: at most "
 		    "%d rows", MODIFIERS_MAX, MODIFIERS_MAX - 1);
-	check_conditions(run, &hit_table);
+	bolivar_check_conditions(&conds, &names, hits);
 	cv.hits = hits;
 	for (c = 0; (size_t)c < hits->columns; c++)
-		if ((k = cond_of(&hit_table, c)) >= 0)
+		if ((k = bolivar_cond_of(&conds, hits, c)) >= 0)
 			cv.in_table[k] = 1;
 	cv.values = xcalloc(hits->rows + 1, sizeof(*cv.values));
 	for (r = 0; r < hits->rows; r++) {
 		for (k = 0; k < NCONDS; k++)
 			cv.values[r][k] = ~0u;	/* not in the table: any */
 		for (c = 0; (size_t)c < hits->columns; c++)
-			if ((k = cond_of(&hit_table, c)) > COND_BAND)
-				cv.values[r][k] = cell_values(cell_text(hits, r, c), k);
+			if ((k = bolivar_cond_of(&conds, hits, c)) > COND_BAND)
+				cv.values[r][k] = cell_values(cell_text(hits,
+				    r, c), k);
 	}
 	for (row = 0; row < ranges->rows; row++) {
 		s->word[COND_SHOOTER] = cell_text(ranges, row, RANGE_UNIT);
@@ -559,8 +352,8 @@ check_tables(struct run *run)
 		s->word[COND_BAND] = cell_text(ranges, row, RANGE_BAND);
 		for (r = 0; r < hits->rows; r++)
 			cv.values[r][COND_SHOOTER] = cv.values[r][COND_BAND] =
-			    conds_hold(hits, r, s, COND_SHOOTER, COND_BAND + 1)
-			    ? ~0u : 0;
+			    bolivar_conds_hold(&conds, hits, r, s->word,
+			    s->class, COND_SHOOTER, COND_BAND + 1) ? ~0u : 0;
 		if (!cover(&cv, 0)) {
 			xfree(cv.values);
 			no_row(hits, s);
@@ -573,9 +366,10 @@ check_tables(struct run *run)
 static void
 take_aim(struct run *run, struct shot *s)
 {
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *ranges = table_of(run, &range_table);
+	const struct table *units = table(run, T_UNITS);
+	const struct table *ranges = table(run, T_RANGES);
 	const struct opt_value *range = option(run, OPT_RANGE);
+	const struct rows *rows = run->kept;
 	const char *unit;
 	char given[32], edge[32];
 	long reach = -1;
@@ -585,7 +379,7 @@ take_aim(struct run *run, struct shot *s)
 	s->unit = (size_t)option(run, OPT_UNIT)->row;
 	unit = cell_text(units, s->unit, UNIT_NAME);
 	for (row = 0; row < ranges->rows; row++) {
-		if (strcmp(cell_text(ranges, row, RANGE_UNIT), unit) != 0)
+		if (rows->range_unit[row] != s->unit)
 			continue;
 		reach = cell_whole(ranges, row, RANGE_UP_TO);
 		if (!found && range->given && range->whole <= reach) {
@@ -619,25 +413,18 @@ take_aim(struct run *run, struct shot *s)
 static void
 check_formation(struct run *run, const struct shot *s)
 {
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *shooting = table_of(run, &shooting_table);
+	const struct table *units = table(run, T_UNITS);
+	const struct table *shooting = table(run, T_SHOOTING);
 	const char *formation = s->word[COND_FORMATION];
 	const char *unit = s->word[COND_SHOOTER];
-	const char *takes = cell_text(units, s->unit, UNIT_FORMATIONS);
-	size_t row = (size_t)table_find(shooting, SHOOTING_FORMATION,
-	    formation);
+	const struct rows *rows = run->kept;
+	size_t row = rows->shooting[option(run, OPT_FORMATION)->row];
 
 	/* Not given: the unit stands as it is, whatever it takes. */
 	if (!option(run, OPT_FORMATION)->given)
 		return;
-	if (!bolivar_takes_formation(takes, formation)) {
-		if (*takes == '\0')
-			fail(EXIT_USAGE, "--formation: the %s takes no "
-			    "formation (%s)", unit, table_source(units,
-			    s->unit));
-		fail(EXIT_USAGE, "--formation: the %s cannot be in %s (%s)",
-		    unit, formation, table_source(units, s->unit));
-	}
+	bolivar_require_formation(units, s->unit, opts[OPT_FORMATION].name,
+	    formation);
 	if (!cell_whole(shooting, row, SHOOTING_SHOOTS))
 		fail(EXIT_USAGE, "--formation: the %s does not shoot in %s "
 		    "(%s)", unit, formation, table_source(shooting, row));
@@ -647,11 +434,13 @@ check_formation(struct run *run, const struct shot *s)
 static void
 describe_shot(struct run *run, struct shot *s)
 {
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *ranges = table_of(run, &range_table);
+	const struct table *units = table(run, T_UNITS);
+	const struct table *ranges = table(run, T_RANGES);
 	static const int flag_opt[][2] = {
-		{ COND_CROWDED, OPT_CROWDED }, { COND_DIFFICULT, OPT_DIFFICULT },
-		{ COND_OBLIQUE, OPT_OBLIQUE }, { COND_FIRST_FIRE, OPT_FIRST_FIRE },
+		{ COND_CROWDED, OPT_CROWDED },
+		{ COND_DIFFICULT, OPT_DIFFICULT },
+		{ COND_OBLIQUE, OPT_OBLIQUE },
+		{ COND_FIRST_FIRE, OPT_FIRST_FIRE },
 		{ COND_DEEP, OPT_DEEP }
 	};
 	size_t i;
@@ -664,7 +453,8 @@ describe_shot(struct run *run, struct shot *s)
 	s->word[COND_TARGET] = option(run, OPT_TARGET)->given
 	    ? option(run, OPT_TARGET)->text[0] : opts[OPT_TARGET].fallback;
 	s->word[COND_TARGET_IN] = option(run, OPT_TARGET_IN)->given
-	    ? option(run, OPT_TARGET_IN)->text[0] : opts[OPT_TARGET_IN].fallback;
+	    ? option(run, OPT_TARGET_IN)->text[0]
+	    : opts[OPT_TARGET_IN].fallback;
 	for (i = 0; i < sizeof(flag_opt) / sizeof(flag_opt[0]); i++)
 		s->word[flag_opt[i][0]] = option(run, flag_opt[i][1])->given
 		    ? "yes" : "no";
@@ -674,9 +464,9 @@ describe_shot(struct run *run, struct shot *s)
 static void
 count_dice(struct run *run, struct shot *s)
 {
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *stands = table_of(run, &stand_table);
-	const struct table *modifiers = table_of(run, &modifier_table);
+	const struct table *units = table(run, T_UNITS);
+	const struct table *stands = table(run, T_STANDS);
+	const struct table *modifiers = table(run, T_MODIFIERS);
 	long minimum, dice;
 	size_t row;
 
@@ -689,12 +479,13 @@ count_dice(struct run *run, struct shot *s)
 	s->pool = s->base;
 	if (cell_whole(stands, s->stand, STAND_MODIFIERS))
 		for (row = 0; row < modifiers->rows; row++) {
-			if (!row_matches(modifiers, row, s))
+			if (!bolivar_row_holds(&conds, modifiers, row, s->word,
+			    s->class))
 				continue;
 			dice = cell_whole(modifiers, row, MODIFIER_DICE);
 			s->pool += dice;
-			modifier_add(run, cell_text(modifiers, row, MODIFIER_NAME),
-			    dice, NULL, modifiers, row);
+			modifier_add(run, cell_text(modifiers, row,
+			    MODIFIER_NAME), dice, NULL, modifiers, row);
 		}
 	minimum = cell_whole(stands, s->stand, STAND_MINIMUM);
 	s->minimum_added = 0;
@@ -715,7 +506,8 @@ row_tests(const struct table *hits, size_t row, int k)
 	const char *cell = cell_text(hits, row, k == COND_DEEP ? HIT_DEEP
 	    : HIT_FIRST_FIRE);
 
-	return *cell != '\0' && !(listed(cell, "yes") && listed(cell, "no"));
+	return *cell != '\0' && !(bolivar_listed(cell, "yes")
+	    && bolivar_listed(cell, "no"));
 }
 
 /*
@@ -731,7 +523,7 @@ check_flags(struct run *run, struct shot *s)
 		{ COND_FIRST_FIRE, OPT_FIRST_FIRE, "--first-fire" },
 		{ COND_DEEP, OPT_DEEP, "--deep" }
 	};
-	const struct table *hits = table_of(run, &hit_table);
+	const struct table *hits = table(run, T_HIT);
 	size_t i, row;
 	int shooter, band;
 
@@ -742,12 +534,12 @@ check_flags(struct run *run, struct shot *s)
 		shooter = band = 0;
 		for (row = 0; row < hits->rows; row++) {
 			if (!row_tests(hits, row, flag[i].cond)
-			    || !conds_hold(hits, row, s, COND_SHOOTER,
-			    COND_SHOOTER + 1))
+			    || !bolivar_conds_hold(&conds, hits, row, s->word,
+			    s->class, COND_SHOOTER, COND_SHOOTER + 1))
 				continue;
 			shooter = 1;
-			band |= conds_hold(hits, row, s, COND_BAND,
-			    COND_BAND + 1);
+			band |= bolivar_conds_hold(&conds, hits, row, s->word,
+			    s->class, COND_BAND, COND_BAND + 1);
 		}
 		if (!shooter)
 			fail(EXIT_USAGE, "%s cannot apply to the %s: no %s "
@@ -764,10 +556,11 @@ check_flags(struct run *run, struct shot *s)
 static void
 find_hit_number(struct run *run, struct shot *s)
 {
-	const struct table *hits = table_of(run, &hit_table);
+	const struct table *hits = table(run, T_HIT);
 
 	/* check_tables saw that some row holds for every shot. */
-	s->hit_row = (size_t)first_match(hits, s);
+	s->hit_row = (size_t)bolivar_first_row(&conds, hits, s->word,
+	    s->class);
 	s->hit_on = cell_whole(hits, s->hit_row, HIT_ON);
 	check_flags(run, s);
 }
@@ -787,8 +580,8 @@ work_out(struct run *run, struct shot *s)
 static void
 explain(struct run *run, const struct shot *s, struct out *out)
 {
-	const struct table *units = table_of(run, &unit_table);
-	const struct table *stands = table_of(run, &stand_table);
+	const struct table *units = table(run, T_UNITS);
+	const struct table *stands = table(run, T_STANDS);
 	const struct modifier *m;
 	long fixed = cell_whole(stands, s->stand, STAND_DICE);
 	/* The minimum, when it counts, is the last modifier: told apart. */
@@ -815,7 +608,7 @@ explain(struct run *run, const struct shot *s, struct out *out)
 	if (s->minimum_added > 0)
 		out_printf(out, ", minimum %ldd%d", cell_whole(stands, s->stand,
 		    STAND_MINIMUM), s->sides);
-	out_printf(out, "; to hit: %s", cell_text(table_of(run, &hit_table),
+	out_printf(out, "; to hit: %s", cell_text(table(run, T_HIT),
 	    s->hit_row, HIT_RULE));
 	if (s->idle != NULL && s->idle_first)
 		out_printf(out, " (%s does not count: this row comes first)",
@@ -829,9 +622,9 @@ explain(struct run *run, const struct shot *s, struct out *out)
 static void
 verbose_lines(struct run *run, const struct shot *s)
 {
-	const struct table *ranges = table_of(run, &range_table);
-	const struct table *hits = table_of(run, &hit_table);
-	const struct table *units = table_of(run, &unit_table);
+	const struct table *ranges = table(run, T_RANGES);
+	const struct table *hits = table(run, T_HIT);
+	const struct table *units = table(run, T_UNITS);
 	char edge[32];
 
 	out_printf(&run->out, "  %s%srange up to %s TUM  (%s)\n",
@@ -843,9 +636,10 @@ verbose_lines(struct run *run, const struct shot *s)
 	    cell_whole(units, s->unit, UNIT_RESOLVE), table_source(units,
 	    s->unit));
 	out_printf(&run->out, "  %ldd%d before modifiers  (%s)\n", s->base,
-	    s->sides, table_source(table_of(run, &stand_table), s->stand));
+	    s->sides, table_source(table(run, T_STANDS), s->stand));
 	out_printf(&run->out, "  hit on %ld+: %s  (%s)\n", s->hit_on,
-	    cell_text(hits, s->hit_row, HIT_RULE), table_source(hits, s->hit_row));
+	    cell_text(hits, s->hit_row, HIT_RULE), table_source(hits,
+	    s->hit_row));
 }
 
 /* " 6 4 3 1", or " nothing". */
@@ -876,8 +670,8 @@ resolve(struct run *run, void *state)
 	if (!option(run, OPT_TARGET_RESOLVE)->given)
 		return;
 	s->target_before = option(run, OPT_TARGET_RESOLVE)->whole;
-	s->target_after = s->target_before - s->hits * cell_whole(table_of(run,
-	    &loss_table), 0, LOSS_PER_HIT);
+	s->target_after = s->target_before - s->hits * cell_whole(table(run,
+	    T_LOSS), 0, LOSS_PER_HIT);
 	if (s->target_after < 0)
 		s->target_after = 0;
 	quantity(run, Q_TARGET_RESOLVE, s->target_after);
@@ -985,9 +779,13 @@ odds_json(struct run *run, const void *state)
 
 static const struct tool bolivar_shoot = {
 	.name = "bolivar-shoot",
+	.nopts = OPT_COUNT,
 	.opts = opts,
+	.ntables = T_COUNT,
 	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "at least one hit",
 	.state_size = sizeof(struct shot),

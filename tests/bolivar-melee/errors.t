@@ -24,13 +24,22 @@ $ bolivar-melee --attacker-resolve x
 ! bolivar-melee: --attacker-resolve: 'x' is not a number
 [2]
 
-# Formations: only a battalion and spearmen take any but line.
+# Formations: only a battalion and spearmen take any but line (sheet
+# line 48, "Battalion, Spearmen ... 8 March 6 Column 3 Line 3 Square").
+# One rule and one wording with bolivar-shoot (bolivar-units.c): horse
+# may no more fight in column than shoot in one.
 $ bolivar-melee --attacker-unit horse --attacker-formation column
-! bolivar-melee: --attacker-formation: the horse cannot be in column
+! bolivar-melee: --attacker-formation: the horse takes no formation (bolivar/units.csv:3)
 [2]
 
 $ bolivar-melee --defender-unit skirmisher --defender-formation square
-! bolivar-melee: --defender-formation: the skirmisher cannot be in square
+! bolivar-melee: --defender-formation: the skirmisher takes no formation (bolivar/units.csv:7)
+[2]
+
+# Rabble take a line only (their cell names it): a column is refused as
+# for bolivar-shoot, with the row that says so.
+$ bolivar-melee --defender-unit rabble --defender-formation column
+! bolivar-melee: --defender-formation: the rabble cannot be in column (bolivar/units.csv:8)
 [2]
 
 # The formations cell of units.csv is bolivar-shoot's too: a group that
@@ -43,6 +52,19 @@ attacker rolled 6 6 6, 3 hits
 defender rolled 6 6, 2 hits
 attacker battalion in line, charging, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen charging
 defender horse in square, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 3 x 1d6, unsupported -1d6; to hit: cavalry in the open in other situations
+
+# ...and one that lets horse form column, likewise: the horse charges
+# in column here as it shoots in one in bolivar-shoot (errors.t there).
+# Dice 6 5 / 4 6 1: 2d6 (3 less unsupported) on 5+, two hits; the
+# battalion's 3d6 on 6, one.
+$ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line column/' t/bolivar/units.csv && bolivar-melee -T t --attacker-unit horse --attacker-formation column --dice 6,5,4,6,1
+attacker 2 hits, defender 1 hit
+attacker: 2d6 hit on 5+ (primary)
+defender: 3d6 hit on 6+ (primary)
+attacker rolled 6 5, 2 hits
+defender rolled 4 6 1, 1 hit
+attacker horse in column, charging, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 3 x 1d6, unsupported -1d6; to hit: cavalry in the open charging a line or column to the front
+defender battalion in line, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen otherwise
 
 $ bolivar-melee --attacker-formation wedge
 ! bolivar-melee: --attacker-formation: 'wedge' is not one of line, column, square, march
@@ -159,9 +181,30 @@ $ cp -R "$TABLES" t && sed -i '/^line,criteria,/d' t/bolivar/support.csv && boli
 ! bolivar-melee: t/bolivar/support.csv: no row for the infantry or its formation line
 [3]
 
+# formations.csv is the one list of formations: without its column row,
+# a column is no formation, and the battalion's formations cell that
+# names one is the error.
 $ cp -R "$TABLES" t && sed -i '/^column,/d' t/bolivar/formations.csv && bolivar-melee -T t
-! bolivar-melee: t/bolivar/formations.csv: no row for the formation 'column'
+! bolivar-melee: t/bolivar/units.csv:5:6: 'column' is not one of line, square, march
 [3]
+
+# The formation a unit that takes none stands in must be one.
+$ cp -R "$TABLES" t && sed -i 's/^line,/firing-line,/' t/bolivar/formations.csv && bolivar-melee -T t
+! bolivar-melee: t/bolivar/formations.csv: no row for 'line'
+[3]
+
+# A house formation is a row of formations.csv (and the units' cells
+# that take it, and its support row): --attacker-formation takes it.
+# Dice 4 1 1 / 1 1 1: the battalion charging hits on 4+ (one hit), the
+# defender's line on 6 (none), as for a line.
+$ cp -R "$TABLES" t && sed -i '$a wedge,yes,front flank rear' t/bolivar/formations.csv && sed -i 's/,line column square march$/,line column square march wedge/' t/bolivar/units.csv && sed -i '$a wedge,criteria,4' t/bolivar/support.csv && bolivar-melee -T t --attacker-formation wedge --attacker-resolve 3 --defender-resolve 3 --attacker-friend-rear --defender-friend-rear --dice 4,1,1,1,1,1
+attacker 1 hit, defender 0 hits
+attacker: 3d6 hit on 4+ (primary)
+defender: 3d6 hit on 6+ (primary)
+attacker rolled 4 1 1, 1 hit
+defender rolled 1 1 1, 0 hits
+attacker battalion in wedge, charging, supported: primary fighter, resolve 3 x 1d6; to hit: battalion or spearmen charging
+defender battalion in line, supported: primary fighter, resolve 3 x 1d6; to hit: battalion or spearmen otherwise
 
 $ cp -R "$TABLES" t && sed -i 's/^square,no,front$/square,no,flank/' t/bolivar/formations.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/formations.csv:4:3: a formation has a front

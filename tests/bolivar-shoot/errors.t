@@ -333,6 +333,12 @@ $ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,
 1 hit  rolled 6 1, hit on 6+ (2d6)
 horse (primary stand) at 2 TUM: resolve 3 x 1d6, column or square -1d6; to hit: horse
 
+# ...and one that lets horse form column, likewise (bolivar-melee's
+# errors.t charges it in column): -1d6 for the column, 2d6 on 6.
+$ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line column/' t/bolivar/units.csv && bolivar-shoot -T t --unit horse --range 2 --formation column --dice 6,1
+1 hit  rolled 6 1, hit on 6+ (2d6)
+horse (primary stand) at 2 TUM: resolve 3 x 1d6, column or square -1d6; to hit: horse
+
 # An outcome every roll has (every answer is "hits") is always reached:
 # --need refuses it and names the number to compare (issue 33, 27).
 $ bolivar-shoot --unit battalion --range 2 --odds --vary target-resolve=1..3 --need hits@60%

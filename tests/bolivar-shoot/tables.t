@@ -148,3 +148,22 @@ $ cp -R "$TABLES" t && long=battalion$(printf '_of_the_line%.0s' $(seq 1 25)) &&
 14 4d6, hit on 6+...4d6, hit on 6+
 21 rolled 2 5 3 6, 1 hit...rolled 2 5 3 6, 1 hit
 692 battalion_of_the_line_of_the_l..._the_line_of_the_line otherwise
+
+# formations.csv is the one list of formations, bolivar-melee's too: a
+# house formation is its row, and shooting.csv must say whether a unit
+# in it shoots.
+$ cp -R "$TABLES" t && sed -i '$a wedge,yes,front flank rear' t/bolivar/formations.csv && bolivar-shoot -T t --range 2
+! bolivar-shoot: t/bolivar/shooting.csv: no row for 'wedge'
+[3]
+
+# With its shooting row and the battalion's formations cell naming it,
+# --formation takes it; no modifier row names it: 4d6, first fire on 4+
+# (4 4 1 1: two hits).
+$ cp -R "$TABLES" t && sed -i '$a wedge,yes,front flank rear' t/bolivar/formations.csv && sed -i '$a wedge,yes' t/bolivar/shooting.csv && sed -i 's/,line column square march$/,line column square march wedge/' t/bolivar/units.csv && bolivar-shoot -T t --range 2 --formation wedge --first-fire --dice 4,4,1,1
+2 hits  rolled 4 4 1 1, hit on 4+ (4d6)
+battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
+
+# A unit's formations cell names formations of formations.csv only.
+$ cp -R "$TABLES" t && sed -i 's/,line column square march$/,line column wedge/' t/bolivar/units.csv && bolivar-shoot -T t --range 2
+! bolivar-shoot: t/bolivar/units.csv:5:6: 'wedge' is not one of line, column, square, march
+[3]
