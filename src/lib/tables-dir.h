@@ -2,12 +2,13 @@
 #ifndef MUSKET_TABLES_DIR_H
 #define MUSKET_TABLES_DIR_H
 
-struct common;
 struct run;
 
-/* The folder to read the tables from, and *from why there. */
-const char *tables_dir(const struct common *c, const char **from);
-/* --verbose: the folder the tables came from, and those passed over. */
+/* Load the tool's tables into run->tables, each from the first folder
+ * holding it of --tables, $MUSKET_TABLES and the shipped tables; or
+ * fail() with the file's error. */
+void tables_load(struct run *run);
+/* --verbose: the folders the tables came from, and those passed over. */
 void text_tables(struct run *run);
 
 #endif

@@ -1260,7 +1260,7 @@ static int
 run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
 {
 	struct run *run = &s->run;
-	size_t i, n = count_opts(tool);
+	size_t n = count_opts(tool);
 
 	run->tool = tool;
 	run->values = xcalloc(n, sizeof(struct opt_value));
@@ -1277,13 +1277,7 @@ run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
 		return EXIT_RESOLVED;
 	}
 
-	run->tables_dir = tables_dir(&run->common, &run->tables_from);
-	for (i = 0; tool->tables[i] != NULL; i++)
-		;
-	run->tables = xcalloc(i, sizeof(struct table *));
-	for (i = 0; tool->tables[i] != NULL; i++)
-		run->tables[i] = table_load_or_fail(run->tables_dir,
-		    tool->tables[i]);
+	tables_load(run);
 	index_tables(run);
 	if (tool->check_tables != NULL)
 		tool->check_tables(run);

@@ -111,8 +111,8 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/,holds,routed,/,,routed,/' t/b
 ! bacw-morale: t/bacw/morale-reasons.csv:2:5: a result token cannot be empty
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && rm t/bacw/morale-reasons.csv && bacw-morale --tables t
-! bacw-morale: t/bacw/morale-reasons.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/bacw/morale-reasons.csv && cp "$TOP/bacw-morale" . && env -u MUSKET_TABLES ./bacw-morale -T tables
+! bacw-morale: tables/bacw/morale-reasons.csv: No such file or directory
 [3]
 
 # --start-bases says what --bases lost: not alone, never below --bases.

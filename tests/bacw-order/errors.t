@@ -223,11 +223,11 @@ $ bacw-order --pins 1 --dice 1,101
 
 # Tables: missing, broken, wrong.
 $ bacw-order -T nowhere --pins 1
-! bacw-order: nowhere/bacw/morale.csv: No such file or directory
+! bacw-order: --tables: nowhere: No such file or directory
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && rm t/bacw/blunder.csv && bacw-order -T t --pins 1
-! bacw-order: t/bacw/blunder.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/bacw/blunder.csv && cp "$TOP/bacw-order" . && env -u MUSKET_TABLES ./bacw-order -T tables --pins 1
+! bacw-order: tables/bacw/blunder.csv: No such file or directory
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^veteran,9$/veteran,x/' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 1,1

@@ -186,6 +186,6 @@ $ cp -R "$TABLES" t && sed -i '/^no,/d' t/bolivar/casualty.csv && bolivar-comman
 ! bolivar-command: t/bolivar/casualty.csv: needs a row for routed yes and one for no
 [3]
 
-$ cp -R "$TABLES" t && rm t/bolivar/casualty.csv && bolivar-command -T t casualty
-! bolivar-command: t/bolivar/casualty.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/bolivar/casualty.csv && cp "$TOP/bolivar-command" . && env -u MUSKET_TABLES ./bolivar-command -T tables casualty
+! bolivar-command: tables/bolivar/casualty.csv: No such file or directory
 [3]

@@ -183,6 +183,6 @@ $ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,perh
 ! bolivar-melee: t/bolivar/units.csv:3:5: 'perhaps' is not yes or no
 [3]
 
-$ cp -R "$TABLES" t && rm t/bolivar/melee-to-hit.csv && bolivar-melee -T t
-! bolivar-melee: t/bolivar/melee-to-hit.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/bolivar/melee-to-hit.csv && cp "$TOP/bolivar-melee" . && env -u MUSKET_TABLES ./bolivar-melee -T tables
+! bolivar-melee: tables/bolivar/melee-to-hit.csv: No such file or directory
 [3]

@@ -194,11 +194,11 @@ $ bolivar-shoot --range 5 --dice 6,,6,6
 
 # Tables: missing, broken, wrong.
 $ bolivar-shoot -T nowhere --range 5
-! bolivar-shoot: nowhere/bolivar/units.csv: No such file or directory
+! bolivar-shoot: --tables: nowhere: No such file or directory
 [3]
 
-$ mkdir t && cp -R "$TABLES/bolivar" t/ && rm t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
-! bolivar-shoot: t/bolivar/to-hit.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/bolivar/to-hit.csv && cp "$TOP/bolivar-shoot" . && env -u MUSKET_TABLES ./bolivar-shoot -T tables --range 5
+! bolivar-shoot: tables/bolivar/to-hit.csv: No such file or directory
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,x,1,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5

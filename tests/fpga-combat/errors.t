@@ -140,8 +140,8 @@ $ cp -R "$TABLES" t && sed -i 's/^one-on-bonus-die,/one-on-a-die,/' t/fpga/offic
 ! fpga-combat: t/fpga/officer-modifiers.csv: no row for 'one-on-bonus-die'
 [3]
 
-$ cp -R "$TABLES" t && rm t/fpga/officer.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
-! fpga-combat: t/fpga/officer.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/fpga/officer.csv && cp "$TOP/fpga-combat" . && env -u MUSKET_TABLES ./fpga-combat -T tables --attacker-pool 2 --defender-pool 2
+! fpga-combat: tables/fpga/officer.csv: No such file or directory
 [3]
 
 # Issue 20 item 5: every officer total has its band, found at load: 2d6

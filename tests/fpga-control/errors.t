@@ -164,8 +164,8 @@ $ fpga-control --enemy near --dice 1,,2
 [2]
 
 # Broken tables are refused with file, line and column.
-$ mkdir t && cp -R "$TABLES/fpga" t/ && rm t/fpga/enemy.csv && fpga-control -T t --enemy near
-! fpga-control: t/fpga/enemy.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/fpga/enemy.csv && cp "$TOP/fpga-control" . && env -u MUSKET_TABLES ./fpga-control -T tables --enemy near
+! fpga-control: tables/fpga/enemy.csv: No such file or directory
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^4,6,hold,hold$/4,6,hold,retreat/' t/fpga/control.csv && fpga-control -T t --enemy near

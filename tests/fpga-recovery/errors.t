@@ -99,6 +99,6 @@ $ cp -R "$TABLES" t && sed -i 's/^far,20,/far,0,/' t/fpga/enemy.csv && fpga-reco
 ! fpga-recovery: t/fpga/enemy.csv:3:2: rows must run outward: this is not farther than line 2
 [3]
 
-$ cp -R "$TABLES" t && rm t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
-! fpga-recovery: t/fpga/recovery.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/fpga/recovery.csv && cp "$TOP/fpga-recovery" . && env -u MUSKET_TABLES ./fpga-recovery -T tables --hits 3
+! fpga-recovery: tables/fpga/recovery.csv: No such file or directory
 [3]

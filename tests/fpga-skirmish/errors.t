@@ -93,6 +93,6 @@ $ cp -R "$TABLES" t && sed -i 's/^cavalry,no/cavalry,never/' t/fpga/skirmish-tar
 ! fpga-skirmish: t/fpga/skirmish-targets.csv:4:2: 'never' is not yes or no
 [3]
 
-$ cp -R "$TABLES" t && rm t/fpga/skirmish-reminders.csv && fpga-skirmish --tables t --sk 2
-! fpga-skirmish: t/fpga/skirmish-reminders.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/fpga/skirmish-reminders.csv && cp "$TOP/fpga-skirmish" . && env -u MUSKET_TABLES ./fpga-skirmish -T tables --sk 2
+! fpga-skirmish: tables/fpga/skirmish-reminders.csv: No such file or directory
 [3]

@@ -233,8 +233,8 @@ $ cp -R "$TABLES" t && sed -i 's/^square,0,no,yes,/square,0,no,maybe,/' t/lib/fo
 ! lib-charge: t/lib/formations.csv:4:4: 'maybe' is not yes or no
 [3]
 
-$ cp -R "$TABLES" t && rm t/lib/effects.csv && lib-charge -T t
-! lib-charge: t/lib/effects.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/lib/effects.csv && cp "$TOP/lib-charge" . && env -u MUSKET_TABLES ./lib-charge -T tables
+! lib-charge: tables/lib/effects.csv: No such file or directory
 [3]
 
 $ cp -R "$TABLES" t && sed -i '/^regular,/d' t/lib/quality.csv && lib-charge -T t
@@ -337,8 +337,8 @@ $ cp -R "$TABLES" t && sed -i '/^spent,/d' t/lib/condition.csv && lib-charge -T 
 ! lib-charge: t/lib/condition.csv: no row for 'spent'
 [3]
 
-$ cp -R "$TABLES" t && rm t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
-! lib-charge: t/lib/effectiveness.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/lib/effectiveness.csv && cp "$TOP/lib-charge" . && env -u MUSKET_TABLES ./lib-charge -T tables --dice 5,4
+! lib-charge: tables/lib/effectiveness.csv: No such file or directory
 [3]
 
 # Issue 20 item 5: the difference of the totals, after modifiers from

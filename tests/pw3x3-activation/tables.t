@@ -95,8 +95,8 @@ $ cp -R "$TABLES" t && sed -i 's/^2,1,1,6$/2,1,1,0/' t/pw3x3/units.csv && pw3x3-
 ! pw3x3-activation: t/pw3x3/units.csv:2:4: '0' is below the minimum 1
 [3]
 
-$ cp -R "$TABLES" t && rm t/pw3x3/activation.csv && pw3x3-activation -T t --dice 1,2
-! pw3x3-activation: t/pw3x3/activation.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/pw3x3/activation.csv && cp "$TOP/pw3x3-activation" . && env -u MUSKET_TABLES ./pw3x3-activation -T tables --dice 1,2
+! pw3x3-activation: tables/pw3x3/activation.csv: No such file or directory
 [3]
 
 # tie=previous on turn 2: the attacker went first on turn 1 without a

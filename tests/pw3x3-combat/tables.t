@@ -72,11 +72,11 @@ no winner: neither unit gave ground
 
 # Broken tables: refused with file, line and column, status 3.
 $ pw3x3-combat -T nowhere
-! pw3x3-combat: nowhere/pw3x3/dice.csv: No such file or directory
+! pw3x3-combat: --tables: nowhere: No such file or directory
 [3]
 
-$ cp -R "$TABLES" t && rm t/pw3x3/general.csv && pw3x3-combat -T t
-! pw3x3-combat: t/pw3x3/general.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/pw3x3/general.csv && cp "$TOP/pw3x3-combat" . && env -u MUSKET_TABLES ./pw3x3-combat -T tables
+! pw3x3-combat: tables/pw3x3/general.csv: No such file or directory
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^elite,2$/elite,two/' t/pw3x3/qualities.csv && pw3x3-combat -T t

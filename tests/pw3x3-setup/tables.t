@@ -76,6 +76,6 @@ $ cp -R "$TABLES" t && sed -i '1s/effect/notes/' t/pw3x3/terrain.csv && pw3x3-se
 ! pw3x3-setup: t/pw3x3/terrain.csv:1:8: unknown column 'notes'
 [3]
 
-$ cp -R "$TABLES" t && rm t/pw3x3/terrain.csv && pw3x3-setup -T t
-! pw3x3-setup: t/pw3x3/terrain.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/pw3x3/terrain.csv && cp "$TOP/pw3x3-setup" . && env -u MUSKET_TABLES ./pw3x3-setup -T tables
+! pw3x3-setup: tables/pw3x3/terrain.csv: No such file or directory
 [3]
