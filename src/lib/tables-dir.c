@@ -12,10 +12,6 @@
 #include "tables-dir.h"
 #include "tool.h"
 
-#ifndef MUSKET_DATADIR
-#define MUSKET_DATADIR "/usr/local/share/musket/tables"
-#endif
-
 /*
  * The folders tables_dir() found but would not read, each "DIR (why)",
  * for --verbose and for the error when nothing else is there.
@@ -198,10 +194,10 @@ find_shipped(void)
 	}
 	/* A folder skipped, and none to fall back on: a table found in no
 	 * folder named is told so (tables_load), not as missing there. */
-	if (nskipped > 0 && access(MUSKET_DATADIR, F_OK) != 0)
+	if (nskipped > 0 && access(musket_datadir, F_OK) != 0)
 		no_shipped = 1;
 	else
-		shipped(MUSKET_DATADIR, "compiled in");
+		shipped(musket_datadir, "compiled in");
 }
 
 static void
@@ -220,7 +216,7 @@ find_layers(const struct common *c)
 	if (nlayers == 0)
 		fail(EXIT_TABLE, "%s: not read, and no tables at %s: name it "
 		    "with --tables to read it", escaped(skipped[0]),
-		    MUSKET_DATADIR);
+		    musket_datadir);
 }
 
 /*
@@ -261,7 +257,7 @@ tables_load(struct run *run)
 		if (k == nlayers)
 			fail(EXIT_TABLE, "%s: not read, and no tables at %s: "
 			    "name it with --tables to read it",
-			    escaped(skipped[0]), MUSKET_DATADIR);
+			    escaped(skipped[0]), musket_datadir);
 		run->tables[i] = table_load_or_fail(layers[k].dir, schemas[i]);
 		if (i < sizeof(source))
 			source[i] = (unsigned char)k;

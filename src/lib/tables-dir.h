@@ -4,6 +4,9 @@
 
 struct run;
 
+/* The shipped tables' folder compiled in (datadir.c). */
+extern const char musket_datadir[];
+
 /* Load the tool's tables into run->tables, each from the first folder
  * holding it of --tables, $MUSKET_TABLES and the shipped tables; or
  * fail() with the file's error. */
