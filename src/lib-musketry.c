@@ -275,8 +275,8 @@ static const struct opt opts[] = {
 	    .help = "the fallen leader die as a number, for --odds (with "
 	    "--target-leader)" },
 	[OPT_WEAPON] = { .name = "weapon", .kind = KIND_WORD,
-	    .arg = "WEAPON", .help = "what the --stands fire: musket (the "
-	    "default) or a gun", .table = &weapon_table,
+	    .arg = "WEAPON", .help = "what the --stands fire (default: musket)",
+	    .table = &weapon_table,
 	    .column = WEAPON_NAME },
 	{ .name = NULL }
 };

@@ -271,6 +271,21 @@ tables_load(struct run *run)
 	run->tables_from = layers[base].from;
 }
 
+int
+tables_try_load(struct run *run)
+{
+	struct failure *outer = catching, here;
+	volatile int loaded = 0;
+
+	catching = &here;
+	if (setjmp(here.where) == 0) {
+		tables_load(run);
+		loaded = 1;
+	}
+	catching = outer;
+	return loaded;
+}
+
 /*
  * --verbose names last the folder the tables came from, and how it was
  * chosen: the modifiers' table rows are named under it.  Each table an

@@ -11,6 +11,8 @@ extern const char musket_datadir[];
  * holding it of --tables, $MUSKET_TABLES and the shipped tables; or
  * fail() with the file's error. */
 void tables_load(struct run *run);
+/* The same, for --help: 1 if loaded, 0 (and nothing said) if not. */
+int tables_try_load(struct run *run);
 /* --verbose: the folders the tables came from, and those passed over. */
 void text_tables(struct run *run);
 

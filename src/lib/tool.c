@@ -776,19 +776,35 @@ usage_line(const struct tool *tool)
 	printf("\n\n");
 }
 
+/*
+ * The help, with each table-valued option's values from the tables as
+ * loaded (a house table's names, not a copy of the shipped ones kept in
+ * C); without them when the tables could not be loaded.
+ */
 static void
-help(const struct tool *tool)
+help(struct run *run, int loaded)
 {
+	const struct tool *tool = run->tool;
 	const struct opt *o;
+	const char *name;
 	char left[64];
-	int i;
+	size_t k;
+	int i, n;
 
 	usage_line(tool);
 	for (i = 0; tool->opts[i].name != NULL; i++) {
 		o = &tool->opts[i];
 		snprintf(left, sizeof(left), "--%s%s%s", o->name,
 		    o->arg ? " " : "", o->arg ? o->arg : "");
-		printf("  %-28s %s\n", left, o->help);
+		printf("  %-28s %s", left, o->help);
+		if (loaded && o->kind == KIND_WORD && o->table != NULL) {
+			for (k = 0; (name = value_at(run, o, k, &n)) != NULL;
+			    k++)
+				printf("%s%.*s", k ? ", " : ": ", n, name);
+			if (o->max > o->min)
+				printf(" or a number");
+		}
+		printf("\n");
 	}
 	printf("\n");
 	for (i = 0; i < C_COUNT; i++) {
@@ -1269,7 +1285,7 @@ run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
 	begin_pass(&s->pass, run, 0);
 	parse_words(&s->pass, argc - 1, argv + 1);
 	if (run->common.help) {
-		help(tool);
+		help(run, tables_try_load(run));
 		return EXIT_RESOLVED;
 	}
 	if (run->common.version) {
