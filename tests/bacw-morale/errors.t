@@ -91,23 +91,23 @@ $ bacw-morale --dice 0,3
 [2]
 
 # Tables: a missing row, a bad cell, a commander needing an unknown flag.
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^pins,/d' t/bacw/morale-modifiers.csv && bacw-morale --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale-modifiers.csv" t/bacw/ && sed -i '/^pins,/d' t/bacw/morale-modifiers.csv && bacw-morale --tables t
 ! bacw-morale: t/bacw/morale-modifiers.csv: no row for the modifier 'pins'
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^army-commander,/d' t/bacw/morale-commanders.csv && bacw-morale --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale-commanders.csv" t/bacw/ && sed -i '/^army-commander,/d' t/bacw/morale-commanders.csv && bacw-morale --tables t
 ! bacw-morale: t/bacw/morale-commanders.csv: no row for the commander 'army-commander'
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^brigade-commander,2,colonel-killed/brigade-commander,2,colonel-dead/' t/bacw/morale-commanders.csv && bacw-morale --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale-commanders.csv" t/bacw/ && sed -i 's/^brigade-commander,2,colonel-killed/brigade-commander,2,colonel-dead/' t/bacw/morale-commanders.csv && bacw-morale --tables t
 ! bacw-morale: t/bacw/morale-commanders.csv:3:3: 'colonel-dead' is not a flag of bacw-morale
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^2,6,5$/2,6,five/' t/bacw/morale-test.csv && bacw-morale --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale-test.csv" t/bacw/ && sed -i 's/^2,6,5$/2,6,five/' t/bacw/morale-test.csv && bacw-morale --tables t
 ! bacw-morale: t/bacw/morale-test.csv:2:3: 'five' is not a number
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/,holds,routed,/,,routed,/' t/bacw/morale-reasons.csv && bacw-morale --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale-reasons.csv" t/bacw/ && sed -i 's/,holds,routed,/,,routed,/' t/bacw/morale-reasons.csv && bacw-morale --tables t
 ! bacw-morale: t/bacw/morale-reasons.csv:2:5: a result token cannot be empty
 [3]
 
