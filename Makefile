@@ -20,8 +20,7 @@ FISHCOMPLETIONDIR = $(PREFIX)/share/fish/vendor_completions.d
 
 CC = cc
 CFLAGS = -std=c11 -O2 -g -Wall -Wextra -Wpedantic
-CPPFLAGS = -D_DEFAULT_SOURCE -DMUSKET_VERSION='"$(VERSION)"' \
-	-DMUSKET_DATADIR='"$(DATADIR)"'
+CPPFLAGS = -D_DEFAULT_SOURCE -DMUSKET_VERSION='"$(VERSION)"'
 # libcsv (one small object) is linked in: loading it as a shared library
 # cost each run a tenth of its instructions (bench/run).
 LDLIBS = -l:libcsv.a -l:libgmp.a -lm
@@ -84,6 +83,15 @@ $(LIB): $(LIBOBJ)
 
 src/lib/%.o: src/lib/%.c $(LIBHDR)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+# The tables' folder is compiled into this one object, which alone sees
+# DATADIR and is rebuilt when it changes (.datadir): make install with
+# another PREFIX recompiles one file and relinks.
+.datadir: FORCE
+	@echo '$(DATADIR)' | cmp -s - $@ || echo '$(DATADIR)' >$@
+
+src/lib/datadir.o: src/lib/datadir.c .datadir $(LIBHDR)
+	$(CC) $(CPPFLAGS) -DMUSKET_DATADIR='"$(DATADIR)"' $(CFLAGS) -c -o $@ $<
 
 src/rules/%.o: src/rules/%.c $(LIBHDR)
 	$(CC) $(CPPFLAGS) $(INCLUDES) $(CFLAGS) -c -o $@ $<
@@ -250,7 +258,7 @@ uninstall:
 
 clean:
 	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o src/rules/*.o $(UNITTESTS) .flags \
-		tests/alloc/*.o $(ALLOCTESTS) $(COMPLETIONS) $(GOLDEN)
+		.datadir tests/alloc/*.o $(ALLOCTESTS) $(COMPLETIONS) $(GOLDEN)
 	rm -rf fuzz/build src/*.gc?? src/lib/*.gc?? src/rules/*.gc?? \
 		tests/*/*.gc??
 

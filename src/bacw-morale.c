@@ -32,7 +32,7 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .help = "why the unit tests", .table = &bacw_morale_reason_table,
 	    .column = REASON_NAME, .fallback = "casualties" },
 	[OPT_MORALE] = { .name = "morale", .kind = KIND_WORD, .arg = "LEVEL",
-	    .help = "inexperienced, regular, veteran or a number",
+	    .help = "the unit's morale",
 	    .min = 2, .max = 12, .table = &bacw_morale_table,
 	    .column = MORALE_EXPERIENCE, .fallback = "regular" },
 	[OPT_PINS] = { .name = "pins", .kind = KIND_WHOLE, .arg = "N",

@@ -61,8 +61,8 @@ static struct opt opts[OPT_COUNT + 1] = {
 	    .help = "the leader's distance, for the command radius",
 	    .min = 0, .max = 999 },
 	[OPT_RADIUS] = { .name = "radius", .kind = KIND_WORD, .arg = "BASIS",
-	    .help = "the leader's line of sight: clear, obscured, attached or "
-	    "dismounted", .table = &lib_radius_table, .column = RADIUS_BASIS },
+	    .help = "the leader's line of sight", .table = &lib_radius_table,
+	    .column = RADIUS_BASIS },
 	[OPT_MARCH_LINE] = { .name = "march-line", .kind = KIND_FLAG,
 	    .help = "in a line of march led by an attached leader" },
 	[OPT_LEADER] = { .name = "leader", .kind = KIND_WORD, .arg = "LEADER",
@@ -79,7 +79,7 @@ static struct opt opts[OPT_COUNT + 1] = {
 	    .table = &lib_quality_table, .column = QUALITY_NAME,
 	    .fallback = "regular" },
 	[OPT_CONDITION] = { .name = "condition", .kind = KIND_WORD,
-	    .arg = "STATE", .help = "fresh, worn (the default) or spent",
+	    .arg = "STATE", .help = "the unit's condition (default: worn)",
 	    .table = &lib_condition_table, .column = CONDITION_NAME },
 	[OPT_STANDS] = { .name = "stands", .kind = KIND_TEXT,
 	    .arg = "NOW/START", .help = "stands now and at the start, for the "

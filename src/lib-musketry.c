@@ -123,8 +123,8 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .help = "the fallen leader die as a number, for --odds (with "
 	    "--target-leader)" },
 	[OPT_WEAPON] = { .name = "weapon", .kind = KIND_WORD,
-	    .arg = "WEAPON", .help = "what the --stands fire: musket (the "
-	    "default) or a gun", .table = &lib_weapon_table,
+	    .arg = "WEAPON", .help = "what the --stands fire (default: musket)",
+	    .table = &lib_weapon_table,
 	    .column = WEAPON_NAME },
 	{ .name = NULL }
 };

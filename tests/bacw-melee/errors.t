@@ -101,15 +101,15 @@ $ bacw-melee --defender-unit skirmishers --dice 3
 # Tables: a shooting modifier that cannot apply in a melee, no melee-loser
 # reason, a flank row missing, dice for a unit that is not one.  A unit
 # that neither fights nor evades, and one that does both.
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^moved,-1,no,/moved,-1,yes,/' t/bacw/shoot-modifiers.csv && bacw-melee --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/shoot-modifiers.csv" t/bacw/ && sed -i 's/^moved,-1,no,/moved,-1,yes,/' t/bacw/shoot-modifiers.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/shoot-modifiers.csv:5:3: nothing in a melee says when 'moved' applies
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^melee-loser,/d' t/bacw/morale-reasons.csv && bacw-melee --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale-reasons.csv" t/bacw/ && sed -i '/^melee-loser,/d' t/bacw/morale-reasons.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/morale-reasons.csv: no row for the reason 'melee-loser'
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^flank,/d' t/bacw/melee-modifiers.csv && bacw-melee --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/melee-modifiers.csv" t/bacw/ && sed -i '/^flank,/d' t/bacw/melee-modifiers.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/melee-modifiers.csv: no row for 'flank'
 [3]
 
@@ -127,23 +127,23 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -n 2p t/bacw/morale-test.csv >>t/bac
 # The shooting tables, checked as bacw-shoot checks them (bacw-shooting.c):
 # a modifier row missing, even one a melee never uses; a second row of
 # shoot.csv; faces past the die; a wound the trigger would not re-roll.
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^moved,/d' t/bacw/shoot-modifiers.csv && bacw-melee --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/shoot-modifiers.csv" t/bacw/ && sed -i '/^moved,/d' t/bacw/shoot-modifiers.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/shoot-modifiers.csv: no row for the modifier 'moved'
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -n 2p t/bacw/shoot.csv >>t/bacw/shoot.csv && bacw-melee --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/shoot.csv" t/bacw/ && sed -n 2p t/bacw/shoot.csv >>t/bacw/shoot.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/shoot.csv:3: needs exactly 1 row
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^7,7,6,4,yes$/7,7,7,4,yes/' t/bacw/to-hit-extremes.csv && bacw-melee --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/to-hit-extremes.csv" t/bacw/ && sed -i 's/^7,7,6,4,yes$/7,7,7,4,yes/' t/bacw/to-hit-extremes.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/to-hit-extremes.csv:7:3: above the 6 sides of the die (bacw/shoot.csv)
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^veteran,0,5$/veteran,0,7/' t/bacw/experience.csv && bacw-melee --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/experience.csv" t/bacw/ && sed -i 's/^veteran,0,5$/veteran,0,7/' t/bacw/experience.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/experience.csv:4:3: above the exceptional damage trigger 6 (bacw/exceptional.csv)
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^artillery,no,2,yes$/guns,no,2,yes/' t/bacw/melee-dice.csv && bacw-melee --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/melee-dice.csv" t/bacw/ && sed -i 's/^artillery,no,2,yes$/guns,no,2,yes/' t/bacw/melee-dice.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/melee-dice.csv:6:1: 'guns' is not a unit of bacw/units.csv
 [3]
 
@@ -162,7 +162,7 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^dismounted,/d' t/bacw/melee-ev
 ! bacw-melee: t/bacw/melee-evade.csv: no row for 'dismounted', which does not fight when charged (bacw/melee-dice.csv)
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && echo 'infantry,runs' >>t/bacw/melee-evade.csv && bacw-melee --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/melee-evade.csv" t/bacw/ && echo 'infantry,runs' >>t/bacw/melee-evade.csv && bacw-melee --tables t
 ! bacw-melee: t/bacw/melee-evade.csv:4:1: 'infantry' fights when charged (bacw/melee-dice.csv): it cannot evade
 [3]
 
@@ -177,6 +177,6 @@ $ bacw-melee --odds --vary attacker-bases=1..20 --vary defender-bases=1..20
 ! bacw-melee: --vary: odds: about 8,100,000 paths of dice to weigh over its 400 rows, more than 500,000: fewer values
 [2]
 
-$ cp -R "$TABLES" t && sed -i 's/^infantry,\(yes\|no\),2,/infantry,\1,99,/' t/bacw/melee-dice.csv && bacw-melee -T t --attacker-bases 20 --defender-bases 20 --odds
+$ mkdir -p t/bacw && cp "$TABLES/bacw/melee-dice.csv" t/bacw/ && sed -i 's/^infantry,\(yes\|no\),2,/infantry,\1,99,/' t/bacw/melee-dice.csv && bacw-melee -T t --attacker-bases 20 --defender-bases 20 --odds
 ! bacw-melee: odds: about 9,300,000 paths of dice to weigh, more than 500,000: fewer dice
 [2]

@@ -10,7 +10,7 @@ attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
 defender: 1 casualty, 1 marked, 5 bases left, pins 0 -> 1
 defender morale (melee-loser): rolled 6+6=12 vs 7 (regular 8, 1 pin -1): FAIL
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^close-range,1,yes,/close-range,1,no,/' t/bacw/shoot-modifiers.csv && bacw-melee --tables t --dice 2,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/shoot-modifiers.csv" t/bacw/ && sed -i 's/^close-range,1,yes,/close-range,1,no,/' t/bacw/shoot-modifiers.csv && bacw-melee --tables t --dice 2,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1
 DRAW  a draw, 0 casualties each: no test; the melee continues next turn
 attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): 2 1 1 1 1 1 1 1 1 1, 0 hits
 defender: 10 dice (5 bases x 2), to hit 3+ (3+): 1 1 1 1 1 1 1 1 1 1, 0 hits
@@ -18,7 +18,7 @@ attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
 defender: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
 
 # Non-charging cavalry rolls 3 dice a base too.
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^cavalry,no,2,yes$/cavalry,no,3,yes/' t/bacw/melee-dice.csv && bacw-melee --tables t --defender-unit cavalry --dice 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/melee-dice.csv" t/bacw/ && sed -i 's/^cavalry,no,2,yes$/cavalry,no,3,yes/' t/bacw/melee-dice.csv && bacw-melee --tables t --defender-unit cavalry --dice 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1
 DRAW  a draw, 0 casualties each: no test; the melee continues next turn
 attacker: 10 dice (5 bases x 2, charging), to hit 2+ (3+, close-range +1): 1 1 1 1 1 1 1 1 1 1, 0 hits
 defender: 9 dice (3 bases x 3), to hit 2+ (3+, close-range +1): 1 1 1 1 1 1 1 1 1, 0 hits
@@ -26,7 +26,7 @@ attacker: 0 casualties, 0 marked, 5 bases left, pins 0 -> 0
 defender: 0 casualties, 0 marked, 3 bases left, pins 0 -> 0
 
 # No exceptional damage in melee: the 6 is not re-rolled.
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^6,6,yes$/6,6,no/' t/bacw/exceptional.csv && bacw-melee --tables t --defender-colonel --dice 3,1,1,1,1,1,1,1,1,1,6,1,1,1,1,1,1,1,1,1,1,5,4
+$ mkdir -p t/bacw && cp "$TABLES/bacw/exceptional.csv" t/bacw/ && sed -i 's/^6,6,yes$/6,6,no/' t/bacw/exceptional.csv && bacw-melee --tables t --defender-colonel --dice 3,1,1,1,1,1,1,1,1,1,6,1,1,1,1,1,1,1,1,1,1,5,4
 DEFENDER ROUTED  the attacker wins, 1 casualty to 0; the defender fails its test and routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
 attacker: 10 dice (5 bases x 2, charging), to hit 2+ (3+, close-range +1): 3 1 1 1 1 1 1 1 1 1, 1 hit; to wound 4+: 6, 1 casualty
 defender: 10 dice (5 bases x 2), to hit 2+ (3+, close-range +1): 1 1 1 1 1 1 1 1 1 1, 0 hits

@@ -91,11 +91,11 @@ $ bacw-morale --dice 0,3
 [2]
 
 # Tables: a missing row, a bad cell, a commander needing an unknown flag.
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^pins,/d' t/bacw/morale-modifiers.csv && bacw-morale --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale-modifiers.csv" t/bacw/ && sed -i '/^pins,/d' t/bacw/morale-modifiers.csv && bacw-morale --tables t
 ! bacw-morale: t/bacw/morale-modifiers.csv: no row for the modifier 'pins'
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^army-commander,/d' t/bacw/morale-commanders.csv && bacw-morale --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale-commanders.csv" t/bacw/ && sed -i '/^army-commander,/d' t/bacw/morale-commanders.csv && bacw-morale --tables t
 ! bacw-morale: t/bacw/morale-commanders.csv: no row for the commander 'army-commander'
 [3]
 
@@ -103,7 +103,7 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^brigade-commander,2,colonel-k
 ! bacw-morale: t/bacw/morale-commanders.csv:3:3: 'colonel-dead' is not a flag: colonel, brigade-commander, army-commander or colonel-killed
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^2,6,5$/2,6,five/' t/bacw/morale-test.csv && bacw-morale --tables t
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale-test.csv" t/bacw/ && sed -i 's/^2,6,5$/2,6,five/' t/bacw/morale-test.csv && bacw-morale --tables t
 ! bacw-morale: t/bacw/morale-test.csv:2:3: 'five' is not a number
 [3]
 
@@ -115,8 +115,8 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/,holds,routed,/,,routed,/' t/b
 ! bacw-morale: t/bacw/morale-reasons.csv:2:5: a result token cannot be empty
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && rm t/bacw/morale-reasons.csv && bacw-morale --tables t
-! bacw-morale: t/bacw/morale-reasons.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/bacw/morale-reasons.csv && cp "$TOP/bacw-morale" . && env -u MUSKET_TABLES ./bacw-morale -T tables
+! bacw-morale: tables/bacw/morale-reasons.csv: No such file or directory
 [3]
 
 # --start-bases says what --bases lost: not alone, never below --bases.

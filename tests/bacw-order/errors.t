@@ -223,46 +223,46 @@ $ bacw-order --pins 1 --dice 1,101
 
 # Tables: missing, broken, wrong.
 $ bacw-order -T nowhere --pins 1
-! bacw-order: nowhere/bacw/morale.csv: No such file or directory
+! bacw-order: --tables: nowhere: No such file or directory
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && rm t/bacw/blunder.csv && bacw-order -T t --pins 1
-! bacw-order: t/bacw/blunder.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/bacw/blunder.csv && cp "$TOP/bacw-order" . && env -u MUSKET_TABLES ./bacw-order -T tables --pins 1
+! bacw-order: tables/bacw/blunder.csv: No such file or directory
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^veteran,9$/veteran,x/' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 1,1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i 's/^veteran,9$/veteran,x/' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 1,1
 ! bacw-order: t/bacw/morale.csv:4:2: 'x' is not a number
 [3]
 
-$ cp -R "$TABLES" t && sed -i '1s/morale/moral/' t/bacw/morale.csv && bacw-order -T t --pins 1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i '1s/morale/moral/' t/bacw/morale.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/morale.csv:1:2: unknown column 'moral'
 [3]
 
-$ cp -R "$TABLES" t && sed -i '1s/$/,note/' t/bacw/morale.csv && bacw-order -T t --pins 1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i '1s/$/,note/' t/bacw/morale.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/morale.csv:1:3: unknown column 'note'
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^regular,8$/regular,8,9/' t/bacw/morale.csv && bacw-order -T t --pins 1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i 's/^regular,8$/regular,8,9/' t/bacw/morale.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/morale.csv:3: 3 fields, but the header has 2
 [3]
 
-$ cp -R "$TABLES" t && echo 'regular,10' >>t/bacw/morale.csv && bacw-order -T t --pins 1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && echo 'regular,10' >>t/bacw/morale.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/morale.csv:5:1: 'regular' is already on line 3
 [3]
 
-$ cp -R "$TABLES" t && : >t/bacw/morale.csv && bacw-order -T t --pins 1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && : >t/bacw/morale.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/morale.csv: is empty
 [3]
 
-$ cp -R "$TABLES" t && head -n 1 "$TABLES/bacw/morale.csv" >t/bacw/morale.csv && bacw-order -T t --pins 1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && head -n 1 "$TABLES/bacw/morale.csv" >t/bacw/morale.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/morale.csv:1: has a header but no rows
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^3,move left/3,"move left/' t/bacw/blunder.csv && bacw-order -T t --pins 1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/blunder.csv" t/bacw/ && sed -i 's/^3,move left/3,"move left/' t/bacw/blunder.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/blunder.csv:4:2: unterminated quoted field
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^charge,yes/charge,maybe/' t/bacw/orders.csv && bacw-order -T t --pins 1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/orders.csv" t/bacw/ && sed -i 's/^charge,yes/charge,maybe/' t/bacw/orders.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/orders.csv:5:2: 'maybe' is not yes or no
 [3]
 
@@ -270,19 +270,19 @@ $ cp -R "$TABLES" t && sed -i 's/,advance run charge,/,advance walk charge,/' t/
 ! bacw-order: t/bacw/reasons.csv:2:8: 'walk' is not an order of t/bacw/orders.csv
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^colonel,/d' t/bacw/commanders.csv && bacw-order -T t --pins 1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/commanders.csv" t/bacw/ && sed -i '/^colonel,/d' t/bacw/commanders.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/commanders.csv: no row for 'colonel'
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^4,move right/5,move right/' t/bacw/blunder.csv && bacw-order -T t --pins 1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/blunder.csv" t/bacw/ && sed -i 's/^4,move right/5,move right/' t/bacw/blunder.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/blunder.csv:5:1: expected roll 4: roll runs 1, 2, ... one a row
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^regular,/d' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 1,1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i '/^regular,/d' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 1,1
 ! bacw-order: t/bacw/morale.csv: the default --morale 'regular' is not one of inexperienced, veteran
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^advance,/d' t/bacw/orders.csv && sed -i 's/advance //' t/bacw/reasons.csv && bacw-order -T t --pins 1 --dice 1,1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/orders.csv" t/bacw/ && cp "$TABLES/bacw/reasons.csv" t/bacw/ && sed -i '/^advance,/d' t/bacw/orders.csv && sed -i 's/advance //' t/bacw/reasons.csv && bacw-order -T t --pins 1 --dice 1,1
 ! bacw-order: t/bacw/orders.csv: the default --order 'advance' is not one of fire, run, charge, receive-charge, formation, rally, down
 [3]
 
@@ -290,7 +290,7 @@ $ cp -R "$TABLES" t && rm t/bacw/test.csv && mkdir t/bacw/test.csv && bacw-order
 ! bacw-order: t/bacw/test.csv: is a directory
 [3]
 
-$ cp -R "$TABLES" t && echo '2,6,12,fails' >>t/bacw/test.csv && bacw-order -T t --pins 1
+$ mkdir -p t/bacw && cp "$TABLES/bacw/test.csv" t/bacw/ && echo '2,6,12,fails' >>t/bacw/test.csv && bacw-order -T t --pins 1
 ! bacw-order: t/bacw/test.csv:3: needs exactly 1 row: the dice of the test
 [3]
 
@@ -356,18 +356,18 @@ $ cp -R "$TABLES" t && long=advance$(printf '_in_good_order%.0s' $(seq 1 40)) &&
 # A name --list prints a line each (the completions read them), messages
 # quote, and --vary takes back comma-separated: a control byte, a comma
 # or a blank at either end is refused at load, at its cell (issue 38, 7).
-$ cp -R "$TABLES" t && sed -i 's/^regular,8$/"reg\nular",8/' t/bacw/morale.csv && bacw-order -T t --list
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i 's/^regular,8$/"reg\nular",8/' t/bacw/morale.csv && bacw-order -T t --list
 ! bacw-order: t/bacw/morale.csv:3:1: 'reg\x0aular' holds a control byte
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^regular,8$/\x1b[2Jregular,8/' t/bacw/morale.csv && bacw-order -T t --list
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i 's/^regular,8$/\x1b[2Jregular,8/' t/bacw/morale.csv && bacw-order -T t --list
 ! bacw-order: t/bacw/morale.csv:3:1: '\x1b[2Jregular' holds a control byte
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^regular,8$/"regular,green",8/' t/bacw/morale.csv && bacw-order -T t --list
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i 's/^regular,8$/"regular,green",8/' t/bacw/morale.csv && bacw-order -T t --list
 ! bacw-order: t/bacw/morale.csv:3:1: 'regular,green' holds a comma
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^regular,8$/"regular ",8/' t/bacw/morale.csv && bacw-order -T t --list
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i 's/^regular,8$/"regular ",8/' t/bacw/morale.csv && bacw-order -T t --list
 ! bacw-order: t/bacw/morale.csv:3:1: 'regular ' begins or ends with a blank
 [3]

@@ -90,7 +90,7 @@ $ bacw-order --morale inexperienced --pins 6 --odds -e >/dev/null
 # python fractions model over the 216 rolls: pass 56/216 = 7/27, fail
 # 159/216 = 53/72, blunder 1/216 (each row 1/1296); pins after 1 only on
 # blunders 1-5, 5/1296.
-$ cp -R "$TABLES" t && sed -i 's/^2,6,12,/3,6,18,/' t/bacw/test.csv && bacw-order -T t --order charge --odds
+$ mkdir -p t/bacw && cp "$TABLES/bacw/test.csv" t/bacw/ && sed -i 's/^2,6,12,/3,6,18,/' t/bacw/test.csv && bacw-order -T t --order charge --odds
 PASS 25.93% (7/27)
 charge: target 8 (regular 8)
 pass                    7/27  25.926%  #####
@@ -107,7 +107,7 @@ pins after 1          5/1296   0.386%  100.000% or fewer  .
 pins after: mean 5/1296 (0.004), sd 0.062
 
 # Rolled, the 3d6 are each shown.
-$ cp -R "$TABLES" t && sed -i 's/^2,6,12,/3,6,18,/' t/bacw/test.csv && bacw-order -T t --pins 1 --dice 1,2,3
+$ mkdir -p t/bacw && cp "$TABLES/bacw/test.csv" t/bacw/ && sed -i 's/^2,6,12,/3,6,18,/' t/bacw/test.csv && bacw-order -T t --pins 1 --dice 1,2,3
 PASS  rolled 1+2+3=6 vs 7 (regular 8, 1 pin -1)
 advance: fires and advances
 pins 1 -> 0

@@ -156,7 +156,7 @@ $ bacw-order --reason army-broken --dice 6,6,1
 [2]
 
 # The pins of a failed retreat through a friend are cells.
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^retreat-through,1,1,/retreat-through,2,2,/' t/bacw/reasons.csv && bacw-order --tables t --reason retreat-through --order receive-charge --dice 6,5
+$ mkdir -p t/bacw && cp "$TABLES/bacw/reasons.csv" t/bacw/ && sed -i 's/^retreat-through,1,1,/retreat-through,2,2,/' t/bacw/reasons.csv && bacw-order --tables t --reason retreat-through --order receive-charge --dice 6,5
 FAIL  rolled 6+5=11 vs 8 (regular 8)
 receive-charge failed (retreat-through): cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move; stops with its back to the enemy; the friendly unit also takes 2 pins
 pins 0 -> 2
@@ -326,7 +326,7 @@ $ bacw-order --help | grep -c -- '^  -'
 24
 
 # A house rule: regular troops at 10 change the answer.
-$ cp -R "$TABLES" t && sed -i 's/^regular,8$/regular,10/' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 4,5
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i 's/^regular,8$/regular,10/' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 4,5
 PASS  rolled 4+5=9 vs 9 (regular 10, 1 pin -1)
 advance: fires and advances
 pins 1 -> 0
@@ -337,7 +337,7 @@ advance: fires and advances
 pins 1 -> 0
 
 # A house rule: the colonel worth +3 beats the army commander.
-$ cp -R "$TABLES" t && sed -i 's/^colonel,1,/colonel,3,/' t/bacw/commanders.csv && bacw-order -T t --pins 1 --colonel --army-commander --dice 4,5
+$ mkdir -p t/bacw && cp "$TABLES/bacw/commanders.csv" t/bacw/ && sed -i 's/^colonel,1,/colonel,3,/' t/bacw/commanders.csv && bacw-order -T t --pins 1 --colonel --army-commander --dice 4,5
 PASS  rolled 4+5=9 vs 10 (regular 8, colonel +3, 1 pin -1; army-commander not counted)
 advance: fires and advances
 pins 1 -> 0
@@ -349,19 +349,19 @@ rally: rallies: no move or fire
 rally die 3: 3 more pins lost
 pins 5 -> 1
 
-$ cp -R "$TABLES" t && sed -i 's/^rally,no,1,6,/rally,no,1,3,/' t/bacw/orders.csv && bacw-order -T t --order rally --pins 5 --dice 1,1,4
+$ mkdir -p t/bacw && cp "$TABLES/bacw/orders.csv" t/bacw/ && sed -i 's/^rally,no,1,6,/rally,no,1,3,/' t/bacw/orders.csv && bacw-order -T t --order rally --pins 5 --dice 1,1,4
 ! bacw-order: --dice: die 3 is 4, off a d3 (rally)
 [2]
 
 # A house rule: blunders on 11 and 12.
-$ cp -R "$TABLES" t && sed -i 's/^2,6,12,/2,6,11,/' t/bacw/test.csv && bacw-order -T t --pins 1 --dice 5,6,2
+$ mkdir -p t/bacw && cp "$TABLES/bacw/test.csv" t/bacw/ && sed -i 's/^2,6,12,/2,6,11,/' t/bacw/test.csv && bacw-order -T t --pins 1 --dice 5,6,2
 BLUNDER  rolled 5+6=11 vs 7 (regular 8, 1 pin -1)
 blunder 2, retreat: the unit makes a normal move away from the closest enemy
 pins 1 -> 2
 
 # A table's text is printed whole, however long: an on_pass of 600 bytes
 # (texts were cut at 511 bytes).
-$ cp -R "$TABLES" t && long=$(printf '%0600d' 0) && sed -i "s/^fire,no,1,0,yes,,fires without moving,/fire,no,1,0,yes,,$long,/" t/bacw/orders.csv && bacw-order -T t --order fire --pins 1 --dice 1,1 | awk 'NR == 2 { print length($0) }'
+$ mkdir -p t/bacw && cp "$TABLES/bacw/orders.csv" t/bacw/ && long=$(printf '%0600d' 0) && sed -i "s/^fire,no,1,0,yes,,fires without moving,/fire,no,1,0,yes,,$long,/" t/bacw/orders.csv && bacw-order -T t --order fire --pins 1 --dice 1,1 | awk 'NR == 2 { print length($0) }'
 606
 
 # Blunder 6 pins only when no enemy is within charge range: a charge has

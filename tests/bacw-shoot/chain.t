@@ -98,7 +98,7 @@ $ bacw-shoot --range 10 --target-pins 0 --roll-morale=yes
 ! bacw-shoot: --roll-morale takes no value
 [2]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^veteran,/d' t/bacw/morale.csv && bacw-shoot --tables t --range 10 --shots 1 --target-casualties 3 --target-pins 0 --target-experience veteran --roll-morale --dice 3,5,4,3
+$ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i '/^veteran,/d' t/bacw/morale.csv && bacw-shoot --tables t --range 10 --shots 1 --target-casualties 3 --target-pins 0 --target-experience veteran --roll-morale --dice 3,5,4,3
 ! bacw-shoot: t/bacw/morale.csv: no row for 'veteran', which --roll-morale needs
 [3]
 

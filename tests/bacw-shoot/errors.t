@@ -135,31 +135,31 @@ $ bacw-shoot --range 10 --pins 7 --dice 1
 
 # Tables: a missing modifier row, a default weapon that is not one, a
 # cannon for infantry, a need past the die, an unknown kind of damage.
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i '/^moved,/d' t/bacw/shoot-modifiers.csv && bacw-shoot --tables t --range 10
+$ mkdir -p t/bacw && cp "$TABLES/bacw/shoot-modifiers.csv" t/bacw/ && sed -i '/^moved,/d' t/bacw/shoot-modifiers.csv && bacw-shoot --tables t --range 10
 ! bacw-shoot: t/bacw/shoot-modifiers.csv: no row for the modifier 'moved'
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^infantry,5,rifled-musket,/infantry,5,musket,/' t/bacw/units.csv && bacw-shoot --tables t --range 10
+$ mkdir -p t/bacw && cp "$TABLES/bacw/units.csv" t/bacw/ && sed -i 's/^infantry,5,rifled-musket,/infantry,5,musket,/' t/bacw/units.csv && bacw-shoot --tables t --range 10
 ! bacw-shoot: t/bacw/units.csv:2:3: 'musket' is not a weapon of bacw/weapons.csv
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^infantry,5,rifled-musket,/infantry,5,12lb-rifled,/' t/bacw/units.csv && bacw-shoot --tables t --range 10
+$ mkdir -p t/bacw && cp "$TABLES/bacw/units.csv" t/bacw/ && sed -i 's/^infantry,5,rifled-musket,/infantry,5,12lb-rifled,/' t/bacw/units.csv && bacw-shoot --tables t --range 10
 ! bacw-shoot: t/bacw/units.csv:2:3: '12lb-rifled' does not go with the unit's cannon column
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^7,7,6,4,yes$/7,7,7,4,yes/' t/bacw/to-hit-extremes.csv && bacw-shoot --tables t --range 10
+$ mkdir -p t/bacw && cp "$TABLES/bacw/to-hit-extremes.csv" t/bacw/ && sed -i 's/^7,7,6,4,yes$/7,7,7,4,yes/' t/bacw/to-hit-extremes.csv && bacw-shoot --tables t --range 10
 ! bacw-shoot: t/bacw/to-hit-extremes.csv:7:3: above the 6 sides of the die (bacw/shoot.csv)
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^hits,6,yes$/wounds,6,yes/' t/bacw/damage.csv && bacw-shoot --tables t --range 10
+$ mkdir -p t/bacw && cp "$TABLES/bacw/damage.csv" t/bacw/ && sed -i 's/^hits,6,yes$/wounds,6,yes/' t/bacw/damage.csv && bacw-shoot --tables t --range 10
 ! bacw-shoot: t/bacw/damage.csv:2:1: expected hits or casualties
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^8,8,6,5,yes$/8,9,6,5,yes/' t/bacw/to-hit-extremes.csv && bacw-shoot --tables t --range 10
+$ mkdir -p t/bacw && cp "$TABLES/bacw/to-hit-extremes.csv" t/bacw/ && sed -i 's/^8,8,6,5,yes$/8,9,6,5,yes/' t/bacw/to-hit-extremes.csv && bacw-shoot --tables t --range 10
 ! bacw-shoot: t/bacw/to-hit-extremes.csv:9:1: band from 9 overlaps the band on line 8
 [3]
 
-$ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^veteran,0,5$/veteran,0,7/' t/bacw/experience.csv && bacw-shoot --tables t --range 10
+$ mkdir -p t/bacw && cp "$TABLES/bacw/experience.csv" t/bacw/ && sed -i 's/^veteran,0,5$/veteran,0,7/' t/bacw/experience.csv && bacw-shoot --tables t --range 10
 ! bacw-shoot: t/bacw/experience.csv:4:3: above the exceptional damage trigger 6 (bacw/exceptional.csv)
 [3]
 
@@ -176,7 +176,7 @@ $ mkdir t && cp -R "$TABLES/bacw" t/ && sed -i 's/^infantry,column,/infantry,squ
 # A row alike in every column that names it (here unit and formation) is
 # refused at load: the first would win and the house rule be lost
 # unsaid (issue 38, 8).
-$ cp -R "$TABLES" t && echo 'infantry,line,0,3' >>t/bacw/shots.csv && bacw-shoot -T t --list
+$ mkdir -p t/bacw && cp "$TABLES/bacw/shots.csv" t/bacw/ && echo 'infantry,line,0,3' >>t/bacw/shots.csv && bacw-shoot -T t --list
 ! bacw-shoot: t/bacw/shots.csv:9:1: the row of unit 'infantry', formation 'line' is already on line 2
 [3]
 
@@ -190,6 +190,6 @@ $ bacw-shoot --range 10 --unit artillery --bases 20 --roll-morale --target-pins 
 ! bacw-shoot: odds: about 1,200,000 paths of dice to weigh, more than 500,000: fewer dice
 [2]
 
-$ cp -R "$TABLES" t && sed -i 's/^12lb-smoothbore,48,12,1,2$/12lb-smoothbore,48,12,10,10/' t/bacw/weapons.csv && bacw-shoot -T t --range 10 --unit artillery --bases 20 --odds
+$ mkdir -p t/bacw && cp "$TABLES/bacw/weapons.csv" t/bacw/ && sed -i 's/^12lb-smoothbore,48,12,1,2$/12lb-smoothbore,48,12,10,10/' t/bacw/weapons.csv && bacw-shoot -T t --range 10 --unit artillery --bases 20 --odds
 ! bacw-shoot: odds: about 6,300,000 paths of dice to weigh, more than 500,000: fewer dice
 [2]

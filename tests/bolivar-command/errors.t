@@ -150,42 +150,42 @@ $ bolivar-command --zone manoeuvre --action move --dice 6
 [2]
 
 # Table errors name the file, line and column.
-$ cp -R "$TABLES" t && sed -i 's/^threat,move,,no,yes,$/threat,walk,,no,yes,/' t/bolivar/command-needed.csv && bolivar-command -T t --resolve 1
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/command-needed.csv" t/bolivar/ && sed -i 's/^threat,move,,no,yes,$/threat,walk,,no,yes,/' t/bolivar/command-needed.csv && bolivar-command -T t --resolve 1
 ! bolivar-command: t/bolivar/command-needed.csv:7:2: 'walk' is not one of formation, direction, move, about-face
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^threat,move,/d' t/bolivar/command-needed.csv && bolivar-command -T t --resolve 1
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/command-needed.csv" t/bolivar/ && sed -i '/^threat,move,/d' t/bolivar/command-needed.csv && bolivar-command -T t --resolve 1
 ! bolivar-command: t/bolivar/command-needed.csv: no row for threat, move, shooting no
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^threat,formation,yes,/threat,formation,maybe,/' t/bolivar/command-needed.csv && bolivar-command -T t --resolve 1
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/command-needed.csv" t/bolivar/ && sed -i 's/^threat,formation,yes,/threat,formation,maybe,/' t/bolivar/command-needed.csv && bolivar-command -T t --resolve 1
 ! bolivar-command: t/bolivar/command-needed.csv:4:3: 'maybe' is not one of yes, no
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^threat,move,,no,yes,$/threat,move,,perhaps,yes,/' t/bolivar/command-needed.csv && bolivar-command -T t --resolve 1
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/command-needed.csv" t/bolivar/ && sed -i 's/^threat,move,,no,yes,$/threat,move,,perhaps,yes,/' t/bolivar/command-needed.csv && bolivar-command -T t --resolve 1
 ! bolivar-command: t/bolivar/command-needed.csv:7:4: 'perhaps' is not yes or no
 [3]
 
-$ cp -R "$TABLES" t && echo 1,8,-1,0,6,6 >>t/bolivar/command.csv && bolivar-command -T t --resolve 1
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/command.csv" t/bolivar/ && echo 1,8,-1,0,6,6 >>t/bolivar/command.csv && bolivar-command -T t --resolve 1
 ! bolivar-command: t/bolivar/command.csv: needs exactly one row: the dice of the check
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^1,8,-1,0,6,6$/1,eight,-1,0,6,6/' t/bolivar/command.csv && bolivar-command -T t --resolve 1
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/command.csv" t/bolivar/ && sed -i 's/^1,8,-1,0,6,6$/1,eight,-1,0,6,6/' t/bolivar/command.csv && bolivar-command -T t --resolve 1
 ! bolivar-command: t/bolivar/command.csv:2:2: 'eight' is not a number
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^1,8,-1,0,6,6$/1,8,-1,0,6,1/' t/bolivar/command.csv && bolivar-command -T t --resolve 1
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/command.csv" t/bolivar/ && sed -i 's/^1,8,-1,0,6,6$/1,8,-1,0,6,1/' t/bolivar/command.csv && bolivar-command -T t --resolve 1
 ! bolivar-command: t/bolivar/command.csv:2:6: '1' is below the minimum 2
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^no,2,6,6$/yes,2,6,6/' t/bolivar/casualty.csv && bolivar-command -T t casualty
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/casualty.csv" t/bolivar/ && sed -i 's/^no,2,6,6$/yes,2,6,6/' t/bolivar/casualty.csv && bolivar-command -T t casualty
 ! bolivar-command: t/bolivar/casualty.csv:3:1: routed yes is already on line 2
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^no,/d' t/bolivar/casualty.csv && bolivar-command -T t casualty
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/casualty.csv" t/bolivar/ && sed -i '/^no,/d' t/bolivar/casualty.csv && bolivar-command -T t casualty
 ! bolivar-command: t/bolivar/casualty.csv: needs a row for routed yes and one for no
 [3]
 
-$ cp -R "$TABLES" t && rm t/bolivar/casualty.csv && bolivar-command -T t casualty
-! bolivar-command: t/bolivar/casualty.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/bolivar/casualty.csv && cp "$TOP/bolivar-command" . && env -u MUSKET_TABLES ./bolivar-command -T tables casualty
+! bolivar-command: tables/bolivar/casualty.csv: No such file or directory
 [3]

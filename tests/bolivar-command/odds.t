@@ -76,7 +76,7 @@ $ bolivar-command casualty --routed --odds --json
 {"tool":"bolivar-command","inputs":{"mode":"casualty","routed":true},"answer":{"question":"CASUALTY","p":0.42129629629629628,"fraction":"91/216"},"odds":[{"outcome":"casualty","p":0.42129629629629628,"fraction":"91/216"},{"outcome":"safe","p":0.57870370370370372,"fraction":"125/216"}]}
 
 # A house rule that hits on 5+: 1 - (4/6)^4 = 1 - 16/81 = 65/81.
-$ cp -R "$TABLES" t && sed -i 's/^1,8,-1,0,6,6$/1,8,-1,0,5,6/' t/bolivar/command.csv && bolivar-command -T t --resolve 4 --odds
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/command.csv" t/bolivar/ && sed -i 's/^1,8,-1,0,6,6$/1,8,-1,0,5,6/' t/bolivar/command.csv && bolivar-command -T t --resolve 4 --odds
 PASS 80.25% (65/81)
 4d6, hit on 5+
 command check: resolve 4 x 1d6

@@ -211,19 +211,19 @@ $ bolivar-command casualty --routed --dice 2,6,6 --json
 {"tool":"bolivar-command","inputs":{"mode":"casualty","routed":true},"dice":[{"roll":"commander casualty","sides":6,"value":2},{"roll":"commander casualty","sides":6,"value":6},{"roll":"commander casualty","sides":6,"value":6}],"outcome":"casualty","effect":"commander casualty","modifiers":[],"mode":"casualty","routed":true,"pool":3,"rolls":[2,6,6],"casualty":true}
 
 # House rules are cells: beyond 6 TUM, a minimum of 1 die, a 5+ hit.
-$ cp -R "$TABLES" t && sed -i 's/^1,8,-1,0,6,6$/1,6,-1,1,5,6/' t/bolivar/command.csv && bolivar-command -T t --resolve 1 --distance 7 --dice 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/command.csv" t/bolivar/ && sed -i 's/^1,8,-1,0,6,6$/1,6,-1,1,5,6/' t/bolivar/command.csv && bolivar-command -T t --resolve 1 --distance 7 --dice 5
 PASS  rolled 5, 1 hit (1d6, hit on 5+)
 command check: resolve 1 x 1d6, beyond 6 TUM of the commander -1d6, minimum +1d6
 
-$ cp -R "$TABLES" t && sed -i 's/^no,2,6,6$/no,1,6,6/' t/bolivar/casualty.csv && bolivar-command -T t casualty --dice 6
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/casualty.csv" t/bolivar/ && sed -i 's/^no,2,6,6$/no,1,6,6/' t/bolivar/casualty.csv && bolivar-command -T t casualty --dice 6
 CASUALTY  rolled 6, 1 hit (1d6, hit on 6+)
 commander casualty: the enemy player rolls; the unit did not rout
 
-$ cp -R "$TABLES" t && sed -i 's/^threat,move,,no,yes,$/threat,move,,yes,yes,/' t/bolivar/command-needed.csv && bolivar-command -T t --zone threat --action move --resolve 1 --dice 6
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/command-needed.csv" t/bolivar/ && sed -i 's/^threat,move,,no,yes,$/threat,move,,yes,yes,/' t/bolivar/command-needed.csv && bolivar-command -T t --zone threat --action move --resolve 1 --dice 6
 PASS  rolled 6, 1 hit (1d6, hit on 6+)
 command check: resolve 1 x 1d6
 threat zone: a move straight ahead needs a command check
 
-$ cp -R "$TABLES" t && sed -i 's/^commander,commander,1,/commander,commander,2,/' t/bolivar/units.csv && bolivar-command -T t --unit commander --dice 1,6
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^commander,commander,1,/commander,commander,2,/' t/bolivar/units.csv && bolivar-command -T t --unit commander --dice 1,6
 PASS  rolled 1 6, 1 hit (2d6, hit on 6+)
 command check: resolve 2 x 1d6

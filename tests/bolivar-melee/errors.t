@@ -44,7 +44,7 @@ $ bolivar-melee --defender-unit rabble --defender-formation column
 
 # The formations cell of units.csv is bolivar-shoot's too: a group that
 # lets horse form square edits one cell, for both tools.
-$ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line square/' t/bolivar/units.csv && bolivar-melee -T t --defender-unit horse --defender-formation square --dice 6,6,6,6,6
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line square/' t/bolivar/units.csv && bolivar-melee -T t --defender-unit horse --defender-formation square --dice 6,6,6,6,6
 attacker 3 hits, defender 2 hits
 attacker: 3d6 hit on 4+ (primary)
 defender: 2d6 hit on 5+ (primary)
@@ -145,39 +145,39 @@ $ bolivar-melee --defender-unit howitzer --dice 1,1,1,1
 [2]
 
 # Table errors name the file, line and column.
-$ cp -R "$TABLES" t && sed -i 's/^cavalry,,difficult,/cavalry,,rough,/' t/bolivar/melee-to-hit.csv && bolivar-melee -T t
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/melee-to-hit.csv" t/bolivar/ && sed -i 's/^cavalry,,difficult,/cavalry,,rough,/' t/bolivar/melee-to-hit.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/melee-to-hit.csv:3:3: 'rough' is not one of open, difficult
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^skirmisher rabble,/skirmisher mob,/' t/bolivar/melee-to-hit.csv && bolivar-melee -T t
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/melee-to-hit.csv" t/bolivar/ && sed -i 's/^skirmisher rabble,/skirmisher mob,/' t/bolivar/melee-to-hit.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/melee-to-hit.csv:12:1: 'mob' is not a unit or a unit's class
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^battalion spearmen,no,/d' t/bolivar/melee-to-hit.csv && bolivar-melee -T t
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/melee-to-hit.csv" t/bolivar/ && sed -i '/^battalion spearmen,no,/d' t/bolivar/melee-to-hit.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/melee-to-hit.csv: no row for the defender's primary stand (battalion, charging no, open, enemy line, contact front)
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^primary,,,,,,,/d' t/bolivar/melee-dice.csv && bolivar-melee -T t
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/melee-dice.csv" t/bolivar/ && sed -i '/^primary,,,,,,,/d' t/bolivar/melee-dice.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/melee-dice.csv: no row for the attacker's primary stand (battalion)
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^primary,,,,,,flank rear,/primary,,,,,,flank behind,/' t/bolivar/melee-dice.csv && bolivar-melee -T t
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/melee-dice.csv" t/bolivar/ && sed -i 's/^primary,,,,,,flank rear,/primary,,,,,,flank behind,/' t/bolivar/melee-dice.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/melee-dice.csv:2:7: 'behind' is not one of front, flank, rear
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^crowded,-1,,line column,/crowded,-1,,line wedge,/' t/bolivar/melee-modifiers.csv && bolivar-melee -T t
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/melee-modifiers.csv" t/bolivar/ && sed -i 's/^crowded,-1,,line column,/crowded,-1,,line wedge,/' t/bolivar/melee-modifiers.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/melee-modifiers.csv:2:4: 'wedge' is not one of line, column, square, march
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^unsupported,-1,/unsupported,minus one,/' t/bolivar/melee-modifiers.csv && bolivar-melee -T t
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/melee-modifiers.csv" t/bolivar/ && sed -i 's/^unsupported,-1,/unsupported,minus one,/' t/bolivar/melee-modifiers.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/melee-modifiers.csv:6:2: 'minus one' is not a number
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^march,never,0$/march,sometimes,0/' t/bolivar/support.csv && bolivar-melee -T t
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/support.csv" t/bolivar/ && sed -i 's/^march,never,0$/march,sometimes,0/' t/bolivar/support.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/support.csv:8:2: 'sometimes' is not one of always, never, criteria, exempt
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^line,criteria,/d' t/bolivar/support.csv && bolivar-melee -T t
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/support.csv" t/bolivar/ && sed -i '/^line,criteria,/d' t/bolivar/support.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/support.csv: no row for the infantry or its formation line
 [3]
 
@@ -210,22 +210,22 @@ $ cp -R "$TABLES" t && sed -i 's/^square,no,front$/square,no,flank/' t/bolivar/f
 ! bolivar-melee: t/bolivar/formations.csv:4:3: a formation has a front
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^square,no,front$/square,no,front side/' t/bolivar/formations.csv && bolivar-melee -T t
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/formations.csv" t/bolivar/ && sed -i 's/^square,no,front$/square,no,front side/' t/bolivar/formations.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/formations.csv:4:3: 'side' is not one of front, flank, rear
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/,line column square march$/,line column wedge/' t/bolivar/units.csv && bolivar-melee -T t
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/,line column square march$/,line column wedge/' t/bolivar/units.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/units.csv:5:6: 'wedge' is not one of line, column, square, march
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^commander,/d' t/bolivar/units.csv && bolivar-melee -T t
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i '/^commander,/d' t/bolivar/units.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/units.csv: no unit 'commander', which an attached commander fights as
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,perhaps,/' t/bolivar/units.csv && bolivar-melee -T t
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,perhaps,/' t/bolivar/units.csv && bolivar-melee -T t
 ! bolivar-melee: t/bolivar/units.csv:3:5: 'perhaps' is not yes or no
 [3]
 
-$ cp -R "$TABLES" t && rm t/bolivar/melee-to-hit.csv && bolivar-melee -T t
-! bolivar-melee: t/bolivar/melee-to-hit.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/bolivar/melee-to-hit.csv && cp "$TOP/bolivar-melee" . && env -u MUSKET_TABLES ./bolivar-melee -T tables
+! bolivar-melee: tables/bolivar/melee-to-hit.csv: No such file or directory
 [3]

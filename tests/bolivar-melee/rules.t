@@ -330,7 +330,7 @@ defender skirmisher, unsupported (no friend to the rear within 4 TUM): primary f
 
 # House rules are cells: a battalion's charge on 3+, the flanked
 # defender's minimum of 1d6, the support distance.
-$ cp -R "$TABLES" t && sed -i 's/^battalion spearmen,yes,,,,4,/battalion spearmen,yes,,,,3,/' t/bolivar/melee-to-hit.csv && bolivar-melee -T t --attacker-friend-rear --defender-friend-rear --dice 3,3,2,2,6,1,1,1
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/melee-to-hit.csv" t/bolivar/ && sed -i 's/^battalion spearmen,yes,,,,4,/battalion spearmen,yes,,,,3,/' t/bolivar/melee-to-hit.csv && bolivar-melee -T t --attacker-friend-rear --defender-friend-rear --dice 3,3,2,2,6,1,1,1
 attacker 2 hits, defender 1 hit
 attacker: 4d6 hit on 3+ (primary)
 defender: 4d6 hit on 6+ (primary)
@@ -339,7 +339,7 @@ defender rolled 6 1 1 1, 1 hit
 attacker battalion in line, charging, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen charging
 defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
 
-$ cp -R "$TABLES" t && sed -i 's/^primary,,,,,,flank rear,0,0,no,0,6,/primary,,,,,,flank rear,0,0,no,1,6,/' t/bolivar/melee-dice.csv && bolivar-melee -T t --contact flank --attacker-friend-rear --dice 4,4,4,4,6
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/melee-dice.csv" t/bolivar/ && sed -i 's/^primary,,,,,,flank rear,0,0,no,0,6,/primary,,,,,,flank rear,0,0,no,1,6,/' t/bolivar/melee-dice.csv && bolivar-melee -T t --contact flank --attacker-friend-rear --dice 4,4,4,4,6
 attacker 4 hits, defender 1 hit
 attacker: 4d6 hit on 4+ (primary)
 defender: 1d6 hit on 6+ (primary)
@@ -348,7 +348,7 @@ defender rolled 6, 1 hit
 attacker battalion in line, charging, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen charging
 defender battalion in line, unsupported (no friend to the rear within 4 TUM): an enemy entirely behind the flank or to the rear, minimum 1d6; to hit: battalion or spearmen otherwise
 
-$ cp -R "$TABLES" t && sed -i 's/^line,criteria,4$/line,criteria,6/' t/bolivar/support.csv && bolivar-melee -T t --attacker-enemy-rear --attacker-friend-rear --defender-friend-rear --dice 4,4,4,6,6,6,6
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/support.csv" t/bolivar/ && sed -i 's/^line,criteria,4$/line,criteria,6/' t/bolivar/support.csv && bolivar-melee -T t --attacker-enemy-rear --attacker-friend-rear --defender-friend-rear --dice 4,4,4,6,6,6,6
 attacker 3 hits, defender 4 hits
 attacker: 3d6 hit on 4+ (primary)
 defender: 4d6 hit on 6+ (primary)
@@ -357,7 +357,7 @@ defender rolled 6 6 6 6, 4 hits
 attacker battalion in line, charging, unsupported (an enemy to the rear within 6 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen charging
 defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
 
-$ cp -R "$TABLES" t && sed -i 's/^unsupported,-1,/unsupported,-2,/' t/bolivar/melee-modifiers.csv && bolivar-melee -T t --dice 4,4,6,6
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/melee-modifiers.csv" t/bolivar/ && sed -i 's/^unsupported,-1,/unsupported,-2,/' t/bolivar/melee-modifiers.csv && bolivar-melee -T t --dice 4,4,6,6
 attacker 2 hits, defender 2 hits
 attacker: 2d6 hit on 4+ (primary)
 defender: 2d6 hit on 6+ (primary)

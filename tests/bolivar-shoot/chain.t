@@ -51,7 +51,7 @@ target-resolve   answer expected_hits expected_target_resolve_after p_target_res
 3               51.775%         0.667                         2.334                 1.620%  671/1296
 
 # A house rule of 2 resolve a hit: one hit spends a resolve of 2.
-$ mkdir t && cp -R "$TABLES/bolivar" t/ && printf 'resolve_per_hit,reading\n2,yes\n' > t/bolivar/resolve-loss.csv && bolivar-shoot --tables t --unit battalion --range 2 --target-resolve 2 --dice 6,5,4,1
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/resolve-loss.csv" t/bolivar/ && printf 'resolve_per_hit,reading\n2,yes\n' > t/bolivar/resolve-loss.csv && bolivar-shoot --tables t --unit battalion --range 2 --target-resolve 2 --dice 6,5,4,1
 1 hit  rolled 6 5 4 1, hit on 6+ (4d6)
 battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: battalion otherwise
 target resolve 2 -> 0, spent
@@ -69,6 +69,6 @@ $ bolivar-shoot --unit battalion --range 2 --target-resolve two
 ! bolivar-shoot: --target-resolve: 'two' is not a number
 [2]
 
-$ mkdir t && cp -R "$TABLES/bolivar" t/ && printf '1,yes\n' >> t/bolivar/resolve-loss.csv && bolivar-shoot --tables t --unit battalion --range 2 --target-resolve 2
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/resolve-loss.csv" t/bolivar/ && printf '1,yes\n' >> t/bolivar/resolve-loss.csv && bolivar-shoot --tables t --unit battalion --range 2 --target-resolve 2
 ! bolivar-shoot: t/bolivar/resolve-loss.csv:3: needs exactly 1 row: what a hit costs the target's resolve
 [3]

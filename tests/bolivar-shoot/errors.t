@@ -194,92 +194,92 @@ $ bolivar-shoot --range 5 --dice 6,,6,6
 
 # Tables: missing, broken, wrong.
 $ bolivar-shoot -T nowhere --range 5
-! bolivar-shoot: nowhere/bolivar/units.csv: No such file or directory
+! bolivar-shoot: --tables: nowhere: No such file or directory
 [3]
 
-$ mkdir t && cp -R "$TABLES/bolivar" t/ && rm t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
-! bolivar-shoot: t/bolivar/to-hit.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/bolivar/to-hit.csv && cp "$TOP/bolivar-shoot" . && env -u MUSKET_TABLES ./bolivar-shoot -T tables --range 5
+! bolivar-shoot: tables/bolivar/to-hit.csv: No such file or directory
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,x,1,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,x,1,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/units.csv:5:3: 'x' is not a number
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,foot,4,1,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^battalion,infantry,4,1,/battalion,foot,4,1,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/units.csv:5:2: 'foot' is not one of infantry, cavalry, artillery, skirmisher, commander
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,4,5,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,4,5,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/units.csv:5:4: '5' is above the maximum 4
 [3]
 
-$ cp -R "$TABLES" t && sed -i '1s/up_to/upto/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/ranges.csv" t/bolivar/ && sed -i '1s/up_to/upto/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/ranges.csv:1:3: unknown column 'upto'
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^battalion,long,8$/battalion,long,3/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/ranges.csv" t/bolivar/ && sed -i 's/^battalion,long,8$/battalion,long,3/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/ranges.csv:4:3: battalion's band 'long' must reach further than 'short' on line 3
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^battalion,long,8$/battalion,short,8/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/ranges.csv" t/bolivar/ && sed -i 's/^battalion,long,8$/battalion,short,8/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/ranges.csv:4:2: battalion's band 'short' is already on line 3
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^battalion,long,8$/batallion,long,8/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/ranges.csv" t/bolivar/ && sed -i 's/^battalion,long,8$/batallion,long,8/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/ranges.csv:4:1: 'batallion' is not a unit
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^battalion,long,8$/battalion,,8/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/ranges.csv" t/bolivar/ && sed -i 's/^battalion,long,8$/battalion,,8/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/ranges.csv:4:2: empty band: the battalion has another range, on line 3; only a unit's one range has no band
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^primary,0,yes/primary,0,maybe/' t/bolivar/stands.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/stands.csv" t/bolivar/ && sed -i 's/^primary,0,yes/primary,0,maybe/' t/bolivar/stands.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/stands.csv:2:3: 'maybe' is not yes or no
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^primary,/d' t/bolivar/stands.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/stands.csv" t/bolivar/ && sed -i '/^primary,/d' t/bolivar/stands.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/stands.csv: the default --stand 'primary' is not one of secondary
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/,column square,/,colum square,/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/modifiers.csv" t/bolivar/ && sed -i 's/,column square,/,colum square,/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/modifiers.csv:2:4: 'colum' is not one of line, column, square, march
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^crowded,-1,,line column,yes,/crowded,-1,,line column,true,/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/modifiers.csv" t/bolivar/ && sed -i 's/^crowded,-1,,line column,yes,/crowded,-1,,line column,true,/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/modifiers.csv:3:5: 'true' is not one of yes, no
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/,skirmisher,open$/,skirmishers,open/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/modifiers.csv" t/bolivar/ && sed -i 's/,skirmisher,open$/,skirmishers,open/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/modifiers.csv:6:8: 'skirmishers' is not one of infantry, cavalry, artillery, skirmisher, commander
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/,infantry artillery skirmisher,fortified$/,infantry artillery skirmisher,fortress/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/modifiers.csv" t/bolivar/ && sed -i 's/,infantry artillery skirmisher,fortified$/,infantry artillery skirmisher,fortress/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/modifiers.csv:8:9: 'fortress' is not one of open, difficult, fortified
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^skirmishers in the open,-1,/skirmishers in the open,-x,/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/modifiers.csv" t/bolivar/ && sed -i 's/^skirmishers in the open,-1,/skirmishers in the open,-x,/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/modifiers.csv:6:2: '-x' is not a number
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^battalion,short,yes,/battalion,close,yes,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i 's/^battalion,short,yes,/battalion,close,yes,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/to-hit.csv:2:2: 'close' is not a band of bolivar/ranges.csv
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^light-gun heavy-gun,/light-gun heavy-gun cannon,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i 's/^light-gun heavy-gun,/light-gun heavy-gun cannon,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/to-hit.csv:6:1: 'cannon' is neither a unit nor one of infantry, cavalry, artillery, skirmisher, commander
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^battalion,short,yes,,,4,/battalion,short,yes,,,0,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i 's/^battalion,short,yes,,,4,/battalion,short,yes,,,0,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/to-hit.csv:2:6: '0' is below the minimum 1
 [3]
 
 # A shot no to-hit row covers is a table error, not a guess, even when the
 # shot in hand is covered, or another unit shoots.
-$ cp -R "$TABLES" t && sed -i '/^battalion,,,,,6,/d' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 2 --first-fire
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i '/^battalion,,,,,6,/d' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 2 --first-fire
 ! bolivar-shoot: t/bolivar/to-hit.csv: no row for the battalion at short range, first_fire no, target_in open, deep yes
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^artillery,,,,,6,/d' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i '/^artillery,,,,,6,/d' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/to-hit.csv: no row for the light-gun at long range, first_fire yes, target_in open, deep no
 [3]
 
@@ -323,13 +323,13 @@ $ bolivar-shoot --range 5 --formation march --dice 6,6,6,6
 [2]
 
 # A formations cell names formations only, in both tools.
-$ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line sqare/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line sqare/' t/bolivar/units.csv && bolivar-shoot -T t --range 5
 ! bolivar-shoot: t/bolivar/units.csv:3:6: 'sqare' is not one of line, column, square, march
 [3]
 
 # A group that lets horse form square says so in one cell, for both
 # tools: the horse then takes the square's -1d6.
-$ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line square/' t/bolivar/units.csv && bolivar-shoot -T t --unit horse --range 2 --formation square --dice 6,1
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line square/' t/bolivar/units.csv && bolivar-shoot -T t --unit horse --range 2 --formation square --dice 6,1
 1 hit  rolled 6 1, hit on 6+ (2d6)
 horse (primary stand) at 2 TUM: resolve 3 x 1d6, column or square -1d6; to hit: horse
 
@@ -349,9 +349,9 @@ $ bolivar-shoot --unit battalion --range 2 --odds --vary target-resolve=1..3 --n
 # may apply, and the minimum's after them) is refused at load, at the
 # 32nd row, not at every resolution with no file named (issue 38, 9).
 # At 31 rows the battalion's 4 dice and 31 more, 35 by hand, resolve.
-$ cp -R "$TABLES" t && awk 'NR == 1; END { for (i = 1; i <= 33; i++) print "m" i ",1,,,,,,," }' "$TABLES/bolivar/modifiers.csv" >t/bolivar/modifiers.csv && bolivar-shoot -T t --list
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/modifiers.csv" t/bolivar/ && awk 'NR == 1; END { for (i = 1; i <= 33; i++) print "m" i ",1,,,,,,," }' "$TABLES/bolivar/modifiers.csv" >t/bolivar/modifiers.csv && bolivar-shoot -T t --list
 ! bolivar-shoot: t/bolivar/modifiers.csv:33: more than 32 modifiers, with the minimum's: at most 31 rows
 [3]
 
-$ cp -R "$TABLES" t && awk 'NR == 1; END { for (i = 1; i <= 31; i++) print "m" i ",1,,,,,,," }' "$TABLES/bolivar/modifiers.csv" >t/bolivar/modifiers.csv && bolivar-shoot -T t --range 2 --dice 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1 | head -n 1
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/modifiers.csv" t/bolivar/ && awk 'NR == 1; END { for (i = 1; i <= 31; i++) print "m" i ",1,,,,,,," }' "$TABLES/bolivar/modifiers.csv" >t/bolivar/modifiers.csv && bolivar-shoot -T t --range 2 --dice 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1 | head -n 1
 0 hits  rolled 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1, hit on 6+ (35d6)

@@ -1,17 +1,17 @@
 # House rules: every number is a cell. Reading the first-fire row as
 # "short range OR first fire": drop the band, and the battalion's first
 # volley at long range hits on 4+ too.
-$ cp -R "$TABLES" t && sed -i 's/^battalion,short,yes,/battalion,,yes,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 6 --first-fire --dice 4,3,5,6
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i 's/^battalion,short,yes,/battalion,,yes,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 6 --first-fire --dice 4,3,5,6
 3 hits  rolled 4 3 5 6, hit on 4+ (4d6)
 battalion (primary stand) at 6 TUM, long range: resolve 4 x 1d6; to hit: short range and first time shooting
 
 # ...or add an "either" row: short range alone hits on 4+.
-$ cp -R "$TABLES" t && sed -i '2a battalion,short,,,,4,short range' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 2 --dice 4,3,5,6
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i '2a battalion,short,,,,4,short range' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 2 --dice 4,3,5,6
 3 hits  rolled 4 3 5 6, hit on 4+ (4d6)
 battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short range
 
 # First fire on 3+ instead.
-$ cp -R "$TABLES" t && sed -i 's/^battalion,short,yes,,,4,/battalion,short,yes,,,3,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 2 --first-fire --odds
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i 's/^battalion,short,yes,,,4,/battalion,short,yes,,,3,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 2 --first-fire --odds
 at least one hit 98.77% (80/81)
 4d6, hit on 3+
 battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
@@ -25,12 +25,12 @@ expected hits: 8/3 = 2.667, sd 0.943
 # Which shooter --first-fire and --deep can apply to is the to-hit
 # table's: a group whose guns fire a first volley on 4+ adds a row, and
 # --first-fire for a gun is then no longer an error.
-$ cp -R "$TABLES" t && sed -i '4a artillery,,yes,,,4,first gun volley' t/bolivar/to-hit.csv && bolivar-shoot -T t --unit light-gun --range 10 --first-fire --dice 4,1
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i '4a artillery,,yes,,,4,first gun volley' t/bolivar/to-hit.csv && bolivar-shoot -T t --unit light-gun --range 10 --first-fire --dice 4,1
 1 hit  rolled 4 1, hit on 4+ (2d6)
 light-gun (primary stand) at 10 TUM, long range: resolve 2 x 1d6; to hit: first gun volley
 
 # ...and a group that has battalions fire into deep targets on 5+ too.
-$ cp -R "$TABLES" t && sed -i '2a battalion,,,,yes,5,battalion into a deep unit' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5 --deep --dice 5,4,3,2
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i '2a battalion,,,,yes,5,battalion into a deep unit' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5 --deep --dice 5,4,3,2
 1 hit  rolled 5 4 3 2, hit on 5+ (4d6)
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion into a deep unit
 
@@ -48,21 +48,21 @@ $ cp -R "$TABLES" t && sed -i 's/^battalion,short,3$/battalion,short,3.5/' t/bol
 0 hits  rolled 4 4 4 4, hit on 6+ (4d6)
 battalion (primary stand) at 3.501 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise (--first-fire does not count at long range)
 
-$ cp -R "$TABLES" t && sed -i 's/^horse,,2$/horse,,2.25/' t/bolivar/ranges.csv && bolivar-shoot -T t --unit horse --range 2.5
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/ranges.csv" t/bolivar/ && sed -i 's/^horse,,2$/horse,,2.25/' t/bolivar/ranges.csv && bolivar-shoot -T t --unit horse --range 2.5
 ! bolivar-shoot: --range: 2.5 TUM is beyond the horse's range of 2.25 TUM
 [2]
 
-$ cp -R "$TABLES" t && sed -i 's/^horse,,2$/horse,,2.2.5/' t/bolivar/ranges.csv && bolivar-shoot -T t --unit horse --range 2
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/ranges.csv" t/bolivar/ && sed -i 's/^horse,,2$/horse,,2.2.5/' t/bolivar/ranges.csv && bolivar-shoot -T t --unit horse --range 2
 ! bolivar-shoot: t/bolivar/ranges.csv:2:3: '2.2.5' is not a number
 [3]
 
 # A heavier battalion: starting resolve 5.
-$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,5,1,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --dice 6,6,6,6,6
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,5,1,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --dice 6,6,6,6,6
 5 hits  rolled 6 6 6 6 6, hit on 6+ (5d6)
 battalion (primary stand) at 5 TUM, long range: resolve 5 x 1d6; to hit: battalion otherwise
 
 # Modifiers from the table: column -2d6.
-$ cp -R "$TABLES" t && sed -i 's/^column or square,-1,/column or square,-2,/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5 --formation column --dice 6,6
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/modifiers.csv" t/bolivar/ && sed -i 's/^column or square,-1,/column or square,-2,/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5 --formation column --dice 6,6
 2 hits  rolled 6 6, hit on 6+ (2d6)
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6, column or square -2d6; to hit: battalion otherwise
 
@@ -78,13 +78,13 @@ battalion (secondary stand) at 5 TUM, long range: 2d6, not to the front -1d6; to
   tables: t (--tables)
 
 # Heavy guns at 3d6 a resolve.
-$ cp -R "$TABLES" t && sed -i 's/^heavy-gun,artillery,2,2,/heavy-gun,artillery,2,3,/' t/bolivar/units.csv && bolivar-shoot -T t --unit heavy-gun --range 10 --odds --json
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^heavy-gun,artillery,2,2,/heavy-gun,artillery,2,3,/' t/bolivar/units.csv && bolivar-shoot -T t --unit heavy-gun --range 10 --odds --json
 {"tool":"bolivar-shoot","inputs":{"unit":"heavy-gun","range":10,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false,"target_resolve":null},"pool":6,"hit_on":6,"range_band":"long","resolve":2,"answer":{"question":"at least one hit","p":0.66510202331961588,"fraction":"31031/46656"},"odds":[{"outcome":"hits","hits":0,"p":0.33489797668038407,"fraction":"15625/46656","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","hits":1,"p":0.4018775720164609,"fraction":"3125/7776","p_at_least":0.66510202331961588,"fraction_at_least":"31031/46656"},{"outcome":"hits","hits":2,"p":0.20093878600823045,"fraction":"3125/15552","p_at_least":0.26322445130315503,"fraction_at_least":"12281/46656"},{"outcome":"hits","hits":3,"p":0.053583676268861451,"fraction":"625/11664","p_at_least":0.062285665294924554,"fraction_at_least":"1453/23328"},{"outcome":"hits","hits":4,"p":0.0080375514403292179,"fraction":"125/15552","p_at_least":0.0087019890260630998,"fraction_at_least":"203/23328"},{"outcome":"hits","hits":5,"p":0.00064300411522633745,"fraction":"5/7776","p_at_least":0.00066443758573388201,"fraction_at_least":"31/46656"},{"outcome":"hits","hits":6,"p":2.143347050754458e-05,"fraction":"1/46656","p_at_least":2.143347050754458e-05,"fraction_at_least":"1/46656"}],"expected_hits":1,"expected_hits_fraction":"1","expected_hits_sd":0.9128709291752769}
 
 # A pool of 40d6 (resolve 20 x 2d6) has exact odds, once refused as
 # outgrowing 64-bit fractions: binomial(40, 1/6), every row, 1 - (5/6)^40,
 # the mean 20/3 and sd sqrt(40*5/36) = 2.357 checked with python fractions.
-$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,20,2,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --odds
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,20,2,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --odds
 at least one hit 99.93% (13358399591826004785459695585951/13367494538843734067838845976576)
 40d6, hit on 6+
 battalion (primary stand) at 5 TUM, long range: resolve 20 x 2d6; to hit: battalion otherwise
@@ -131,12 +131,12 @@ battalion (primary stand) at 5 TUM, long range: resolve 20 x 2d6; to hit: battal
 40 hits          1/13367494538843734067838845976576   0.000%    0.000% or more  .
 expected hits: 20/3 = 6.667, sd 2.357
 
-$ cp -R "$TABLES" t && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,20,2,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --seed 1 --json | grep -o '"pool":40'
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,20,2,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --seed 1 --json | grep -o '"pool":40'
 "pool":40
 
 # No fixed buffer cuts the text (issue 20, item 4): a house rule of 1,300
 # bytes ends the explanation whole, where 1,024 bytes held it before.
-$ cp -R "$TABLES" t && sed -i "s/,battalion otherwise$/,battalion otherwise$(seq -f '; as house rule %g says' 1 60 | tr -d '\n')/" t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5 --seed 1 >out && bolivar-shoot -T t --range 5 --odds >>out && bolivar-shoot -T t --range 5 --dice 1,2,3,4 >>out && awk '/battalion otherwise/ { print length($0), substr($0, length($0) - 24) }' out
+$ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i "s/,battalion otherwise$/,battalion otherwise$(seq -f '; as house rule %g says' 1 60 | tr -d '\n')/" t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5 --seed 1 >out && bolivar-shoot -T t --range 5 --odds >>out && bolivar-shoot -T t --range 5 --dice 1,2,3,4 >>out && awk '/battalion otherwise/ { print length($0), substr($0, length($0) - 24) }' out
 1463 ys; as house rule 60 says
 1463 ys; as house rule 60 says
 1463 ys; as house rule 60 says

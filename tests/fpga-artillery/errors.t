@@ -66,7 +66,7 @@ $ fpga-artillery --gun heavy --range 5 --odds --dice 4,4
 # run outward, a gun without bands, a condition row missing, a line of two
 # kinds, a pass that re-rolls the wrong dice, a face that is no face, the
 # bonus and penalty rows disagreeing on cancel, no artillery row.
-$ cp -R "$TABLES" t && sed -i 's/^light,6-8 pdr,6,5,/light,6-8 pdr,6,7,/' t/fpga/artillery-guns.csv && fpga-artillery --tables t --gun heavy --range 5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/artillery-guns.csv" t/fpga/ && sed -i 's/^light,6-8 pdr,6,5,/light,6-8 pdr,6,7,/' t/fpga/artillery-guns.csv && fpga-artillery --tables t --gun heavy --range 5
 ! fpga-artillery: t/fpga/artillery-guns.csv:3:4: 7 is off a 6-sided die
 [3]
 
@@ -74,7 +74,7 @@ $ cp -R "$TABLES" t && sed -i 's/^light,roundshot/medium,roundshot/' t/fpga/arti
 ! fpga-artillery: t/fpga/artillery.csv:5:1: 'medium' is not a gun of t/fpga/artillery-guns.csv
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^heavy,roundshot,16,/heavy,roundshot,5,/' t/fpga/artillery.csv && fpga-artillery --tables t --gun heavy --range 5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/artillery.csv" t/fpga/ && sed -i 's/^heavy,roundshot,16,/heavy,roundshot,5,/' t/fpga/artillery.csv && fpga-artillery --tables t --gun heavy --range 5
 ! fpga-artillery: t/fpga/artillery.csv:3:3: a gun's bands must run outward: this is not past line 2
 [3]
 
@@ -82,35 +82,35 @@ $ cp -R "$TABLES" t && sed -i '/^light,/d' t/fpga/artillery.csv && fpga-artiller
 ! fpga-artillery: t/fpga/artillery-guns.csv:3:1: light has no range band in t/fpga/artillery.csv
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^flank,/d' t/fpga/artillery-conditions.csv && fpga-artillery --tables t --gun heavy --range 5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/artillery-conditions.csv" t/fpga/ && sed -i '/^flank,/d' t/fpga/artillery-conditions.csv && fpga-artillery --tables t --gun heavy --range 5
 ! fpga-artillery: t/fpga/artillery-conditions.csv: needs a row for flank
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^flank,bonus,1,/flank,penalty,1,/' t/fpga/artillery-conditions.csv && fpga-artillery --tables t --gun heavy --range 5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/artillery-conditions.csv" t/fpga/ && sed -i 's/^flank,bonus,1,/flank,penalty,1,/' t/fpga/artillery-conditions.csv && fpga-artillery --tables t --gun heavy --range 5
 ! fpga-artillery: t/fpga/artillery-conditions.csv:3:2: flank shares pass line 1 with vulnerable, a bonus
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^flank,bonus,/flank,boon,/' t/fpga/artillery-conditions.csv && fpga-artillery --tables t --gun heavy --range 5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/artillery-conditions.csv" t/fpga/ && sed -i 's/^flank,bonus,/flank,boon,/' t/fpga/artillery-conditions.csv && fpga-artillery --tables t --gun heavy --range 5
 ! fpga-artillery: t/fpga/artillery-conditions.csv:3:2: 'boon' is not a kind of pass: bonus or penalty
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^artillery,bonus,misses,/artillery,bonus,hits,/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun heavy --range 5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i 's/^artillery,bonus,misses,/artillery,bonus,hits,/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun heavy --range 5
 ! fpga-artillery: t/fpga/rerolls.csv:4:3: a bonus pass re-rolls the misses
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^artillery,penalty,hits,hit,/artillery,penalty,hits,four,/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun heavy --range 5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i 's/^artillery,penalty,hits,hit,/artillery,penalty,hits,four,/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun heavy --range 5
 ! fpga-artillery: t/fpga/rerolls.csv:5:4: 'four' is neither a face nor "hit" (the gun's hit number)
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^artillery,penalty,hits,hit,no/artillery,penalty,hits,hit,yes/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun heavy --range 5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i 's/^artillery,penalty,hits,hit,no/artillery,penalty,hits,hit,yes/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun heavy --range 5
 ! fpga-artillery: t/fpga/rerolls.csv:5:5: the bonus and penalty rows of artillery differ
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^artillery,penalty/d' t/fpga/rerolls.csv && fpga-artillery --tables t --gun heavy --range 5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i '/^artillery,penalty/d' t/fpga/rerolls.csv && fpga-artillery --tables t --gun heavy --range 5
 ! fpga-artillery: t/fpga/rerolls.csv: needs a penalty row for artillery
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^artillery,penalty,hits,hit,/artillery,penalty,hits,7,/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun heavy --range 5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i 's/^artillery,penalty,hits,hit,/artillery,penalty,hits,7,/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun heavy --range 5
 ! fpga-artillery: t/fpga/rerolls.csv:5:4: 7 is off the heavy gun's 6-sided die
 [3]
 

@@ -94,18 +94,18 @@ light gun (6-8 pdr) at 10", roundshot: 1d6 hitting on 5+, rolled 3: 0 hits
 
 # A house rule: re-rolls judged as in combat (misses hit on 6, hits stay
 # on 4+), fpga/rerolls.csv's artillery rows.
-$ cp -R "$TABLES" t && sed -i 's/^artillery,bonus,misses,hit,/artillery,bonus,misses,6,/; s/^artillery,penalty,hits,hit,/artillery,penalty,hits,4,/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun light --range 10 --vulnerable --dice 1,5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i 's/^artillery,bonus,misses,hit,/artillery,bonus,misses,6,/; s/^artillery,penalty,hits,hit,/artillery,penalty,hits,4,/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun light --range 10 --vulnerable --dice 1,5
 0 hits
 light gun (6-8 pdr) at 10", roundshot: 1d6 hitting on 5+, rolled 1: 0 hits
   bonus, re-roll the misses (firing at a vulnerable target): rolled 5, hit on 6: 0 hits
 
-$ cp -R "$TABLES" t && sed -i 's/^artillery,bonus,misses,hit,/artillery,bonus,misses,6,/; s/^artillery,penalty,hits,hit,/artillery,penalty,hits,4,/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun light --range 10 --cover --dice 5,4
+$ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i 's/^artillery,bonus,misses,hit,/artillery,bonus,misses,6,/; s/^artillery,penalty,hits,hit,/artillery,penalty,hits,4,/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun light --range 10 --cover --dice 5,4
 1 hit
 light gun (6-8 pdr) at 10", roundshot: 1d6 hitting on 5+, rolled 5: 1 hit
   penalty, re-roll the hits (firing on a unit that has cover): rolled 4, hit on 4+: 1 hit
 
 # A house rule: a bonus cancels a penalty (cancel yes on both rows).
-$ cp -R "$TABLES" t && sed -i 's/^\(artillery,[a-z]*,[a-z]*,hit,\)no/\1yes/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun heavy --range 5 --vulnerable --cover --counter-battery --dice 4,1,2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i 's/^\(artillery,[a-z]*,[a-z]*,hit,\)no/\1yes/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun heavy --range 5 --vulnerable --cover --counter-battery --dice 4,1,2
 0 hits
 heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 4 1: 1 hit
   bonus, re-roll the misses (firing at a vulnerable target): cancelled
@@ -113,7 +113,7 @@ heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 4 1: 1 hit
   penalty, re-roll the hits (counter-battery fire): rolled 2, hit on 4+: 0 hits
 
 # A house rule: heavy guns hit on 3+.
-$ cp -R "$TABLES" t && sed -i 's/^heavy,9-12 pdr,6,4,/heavy,9-12 pdr,6,3,/' t/fpga/artillery-guns.csv && fpga-artillery --tables t --gun heavy --range 12 --dice 3
+$ mkdir -p t/fpga && cp "$TABLES/fpga/artillery-guns.csv" t/fpga/ && sed -i 's/^heavy,9-12 pdr,6,4,/heavy,9-12 pdr,6,3,/' t/fpga/artillery-guns.csv && fpga-artillery --tables t --gun heavy --range 12 --dice 3
 1 hit
 heavy gun (9-12 pdr) at 12", roundshot: 1d6 hitting on 3+, rolled 3: 1 hit
 
@@ -145,6 +145,6 @@ $ fpga-artillery --list
 # No fixed buffer cuts the text (issue 20, item 4): a house reason of
 # 600 bytes for the re-roll goes whole into its line, rolled and in the
 # odds (512 held it before).
-$ cp -R "$TABLES" t && sed -i "s/,firing at a vulnerable target$/,firing at a vulnerable target$(printf ' of the line%.0s' $(seq 1 50))/" t/fpga/artillery-conditions.csv && fpga-artillery -T t --gun heavy --range 5 --vulnerable --seed 1805 >out && fpga-artillery -T t --gun heavy --range 5 --vulnerable --odds >>out && awk '/vulnerable/ { print length($0), substr($0, 1, 30) "..." substr($0, length($0) - 30) }' out
+$ mkdir -p t/fpga && cp "$TABLES/fpga/artillery-conditions.csv" t/fpga/ && sed -i "s/,firing at a vulnerable target$/,firing at a vulnerable target$(printf ' of the line%.0s' $(seq 1 50))/" t/fpga/artillery-conditions.csv && fpga-artillery -T t --gun heavy --range 5 --vulnerable --seed 1805 >out && fpga-artillery -T t --gun heavy --range 5 --vulnerable --odds >>out && awk '/vulnerable/ { print length($0), substr($0, 1, 30) "..." substr($0, length($0) - 30) }' out
 687   bonus, re-roll the misses (f...ne): rolled 3, hit on 4+: 1 hit
 670   bonus, re-roll the misses (f...he line of the line), hit on 4+

@@ -84,15 +84,15 @@ $ fpga-combat --attacker-pool 1 --defender-pool 1 --odds --dice 5,1
 # is none, a hit number off the die, a bonus against no unit, an extra
 # or a condition row missing, a kind that is none, a re-roll that a one
 # would pass (the officer counts ones), the officer's table missing.
-$ cp -R "$TABLES" t && sed -i '/^cavalry,any,any,any,5$/d' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/combat-to-hit.csv" t/fpga/ && sed -i '/^cavalry,any,any,any,5$/d' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/combat-to-hit.csv: no row for heavy-cavalry attacking infantry
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^infantry,attacker,cavalry/infantry,charger,cavalry/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/combat-to-hit.csv" t/fpga/ && sed -i 's/^infantry,attacker,cavalry/infantry,charger,cavalry/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/combat-to-hit.csv:3:2: 'charger' is not a role: attacker, defender or any
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^cavalry,any,any,yes,6$/cavalry,any,any,maybe,6/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/combat-to-hit.csv" t/fpga/ && sed -i 's/^cavalry,any,any,yes,6$/cavalry,any,any,maybe,6/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/combat-to-hit.csv:6:4: 'maybe' is not yes, no or any
 [3]
 
@@ -100,27 +100,27 @@ $ cp -R "$TABLES" t && sed -i 's/^cavalry,any,any,yes,6$/hussars,any,any,yes,6/'
 ! fpga-combat: t/fpga/combat-to-hit.csv:6:1: 'hussars' is no unit or arm of t/fpga/combat-units.csv, nor any
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^cavalry,any,any,yes,6$/cavalry,any,any,yes,7/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/combat-to-hit.csv" t/fpga/ && sed -i 's/^cavalry,any,any,yes,6$/cavalry,any,any,yes,7/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/combat-to-hit.csv:6:5: 7 is off the heavy-cavalry's 6-sided die
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/,light-cavalry$/,lancers/' t/fpga/combat-units.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/combat-units.csv" t/fpga/ && sed -i 's/,light-cavalry$/,lancers/' t/fpga/combat-units.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/combat-units.csv:3:5: 'lancers' is not a unit
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^mx,/d' t/fpga/combat-extra-dice.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/combat-extra-dice.csv" t/fpga/ && sed -i '/^mx,/d' t/fpga/combat-extra-dice.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/combat-extra-dice.csv: needs a row for mx
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^flanked,/d' t/fpga/combat-conditions.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/combat-conditions.csv" t/fpga/ && sed -i '/^flanked,/d' t/fpga/combat-conditions.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/combat-conditions.csv: needs a row for flanked
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^flanked,bonus,/flanked,boon,/' t/fpga/combat-conditions.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/combat-conditions.csv" t/fpga/ && sed -i 's/^flanked,bonus,/flanked,boon,/' t/fpga/combat-conditions.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/combat-conditions.csv:3:2: 'boon' is not a kind of pass: bonus or penalty
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^combat,penalty,hits,4,/combat,penalty,hits,1,/' t/fpga/rerolls.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i 's/^combat,penalty,hits,4,/combat,penalty,hits,1,/' t/fpga/rerolls.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/rerolls.csv:3:4: '1' is neither "hit" nor a face above 1 (a one misses: the officer counts it)
 [3]
 
@@ -132,27 +132,27 @@ $ cp -R "$TABLES" t && sed -i 's/^combat,bonus,misses,6,/combat,bonus,misses,7,/
 ! fpga-combat: t/fpga/rerolls.csv:2:4: 7 is off the infantry's 6-sided die
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^12,,killed,/12,,wounded,/' t/fpga/officer.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/officer.csv" t/fpga/ && sed -i 's/^12,,killed,/12,,wounded,/' t/fpga/officer.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/officer.csv:3:3: 'wounded' is not killed or survives
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^one-on-bonus-die,/one-on-a-die,/' t/fpga/officer-modifiers.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/officer-modifiers.csv" t/fpga/ && sed -i 's/^one-on-bonus-die,/one-on-a-die,/' t/fpga/officer-modifiers.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/officer-modifiers.csv: no row for 'one-on-bonus-die'
 [3]
 
-$ cp -R "$TABLES" t && rm t/fpga/officer.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
-! fpga-combat: t/fpga/officer.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/fpga/officer.csv && cp "$TOP/fpga-combat" . && env -u MUSKET_TABLES ./fpga-combat -T tables --attacker-pool 2 --defender-pool 2
+! fpga-combat: tables/fpga/officer.csv: No such file or directory
 [3]
 
 # Issue 20 item 5: every officer total has its band, found at load: 2d6
 # and +1 a one on the bonus dice, re-rolls counted (3 dice, rolled once
 # and once a pass of each of 4 conditions), run 2..27.  Without the last
 # band a --repeat run stopped mid-way.
-$ cp -R "$TABLES" t && sed -i '$d' t/fpga/officer.csv && fpga-combat -T t --attacker-pool 3 --defender-pool 2 --attacker-bonus 2 --repeat 5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/officer.csv" t/fpga/ && sed -i '$d' t/fpga/officer.csv && fpga-combat -T t --attacker-pool 3 --defender-pool 2 --attacker-bonus 2 --repeat 5
 ! fpga-combat: t/fpga/officer.csv:2:2: no band holds 12: the officer's total runs to 27
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^,11,survives/3,11,survives/' t/fpga/officer.csv && fpga-combat -T t --attacker-pool 3 --defender-pool 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/officer.csv" t/fpga/ && sed -i 's/^,11,survives/3,11,survives/' t/fpga/officer.csv && fpga-combat -T t --attacker-pool 3 --defender-pool 2
 ! fpga-combat: t/fpga/officer.csv:2:1: no band holds 2: the officer's total runs from 2
 [3]
 
@@ -165,10 +165,10 @@ $ fpga-combat --defender-pool 2 --odds --vary attacker-pool=1..3 --need hits@60%
 # A repeated row of combat-to-hit.csv (roller, role, target and cover
 # alike) or of rerolls.csv (mechanic and kind) is refused at load
 # (issue 38, 8).
-$ cp -R "$TABLES" t && sed -n 2p "$TABLES/fpga/combat-to-hit.csv" | sed 's/,[0-9]*$/,4/' >>t/fpga/combat-to-hit.csv && fpga-combat -T t --list
+$ mkdir -p t/fpga && cp "$TABLES/fpga/combat-to-hit.csv" t/fpga/ && sed -n 2p "$TABLES/fpga/combat-to-hit.csv" | sed 's/,[0-9]*$/,4/' >>t/fpga/combat-to-hit.csv && fpga-combat -T t --list
 ! fpga-combat: t/fpga/combat-to-hit.csv:8:1: the row of roller 'infantry', role 'any', target 'any', target_cover 'yes' is already on line 2
 [3]
 
-$ cp -R "$TABLES" t && echo 'combat,bonus,misses,5,no,no' >>t/fpga/rerolls.csv && fpga-combat -T t --list
+$ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && echo 'combat,bonus,misses,5,no,no' >>t/fpga/rerolls.csv && fpga-combat -T t --list
 ! fpga-combat: t/fpga/rerolls.csv:6:1: the row of mechanic 'combat', kind 'bonus' is already on line 2
 [3]

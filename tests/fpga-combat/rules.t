@@ -174,7 +174,7 @@ the defender's sub-commander, for his 1 bonus die: rolled 2 3 +1 for 1 one = 6: 
 
 # A house rule: the officer counts the first roll's ones only
 # (count_rerolls no): the re-rolled one is not counted, 5 4 + 2 = 11.
-$ cp -R "$TABLES" t && sed -i 's/,yes$/,no/' t/fpga/officer-modifiers.csv && fpga-combat --tables t --attacker-pool 1 --attacker-bonus 2 --defender-pool 1 --defender-flanked --dice 5,1,1,1,6,2,5,4
+$ mkdir -p t/fpga && cp "$TABLES/fpga/officer-modifiers.csv" t/fpga/ && sed -i 's/,yes$/,no/' t/fpga/officer-modifiers.csv && fpga-combat --tables t --attacker-pool 1 --attacker-bonus 2 --defender-pool 1 --defender-flanked --dice 5,1,1,1,6,2,5,4
 attacker 2 hits, defender 0 hits
 attacker infantry, 1 + 2 bonus = 3d6 hitting on 5+, rolled 5 1 1: 1 hit
   bonus, re-roll the misses (rolling against a flanked enemy): rolled 1 6, hit on 6: 2 hits
@@ -183,13 +183,13 @@ the attacker's sub-commander, for his 2 bonus dice: rolled 5 4 +2 for 2 ones = 1
 
 # A house rule: a bonus and a penalty cancel (cancel yes on both combat
 # rows): flanked and vulnerable give no pass at all.
-$ cp -R "$TABLES" t && sed -i 's/^\(combat,[a-z]*,[a-z]*,[0-9],\)no/\1yes/' t/fpga/rerolls.csv && fpga-combat --tables t --attacker-pool 2 --attacker-vulnerable --defender-pool 1 --defender-flanked --dice 5,1,2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i 's/^\(combat,[a-z]*,[a-z]*,[0-9],\)no/\1yes/' t/fpga/rerolls.csv && fpga-combat --tables t --attacker-pool 2 --attacker-vulnerable --defender-pool 1 --defender-flanked --dice 5,1,2
 attacker 1 hit, defender 0 hits
 attacker infantry, 2d6 hitting on 5+, rolled 5 1: 1 hit
 defender infantry, 1d6 hitting on 5+, rolled 2: 0 hits
 
 # A house rule: infantry against infantry on 4+.
-$ cp -R "$TABLES" t && sed -i 's/^infantry,any,infantry,any,5$/infantry,any,infantry,any,4/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 1 --dice 4,3,4
+$ mkdir -p t/fpga && cp "$TABLES/fpga/combat-to-hit.csv" t/fpga/ && sed -i 's/^infantry,any,infantry,any,5$/infantry,any,infantry,any,4/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 1 --dice 4,3,4
 attacker 1 hit, defender 1 hit
 attacker infantry, 2d6 hitting on 4+, rolled 4 3: 1 hit
 defender infantry, 1d6 hitting on 4+, rolled 4: 1 hit

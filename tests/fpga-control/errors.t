@@ -164,27 +164,27 @@ $ fpga-control --enemy near --dice 1,,2
 [2]
 
 # Broken tables are refused with file, line and column.
-$ mkdir t && cp -R "$TABLES/fpga" t/ && rm t/fpga/enemy.csv && fpga-control -T t --enemy near
-! fpga-control: t/fpga/enemy.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/fpga/enemy.csv && cp "$TOP/fpga-control" . && env -u MUSKET_TABLES ./fpga-control -T tables --enemy near
+! fpga-control: tables/fpga/enemy.csv: No such file or directory
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^4,6,hold,hold$/4,6,hold,retreat/' t/fpga/control.csv && fpga-control -T t --enemy near
+$ mkdir -p t/fpga && cp "$TABLES/fpga/control.csv" t/fpga/ && sed -i 's/^4,6,hold,hold$/4,6,hold,retreat/' t/fpga/control.csv && fpga-control -T t --enemy near
 ! fpga-control: t/fpga/control.csv:3:4: 'retreat' is not a status: withdraw, hold, active or attack
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^4,6,/5,6,/' t/fpga/control.csv && fpga-control -T t --enemy near
+$ mkdir -p t/fpga && cp "$TABLES/fpga/control.csv" t/fpga/ && sed -i 's/^4,6,/5,6,/' t/fpga/control.csv && fpga-control -T t --enemy near
 ! fpga-control: t/fpga/control.csv:3:1: gap: no band holds 4
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^4,6,/3,6,/' t/fpga/control.csv && fpga-control -T t --enemy near
+$ mkdir -p t/fpga && cp "$TABLES/fpga/control.csv" t/fpga/ && sed -i 's/^4,6,/3,6,/' t/fpga/control.csv && fpga-control -T t --enemy near
 ! fpga-control: t/fpga/control.csv:3:1: band from 3 overlaps the band on line 2
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^far,20,/far,x,/' t/fpga/enemy.csv && fpga-control -T t --enemy near
+$ mkdir -p t/fpga && cp "$TABLES/fpga/enemy.csv" t/fpga/ && sed -i 's/^far,20,/far,x,/' t/fpga/enemy.csv && fpga-control -T t --enemy near
 ! fpga-control: t/fpga/enemy.csv:3:2: 'x' is not a number
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^far,20,/far,20.0001,/' t/fpga/enemy.csv && fpga-control -T t --enemy near
+$ mkdir -p t/fpga && cp "$TABLES/fpga/enemy.csv" t/fpga/ && sed -i 's/^far,20,/far,20.0001,/' t/fpga/enemy.csv && fpga-control -T t --enemy near
 ! fpga-control: t/fpga/enemy.csv:3:2: '20.0001' has more than three decimals
 [3]
 
@@ -192,15 +192,15 @@ $ cp -R "$TABLES" t && sed -i 's/^far,/middle,/' t/fpga/enemy.csv && fpga-contro
 ! fpga-control: t/fpga/enemy.csv: needs two rows, near then far, the columns of t/fpga/control.csv
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^near,0,/near,1,/' t/fpga/enemy.csv && fpga-control -T t --enemy near
+$ mkdir -p t/fpga && cp "$TABLES/fpga/enemy.csv" t/fpga/ && sed -i 's/^near,0,/near,1,/' t/fpga/enemy.csv && fpga-control -T t --enemy near
 ! fpga-control: t/fpga/enemy.csv:2:2: the first row must be from 0
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^far,yes$/far,perhaps/; s/^far,20,yes$/far,20,perhaps/' t/fpga/enemy.csv && fpga-control -T t --enemy near
+$ mkdir -p t/fpga && cp "$TABLES/fpga/enemy.csv" t/fpga/ && sed -i 's/^far,yes$/far,perhaps/; s/^far,20,yes$/far,20,perhaps/' t/fpga/enemy.csv && fpga-control -T t --enemy near
 ! fpga-control: t/fpga/enemy.csv:3:3: 'perhaps' is not yes or no
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^40,1,2$/19,1,2/' t/fpga/cd-range.csv && fpga-control -T t --enemy near
+$ mkdir -p t/fpga && cp "$TABLES/fpga/cd-range.csv" t/fpga/ && sed -i 's/^40,1,2$/19,1,2/' t/fpga/cd-range.csv && fpga-control -T t --enemy near
 ! fpga-control: t/fpga/cd-range.csv:4:1: rows must run outward: this is not farther than line 3
 [3]
 
@@ -208,19 +208,19 @@ $ cp -R "$TABLES" t && sed -i 's/^0,2,1$/0,11,1/' t/fpga/cd-range.csv && fpga-co
 ! fpga-control: t/fpga/test.csv:2:1: 2 dice and 11 CDs (fpga/cd-range.csv:2) are more than 12 dice
 [3]
 
-$ cp -R "$TABLES" t && sed -i '1s/max_cds/most_cds/' t/fpga/cd-range.csv && fpga-control -T t --enemy near
+$ mkdir -p t/fpga && cp "$TABLES/fpga/cd-range.csv" t/fpga/ && sed -i '1s/max_cds/most_cds/' t/fpga/cd-range.csv && fpga-control -T t --enemy near
 ! fpga-control: t/fpga/cd-range.csv:1:2: unknown column 'most_cds'
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^2,6,2,/2,6,3,/' t/fpga/test.csv && fpga-control -T t --enemy near
+$ mkdir -p t/fpga && cp "$TABLES/fpga/test.csv" t/fpga/ && sed -i 's/^2,6,2,/2,6,3,/' t/fpga/test.csv && fpga-control -T t --enemy near
 ! fpga-control: t/fpga/test.csv:2:3: keeps more dice than are rolled
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/,-3,3$/,3,-3/' t/fpga/test.csv && fpga-control -T t --enemy near
+$ mkdir -p t/fpga && cp "$TABLES/fpga/test.csv" t/fpga/ && sed -i 's/,-3,3$/,3,-3/' t/fpga/test.csv && fpga-control -T t --enemy near
 ! fpga-control: t/fpga/test.csv:2:5: max_mod -3 is below min_mod 3
 [3]
 
-$ cp -R "$TABLES" t && echo '2,6,2,-3,3' >>t/fpga/test.csv && fpga-control -T t --enemy near
+$ mkdir -p t/fpga && cp "$TABLES/fpga/test.csv" t/fpga/ && echo '2,6,2,-3,3' >>t/fpga/test.csv && fpga-control -T t --enemy near
 ! fpga-control: t/fpga/test.csv:3: needs exactly 1 row: the dice of the test
 [3]
 
@@ -231,10 +231,10 @@ $ fpga-control --enemy near --dice 1,2 >/dev/full
 
 # Issue 20 item 5: a band missing at either end is found at load, before
 # any --repeat answer: two kept dice (2..12) with --mod -3..+3 run 5..15.
-$ cp -R "$TABLES" t && sed -i '$d' t/fpga/control.csv && fpga-control -T t --enemy near --repeat 5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/control.csv" t/fpga/ && sed -i '$d' t/fpga/control.csv && fpga-control -T t --enemy near --repeat 5
 ! fpga-control: t/fpga/control.csv:4:2: no band holds 10: the kept dice and --mod runs to 15
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^,3,withdraw/0,3,withdraw/' t/fpga/control.csv && fpga-control -T t --enemy near
+$ mkdir -p t/fpga && cp "$TABLES/fpga/control.csv" t/fpga/ && sed -i 's/^,3,withdraw/0,3,withdraw/' t/fpga/control.csv && fpga-control -T t --enemy near
 ! fpga-control: t/fpga/control.csv:2:1: no band holds -1: the kept dice and --mod runs from -1
 [3]

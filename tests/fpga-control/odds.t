@@ -79,7 +79,7 @@ $ fpga-control --inactive --odds --json
 # multiset of faces (6188 paths), not die by die (6^12): exact, at once.
 # Checked with python fractions over every multiset and its multinomial
 # weight, status and reachable pairs worked out apart from the tool.
-$ cp -R "$TABLES" t && sed -i 's/^2,6,2,/10,6,2,/' t/fpga/test.csv && fpga-control -T t --enemy near --cd 2 --odds
+$ mkdir -p t/fpga && cp "$TABLES/fpga/test.csv" t/fpga/ && sed -i 's/^2,6,2,/10,6,2,/' t/fpga/test.csv && fpga-control -T t --enemy near --cd 2 --odds
 Active or Attack! 99.97% (241802923/241864704)
 the 2 highest of 12d6, enemy within 20"
 withdraw         13/2176782336   0.000%  .

@@ -350,39 +350,39 @@ Hold  2+2 = 4, no enemy within 20"; reachable: Hold
 
 # A house rule: Attack! from 11, and "within" as closer than (an enemy at
 # exactly 20" counted far, a commander at 40" beyond 40").
-$ cp -R "$TABLES" t && sed -i 's/^7,9,/7,10,/; s/^10,,/11,,/' t/fpga/control.csv && fpga-control -T t --enemy near --dice 4,6
+$ mkdir -p t/fpga && cp "$TABLES/fpga/control.csv" t/fpga/ && sed -i 's/^7,9,/7,10,/; s/^10,,/11,,/' t/fpga/control.csv && fpga-control -T t --enemy near --dice 4,6
 Active  4+6 = 10, enemy within 20"
 reachable: Active
 
-$ cp -R "$TABLES" t && sed -i 's/^far,20,/far,19.999,/' t/fpga/enemy.csv && fpga-control -T t --enemy-distance 20 --dice 1,2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/enemy.csv" t/fpga/ && sed -i 's/^far,20,/far,19.999,/' t/fpga/enemy.csv && fpga-control -T t --enemy-distance 20 --dice 1,2
 Hold  1+2 = 3, no enemy within 19.999"
 reachable: Hold
 
-$ cp -R "$TABLES" t && sed -i 's/^0,2,1$/0,3,1/' t/fpga/cd-range.csv && fpga-control -T t --cd 3 --enemy near --commander-distance 5 --dice 1,2,3,4,5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/cd-range.csv" t/fpga/ && sed -i 's/^0,2,1$/0,3,1/' t/fpga/cd-range.csv && fpga-control -T t --cd 3 --enemy near --commander-distance 5 --dice 1,2,3,4,5
 Active  4+5 = 9 (the 2 highest of 1,2,3,4,5), enemy within 20"
 reachable: Withdraw, Hold, Active
 3 CDs from the army commander, 5" away, cost him 3
 
-$ cp -R "$TABLES" t && sed -i 's/^40,1,2$/39.999,1,2/' t/fpga/cd-range.csv && fpga-control -T t --cd 1 --enemy near --commander-distance 40 --dice 1,2,3
+$ mkdir -p t/fpga && cp "$TABLES/fpga/cd-range.csv" t/fpga/ && sed -i 's/^40,1,2$/39.999,1,2/' t/fpga/cd-range.csv && fpga-control -T t --cd 1 --enemy near --commander-distance 40 --dice 1,2,3
 Hold  2+3 = 5 (the 2 highest of 1,2,3), enemy within 20"
 reachable: Withdraw, Hold
 1 CD from the army commander, 40" away, costs him 2
 
-$ cp -R "$TABLES" t && sed -i 's/^40,1,2$/40,1,3/' t/fpga/cd-range.csv && fpga-control -T t --cd 1 --enemy near --commander-distance 50 --dice 1,2,3
+$ mkdir -p t/fpga && cp "$TABLES/fpga/cd-range.csv" t/fpga/ && sed -i 's/^40,1,2$/40,1,3/' t/fpga/cd-range.csv && fpga-control -T t --cd 1 --enemy near --commander-distance 50 --dice 1,2,3
 Hold  2+3 = 5 (the 2 highest of 1,2,3), enemy within 20"
 reachable: Withdraw, Hold
 1 CD from the army commander, 50" away, costs him 3
 
-$ cp -R "$TABLES" t && sed -i 's/^2,6,2,-3,3$/3,6,2,-3,3/' t/fpga/test.csv && fpga-control -T t --enemy near --dice 1,6,5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/test.csv" t/fpga/ && sed -i 's/^2,6,2,-3,3$/3,6,2,-3,3/' t/fpga/test.csv && fpga-control -T t --enemy near --dice 1,6,5
 Attack!  6+5 = 11 (the 2 highest of 1,6,5), enemy within 20"
 reachable: Hold, Active, Attack!
 
-$ cp -R "$TABLES" t && sed -i 's/^2,6,2,-3,3$/2,6,2,-2,2/' t/fpga/test.csv && fpga-control -T t --enemy near --mod 3 --dice 1,1
+$ mkdir -p t/fpga && cp "$TABLES/fpga/test.csv" t/fpga/ && sed -i 's/^2,6,2,-3,3$/2,6,2,-2,2/' t/fpga/test.csv && fpga-control -T t --enemy near --mod 3 --dice 1,1
 ! fpga-control: --mod: 3 is above the maximum +2 (fpga/test.csv:2)
 [2]
 
 # No fixed buffer cuts the text (issue 20, item 4): ten d100 kept of
 # twelve by --want, where 32 bytes held 8 of them before.
-$ cp -R "$TABLES" t && sed -i 's/^2,6,2,-3,3$/10,100,10,-3,3/' t/fpga/test.csv && fpga-control -T t --enemy near --cd 2 --dice 100,100,100,100,100,100,100,100,100,100,100,99 --want attack
+$ mkdir -p t/fpga && cp "$TABLES/fpga/test.csv" t/fpga/ && sed -i 's/^2,6,2,-3,3$/10,100,10,-3,3/' t/fpga/test.csv && fpga-control -T t --enemy near --cd 2 --dice 100,100,100,100,100,100,100,100,100,100,100,99 --want attack
 Attack!  100+100+100+100+100+100+100+100+100+100 = 1000 (of 100,100,100,100,100,100,100,100,100,100,100,99, kept 100+100+100+100+100+100+100+100+100+100: the highest 10 giving Attack!), enemy within 20"
 reachable: Attack!

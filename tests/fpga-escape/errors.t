@@ -72,31 +72,31 @@ $ fpga-escape cavalry --evader heavy --pursuer heavy --dice 3,4,5
 [2]
 
 # Tables: the comparison, the hit rule, the tie rule, one row each.
-$ cp -R "$TABLES" t && sed -i 's/,lt,/,lower,/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-artillery.csv" t/fpga/ && sed -i 's/,lt,/,lower,/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry
 ! fpga-escape: t/fpga/escape-artillery.csv:2:3: 'lower' is not lt (the total less than the number) or le (at most the number)
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/either-odd/any-odd/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-artillery.csv" t/fpga/ && sed -i 's/either-odd/any-odd/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry
 ! fpga-escape: t/fpga/escape-artillery.csv:2:4: 'any-odd' is not either-odd, either-one or doubles
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/reroll/again/' t/fpga/escape-cavalry.csv && fpga-escape --tables t cavalry --evader light --pursuer heavy
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-cavalry.csv" t/fpga/ && sed -i 's/reroll/again/' t/fpga/escape-cavalry.csv && fpga-escape --tables t cavalry --evader light --pursuer heavy
 ! fpga-escape: t/fpga/escape-cavalry.csv:2:2: 'again' is not reroll, pursuer or evader
 [3]
 
-$ cp -R "$TABLES" t && echo 2,6,lt,either-odd,1 >>t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-artillery.csv" t/fpga/ && echo 2,6,lt,either-odd,1 >>t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry
 ! fpga-escape: t/fpga/escape-artillery.csv:3: needs exactly 1 row: the escape roll
 [3]
 
-$ cp -R "$TABLES" t && echo 6,reroll >>t/fpga/escape-cavalry.csv && fpga-escape --tables t cavalry --evader light --pursuer heavy
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-cavalry.csv" t/fpga/ && echo 6,reroll >>t/fpga/escape-cavalry.csv && fpga-escape --tables t cavalry --evader light --pursuer heavy
 ! fpga-escape: t/fpga/escape-cavalry.csv:3: needs exactly 1 row: the evade roll
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^light,1,/light,x,/' t/fpga/escape-evade.csv && fpga-escape --tables t cavalry --evader light --pursuer heavy
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-evade.csv" t/fpga/ && sed -i 's/^light,1,/light,x,/' t/fpga/escape-evade.csv && fpga-escape --tables t cavalry --evader light --pursuer heavy
 ! fpga-escape: t/fpga/escape-evade.csv:3:2: 'x' is not a number
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^horse,9,/horse,,/' t/fpga/escape-battery.csv && fpga-escape --tables t --battery foot --attacker infantry
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-battery.csv" t/fpga/ && sed -i 's/^horse,9,/horse,,/' t/fpga/escape-battery.csv && fpga-escape --tables t --battery foot --attacker infantry
 ! fpga-escape: t/fpga/escape-battery.csv:3:2: '' is empty
 [3]
 

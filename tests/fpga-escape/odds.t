@@ -57,7 +57,7 @@ $ fpga-escape --battery horse --attacker cavalry --odds --json
 
 # The other hit rules: a 1 on either die 11/36 (escaped with a 1: 9/36,
 # caught with one 2/36), doubles 6/36 = 1/6 (escaped 3/36, caught 3/36).
-$ cp -R "$TABLES" t && sed -i 's/either-odd/either-one/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --odds
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-artillery.csv" t/fpga/ && sed -i 's/either-odd/either-one/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --odds
 the unit gets away 41.67% (5/12)
 2d6 less than 7, foot artillery attacked by infantry
 escaped                 5/12  41.667%  ########
@@ -72,7 +72,7 @@ caught, hits 0         19/36  52.778%   58.333% or more  ###########
 caught, hits 1          1/18   5.556%    5.556% or more  #
 caught, hits: mean 2/21 (0.095), sd 0.294
 
-$ cp -R "$TABLES" t && sed -i 's/either-odd/doubles/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --odds
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-artillery.csv" t/fpga/ && sed -i 's/either-odd/doubles/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --odds
 the unit gets away 41.67% (5/12)
 2d6 less than 7, foot artillery attacked by infantry
 escaped                 5/12  41.667%  ########
@@ -114,20 +114,20 @@ $ fpga-escape cavalry --evader heavy --pursuer infantry --odds --json
 {"tool":"fpga-escape","inputs":{"mode":"cavalry","evader":"heavy","pursuer":"infantry"},"answer":{"question":"the unit gets away","p":0.5,"fraction":"1/2"},"odds":[{"outcome":"escaped","p":0.5,"fraction":"1/2"},{"outcome":"caught","p":0.5,"fraction":"1/2"}]}
 
 # tie=pursuer: equals must win outright, 15/36 = 5/12; tie=evader 21/36.
-$ cp -R "$TABLES" t && sed -i 's/^6,reroll$/6,pursuer/' t/fpga/escape-cavalry.csv && fpga-escape cavalry --tables t --evader heavy --pursuer heavy --odds
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-cavalry.csv" t/fpga/ && sed -i 's/^6,reroll$/6,pursuer/' t/fpga/escape-cavalry.csv && fpga-escape cavalry --tables t --evader heavy --pursuer heavy --odds
 the unit gets away 41.67% (5/12)
 heavy 1d6 against heavy 1d6, ties to the pursuer
 escaped                 5/12  41.667%  ########
 caught                  7/12  58.333%  ############
 
-$ cp -R "$TABLES" t && sed -i 's/^6,reroll$/6,evader/' t/fpga/escape-cavalry.csv && fpga-escape cavalry --tables t --evader heavy --pursuer heavy --odds
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-cavalry.csv" t/fpga/ && sed -i 's/^6,reroll$/6,evader/' t/fpga/escape-cavalry.csv && fpga-escape cavalry --tables t --evader heavy --pursuer heavy --odds
 the unit gets away 58.33% (7/12)
 heavy 1d6 against heavy 1d6, ties to the evader
 escaped                 7/12  58.333%  ############
 caught                  5/12  41.667%  ########
 
 # auto: no roll, so certain (1).
-$ cp -R "$TABLES" t && sed -i 's/^infantry,0,no,no$/infantry,0,no,yes/' t/fpga/escape-evade.csv && fpga-escape cavalry --tables t --evader heavy --pursuer infantry --odds
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-evade.csv" t/fpga/ && sed -i 's/^infantry,0,no,no$/infantry,0,no,yes/' t/fpga/escape-evade.csv && fpga-escape cavalry --tables t --evader heavy --pursuer infantry --odds
 the unit gets away 100.00% (1)
 heavy evades infantry without a roll
 escaped                    1 100.000%  ####################

@@ -53,31 +53,31 @@ the attacker takes 1 hit: a die is odd
 the sheet says no more of caught guns: settle the contact as your group plays
 
 # The other readings of the odd-die line, a cell each: a 1, or doubles.
-$ cp -R "$TABLES" t && sed -i 's/either-odd/either-one/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 3,5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-artillery.csv" t/fpga/ && sed -i 's/either-odd/either-one/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 3,5
 CAUGHT  rolled 3+5 = 8, not less than 7 (foot artillery attacked by infantry)
 the attacker takes no hit: no die is a 1
 the sheet says no more of caught guns: settle the contact as your group plays
 
-$ cp -R "$TABLES" t && sed -i 's/either-odd/either-one/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 1,5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-artillery.csv" t/fpga/ && sed -i 's/either-odd/either-one/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 1,5
 ESCAPED  rolled 1+5 = 6, less than 7 (foot artillery attacked by infantry)
 the attacker takes 1 hit: a die is a 1
 
-$ cp -R "$TABLES" t && sed -i 's/either-odd/doubles/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 3,3
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-artillery.csv" t/fpga/ && sed -i 's/either-odd/doubles/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 3,3
 ESCAPED  rolled 3+3 = 6, less than 7 (foot artillery attacked by infantry)
 the attacker takes 1 hit: the dice are doubles
 
-$ cp -R "$TABLES" t && sed -i 's/either-odd/doubles/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 3,5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-artillery.csv" t/fpga/ && sed -i 's/either-odd/doubles/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 3,5
 CAUGHT  rolled 3+5 = 8, not less than 7 (foot artillery attacked by infantry)
 the attacker takes no hit: the dice are not doubles
 the sheet says no more of caught guns: settle the contact as your group plays
 
 # compare le: a total equal to the number escapes.
-$ cp -R "$TABLES" t && sed -i 's/,lt,/,le,/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 3,4
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-artillery.csv" t/fpga/ && sed -i 's/,lt,/,le,/' t/fpga/escape-artillery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 3,4
 ESCAPED  rolled 3+4 = 7, at most 7 (foot artillery attacked by infantry)
 the attacker takes 1 hit: a die is odd
 
 # A house number: foot artillery against infantry 8.
-$ cp -R "$TABLES" t && sed -i 's/^foot,7,6$/foot,8,6/' t/fpga/escape-battery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 3,4
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-battery.csv" t/fpga/ && sed -i 's/^foot,7,6$/foot,8,6/' t/fpga/escape-battery.csv && fpga-escape --tables t --battery foot --attacker infantry --dice 3,4
 ESCAPED  rolled 3+4 = 7, less than 8 (foot artillery attacked by infantry)
 the attacker takes 1 hit: a die is odd
 
@@ -114,15 +114,15 @@ tied first: light 2+1 = 3 against heavy 3, rolled again
 tied again: light 5+1 = 6 against heavy 6, rolled again
 
 # tie=pursuer: the evader must beat him; tie=evader: a tie gets away.
-$ cp -R "$TABLES" t && sed -i 's/^6,reroll$/6,pursuer/' t/fpga/escape-cavalry.csv && fpga-escape cavalry --tables t --evader light --pursuer heavy --dice 2,3
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-cavalry.csv" t/fpga/ && sed -i 's/^6,reroll$/6,pursuer/' t/fpga/escape-cavalry.csv && fpga-escape cavalry --tables t --evader light --pursuer heavy --dice 2,3
 CAUGHT  light 2+1 = 3 against heavy 3, a tie to the pursuer
 combat follows: fpga-combat --tables t --attacker heavy-cavalry --defender light-cavalry (add --attacker-pool: the pursuer's combat dice; --defender-pool: the evader's combat dice)
 
-$ cp -R "$TABLES" t && sed -i 's/^6,reroll$/6,evader/' t/fpga/escape-cavalry.csv && fpga-escape cavalry --tables t --evader light --pursuer heavy --dice 2,3
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-cavalry.csv" t/fpga/ && sed -i 's/^6,reroll$/6,evader/' t/fpga/escape-cavalry.csv && fpga-escape cavalry --tables t --evader light --pursuer heavy --dice 2,3
 ESCAPED  light 2+1 = 3 against heavy 3, a tie to the evader
 
 # auto=yes on a pursuer's row: evading it needs no roll.
-$ cp -R "$TABLES" t && sed -i 's/^infantry,0,no,no$/infantry,0,no,yes/' t/fpga/escape-evade.csv && fpga-escape cavalry --tables t --evader heavy --pursuer infantry
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-evade.csv" t/fpga/ && sed -i 's/^infantry,0,no,no$/infantry,0,no,yes/' t/fpga/escape-evade.csv && fpga-escape cavalry --tables t --evader heavy --pursuer infantry
 ESCAPED  without a roll: heavy evades infantry (fpga/escape-evade.csv:5)
 
 # --verbose lists the bonuses and their rows.
@@ -170,7 +170,7 @@ $ fpga-escape cavalry --evader light --pursuer heavy --dice 6,1 --json | jq -c '
 ["escaped",null]
 
 # Each type needs its row in fpga/escape-combat.csv.
-$ cp -R "$TABLES" t && sed -i '/^cossack,/d' t/fpga/escape-combat.csv && fpga-escape cavalry --tables t --evader light --pursuer heavy
+$ mkdir -p t/fpga && cp "$TABLES/fpga/escape-combat.csv" t/fpga/ && sed -i '/^cossack,/d' t/fpga/escape-combat.csv && fpga-escape cavalry --tables t --evader light --pursuer heavy
 ! fpga-escape: t/fpga/escape-combat.csv: no row for 'cossack'
 [3]
 

@@ -37,7 +37,7 @@ $ fpga-initiative --a-reroll-dice x
 ! fpga-initiative: --a-reroll-dice: 'x' is not a number
 [2]
 
-$ cp -R "$TABLES" t && printf 'dice,sides,tiebreak_sides,max_rerolls,cd_per_reroll\n2,6,4,1,1\n' >t/fpga/initiative.csv && fpga-initiative --tables t --a-reroll-dice 1,2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/initiative.csv" t/fpga/ && printf 'dice,sides,tiebreak_sides,max_rerolls,cd_per_reroll\n2,6,4,1,1\n' >t/fpga/initiative.csv && fpga-initiative --tables t --a-reroll-dice 1,2
 ! fpga-initiative: --a-reroll-dice: '1,2' is more than the 1 die a side may re-roll (fpga/initiative.csv:2)
 [2]
 
@@ -90,15 +90,15 @@ $ fpga-initiative --dice 5,4,1,2,3,4,1
 [2]
 
 # Tables.
-$ cp -R "$TABLES" t && printf 'dice,sides,tiebreak_sides,max_rerolls,cd_per_reroll\n2,6,4,3,1\n' >t/fpga/initiative.csv && fpga-initiative --tables t
+$ mkdir -p t/fpga && cp "$TABLES/fpga/initiative.csv" t/fpga/ && printf 'dice,sides,tiebreak_sides,max_rerolls,cd_per_reroll\n2,6,4,3,1\n' >t/fpga/initiative.csv && fpga-initiative --tables t
 ! fpga-initiative: t/fpga/initiative.csv:2:4: re-rolls more dice than are rolled
 [3]
 
-$ cp -R "$TABLES" t && echo 2,6,4,2,1 >>t/fpga/initiative.csv && fpga-initiative --tables t
+$ mkdir -p t/fpga && cp "$TABLES/fpga/initiative.csv" t/fpga/ && echo 2,6,4,2,1 >>t/fpga/initiative.csv && fpga-initiative --tables t
 ! fpga-initiative: t/fpga/initiative.csv:3: needs exactly 1 row: the initiative roll
 [3]
 
-$ cp -R "$TABLES" t && printf 'dice,sides,tiebreak,max_rerolls,cd_per_reroll\n2,6,4,2,1\n' >t/fpga/initiative.csv && fpga-initiative --tables t
+$ mkdir -p t/fpga && cp "$TABLES/fpga/initiative.csv" t/fpga/ && printf 'dice,sides,tiebreak,max_rerolls,cd_per_reroll\n2,6,4,2,1\n' >t/fpga/initiative.csv && fpga-initiative --tables t
 ! fpga-initiative: t/fpga/initiative.csv:1:3: unknown column 'tiebreak'
 [3]
 
@@ -109,6 +109,6 @@ $ fpga-initiative --a-rerolls 1 --dice 3,4,2,5,2,2,6,1,4
 
 # Initiative at 4d100: refused before the walk, with the estimate
 # (issue 38, 4).
-$ cp -R "$TABLES" t && sed -i 's/^2,6,4,2,1$/4,100,4,2,1/' t/fpga/initiative.csv && fpga-initiative -T t --odds
+$ mkdir -p t/fpga && cp "$TABLES/fpga/initiative.csv" t/fpga/ && sed -i 's/^2,6,4,2,1$/4,100,4,2,1/' t/fpga/initiative.csv && fpga-initiative -T t --odds
 ! fpga-initiative: odds: about 180,000,000,000,000 paths of dice to weigh, more than 500,000: fewer dice
 [2]

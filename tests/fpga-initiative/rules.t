@@ -124,13 +124,13 @@ rolled: French 5+4 = 9; Austrians 2+3 = 5; Austrians is lower
 CDs spent: French 0, Austrians 0
 
 # House rules: a re-roll costs 2 CDs; a d6 breaks ties.
-$ cp -R "$TABLES" t && printf 'dice,sides,tiebreak_sides,max_rerolls,cd_per_reroll\n2,6,4,2,2\n' >t/fpga/initiative.csv && fpga-initiative --tables t --a-rerolls 1 --dice 1,4,2,5,3,1,6
+$ mkdir -p t/fpga && cp "$TABLES/fpga/initiative.csv" t/fpga/ && printf 'dice,sides,tiebreak_sides,max_rerolls,cd_per_reroll\n2,6,4,2,2\n' >t/fpga/initiative.csv && fpga-initiative --tables t --a-rerolls 1 --dice 1,4,2,5,3,1,6
 a wins the initiative: 6+4 = 10 against b 5+3 = 8
 rolled: a 1+4 = 5; b 5+3 = 8; a is lower
 a re-rolls for 2 CDs: die 1 from 1 to 6
 CDs spent: a 2, b 0
 
-$ cp -R "$TABLES" t && printf 'dice,sides,tiebreak_sides,max_rerolls,cd_per_reroll\n2,6,6,2,1\n' >t/fpga/initiative.csv && fpga-initiative --tables t --dice 3,4,6,5,2,5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/initiative.csv" t/fpga/ && printf 'dice,sides,tiebreak_sides,max_rerolls,cd_per_reroll\n2,6,6,2,1\n' >t/fpga/initiative.csv && fpga-initiative --tables t --dice 3,4,6,5,2,5
 a wins the initiative: 3+4 = 7, d6 6, against b 5+2 = 7, d6 5
 rolled: a 3+4 = 7, d6 6; b 5+2 = 7, d6 5; b is lower
 CDs spent: a 0, b 0

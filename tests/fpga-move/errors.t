@@ -90,23 +90,23 @@ $ fpga-move --type fast-infantry --near --cd --dice 2
 [2]
 
 # Tables.
-$ cp -R "$TABLES" t && sed -i 's/,after$/,before/' t/fpga/move-rules.csv && fpga-move --tables t --type fast-infantry
+$ mkdir -p t/fpga && cp "$TABLES/fpga/move-rules.csv" t/fpga/ && sed -i 's/,after$/,before/' t/fpga/move-rules.csv && fpga-move --tables t --type fast-infantry
 ! fpga-move: t/fpga/move-rules.csv:2:4: 'before' is not after (the rate after the costs) or first
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^light-cavalry,16,10,1,0.5,/light-cavalry,16,10,1,half,/' t/fpga/move.csv && fpga-move --tables t --type fast-infantry
+$ mkdir -p t/fpga && cp "$TABLES/fpga/move.csv" t/fpga/ && sed -i 's/^light-cavalry,16,10,1,0.5,/light-cavalry,16,10,1,half,/' t/fpga/move.csv && fpga-move --tables t --type fast-infantry
 ! fpga-move: t/fpga/move.csv:5:5: 'half' is not a number
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^light-cavalry,16,10,1,0.5,no,0.5,/light-cavalry,16,10,1,0.5,no,2,/' t/fpga/move.csv && fpga-move --tables t --type fast-infantry
+$ mkdir -p t/fpga && cp "$TABLES/fpga/move.csv" t/fpga/ && sed -i 's/^light-cavalry,16,10,1,0.5,no,0.5,/light-cavalry,16,10,1,0.5,no,2,/' t/fpga/move.csv && fpga-move --tables t --type fast-infantry
 ! fpga-move: t/fpga/move.csv:5:7: '2' is above the maximum 1
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^officer,18,18,0,/officer,18,18,2,/' t/fpga/move.csv && fpga-move --tables t --type fast-infantry
+$ mkdir -p t/fpga && cp "$TABLES/fpga/move.csv" t/fpga/ && sed -i 's/^officer,18,18,0,/officer,18,18,2,/' t/fpga/move.csv && fpga-move --tables t --type fast-infantry
 ! fpga-move: t/fpga/move.csv:8:4: '2' is above the maximum 1
 [3]
 
-$ cp -R "$TABLES" t && echo 6,6,4,after >>t/fpga/move-rules.csv && fpga-move --tables t --type fast-infantry
+$ mkdir -p t/fpga && cp "$TABLES/fpga/move-rules.csv" t/fpga/ && echo 6,6,4,after >>t/fpga/move-rules.csv && fpga-move --tables t --type fast-infantry
 ! fpga-move: t/fpga/move-rules.csv:3: needs exactly 1 row: the rules of the move
 [3]
 

@@ -153,14 +153,14 @@ allowance 5" = 4" + 1, within 6" of the enemy
 costs: 3 obstacles 6"
 
 # apply_rate first: 11 x 1/2 - 3 = 2.5.
-$ cp -R "$TABLES" t && sed -i 's/,after$/,first/' t/fpga/move-rules.csv && fpga-move --tables t --type fast-infantry --near --dice 5 --change-face --retro
+$ mkdir -p t/fpga && cp "$TABLES/fpga/move-rules.csv" t/fpga/ && sed -i 's/,after$/,first/' t/fpga/move-rules.csv && fpga-move --tables t --type fast-infantry --near --dice 5 --change-face --retro
 MOVES 2.5"  fast-infantry
 allowance 11" = 6" + 5, within 6" of the enemy
 costs: a change of face 3"
 retrograde or flank move at 1/2
 
 # House rules: near within 8", a d10, re-roll below 6.
-$ cp -R "$TABLES" t && printf 'near_within,sides,reroll_below,apply_rate\n8,10,6,after\n' >t/fpga/move-rules.csv && fpga-move --tables t --type light-cavalry --enemy-distance 8 --cd --dice 5,9
+$ mkdir -p t/fpga && cp "$TABLES/fpga/move-rules.csv" t/fpga/ && printf 'near_within,sides,reroll_below,apply_rate\n8,10,6,after\n' >t/fpga/move-rules.csv && fpga-move --tables t --type light-cavalry --enemy-distance 8 --cd --dice 5,9
 MOVES 19"  light-cavalry
 allowance 19" = 10" + 9, within 8" of the enemy (the CD re-rolled a 5)
 
@@ -245,7 +245,7 @@ costs: an obstacle 2"
   tables: $TOP/tables ($MUSKET_TABLES)
 
 # A house rule edits a cell: fast infantry's obstacle costs 1.
-$ cp -R "$TABLES" t && sed -i 's/^fast-infantry,12,6,1,0.5,yes,0.5,2,/fast-infantry,12,6,1,0.5,yes,0.5,1,/' t/fpga/move.csv && fpga-move --tables t --type fast-infantry --obstacles 1
+$ mkdir -p t/fpga && cp "$TABLES/fpga/move.csv" t/fpga/ && sed -i 's/^fast-infantry,12,6,1,0.5,yes,0.5,2,/fast-infantry,12,6,1,0.5,yes,0.5,1,/' t/fpga/move.csv && fpga-move --tables t --type fast-infantry --obstacles 1
 MOVES 11"  fast-infantry
 allowance 12", the base move
 costs: an obstacle 1"

@@ -32,19 +32,19 @@ $ fpga-officer --dice 1,2,3
 [2]
 
 # A band table that leaves totals out is refused when it is read.
-$ mkdir t && cp -R "$TABLES"/. t/ && printf 'low,high,result,effect\n2,11,survives,he lives\n12,20,killed,he dies\n' >t/fpga/officer.csv && fpga-officer --tables t --dice 1,1
+$ mkdir -p t/fpga && cp "$TABLES/fpga/officer.csv" t/fpga/ && printf 'low,high,result,effect\n2,11,survives,he lives\n12,20,killed,he dies\n' >t/fpga/officer.csv && fpga-officer --tables t --dice 1,1
 ! fpga-officer: t/fpga/officer.csv:3:2: no band holds 21: the total of the dice and the ones runs to 111
 [3]
 
 # A result that is not an outcome.
-$ mkdir t && cp -R "$TABLES"/. t/ && printf 'low,high,result,effect\n,11,survives,he lives\n12,,wounded,he is hurt\n' >t/fpga/officer.csv && fpga-officer --tables t --dice 1,1
+$ mkdir -p t/fpga && cp "$TABLES/fpga/officer.csv" t/fpga/ && printf 'low,high,result,effect\n,11,survives,he lives\n12,,wounded,he is hurt\n' >t/fpga/officer.csv && fpga-officer --tables t --dice 1,1
 ! fpga-officer: t/fpga/officer.csv:3:3: 'wounded' is not killed or survives
 [3]
 
-$ mkdir t && cp -R "$TABLES"/. t/ && printf 'name,value,count_rerolls\nsomething,1,yes\n' >t/fpga/officer-modifiers.csv && fpga-officer --tables t --dice 1,1
+$ mkdir -p t/fpga && cp "$TABLES/fpga/officer-modifiers.csv" t/fpga/ && printf 'name,value,count_rerolls\nsomething,1,yes\n' >t/fpga/officer-modifiers.csv && fpga-officer --tables t --dice 1,1
 ! fpga-officer: t/fpga/officer-modifiers.csv: no row for 'one-on-bonus-die'
 [3]
 
-$ mkdir t && cp -R "$TABLES"/. t/ && printf 'dice,sides\n2,6\n3,6\n' >t/fpga/officer-roll.csv && fpga-officer --tables t --dice 1,1
+$ mkdir -p t/fpga && cp "$TABLES/fpga/officer-roll.csv" t/fpga/ && printf 'dice,sides\n2,6\n3,6\n' >t/fpga/officer-roll.csv && fpga-officer --tables t --dice 1,1
 ! fpga-officer: t/fpga/officer-roll.csv: needs exactly one row: the dice of the roll
 [3]

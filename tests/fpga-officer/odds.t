@@ -27,7 +27,7 @@ $ fpga-officer --reason overrun --odds --json
 
 # A house rule of three dice: 2d6 is no longer the roll.  3d6 >= 12 has
 # 81 of 216 ways (by hand: 1 - P(3d6 <= 11) = 1 - 135/216), so 3/8.
-$ mkdir t && cp -R "$TABLES"/. t/ && printf 'dice,sides\n3,6\n' >t/fpga/officer-roll.csv && fpga-officer --tables t --odds
+$ mkdir -p t/fpga && cp "$TABLES/fpga/officer-roll.csv" t/fpga/ && printf 'dice,sides\n3,6\n' >t/fpga/officer-roll.csv && fpga-officer --tables t --odds
 killed 37.50% (3/8)
 3d6
 survives                 5/8  62.500%  #############

@@ -59,16 +59,16 @@ $ fpga-officer --reason overrun --dice 1,2 --json
 {"tool":"fpga-officer","inputs":{"reason":"overrun","ones":0},"dice":[{"roll":"officer casualty","sides":6,"value":1},{"roll":"officer casualty","sides":6,"value":2}],"outcome":"survives","effect":"the officer survives","modifiers":[],"reason":"overrun","roll":[1,2],"ones":0,"total":3,"killed":false}
 
 # A house rule: killed on 11 or more.
-$ mkdir t && cp -R "$TABLES"/. t/ && printf 'low,high,result,effect\n,10,survives,he lives\n11,,killed,he dies\n' >t/fpga/officer.csv && fpga-officer --tables t --dice 6,5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/officer.csv" t/fpga/ && printf 'low,high,result,effect\n,10,survives,he lives\n11,,killed,he dies\n' >t/fpga/officer.csv && fpga-officer --tables t --dice 6,5
 KILLED  rolled 6+5=11 (11 or more: killed)
 he dies (combat)
 
 # A house rule: each one adds 2.
-$ mkdir t && cp -R "$TABLES"/. t/ && printf 'name,value,count_rerolls\none-on-bonus-die,2,yes\n' >t/fpga/officer-modifiers.csv && fpga-officer --tables t --ones 1 --dice 5,5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/officer-modifiers.csv" t/fpga/ && printf 'name,value,count_rerolls\none-on-bonus-die,2,yes\n' >t/fpga/officer-modifiers.csv && fpga-officer --tables t --ones 1 --dice 5,5
 KILLED  rolled 5+5=10 +2 for 1 one = 12 (12 or more: killed)
 the officer is killed (combat)
 
 # A house rule: three dice, and a d6 is a table's: the list asks for three.
-$ mkdir t && cp -R "$TABLES"/. t/ && printf 'dice,sides\n3,6\n' >t/fpga/officer-roll.csv && fpga-officer --tables t --dice 1,2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/officer-roll.csv" t/fpga/ && printf 'dice,sides\n3,6\n' >t/fpga/officer-roll.csv && fpga-officer --tables t --dice 1,2
 ! fpga-officer: --dice: needs 1 more die: officer casualty (3d6)
 [2]

@@ -75,30 +75,30 @@ $ fpga-recovery --hits 3 --enemy-distance 10 --dice 2
 [2]
 
 # Tables: the comparison, the status, one row, the re-rolls for --cd.
-$ cp -R "$TABLES" t && sed -i 's/^6,lt,/6,lte,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
+$ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && sed -i 's/^6,lt,/6,lte,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
 ! fpga-recovery: t/fpga/recovery.csv:2:2: 'lte' is not lt (the roll less than the hits) or le (at most the hits)
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/,inactive,/,resting,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
+$ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && sed -i 's/,inactive,/,resting,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
 ! fpga-recovery: t/fpga/recovery.csv:2:5: 'resting' is not a status: inactive,withdraw,hold,active,attack
 [3]
 
-$ cp -R "$TABLES" t && echo 6,lt,1,20,inactive,1 >>t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
+$ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && echo 6,lt,1,20,inactive,1 >>t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
 ! fpga-recovery: t/fpga/recovery.csv:3: needs exactly 1 row: the recovery roll
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^6,lt,1,20,inactive,1/6,lt,1,20,inactive,0/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3 --cd
+$ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && sed -i 's/^6,lt,1,20,inactive,1/6,lt,1,20,inactive,0/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3 --cd
 ! fpga-recovery: --cd: the tables give no CD re-roll (fpga/recovery.csv:2)
 [2]
 
-$ cp -R "$TABLES" t && sed -i 's/^6,/1,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
+$ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && sed -i 's/^6,/1,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
 ! fpga-recovery: t/fpga/recovery.csv:2:1: '1' is below the minimum 2
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^far,20,/far,0,/' t/fpga/enemy.csv && fpga-recovery --tables t --hits 3
+$ mkdir -p t/fpga && cp "$TABLES/fpga/enemy.csv" t/fpga/ && sed -i 's/^far,20,/far,0,/' t/fpga/enemy.csv && fpga-recovery --tables t --hits 3
 ! fpga-recovery: t/fpga/enemy.csv:3:2: rows must run outward: this is not farther than line 2
 [3]
 
-$ cp -R "$TABLES" t && rm t/fpga/recovery.csv && fpga-recovery --tables t --hits 3
-! fpga-recovery: t/fpga/recovery.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/fpga/recovery.csv && cp "$TOP/fpga-recovery" . && env -u MUSKET_TABLES ./fpga-recovery -T tables --hits 3
+! fpga-recovery: tables/fpga/recovery.csv: No such file or directory
 [3]

@@ -45,7 +45,7 @@ $ fpga-recovery --hits 3 --odds --json
 {"tool":"fpga-recovery","inputs":{"hits":3,"enemy_distance":null,"force_status":null,"cd":false},"answer":{"question":"a hit removed","p":0.33333333333333331,"fraction":"1/3"},"odds":[{"outcome":"recovered","p":0.33333333333333331,"fraction":"1/3"},{"outcome":"failed","p":0.66666666666666663,"fraction":"2/3"}]}
 
 # compare le: 1 hit on a 1, 1/6; with the CD 1 - (5/6)^2 = 11/36.
-$ cp -R "$TABLES" t && sed -i 's/^6,lt,/6,le,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 1 --cd --odds
+$ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && sed -i 's/^6,lt,/6,le,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 1 --cd --odds
 a hit removed 30.56% (11/36)
 1d6 at most 1 hit, a failure re-rolled with the CD
 if the unit is at least 20" from any enemy and its force is inactive this pulse

@@ -59,21 +59,21 @@ $ fpga-recovery --hits 3 --cd --enemy-distance 10
 NOT ELIGIBLE  the nearest enemy is 10" away, under 20"
 
 # House rules: "equal to or less" (compare le) lets a single hit go.
-$ cp -R "$TABLES" t && sed -i 's/^6,lt,/6,le,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 1 --dice 1 --force-status inactive --enemy-distance 24
+$ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && sed -i 's/^6,lt,/6,le,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 1 --dice 1 --force-status inactive --enemy-distance 24
 RECOVERED  rolled 1, at most 1 hit: 1 hit removed, 0 left
 
-$ cp -R "$TABLES" t && sed -i 's/^6,lt,/6,le,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 1 --dice 2 --force-status inactive --enemy-distance 24
+$ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && sed -i 's/^6,lt,/6,le,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 1 --dice 2 --force-status inactive --enemy-distance 24
 FAILED  rolled 2, more than 1 hit: the 1 hit stays
 
 # A d10, 2 hits removed, 12" from the enemy, a Hold force, 2 CD re-rolls.
-$ cp -R "$TABLES" t && printf 'sides,compare,removes,min_enemy_distance,status,cd_rerolls\n10,lt,2,12,hold,2\n' >t/fpga/recovery.csv && fpga-recovery --tables t --hits 5 --cd --dice 9,8,4 --force-status hold --enemy-distance 12
+$ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && printf 'sides,compare,removes,min_enemy_distance,status,cd_rerolls\n10,lt,2,12,hold,2\n' >t/fpga/recovery.csv && fpga-recovery --tables t --hits 5 --cd --dice 9,8,4 --force-status hold --enemy-distance 12
 RECOVERED  rolled 9, then 8 on the CD re-roll, then 4 on the CD re-roll, less than 5 hits: 2 hits removed, 3 left
 
-$ cp -R "$TABLES" t && printf 'sides,compare,removes,min_enemy_distance,status,cd_rerolls\n10,lt,2,12,hold,2\n' >t/fpga/recovery.csv && fpga-recovery --tables t --hits 5 --force-status active --enemy-distance 11.5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && printf 'sides,compare,removes,min_enemy_distance,status,cd_rerolls\n10,lt,2,12,hold,2\n' >t/fpga/recovery.csv && fpga-recovery --tables t --hits 5 --force-status active --enemy-distance 11.5
 NOT ELIGIBLE  the nearest enemy is 11.5" away, under 12"; its force is active, not hold
 
 # Removing more hits than the unit has leaves none.
-$ cp -R "$TABLES" t && sed -i 's/^6,lt,1,/6,lt,2,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 2 --dice 1
+$ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && sed -i 's/^6,lt,1,/6,lt,2,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 2 --dice 1
 RECOVERED  rolled 1, less than 2 hits: 2 hits removed, 0 left
 if the unit is at least 20" from any enemy and its force is inactive this pulse
 

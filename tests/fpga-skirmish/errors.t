@@ -73,26 +73,26 @@ $ fpga-skirmish --sk 1 --odds --dice 6
 
 # Tables: a hit number off the die, a rating that is no number, a
 # condition row missing, a flag that is no flag, a missing table.
-$ cp -R "$TABLES" t && sed -i 's/^1,1,6,6,6,4$/1,1,6,6,7,4/' t/fpga/skirmish.csv && fpga-skirmish --tables t --sk 1
+$ mkdir -p t/fpga && cp "$TABLES/fpga/skirmish.csv" t/fpga/ && sed -i 's/^1,1,6,6,6,4$/1,1,6,6,7,4/' t/fpga/skirmish.csv && fpga-skirmish --tables t --sk 1
 ! fpga-skirmish: t/fpga/skirmish.csv:3:5: 7 is off a 6-sided die
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^2,2,6,6,6,4$/2,2,6,6,6,9/' t/fpga/skirmish.csv && fpga-skirmish --tables t --sk 1
+$ mkdir -p t/fpga && cp "$TABLES/fpga/skirmish.csv" t/fpga/ && sed -i 's/^2,2,6,6,6,4$/2,2,6,6,6,9/' t/fpga/skirmish.csv && fpga-skirmish --tables t --sk 1
 ! fpga-skirmish: t/fpga/skirmish.csv:2:6: 9 is off a 6-sided die
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^1,1,/one,1,/' t/fpga/skirmish.csv && fpga-skirmish --tables t --sk 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/skirmish.csv" t/fpga/ && sed -i 's/^1,1,/one,1,/' t/fpga/skirmish.csv && fpga-skirmish --tables t --sk 2
 ! fpga-skirmish: t/fpga/skirmish.csv:3:1: 'one' is not a number
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^town,/d' t/fpga/skirmish-saves.csv && fpga-skirmish --tables t --sk 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/skirmish-saves.csv" t/fpga/ && sed -i '/^town,/d' t/fpga/skirmish-saves.csv && fpga-skirmish --tables t --sk 2
 ! fpga-skirmish: t/fpga/skirmish-saves.csv: needs a row for town (--target-town)
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^cavalry,no/cavalry,never/' t/fpga/skirmish-targets.csv && fpga-skirmish --tables t --sk 2
+$ mkdir -p t/fpga && cp "$TABLES/fpga/skirmish-targets.csv" t/fpga/ && sed -i 's/^cavalry,no/cavalry,never/' t/fpga/skirmish-targets.csv && fpga-skirmish --tables t --sk 2
 ! fpga-skirmish: t/fpga/skirmish-targets.csv:4:2: 'never' is not yes or no
 [3]
 
-$ cp -R "$TABLES" t && rm t/fpga/skirmish-reminders.csv && fpga-skirmish --tables t --sk 2
-! fpga-skirmish: t/fpga/skirmish-reminders.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/fpga/skirmish-reminders.csv && cp "$TOP/fpga-skirmish" . && env -u MUSKET_TABLES ./fpga-skirmish -T tables --sk 2
+! fpga-skirmish: tables/fpga/skirmish-reminders.csv: No such file or directory
 [3]

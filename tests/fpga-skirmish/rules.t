@@ -97,14 +97,14 @@ saves on 4+ (given by --save, an MX unit, in a town or redoubt): rolled 5, 1 sav
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 # A house rule: MX units get no save (gives_save no).
-$ cp -R "$TABLES" t && sed -i 's/^mx,yes/mx,no/' t/fpga/skirmish-saves.csv && fpga-skirmish --tables t --sk 1 --target-mx --dice 6
+$ mkdir -p t/fpga && cp "$TABLES/fpga/skirmish-saves.csv" t/fpga/ && sed -i 's/^mx,yes/mx,no/' t/fpga/skirmish-saves.csv && fpga-skirmish --tables t --sk 1 --target-mx --dice 6
 1 hit on the infantry
 SK1: 1d6 hitting on 6, rolled 6: 1 hit
 no save
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 # A house rule: SK hits on 5+, saves on 5+, range 8".
-$ cp -R "$TABLES" t && sed -i 's/^2,2,6,6,6,4$/2,2,6,8,5,5/' t/fpga/skirmish.csv && fpga-skirmish --tables t --sk 2 --range 8 --save --dice 5,6,4,5
+$ mkdir -p t/fpga && cp "$TABLES/fpga/skirmish.csv" t/fpga/ && sed -i 's/^2,2,6,6,6,4$/2,2,6,8,5,5/' t/fpga/skirmish.csv && fpga-skirmish --tables t --sk 2 --range 8 --save --dice 5,6,4,5
 1 hit on the infantry
 SK2 at 8": 2d6 hitting on 5+, rolled 5 6: 2 hits
 saves on 5+ (given by --save): rolled 4 5, 1 saved
@@ -135,7 +135,7 @@ $ fpga-skirmish --list
 
 # No fixed buffer cuts the text (issue 20, item 4): a house reason of
 # 300 bytes for the save goes whole into the line (256 held it before).
-$ cp -R "$TABLES" t && sed -i "s/,an MX unit,/,an MX unit$(printf ' of the line%.0s' $(seq 1 25)),/" t/fpga/skirmish-saves.csv && fpga-skirmish -T t --sk 1 --target-mx --dice 6,4 | awk '{ print length($0), substr($0, 1, 30) "..." substr($0, length($0) - 30) }'
+$ mkdir -p t/fpga && cp "$TABLES/fpga/skirmish-saves.csv" t/fpga/ && sed -i "s/,an MX unit,/,an MX unit$(printf ' of the line%.0s' $(seq 1 25)),/" t/fpga/skirmish-saves.csv && fpga-skirmish -T t --sk 1 --target-mx --dice 6,4 | awk '{ print length($0), substr($0, 1, 30) "..." substr($0, length($0) - 30) }'
 22 0 hits on the infantry...0 hits on the infantry
 38 SK1: 1d6 hitting on 6, rolled ...6 hitting on 6, rolled 6: 1 hit
 343 saves on 4+ (an MX unit of the...of the line): rolled 4, 1 saved

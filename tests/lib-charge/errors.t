@@ -149,31 +149,31 @@ $ lib-charge --odds --dice 1,2
 [2]
 
 # Broken tables.
-$ cp -R "$TABLES" t && sed -i 's/^elite,1$/elite,one/' t/lib/quality.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/quality.csv" t/lib/ && sed -i 's/^elite,1$/elite,one/' t/lib/quality.csv && lib-charge -T t
 ! lib-charge: t/lib/quality.csv:3:2: 'one' is not a number
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^5,8,driven_back/4,8,driven_back/' t/lib/results.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/^5,8,driven_back/4,8,driven_back/' t/lib/results.csv && lib-charge -T t
 ! lib-charge: t/lib/results.csv:7:1: band from 4 overlaps the band on line 6
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^5,8,driven_back/6,8,driven_back/' t/lib/results.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/^5,8,driven_back/6,8,driven_back/' t/lib/results.csv && lib-charge -T t
 ! lib-charge: t/lib/results.csv:7:1: gap: no band holds 5
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^9,,swept,Swept from the Field,no,yes,,defender/9,,swept,Swept from the Field,no,yes,,both/' t/lib/results.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/^9,,swept,Swept from the Field,no,yes,,defender/9,,swept,Swept from the Field,no,yes,,both/' t/lib/results.csv && lib-charge -T t
 ! lib-charge: t/lib/results.csv:8:8: 'both' is not attacker, defender or empty
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/,again,/,agian,/' t/lib/results.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/,again,/,agian,/' t/lib/results.csv && lib-charge -T t
 ! lib-charge: t/lib/results.csv:1:5: unknown column 'agian'
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^0,0,desperate_struggle,Desperate Struggle,yes/0,0,desperate_struggle,Desperate Struggle,maybe/' t/lib/results.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/^0,0,desperate_struggle,Desperate Struggle,yes/0,0,desperate_struggle,Desperate Struggle,maybe/' t/lib/results.csv && lib-charge -T t
 ! lib-charge: t/lib/results.csv:5:5: 'maybe' is not yes or no
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/,no,\(yes\|no\),/,yes,\1,/' t/lib/results.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/,no,\(yes\|no\),/,yes,\1,/' t/lib/results.csv && lib-charge -T t
 ! lib-charge: t/lib/results.csv: every band rolls again: a charge would never end
 [3]
 
@@ -190,7 +190,7 @@ $ cp -R "$TABLES" t && sed -i 's/,square|fortified,/,square|held,/' t/lib/result
 ! lib-charge: t/lib/results.csv:6:7: 'held' is not a condition: disordered, cavalry, by-cavalry, outflanked, square, fortified, rough-ground, guns, breakthrough or countercharge, each may be not-, joined by & and |
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^falter,attacker,/falter,both,/' t/lib/effects.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/effects.csv" t/lib/ && sed -i 's/^falter,attacker,/falter,both,/' t/lib/effects.csv && lib-charge -T t
 ! lib-charge: t/lib/effects.csv:36:2: 'both' is not attacker or defender
 [3]
 
@@ -198,27 +198,27 @@ $ cp -R "$TABLES" t && sed -i 's/^falter,attacker,/faltered,attacker,/' t/lib/ef
 ! lib-charge: t/lib/effects.csv:36:1: 'faltered' is not a result of t/lib/results.csv
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^cold-steel,/d' t/lib/modifiers.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/modifiers.csv" t/lib/ && sed -i '/^cold-steel,/d' t/lib/modifiers.csv && lib-charge -T t
 ! lib-charge: t/lib/modifiers.csv: no row for 'cold-steel'
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^stationary,/d' t/lib/cavalry.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/cavalry.csv" t/lib/ && sed -i '/^stationary,/d' t/lib/cavalry.csv && lib-charge -T t
 ! lib-charge: t/lib/cavalry.csv: no row for 'stationary'
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^broken,/d' t/lib/cavalry.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/cavalry.csv" t/lib/ && sed -i '/^broken,/d' t/lib/cavalry.csv && lib-charge -T t
 ! lib-charge: t/lib/cavalry.csv: no row for 'broken'
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^militia,/d' t/lib/rein-in.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/rein-in.csv" t/lib/ && sed -i '/^militia,/d' t/lib/rein-in.csv && lib-charge -T t
 ! lib-charge: t/lib/rein-in.csv: no row for 'militia'
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^rein-in,/d' t/lib/dice.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/dice.csv" t/lib/ && sed -i '/^rein-in,/d' t/lib/dice.csv && lib-charge -T t
 ! lib-charge: t/lib/dice.csv: no row for 'rein-in'
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^combat,10$/combat,1/' t/lib/dice.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/dice.csv" t/lib/ && sed -i 's/^combat,10$/combat,1/' t/lib/dice.csv && lib-charge -T t
 ! lib-charge: t/lib/dice.csv:2:2: '1' is below the minimum 2
 [3]
 
@@ -226,19 +226,19 @@ $ cp -R "$TABLES" t && sed -i 's/^fallen-leader,10$/fallen-leader,12/' t/lib/dic
 ! lib-charge: t/lib/fallen-leader.csv:9:2: no band holds 11: the fallen leader die runs to 12
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^1,3,Coolly/2,3,Coolly/' t/lib/fallen-leader.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/fallen-leader.csv" t/lib/ && sed -i 's/^1,3,Coolly/2,3,Coolly/' t/lib/fallen-leader.csv && lib-charge -T t
 ! lib-charge: t/lib/fallen-leader.csv:2:1: no band holds 1: the fallen leader die runs from 1
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^square,0,no,yes,/square,0,no,maybe,/' t/lib/formations.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/formations.csv" t/lib/ && sed -i 's/^square,0,no,yes,/square,0,no,maybe,/' t/lib/formations.csv && lib-charge -T t
 ! lib-charge: t/lib/formations.csv:4:4: 'maybe' is not yes or no
 [3]
 
-$ cp -R "$TABLES" t && rm t/lib/effects.csv && lib-charge -T t
-! lib-charge: t/lib/effects.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/lib/effects.csv && cp "$TOP/lib-charge" . && env -u MUSKET_TABLES ./lib-charge -T tables
+! lib-charge: tables/lib/effects.csv: No such file or directory
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^regular,/d' t/lib/quality.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/quality.csv" t/lib/ && sed -i '/^regular,/d' t/lib/quality.csv && lib-charge -T t
 ! lib-charge: t/lib/quality.csv: the default --attacker-quality 'regular' is not one of guard, elite, militia, peasant
 [3]
 
@@ -252,7 +252,7 @@ $ lib-charge --dice "$(printf '5,%.0s' $(seq 199))5,6,5" | head -n 1
 HARD PRESSED  +1 (attacker 6-1=5 vs defender 5-1=4) after 100 re-rolls; the attacker carries the position; stands lost: defender 101, attacker 100
 
 # A clause twice would count its stands twice.
-$ cp -R "$TABLES" t && sed -n 2p "$TABLES/lib/effects.csv" >>t/lib/effects.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/effects.csv" t/lib/ && sed -n 2p "$TABLES/lib/effects.csv" >>t/lib/effects.csv && lib-charge -T t
 ! lib-charge: t/lib/effects.csv:50: the same effect as line 2
 [3]
 
@@ -314,42 +314,42 @@ $ lib-charge --attacker-stands 9/8 --attacker-rating reliable --odds --json
 
 # The tables: effectiveness.csv's rows make sense, condition.csv has
 # every condition the stands can give.
-$ cp -R "$TABLES" t && sed -i 's/^reliable,8,/steady,8,/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
+$ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reliable,8,/steady,8,/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
 ! lib-charge: t/lib/effectiveness.csv:24:1: 'steady' is not a rating of --attacker-rating
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^reliable,8,6,4,no$/reliable,8,8,4,no/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
+$ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reliable,8,6,4,no$/reliable,8,8,4,no/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
 ! lib-charge: t/lib/effectiveness.csv:24:3: worn at 8 must lie between spent at 4 and the 8 stands
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^reliable,8,6,4,no$/reliable,8,6,9,no/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
+$ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reliable,8,6,4,no$/reliable,8,6,9,no/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
 ! lib-charge: t/lib/effectiveness.csv:24:4: spent at 9 of 8 stands: a full unit would be spent
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^reliable,9,/reliable,8,/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
+$ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reliable,9,/reliable,8,/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
 ! lib-charge: t/lib/effectiveness.csv:25:2: reliable 8 stands is already on line 24
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^reliable,8,6,4,no$/reliable,8,6,x,no/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
+$ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reliable,8,6,4,no$/reliable,8,6,x,no/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
 ! lib-charge: t/lib/effectiveness.csv:24:4: 'x' is not a number
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^spent,/d' t/lib/condition.csv && lib-charge -T t --dice 5,4
+$ mkdir -p t/lib && cp "$TABLES/lib/condition.csv" t/lib/ && sed -i '/^spent,/d' t/lib/condition.csv && lib-charge -T t --dice 5,4
 ! lib-charge: t/lib/condition.csv: no row for 'spent'
 [3]
 
-$ cp -R "$TABLES" t && rm t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
-! lib-charge: t/lib/effectiveness.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/lib/effectiveness.csv && cp "$TOP/lib-charge" . && env -u MUSKET_TABLES ./lib-charge -T tables --dice 5,4
+! lib-charge: tables/lib/effectiveness.csv: No such file or directory
 [3]
 
 # Issue 20 item 5: the difference of the totals, after modifiers from
 # many tables, has no bound: results.csv must be open at both ends, found
 # at load, before any --repeat answer (it was found mid-run, lineless).
-$ cp -R "$TABLES" t && sed -i '/^9,,swept/d; s/^swept,.*//' t/lib/results.csv && sed -i '/^swept,/d' t/lib/effects.csv && lib-charge -T t --repeat 20
+$ mkdir -p t/lib && cp "$TABLES/lib/effects.csv" t/lib/ && cp "$TABLES/lib/results.csv" t/lib/ && sed -i '/^9,,swept/d; s/^swept,.*//' t/lib/results.csv && sed -i '/^swept,/d' t/lib/effects.csv && lib-charge -T t --repeat 20
 ! lib-charge: t/lib/results.csv:7:2: the last band needs an empty high end: the difference of the totals has no ceiling
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^,-9,repulsed/-20,-9,repulsed/' t/lib/results.csv && lib-charge -T t
+$ mkdir -p t/lib && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/^,-9,repulsed/-20,-9,repulsed/' t/lib/results.csv && lib-charge -T t
 ! lib-charge: t/lib/results.csv:2:1: the first band needs an empty low end: the difference of the totals has no floor
 [3]
 
@@ -366,7 +366,7 @@ $ cp -R "$TABLES" t && sed -i 's/^,-9,repulsed/-20,-9,repulsed/' t/lib/results.c
 # costs the attacker nothing (falter, hard pressed, driven back: 74/100)
 # and then no rethrow that does (1/28: 2 end, 54 cost, of the 56 that do
 # either) and swept (1/2): 1/100 + 74/100 * 1/28 * 1/2 = 13/560.
-$ cp -R "$TABLES" t && sed -i 's/^\(-8,-5,recoil,Recoil,\)no/\1yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^\(5,8,driven_back,Driven Back,\)no/\1yes/' t/lib/results.csv && lib-charge -T t --seed 7 --json | jq -c '[(.rounds | length), .result]' && lib-charge -T t --odds | grep -e carries -e 'attacker stands lost[ :]0*[ :]'
+$ mkdir -p t/lib && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/^\(-8,-5,recoil,Recoil,\)no/\1yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^\(5,8,driven_back,Driven Back,\)no/\1yes/' t/lib/results.csv && lib-charge -T t --seed 7 --json | jq -c '[(.rounds | length), .result]' && lib-charge -T t --odds | grep -e carries -e 'attacker stands lost[ :]0*[ :]'
 [143,"repulsed"]
 the attacker carries the position 50.00% (1/2)
 attacker stands lost 0      13/560   2.321%  100.000% or more  .
@@ -375,7 +375,7 @@ attacker stands lost: mean 277/10 (27.700), sd 27.507
 # Past the rows: 30 stands or more sums the rethrows' steps; a python
 # fractions model (the totals up to 29, rethrow by rethrow, from each
 # difference's chance) gives the same fraction (10^5 rolls: 0.3457).
-$ cp -R "$TABLES" t && sed -i 's/^\(-8,-5,recoil,Recoil,\)no/\1yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^\(5,8,driven_back,Driven Back,\)no/\1yes/' t/lib/results.csv && lib-charge -T t --odds --vary attacker-colonel=no --need 'attacker_stands_lost>=30@30%' | head -n 1
+$ mkdir -p t/lib && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/^\(-8,-5,recoil,Recoil,\)no/\1yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^\(5,8,driven_back,Driven Back,\)no/\1yes/' t/lib/results.csv && lib-charge -T t --odds --vary attacker-colonel=no --need 'attacker_stands_lost>=30@30%' | head -n 1
 attacker-colonel=no: attacker_stands_lost>=30 34.47% (179131441882028210963764351530848601345520713/519721802415812917845140379012757019143700480), reaching 30%
 
 # A --need too far past the rows for a sum of different steps is
@@ -387,7 +387,7 @@ $ cp -R "$TABLES" t && sed -i 's/^\(-8,-5,recoil,Recoil,\)no/\1yes/; s/^\(-4,-1,
 # In a batch, the line that fails inside --vary's walk is told with its
 # row, and its walk freed with the line (ASan and valgrind run this too);
 # the lines after it answer, and a later error carries no row.
-$ cp -R "$TABLES" t && sed -i 's/^\(-8,-5,recoil,Recoil,\)no/\1yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^\(5,8,driven_back,Driven Back,\)no/\1yes/' t/lib/results.csv && printf '%s\n' '--vary attacker-colonel=no --need attacker_stands_lost>=5000@1%' '--attacker-colonel --vary defender-colonel=no' '--defender-stands x' | lib-charge -T t --odds --batch
+$ mkdir -p t/lib && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/^\(-8,-5,recoil,Recoil,\)no/\1yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^\(5,8,driven_back,Driven Back,\)no/\1yes/' t/lib/results.csv && printf '%s\n' '--vary attacker-colonel=no --need attacker_stands_lost>=5000@1%' '--attacker-colonel --vary defender-colonel=no' '--defender-stands x' | lib-charge -T t --odds --batch
 every value alike: the attacker carries the position 100.00% (1)
 defender-colonel   answer    swept p_desperate_struggle expected_attacker_stands_lost expected_defender_stands_lost  fraction
 no               100.000% 100.000%              97.000%                        14.740                        22.327  1
@@ -397,11 +397,11 @@ no               100.000% 100.000%              97.000%                        1
 
 # ... and where every roll after a struggle is another, the random run
 # is refused as the odds are, not run for ever.
-$ cp -R "$TABLES" t && sed -i 's/^,-9,repulsed/,-10,repulsed/; s/^-8,-5,recoil,Recoil,no/-9,-5,recoil,Recoil,yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^5,8,driven_back,Driven Back,no/5,9,driven_back,Driven Back,yes/; s/^9,,swept/10,,swept/' t/lib/results.csv && lib-charge -T t --seed 1
+$ mkdir -p t/lib && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/^,-9,repulsed/,-10,repulsed/; s/^-8,-5,recoil,Recoil,no/-9,-5,recoil,Recoil,yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^5,8,driven_back,Driven Back,no/5,9,driven_back,Driven Back,yes/; s/^9,,swept/10,,swept/' t/lib/results.csv && lib-charge -T t --seed 1
 ! lib-charge: t/lib/results.csv: after a struggle every roll is another: a charge would never end
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^,-9,repulsed/,-10,repulsed/; s/^-8,-5,recoil,Recoil,no/-9,-5,recoil,Recoil,yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^5,8,driven_back,Driven Back,no/5,9,driven_back,Driven Back,yes/; s/^9,,swept/10,,swept/' t/lib/results.csv && lib-charge -T t --odds
+$ mkdir -p t/lib && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/^,-9,repulsed/,-10,repulsed/; s/^-8,-5,recoil,Recoil,no/-9,-5,recoil,Recoil,yes/; s/^\(-4,-1,falter,Falter,\)no/\1yes/; s/^\(1,4,hard_pressed,Hard Pressed,\)no/\1yes/; s/^5,8,driven_back,Driven Back,no/5,9,driven_back,Driven Back,yes/; s/^9,,swept/10,,swept/' t/lib/results.csv && lib-charge -T t --odds
 ! lib-charge: t/lib/results.csv: after a struggle every roll is another: a charge would never end
 [3]
 

@@ -129,7 +129,7 @@ $ lib-charge --attacker guard --attacker-condition fresh --attacker-leader --att
 $ lib-charge --odds -e >/dev/null
 
 # A house rule changes the odds: no struggle at all, 0 is Hard Pressed.
-$ cp -R "$TABLES" t && sed -i '/^0,0,desperate_struggle/d; s/^1,4,hard_pressed/0,4,hard_pressed/' t/lib/results.csv && sed -i '/^desperate_struggle,/d' t/lib/effects.csv && lib-charge -T t --odds
+$ mkdir -p t/lib && cp "$TABLES/lib/effects.csv" t/lib/ && cp "$TABLES/lib/results.csv" t/lib/ && sed -i '/^0,0,desperate_struggle/d; s/^1,4,hard_pressed/0,4,hard_pressed/' t/lib/results.csv && sed -i '/^desperate_struggle,/d' t/lib/effects.csv && lib-charge -T t --odds
 the attacker carries the position 55.00% (11/20)
 modifiers: attacker 0 (regular 0, worn 0); defender 0 (regular 0, worn 0)
 swept                  1/100   1.000%  .

@@ -597,16 +597,16 @@ attacker: retreats 2" from the enemy; disordered
 [1]
 
 # A house rule: elite at +2 changes the answer.
-$ cp -R "$TABLES" t && sed -i 's/^elite,1$/elite,2/' t/lib/quality.csv && lib-charge -T t --attacker elite --dice 3,1 | head -n 2
+$ mkdir -p t/lib && cp "$TABLES/lib/quality.csv" t/lib/ && sed -i 's/^elite,1$/elite,2/' t/lib/quality.csv && lib-charge -T t --attacker elite --dice 3,1 | head -n 2
 HARD PRESSED  +4 (attacker 3+2=5 vs defender 1+0=1); the attacker carries the position; stands lost: defender 0, attacker 0
 modifiers: attacker +2 (elite +2, worn 0); defender 0 (regular 0, worn 0)
 
 # A house rule: Swept from 8, Driven Back 5 to 7.
-$ cp -R "$TABLES" t && sed -i 's/^5,8,driven_back/5,7,driven_back/; s/^9,,swept/8,,swept/' t/lib/results.csv && lib-charge -T t --dice 9,1 | head -n 1
+$ mkdir -p t/lib && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/^5,8,driven_back/5,7,driven_back/; s/^9,,swept/8,,swept/' t/lib/results.csv && lib-charge -T t --dice 9,1 | head -n 1
 SWEPT FROM THE FIELD  +8 (attacker 9+0=9 vs defender 1+0=1); the attacker carries the position; stands lost: defender 2, attacker 0
 
 # A house rule: the rein-in needs 6 for regulars.
-$ cp -R "$TABLES" t && sed -i 's/^regular,4,yes$/regular,6,no/' t/lib/rein-in.csv && lib-charge -T t --attacker-cavalry --dice 4,1,6 | tail -n 1
+$ mkdir -p t/lib && cp "$TABLES/lib/rein-in.csv" t/lib/ && sed -i 's/^regular,4,yes$/regular,6,no/' t/lib/rein-in.csv && lib-charge -T t --attacker-cavalry --dice 4,1,6 | tail -n 1
 rein-in: attacker cavalry rolled 6, needs 6 or less (regular): passed, reins in and may recall up to a full move
 
 # Seeded rolls are reproducible.

@@ -158,33 +158,33 @@ $ lib-maneuver --dice 0
 [2]
 
 # Tables: the effectiveness table's rows must make sense.
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^reliable,8,6,4,no$/reliable,8,8,4,no/' t/lib/effectiveness.csv && lib-maneuver --tables t --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reliable,8,6,4,no$/reliable,8,8,4,no/' t/lib/effectiveness.csv && lib-maneuver --tables t --dice 5
 ! lib-maneuver: t/lib/effectiveness.csv:24:3: worn at 8 must lie between spent at 4 and the 8 stands
 [3]
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^reliable,8,6,4,no$/reliable,8,6,8,no/' t/lib/effectiveness.csv && lib-maneuver --tables t --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reliable,8,6,4,no$/reliable,8,6,8,no/' t/lib/effectiveness.csv && lib-maneuver --tables t --dice 5
 ! lib-maneuver: t/lib/effectiveness.csv:24:4: spent at 8 of 8 stands: a full unit would be spent
 [3]
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^reliable,8,6,4,no$/reliable,8,3,4,no/' t/lib/effectiveness.csv && lib-maneuver --tables t --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reliable,8,6,4,no$/reliable,8,3,4,no/' t/lib/effectiveness.csv && lib-maneuver --tables t --dice 5
 ! lib-maneuver: t/lib/effectiveness.csv:24:3: worn at 3 must lie between spent at 4 and the 8 stands
 [3]
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^reliable,9,/reliable,8,/' t/lib/effectiveness.csv && lib-maneuver --tables t --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reliable,9,/reliable,8,/' t/lib/effectiveness.csv && lib-maneuver --tables t --dice 5
 ! lib-maneuver: t/lib/effectiveness.csv:25:2: reliable 8 stands is already on line 24
 [3]
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^reliable,8,/steady,8,/' t/lib/effectiveness.csv && lib-maneuver --tables t --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reliable,8,/steady,8,/' t/lib/effectiveness.csv && lib-maneuver --tables t --dice 5
 ! lib-maneuver: t/lib/effectiveness.csv:24:1: 'steady' is not a rating of --rating
 [3]
 
 # A modifier row no option names, a result that is none, a condition
 # that is none, a unit that is none.
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^excellent,/excelent,/' t/lib/maneuver-modifiers.csv && lib-maneuver --tables t --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/maneuver-modifiers.csv" t/lib/ && sed -i 's/^excellent,/excelent,/' t/lib/maneuver-modifiers.csv && lib-maneuver --tables t --dice 5
 ! lib-maneuver: t/lib/maneuver-modifiers.csv:2:1: 'excelent' is no value or flag that counts
 [3]
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/,tardy,rally,yes/,slow,rally,yes/' t/lib/maneuver-in-command.csv && lib-maneuver --tables t --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/maneuver-in-command.csv" t/lib/ && sed -i 's/,tardy,rally,yes/,slow,rally,yes/' t/lib/maneuver-in-command.csv && lib-maneuver --tables t --dice 5
 ! lib-maneuver: t/lib/maneuver-in-command.csv:5:3: 'slow' is no result
 [3]
 
@@ -196,16 +196,16 @@ $ mkdir t && cp -R "$TABLES/." t && sed -i 's/^tardy,guns,fire$/tardy,gunz,fire/
 ! lib-maneuver: t/lib/maneuver-allows.csv:26:2: 'gunz' is not a condition: troops, guns, light-carriage, close-range, square, fortified, broken or a quality, each may be not-, joined by & and |
 [3]
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^square,troops,/square,horse,/' t/lib/maneuver-formations.csv && lib-maneuver --tables t --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/maneuver-formations.csv" t/lib/ && sed -i 's/^square,troops,/square,horse,/' t/lib/maneuver-formations.csv && lib-maneuver --tables t --dice 5
 ! lib-maneuver: t/lib/maneuver-formations.csv:6:2: 'horse' is not troops, guns or any
 [3]
 
 # The bands must run upward with no gap, and the die must have a row.
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^3,6,/4,6,/' t/lib/maneuver-in-command.csv && lib-maneuver --tables t --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/maneuver-in-command.csv" t/lib/ && sed -i 's/^3,6,/4,6,/' t/lib/maneuver-in-command.csv && lib-maneuver --tables t --dice 5
 ! lib-maneuver: t/lib/maneuver-in-command.csv:5:1: gap: no band holds 3
 [3]
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i '/^maneuver,/d' t/lib/dice.csv && lib-maneuver --tables t --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/dice.csv" t/lib/ && sed -i '/^maneuver,/d' t/lib/dice.csv && lib-maneuver --tables t --dice 5
 ! lib-maneuver: t/lib/dice.csv: no row for 'maneuver'
 [3]
 
@@ -216,7 +216,7 @@ $ cp -R "$TABLES" t && sed -i 's/^infantry,line,open,/infantyr,line,open,/' t/li
 ! lib-maneuver: t/lib/movement.csv:2:1: 'infantyr' is not one of infantry,cavalry,foot-artillery,horse-artillery
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^infantry,line,open,/infantry,lien,open,/' t/lib/movement.csv && lib-maneuver -T t --dice 10
+$ mkdir -p t/lib && cp "$TABLES/lib/movement.csv" t/lib/ && sed -i 's/^infantry,line,open,/infantry,lien,open,/' t/lib/movement.csv && lib-maneuver -T t --dice 10
 ! lib-maneuver: t/lib/movement.csv:2:2: 'lien' is no formation of lib/maneuver-formations.csv
 [3]
 

@@ -55,7 +55,7 @@ $ lib-maneuver --command out --state disordered --quality peasant --condition sp
 
 # The other reading of the blank cell: 3-6 Well Handled.  Then d10: 10
 # quick step 1/10, 3-9 well handled 7/10, 2 tardy 1/10, 1 fall back.
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^3,6,tardy,/3,6,well_handled,/' t/lib/maneuver-in-command.csv && lib-maneuver --tables t --odds
+$ mkdir -p t/lib && cp "$TABLES/lib/maneuver-in-command.csv" t/lib/ && sed -i 's/^3,6,tardy,/3,6,well_handled,/' t/lib/maneuver-in-command.csv && lib-maneuver --tables t --odds
 the unit moves Well Handled or better 80.00% (4/5)
 1d10+0, in command, good order
 quick_step              1/10  10.000%  ##

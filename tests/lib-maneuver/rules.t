@@ -579,12 +579,12 @@ allows: half move; change formation to line, skirmish line, square or garrison; 
 
 # House rules, a cell each: broken on a line of its own adds to
 # outflanked (-4); a Rout costing 2 stands and 1 more a point below 0.
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^broken,outflanked,/broken,broken,/' t/lib/maneuver-modifiers.csv && lib-maneuver --tables t --state broken --outflanked --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/maneuver-modifiers.csv" t/lib/ && sed -i 's/^broken,outflanked,/broken,broken,/' t/lib/maneuver-modifiers.csv && lib-maneuver --tables t --state broken --outflanked --dice 5
 PANIC  rolled 5-4=1 (in command, disordered)
 modifiers: -4 (average 0, outflanked -2, broken -2, regular 0, worn 0)
 retreats broken
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^rout,disordered,,1,/rout,disordered,,2,/' t/lib/maneuver-effects.csv && lib-maneuver --tables t --state disordered --leader poor --quality peasant --dice 1
+$ mkdir -p t/lib && cp "$TABLES/lib/maneuver-effects.csv" t/lib/ && sed -i 's/^rout,disordered,,1,/rout,disordered,,2,/' t/lib/maneuver-effects.csv && lib-maneuver --tables t --state disordered --leader poor --quality peasant --dice 1
 ROUT  rolled 1-3=-2 (in command, disordered); 4 stands lost
 modifiers: -3 (poor -1, peasant -2, worn 0)
 retreats broken

@@ -170,29 +170,29 @@ $ lib-musketry --points 6 --dice 11
 
 # Tables: a column that does not run down, a last row that is not the
 # rest, a result or charge that is none.
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^galling,galling,home,6,/galling,galling,home,8,/' t/lib/musketry.csv && lib-musketry --tables t --points 6 --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/musketry.csv" t/lib/ && sed -i 's/^galling,galling,home,6,/galling,galling,home,8,/' t/lib/musketry.csv && lib-musketry --tables t --points 6 --dice 5
 ! lib-musketry: t/lib/musketry.csv:6:4: 8 is not below 7 on line 5
 [3]
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^desultory,desultory,home,,/desultory,desultory,home,1,/' t/lib/musketry.csv && lib-musketry --tables t --points 6 --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/musketry.csv" t/lib/ && sed -i 's/^desultory,desultory,home,,/desultory,desultory,home,1,/' t/lib/musketry.csv && lib-musketry --tables t --points 6 --dice 5
 ! lib-musketry: t/lib/musketry.csv:8:4: the last row takes the rest: leave it blank
 [3]
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^lively,lively,/lively,spirited,/' t/lib/musketry.csv && lib-musketry --tables t --points 6 --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/musketry.csv" t/lib/ && sed -i 's/^lively,lively,/lively,spirited,/' t/lib/musketry.csv && lib-musketry --tables t --points 6 --dice 5
 ! lib-musketry: t/lib/musketry.csv:7:2: 'spirited' is no result of lib/musketry-results.csv
 [3]
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^galling,galling,home,/galling,galling,maybe,/' t/lib/musketry.csv && lib-musketry --tables t --points 6 --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/musketry.csv" t/lib/ && sed -i 's/^galling,galling,home,/galling,galling,maybe,/' t/lib/musketry.csv && lib-musketry --tables t --points 6 --dice 5
 ! lib-musketry: t/lib/musketry.csv:6:3: 'maybe' is not checked, home or home_cold_steel
 [3]
 
 # A quality with no column; a modifier row no option names; a condition
 # that is none; a fire table that is not one row, or rounds sideways.
-$ mkdir t && cp -R "$TABLES/." t && echo 'veteran,1' >>t/lib/quality.csv && lib-musketry --tables t --points 6 --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/quality.csv" t/lib/ && echo 'veteran,1' >>t/lib/quality.csv && lib-musketry --tables t --points 6 --dice 5
 ! lib-musketry: t/lib/quality.csv:7:1: 'veteran' has no column in lib/musketry.csv
 [3]
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^about-faced,/about-face,/' t/lib/fire-modifiers.csv && lib-musketry --tables t --points 6 --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/fire-modifiers.csv" t/lib/ && sed -i 's/^about-faced,/about-face,/' t/lib/fire-modifiers.csv && lib-musketry --tables t --points 6 --dice 5
 ! lib-musketry: t/lib/fire-modifiers.csv:8:1: 'about-face' is no quality, formation, target type or flag that counts
 [3]
 
@@ -200,15 +200,15 @@ $ mkdir t && cp -R "$TABLES/." t && sed -i 's/^galling,troops&disordered,/gallin
 ! lib-musketry: t/lib/musketry-effects.csv:7:2: 'shaken' is not a condition: troops, guns, infantry, cavalry, disordered, musketry, cannonade, firer-british or cold-steel, each may be not-, joined by & and |
 [3]
 
-$ mkdir t && cp -R "$TABLES/." t && echo '2,no,up,10,9,10' >>t/lib/fire.csv && lib-musketry --tables t --points 6 --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/fire.csv" t/lib/ && echo '2,no,up,10,9,10' >>t/lib/fire.csv && lib-musketry --tables t --points 6 --dice 5
 ! lib-musketry: t/lib/fire.csv: needs exactly one row
 [3]
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/,up,/,sideways,/' t/lib/fire.csv && lib-musketry --tables t --points 6 --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/fire.csv" t/lib/ && sed -i 's/,up,/,sideways,/' t/lib/fire.csv && lib-musketry --tables t --points 6 --dice 5
 ! lib-musketry: t/lib/fire.csv:2:3: 'sideways' is not up or down
 [3]
 
 # The fire point bands: no gap.
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^8,9,/9,9,/' t/lib/fire-point-modifiers.csv && lib-musketry --tables t --points 6 --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/fire-point-modifiers.csv" t/lib/ && sed -i 's/^8,9,/9,9,/' t/lib/fire-point-modifiers.csv && lib-musketry --tables t --points 6 --dice 5
 ! lib-musketry: t/lib/fire-point-modifiers.csv:7:1: gap: no band holds 8
 [3]

@@ -774,19 +774,19 @@ target: fresh, 3 of 3 stands; after: fresh, 2
 # House rules, a cell each: rounding down (2.5 points fire at 2, -3),
 # halving for each reason (12 halved twice, 3, -2), and the other
 # reading of the 6-7 band (+1 in place of 0).
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/,up,/,down,/' t/lib/fire.csv && lib-musketry --tables t --points 2.5 --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/fire.csv" t/lib/ && sed -i 's/,up,/,down,/' t/lib/fire.csv && lib-musketry --tables t --points 2.5 --dice 5
 DESULTORY FIRE  rolled 5-3=2 vs regular; 0 stands lost
 fire points 2.5: 2 used
 modifiers: -3 (fire points -3)
 no effect
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^2,yes,/2,no,/' t/lib/fire.csv && lib-musketry --tables t --points 12 --firer-disordered --low-ammo --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/fire.csv" t/lib/ && sed -i 's/^2,yes,/2,no,/' t/lib/fire.csv && lib-musketry --tables t --points 12 --firer-disordered --low-ammo --dice 5
 DESULTORY FIRE  rolled 5-2=3 vs regular; 0 stands lost
 fire points 12 halved: 3 used
 modifiers: -2 (fire points -2)
 no effect
 
-$ mkdir t && cp -R "$TABLES/." t && sed -i 's/^6,7,0,/6,7,1,/' t/lib/fire-point-modifiers.csv && lib-musketry --tables t --points 6 --dice 5
+$ mkdir -p t/lib && cp "$TABLES/lib/fire-point-modifiers.csv" t/lib/ && sed -i 's/^6,7,0,/6,7,1,/' t/lib/fire-point-modifiers.csv && lib-musketry --tables t --points 6 --dice 5
 GALLING FIRE  rolled 5+1=6 vs regular; 0 stands lost
 fire points 6
 modifiers: +1 (fire points +1)

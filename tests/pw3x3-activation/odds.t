@@ -87,7 +87,7 @@ $ pw3x3-activation --attacker-engaged 3 --odds --json
 # the same number, so the chooser's number is the higher die of all 36
 # pairs: (2k - 1)/36, mean 161/36; the other's the lower, (13 - 2k)/36,
 # mean 91/36.
-$ cp -R "$TABLES" t && sed -i 's/,rethrow,/,previous,/' t/pw3x3/activation.csv && pw3x3-activation -T t --odds
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/activation.csv" t/pw3x3/ && sed -i 's/,rethrow,/,previous,/' t/pw3x3/activation.csv && pw3x3-activation -T t --odds
 the attacker chooses or goes first 58.33% (7/12)
 turn 2: each side throws 1d6, a tie goes to the side that moved first last turn
 attacker_chooses        7/12  58.333%  ############
@@ -122,7 +122,7 @@ other activates 6        1/36   2.778%    2.778% or more  #
 other activates: mean 91/36 (2.528), sd 1.404
 
 # The same from turn 3: the tie goes to the side named.
-$ cp -R "$TABLES" t && sed -i 's/,rethrow,/,previous,/' t/pw3x3/activation.csv && pw3x3-activation -T t --turn 3 --previous-first defender --odds
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/activation.csv" t/pw3x3/ && sed -i 's/,rethrow,/,previous,/' t/pw3x3/activation.csv && pw3x3-activation -T t --turn 3 --previous-first defender --odds
 the attacker chooses or goes first 41.67% (5/12)
 turn 3: each side throws 1d6, a tie goes to the side that moved first last turn
 attacker_chooses        5/12  41.667%  ########
@@ -159,7 +159,7 @@ other activates: mean 91/36 (2.528), sd 1.404
 # turn_from=1 with the first turn's order fixed: turn 1 throws for the
 # numbers (ties rethrown, so uniform 1/6 a side), but the attacker goes
 # first: no chooser.
-$ cp -R "$TABLES" t && sed -i 's/^2,rethrow,/1,rethrow,/' t/pw3x3/activation.csv && pw3x3-activation -T t --turn 1 --odds
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/activation.csv" t/pw3x3/ && sed -i 's/^2,rethrow,/1,rethrow,/' t/pw3x3/activation.csv && pw3x3-activation -T t --turn 1 --odds
 the attacker chooses or goes first 100.00% (1)
 turn 1: each side throws 1d6, ties thrown again
 first_turn                 1 100.000%  ####################
@@ -179,7 +179,7 @@ defender activates 6         1/6  16.667%   16.667% or more  ###
 defender activates: mean 7/2 (3.500), sd 1.708
 
 # An 8-sided activation die: ties 1/8, each side uniform 1/8.
-$ cp -R "$TABLES" t && sed -i 's/^activation,1,6$/activation,1,8/' t/pw3x3/dice.csv && sed -i 's/^2,1,1,6$/2,1,1,8/' t/pw3x3/units.csv && pw3x3-activation -T t --attacker-units 8 --defender-units 8 --odds
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/dice.csv" t/pw3x3/ && cp "$TABLES/pw3x3/units.csv" t/pw3x3/ && sed -i 's/^activation,1,6$/activation,1,8/' t/pw3x3/dice.csv && sed -i 's/^2,1,1,6$/2,1,1,8/' t/pw3x3/units.csv && pw3x3-activation -T t --attacker-units 8 --defender-units 8 --odds
 the attacker chooses or goes first 50.00% (1/2)
 turn 2: each side throws 1d8, ties thrown again
 attacker_chooses         1/2  50.000%  ##########

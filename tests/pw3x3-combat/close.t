@@ -238,7 +238,7 @@ defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or los
 attacker wins: the defender retreated; infantry may advance into its grid area
 
 # A house rule that costs 2 SP a hit: the line names the table's number.
-$ cp -R "$TABLES" t && sed -i 's/^2,1,1,/3,2,1,/' t/pw3x3/units.csv && pw3x3-combat -T t --dice 6,1,4
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/units.csv" t/pw3x3/ && sed -i 's/^2,1,1,/3,2,1,/' t/pw3x3/units.csv && pw3x3-combat -T t --dice 6,1,4
 DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 2 SP; retreats, 3 SP left
@@ -504,7 +504,7 @@ $ pw3x3-combat --attacker-type pikemen --dice 6,1,4
 ! pw3x3-combat: --attacker-type: 'pikemen' is not one of infantry, cavalry, artillery
 [2]
 
-$ cp -R "$TABLES" t && sed -i 's/^artillery,no,no$/artillery,yes,no/' t/pw3x3/types.csv && pw3x3-combat -T t --attacker-type artillery --dice 6,1,4
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/types.csv" t/pw3x3/ && sed -i 's/^artillery,no,no$/artillery,yes,no/' t/pw3x3/types.csv && pw3x3-combat -T t --attacker-type artillery --dice 6,1,4
 DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left

@@ -191,7 +191,7 @@ target 1 SP after: mean 8/9 (0.889), sd 0.314
 # The die is dice.csv's, in the header too (issue 13: a literal d6):
 # close combat on a d8 hits on 1-2, 1/4 a side; fire on a d10 lands on
 # 5-10, 3/5.
-$ cp -R "$TABLES" t && sed -i 's/^close combat,1,6$/close combat,1,8/' t/pw3x3/dice.csv && pw3x3-combat -T t --odds
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/dice.csv" t/pw3x3/ && sed -i 's/^close combat,1,6$/close combat,1,8/' t/pw3x3/dice.csv && pw3x3-combat -T t --odds
 the attacker wins 10.94% (7/64)
 close combat: attacker d8; defender d8
 neither_hit             9/16  56.250%  ###########
@@ -218,7 +218,7 @@ defender SP after 1         1/8  12.500%  100.000% or more  ###
 defender SP after 2         7/8  87.500%   87.500% or more  ##################
 defender SP after: mean 15/8 (1.875), sd 0.331
 
-$ cp -R "$TABLES" t && sed -i 's/^fire,1,6$/fire,1,10/' t/pw3x3/dice.csv && pw3x3-combat -T t artillery --target poor,sp=1,no-retreat --odds
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/dice.csv" t/pw3x3/ && sed -i 's/^fire,1,6$/fire,1,10/' t/pw3x3/dice.csv && pw3x3-combat -T t artillery --target poor,sp=1,no-retreat --odds
 the fire lands 60.00% (3/5)
 artillery fire: d10
 landed                   3/5  60.000%  ############

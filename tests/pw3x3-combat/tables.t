@@ -1,62 +1,62 @@
 # House rules: an edited cell changes the answer.  Hit on 3 or less:
-$ cp -R "$TABLES" t && sed -i 's/^,2,yes$/,3,yes/; s/^3,,no$/4,,no/' t/pw3x3/close.csv && pw3x3-combat -T t --dice 3,4,1
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/close.csv" t/pw3x3/ && sed -i 's/^,2,yes$/,3,yes/; s/^3,,no$/4,,no/' t/pw3x3/close.csv && pw3x3-combat -T t --dice 3,4,1
 ATTACKER HIT  attacker 3 (rolled 3), defender 4 (rolled 4)
 attacker hit (3 or less): average rolls 1 (1-3): loses 1 SP, 1 SP left
 defender unaffected (4 or more)
 no winner: neither unit gave ground
 
 # Artillery landing on 4 or more:
-$ cp -R "$TABLES" t && sed -i 's/^,4,no,/,3,no,/; s/^5,,yes,/4,,yes,/' t/pw3x3/fire.csv && pw3x3-combat -T t artillery --target poor --dice 4,1
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/fire.csv" t/pw3x3/ && sed -i 's/^,4,no,/,3,no,/; s/^5,,yes,/4,,yes,/' t/pw3x3/fire.csv && pw3x3-combat -T t artillery --target poor --dice 4,1
 LANDED  fire 4 (rolled 4)
 artillery fire lands on the target grid area: every unit in it is hit (4 or more)
 target 1 hit: poor rolls 1 (1-4): loses 1 SP, 1 SP left
 
 # A range of 6 grid areas:
-$ cp -R "$TABLES" t && sed -i 's/^4,no$/6,no/' t/pw3x3/artillery.csv && pw3x3-combat -T t artillery --range 5 --target poor --dice 1
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/artillery.csv" t/pw3x3/ && sed -i 's/^4,no$/6,no/' t/pw3x3/artillery.csv && pw3x3-combat -T t artillery --range 5 --target poor --dice 1
 INEFFECTIVE  fire 1 (rolled 1)
 artillery fire has been totally ineffective (4 or less)
 
-$ cp -R "$TABLES" t && sed -i 's/^4,no$/6,no/' t/pw3x3/artillery.csv && pw3x3-combat -T t artillery --range 7 --target poor --dice 1
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/artillery.csv" t/pw3x3/ && sed -i 's/^4,no$/6,no/' t/pw3x3/artillery.csv && pw3x3-combat -T t artillery --range 7 --target poor --dice 1
 ! pw3x3-combat: --range: '7' is beyond the artillery's range of 6 grid areas (pw3x3/artillery.csv:2)
 [2]
 
 # Artillery allowed to move and fire:
-$ cp -R "$TABLES" t && sed -i 's/^4,no$/4,yes/' t/pw3x3/artillery.csv && pw3x3-combat -T t artillery --moved --target poor --dice 1
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/artillery.csv" t/pw3x3/ && sed -i 's/^4,no$/4,yes/' t/pw3x3/artillery.csv && pw3x3-combat -T t artillery --moved --target poor --dice 1
 INEFFECTIVE  fire 1 (rolled 1)
 artillery fire has been totally ineffective (4 or less)
 
 # Elite losing SP on 1 only; support worth +2; the cover modifier -2:
-$ cp -R "$TABLES" t && sed -i 's/^elite,2$/elite,1/' t/pw3x3/qualities.csv && pw3x3-combat -T t --defender-quality elite --dice 6,1,2
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/qualities.csv" t/pw3x3/ && sed -i 's/^elite,2$/elite,1/' t/pw3x3/qualities.csv && pw3x3-combat -T t --defender-quality elite --dice 6,1,2
 DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
 defender hit (2 or less): elite rolls 2 (2-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 attacker wins: the defender retreated; infantry may advance into its grid area
 had the defender lost 1 SP rather than retreat, neither side would win
 
-$ cp -R "$TABLES" t && sed -i 's/^support,1,/support,2,/' t/pw3x3/close-modifiers.csv && pw3x3-combat -T t --attacker-support --dice 1,3
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/close-modifiers.csv" t/pw3x3/ && sed -i 's/^support,1,/support,2,/' t/pw3x3/close-modifiers.csv && pw3x3-combat -T t --attacker-support --dice 1,3
 NEITHER HIT  attacker 3 (rolled 1, support +2), defender 3 (rolled 3)
 attacker unaffected (3 or more)
 defender unaffected (3 or more)
 no winner: neither unit gave ground
 
-$ cp -R "$TABLES" t && sed -i 's/^target in cover,-1,/target in cover,-2,/' t/pw3x3/fire-modifiers.csv && pw3x3-combat -T t artillery --cover --target poor --dice 6
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/fire-modifiers.csv" t/pw3x3/ && sed -i 's/^target in cover,-1,/target in cover,-2,/' t/pw3x3/fire-modifiers.csv && pw3x3-combat -T t artillery --cover --target poor --dice 6
 INEFFECTIVE  fire 4 (rolled 6, target in cover -2)
 artillery fire has been totally ineffective (4 or less)
 
 # Units of 3 SP losing 1 a hit; a General killed on 11 or 12:
-$ cp -R "$TABLES" t && sed -i 's/^2,1,1,6$/3,1,1,6/' t/pw3x3/units.csv && pw3x3-combat -T t --dice 6,1,1
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/units.csv" t/pw3x3/ && sed -i 's/^2,1,1,6$/3,1,1,6/' t/pw3x3/units.csv && pw3x3-combat -T t --dice 6,1,1
 DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 1 (1-3): loses 1 SP, 2 SP left
 no winner: neither unit gave ground
 
-$ cp -R "$TABLES" t && sed -i 's/^2,1,1,6$/3,1,1,6/' t/pw3x3/units.csv && pw3x3-combat -T t --defender-sp 3 --dice 6,1,1
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/units.csv" t/pw3x3/ && sed -i 's/^2,1,1,6$/3,1,1,6/' t/pw3x3/units.csv && pw3x3-combat -T t --defender-sp 3 --dice 6,1,1
 DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1)
 attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 1 (1-3): loses 1 SP, 2 SP left
 no winner: neither unit gave ground
 
-$ cp -R "$TABLES" t && sed -i '/^11,11,/d; s/^12,,killed/11,,killed/' t/pw3x3/general.csv && pw3x3-combat -T t --defender-general --dice 6,1,1,5,6
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/general.csv" t/pw3x3/ && sed -i '/^11,11,/d; s/^12,,killed/11,,killed/' t/pw3x3/general.csv && pw3x3-combat -T t --defender-general --dice 6,1,1,5,6
 DEFENDER HIT  attacker 6 (rolled 6), defender 2 (rolled 1, general +1)
 attacker unaffected (3 or more)
 defender hit (2 or less): average rolls 1 (1-3): loses 1 SP, 1 SP left
@@ -64,7 +64,7 @@ defender General rolls 5+6=11: the General is killed
 no winner: neither unit gave ground
 
 # A d8 for the close combat die:
-$ cp -R "$TABLES" t && sed -i 's/^close combat,1,6$/close combat,1,8/' t/pw3x3/dice.csv && pw3x3-combat -T t --dice 8,7
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/dice.csv" t/pw3x3/ && sed -i 's/^close combat,1,6$/close combat,1,8/' t/pw3x3/dice.csv && pw3x3-combat -T t --dice 8,7
 NEITHER HIT  attacker 8 (rolled 8), defender 7 (rolled 7)
 attacker unaffected (3 or more)
 defender unaffected (3 or more)
@@ -72,30 +72,30 @@ no winner: neither unit gave ground
 
 # Broken tables: refused with file, line and column, status 3.
 $ pw3x3-combat -T nowhere
-! pw3x3-combat: nowhere/pw3x3/dice.csv: No such file or directory
+! pw3x3-combat: --tables: nowhere: No such file or directory
 [3]
 
-$ cp -R "$TABLES" t && rm t/pw3x3/general.csv && pw3x3-combat -T t
-! pw3x3-combat: t/pw3x3/general.csv: No such file or directory
+$ cp -R "$TABLES" tables && rm tables/pw3x3/general.csv && cp "$TOP/pw3x3-combat" . && env -u MUSKET_TABLES ./pw3x3-combat -T tables
+! pw3x3-combat: tables/pw3x3/general.csv: No such file or directory
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^elite,2$/elite,two/' t/pw3x3/qualities.csv && pw3x3-combat -T t
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/qualities.csv" t/pw3x3/ && sed -i 's/^elite,2$/elite,two/' t/pw3x3/qualities.csv && pw3x3-combat -T t
 ! pw3x3-combat: t/pw3x3/qualities.csv:2:2: 'two' is not a number
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^elite,2$/elite,7/' t/pw3x3/qualities.csv && pw3x3-combat -T t
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/qualities.csv" t/pw3x3/ && sed -i 's/^elite,2$/elite,7/' t/pw3x3/qualities.csv && pw3x3-combat -T t
 ! pw3x3-combat: t/pw3x3/qualities.csv:2:2: 7 is above the highest hit effect roll, 6
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^enemy fortified,/d' t/pw3x3/close-modifiers.csv && pw3x3-combat -T t
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/close-modifiers.csv" t/pw3x3/ && sed -i '/^enemy fortified,/d' t/pw3x3/close-modifiers.csv && pw3x3-combat -T t
 ! pw3x3-combat: t/pw3x3/close-modifiers.csv: no row for 'enemy fortified'
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^ranged in,/d' t/pw3x3/fire-modifiers.csv && pw3x3-combat -T t
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/fire-modifiers.csv" t/pw3x3/ && sed -i '/^ranged in,/d' t/pw3x3/fire-modifiers.csv && pw3x3-combat -T t
 ! pw3x3-combat: t/pw3x3/fire-modifiers.csv: no row for 'ranged in'
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^General,/d' t/pw3x3/dice.csv && pw3x3-combat -T t
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/dice.csv" t/pw3x3/ && sed -i '/^General,/d' t/pw3x3/dice.csv && pw3x3-combat -T t
 ! pw3x3-combat: t/pw3x3/dice.csv: no row for 'General'
 [3]
 
@@ -114,31 +114,31 @@ $ cp -R "$TABLES" t && sed -i 's/^,2,yes$/1,2,yes/' t/pw3x3/close.csv && pw3x3-c
 ! pw3x3-combat: t/pw3x3/close.csv:2:1: the first band must be open below (empty low), so that every score finds a band
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^5,,yes,/5,9,yes,/' t/pw3x3/fire.csv && pw3x3-combat -T t
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/fire.csv" t/pw3x3/ && sed -i 's/^5,,yes,/5,9,yes,/' t/pw3x3/fire.csv && pw3x3-combat -T t
 ! pw3x3-combat: t/pw3x3/fire.csv:3:2: the last band must be open above (empty high), so that every score finds a band
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^11,11,/12,12,/' t/pw3x3/general.csv && pw3x3-combat -T t
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/general.csv" t/pw3x3/ && sed -i 's/^11,11,/12,12,/' t/pw3x3/general.csv && pw3x3-combat -T t
 ! pw3x3-combat: t/pw3x3/general.csv:3:1: gap: no band holds 11
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^3,,no$/4,,no/' t/pw3x3/close.csv && pw3x3-combat -T t
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/close.csv" t/pw3x3/ && sed -i 's/^3,,no$/4,,no/' t/pw3x3/close.csv && pw3x3-combat -T t
 ! pw3x3-combat: t/pw3x3/close.csv:3:1: gap: no band holds 3
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^,10,survives,/,10,unharmed,/' t/pw3x3/general.csv && pw3x3-combat -T t
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/general.csv" t/pw3x3/ && sed -i 's/^,10,survives,/,10,unharmed,/' t/pw3x3/general.csv && pw3x3-combat -T t
 ! pw3x3-combat: t/pw3x3/general.csv:2:3: 'unharmed' is kept for a General whose unit was not hit
 [3]
 
-$ cp -R "$TABLES" t && echo 3,1,1,6 >>t/pw3x3/units.csv && pw3x3-combat -T t
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/units.csv" t/pw3x3/ && echo 3,1,1,6 >>t/pw3x3/units.csv && pw3x3-combat -T t
 ! pw3x3-combat: t/pw3x3/units.csv:3: needs exactly 1 row
 [3]
 
-$ cp -R "$TABLES" t && sed -i 's/^4,no$/4,maybe/' t/pw3x3/artillery.csv && pw3x3-combat -T t
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/artillery.csv" t/pw3x3/ && sed -i 's/^4,no$/4,maybe/' t/pw3x3/artillery.csv && pw3x3-combat -T t
 ! pw3x3-combat: t/pw3x3/artillery.csv:2:2: 'maybe' is not yes or no
 [3]
 
-$ cp -R "$TABLES" t && sed -i '/^average,/d' t/pw3x3/qualities.csv && pw3x3-combat -T t --dice 3,3
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/qualities.csv" t/pw3x3/ && sed -i '/^average,/d' t/pw3x3/qualities.csv && pw3x3-combat -T t --dice 3,3
 ! pw3x3-combat: t/pw3x3/qualities.csv: the default --attacker-quality 'average' is not one of elite, poor
 [3]
 
@@ -149,7 +149,7 @@ $ cp -R "$TABLES" t && sed -i '/^average,/d' t/pw3x3/qualities.csv && pw3x3-comb
 # roll's sum by convolution of its dice, every combination of sums
 # weighed through the rules (close.csv, qualities, general.csv).
 # 5d6 a side, hit on 12 or less (11 or less with the General's +1):
-$ cp -R "$TABLES" t && sed -i 's/^close combat,1,6$/close combat,5,6/' t/pw3x3/dice.csv && printf 'low,high,hit\n,12,yes\n13,,no\n' >t/pw3x3/close.csv && pw3x3-combat -T t --odds --attacker-general --defender-general
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/close.csv" t/pw3x3/ && cp "$TABLES/pw3x3/dice.csv" t/pw3x3/ && sed -i 's/^close combat,1,6$/close combat,5,6/' t/pw3x3/dice.csv && printf 'low,high,hit\n,12,yes\n13,,no\n' >t/pw3x3/close.csv && pw3x3-combat -T t --odds --attacker-general --defender-general
 the attacker wins 2.85% (6898415/241864704)
 close combat: attacker 5d6, general +1; defender 5d6, general +1
 neither_hit      53567761/60466176  88.591%  ##################
@@ -186,7 +186,7 @@ defender SP after: mean 30647/15552 (1.971), sd 0.169
 
 # 10d6 a side hit on 35 or less, and the General's 3d6 (survives up to
 # 10, wounded on 11, killed on 12 or more):
-$ cp -R "$TABLES" t && sed -i 's/^close combat,1,6$/close combat,10,6/; s/^General,2,6$/General,3,6/' t/pw3x3/dice.csv && printf 'low,high,hit\n,35,yes\n36,,no\n' >t/pw3x3/close.csv && pw3x3-combat -T t --odds --attacker-general --defender-general
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/close.csv" t/pw3x3/ && cp "$TABLES/pw3x3/dice.csv" t/pw3x3/ && sed -i 's/^close combat,1,6$/close combat,10,6/; s/^General,2,6$/General,3,6/' t/pw3x3/dice.csv && printf 'low,high,hit\n,35,yes\n36,,no\n' >t/pw3x3/close.csv && pw3x3-combat -T t --odds --attacker-general --defender-general
 the attacker wins 17.81% (31399505855/176319369216)
 close combat: attacker 10d6, general +1; defender 10d6, general +1
 neither_hit      12680336449/44079842304  28.767%  ######
@@ -260,7 +260,7 @@ defender SP after: mean 427443228701/235092492288 (1.818), sd 0.386
 
 # The dice are still taken and logged one by one: --dice lists them,
 # the JSON "dice" too, the General's text adds them up.
-$ cp -R "$TABLES" t && sed -i 's/^close combat,1,6$/close combat,5,6/; s/^General,2,6$/General,3,6/' t/pw3x3/dice.csv && printf 'low,high,hit\n,12,yes\n13,,no\n' >t/pw3x3/close.csv && pw3x3-combat -T t --attacker-general --dice 1,2,1,3,2,6,6,6,6,6,5,6,5,4 && pw3x3-combat -T t --attacker-general --dice 1,2,1,3,2,6,6,6,6,6,5,6,5,4 --json
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/close.csv" t/pw3x3/ && cp "$TABLES/pw3x3/dice.csv" t/pw3x3/ && sed -i 's/^close combat,1,6$/close combat,5,6/; s/^General,2,6$/General,3,6/' t/pw3x3/dice.csv && printf 'low,high,hit\n,12,yes\n13,,no\n' >t/pw3x3/close.csv && pw3x3-combat -T t --attacker-general --dice 1,2,1,3,2,6,6,6,6,6,5,6,5,4 && pw3x3-combat -T t --attacker-general --dice 1,2,1,3,2,6,6,6,6,6,5,6,5,4 --json
 ATTACKER HIT  attacker 10 (rolled 9, general +1), defender 30 (rolled 30)
 attacker hit (12 or less): average rolls 5 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
 attacker General rolls 6+5+4=15: the General is killed
@@ -271,7 +271,7 @@ had the attacker lost 1 SP rather than retreat, neither side would win
 
 # What still could not be answered quickly is refused at once, naming
 # the limit: a band a score on 10d100 a side.
-$ cp -R "$TABLES" t && sed -i 's/^close combat,1,6$/close combat,10,100/' t/pw3x3/dice.csv && awk 'BEGIN { print "low,high,hit"; print ",-999,yes"; for (i = -998; i < 999; i++) print i "," i "," (i % 2 ? "yes" : "no"); print "999,,no" }' >t/pw3x3/close.csv && pw3x3-combat -T t --odds
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/close.csv" t/pw3x3/ && cp "$TABLES/pw3x3/dice.csv" t/pw3x3/ && sed -i 's/^close combat,1,6$/close combat,10,100/' t/pw3x3/dice.csv && awk 'BEGIN { print "low,high,hit"; print ",-999,yes"; for (i = -998; i < 999; i++) print i "," i "," (i % 2 ? "yes" : "no"); print "999,,no" }' >t/pw3x3/close.csv && pw3x3-combat -T t --odds
 ! pw3x3-combat: odds: about 2,300,000 paths of dice to weigh, more than 500,000: fewer dice
 [2]
 
@@ -279,6 +279,6 @@ $ cp -R "$TABLES" t && sed -i 's/^close combat,1,6$/close combat,10,100/' t/pw3x
 # fate named in 300 bytes goes whole into its odds row (64 bytes held
 # it before), and a quality of 300 bytes into the list a bad --target
 # is told (256 before).
-$ cp -R "$TABLES" t && long=$(printf 'killed%.0s' $(seq 1 50)) && sed -i "s/,killed,/,$long,/" t/pw3x3/general.csv && sed -i "s/^poor,/$long,/" t/pw3x3/qualities.csv && pw3x3-combat -T t --odds --attacker-general | awk '/killedkilled/ { print length($0), substr($0, 1, 20) "..." substr($0, length($0) - 40) }'; pw3x3-combat -T t artillery --target bad 2>&1 | awk '{ print length($0), substr($0, 1, 70) "..." substr($0, length($0) - 20) }'
+$ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/general.csv" t/pw3x3/ && cp "$TABLES/pw3x3/qualities.csv" t/pw3x3/ && long=$(printf 'killed%.0s' $(seq 1 50)) && sed -i "s/,killed,/,$long,/" t/pw3x3/general.csv && sed -i "s/^poor,/$long,/" t/pw3x3/qualities.csv && pw3x3-combat -T t --odds --attacker-general | awk '/killedkilled/ { print length($0), substr($0, 1, 20) "..." substr($0, length($0) - 40) }'; pw3x3-combat -T t artillery --target bad 2>&1 | awk '{ print length($0), substr($0, 1, 70) "..." substr($0, length($0) - 20) }'
 332 General killedkilled...illedkilledkilled       1/216   0.463%  .
 360 pw3x3-combat: --target: 'bad' is not one of elite, average, killedkill...ledkilledkilledkilled

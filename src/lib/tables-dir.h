@@ -1,0 +1,19 @@
+/* tables-dir.h - where the tables are read from */
+#ifndef MUSKET_TABLES_DIR_H
+#define MUSKET_TABLES_DIR_H
+
+struct run;
+
+/* The shipped tables' folder compiled in (datadir.c). */
+extern const char musket_datadir[];
+
+/* Load the tool's tables into run->tables, each from the first folder
+ * holding it of --tables, $MUSKET_TABLES and the shipped tables; or
+ * fail() with the file's error. */
+void tables_load(struct run *run);
+/* The same, for --help: 1 if loaded, 0 (and nothing said) if not. */
+int tables_try_load(struct run *run);
+/* --verbose: the folders the tables came from, and those passed over. */
+void text_tables(struct run *run);
+
+#endif
