@@ -40,10 +40,19 @@ timed() {
 }
 
 for tool in "$@"; do
-	# The first table the tool reads: the one it misses in an empty folder.
-	mkdir -p "$tmp/empty"
-	file=$("$tool" -T "$tmp/empty" --list 2>&1 </dev/null |
-		sed -n "s|^$tool: $tmp/empty/\(.*\): No such file or directory$|\1|p")
+	# A table the tool reads: the first of its set's that it refuses
+	# empty (the tables are an overlay: the others come from the
+	# shipped ones).
+	set=${tool%%-*} file=
+	for path in "$TOP/tables/$set"/*.csv; do
+		f=$set/${path##*/}
+		rm -rf "$tmp/probe" && mkdir -p "$tmp/probe/$set" &&
+			: >"$tmp/probe/$f"
+		"$tool" -T "$tmp/probe" --list >/dev/null 2>"$tmp/err" \
+			</dev/null && continue
+		grep -q "^$tool: $tmp/probe/$f: " "$tmp/err" &&
+			{ file=$f; break; }
+	done
 	if [ -z "$file" ]; then
 		echo "$tool: no table found"
 		status=1
