@@ -147,7 +147,9 @@ resolve_word(struct run *run, int i)
 int
 option_find(const struct tool *tool, const char *name, size_t len)
 {
-	return find_tool_opt(tool, name, len);
+	const char *as;
+
+	return find_tool_opt(tool, name, len, &as);
 }
 
 const char *

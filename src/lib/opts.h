@@ -28,6 +28,13 @@ struct opt {
 	int		 times;		/* most times it may be given (0: 1,
 					 * at most 4) */
 	unsigned	 modes;		/* the modes it belongs to (0: all) */
+	/* Old names it still answers to (musket(7)'s synonyms), a comma
+	 * list: "experience" is this option; "target-town=town", a flag,
+	 * is this option given as "town". */
+	const char	*also;
+	/* KIND_WORD: the value it takes when given bare, with no value
+	 * after it ("--cover" alone: "cover"). */
+	const char	*bare;
 };
 
 /* What one option was given as. */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "err.h"
 #include "format.h"
 #include "num.h"
@@ -111,15 +112,55 @@ find_common(const char *name, size_t len, char letter)
 	return -1;
 }
 
+/* Whether name, len bytes, is one of the option's old names; *as is
+ * the value an old flag stands for ("target-town=town"), else NULL. */
+static int
+old_name(const struct opt *o, const char *name, size_t len,
+    const char **as)
+{
+	const char *a = o->also;
+	size_t n, eq;
+
+	while (a != NULL && *a != '\0') {
+		n = strcspn(a, ",");
+		eq = strcspn(a, "=,");
+		if (eq == len && strncmp(a, name, len) == 0) {
+			*as = eq < n ? a + eq + 1 : NULL;
+			return 1;
+		}
+		a += n + (a[n] == ',');
+	}
+	return 0;
+}
+
 int
-find_tool_opt(const struct tool *tool, const char *name, size_t len)
+find_tool_opt(const struct tool *tool, const char *name, size_t len,
+    const char **as)
 {
 	int i;
 
+	*as = NULL;
 	for (i = 0; tool->opts[i].name != NULL; i++)
 		if (same_name(tool->opts[i].name, name, len))
 			return i;
+	for (i = 0; tool->opts[i].name != NULL; i++)
+		if (old_name(&tool->opts[i], name, len, as))
+			return i;
 	return -1;
+}
+
+/* An old flag's value, up to the comma that ends it. */
+static const char *
+old_flag_value(const char *as)
+{
+	size_t n = strcspn(as, ",");
+	char *v;
+
+	if (as[n] == '\0')
+		return as;
+	v = xcalloc(n + 1, 1);
+	memcpy(v, as, n);
+	return v;
 }
 
 long
@@ -255,7 +296,7 @@ void
 parse_words(struct pass *p, int n, char **words)
 {
 	const struct tool *tool = p->run->tool;
-	const char *w, *name, *eq, *value;
+	const char *w, *name, *eq, *value, *as;
 	int i, c, t, options = 1;
 	size_t len;
 
@@ -274,9 +315,23 @@ parse_words(struct pass *p, int n, char **words)
 			eq = strchr(name, '=');
 			len = eq ? (size_t)(eq - name) : strlen(name);
 			c = find_common(name, len, 0);
-			t = c < 0 ? find_tool_opt(tool, name, len) : -1;
+			t = c < 0 ? find_tool_opt(tool, name, len, &as) : -1;
 			if (c < 0 && t < 0)
 				fail(EXIT_USAGE, "unknown option %s", quoted(w));
+			if (t >= 0 && as != NULL) {
+				if (eq != NULL)
+					fail(EXIT_USAGE, "--%.*s takes no value",
+					    (int)len, name);
+				set_tool_opt(p, t, old_flag_value(as));
+				continue;
+			}
+			if (t >= 0 && tool->opts[t].bare != NULL && eq == NULL
+			    && (i + 1 == n || words[i + 1][0] == '-'
+			    || (tool->modes != NULL
+			    && choice_index(tool->modes, words[i + 1]) >= 0))) {
+				set_tool_opt(p, t, tool->opts[t].bare);
+				continue;
+			}
 			if ((c >= 0 ? common_opts[c].arg : tool->opts[t].arg) == NULL) {
 				if (eq != NULL)
 					fail(EXIT_USAGE, "--%.*s takes no value",

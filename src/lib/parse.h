@@ -49,8 +49,10 @@ int choice_index(const char *list, const char *word);
 /* "close, artillery": the names of the modes in mask, joined by sep. */
 const char *mode_names(const struct tool *tool, unsigned mask,
     const char *sep, char *buf, size_t size);
-/* The tool's option of that name, len bytes, or -1. */
-int find_tool_opt(const struct tool *tool, const char *name, size_t len);
+/* The tool's option of that name or old name, len bytes, or -1; *as
+ * the value an old flag name stands for, else NULL. */
+int find_tool_opt(const struct tool *tool, const char *name, size_t len,
+    const char **as);
 /* An option's value checked as it is read, or fail() saying why. */
 long whole_value(const char *option, const char *text, long min, long max);
 void distance_value(const struct opt *o, const char *text,
