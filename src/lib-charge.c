@@ -41,13 +41,13 @@ static const struct table_schema *const tables[T_COUNT + 1] = {
 };
 
 enum {
-	OPT_ATTACKER_QUALITY, OPT_ATTACKER, OPT_ATTACKER_CONDITION,
-	OPT_ATTACKER_STANDS, OPT_ATTACKER_RATING, OPT_ATTACKER_OUTNUMBERED,
+	OPT_ATTACKER_QUALITY, OPT_ATTACKER_CONDITION, OPT_ATTACKER_STANDS,
+	OPT_ATTACKER_RATING, OPT_ATTACKER_OUTNUMBERED,
 	OPT_ATTACKER_DISORDERED, OPT_ATTACKER_COLONEL, OPT_ATTACKER_LEADER,
 	OPT_ATTACKER_GAUCHO, OPT_ATTACKER_CAVALRY, OPT_ATTACKER_COLD_STEEL,
 	OPT_ATTACKER_STATIONARY, OPT_ATTACKER_OUTFLANKED,
-	OPT_DEFENDER_QUALITY, OPT_DEFENDER, OPT_DEFENDER_CONDITION,
-	OPT_DEFENDER_STANDS, OPT_DEFENDER_RATING, OPT_DEFENDER_OUTNUMBERED,
+	OPT_DEFENDER_QUALITY, OPT_DEFENDER_CONDITION, OPT_DEFENDER_STANDS,
+	OPT_DEFENDER_RATING, OPT_DEFENDER_OUTNUMBERED,
 	OPT_DEFENDER_GUNS, OPT_DEFENDER_DISORDERED, OPT_DEFENDER_COLONEL,
 	OPT_DEFENDER_LEADER, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY,
 	OPT_DEFENDER_COUNTERCHARGE, OPT_DEFENDER_FORMATION,
@@ -61,14 +61,17 @@ enum {
 #define RATING(n)		{ .name = n, .kind = KIND_WORD, \
 	.arg = "RATING", .help = "spirited, reliable or unreliable (with " \
 	"NOW/START)", .choices = EFFECTIVENESS_RATINGS }
+/* A side's quality; the bare --SIDE QUALITY is its old name (issue 32:
+ * a unit's grade is --SIDE-quality suite-wide). */
+#define QUALITY(side)		{ .name = side "-quality", \
+	.kind = KIND_WORD, .arg = "QUALITY", .help = "the " side "'s quality", \
+	.table = &lib_quality_table, .column = ROW_NAME, \
+	.fallback = "regular", .also = side }
 #define STANDS(n)		{ .name = n, .kind = KIND_TEXT, \
 	.arg = "NOW[/START]", .help = "stands now (and at the start, for " \
 	"the condition)" }
 static const struct opt opts[OPT_COUNT + 1] = {
-	[OPT_ATTACKER_QUALITY] = WORD("attacker-quality", "QUALITY",
-	    "the attacker's quality", &lib_quality_table, "regular"),
-	[OPT_ATTACKER] = WORD("attacker", "QUALITY",
-	    "the same as --attacker-quality", &lib_quality_table, NULL),
+	[OPT_ATTACKER_QUALITY] = QUALITY("attacker"),
 	[OPT_ATTACKER_CONDITION] = WORD("attacker-condition", "STATE",
 	    "the attacker's condition (worn if not given)",
 	    &lib_condition_table, NULL),
@@ -91,10 +94,7 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    "cavalry charging from a stand"),
 	[OPT_ATTACKER_OUTFLANKED] = FLAG("attacker-outflanked",
 	    "the attacker is outflanked"),
-	[OPT_DEFENDER_QUALITY] = WORD("defender-quality", "QUALITY",
-	    "the defender's quality", &lib_quality_table, "regular"),
-	[OPT_DEFENDER] = WORD("defender", "QUALITY",
-	    "the same as --defender-quality", &lib_quality_table, NULL),
+	[OPT_DEFENDER_QUALITY] = QUALITY("defender"),
 	[OPT_DEFENDER_CONDITION] = WORD("defender-condition", "STATE",
 	    "the defender's condition (worn if not given)",
 	    &lib_condition_table, NULL),
@@ -173,15 +173,15 @@ static struct tool lib_charge;
 
 /* The options both sides have; -1: this side has none. */
 static const struct side_opts {
-	int	quality, synonym, condition, stands, rating, outnumbered, guns,
+	int	quality, condition, stands, rating, outnumbered, guns,
 		disordered, colonel, leader, gaucho, cavalry, outflanked;
 } side_opts[2] = {
-	{ OPT_ATTACKER_QUALITY, OPT_ATTACKER, OPT_ATTACKER_CONDITION,
+	{ OPT_ATTACKER_QUALITY, OPT_ATTACKER_CONDITION,
 	  OPT_ATTACKER_STANDS, OPT_ATTACKER_RATING, OPT_ATTACKER_OUTNUMBERED,
 	  -1, OPT_ATTACKER_DISORDERED, OPT_ATTACKER_COLONEL,
 	  OPT_ATTACKER_LEADER, OPT_ATTACKER_GAUCHO, OPT_ATTACKER_CAVALRY,
 	  OPT_ATTACKER_OUTFLANKED },
-	{ OPT_DEFENDER_QUALITY, OPT_DEFENDER, OPT_DEFENDER_CONDITION,
+	{ OPT_DEFENDER_QUALITY, OPT_DEFENDER_CONDITION,
 	  OPT_DEFENDER_STANDS, OPT_DEFENDER_RATING, OPT_DEFENDER_OUTNUMBERED,
 	  OPT_DEFENDER_GUNS, OPT_DEFENDER_DISORDERED, OPT_DEFENDER_COLONEL,
 	  OPT_DEFENDER_LEADER, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY,
@@ -488,7 +488,7 @@ add_modifier(struct run *run, struct charge *c, int side,
 	c->modifier[side] += value;
 }
 
-/* A side's quality (its synonym --SIDE copied in by set_up()). */
+/* A side's quality. */
 static size_t
 quality_row(const struct run *run, int s)
 {
@@ -740,22 +740,6 @@ set_up(struct run *run, struct charge *c)
 	    "both sides cannot be outnumbered");
 	conflict(run, OPT_DEFENDER_CAVALRY, OPT_DEFENDER_GUNS,
 	    "the defender is cavalry or guns, not both");
-	/*
-	 * --SIDE QUALITY stands for --SIDE-quality, in the inputs too; a
-	 * repeat finds it copied already, the same text.
-	 */
-	for (s = ATTACKER; s <= DEFENDER; s++) {
-		if (!option(run, side_opts[s].synonym)->given)
-			continue;
-		if (option(run, side_opts[s].quality)->given
-		    && option(run, side_opts[s].quality)->text[0]
-		    != option(run, side_opts[s].synonym)->text[0])
-			fail(EXIT_USAGE, "--%s and --%s: one quality",
-			    opts[side_opts[s].quality].name,
-			    opts[side_opts[s].synonym].name);
-		run->values[side_opts[s].quality] =
-		    run->values[side_opts[s].synonym];
-	}
 	memset(c, 0, sizeof(*c));
 	memcpy(c->mod_row, ((const struct kept *)run->kept)->mod_row,
 	    sizeof(c->mod_row));

@@ -37,11 +37,11 @@ $ lib-charge --defender
 
 # Values from the tables.
 $ lib-charge --attacker heroic
-! lib-charge: --attacker: 'heroic' is not one of guard, elite, regular, militia, peasant
+! lib-charge: --attacker-quality: 'heroic' is not one of guard, elite, regular, militia, peasant
 [2]
 
 $ lib-charge --defender Elite
-! lib-charge: --defender: 'Elite' is not one of guard, elite, regular, militia, peasant
+! lib-charge: --defender-quality: 'Elite' is not one of guard, elite, regular, militia, peasant
 [2]
 
 $ lib-charge --attacker-condition tired
@@ -69,7 +69,7 @@ $ lib-charge --terrain swamp
 [2]
 
 $ lib-charge --attacker 1
-! lib-charge: --attacker: '1' is not one of guard, elite, regular, militia, peasant
+! lib-charge: --attacker-quality: '1' is not one of guard, elite, regular, militia, peasant
 [2]
 
 # Cavalry options need cavalry.

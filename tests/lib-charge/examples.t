@@ -1,5 +1,5 @@
 # The EXAMPLES of lib-charge(1), word for word.
-$ lib-charge --attacker elite --attacker-condition fresh --attacker-cavalry --terrain open --defender militia --defender-formation hasty-square --seed 1812
+$ lib-charge --attacker-quality elite --attacker-condition fresh --attacker-cavalry --terrain open --defender-quality militia --defender-formation hasty-square --seed 1812
 SWEPT FROM THE FIELD  +14 (attacker 10+4=14 vs defender 2-2=0); the attacker carries the position; stands lost: defender 7, attacker 0
 modifiers: attacker +4 (elite +1, fresh +2, cavalry charge hasty-square +1); defender -2 (militia -1, worn 0, hasty-square -1)
 defender: loses 2 stands; full retreat broken; 1 more stand for each point of difference over the band (+5)
@@ -25,7 +25,7 @@ defender: loses 1 stand; disordered; retreats out of close range; loses 1 more s
 attacker: carries the position; disordered (cavalry)
 rein-in: attacker cavalry rolled 3, needs 4 or less (regular, a reading): passed, reins in and may recall up to a full move
 
-$ lib-charge --attacker guard --defender-leader --dice 10,1,7 --json | jq -c '[.result, .defender_stands_lost, .fallen_leader.result]'
+$ lib-charge --attacker-quality guard --defender-leader --dice 10,1,7 --json | jq -c '[.result, .defender_stands_lost, .fallen_leader.result]'
 ["swept",3,"Flesh wound"]
 
 # rows checked by tests/lib-charge/model.py
@@ -69,7 +69,7 @@ defender: disordered; holds its position (defender in square)
 attacker: retreats 2" from the enemy (defender in square); may recall in good order up to a full move (defender in square, cavalry)
 the square holds
 
-$ printf -- '--attacker guard\n--attacker guard --attacker-cavalry\n' | lib-charge --batch --odds --json | jq -c '[.odds[0].fraction, .expected_stands_lost.defender.fraction]'
+$ printf -- '--attacker-quality guard\n--attacker-quality guard --attacker-cavalry\n' | lib-charge --batch --odds --json | jq -c '[.odds[0].fraction, .expected_stands_lost.defender.fraction]'
 ["3/46","611/1150"]
 ["177/1150","706/575"]
 

@@ -167,15 +167,22 @@ defender: holds its position
 attacker: loses 2 stands; full retreat broken; 1 more stand for each point of difference past the band (+1)
 fallen leader: attacker leader rolled 8: Grievously wounded, remove leader from game
 
-# --attacker QUALITY is a synonym of --attacker-quality, not beside it.
+# --attacker QUALITY is the old name of --attacker-quality, not an
+# option beside it (issue 32): one option, so the same answer and the
+# same JSON inputs, with no "attacker" key of its own.  By hand: elite
+# 5+1 against militia 4-1, +3: Hard Pressed (results.csv 1..4).
 $ lib-charge --attacker elite --dice 5,4 | sed -n 2p
 modifiers: attacker +1 (elite +1, worn 0); defender 0 (regular 0, worn 0)
 
 $ lib-charge --attacker-quality elite --dice 5,4 | sed -n 2p
 modifiers: attacker +1 (elite +1, worn 0); defender 0 (regular 0, worn 0)
 
+$ lib-charge --attacker elite --defender militia --dice 5,4 --json >old; lib-charge --attacker-quality elite --defender-quality militia --dice 5,4 --json >new; cmp old new && jq -c '[.inputs.attacker_quality, .inputs.defender_quality, .inputs.attacker, .inputs.defender, .outcome]' new
+["elite","militia",null,null,"hard_pressed"]
+
+# Given under both names it is one option given twice.
 $ lib-charge --attacker elite --attacker-quality guard --dice 5,4
-! lib-charge: --attacker-quality and --attacker: one quality
+! lib-charge: --attacker-quality given twice
 [2]
 
 # 9. --odds: the first line is P(the attacker carries the position).
