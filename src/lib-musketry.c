@@ -50,17 +50,21 @@ enum { OPT_POINTS, OPT_STANDS, OPT_RANGE, OPT_FIRE, OPT_FIRER,
 static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_POINTS] = { .name = "points", .kind = KIND_TEXT, .arg = "N",
 	    .help = "the fire points firing, in halves" },
-	[OPT_STANDS] = { .name = "stands", .kind = KIND_WHOLE, .arg = "N",
-	    .help = "musket, carbine or gun stands firing (with --range)",
-	    .min = 1, .max = 999 },
+	/* "stands" is NOW[/START] in the other LIB tools: the stands
+	 * firing have their own name, the old one kept (issue 32). */
+	[OPT_STANDS] = { .name = "firing-stands", .kind = KIND_WHOLE,
+	    .arg = "N", .help = "musket, carbine or gun stands firing (with "
+	    "--range)", .min = 1, .max = 999, .also = "stands" },
 	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE, .arg = "INCHES",
-	    .help = "the range, for --stands", .min = 0, .max = 999 },
+	    .help = "the range, for --firing-stands", .min = 0, .max = 999 },
 	[OPT_FIRE] = { .name = "fire", .kind = KIND_WORD, .arg = "FIRE",
 	    .help = "musketry or cannonade", .choices = "musketry,cannonade",
 	    .fallback = "musketry" },
-	[OPT_FIRER] = { .name = "firer", .kind = KIND_WORD, .arg = "QUALITY",
-	    .help = "the firer's quality", .table = &lib_quality_table,
-	    .column = QUALITY_NAME, .fallback = "regular" },
+	/* The firer unprefixed, the target's "target-" (issue 32). */
+	[OPT_FIRER] = { .name = "quality", .kind = KIND_WORD,
+	    .arg = "QUALITY", .help = "the firer's quality",
+	    .table = &lib_quality_table, .column = QUALITY_NAME,
+	    .fallback = "regular", .also = "firer" },
 	[OPT_FIRER_BRITISH] = { .name = "firer-british", .kind = KIND_FLAG,
 	    .help = "the firer is British" },
 	[OPT_FIRER_DISORDERED] = { .name = "firer-disordered",
@@ -71,10 +75,10 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .help = "a damaged gun fires" },
 	[OPT_POOR_COMMISSARIAT] = { .name = "poor-commissariat",
 	    .kind = KIND_FLAG, .help = "the firer has a poor commissariat" },
-	[OPT_TARGET] = { .name = "target", .kind = KIND_WORD,
+	[OPT_TARGET] = { .name = "target-quality", .kind = KIND_WORD,
 	    .arg = "QUALITY", .help = "the target's quality: its column",
 	    .table = &lib_quality_table, .column = QUALITY_NAME,
-	    .fallback = "regular" },
+	    .fallback = "regular", .also = "target" },
 	[OPT_TARGET_TYPE] = { .name = "target-type", .kind = KIND_WORD,
 	    .arg = "TYPE", .help = "infantry, cavalry or guns",
 	    .choices = "infantry,cavalry,guns", .fallback = "infantry" },
@@ -123,14 +127,16 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .help = "the fallen leader die as a number, for --odds (with "
 	    "--target-leader)" },
 	[OPT_WEAPON] = { .name = "weapon", .kind = KIND_WORD,
-	    .arg = "WEAPON", .help = "what the --stands fire (default: musket)",
+	    .arg = "WEAPON", .help = "what the --firing-stands fire (default: "
+	    "musket)",
 	    .table = &lib_weapon_table,
 	    .column = WEAPON_NAME },
 	{ .name = NULL }
 };
 
 enum { FIRE_MUSKETRY, FIRE_CANNONADE };
-/* The most fire points given, and the weapon rows --stands reads. */
+/* The most fire points given, and the weapon rows --firing-stands
+ * reads. */
 #define POINTS_MAX	200
 #define MUSKET		"musket"
 enum { TYPE_INFANTRY, TYPE_CAVALRY, TYPE_GUNS };
@@ -437,14 +443,17 @@ work_out_points(struct run *run, struct fire *f)
 	int i;
 
 	if (points->given && stands->given)
-		fail(EXIT_USAGE, "--points: give it or --stands, not both");
+		fail(EXIT_USAGE, "--points: give it or --firing-stands, "
+		    "not both");
 	if (!points->given && !stands->given)
-		fail(EXIT_USAGE, "give --points, or --stands and --range");
+		fail(EXIT_USAGE, "give --points, or --firing-stands and "
+		    "--range");
 	if (option(run, OPT_WEAPON)->given && !stands->given)
-		fail(EXIT_USAGE, "--weapon: needs --stands");
+		fail(EXIT_USAGE, "--weapon: needs --firing-stands");
 	if (stands->given != range->given)
-		fail(EXIT_USAGE, "%s: needs %s", stands->given ? "--stands"
-		    : "--range", stands->given ? "--range" : "--stands");
+		fail(EXIT_USAGE, "%s: needs %s", stands->given ?
+		    "--firing-stands" : "--range", stands->given ? "--range"
+		    : "--firing-stands");
 	if (points->given) {
 		text = option_text(run, OPT_POINTS);
 		if ((why = parse_thousandths(text, 0, POINTS_MAX * 1000,
@@ -460,7 +469,8 @@ work_out_points(struct run *run, struct fire *f)
 		kind = cell_text(table(run, T_WEAPONS), (size_t)table_find(
 		    table(run, T_WEAPONS), WEAPON_NAME, weapon), WEAPON_FIRE);
 		if (strcmp(kind, option_text(run, OPT_FIRE)) != 0)
-			fail(EXIT_USAGE, "--stands: %s stands fire %s, not %s%s",
+			fail(EXIT_USAGE, "--firing-stands: %s stands fire %s, not "
+			    "%s%s",
 			    weapon, kind, option_text(run, OPT_FIRE),
 			    f->is[IF_CANNONADE] && !option(run,
 			    OPT_WEAPON)->given ? " (give --weapon)" : "");

@@ -46,9 +46,9 @@ $ lib-musketry --points 12 --target-leader --leader-rolls --odds --json | jq -c 
 [[7,"1/100","1/25"],[8,"1/100","3/100"],[9,"1/100","1/50"],[10,"1/100","1/100"]]
 
 $ lib-musketry --points 12 --target-leader --leader-rolls --odds --vary firer=regular,elite --need 'fallen_leader_roll>=8@3%'
-firer=regular: fallen_leader_roll>=8 3.00% (3/100), reaching 3%
+quality=regular: fallen_leader_roll>=8 3.00% (3/100), reaching 3%
 every value alike: Galling Fire or better 90.00% (9/10)
-firer     answer withering  telling  galling   lively expected_stands_lost p_low_on_ammo p_fallen_leader expected_fallen_leader_roll  fraction
+quality   answer withering  telling  galling   lively expected_stands_lost p_low_on_ammo p_fallen_leader expected_fallen_leader_roll  fraction
 regular  90.000%   30.000%  40.000%  20.000%  10.000%                1.000       10.000%         10.000%                       0.550  9/10
 elite    90.000%   30.000%  40.000%  20.000%  10.000%                1.000       10.000%         10.000%                       0.550  9/10
 

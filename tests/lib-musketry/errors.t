@@ -1,22 +1,22 @@
 # The fire points: given, or stands and range, not both, not neither.
 $ lib-musketry --dice 5
-! lib-musketry: give --points, or --stands and --range
+! lib-musketry: give --points, or --firing-stands and --range
 [2]
 
 $ lib-musketry --points 6 --stands 6 --range 4 --dice 5
-! lib-musketry: --points: give it or --stands, not both
+! lib-musketry: --points: give it or --firing-stands, not both
 [2]
 
 $ lib-musketry --stands 6 --dice 5
-! lib-musketry: --stands: needs --range
+! lib-musketry: --firing-stands: needs --range
 [2]
 
 $ lib-musketry --range 6 --dice 5
-! lib-musketry: give --points, or --stands and --range
+! lib-musketry: give --points, or --firing-stands and --range
 [2]
 
 $ lib-musketry --points 6 --range 6 --dice 5
-! lib-musketry: --range: needs --stands
+! lib-musketry: --range: needs --firing-stands
 [2]
 
 # Points in whole or half points, above 0, at most 200.
@@ -46,11 +46,11 @@ $ lib-musketry --stands 4 --range 12.5 --dice 5
 [2]
 
 $ lib-musketry --fire cannonade --stands 4 --range 6 --dice 5
-! lib-musketry: --stands: musket stands fire musketry, not cannonade (give --weapon)
+! lib-musketry: --firing-stands: musket stands fire musketry, not cannonade (give --weapon)
 [2]
 
 $ lib-musketry --stands 0 --range 6 --dice 5
-! lib-musketry: --stands: '0' is below the minimum 1
+! lib-musketry: --firing-stands: '0' is below the minimum 1
 [2]
 
 # A damaged gun firing musketry.
@@ -64,11 +64,11 @@ $ lib-musketry --points 6 --fire volley --dice 5
 [2]
 
 $ lib-musketry --points 6 --target veteran --dice 5
-! lib-musketry: --target: 'veteran' is not one of guard, elite, regular, militia, peasant
+! lib-musketry: --target-quality: 'veteran' is not one of guard, elite, regular, militia, peasant
 [2]
 
 $ lib-musketry --points 6 --firer veteran --dice 5
-! lib-musketry: --firer: 'veteran' is not one of guard, elite, regular, militia, peasant
+! lib-musketry: --quality: 'veteran' is not one of guard, elite, regular, militia, peasant
 [2]
 
 $ lib-musketry --points 6 --target-type artillery --dice 5

@@ -5,7 +5,7 @@ fire points 12
 modifiers: +5 (fire points +3, square +2)
 the target is disordered
 
-$ lib-musketry --stands 6 --range 6 --target militia --target-charging --target-cold-steel --dice 7
+$ lib-musketry --firing-stands 6 --range 6 --target-quality militia --target-charging --target-cold-steel --dice 7
 TELLING FIRE  rolled 7+0=7 vs militia; 1 stand lost; charge home
 fire points 6
 modifiers: 0 (fire points 0)

@@ -818,9 +818,9 @@ $ lib-musketry --fire cannonade --weapon medium-gun --stands 2 --range 10 --dice
 [2]
 
 $ lib-musketry --weapon light-gun --stands 2 --range 6 --dice 5
-! lib-musketry: --stands: light-gun stands fire cannonade, not musketry
+! lib-musketry: --firing-stands: light-gun stands fire cannonade, not musketry
 [2]
 
 $ lib-musketry --fire cannonade --weapon light-gun --points 4 --dice 5
-! lib-musketry: --weapon: needs --stands
+! lib-musketry: --weapon: needs --firing-stands
 [2]
