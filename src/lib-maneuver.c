@@ -44,10 +44,10 @@ static const struct table_schema *const tables[T_COUNT + 1] = {
 	NULL
 };
 
-enum { OPT_COMMAND, OPT_LEADER_DISTANCE, OPT_RADIUS, OPT_MARCH_LINE,
+enum { OPT_COMMAND, OPT_COMMANDER_DISTANCE, OPT_RADIUS, OPT_MARCH_LINE,
 	OPT_LEADER, OPT_ATTACHED, OPT_PROVISIONAL, OPT_GAUCHO, OPT_QUALITY,
 	OPT_CONDITION, OPT_STANDS, OPT_RATING, OPT_BATTERY, OPT_FORMATION,
-	OPT_LINEAR_COVER, OPT_OUTFLANKED, OPT_LOSSES, OPT_KEY_POSITIONS_LOST,
+	OPT_COVER, OPT_OUTFLANKED, OPT_LOSSES, OPT_KEY_POSITIONS_LOST,
 	OPT_BRITISH, OPT_SKIRMISHER, OPT_STATE, OPT_GUNS, OPT_LIGHT_CARRIAGE,
 	OPT_CLOSE_RANGE, OPT_FORTIFIED, OPT_CAVALRY, OPT_HORSE_ARTILLERY,
 	OPT_TERRAIN, OPT_COUNT };
@@ -56,18 +56,23 @@ static struct opt opts[OPT_COUNT + 1] = {
 	[OPT_COMMAND] = { .name = "command", .kind = KIND_WORD, .arg = "CMD",
 	    .help = "in or out of command", .choices = "in,out",
 	    .fallback = "in" },
-	[OPT_LEADER_DISTANCE] = { .name = "leader-distance",
+	/* The suite's names (issue 32), the old ones kept: a distance is
+	 * named for what it measures to; "leader" is a flag (a leader is
+	 * with the unit: lib-charge, lib-musketry), its rating a word;
+	 * linear cover is a cover. */
+	[OPT_COMMANDER_DISTANCE] = { .name = "commander-distance",
 	    .kind = KIND_DISTANCE, .arg = "INCHES",
 	    .help = "the leader's distance, for the command radius",
-	    .min = 0, .max = 999 },
+	    .min = 0, .max = 999, .also = "leader-distance" },
 	[OPT_RADIUS] = { .name = "radius", .kind = KIND_WORD, .arg = "BASIS",
 	    .help = "the leader's line of sight", .table = &lib_radius_table,
 	    .column = RADIUS_BASIS },
 	[OPT_MARCH_LINE] = { .name = "march-line", .kind = KIND_FLAG,
 	    .help = "in a line of march led by an attached leader" },
-	[OPT_LEADER] = { .name = "leader", .kind = KIND_WORD, .arg = "LEADER",
-	    .help = "the leader", .choices = "excellent,good,average,poor",
-	    .fallback = "average" },
+	[OPT_LEADER] = { .name = "leader-rating", .kind = KIND_WORD,
+	    .arg = "RATING", .help = "the leader",
+	    .choices = "excellent,good,average,poor", .fallback = "average",
+	    .also = "leader" },
 	[OPT_ATTACHED] = { .name = "attached", .kind = KIND_FLAG,
 	    .help = "an attached leader or a brave colonel" },
 	[OPT_PROVISIONAL] = { .name = "provisional", .kind = KIND_FLAG,
@@ -93,8 +98,10 @@ static struct opt opts[OPT_COUNT + 1] = {
 	    .arg = "FORM", .help = "the unit's formation",
 	    .table = &lib_maneuver_formation_table, .column = MFORM_NAME,
 	    .fallback = "line" },
-	[OPT_LINEAR_COVER] = { .name = "linear-cover", .kind = KIND_FLAG,
-	    .help = "behind linear cover" },
+	[OPT_COVER] = { .name = "cover", .kind = KIND_WORD, .arg = "COVER",
+	    .help = "behind linear cover or none", .choices = "none,linear",
+	    .fallback = "none", .bare = "linear",
+	    .also = "linear-cover=linear" },
 	[OPT_OUTFLANKED] = { .name = "outflanked", .kind = KIND_FLAG,
 	    .help = "outflanked by an enemy within the sheet's distance" },
 	[OPT_LOSSES] = { .name = "losses", .kind = KIND_WORD, .arg = "LOSSES",
@@ -192,8 +199,11 @@ static const char *const if_word[NCONDITIONS] = {
 /* The flags that are a modifier row of their own name. */
 static const int flag_opts[] = {
 	OPT_ATTACHED, OPT_PROVISIONAL, OPT_GAUCHO, OPT_BATTERY,
-	OPT_LINEAR_COVER, OPT_OUTFLANKED, OPT_BRITISH
+	OPT_OUTFLANKED, OPT_BRITISH
 };
+/* --cover linear's modifier row, named as the flag it was. */
+enum { COVER_NONE, COVER_LINEAR };
+static const char linear_cover[] = "linear-cover";
 #define NFLAGS (sizeof(flag_opts) / sizeof(flag_opts[0]))
 
 #define ALLOWS_MAX	32
@@ -276,6 +286,7 @@ modifier_name_known(const struct table *formations, const char *name)
 	if (table_find(formations, MFORM_NAME, name) >= 0
 	    || strcmp(name, "broken") == 0
 	    || strcmp(name, opts[OPT_SKIRMISHER].name) == 0
+	    || strcmp(name, linear_cover) == 0
 	    || strcmp(name, opts[OPT_KEY_POSITIONS_LOST].name) == 0)
 		return 1;
 	for (i = 0; i < NFLAGS; i++)
@@ -410,15 +421,16 @@ static void
 work_out_command(struct run *run, struct maneuver *m)
 {
 	const struct table *radius = table(run, T_RADIUS);
-	const struct opt_value *distance = option(run, OPT_LEADER_DISTANCE);
+	const struct opt_value *distance = option(run,
+	    OPT_COMMANDER_DISTANCE);
 	int ways = option(run, OPT_COMMAND)->given + distance->given
 	    + option(run, OPT_MARCH_LINE)->given;
 
 	if (ways > 1)
-		fail(EXIT_USAGE, "give one of --command, --leader-distance and "
-		    "--march-line");
+		fail(EXIT_USAGE, "give one of --command, --commander-distance "
+		    "and --march-line");
 	if (option(run, OPT_RADIUS)->given && !distance->given)
-		fail(EXIT_USAGE, "--radius: needs --leader-distance");
+		fail(EXIT_USAGE, "--radius: needs --commander-distance");
 	m->radius_row = -1;
 	if (distance->given) {
 		m->radius_row = option(run, OPT_RADIUS)->given
@@ -515,6 +527,8 @@ work_out_modifiers(struct run *run, struct maneuver *m)
 		if (option(run, flag_opts[i])->given)
 			held[n++] = (struct line_choice){
 			    .name = opts[flag_opts[i]].name };
+	if (option(run, OPT_COVER)->row == COVER_LINEAR)
+		held[n++] = (struct line_choice){ .name = linear_cover };
 	if (m->skirmisher)
 		held[n++] = (struct line_choice){
 		    .name = opts[OPT_SKIRMISHER].name };

@@ -1,27 +1,27 @@
 # Command said two ways, or a radius without a distance.
 $ lib-maneuver --command in --leader-distance 3 --dice 5
-! lib-maneuver: give one of --command, --leader-distance and --march-line
+! lib-maneuver: give one of --command, --commander-distance and --march-line
 [2]
 
 $ lib-maneuver --march-line --command out --dice 5
-! lib-maneuver: give one of --command, --leader-distance and --march-line
+! lib-maneuver: give one of --command, --commander-distance and --march-line
 [2]
 
 $ lib-maneuver --march-line --leader-distance 3 --dice 5
-! lib-maneuver: give one of --command, --leader-distance and --march-line
+! lib-maneuver: give one of --command, --commander-distance and --march-line
 [2]
 
 $ lib-maneuver --radius obscured --dice 5
-! lib-maneuver: --radius: needs --leader-distance
+! lib-maneuver: --radius: needs --commander-distance
 [2]
 
 # A distance that is no distance.
 $ lib-maneuver --leader-distance -1 --dice 5
-! lib-maneuver: --leader-distance: '-1' is below the minimum 0
+! lib-maneuver: --commander-distance: '-1' is below the minimum 0
 [2]
 
 $ lib-maneuver --leader-distance 3x --dice 5
-! lib-maneuver: --leader-distance: '3x' is not a number
+! lib-maneuver: --commander-distance: '3x' is not a number
 [2]
 
 # Unknown values name what is accepted.
@@ -30,7 +30,7 @@ $ lib-maneuver --command maybe --dice 5
 [2]
 
 $ lib-maneuver --leader great --dice 5
-! lib-maneuver: --leader: 'great' is not one of excellent, good, average, poor
+! lib-maneuver: --leader-rating: 'great' is not one of excellent, good, average, poor
 [2]
 
 $ lib-maneuver --radius fog --leader-distance 3 --dice 5

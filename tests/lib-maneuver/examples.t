@@ -1,11 +1,11 @@
 # The EXAMPLES of lib-maneuver(1), word for word.
-$ lib-maneuver --leader good --dice 4
+$ lib-maneuver --leader-rating good --dice 4
 TARDY  rolled 4+1=5 (in command, good order)
 modifiers: +1 (good +1, regular 0, worn 0)
 a tardy maneuver
 allows: half move; change formation to line, skirmish line, square or garrison; face by the rear rank; scale a major obstacle
 
-$ lib-maneuver --leader-distance 6 --radius obscured --dice 8
+$ lib-maneuver --commander-distance 6 --radius obscured --dice 8
 TARDY  rolled 8+0=8 (out of command: leader 6" away, beyond 4" (obscured), good order)
 modifiers: 0 (average 0, regular 0, worn 0)
 a tardy maneuver

@@ -1,0 +1,61 @@
+# The old names of issue 32's renames still answer, as the same options.
+# By hand: a leader 6" away beyond the 4" of an obscured line of sight
+# (command-radius.csv) is out of command; 8+0 out of command is Tardy
+# (6-9, maneuver-out-of-command.csv).
+$ lib-maneuver --commander-distance 6 --radius obscured --dice 8
+TARDY  rolled 8+0=8 (out of command: leader 6" away, beyond 4" (obscured), good order)
+modifiers: 0 (average 0, regular 0, worn 0)
+a tardy maneuver
+allows: half move; change formation to line, skirmish line, square or garrison; face by the rear rank; scale a major obstacle
+
+# --leader-distance, the old name of --commander-distance.
+$ lib-maneuver --leader-distance 6 --radius obscured --dice 8
+TARDY  rolled 8+0=8 (out of command: leader 6" away, beyond 4" (obscured), good order)
+modifiers: 0 (average 0, regular 0, worn 0)
+a tardy maneuver
+allows: half move; change formation to line, skirmish line, square or garrison; face by the rear rank; scale a major obstacle
+
+$ lib-maneuver --leader-distance 6 --dice 8 --json >old; lib-maneuver --commander-distance 6 --dice 8 --json >new; cmp old new && jq -c '[.inputs.commander_distance, .inputs.leader_distance]' new
+[6,null]
+
+# --leader RATING, the old name of --leader-rating (--SIDE-leader and
+# --target-leader, a leader with the unit, are flags).  By hand: a good
+# leader +1, 5+1=6 in command is Tardy (3-6).
+$ lib-maneuver --leader-rating good --dice 5
+TARDY  rolled 5+1=6 (in command, good order)
+modifiers: +1 (good +1, regular 0, worn 0)
+a tardy maneuver
+allows: half move; change formation to line, skirmish line, square or garrison; face by the rear rank; scale a major obstacle
+
+$ lib-maneuver --leader good --dice 5 --json >old; lib-maneuver --leader-rating good --dice 5 --json >new; cmp old new && jq -c '[.inputs.leader_rating, .inputs.leader]' new
+["good",null]
+
+# Linear cover is a value of --cover: --cover linear, --cover alone,
+# and the old flag --linear-cover are one input, +1 (the sheet's "+1
+# ... or linear cover", maneuver-modifiers.csv): 5+1=6, Tardy.
+$ lib-maneuver --cover linear --dice 5
+TARDY  rolled 5+1=6 (in command, good order)
+modifiers: +1 (average 0, linear-cover +1, regular 0, worn 0)
+a tardy maneuver
+allows: half move; change formation to line, skirmish line, square or garrison; face by the rear rank; scale a major obstacle
+
+$ lib-maneuver --cover --dice 5
+TARDY  rolled 5+1=6 (in command, good order)
+modifiers: +1 (average 0, linear-cover +1, regular 0, worn 0)
+a tardy maneuver
+allows: half move; change formation to line, skirmish line, square or garrison; face by the rear rank; scale a major obstacle
+
+$ lib-maneuver --linear-cover --dice 5 --json >old; lib-maneuver --cover linear --dice 5 --json >new; lib-maneuver --dice 5 --cover --json >bare; cmp old new && cmp bare new && jq -c '[.inputs.cover, .inputs.linear_cover, .total]' new
+["linear",null,6]
+
+# None is the default: no modifier.
+$ lib-maneuver --cover none --dice 5 | sed -n 2p
+modifiers: 0 (average 0, regular 0, worn 0)
+
+$ lib-maneuver --cover hedge --dice 5
+! lib-maneuver: --cover: 'hedge' is not one of none, linear
+[2]
+
+$ lib-maneuver --linear-cover=yes --dice 5
+! lib-maneuver: --linear-cover takes no value
+[2]
