@@ -45,6 +45,13 @@ enum { OPT_QUALITY, OPT_SP, OPT_SUPPORT, OPT_GENERAL, OPT_COVER, OPT_UPHILL,
 enum { OPT_FLANK = SIDE_COUNT * SIDE_OPTS, OPT_RANGE, OPT_RANGED_IN,
 	OPT_FIRE_GENERAL, OPT_FIRE_COVER, OPT_MOVED, OPT_TARGET, OPT_COUNT };
 
+/*
+ * Cover is a word suite-wide (issue 32); the sheet knows only in cover
+ * or not, so --cover alone, the old flag, is "cover".
+ */
+#define COVERS	"none,cover"
+enum { COVER_NONE, COVER_IN };
+
 /* A side's options, named for it (side) at its place (s). */
 #define SIDE_OPTIONS(side, s) \
 	[(s) * SIDE_OPTS + OPT_QUALITY] = { .name = side "-quality", \
@@ -63,7 +70,9 @@ enum { OPT_FLANK = SIDE_COUNT * SIDE_OPTS, OPT_RANGE, OPT_RANGED_IN,
 	    .kind = KIND_FLAG, .help = "a friendly General is with the " \
 	    side, .modes = IN_CLOSE }, \
 	[(s) * SIDE_OPTS + OPT_COVER] = { .name = side "-cover", \
-	    .kind = KIND_FLAG, .help = "the " side " is in cover", \
+	    .kind = KIND_WORD, .arg = "COVER", \
+	    .help = "the " side " is in cover or not", \
+	    .choices = COVERS, .fallback = "none", .bare = "cover", \
 	    .modes = IN_CLOSE }, \
 	[(s) * SIDE_OPTS + OPT_UPHILL] = { .name = side "-uphill", \
 	    .kind = KIND_FLAG, .help = "the " side " is uphill", \
@@ -86,18 +95,20 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_FLANK] = { .name = "flank", .kind = KIND_FLAG,
 	    .help = "the attacker strikes the defender's flank or rear",
 	    .modes = IN_CLOSE },
-	[OPT_RANGE] = { .name = "range", .kind = KIND_WHOLE, .arg = "N",
+	/* In grid areas, a count: --range is inches elsewhere. */
+	[OPT_RANGE] = { .name = "range-areas", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "grid areas from the artillery to the target",
-	    .min = 1, .max = 99, .modes = IN_ARTILLERY },
+	    .min = 1, .max = 99, .modes = IN_ARTILLERY, .also = "range" },
 	[OPT_RANGED_IN] = { .name = "ranged-in", .kind = KIND_FLAG,
 	    .help = "it fired at the same stationary target last turn",
 	    .modes = IN_ARTILLERY },
 	[OPT_FIRE_GENERAL] = { .name = "general", .kind = KIND_FLAG,
 	    .help = "a friendly General is with the artillery",
 	    .modes = IN_ARTILLERY },
-	[OPT_FIRE_COVER] = { .name = "cover", .kind = KIND_FLAG,
-	    .help = "the target is in cover or fortifications",
-	    .modes = IN_ARTILLERY },
+	[OPT_FIRE_COVER] = { .name = "cover", .kind = KIND_WORD,
+	    .arg = "COVER", .help = "the target is in cover or "
+	    "fortifications, or not", .choices = COVERS, .fallback = "none",
+	    .bare = "cover", .modes = IN_ARTILLERY },
 	[OPT_MOVED] = { .name = "moved", .kind = KIND_FLAG,
 	    .help = "the artillery moved this turn", .modes = IN_ARTILLERY },
 	[OPT_TARGET] = { .name = "target", .kind = KIND_TEXT, .arg = "UNIT",
@@ -483,7 +494,7 @@ side_start(struct run *run, int side, struct unit *u)
 		u->modifier += close_modifier(run, side == ATTACKER
 		    ? FLANK_ATTACK : ATTACKED_IN_FLANK, name);
 	/* One -1 for uphill or in cover, as the rule has it. */
-	if (enemy[OPT_COVER].given || enemy[OPT_UPHILL].given)
+	if (enemy[OPT_COVER].row == COVER_IN || enemy[OPT_UPHILL].given)
 		u->modifier += close_modifier(run, ENEMY_COVER, name);
 	if (enemy[OPT_FORTIFIED].given)
 		u->modifier += close_modifier(run, ENEMY_FORTIFIED, name);
@@ -663,8 +674,8 @@ aim(struct run *run, struct combat *c)
 		fail(EXIT_USAGE, "--moved: artillery may not move and fire in "
 		    "the same turn (%s)", table_source(artillery, 0));
 	if (range->given && range->whole > reach)
-		fail(EXIT_USAGE, "--range: %s is beyond the artillery's range "
-		    "of %ld grid areas (%s)", quoted(range->text[0]), reach,
+		fail(EXIT_USAGE, "--range-areas: %s is beyond the artillery's "
+		    "range of %ld grid areas (%s)", quoted(range->text[0]), reach,
 		    table_source(artillery, 0));
 	if (targets->given == 0)
 		fail(EXIT_USAGE, "artillery needs a --target: the quality of "
@@ -692,7 +703,7 @@ artillery_fire(struct run *run, struct combat *c)
 		band.modifier += fire_modifier(run, RANGED_IN);
 	if (option(run, OPT_FIRE_GENERAL)->given)
 		band.modifier += fire_modifier(run, FIRE_GENERAL);
-	if (option(run, OPT_FIRE_COVER)->given)
+	if (option(run, OPT_FIRE_COVER)->row == COVER_IN)
 		band.modifier += fire_modifier(run, TARGET_COVER);
 	c->roll = roll_dice(run, ROLL_FIRE, "fire", row_at, &band);
 	c->score = c->roll + band.modifier;

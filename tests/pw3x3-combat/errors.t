@@ -20,7 +20,7 @@ $ pw3x3-combat artillery --attacker-quality elite --target poor
 [2]
 
 $ pw3x3-combat --range 2
-! pw3x3-combat: --range goes with artillery, not close
+! pw3x3-combat: --range-areas goes with artillery, not close
 [2]
 
 # Options.
@@ -119,19 +119,19 @@ $ pw3x3-combat artillery --target elite,general --target poor,general
 
 # Range: 1 to 4 grid areas.
 $ pw3x3-combat artillery --range 5 --target poor
-! pw3x3-combat: --range: '5' is beyond the artillery's range of 4 grid areas (pw3x3/artillery.csv:2)
+! pw3x3-combat: --range-areas: '5' is beyond the artillery's range of 4 grid areas (pw3x3/artillery.csv:2)
 [2]
 
 $ pw3x3-combat artillery --range 0 --target poor
-! pw3x3-combat: --range: '0' is below the minimum 1
+! pw3x3-combat: --range-areas: '0' is below the minimum 1
 [2]
 
 $ pw3x3-combat artillery --range 100 --target poor
-! pw3x3-combat: --range: '100' is above the maximum 99
+! pw3x3-combat: --range-areas: '100' is above the maximum 99
 [2]
 
 $ pw3x3-combat artillery --range 5 --target poor --odds
-! pw3x3-combat: --range: '5' is beyond the artillery's range of 4 grid areas (pw3x3/artillery.csv:2)
+! pw3x3-combat: --range-areas: '5' is beyond the artillery's range of 4 grid areas (pw3x3/artillery.csv:2)
 [2]
 
 # Artillery may not move and fire in the same turn.
