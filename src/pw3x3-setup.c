@@ -53,9 +53,11 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_NAMES] = { .name = "names", .kind = KIND_TEXT,
 	    .arg = "NAME,NAME", .help = "what to call the first and second "
 	    "sides", .fallback = "first,second" },
-	[OPT_ATTACKER] = { .name = "attacker", .kind = KIND_WORD,
+	/* Not the bare --attacker, an old name of a unit's grade or type
+	 * in other tools (issue 32); kept as this one's old name. */
+	[OPT_ATTACKER] = { .name = "attacker-side", .kind = KIND_WORD,
 	    .arg = "SIDE", .help = "the attacker is known: skip its throw",
-	    .choices = "first,second" },
+	    .choices = "first,second", .also = "attacker" },
 	[OPT_TERRAIN_ONLY] = { .name = "terrain-only", .kind = KIND_FLAG,
 	    .help = "throw for the terrain only, the names as "
 	    "attacker,defender" },
@@ -252,8 +254,8 @@ find_attacker(struct run *run, struct setup *s)
 
 	if (option(run, OPT_TERRAIN_ONLY)->given) {
 		if (option(run, OPT_ATTACKER)->given)
-			fail(EXIT_USAGE, "--terrain-only and --attacker cannot "
-			    "go together");
+			fail(EXIT_USAGE, "--terrain-only and --attacker-side "
+			    "cannot go together");
 		s->attacker = FIRST;
 		return;
 	}

@@ -1,10 +1,10 @@
 # Bad input: exit 2, one line on stderr, nothing on stdout.
 $ pw3x3-setup --attacker third
-! pw3x3-setup: --attacker: 'third' is not one of first, second
+! pw3x3-setup: --attacker-side: 'third' is not one of first, second
 [2]
 
 $ pw3x3-setup --attacker second --terrain-only
-! pw3x3-setup: --terrain-only and --attacker cannot go together
+! pw3x3-setup: --terrain-only and --attacker-side cannot go together
 [2]
 
 $ pw3x3-setup --names Zulus

@@ -7,7 +7,7 @@ terrain again 3: a hill, in one of the defender's baseline grid areas
 the defender (British) places them within the grid areas given
 artillery on a hill can fire over friendly units in front of it that are lower than the hill and troops on a hill are uphill to an enemy in close combat
 
-$ pw3x3-setup --attacker second --names Boers,British --dice 5
+$ pw3x3-setup --attacker-side second --names Boers,British --dice 5
 WOOD  attacker British, defender Boers
 set-up throw: none, British attacks as given
 terrain 5: a wood, in the left or right grid area of the defender's baseline
