@@ -65,10 +65,10 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .arg = "QUALITY", .help = "the firer's quality",
 	    .table = &lib_quality_table, .column = QUALITY_NAME,
 	    .fallback = "regular", .also = "firer" },
-	[OPT_FIRER_BRITISH] = { .name = "firer-british", .kind = KIND_FLAG,
-	    .help = "the firer is British" },
-	[OPT_FIRER_DISORDERED] = { .name = "firer-disordered",
-	    .kind = KIND_FLAG, .help = "the firer is disordered" },
+	[OPT_FIRER_BRITISH] = { .name = "british", .kind = KIND_FLAG,
+	    .help = "the firer is British", .also = "firer-british" },
+	[OPT_FIRER_DISORDERED] = { .name = "disordered", .kind = KIND_FLAG,
+	    .help = "the firer is disordered", .also = "firer-disordered" },
 	[OPT_LOW_AMMO] = { .name = "low-ammo", .kind = KIND_FLAG,
 	    .help = "the firer is low on ammo" },
 	[OPT_DAMAGED_GUN] = { .name = "damaged-gun", .kind = KIND_FLAG,
@@ -206,6 +206,9 @@ static const char *const if_word[NCONDITIONS] = {
 	"troops", "guns", "infantry", "cavalry", "disordered", "musketry",
 	"cannonade", "firer-british", "cold-steel"
 };
+/* The British firer's row of fire-modifiers.csv, named as the option
+ * was before the firer's options lost their prefix (issue 32). */
+#define FIRER_BRITISH	(if_word[IF_FIRER_BRITISH])
 
 /* Target flags that are a fire-modifiers.csv row of their own name,
  * without the "target-". */
@@ -319,7 +322,7 @@ modifier_name_known(const struct run *run, const char *name)
 
 	if (table_find(table(run, T_QUALITY), QUALITY_NAME, name) >= 0
 	    || table_find(table(run, T_FORMATIONS), TFORM_NAME, name) >= 0
-	    || strcmp(name, opts[OPT_FIRER_BRITISH].name) == 0
+	    || strcmp(name, FIRER_BRITISH) == 0
 	    || strcmp(name, "cavalry") == 0)
 		return 1;
 	for (i = 0; i < NTARGET_FLAGS; i++)
@@ -585,8 +588,7 @@ work_out_modifiers(struct run *run, struct fire *f)
 	long v;
 
 	if (f->is[IF_FIRER_BRITISH])
-		held[n++] = (struct line_choice){
-		    .name = opts[OPT_FIRER_BRITISH].name };
+		held[n++] = (struct line_choice){ .name = FIRER_BRITISH };
 	held[n++] = (struct line_choice){
 	    .name = cell_text(table(run, T_QUALITY),
 	    (size_t)option(run, OPT_FIRER)->row, QUALITY_NAME) };

@@ -34,3 +34,23 @@ $ lib-musketry --stands 6 --range 6 --dice 7 --json >old; lib-musketry --firing-
 $ lib-musketry --points 6 --firer veteran --dice 5
 ! lib-musketry: --quality: 'veteran' is not one of guard, elite, regular, militia, peasant
 [2]
+
+# The firer's flags lost their prefix too: --british (old
+# --firer-british) and --disordered (old --firer-disordered).  By hand:
+# British +1 (fire-modifiers.csv, its row still firer-british), 6 points
+# 0: 5+1=6, Galling against regulars (5-6, musketry.csv).
+$ lib-musketry --points 6 --british --dice 5
+GALLING FIRE  rolled 5+1=6 vs regular; 0 stands lost
+fire points 6
+modifiers: +1 (fire points 0, firer-british +1)
+the target is disordered
+
+# Disordered halves the points: 12 -> 6, 0 (fire-points.csv).
+$ lib-musketry --points 12 --disordered --dice 5
+GALLING FIRE  rolled 5+0=5 vs regular; 0 stands lost
+fire points 12 halved: 6 used
+modifiers: 0 (fire points 0)
+the target is disordered
+
+$ lib-musketry --points 12 --firer-british --firer-disordered --dice 5 --json >old; lib-musketry --points 12 --british --disordered --dice 5 --json >new; cmp old new && jq -c '[.inputs.british, .inputs.disordered, .inputs.firer_british, .inputs.firer_disordered]' new
+[true,true,null,null]
