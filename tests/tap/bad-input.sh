@@ -77,6 +77,29 @@ help_words() {
 		sed -n 's/^  \(-., \)\{0,1\}--\([a-z][a-z-]*\)\( [^ ][^ ]*\)\{0,1\}  .*/\2\3/p'
 }
 
+# "is --OPT VALUE": the value of --list that a word option given alone
+# stands for, the answer and status alike; "is refused as --OPT VALUE
+# is" when the tool refuses both for another reason (an option of
+# another mode); status 1 when it needs a value.
+bare_value() {
+	tool=$1 opt=$2
+	"$tool" --seed 1 --json "--$opt" >bare.alone 2>&1 </dev/null
+	alone=$?
+	echo "$alone" >>bare.alone
+	for v in $("$tool" --list 2>/dev/null | sed -n "s/^--$opt //p"); do
+		"$tool" --seed 1 --json "--$opt" "$v" >bare.given 2>&1 </dev/null
+		echo "$?" >>bare.given
+		cmp -s bare.alone bare.given || continue
+		if [ "$alone" = 0 ]; then
+			echo "is --$opt $v"
+		else
+			echo "is refused as --$opt $v is"
+		fi
+		return 0
+	done
+	return 1
+}
+
 # The kind of a tool's valued option: whole, decimal or other (a word
 # from a table or list, or text the tool parses itself).
 option_kind() {
@@ -258,6 +281,12 @@ options() {
 		if [ -z "$arg" ]; then
 			refused "$tool: options: --$opt=yes" 2 is \
 				"$tool: --$opt takes no value" "$tool" "--$opt=yes"
+			continue
+		fi
+		# A word option with a value alone (struct opt's .bare: the
+		# old flag --cover is --cover cover) answers as given it.
+		if bare=$(bare_value "$tool" "$opt"); then
+			report 1 "$tool: options: --$opt alone $bare"
 			continue
 		fi
 		refused "$tool: options: --$opt without its value" 2 is \
