@@ -15,7 +15,7 @@
 #include "regimental.h"
 #include "tool.h"
 
-/* movement.csv's units, as --guns, --cavalry and --horse-artillery pick
+/* movement.csv's units, as --type and --horse-artillery pick
  * them: a row of another is a typo that would leave a rate silently
  * unread (no option could pick it). */
 #define MOVER_INFANTRY		"infantry"
@@ -48,9 +48,12 @@ enum { OPT_COMMAND, OPT_COMMANDER_DISTANCE, OPT_RADIUS, OPT_MARCH_LINE,
 	OPT_LEADER, OPT_ATTACHED, OPT_PROVISIONAL, OPT_GAUCHO, OPT_QUALITY,
 	OPT_CONDITION, OPT_STANDS, OPT_RATING, OPT_BATTERY, OPT_FORMATION,
 	OPT_COVER, OPT_OUTFLANKED, OPT_LOSSES, OPT_KEY_POSITIONS_LOST,
-	OPT_BRITISH, OPT_SKIRMISHER, OPT_STATE, OPT_GUNS, OPT_LIGHT_CARRIAGE,
-	OPT_CLOSE_RANGE, OPT_FORTIFIED, OPT_CAVALRY, OPT_HORSE_ARTILLERY,
+	OPT_BRITISH, OPT_SKIRMISHER, OPT_STATE, OPT_TYPE, OPT_LIGHT_CARRIAGE,
+	OPT_CLOSE_RANGE, OPT_FORTIFIED, OPT_HORSE_ARTILLERY,
 	OPT_TERRAIN, OPT_COUNT };
+enum { TYPE_INFANTRY, TYPE_CAVALRY, TYPE_GUNS };
+#define TYPES	"infantry,cavalry,guns"
+
 /* Not const: --terrain's values are movement.csv's (check_tables). */
 static struct opt opts[OPT_COUNT + 1] = {
 	[OPT_COMMAND] = { .name = "command", .kind = KIND_WORD, .arg = "CMD",
@@ -117,18 +120,20 @@ static struct opt opts[OPT_COUNT + 1] = {
 	[OPT_STATE] = { .name = "state", .kind = KIND_WORD, .arg = "STATE",
 	    .help = "good order, disordered or broken",
 	    .choices = "good,disordered,broken", .fallback = "good" },
-	[OPT_GUNS] = { .name = "guns", .kind = KIND_FLAG,
-	    .help = "the unit is guns" },
+	/* A unit's type is a word suite-wide (issue 32), as
+	 * lib-musketry's --target-type; the old flags are its values. */
+	[OPT_TYPE] = { .name = "type", .kind = KIND_WORD, .arg = "TYPE",
+	    .help = "the unit's type (cavalry for its movement rate)",
+	    .choices = TYPES, .fallback = "infantry",
+	    .also = "guns=guns,cavalry=cavalry" },
 	[OPT_LIGHT_CARRIAGE] = { .name = "light-carriage", .kind = KIND_FLAG,
 	    .help = "light carriage guns (1S, 2S)" },
 	[OPT_CLOSE_RANGE] = { .name = "close-range", .kind = KIND_FLAG,
 	    .help = "within close range of the enemy" },
 	[OPT_FORTIFIED] = { .name = "fortified", .kind = KIND_FLAG,
 	    .help = "fortified" },
-	[OPT_CAVALRY] = { .name = "cavalry", .kind = KIND_FLAG,
-	    .help = "the troops are cavalry, for the movement rate" },
 	[OPT_HORSE_ARTILLERY] = { .name = "horse-artillery",
-	    .kind = KIND_FLAG, .help = "horse artillery (with --guns), for "
+	    .kind = KIND_FLAG, .help = "horse artillery (with --type guns), for "
 	    "the movement rate" },
 	[OPT_TERRAIN] = { .name = "terrain", .kind = KIND_WORD,
 	    .arg = "TERRAIN", .help = "the ground moved over, for the "
@@ -459,7 +464,7 @@ work_out_unit(struct run *run, struct maneuver *m)
 	long state = option(run, OPT_STATE)->row;
 	int condition;
 
-	m->guns = option(run, OPT_GUNS)->given;
+	m->guns = option(run, OPT_TYPE)->row == TYPE_GUNS;
 	if (strcmp(unit, m->guns ? "troops" : "guns") == 0)
 		fail(EXIT_USAGE, "--formation %s: %s only",
 		    cell_text(formations, form, MFORM_NAME), unit);
@@ -472,16 +477,15 @@ work_out_unit(struct run *run, struct maneuver *m)
 	if (m->guns && option(run, OPT_SKIRMISHER)->given)
 		fail(EXIT_USAGE, "--skirmisher: skirmishers are not guns");
 	if (!m->guns && option(run, OPT_LIGHT_CARRIAGE)->given)
-		fail(EXIT_USAGE, "--light-carriage: needs --guns");
+		fail(EXIT_USAGE, "--light-carriage: needs --type guns");
 	if (!m->guns && option(run, OPT_BATTERY)->given)
-		fail(EXIT_USAGE, "--battery: needs --guns");
+		fail(EXIT_USAGE, "--battery: needs --type guns");
 	if (!m->guns && option(run, OPT_HORSE_ARTILLERY)->given)
-		fail(EXIT_USAGE, "--horse-artillery: needs --guns");
-	if (m->guns && option(run, OPT_CAVALRY)->given)
-		fail(EXIT_USAGE, "--cavalry: cavalry are not guns");
+		fail(EXIT_USAGE, "--horse-artillery: needs --type guns");
 	m->mover = m->guns ? option(run, OPT_HORSE_ARTILLERY)->given
 	    ? MOVER_HORSE_ARTILLERY : MOVER_FOOT_ARTILLERY
-	    : option(run, OPT_CAVALRY)->given ? MOVER_CAVALRY : MOVER_INFANTRY;
+	    : option(run, OPT_TYPE)->row == TYPE_CAVALRY ? MOVER_CAVALRY
+	    : MOVER_INFANTRY;
 	m->column = state == STATE_GOOD ? COLUMN_GOOD_ORDER : COLUMN_DISORDERED;
 	m->skirmisher = option(run, OPT_SKIRMISHER)->given
 	    || cell_whole(formations, form, MFORM_SKIRMISHER);

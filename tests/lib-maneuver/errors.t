@@ -133,11 +133,11 @@ $ lib-maneuver --guns --skirmisher --dice 5
 [2]
 
 $ lib-maneuver --light-carriage --dice 5
-! lib-maneuver: --light-carriage: needs --guns
+! lib-maneuver: --light-carriage: needs --type guns
 [2]
 
 $ lib-maneuver --battery --dice 5
-! lib-maneuver: --battery: needs --guns
+! lib-maneuver: --battery: needs --type guns
 [2]
 
 # Dice: none, too many, off the die.

@@ -23,7 +23,7 @@ ROUT  rolled 1-3=-2 (in command, disordered); 3 stands lost
 modifiers: -3 (average 0, outflanked -2, militia -1, worn 0)
 retreats broken
 
-$ lib-maneuver --guns --light-carriage --dice 7 --json | jq -c '[.result, .allows[0]]'
+$ lib-maneuver --type guns --light-carriage --dice 7 --json | jq -c '[.result, .allows[0]]'
 ["well_handled","full move"]
 
 $ lib-maneuver --command out --dice 5 -e || echo 'no maneuver'

@@ -622,11 +622,13 @@ $ lib-maneuver --dice 9 --json | jq -c .quick_step
 null
 
 $ lib-maneuver --horse-artillery --dice 10
-! lib-maneuver: --horse-artillery: needs --guns
+! lib-maneuver: --horse-artillery: needs --type guns
 [2]
 
+# Guns and cavalry are two values of one --type: the old flags together
+# give it twice.
 $ lib-maneuver --guns --cavalry --dice 10
-! lib-maneuver: --cavalry: cavalry are not guns
+! lib-maneuver: --type given twice
 [2]
 
 # Fall Back: "Hold position and fire only if out of close range, in

@@ -59,3 +59,27 @@ $ lib-maneuver --cover hedge --dice 5
 $ lib-maneuver --linear-cover=yes --dice 5
 ! lib-maneuver: --linear-cover takes no value
 [2]
+
+# The unit's type is --type, a word as lib-musketry's --target-type;
+# the old flags --cavalry and --guns are its values.  By hand: cavalry
+# in march column on a road, Quick Step 36" (movement.csv).
+$ lib-maneuver --type cavalry --formation march-column --terrain road --dice 10 | sed -n 3p
+a well-handled maneuver at the quick-step rate; quick step 36" (cavalry, march-column, road)
+
+$ lib-maneuver --cavalry --formation march-column --terrain road --dice 10 --json >old; lib-maneuver --type cavalry --formation march-column --terrain road --dice 10 --json >new; cmp old new && jq -c '[.inputs.type, .inputs.cavalry, .quick_step]' new
+["cavalry",null,36]
+
+# Horse artillery limbered over broken ground, Quick Step 16".
+$ lib-maneuver --type guns --horse-artillery --formation limbered --terrain broken --dice 10 | sed -n 3p
+a well-handled maneuver at the quick-step rate; quick step 16" (horse-artillery, limbered, broken)
+
+$ lib-maneuver --guns --horse-artillery --formation limbered --terrain broken --dice 10 --json >old; lib-maneuver --type guns --horse-artillery --formation limbered --terrain broken --dice 10 --json >new; cmp old new && jq -c '[.inputs.type, .inputs.guns, .quick_step]' new
+["guns",null,16]
+
+$ lib-maneuver --type guns --formation square --dice 5
+! lib-maneuver: --formation square: troops only
+[2]
+
+$ lib-maneuver --type artillery --dice 5
+! lib-maneuver: --type: 'artillery' is not one of infantry, cavalry, guns
+[2]
