@@ -44,12 +44,12 @@ enum {
 	OPT_ATTACKER_QUALITY, OPT_ATTACKER_CONDITION, OPT_ATTACKER_STANDS,
 	OPT_ATTACKER_RATING, OPT_ATTACKER_OUTNUMBERED,
 	OPT_ATTACKER_DISORDERED, OPT_ATTACKER_COLONEL, OPT_ATTACKER_LEADER,
-	OPT_ATTACKER_GAUCHO, OPT_ATTACKER_CAVALRY, OPT_ATTACKER_COLD_STEEL,
+	OPT_ATTACKER_GAUCHO, OPT_ATTACKER_TYPE, OPT_ATTACKER_COLD_STEEL,
 	OPT_ATTACKER_STATIONARY, OPT_ATTACKER_OUTFLANKED,
 	OPT_DEFENDER_QUALITY, OPT_DEFENDER_CONDITION, OPT_DEFENDER_STANDS,
 	OPT_DEFENDER_RATING, OPT_DEFENDER_OUTNUMBERED,
 	OPT_DEFENDER_GUNS, OPT_DEFENDER_DISORDERED, OPT_DEFENDER_COLONEL,
-	OPT_DEFENDER_LEADER, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY,
+	OPT_DEFENDER_LEADER, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_TYPE,
 	OPT_DEFENDER_COUNTERCHARGE, OPT_DEFENDER_FORMATION,
 	OPT_DEFENDER_OUTFLANKED, OPT_DEFENDER_GROUND, OPT_TERRAIN, OPT_COMBAT,
 	OPT_COUNT
@@ -67,6 +67,13 @@ enum {
 	.kind = KIND_WORD, .arg = "QUALITY", .help = "the " side "'s quality", \
 	.table = &lib_quality_table, .column = ROW_NAME, \
 	.fallback = "regular", .also = side }
+/* A side's troops, a word as a unit's type is suite-wide (issue 32);
+ * the old flag --SIDE-cavalry is its value.  A battery is given by its
+ * support (--defender-guns). */
+enum { TYPE_INFANTRY, TYPE_CAVALRY };
+#define TYPE(side, h)		{ .name = side "-type", .kind = KIND_WORD, \
+	.arg = "TYPE", .help = h, .choices = "infantry,cavalry", \
+	.fallback = "infantry", .also = side "-cavalry=cavalry" }
 #define STANDS(n)		{ .name = n, .kind = KIND_TEXT, \
 	.arg = "NOW[/START]", .help = "stands now (and at the start, for " \
 	"the condition)" }
@@ -86,8 +93,9 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_ATTACKER_LEADER] = FLAG("attacker-leader",
 	    "a leader attached (and the Fallen Leader check)"),
 	[OPT_ATTACKER_GAUCHO] = FLAG("attacker-gaucho",
-	    "gaucho cavalry (with --attacker-cavalry)"),
-	[OPT_ATTACKER_CAVALRY] = FLAG("attacker-cavalry", "a cavalry charge"),
+	    "gaucho cavalry (with --attacker-type cavalry)"),
+	[OPT_ATTACKER_TYPE] = TYPE("attacker",
+	    "infantry or cavalry, a cavalry charge"),
 	[OPT_ATTACKER_COLD_STEEL] = FLAG("attacker-cold-steel",
 	    "cold steel or lancers"),
 	[OPT_ATTACKER_STATIONARY] = FLAG("attacker-stationary",
@@ -112,9 +120,8 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_DEFENDER_LEADER] = FLAG("defender-leader",
 	    "a leader attached (and the Fallen Leader check)"),
 	[OPT_DEFENDER_GAUCHO] = FLAG("defender-gaucho",
-	    "gaucho cavalry (with --defender-cavalry)"),
-	[OPT_DEFENDER_CAVALRY] = FLAG("defender-cavalry",
-	    "the defender is cavalry"),
+	    "gaucho cavalry (with --defender-type cavalry)"),
+	[OPT_DEFENDER_TYPE] = TYPE("defender", "infantry or cavalry"),
 	[OPT_DEFENDER_COUNTERCHARGE] = FLAG("defender-countercharge",
 	    "the defending cavalry countercharges"),
 	[OPT_DEFENDER_FORMATION] = WORD("defender-formation", "FORM",
@@ -179,12 +186,12 @@ static const struct side_opts {
 	{ OPT_ATTACKER_QUALITY, OPT_ATTACKER_CONDITION,
 	  OPT_ATTACKER_STANDS, OPT_ATTACKER_RATING, OPT_ATTACKER_OUTNUMBERED,
 	  -1, OPT_ATTACKER_DISORDERED, OPT_ATTACKER_COLONEL,
-	  OPT_ATTACKER_LEADER, OPT_ATTACKER_GAUCHO, OPT_ATTACKER_CAVALRY,
+	  OPT_ATTACKER_LEADER, OPT_ATTACKER_GAUCHO, OPT_ATTACKER_TYPE,
 	  OPT_ATTACKER_OUTFLANKED },
 	{ OPT_DEFENDER_QUALITY, OPT_DEFENDER_CONDITION,
 	  OPT_DEFENDER_STANDS, OPT_DEFENDER_RATING, OPT_DEFENDER_OUTNUMBERED,
 	  OPT_DEFENDER_GUNS, OPT_DEFENDER_DISORDERED, OPT_DEFENDER_COLONEL,
-	  OPT_DEFENDER_LEADER, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY,
+	  OPT_DEFENDER_LEADER, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_TYPE,
 	  OPT_DEFENDER_OUTFLANKED }
 };
 
@@ -649,6 +656,16 @@ requires(const struct run *run, int opt, int needed)
 		    opts[needed].name);
 }
 
+/* opt is cavalry's alone: its side's type must be cavalry. */
+static void
+requires_cavalry(const struct run *run, int opt, int type)
+{
+	if (option(run, opt)->given
+	    && option(run, type)->row != TYPE_CAVALRY)
+		fail(EXIT_USAGE, "--%s needs --%s cavalry", opts[opt].name,
+		    opts[type].name);
+}
+
 /*
  * A side's stands (--SIDE-stands NOW, -1 if not given) and condition:
  * as given, fresh, worn or spent by NOW/START and its rating
@@ -732,19 +749,23 @@ set_up(struct run *run, struct charge *c)
 	const struct opt_value *ground = option(run, OPT_DEFENDER_GROUND);
 	int s;
 
-	requires(run, OPT_ATTACKER_GAUCHO, OPT_ATTACKER_CAVALRY);
-	requires(run, OPT_ATTACKER_STATIONARY, OPT_ATTACKER_CAVALRY);
-	requires(run, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_CAVALRY);
-	requires(run, OPT_DEFENDER_COUNTERCHARGE, OPT_DEFENDER_CAVALRY);
+	requires_cavalry(run, OPT_ATTACKER_GAUCHO, OPT_ATTACKER_TYPE);
+	requires_cavalry(run, OPT_ATTACKER_STATIONARY, OPT_ATTACKER_TYPE);
+	requires_cavalry(run, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_TYPE);
+	requires_cavalry(run, OPT_DEFENDER_COUNTERCHARGE, OPT_DEFENDER_TYPE);
 	conflict(run, OPT_ATTACKER_OUTNUMBERED, OPT_DEFENDER_OUTNUMBERED,
 	    "both sides cannot be outnumbered");
-	conflict(run, OPT_DEFENDER_CAVALRY, OPT_DEFENDER_GUNS,
-	    "the defender is cavalry or guns, not both");
+	if (option(run, OPT_DEFENDER_TYPE)->row == TYPE_CAVALRY
+	    && option(run, OPT_DEFENDER_GUNS)->given)
+		fail(EXIT_USAGE, "--%s cavalry and --%s: the defender is "
+		    "cavalry or guns, not both", opts[OPT_DEFENDER_TYPE].name,
+		    opts[OPT_DEFENDER_GUNS].name);
 	memset(c, 0, sizeof(*c));
 	memcpy(c->mod_row, ((const struct kept *)run->kept)->mod_row,
 	    sizeof(c->mod_row));
 	for (s = ATTACKER; s <= DEFENDER; s++) {
-		c->cavalry[s] = option(run, side_opts[s].cavalry)->given > 0;
+		c->cavalry[s] = option(run, side_opts[s].cavalry)->row
+		    == TYPE_CAVALRY;
 		c->guns[s] = side_opts[s].guns >= 0
 		    && option(run, side_opts[s].guns)->given > 0;
 		c->disordered[s] = option(run, side_opts[s].disordered)->given > 0;

@@ -74,19 +74,19 @@ $ lib-charge --attacker 1
 
 # Cavalry options need cavalry.
 $ lib-charge --attacker-gaucho
-! lib-charge: --attacker-gaucho needs --attacker-cavalry
+! lib-charge: --attacker-gaucho needs --attacker-type cavalry
 [2]
 
 $ lib-charge --attacker-stationary
-! lib-charge: --attacker-stationary needs --attacker-cavalry
+! lib-charge: --attacker-stationary needs --attacker-type cavalry
 [2]
 
 $ lib-charge --defender-gaucho
-! lib-charge: --defender-gaucho needs --defender-cavalry
+! lib-charge: --defender-gaucho needs --defender-type cavalry
 [2]
 
 $ lib-charge --defender-countercharge
-! lib-charge: --defender-countercharge needs --defender-cavalry
+! lib-charge: --defender-countercharge needs --defender-type cavalry
 [2]
 
 # Dice: off a d10, not numbers, too many, too few.

@@ -1,5 +1,5 @@
 # The EXAMPLES of lib-charge(1), word for word.
-$ lib-charge --attacker-quality elite --attacker-condition fresh --attacker-cavalry --terrain open --defender-quality militia --defender-formation hasty-square --seed 1812
+$ lib-charge --attacker-quality elite --attacker-condition fresh --attacker-type cavalry --terrain open --defender-quality militia --defender-formation hasty-square --seed 1812
 SWEPT FROM THE FIELD  +14 (attacker 10+4=14 vs defender 2-2=0); the attacker carries the position; stands lost: defender 7, attacker 0
 modifiers: attacker +4 (elite +1, fresh +2, cavalry charge hasty-square +1); defender -2 (militia -1, worn 0, hasty-square -1)
 defender: loses 2 stands; full retreat broken; 1 more stand for each point of difference over the band (+5)
@@ -13,7 +13,7 @@ attacker: carries the position
 
 # A struggle of one re-roll: cold steel +1 and the cavalry charge +2 are
 # lost, both sides take the disordered -1.
-$ lib-charge --attacker-cold-steel --attacker-cavalry --dice 4,7,8,2,3
+$ lib-charge --attacker-cold-steel --attacker-type cavalry --dice 4,7,8,2,3
 DRIVEN BACK  +6 (attacker 8-1=7 vs defender 2-1=1) after 1 re-roll; the attacker carries the position; stands lost: defender 3, attacker 1
 modifiers: attacker +3 (regular 0, worn 0, cold-steel +1, cavalry charge open +2); defender 0 (regular 0, worn 0)
 round 1: attacker 4+3=7 vs defender 7+0=7: 0 Desperate Struggle
@@ -29,7 +29,7 @@ $ lib-charge --attacker-quality guard --defender-leader --dice 10,1,7 --json | j
 ["swept",3,"Flesh wound"]
 
 # rows checked by tests/lib-charge/model.py
-$ lib-charge --attacker-cavalry --defender-formation square --odds
+$ lib-charge --attacker-type cavalry --defender-formation square --odds
 the attacker carries the position 16.67% (1/6)
 modifiers: attacker 0 (regular 0, worn 0, cavalry charge square 0); defender 0 (regular 0, worn 0)
 re-roll modifiers: attacker 0 -> -1 (disordered by the struggle -1); defender 0 -> -1 (disordered by the struggle -1)
@@ -54,7 +54,7 @@ defender stands lost 3   369/20000   1.845%    2.050% or more  .
 defender stands lost 4 or more    41/20000   0.205%    0.205% or more  .
 defender stands lost: mean 43/90 (0.478), sd 0.869
 
-$ lib-charge --attacker-cavalry --dice 6,2,3 -e && echo 'the position is ours'
+$ lib-charge --attacker-type cavalry --dice 6,2,3 -e && echo 'the position is ours'
 DRIVEN BACK  +6 (attacker 6+2=8 vs defender 2+0=2); the attacker carries the position; stands lost: defender 2, attacker 0
 modifiers: attacker +2 (regular 0, worn 0, cavalry charge open +2); defender 0 (regular 0, worn 0)
 defender: loses 1 stand; disordered; retreats out of close range; loses 1 more stand, full retreat broken (defeated by cavalry)
@@ -62,14 +62,14 @@ attacker: carries the position; disordered (cavalry)
 rein-in: attacker cavalry rolled 3, needs 4 or less (regular, a reading): passed, reins in and may recall up to a full move
 the position is ours
 
-$ lib-charge --attacker-cavalry --defender-formation square --dice 5,4 -e || echo 'the square holds'
+$ lib-charge --attacker-type cavalry --defender-formation square --dice 5,4 -e || echo 'the square holds'
 HARD PRESSED  +1 (attacker 5+0=5 vs defender 4+0=4); the attacker does not carry the position; stands lost: defender 0, attacker 0
 modifiers: attacker 0 (regular 0, worn 0, cavalry charge square 0); defender 0 (regular 0, worn 0)
 defender: disordered; holds its position (defender in square)
 attacker: retreats 2" from the enemy (defender in square); may recall in good order up to a full move (defender in square, cavalry)
 the square holds
 
-$ printf -- '--attacker-quality guard\n--attacker-quality guard --attacker-cavalry\n' | lib-charge --batch --odds --json | jq -c '[.odds[0].fraction, .expected_stands_lost.defender.fraction]'
+$ printf -- '--attacker-quality guard\n--attacker-quality guard --attacker-type cavalry\n' | lib-charge --batch --odds --json | jq -c '[.odds[0].fraction, .expected_stands_lost.defender.fraction]'
 ["3/46","611/1150"]
 ["177/1150","706/575"]
 

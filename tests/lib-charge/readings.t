@@ -118,11 +118,11 @@ $ lib-charge --defender-guns supported --defender-formation square --dice 5,4
 [2]
 
 $ lib-charge --defender-cavalry --defender-guns supported --dice 5,4
-! lib-charge: --defender-cavalry and --defender-guns: the defender is cavalry or guns, not both
+! lib-charge: --defender-type cavalry and --defender-guns: the defender is cavalry or guns, not both
 [2]
 
 $ lib-charge --defender-countercharge --dice 5,4
-! lib-charge: --defender-countercharge needs --defender-cavalry
+! lib-charge: --defender-countercharge needs --defender-type cavalry
 [2]
 
 # 6. A breakthrough combat takes the +1 of "cold steel, lancers, or
