@@ -49,9 +49,11 @@ enum { OPT_COMMAND, OPT_COMMANDER_DISTANCE, OPT_RADIUS, OPT_MARCH_LINE,
 	OPT_CONDITION, OPT_STANDS, OPT_RATING, OPT_BATTERY, OPT_FORMATION,
 	OPT_COVER, OPT_OUTFLANKED, OPT_LOSSES, OPT_KEY_POSITIONS_LOST,
 	OPT_BRITISH, OPT_SKIRMISHER, OPT_STATE, OPT_TYPE, OPT_LIGHT_CARRIAGE,
-	OPT_CLOSE_RANGE, OPT_FORTIFIED, OPT_HORSE_ARTILLERY,
+	OPT_ENEMY, OPT_FORTIFIED, OPT_HORSE_ARTILLERY,
 	OPT_TERRAIN, OPT_COUNT };
 enum { TYPE_INFANTRY, TYPE_CAVALRY, TYPE_GUNS };
+enum { ENEMY_FAR, ENEMY_NEAR };
+#define ENEMIES	"far,near"
 #define TYPES	"infantry,cavalry,guns"
 
 /* Not const: --terrain's values are movement.csv's (check_tables). */
@@ -128,8 +130,11 @@ static struct opt opts[OPT_COUNT + 1] = {
 	    .also = "guns=guns,cavalry=cavalry" },
 	[OPT_LIGHT_CARRIAGE] = { .name = "light-carriage", .kind = KIND_FLAG,
 	    .help = "light carriage guns (1S, 2S)" },
-	[OPT_CLOSE_RANGE] = { .name = "close-range", .kind = KIND_FLAG,
-	    .help = "within close range of the enemy" },
+	/* The enemy near or far is --enemy suite-wide (issue 32): near is
+	 * the sheet's close range, a spelling taken too (synonyms). */
+	[OPT_ENEMY] = { .name = "enemy", .kind = KIND_WORD, .arg = "WHERE",
+	    .help = "near (within close range) or far", .choices = ENEMIES,
+	    .fallback = "far", .also = "close-range=near" },
 	[OPT_FORTIFIED] = { .name = "fortified", .kind = KIND_FLAG,
 	    .help = "fortified" },
 	[OPT_HORSE_ARTILLERY] = { .name = "horse-artillery",
@@ -492,7 +497,7 @@ work_out_unit(struct run *run, struct maneuver *m)
 	m->is[IF_TROOPS] = !m->guns;
 	m->is[IF_GUNS] = m->guns;
 	m->is[IF_LIGHT_CARRIAGE] = option(run, OPT_LIGHT_CARRIAGE)->given;
-	m->is[IF_CLOSE_RANGE] = option(run, OPT_CLOSE_RANGE)->given;
+	m->is[IF_CLOSE_RANGE] = option(run, OPT_ENEMY)->row == ENEMY_NEAR;
 	m->is[IF_SQUARE] = (int)cell_whole(formations, form, MFORM_SQUARE);
 	m->is[IF_FORTIFIED] = option(run, OPT_FORTIFIED)->given;
 	m->is[IF_BROKEN] = state == STATE_BROKEN;
@@ -783,6 +788,11 @@ question_of(const struct run *run, const void *state)
 	    : QUESTION_DISORDERED;
 }
 
+static const struct synonym synonyms[] = {
+	{ OPT_ENEMY, "close-range", "near" },
+	{ 0, NULL, NULL }
+};
+
 static const struct tool lib_maneuver = {
 	.name = "lib-maneuver",
 	.nopts = OPT_COUNT,
@@ -802,7 +812,8 @@ static const struct tool lib_maneuver = {
 	.resolve = resolve,
 	.text = text,
 	.json = json,
-	.odds_text = odds_text
+	.odds_text = odds_text,
+	.synonyms = synonyms
 };
 
 int

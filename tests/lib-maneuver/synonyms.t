@@ -83,3 +83,26 @@ $ lib-maneuver --type guns --formation square --dice 5
 $ lib-maneuver --type artillery --dice 5
 ! lib-maneuver: --type: 'artillery' is not one of infantry, cavalry, guns
 [2]
+
+# The enemy near is --enemy near|far as suite-wide; near is the sheet's
+# close range, and the old flag --close-range and the value close-range
+# are near.  By hand: 1+0=1 in command is Fall Back (-1..1), troops in
+# close range "retreat out of close range disordered" (line 30).
+$ lib-maneuver --enemy near --dice 1
+FALL BACK  rolled 1+0=1 (in command, good order)
+modifiers: 0 (average 0, regular 0, worn 0)
+retreats out of close range disordered
+
+$ lib-maneuver --enemy close-range --dice 1 | sed -n 3p
+retreats out of close range disordered
+
+$ lib-maneuver --close-range --dice 1 --json >old; lib-maneuver --enemy near --dice 1 --json >new; cmp old new && jq -c '[.inputs.enemy, .inputs.close_range]' new
+["near",null]
+
+# Far, the default: a Fall Back out of close range holds.
+$ lib-maneuver --enemy far --dice 1 | sed -n 3p
+holds its position and may only fire (out of close range)
+
+$ lib-maneuver --enemy close
+! lib-maneuver: --enemy: 'close' is not one of far, near
+[2]
