@@ -13,6 +13,7 @@
 #include "arena.h"
 #include "err.h"
 #include "format.h"
+#include "num.h"
 #include "odds-out.h"
 #include "options.h"
 #include "report.h"
@@ -21,16 +22,55 @@
 #include "vary.h"
 #include "walk.h"
 
+/*
+ * A varied value as "inputs" has it: a flag a boolean, a number or a
+ * distance a number (so that a script's .pins < 2 compares numbers), a
+ * word a string, or a number where the option takes one.
+ */
+static void
+json_value(struct out *out, const struct opt *o, const char *text)
+{
+	char buf[64];
+	size_t len = strlen(text);
+	long n;
+
+	if (o->kind == KIND_FLAG) {
+		json_bool(out, strcmp(text, "yes") == 0);
+		return;
+	}
+	if (o->kind == KIND_DISTANCE) {
+		/* 6", 6in and 6 are one distance. */
+		if (len > 0 && text[len - 1] == '"')
+			len--;
+		else if (len > 2 && strcmp(text + len - 2, "in") == 0)
+			len -= 2;
+		snprintf(buf, sizeof(buf), "%.*s", (int)len, text);
+		if (parse_thousandths(buf, o->min * 1000, o->max * 1000, &n)
+		    == NULL) {
+			json_double(out, (double)n / 1000);
+			return;
+		}
+	} else if ((o->kind == KIND_WHOLE || (o->kind == KIND_WORD
+	    && o->max > o->min)) && parse_whole(text, o->min, o->max, &n)
+	    == NULL) {
+		json_whole(out, n);
+		return;
+	}
+	json_string(out, text);
+}
+
 static void
 json_values(struct out *out, const struct run *run, const struct vary *va,
     size_t r)
 {
 	size_t across = va->nopts == 2 ? va->opt[1].n : 1, k;
+	const struct opt *o;
 
 	json_open(out, '{');
 	for (k = 0; k < va->nopts; k++) {
-		json_key(out, run->tool->opts[va->opt[k].opt].name);
-		json_string(out, va->opt[k].values[k == 0 ? r / across :
+		o = &run->tool->opts[va->opt[k].opt];
+		json_key(out, o->name);
+		json_value(out, o, va->opt[k].values[k == 0 ? r / across :
 		    r % across]);
 	}
 	json_close(out, '}');
@@ -374,7 +414,8 @@ json_vary(struct run *run, const struct vary *va)
 		json_key(out, "values");
 		json_open(out, '[');
 		for (i = 0; i < va->opt[k].n; i++)
-			json_string(out, va->opt[k].values[i]);
+			json_value(out, &tool->opts[va->opt[k].opt],
+			    va->opt[k].values[i]);
 		json_close(out, ']');
 		json_close(out, '}');
 	}
