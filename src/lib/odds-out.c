@@ -346,19 +346,38 @@ text_odds_found(struct run *run, const struct odds_found *found,
 
 enum quantity_part { DISTRIBUTION, EVENT, EXPECTED };
 
+/*
+ * A row's value under "value", as every row has it, and under the old
+ * key a spec gave it beside ("pins", "k", "hits", "attacker_hits"):
+ * scripts read it there.
+ */
+static void
+json_row_value(struct out *out, const struct quantity_def *q, long value)
+{
+	json_key(out, "value");
+	json_whole(out, value);
+	if (q->value_key != NULL && strcmp(q->value_key, "value") != 0) {
+		json_key(out, q->value_key);
+		json_whole(out, value);
+	}
+}
+
 static void
 json_quantity_part(struct out *out, const struct quantity_def *q,
     const struct tally *t, enum quantity_part part)
 {
-	mpq_t at_least, mean, variance;
+	mpq_t at_least, at_most, mean, variance;
 	size_t j;
 
-	mpq_inits(at_least, mean, variance, NULL);
+	mpq_inits(at_least, at_most, mean, variance, NULL);
 	switch (part) {
 	case DISTRIBUTION:
+		/* "p_at_least" is this value or more whichever way is
+		 * better; where fewer is, "p_at_most" is beside it. */
 		json_open(out, '[');
 		for (j = 0; j < t->n; j++) {
-			at_least_step(t, j, q->better, at_least);
+			at_least_step(t, j, +1, at_least);
+			at_least_step(t, j, -1, at_most);
 			if (mpq_sgn(t->p[j]) == 0)
 				continue;
 			json_open(out, '{');
@@ -366,23 +385,25 @@ json_quantity_part(struct out *out, const struct quantity_def *q,
 				json_key(out, "outcome");
 				json_string(out, q->odds_token);
 			}
-			json_key(out, q->value_key != NULL ? q->value_key
-			    : "value");
-			json_whole(out, t->lo + (long)j);
+			json_row_value(out, q, t->lo + (long)j);
 			json_chance(out, "", t->p[j]);
 			json_chance(out, "_at_least", at_least);
+			if (q->better < 0)
+				json_chance(out, "_at_most", at_most);
 			json_close(out, '}');
 		}
 		if (t->tail != NULL && mpq_sgn(t->tail->more) != 0) {
 			json_open(out, '{');
-			json_key(out, q->value_key != NULL ? q->value_key
-			    : "value");
-			json_whole(out, t->lo + (long)t->n);
+			json_row_value(out, q, t->lo + (long)t->n);
 			json_key(out, "or_more");
 			json_bool(out, 1);
 			json_chance(out, "", t->tail->more);
-			tail_at_least(t, q->better, at_least);
+			tail_at_least(t, +1, at_least);
 			json_chance(out, "_at_least", at_least);
+			if (q->better < 0) {
+				tail_at_least(t, -1, at_most);
+				json_chance(out, "_at_most", at_most);
+			}
 			json_close(out, '}');
 		}
 		json_close(out, ']');
@@ -405,7 +426,7 @@ json_quantity_part(struct out *out, const struct quantity_def *q,
 		json_close(out, '}');
 		break;
 	}
-	mpq_clears(at_least, mean, variance, NULL);
+	mpq_clears(at_least, at_most, mean, variance, NULL);
 }
 
 static int
@@ -429,7 +450,10 @@ odds_quantity(const struct odds_found *found, const struct quantity_def *q)
 	return i;
 }
 
-/* Its mean as spec 02 has it: a number, its fraction and sd beside. */
+/*
+ * Its mean as every mean is, {value, fraction, sd}; and, as spec 02 had
+ * it, its fraction and sd beside, the old keys scripts read.
+ */
 static void
 json_flat_mean(struct out *out, const struct quantity_def *q,
     const struct tally *t)
@@ -438,10 +462,10 @@ json_flat_mean(struct out *out, const struct quantity_def *q,
 	mpq_t mean, variance;
 
 	mpq_inits(mean, variance, NULL);
-	tally_moments(t, mean, variance);
 	out_printf(&key, "expected_%s", q->key);
 	json_key(out, key.buf);
-	json_double(out, fraction_value(mean));
+	json_quantity_part(out, q, t, EXPECTED);
+	tally_moments(t, mean, variance);
 	out_printf(&key, "_fraction");
 	json_key(out, key.buf);
 	json_fraction(out, mean);
