@@ -103,10 +103,75 @@ json_chance(struct out *out, const char *suffix, const mpq_t q)
 	out_free(&key);
 }
 
+#define PERCENT_DIGITS_MAX	40	/* 1/6^50 still shows */
+
+/*
+ * 100 q rounded to digits decimals, exactly and half to even, as
+ * printf would round the exact value.
+ */
+static void
+percent_exact(char *buf, size_t size, const mpq_t q, int digits)
+{
+	mpz_t scale, quot, rem;
+	char *s;
+	size_t len;
+	int cmp;
+
+	mpz_inits(scale, quot, rem, NULL);
+	mpz_ui_pow_ui(scale, 10, (unsigned long)digits + 2);
+	mpz_mul(quot, mpq_numref(q), scale);
+	mpz_fdiv_qr(quot, rem, quot, mpq_denref(q));
+	mpz_mul_2exp(rem, rem, 1);
+	cmp = mpz_cmp(rem, mpq_denref(q));
+	if (cmp > 0 || (cmp == 0 && mpz_odd_p(quot)))
+		mpz_add_ui(quot, quot, 1);
+	/* The suite's allocator, as GMP's is (out_fraction's way). */
+	s = xrealloc(NULL, mpz_sizeinbase(quot, 10) + 2);
+	mpz_get_str(s, 10, quot);
+	len = strlen(s);
+	if (len <= (size_t)digits)
+		snprintf(buf, size, "0.%0*d%s", digits - (int)len, 0, s);
+	else
+		snprintf(buf, size, "%.*s.%s", (int)(len - (size_t)digits), s,
+		    s + len - digits);
+	xfree(s);
+	mpz_clears(scale, quot, rem, NULL);
+}
+
+/* Whether buf, a percentage, reads as exactly 0 or 100. */
+static int
+reads_certain(const char *buf)
+{
+	if (strncmp(buf, "100", 3) == 0)
+		buf += 3;
+	else if (*buf == '0')
+		buf++;
+	else
+		return 0;
+	if (*buf == '.')
+		buf++;
+	return buf[strspn(buf, "0")] == '\0';
+}
+
+const char *
+percent_text(char *buf, size_t size, const mpq_t q, int digits)
+{
+	snprintf(buf, size, "%.*f", digits, 100 * fraction_value(q));
+	/* A chance that is neither none nor all never reads as 0% or
+	 * 100%: 46655/46656 is 99.998%, not 100.00%. */
+	if (mpq_sgn(q) <= 0 || mpq_cmp_ui(q, 1, 1) >= 0)
+		return buf;
+	while (reads_certain(buf) && digits < PERCENT_DIGITS_MAX)
+		percent_exact(buf, size, q, ++digits);
+	return buf;
+}
+
 void
 out_chance(struct out *out, const mpq_t q)
 {
-	out_printf(out, "%.2f%% (", 100 * fraction_value(q));
+	char pct[PERCENT_SIZE];
+
+	out_printf(out, "%s%% (", percent_text(pct, sizeof(pct), q, 2));
 	out_fraction(out, q);
 	out_printf(out, ")");
 }
@@ -144,8 +209,12 @@ text_row(struct out *out, const char *label, long value, const mpq_t p,
 	struct out fraction = {0};
 	double v = fraction_value(p);
 	int marks = (int)(v * BAR_WIDTH + 0.5), i;
+	char pct[PERCENT_SIZE], more[PERCENT_SIZE];
 
 	out_fraction(&fraction, p);
+	percent_text(pct, sizeof(pct), p, 3);
+	if (at_least != NULL)
+		percent_text(more, sizeof(more), *at_least, 3);
 	if (out->cells) {
 		out_printf(out, "%c", ROW_ODDS);
 		if (value == LONG_MIN)
@@ -153,10 +222,9 @@ text_row(struct out *out, const char *label, long value, const mpq_t p,
 		else
 			out_cell(out, "%s %ld", label, value);
 		out_cell(out, "%s", fraction.buf);
-		out_cell(out, "%.3f%%", 100 * v);
+		out_cell(out, "%s%%", pct);
 		if (at_least != NULL)
-			out_cell(out, "%.3f%% or %s", 100 *
-			    fraction_value(*at_least), better < 0 ? "fewer"
+			out_cell(out, "%s%% or %s", more, better < 0 ? "fewer"
 			    : "more");
 		else
 			out_cell(out, "%s", "");
@@ -169,11 +237,11 @@ text_row(struct out *out, const char *label, long value, const mpq_t p,
 	else
 		out_printf(out, "%s %-*ld", label,
 		    (int)(strlen(label) < 15 ? 15 - strlen(label) : 0), value);
-	out_printf(out, " %11s %7.3f%%", fraction.buf, 100 * v);
+	out_printf(out, " %11s %7s%%", fraction.buf, pct);
 	out_free(&fraction);
 	if (at_least != NULL)
-		out_printf(out, "  %7.3f%% or %s", 100 * fraction_value(*at_least),
-		    better < 0 ? "fewer" : "more");
+		out_printf(out, "  %7s%% or %s", more, better < 0 ? "fewer"
+		    : "more");
 	/* A chance too small for one mark still shows, as a dot. */
 	if (marks == 0 && v > 0)
 		out_printf(out, "  .");

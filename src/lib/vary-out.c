@@ -138,6 +138,7 @@ static void
 text_quantity(struct out *out, const struct quantity_def *q,
     const struct tally *t)
 {
+	char pct[PERCENT_SIZE];
 	char head[128];
 	mpq_t x, variance;
 	int w;
@@ -156,7 +157,8 @@ text_quantity(struct out *out, const struct quantity_def *q,
 	mpq_inits(x, variance, NULL);
 	if (q->event) {
 		tally_chance(t, NEED_HAPPENS, 0, x);
-		out_printf(out, " %*.3f%%", w - 1, 100 * fraction_value(x));
+		out_printf(out, " %*s%%", w - 1, percent_text(pct,
+		    sizeof(pct), x, 3));
 	} else {
 		tally_moments(t, x, variance);
 		out_printf(out, " %*.3f", w, fraction_value(x));
@@ -168,11 +170,13 @@ text_quantity(struct out *out, const struct quantity_def *q,
 static void
 out_answer_cell(struct out *out, const struct odds_found *found, int w)
 {
+	char pct[PERCENT_SIZE];
+
 	if (found->mean)
 		out_printf(out, "%*.3f ", w - 1, fraction_value(found->answer));
 	else
-		out_printf(out, "%*.3f%%", w - 1,
-		    100 * fraction_value(found->answer));
+		out_printf(out, "%*s%%", w - 1, percent_text(pct, sizeof(pct),
+		    found->answer, 3));
 }
 
 /* A row a value: its answer, each outcome's chance, each quantity's
@@ -185,6 +189,7 @@ text_rows(struct run *run, const struct vary *va)
 	struct out *out = &run->out;
 	size_t r, i;
 	int w = width(tool->opts[v->opt].name, 0);
+	char pct[PERCENT_SIZE];
 
 	for (r = 0; r < v->n; r++)
 		w = width(v->values[r], w);
@@ -203,10 +208,11 @@ text_rows(struct run *run, const struct vary *va)
 		out_answer_cell(out, &va->rows[r].found, PERCENT_WIDTH);
 		for (i = 0; i < va->noutcomes; i++)
 			if (has_column(run, va, i))
-				out_printf(out, " %*.3f%%",
+				out_printf(out, " %*s%%",
 				    width(tool->outcomes[i].token,
-				    PERCENT_WIDTH) - 1, 100 * fraction_value(
-				    va->rows[r].found.outcome.p[i]));
+				    PERCENT_WIDTH) - 1, percent_text(pct,
+				    sizeof(pct), va->rows[r].found.outcome.p[i],
+				    3));
 		for (i = 0; i < va->nquantities; i++)
 			if (has_quantity(tool, va, i))
 				text_quantity(out, &tool->quantities[i],
@@ -221,10 +227,13 @@ text_rows(struct run *run, const struct vary *va)
 static void
 answer_cell(struct out *out, const struct odds_found *found)
 {
+	char pct[PERCENT_SIZE];
+
 	if (found->mean)
 		out_cell(out, "%.3f", fraction_value(found->answer));
 	else
-		out_cell(out, "%.3f%%", 100 * fraction_value(found->answer));
+		out_cell(out, "%s%%", percent_text(pct, sizeof(pct),
+		    found->answer, 3));
 }
 
 /* A quantity's cell as text_quantity gives it, unpadded. */
@@ -232,6 +241,7 @@ static void
 quantity_cell(struct out *out, const struct quantity_def *q,
     const struct tally *t)
 {
+	char pct[PERCENT_SIZE];
 	mpq_t x, variance;
 
 	if (t == NULL) {
@@ -245,7 +255,7 @@ quantity_cell(struct out *out, const struct quantity_def *q,
 	mpq_inits(x, variance, NULL);
 	if (q->event) {
 		tally_chance(t, NEED_HAPPENS, 0, x);
-		out_cell(out, "%.3f%%", 100 * fraction_value(x));
+		out_cell(out, "%s%%", percent_text(pct, sizeof(pct), x, 3));
 	} else {
 		tally_moments(t, x, variance);
 		out_cell(out, "%.3f", fraction_value(x));
@@ -261,6 +271,7 @@ cell_rows(struct run *run, const struct vary *va)
 	struct out *out = &run->out;
 	struct out fraction = {0};
 	size_t r, i;
+	char pct[PERCENT_SIZE];
 
 	out_printf(out, "%c", ROW_HEAD);
 	out_cell(out, "%s", tool->opts[va->opt[0].opt].name);
@@ -279,8 +290,9 @@ cell_rows(struct run *run, const struct vary *va)
 		answer_cell(out, &va->rows[r].found);
 		for (i = 0; i < va->noutcomes; i++)
 			if (has_column(run, va, i))
-				out_cell(out, "%.3f%%", 100 * fraction_value(
-				    va->rows[r].found.outcome.p[i]));
+				out_cell(out, "%s%%", percent_text(pct,
+				    sizeof(pct), va->rows[r].found.outcome.p[i],
+				    3));
 		for (i = 0; i < va->nquantities; i++)
 			if (has_quantity(tool, va, i))
 				quantity_cell(out, &tool->quantities[i],

@@ -82,7 +82,7 @@ $ fpga-control --inactive --odds --json
 $ mkdir -p t/fpga && cp "$TABLES/fpga/test.csv" t/fpga/ && sed -i 's/^2,6,2,/10,6,2,/' t/fpga/test.csv && fpga-control -T t --enemy near --cd 2 --odds
 Active or Attack! 99.97% (241802923/241864704)
 the 2 highest of 12d6, enemy within 20"
-withdraw         13/2176782336   0.000%  .
+withdraw         13/2176782336 0.000001%  .
 hold             34751/136048896   0.026%  .
 active           68678599/2176782336   3.155%  #
 attack           526886927/544195584  96.819%  ###################
