@@ -215,19 +215,24 @@ text_row(struct out *out, const char *label, long value, const mpq_t p,
 	percent_text(pct, sizeof(pct), p, 3);
 	if (at_least != NULL)
 		percent_text(more, sizeof(more), *at_least, 3);
+	/* As cells, each a number a sheet sums: the value apart from
+	 * its name, the chance of it or better apart from which way. */
 	if (out->cells) {
 		out_printf(out, "%c", ROW_ODDS);
+		out_cell(out, "%s", label);
 		if (value == LONG_MIN)
-			out_cell(out, "%s", label);
+			out_cell(out, "%s", "");
 		else
-			out_cell(out, "%s %ld", label, value);
+			out_cell(out, "%ld", value);
 		out_cell(out, "%s", fraction.buf);
 		out_cell(out, "%s%%", pct);
-		if (at_least != NULL)
-			out_cell(out, "%s%% or %s", more, better < 0 ? "fewer"
-			    : "more");
-		else
+		if (at_least != NULL) {
+			out_cell(out, "%s%%", more);
+			out_cell(out, "or %s", better < 0 ? "fewer" : "more");
+		} else {
 			out_cell(out, "%s", "");
+			out_cell(out, "%s", "");
+		}
 		out_printf(out, "\n");
 		out_free(&fraction);
 		return;
@@ -375,7 +380,7 @@ text_odds_found(struct run *run, const struct odds_found *found,
 			at_least_step(t, j, q->better, at_least);
 			if (mpq_sgn(t->p[j]) == 0)
 				continue;
-			if (q->odds_token == NULL) {
+			if (q->odds_token == NULL || out->cells) {
 				text_row(out, q->label, t->lo + (long)j,
 				    t->p[j], (const mpq_t *)&at_least,
 				    q->better);
@@ -390,14 +395,17 @@ text_odds_found(struct run *run, const struct odds_found *found,
 		}
 		if (t->tail != NULL && mpq_sgn(t->tail->more) != 0) {
 			out_reset(&label);
-			if (q->odds_token != NULL)
+			if (out->cells)
+				out_printf(&label, "%s or more", q->label);
+			else if (q->odds_token != NULL)
 				out_printf(&label, "%ld or more %s", t->lo
 				    + (long)t->n, q->label);
 			else
 				out_printf(&label, "%s %ld or more", q->label,
 				    t->lo + (long)t->n);
 			tail_at_least(t, q->better, at_least);
-			text_row(out, label.buf, LONG_MIN, t->tail->more,
+			text_row(out, label.buf, out->cells ? t->lo + (long)t->n
+			    : LONG_MIN, t->tail->more,
 			    (const mpq_t *)&at_least, q->better);
 		}
 		tally_moments(t, mean, variance);

@@ -305,28 +305,42 @@ cell_rows(struct run *run, const struct vary *va)
 	out_free(&fraction);
 }
 
-/* text_grid's table as cells. */
+/*
+ * text_grid's table as cells, each answer's exact fraction in a column
+ * beside it, as a one-option table has its "fraction".  The corner is
+ * "pins / morale": a backslash is markdown's escape, which pandoc
+ * drops, and a sheet's label needs none.
+ */
 static void
 cell_grid(struct run *run, const struct vary *va)
 {
 	const struct tool *tool = run->tool;
 	const struct varied *down = &va->opt[0], *across = &va->opt[1];
 	struct out *out = &run->out;
+	struct out fraction = {0};
 	size_t r, c;
 
 	out_printf(out, "%c", ROW_HEAD);
-	out_cell(out, "%s\\%s", tool->opts[down->opt].name,
+	out_cell(out, "%s / %s", tool->opts[down->opt].name,
 	    tool->opts[across->opt].name);
-	for (c = 0; c < across->n; c++)
+	for (c = 0; c < across->n; c++) {
 		out_cell(out, "%s", across->values[c]);
+		out_cell(out, "%s fraction", across->values[c]);
+	}
 	out_printf(out, "\n");
 	for (r = 0; r < down->n; r++) {
 		out_printf(out, "%c", ROW_CELLS);
 		out_cell(out, "%s", down->values[r]);
-		for (c = 0; c < across->n; c++)
+		for (c = 0; c < across->n; c++) {
 			answer_cell(out, &va->rows[r * across->n + c].found);
+			out_reset(&fraction);
+			out_fraction(&fraction,
+			    va->rows[r * across->n + c].found.answer);
+			out_cell(out, "%s", fraction.buf);
+		}
 		out_printf(out, "\n");
 	}
+	out_free(&fraction);
 }
 
 /* Two options: the first's values down, the second's across, each cell

@@ -142,3 +142,13 @@ fail                    1/36   2.778%  #
 # is 5/9 + 1/36 = 7/12, at most 2 is 5/12 + 5/9 = 35/36.
 $ bacw-order --odds --pins 2 --json | jq -c '.pins_after[1] | [.value, .pins, .fraction, .fraction_at_least, .fraction_at_most]'
 [2,2,"5/9","7/12","35/36"]
+
+# CSV a spreadsheet opens (issue 32): the value in a column of its own,
+# not "pins after 2"; the chance of it or better a number, its direction
+# ("or fewer": fewer pins are better) in the last column.  Fractions as
+# worked in the JSON case above: at most 1 pin 5/12, at most 2 35/36.
+$ bacw-order --odds --pins 2 --format csv | grep -e '^section' -e 'pins after'
+section,outcome,value,fraction,chance,or better,direction
+,pins after,1,5/12,41.667%,41.667%,or fewer
+,pins after,2,5/9,55.556%,97.222%,or fewer
+,pins after,3,1/36,2.778%,100.000%,or fewer
