@@ -637,9 +637,15 @@ json_reach(struct run *run, const struct odds_found *found)
 	for (i = 0; i < found->reach.n; i++) {
 		if (!listed(tool, &found->reach, i))
 			continue;
+		/* Keyed "outcome" as every outcome's row is; the tool's own
+		 * key ("status") beside it, the old one scripts read. */
 		json_open(out, '{');
-		json_key(out, tool->reach_member);
+		json_key(out, "outcome");
 		json_string(out, tool->outcomes[i].token);
+		if (strcmp(tool->reach_member, "outcome") != 0) {
+			json_key(out, tool->reach_member);
+			json_string(out, tool->outcomes[i].token);
+		}
 		json_chance(out, "", found->reach.p[i]);
 		json_close(out, '}');
 	}
