@@ -79,12 +79,19 @@ markdown_cell(struct out *to, const char *s, size_t len)
 }
 
 static void
-csv_cell(struct out *to, const char *s, size_t len, int first)
+csv_cell(struct out *to, const char *s, size_t len, int first, int label)
 {
 	size_t i;
 
 	if (!first)
 		out_write(to, ",", 1);
+	/* A label's comma ("attacker: average, 2 SP") is a ";": a sheet
+	 * or a cut -d, splits no name. */
+	if (label) {
+		for (i = 0; i < len; i++)
+			out_write(to, s[i] == ',' ? ";" : &s[i], 1);
+		return;
+	}
 	/* s is a slice of a row, not a string. */
 	if (memchr(s, ',', len) == NULL && memchr(s, '"', len) == NULL) {
 		out_write(to, s, len);
@@ -110,10 +117,11 @@ write_row(struct out *to, enum format format, const char *section,
 	size_t len, n = 0, i;
 
 	if (format == FORMAT_CSV && section != NULL)
-		csv_cell(to, section, section_len, 1), n++;
+		csv_cell(to, section, section_len, 1, 1), n++;
 	while (next_cell(&c, &cell, &len)) {
 		if (format == FORMAT_CSV)
-			csv_cell(to, cell, len, n == 0);
+			csv_cell(to, cell, len, n == 0, n == 0
+			    || (section != NULL && n == 1));
 		else
 			markdown_cell(to, cell, len);
 		n++;
@@ -128,10 +136,12 @@ write_row(struct out *to, enum format format, const char *section,
 	out_write(to, "|\n", 2);
 }
 
+/* The odds rows' head: text_row()'s cells (odds-out.c). */
 static const char odds_head[] = { ROW_HEAD, 'o', 'u', 't', 'c', 'o', 'm', 'e',
-	CELL_END, 'f', 'r', 'a', 'c', 't', 'i', 'o', 'n', CELL_END, 'c', 'h',
-	'a', 'n', 'c', 'e', CELL_END, 'o', 'r', ' ', 'b', 'e', 't', 't', 'e',
-	'r', CELL_END };
+	CELL_END, 'v', 'a', 'l', 'u', 'e', CELL_END, 'f', 'r', 'a', 'c', 't',
+	'i', 'o', 'n', CELL_END, 'c', 'h', 'a', 'n', 'c', 'e', CELL_END, 'o',
+	'r', ' ', 'b', 'e', 't', 't', 'e', 'r', CELL_END, 'd', 'i', 'r', 'e',
+	'c', 't', 'i', 'o', 'n', CELL_END };
 
 void
 out_format(struct out *out, enum format format)

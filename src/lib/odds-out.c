@@ -103,10 +103,75 @@ json_chance(struct out *out, const char *suffix, const mpq_t q)
 	out_free(&key);
 }
 
+#define PERCENT_DIGITS_MAX	40	/* 1/6^50 still shows */
+
+/*
+ * 100 q rounded to digits decimals, exactly and half to even, as
+ * printf would round the exact value.
+ */
+static void
+percent_exact(char *buf, size_t size, const mpq_t q, int digits)
+{
+	mpz_t scale, quot, rem;
+	char *s;
+	size_t len;
+	int cmp;
+
+	mpz_inits(scale, quot, rem, NULL);
+	mpz_ui_pow_ui(scale, 10, (unsigned long)digits + 2);
+	mpz_mul(quot, mpq_numref(q), scale);
+	mpz_fdiv_qr(quot, rem, quot, mpq_denref(q));
+	mpz_mul_2exp(rem, rem, 1);
+	cmp = mpz_cmp(rem, mpq_denref(q));
+	if (cmp > 0 || (cmp == 0 && mpz_odd_p(quot)))
+		mpz_add_ui(quot, quot, 1);
+	/* The suite's allocator, as GMP's is (out_fraction's way). */
+	s = xrealloc(NULL, mpz_sizeinbase(quot, 10) + 2);
+	mpz_get_str(s, 10, quot);
+	len = strlen(s);
+	if (len <= (size_t)digits)
+		snprintf(buf, size, "0.%0*d%s", digits - (int)len, 0, s);
+	else
+		snprintf(buf, size, "%.*s.%s", (int)(len - (size_t)digits), s,
+		    s + len - digits);
+	xfree(s);
+	mpz_clears(scale, quot, rem, NULL);
+}
+
+/* Whether buf, a percentage, reads as exactly 0 or 100. */
+static int
+reads_certain(const char *buf)
+{
+	if (strncmp(buf, "100", 3) == 0)
+		buf += 3;
+	else if (*buf == '0')
+		buf++;
+	else
+		return 0;
+	if (*buf == '.')
+		buf++;
+	return buf[strspn(buf, "0")] == '\0';
+}
+
+const char *
+percent_text(char *buf, size_t size, const mpq_t q, int digits)
+{
+	snprintf(buf, size, "%.*f", digits, 100 * fraction_value(q));
+	/* A chance that is neither none nor all never reads as 0% or
+	 * 100%: 46655/46656 is 99.998%, not 100.00%. */
+	if (mpq_sgn(q) <= 0 || mpq_cmp_ui(q, 1, 1) >= 0)
+		return buf;
+	while (reads_certain(buf) && digits < PERCENT_DIGITS_MAX)
+		percent_exact(buf, size, q, ++digits);
+	return buf;
+}
+
 void
 out_chance(struct out *out, const mpq_t q)
 {
-	out_printf(out, "%.2f%% (", 100 * fraction_value(q));
+	char pct[PERCENT_SIZE];
+
+	out_printf(out, "%s%% (", percent_text(pct, sizeof(pct), q, 2));
 	out_fraction(out, q);
 	out_printf(out, ")");
 }
@@ -144,22 +209,30 @@ text_row(struct out *out, const char *label, long value, const mpq_t p,
 	struct out fraction = {0};
 	double v = fraction_value(p);
 	int marks = (int)(v * BAR_WIDTH + 0.5), i;
+	char pct[PERCENT_SIZE], more[PERCENT_SIZE];
 
 	out_fraction(&fraction, p);
+	percent_text(pct, sizeof(pct), p, 3);
+	if (at_least != NULL)
+		percent_text(more, sizeof(more), *at_least, 3);
+	/* As cells, each a number a sheet sums: the value apart from
+	 * its name, the chance of it or better apart from which way. */
 	if (out->cells) {
 		out_printf(out, "%c", ROW_ODDS);
+		out_cell(out, "%s", label);
 		if (value == LONG_MIN)
-			out_cell(out, "%s", label);
-		else
-			out_cell(out, "%s %ld", label, value);
-		out_cell(out, "%s", fraction.buf);
-		out_cell(out, "%.3f%%", 100 * v);
-		if (at_least != NULL)
-			out_cell(out, "%.3f%% or %s", 100 *
-			    fraction_value(*at_least), better < 0 ? "fewer"
-			    : "more");
-		else
 			out_cell(out, "%s", "");
+		else
+			out_cell(out, "%ld", value);
+		out_cell(out, "%s", fraction.buf);
+		out_cell(out, "%s%%", pct);
+		if (at_least != NULL) {
+			out_cell(out, "%s%%", more);
+			out_cell(out, "or %s", better < 0 ? "fewer" : "more");
+		} else {
+			out_cell(out, "%s", "");
+			out_cell(out, "%s", "");
+		}
 		out_printf(out, "\n");
 		out_free(&fraction);
 		return;
@@ -169,11 +242,11 @@ text_row(struct out *out, const char *label, long value, const mpq_t p,
 	else
 		out_printf(out, "%s %-*ld", label,
 		    (int)(strlen(label) < 15 ? 15 - strlen(label) : 0), value);
-	out_printf(out, " %11s %7.3f%%", fraction.buf, 100 * v);
+	out_printf(out, " %11s %7s%%", fraction.buf, pct);
 	out_free(&fraction);
 	if (at_least != NULL)
-		out_printf(out, "  %7.3f%% or %s", 100 * fraction_value(*at_least),
-		    better < 0 ? "fewer" : "more");
+		out_printf(out, "  %7s%% or %s", more, better < 0 ? "fewer"
+		    : "more");
 	/* A chance too small for one mark still shows, as a dot. */
 	if (marks == 0 && v > 0)
 		out_printf(out, "  .");
@@ -307,7 +380,7 @@ text_odds_found(struct run *run, const struct odds_found *found,
 			at_least_step(t, j, q->better, at_least);
 			if (mpq_sgn(t->p[j]) == 0)
 				continue;
-			if (q->odds_token == NULL) {
+			if (q->odds_token == NULL || out->cells) {
 				text_row(out, q->label, t->lo + (long)j,
 				    t->p[j], (const mpq_t *)&at_least,
 				    q->better);
@@ -322,14 +395,17 @@ text_odds_found(struct run *run, const struct odds_found *found,
 		}
 		if (t->tail != NULL && mpq_sgn(t->tail->more) != 0) {
 			out_reset(&label);
-			if (q->odds_token != NULL)
+			if (out->cells)
+				out_printf(&label, "%s or more", q->label);
+			else if (q->odds_token != NULL)
 				out_printf(&label, "%ld or more %s", t->lo
 				    + (long)t->n, q->label);
 			else
 				out_printf(&label, "%s %ld or more", q->label,
 				    t->lo + (long)t->n);
 			tail_at_least(t, q->better, at_least);
-			text_row(out, label.buf, LONG_MIN, t->tail->more,
+			text_row(out, label.buf, out->cells ? t->lo + (long)t->n
+			    : LONG_MIN, t->tail->more,
 			    (const mpq_t *)&at_least, q->better);
 		}
 		tally_moments(t, mean, variance);
@@ -346,19 +422,38 @@ text_odds_found(struct run *run, const struct odds_found *found,
 
 enum quantity_part { DISTRIBUTION, EVENT, EXPECTED };
 
+/*
+ * A row's value under "value", as every row has it, and under the old
+ * key a spec gave it beside ("pins", "k", "hits", "attacker_hits"):
+ * scripts read it there.
+ */
+static void
+json_row_value(struct out *out, const struct quantity_def *q, long value)
+{
+	json_key(out, "value");
+	json_whole(out, value);
+	if (q->value_key != NULL && strcmp(q->value_key, "value") != 0) {
+		json_key(out, q->value_key);
+		json_whole(out, value);
+	}
+}
+
 static void
 json_quantity_part(struct out *out, const struct quantity_def *q,
     const struct tally *t, enum quantity_part part)
 {
-	mpq_t at_least, mean, variance;
+	mpq_t at_least, at_most, mean, variance;
 	size_t j;
 
-	mpq_inits(at_least, mean, variance, NULL);
+	mpq_inits(at_least, at_most, mean, variance, NULL);
 	switch (part) {
 	case DISTRIBUTION:
+		/* "p_at_least" is this value or more whichever way is
+		 * better; where fewer is, "p_at_most" is beside it. */
 		json_open(out, '[');
 		for (j = 0; j < t->n; j++) {
-			at_least_step(t, j, q->better, at_least);
+			at_least_step(t, j, +1, at_least);
+			at_least_step(t, j, -1, at_most);
 			if (mpq_sgn(t->p[j]) == 0)
 				continue;
 			json_open(out, '{');
@@ -366,23 +461,25 @@ json_quantity_part(struct out *out, const struct quantity_def *q,
 				json_key(out, "outcome");
 				json_string(out, q->odds_token);
 			}
-			json_key(out, q->value_key != NULL ? q->value_key
-			    : "value");
-			json_whole(out, t->lo + (long)j);
+			json_row_value(out, q, t->lo + (long)j);
 			json_chance(out, "", t->p[j]);
 			json_chance(out, "_at_least", at_least);
+			if (q->better < 0)
+				json_chance(out, "_at_most", at_most);
 			json_close(out, '}');
 		}
 		if (t->tail != NULL && mpq_sgn(t->tail->more) != 0) {
 			json_open(out, '{');
-			json_key(out, q->value_key != NULL ? q->value_key
-			    : "value");
-			json_whole(out, t->lo + (long)t->n);
+			json_row_value(out, q, t->lo + (long)t->n);
 			json_key(out, "or_more");
 			json_bool(out, 1);
 			json_chance(out, "", t->tail->more);
-			tail_at_least(t, q->better, at_least);
+			tail_at_least(t, +1, at_least);
 			json_chance(out, "_at_least", at_least);
+			if (q->better < 0) {
+				tail_at_least(t, -1, at_most);
+				json_chance(out, "_at_most", at_most);
+			}
 			json_close(out, '}');
 		}
 		json_close(out, ']');
@@ -405,7 +502,7 @@ json_quantity_part(struct out *out, const struct quantity_def *q,
 		json_close(out, '}');
 		break;
 	}
-	mpq_clears(at_least, mean, variance, NULL);
+	mpq_clears(at_least, at_most, mean, variance, NULL);
 }
 
 static int
@@ -429,7 +526,10 @@ odds_quantity(const struct odds_found *found, const struct quantity_def *q)
 	return i;
 }
 
-/* Its mean as spec 02 has it: a number, its fraction and sd beside. */
+/*
+ * Its mean as every mean is, {value, fraction, sd}; and, as spec 02 had
+ * it, its fraction and sd beside, the old keys scripts read.
+ */
 static void
 json_flat_mean(struct out *out, const struct quantity_def *q,
     const struct tally *t)
@@ -438,10 +538,10 @@ json_flat_mean(struct out *out, const struct quantity_def *q,
 	mpq_t mean, variance;
 
 	mpq_inits(mean, variance, NULL);
-	tally_moments(t, mean, variance);
 	out_printf(&key, "expected_%s", q->key);
 	json_key(out, key.buf);
-	json_double(out, fraction_value(mean));
+	json_quantity_part(out, q, t, EXPECTED);
+	tally_moments(t, mean, variance);
 	out_printf(&key, "_fraction");
 	json_key(out, key.buf);
 	json_fraction(out, mean);
@@ -537,9 +637,15 @@ json_reach(struct run *run, const struct odds_found *found)
 	for (i = 0; i < found->reach.n; i++) {
 		if (!listed(tool, &found->reach, i))
 			continue;
+		/* Keyed "outcome" as every outcome's row is; the tool's own
+		 * key ("status") beside it, the old one scripts read. */
 		json_open(out, '{');
-		json_key(out, tool->reach_member);
+		json_key(out, "outcome");
 		json_string(out, tool->outcomes[i].token);
+		if (strcmp(tool->reach_member, "outcome") != 0) {
+			json_key(out, tool->reach_member);
+			json_string(out, tool->outcomes[i].token);
+		}
 		json_chance(out, "", found->reach.p[i]);
 		json_close(out, '}');
 	}

@@ -12,6 +12,12 @@
 struct out;
 struct run;
 
+/*
+ * 100 q with digits decimals, into buf, without the "%"; more decimals
+ * where those would read 0 or 100 of a chance that is neither.
+ */
+#define PERCENT_SIZE	64
+const char *percent_text(char *buf, size_t size, const mpq_t q, int digits);
 /* A chance as a first line says it: "51.77% (671/1296)". */
 void out_chance(struct out *out, const mpq_t q);
 /* The answer as the first line says it: "51.77% (671/1296)", or a

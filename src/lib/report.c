@@ -95,7 +95,30 @@ json_head(struct run *run)
 	json_open(&run->out, '{');
 	json_key(&run->out, "tool");
 	json_string(&run->out, run->tool->name);
+	/* A batch's answers name their line: a line refused or blank
+	 * shifts no later answer against its input. */
+	if (run->line > 0) {
+		json_key(&run->out, "line");
+		json_whole(&run->out, run->line);
+	}
 	json_inputs(run);
+}
+
+void
+json_refused(long line, const char *why)
+{
+	struct out out = {0};
+
+	json_open(&out, '{');
+	json_key(&out, "line");
+	json_whole(&out, line);
+	json_key(&out, "error");
+	json_string(&out, why);
+	json_close(&out, '}');
+	if (fwrite(out.buf, 1, out.len, stdout) != out.len || fflush(stdout)
+	    == EOF)
+		output_lost();
+	out_free(&out);
 }
 
 void

@@ -191,6 +191,7 @@ struct run {
 	const char	*tables_from;	/* and why there: "--tables" */
 	struct dice	 dice;
 	struct out	 out;
+	long		 line;		/* the batch line it answers, 0: none */
 	int		 failed;	/* the outcome failed (for -e) */
 	int		 outcome;	/* index into tool->outcomes, or -1 */
 	struct out	 effect;	/* effect(): the clauses said */

@@ -265,8 +265,10 @@ static int flush_each;
  * nowhere: there is nothing left to say it on.
  */
 static void
-line_error(long lineno, const char *why)
+line_error(long lineno, const char *why, int json)
 {
+	if (json)
+		json_refused(lineno, why);
 	if (fprintf(stderr, "%s: line %ld: %s\n", progname, lineno, why) < 0
 	    || ferror(stderr)) {
 		fflush(stdout);
@@ -330,6 +332,7 @@ try_line(struct session *s, long lineno)
 	s->line_run.out = (struct out){0};
 	s->line_run.effect = (struct out){0};
 	s->line_run.follow = (struct follow_up){0};
+	s->line_run.line = lineno;
 	arena_use(&s->line_arena);
 	catching = &s->line_failure;
 	if (setjmp(s->line_failure.where) == 0) {
@@ -338,7 +341,8 @@ try_line(struct session *s, long lineno)
 		finish_values(&s->line_run);
 		status = resolve_all(&s->line_run);
 	} else {
-		line_error(lineno, s->line_failure.message);
+		line_error(lineno, s->line_failure.message,
+		    s->line_run.common.json);
 		status = s->line_failure.status;
 	}
 	catching = outer;
@@ -402,7 +406,7 @@ run_batch(struct session *s)
 			why = split_words(s->line, &s->words, &s->nwords,
 			    &s->cap_words);
 		if (why != NULL) {
-			line_error(lineno, why);
+			line_error(lineno, why, base->common.json);
 			st = EXIT_USAGE;
 		} else if (s->nwords == 0) {
 			continue;

@@ -13,6 +13,7 @@
 #include "arena.h"
 #include "err.h"
 #include "format.h"
+#include "num.h"
 #include "odds-out.h"
 #include "options.h"
 #include "report.h"
@@ -21,16 +22,55 @@
 #include "vary.h"
 #include "walk.h"
 
+/*
+ * A varied value as "inputs" has it: a flag a boolean, a number or a
+ * distance a number (so that a script's .pins < 2 compares numbers), a
+ * word a string, or a number where the option takes one.
+ */
+static void
+json_value(struct out *out, const struct opt *o, const char *text)
+{
+	char buf[64];
+	size_t len = strlen(text);
+	long n;
+
+	if (o->kind == KIND_FLAG) {
+		json_bool(out, strcmp(text, "yes") == 0);
+		return;
+	}
+	if (o->kind == KIND_DISTANCE) {
+		/* 6", 6in and 6 are one distance. */
+		if (len > 0 && text[len - 1] == '"')
+			len--;
+		else if (len > 2 && strcmp(text + len - 2, "in") == 0)
+			len -= 2;
+		snprintf(buf, sizeof(buf), "%.*s", (int)len, text);
+		if (parse_thousandths(buf, o->min * 1000, o->max * 1000, &n)
+		    == NULL) {
+			json_double(out, (double)n / 1000);
+			return;
+		}
+	} else if ((o->kind == KIND_WHOLE || (o->kind == KIND_WORD
+	    && o->max > o->min)) && parse_whole(text, o->min, o->max, &n)
+	    == NULL) {
+		json_whole(out, n);
+		return;
+	}
+	json_string(out, text);
+}
+
 static void
 json_values(struct out *out, const struct run *run, const struct vary *va,
     size_t r)
 {
 	size_t across = va->nopts == 2 ? va->opt[1].n : 1, k;
+	const struct opt *o;
 
 	json_open(out, '{');
 	for (k = 0; k < va->nopts; k++) {
-		json_key(out, run->tool->opts[va->opt[k].opt].name);
-		json_string(out, va->opt[k].values[k == 0 ? r / across :
+		o = &run->tool->opts[va->opt[k].opt];
+		json_key(out, o->name);
+		json_value(out, o, va->opt[k].values[k == 0 ? r / across :
 		    r % across]);
 	}
 	json_close(out, '}');
@@ -98,6 +138,7 @@ static void
 text_quantity(struct out *out, const struct quantity_def *q,
     const struct tally *t)
 {
+	char pct[PERCENT_SIZE];
 	char head[128];
 	mpq_t x, variance;
 	int w;
@@ -116,7 +157,8 @@ text_quantity(struct out *out, const struct quantity_def *q,
 	mpq_inits(x, variance, NULL);
 	if (q->event) {
 		tally_chance(t, NEED_HAPPENS, 0, x);
-		out_printf(out, " %*.3f%%", w - 1, 100 * fraction_value(x));
+		out_printf(out, " %*s%%", w - 1, percent_text(pct,
+		    sizeof(pct), x, 3));
 	} else {
 		tally_moments(t, x, variance);
 		out_printf(out, " %*.3f", w, fraction_value(x));
@@ -128,11 +170,13 @@ text_quantity(struct out *out, const struct quantity_def *q,
 static void
 out_answer_cell(struct out *out, const struct odds_found *found, int w)
 {
+	char pct[PERCENT_SIZE];
+
 	if (found->mean)
 		out_printf(out, "%*.3f ", w - 1, fraction_value(found->answer));
 	else
-		out_printf(out, "%*.3f%%", w - 1,
-		    100 * fraction_value(found->answer));
+		out_printf(out, "%*s%%", w - 1, percent_text(pct, sizeof(pct),
+		    found->answer, 3));
 }
 
 /* A row a value: its answer, each outcome's chance, each quantity's
@@ -145,6 +189,7 @@ text_rows(struct run *run, const struct vary *va)
 	struct out *out = &run->out;
 	size_t r, i;
 	int w = width(tool->opts[v->opt].name, 0);
+	char pct[PERCENT_SIZE];
 
 	for (r = 0; r < v->n; r++)
 		w = width(v->values[r], w);
@@ -163,10 +208,11 @@ text_rows(struct run *run, const struct vary *va)
 		out_answer_cell(out, &va->rows[r].found, PERCENT_WIDTH);
 		for (i = 0; i < va->noutcomes; i++)
 			if (has_column(run, va, i))
-				out_printf(out, " %*.3f%%",
+				out_printf(out, " %*s%%",
 				    width(tool->outcomes[i].token,
-				    PERCENT_WIDTH) - 1, 100 * fraction_value(
-				    va->rows[r].found.outcome.p[i]));
+				    PERCENT_WIDTH) - 1, percent_text(pct,
+				    sizeof(pct), va->rows[r].found.outcome.p[i],
+				    3));
 		for (i = 0; i < va->nquantities; i++)
 			if (has_quantity(tool, va, i))
 				text_quantity(out, &tool->quantities[i],
@@ -181,10 +227,13 @@ text_rows(struct run *run, const struct vary *va)
 static void
 answer_cell(struct out *out, const struct odds_found *found)
 {
+	char pct[PERCENT_SIZE];
+
 	if (found->mean)
 		out_cell(out, "%.3f", fraction_value(found->answer));
 	else
-		out_cell(out, "%.3f%%", 100 * fraction_value(found->answer));
+		out_cell(out, "%s%%", percent_text(pct, sizeof(pct),
+		    found->answer, 3));
 }
 
 /* A quantity's cell as text_quantity gives it, unpadded. */
@@ -192,6 +241,7 @@ static void
 quantity_cell(struct out *out, const struct quantity_def *q,
     const struct tally *t)
 {
+	char pct[PERCENT_SIZE];
 	mpq_t x, variance;
 
 	if (t == NULL) {
@@ -205,7 +255,7 @@ quantity_cell(struct out *out, const struct quantity_def *q,
 	mpq_inits(x, variance, NULL);
 	if (q->event) {
 		tally_chance(t, NEED_HAPPENS, 0, x);
-		out_cell(out, "%.3f%%", 100 * fraction_value(x));
+		out_cell(out, "%s%%", percent_text(pct, sizeof(pct), x, 3));
 	} else {
 		tally_moments(t, x, variance);
 		out_cell(out, "%.3f", fraction_value(x));
@@ -221,6 +271,7 @@ cell_rows(struct run *run, const struct vary *va)
 	struct out *out = &run->out;
 	struct out fraction = {0};
 	size_t r, i;
+	char pct[PERCENT_SIZE];
 
 	out_printf(out, "%c", ROW_HEAD);
 	out_cell(out, "%s", tool->opts[va->opt[0].opt].name);
@@ -239,8 +290,9 @@ cell_rows(struct run *run, const struct vary *va)
 		answer_cell(out, &va->rows[r].found);
 		for (i = 0; i < va->noutcomes; i++)
 			if (has_column(run, va, i))
-				out_cell(out, "%.3f%%", 100 * fraction_value(
-				    va->rows[r].found.outcome.p[i]));
+				out_cell(out, "%s%%", percent_text(pct,
+				    sizeof(pct), va->rows[r].found.outcome.p[i],
+				    3));
 		for (i = 0; i < va->nquantities; i++)
 			if (has_quantity(tool, va, i))
 				quantity_cell(out, &tool->quantities[i],
@@ -253,28 +305,42 @@ cell_rows(struct run *run, const struct vary *va)
 	out_free(&fraction);
 }
 
-/* text_grid's table as cells. */
+/*
+ * text_grid's table as cells, each answer's exact fraction in a column
+ * beside it, as a one-option table has its "fraction".  The corner is
+ * "pins / morale": a backslash is markdown's escape, which pandoc
+ * drops, and a sheet's label needs none.
+ */
 static void
 cell_grid(struct run *run, const struct vary *va)
 {
 	const struct tool *tool = run->tool;
 	const struct varied *down = &va->opt[0], *across = &va->opt[1];
 	struct out *out = &run->out;
+	struct out fraction = {0};
 	size_t r, c;
 
 	out_printf(out, "%c", ROW_HEAD);
-	out_cell(out, "%s\\%s", tool->opts[down->opt].name,
+	out_cell(out, "%s / %s", tool->opts[down->opt].name,
 	    tool->opts[across->opt].name);
-	for (c = 0; c < across->n; c++)
+	for (c = 0; c < across->n; c++) {
 		out_cell(out, "%s", across->values[c]);
+		out_cell(out, "%s fraction", across->values[c]);
+	}
 	out_printf(out, "\n");
 	for (r = 0; r < down->n; r++) {
 		out_printf(out, "%c", ROW_CELLS);
 		out_cell(out, "%s", down->values[r]);
-		for (c = 0; c < across->n; c++)
+		for (c = 0; c < across->n; c++) {
 			answer_cell(out, &va->rows[r * across->n + c].found);
+			out_reset(&fraction);
+			out_fraction(&fraction,
+			    va->rows[r * across->n + c].found.answer);
+			out_cell(out, "%s", fraction.buf);
+		}
 		out_printf(out, "\n");
 	}
+	out_free(&fraction);
 }
 
 /* Two options: the first's values down, the second's across, each cell
@@ -374,7 +440,8 @@ json_vary(struct run *run, const struct vary *va)
 		json_key(out, "values");
 		json_open(out, '[');
 		for (i = 0; i < va->opt[k].n; i++)
-			json_string(out, va->opt[k].values[i]);
+			json_value(out, &tool->opts[va->opt[k].opt],
+			    va->opt[k].values[i]);
 		json_close(out, ']');
 		json_close(out, '}');
 	}

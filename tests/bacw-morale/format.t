@@ -7,15 +7,15 @@ PASS 58.33% (7/12)
 ~
 casualties: target 7 (regular 8, 1 pin -1)
 ~
-| outcome | fraction | chance | or better |
-| :-- | --: | --: | --: |
-| pass | 7/12 | 58.333% |  |
-| fail | 5/12 | 41.667% |  |
+| outcome | value | fraction | chance | or better | direction |
+| :-- | --: | --: | --: | --: | --: |
+| pass |  | 7/12 | 58.333% |  |  |
+| fail |  | 5/12 | 41.667% |  |  |
 
 $ bacw-morale --pins 1 --odds --format csv
-section,outcome,fraction,chance,or better
-,pass,7/12,58.333%,
-,fail,5/12,41.667%,
+section,outcome,value,fraction,chance,or better,direction
+,pass,,7/12,58.333%,,
+,fail,,5/12,41.667%,,
 
 # A row a value: csv has the head line first, nothing above it.
 $ bacw-morale --odds --vary pins=0..2 --format csv
@@ -24,14 +24,17 @@ pins,answer,pass,fail,fraction
 1,58.333%,58.333%,41.667%,7/12
 2,41.667%,41.667%,58.333%,5/12
 
+# A grid has each cell's fraction beside it (issue 32), and its corner
+# is "pins / colonel": pandoc read "pins\colonel" as an escape.  The
+# fractions are 2d6 at or under 7 - pins (+1 with a colonel), by hand.
 $ bacw-morale --odds --vary pins=0..2 --vary colonel --format markdown | sed 's/^$/~/'
 best pins=0 colonel=yes: PASS 83.33% (5/6)
 ~
-| pins\colonel | no | yes |
-| :-- | --: | --: |
-| 0 | 72.222% | 83.333% |
-| 1 | 58.333% | 72.222% |
-| 2 | 41.667% | 58.333% |
+| pins / colonel | no | no fraction | yes | yes fraction |
+| :-- | --: | --: | --: | --: |
+| 0 | 72.222% | 13/18 | 83.333% | 5/6 |
+| 1 | 58.333% | 7/12 | 72.222% | 13/18 |
+| 2 | 41.667% | 5/12 | 58.333% | 7/12 |
 
 # --need's line stays the first line of markdown.
 $ bacw-morale --odds --vary pins=0..2 --need 'pass@1/2' --format markdown | sed 's/^$/~/'
@@ -58,9 +61,9 @@ casualties: holds its ground
 
 # In a batch, a line's --format holds for that line.
 $ printf -- '--pins 1 --odds --format csv\n--pins 1 --odds\n' | bacw-morale --batch
-section,outcome,fraction,chance,or better
-,pass,7/12,58.333%,
-,fail,5/12,41.667%,
+section,outcome,value,fraction,chance,or better,direction
+,pass,,7/12,58.333%,,
+,fail,,5/12,41.667%,,
 PASS 58.33% (7/12)
 casualties: target 7 (regular 8, 1 pin -1)
 pass                    7/12  58.333%  ############

@@ -88,10 +88,10 @@ pins   answer     pass     fail expected_pins_after  fraction
 # JSON: the varied values, each row's answer and --need's chance, and
 # the value found (the fractions as above).
 $ bacw-morale --odds --json --vary pins=0,1 --need pass@3/5 | jq -c '.vary, .answer, [.rows[] | [.values.pins, .answer.fraction, .need.fraction, [.odds[].fraction]]], .need'
-[{"option":"pins","values":["0","1"]}]
-{"question":"PASS","alike":false,"values":{"pins":"0"},"p":0.7222222222222222,"fraction":"13/18"}
-[["0","13/18","13/18",["13/18","5/18"]],["1","7/12","7/12",["7/12","5/12"]]]
-{"event":"pass","reach":{"p":0.6,"fraction":"3/5"},"values":{"pins":"0"},"p":0.7222222222222222,"fraction":"13/18"}
+[{"option":"pins","values":[0,1]}]
+{"question":"PASS","alike":false,"values":{"pins":0},"p":0.7222222222222222,"fraction":"13/18"}
+[[0,"13/18","13/18",["13/18","5/18"]],[1,"7/12","7/12",["7/12","5/12"]]]
+{"event":"pass","reach":{"p":0.6,"fraction":"3/5"},"values":{"pins":0},"p":0.7222222222222222,"fraction":"13/18"}
 
 # The inputs are the command line's: the varied option is not given.
 $ bacw-morale --odds --json --vary pins=0,1 | jq -c '.inputs.pins, (.rows | length)'

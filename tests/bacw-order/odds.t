@@ -18,7 +18,7 @@ pins after: mean 5/216 (0.023), sd 0.150
 # The first line is the chance asked about, P(pass); a blunder 6 on a
 # charge does not pin (5/216 = blunders 1-5).
 $ bacw-order --order charge --odds --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null,"enemy":"charge-range","unit":"infantry"},"target":8,"answer":{"question":"PASS","p":0.72222222222222221,"fraction":"13/18"},"odds":[{"outcome":"pass","p":0.72222222222222221,"fraction":"13/18"},{"outcome":"fail","p":0.25,"fraction":"1/4"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"pins":0,"p":0.97685185185185186,"fraction":"211/216","p_at_least":0.97685185185185186,"fraction_at_least":"211/216"},{"pins":1,"p":0.023148148148148147,"fraction":"5/216","p_at_least":1,"fraction_at_least":"1"}],"expected_pins_after":{"value":0.023148148148148147,"fraction":"5/216","sd":0.15037390526770106}}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null,"enemy":"charge-range","unit":"infantry"},"target":8,"answer":{"question":"PASS","p":0.72222222222222221,"fraction":"13/18"},"odds":[{"outcome":"pass","p":0.72222222222222221,"fraction":"13/18"},{"outcome":"fail","p":0.25,"fraction":"1/4"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"value":0,"pins":0,"p":0.97685185185185186,"fraction":"211/216","p_at_least":1,"fraction_at_least":"1","p_at_most":0.97685185185185186,"fraction_at_most":"211/216"},{"value":1,"pins":1,"p":0.023148148148148147,"fraction":"5/216","p_at_least":0.023148148148148147,"fraction_at_least":"5/216","p_at_most":1,"fraction_at_most":"1"}],"expected_pins_after":{"value":0.023148148148148147,"fraction":"5/216","sd":0.15037390526770106}}
 
 # No test needed: certain.
 $ bacw-order --odds
@@ -26,7 +26,7 @@ NO TEST  no test needed (advance, no pins)
 
 # No test: said once, certain, and "1" not "1/1".
 $ bacw-order --odds --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"target":8,"answer":{"question":"NO TEST","p":1,"fraction":"1"},"odds":[{"outcome":"no_test","p":1,"fraction":"1"}],"pins_after":[{"pins":0,"p":1,"fraction":"1","p_at_least":1,"fraction_at_least":"1"}],"expected_pins_after":{"value":0,"fraction":"0","sd":0}}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"target":8,"answer":{"question":"NO TEST","p":1,"fraction":"1"},"odds":[{"outcome":"no_test","p":1,"fraction":"1"}],"pins_after":[{"value":0,"pins":0,"p":1,"fraction":"1","p_at_least":1,"fraction_at_least":"1","p_at_most":1,"fraction_at_most":"1"}],"expected_pins_after":{"value":0,"fraction":"0","sd":0}}
 
 # Target 12 or more: every roll but a 12 passes.
 $ bacw-order --morale 12 --army-commander --order charge --odds
@@ -80,7 +80,7 @@ pins after 4            1/36   2.778%  100.000% or fewer  #
 pins after: mean 121/54 (2.241), sd 1.311
 
 $ bacw-order --order rally --pins 3 --odds --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":3,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"rally","reason":null,"enemy":"visible","unit":"infantry"},"target":5,"answer":{"question":"PASS","p":0.27777777777777779,"fraction":"5/18"},"odds":[{"outcome":"pass","p":0.27777777777777779,"fraction":"5/18"},{"outcome":"fail","p":0.69444444444444442,"fraction":"25/36"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"pins":0,"p":0.23148148148148148,"fraction":"25/108","p_at_least":0.23148148148148148,"fraction_at_least":"25/108"},{"pins":1,"p":0.046296296296296294,"fraction":"5/108","p_at_least":0.27777777777777779,"fraction_at_least":"5/18"},{"pins":3,"p":0.69444444444444442,"fraction":"25/36","p_at_least":0.97222222222222221,"fraction_at_least":"35/36"},{"pins":4,"p":0.027777777777777776,"fraction":"1/36","p_at_least":1,"fraction_at_least":"1"}],"expected_pins_after":{"value":2.2407407407407409,"fraction":"121/54","sd":1.3114197167670529}}
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":3,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"rally","reason":null,"enemy":"visible","unit":"infantry"},"target":5,"answer":{"question":"PASS","p":0.27777777777777779,"fraction":"5/18"},"odds":[{"outcome":"pass","p":0.27777777777777779,"fraction":"5/18"},{"outcome":"fail","p":0.69444444444444442,"fraction":"25/36"},{"outcome":"blunder","p":0.027777777777777776,"fraction":"1/36"}],"blunders":[{"outcome":"blunder_1","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_2","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_3","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_4","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_5","p":0.0046296296296296294,"fraction":"1/216"},{"outcome":"blunder_6","p":0.0046296296296296294,"fraction":"1/216"}],"pins_after":[{"value":0,"pins":0,"p":0.23148148148148148,"fraction":"25/108","p_at_least":1,"fraction_at_least":"1","p_at_most":0.23148148148148148,"fraction_at_most":"25/108"},{"value":1,"pins":1,"p":0.046296296296296294,"fraction":"5/108","p_at_least":0.76851851851851849,"fraction_at_least":"83/108","p_at_most":0.27777777777777779,"fraction_at_most":"5/18"},{"value":3,"pins":3,"p":0.69444444444444442,"fraction":"25/36","p_at_least":0.72222222222222221,"fraction_at_least":"13/18","p_at_most":0.97222222222222221,"fraction_at_most":"35/36"},{"value":4,"pins":4,"p":0.027777777777777776,"fraction":"1/36","p_at_least":0.027777777777777776,"fraction_at_least":"1/36","p_at_most":1,"fraction_at_most":"1"}],"expected_pins_after":{"value":2.2407407407407409,"fraction":"121/54","sd":1.3114197167670529}}
 
 # Odds have no outcome: with -e the status is still 0, even when the last
 # path walked was a failure.
@@ -134,3 +134,21 @@ PASS 97.22% (35/36)
 advance: target 14 (morale 12, army-commander +2)
 pass                   35/36  97.222%  ###################
 fail                    1/36   2.778%  #
+
+# Every odds row keyed "value" (the old "pins" beside it), "p_at_least"
+# this value or more, and "p_at_most" too where fewer pins are better
+# (issue 32). 2 pins, target 6: pass (2d6 <= 6) 15/36 = 5/12 -> 1 pin;
+# 7..11 20/36 = 5/9 -> 2; a blunder 12 1/36 -> 3 (by hand): at least 2
+# is 5/9 + 1/36 = 7/12, at most 2 is 5/12 + 5/9 = 35/36.
+$ bacw-order --odds --pins 2 --json | jq -c '.pins_after[1] | [.value, .pins, .fraction, .fraction_at_least, .fraction_at_most]'
+[2,2,"5/9","7/12","35/36"]
+
+# CSV a spreadsheet opens (issue 32): the value in a column of its own,
+# not "pins after 2"; the chance of it or better a number, its direction
+# ("or fewer": fewer pins are better) in the last column.  Fractions as
+# worked in the JSON case above: at most 1 pin 5/12, at most 2 35/36.
+$ bacw-order --odds --pins 2 --format csv | grep -e '^section' -e 'pins after'
+section,outcome,value,fraction,chance,or better,direction
+,pins after,1,5/12,41.667%,41.667%,or fewer
+,pins after,2,5/9,55.556%,97.222%,or fewer
+,pins after,3,1/36,2.778%,100.000%,or fewer

@@ -134,3 +134,14 @@ $ bacw-order --odds --vary pins=1..2 --need 'pins_after<=x@50%'
 $ bacw-order --odds --vary pins=1..2 --need 'pins_after@1/2'
 ! bacw-order: --need: 'pins_after' is a number: compare it, as pins_after>=1
 [2]
+
+# --vary's values are JSON numbers and booleans, as in "inputs" (issue
+# 32: "pins":"0" matched no numeric select). 1 pin: 2d6 <= 7 is 21/36 =
+# 7/12 by hand; with a colonel, 2d6 <= 8 is 26/36 = 13/18.
+$ bacw-order --odds --vary pins=0..2 --vary colonel --json | jq -c '.vary, [.rows[] | select(.values.pins == 1) | [.values.colonel, .answer.fraction]]'
+[{"option":"pins","values":[0,1,2]},{"option":"colonel","values":[false,true]}]
+[[false,"7/12"],[true,"13/18"]]
+
+# A distance is a number too (12.5, not "12.5").
+$ bacw-shoot --odds --vary range=6,12.5 --json | jq -c '[.rows[].values.range]'
+[6,12.5]

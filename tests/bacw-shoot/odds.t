@@ -53,15 +53,15 @@ $ bacw-shoot --range 10 --target-colonel --odds --json
 $ bacw-shoot --range 10 --bases 10 --target-bases 10 --odds
 a casualty 99.97% (3485735825/3486784401)
 20 shots, to hit 3+ (3+)
-no_hits          1/3486784401   0.000%  .
+no_hits          1/3486784401 0.00000003%  .
 pinned           349525/1162261467   0.030%  .
 casualties       209715200/3486784401   6.015%  #
 base_lost_no_test 1092006875/1162261467  93.955%  ###################
-hits 0           1/3486784401   0.000%  100.000% or more  .
-hits 1           40/3486784401   0.000%  100.000% or more  .
-hits 2           760/3486784401   0.000%  100.000% or more  .
-hits 3           3040/1162261467   0.000%  100.000% or more  .
-hits 4           25840/1162261467   0.002%  100.000% or more  .
+hits 0           1/3486784401 0.00000003%  100.000% or more  .
+hits 1           40/3486784401 0.000001%  99.99999997% or more  .
+hits 2           760/3486784401 0.00002%  99.999999% or more  .
+hits 3           3040/1162261467  0.0003%  99.99998% or more  .
+hits 4           25840/1162261467   0.002%  99.9997% or more  .
 hits 5           165376/1162261467   0.014%   99.997% or more  .
 hits 6           826880/1162261467   0.071%   99.983% or more  .
 hits 7           3307520/1162261467   0.285%   99.912% or more  .
@@ -96,20 +96,20 @@ casualties 13    3307520/1162261467   0.285%    0.372% or more  .
 casualties 14    826880/1162261467   0.071%    0.088% or more  .
 casualties 15    165376/1162261467   0.014%    0.017% or more  .
 casualties 16    25840/1162261467   0.002%    0.003% or more  .
-casualties 17    3040/1162261467   0.000%    0.000% or more  .
-casualties 18    760/3486784401   0.000%    0.000% or more  .
-casualties 19    40/3486784401   0.000%    0.000% or more  .
-casualties 20    1/3486784401   0.000%    0.000% or more  .
+casualties 17    3040/1162261467  0.0003%   0.0003% or more  .
+casualties 18    760/3486784401 0.00002%  0.00002% or more  .
+casualties 19    40/3486784401 0.000001%  0.000001% or more  .
+casualties 20    1/3486784401 0.00000003%  0.00000003% or more  .
 casualties: mean 20/3 (6.667), sd 2.108
 bases removed 0  70254592/1162261467   6.045%  100.000% or more  #
 bases removed 1  232849408/387420489  60.103%   93.955% or more  ############
 bases removed 2  378380288/1162261467  32.556%   33.853% or more  #######
 bases removed 3  15049216/1162261467   1.295%    1.297% or more  .
 bases removed 4  87440/3486784401   0.003%    0.003% or more  .
-bases removed 5  1/3486784401   0.000%    0.000% or more  .
+bases removed 5  1/3486784401 0.00000003%  0.00000003% or more  .
 bases removed: mean 4501719109/3486784401 (1.291), sd 0.594
-pins added 0     1/3486784401   0.000%  100.000% or more  .
-pins added 1     3486784400/3486784401 100.000%  100.000% or more  ####################
+pins added 0     1/3486784401 0.00000003%  100.000% or more  .
+pins added 1     3486784400/3486784401 99.99999997%  99.99999997% or more  ####################
 pins added: mean 3486784400/3486784401 (1.000), sd 0.000
 morale test                0   0.000%
 
@@ -120,7 +120,7 @@ a casualty 15.65% (51935/331776)
 no_hits          14641/20736  70.607%  ##############
 pinned            5065/36864  13.740%  ###
 casualties       25967/165888  15.653%  ###
-base_lost           1/331776   0.000%  .
+base_lost           1/331776  0.0003%  .
 hits 0           14641/20736  70.607%  100.000% or more  ##############
 hits 1             1331/5184  25.675%   29.393% or more  #####
 hits 2              121/3456   3.501%    3.718% or more  #
@@ -131,15 +131,15 @@ casualties 0     279841/331776  84.346%  100.000% or more  #################
 casualties 1     12167/82944  14.669%   15.654% or more  ###
 casualties 2       529/55296   0.957%    0.985% or more  .
 casualties 3        23/82944   0.028%    0.028% or more  .
-casualties 4        1/331776   0.000%    0.000% or more  .
+casualties 4        1/331776  0.0003%   0.0003% or more  .
 casualties: mean 1/6 (0.167), sd 0.400
-bases removed 0  331775/331776 100.000%  100.000% or more  ####################
-bases removed 1     1/331776   0.000%    0.000% or more  .
+bases removed 0  331775/331776 99.9997%  100.000% or more  ####################
+bases removed 1     1/331776  0.0003%   0.0003% or more  .
 bases removed: mean 1/331776 (0.000), sd 0.002
 pins added 0     14641/20736  70.607%  100.000% or more  ##############
 pins added 1      6095/20736  29.393%   29.393% or more  ######
 pins added: mean 6095/20736 (0.294), sd 0.456
-morale test         1/331776   0.000%  .
+morale test         1/331776  0.0003%  .
 
 # A cannon at point blank: 2D6 hits, each to wound.
 $ bacw-shoot --unit artillery --range 8 --target-colonel --odds
@@ -164,12 +164,12 @@ casualties 8     2063/221184   0.933%    1.263% or more  .
 casualties 9        37/13824   0.268%    0.330% or more  .
 casualties 10      61/110592   0.055%    0.063% or more  .
 casualties 11        1/13824   0.007%    0.008% or more  .
-casualties 12       1/221184   0.000%    0.000% or more  .
+casualties 12       1/221184  0.0005%   0.0005% or more  .
 casualties: mean 7/3 (2.333), sd 2.205
 bases removed 0  16835/24576  68.502%  100.000% or more  ##############
 bases removed 1  66875/221184  30.235%   31.498% or more  ######
 bases removed 2    931/73728   1.263%    1.263% or more  .
-bases removed 3     1/221184   0.000%    0.000% or more  .
+bases removed 3     1/221184  0.0005%   0.0005% or more  .
 bases removed: mean 4529/13824 (0.328), sd 0.496
 pins added 0             1/3  33.333%  100.000% or more  #######
 pins added 1             2/3  66.667%   66.667% or more  #############

@@ -43,7 +43,7 @@ the defender inflicts more hits      55/768   7.161%  #
 # 1/93312 = (1/6)^6 x 1/2, mean 6 x 5/6 + 1/2 = 11/2; the defender rolls
 # nothing.
 $ bolivar-melee --attacker-unit horse --attacker-commander --contact flank --attacker-friend-rear --odds
-the attacker hits 100.00% (93311/93312)
+the attacker hits 99.999% (93311/93312)
 attacker: 6d6 hit on 2+ (primary) · 1d6 hit on 4+ (commander)
 defender: 0d6 (primary)
 attacker horse, charging, supported: cavalry in the open charging a line behind the flank or to the rear, resolve 3 x 2d6; to hit: cavalry in the open charging a line behind the flank or to the rear
@@ -79,13 +79,13 @@ the defender inflicts more hits           0   0.000%
 # 625625/483729408, the defender more 91283/483729408 (python3 fractions:
 # the two sums of binomials compared pair by pair).
 $ bolivar-melee --attacker-unit horse --defender-formation march --attacker-secondary --attacker-commander --defender-secondary --defender-commander --attacker-friend-rear --odds
-the attacker hits 100.00% (559871/559872)
+the attacker hits 99.9998% (559871/559872)
 attacker: 6d6 hit on 2+ (primary) · 1d6 hit on 2+ (secondary) · 1d6 hit on 4+ (commander)
 defender: 3d6 hit on 6+ (primary) · 1d6 hit on 6+ (secondary) · 1d6 hit on 4+ (commander)
 attacker horse, charging, supported: cavalry in the open charging a march, resolve 3 x 2d6; to hit: cavalry in the open charging a march
 defender battalion in march, unsupported (march): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen otherwise
-attacker hits 0     1/559872   0.000%  100.000% or more  .
-attacker hits 1      1/15552   0.006%  100.000% or more  .
+attacker hits 0     1/559872  0.0002%  100.000% or more  .
+attacker hits 1      1/15552   0.006%  99.9998% or more  .
 attacker hits 2     35/34992   0.100%   99.993% or more  .
 attacker hits 3  1225/139968   0.875%   99.893% or more  .
 attacker hits 4   4375/93312   4.689%   99.018% or more  #
@@ -101,10 +101,10 @@ defender hits 3      85/1296   6.559%    7.407% or more  #
 defender hits 4        7/864   0.810%    0.849% or more  .
 defender hits 5       1/2592   0.039%    0.039% or more  .
 defender hits: mean 7/6 (1.167), sd 0.898
-attacker's margin -5 1/1451188224   0.000%  100.000% or more  .
-attacker's margin -4 19/483729408   0.000%  100.000% or more  .
-attacker's margin -3 743/725594112   0.000%  100.000% or more  .
-attacker's margin -2 3905/241864704   0.002%  100.000% or more  .
+attacker's margin -5 1/1451188224 0.0000001%  100.000% or more  .
+attacker's margin -4 19/483729408 0.000004%  99.9999999% or more  .
+attacker's margin -3 743/725594112  0.0001%  99.999996% or more  .
+attacker's margin -2 3905/241864704   0.002%  99.9999% or more  .
 attacker's margin -1 248875/1451188224   0.017%   99.998% or more  .
 attacker's margin 0 625625/483729408   0.129%   99.981% or more  .
 attacker's margin 1 859375/120932352   0.711%   99.852% or more  .

@@ -23,7 +23,7 @@ battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battali
 expected hits: 2/3 = 0.667, sd 0.745
 
 $ bolivar-shoot --unit battalion --range 5 --odds --json
-{"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":5,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false,"target_resolve":null},"pool":4,"hit_on":6,"range_band":"long","resolve":4,"answer":{"question":"at least one hit","p":0.51774691358024694,"fraction":"671/1296"},"odds":[{"outcome":"hits","hits":0,"p":0.48225308641975306,"fraction":"625/1296","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","hits":1,"p":0.38580246913580246,"fraction":"125/324","p_at_least":0.51774691358024694,"fraction_at_least":"671/1296"},{"outcome":"hits","hits":2,"p":0.11574074074074074,"fraction":"25/216","p_at_least":0.13194444444444445,"fraction_at_least":"19/144"},{"outcome":"hits","hits":3,"p":0.015432098765432098,"fraction":"5/324","p_at_least":0.016203703703703703,"fraction_at_least":"7/432"},{"outcome":"hits","hits":4,"p":0.0007716049382716049,"fraction":"1/1296","p_at_least":0.0007716049382716049,"fraction_at_least":"1/1296"}],"expected_hits":0.66666666666666663,"expected_hits_fraction":"2/3","expected_hits_sd":0.7453559924999299}
+{"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":5,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false,"target_resolve":null},"pool":4,"hit_on":6,"range_band":"long","resolve":4,"answer":{"question":"at least one hit","p":0.51774691358024694,"fraction":"671/1296"},"odds":[{"outcome":"hits","value":0,"hits":0,"p":0.48225308641975306,"fraction":"625/1296","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","value":1,"hits":1,"p":0.38580246913580246,"fraction":"125/324","p_at_least":0.51774691358024694,"fraction_at_least":"671/1296"},{"outcome":"hits","value":2,"hits":2,"p":0.11574074074074074,"fraction":"25/216","p_at_least":0.13194444444444445,"fraction_at_least":"19/144"},{"outcome":"hits","value":3,"hits":3,"p":0.015432098765432098,"fraction":"5/324","p_at_least":0.016203703703703703,"fraction_at_least":"7/432"},{"outcome":"hits","value":4,"hits":4,"p":0.0007716049382716049,"fraction":"1/1296","p_at_least":0.0007716049382716049,"fraction_at_least":"1/1296"}],"expected_hits":{"value":0.66666666666666663,"fraction":"2/3","sd":0.7453559924999299},"expected_hits_fraction":"2/3","expected_hits_sd":0.7453559924999299}
 
 # Canister: 2d6 hitting on 5+, 4/9, 4/9, 1/9.
 $ bolivar-shoot --unit light-gun --range 6 --odds
@@ -36,7 +36,7 @@ light-gun (primary stand) at 6 TUM, canister range: resolve 2 x 1d6; to hit: can
 expected hits: 2/3 = 0.667, sd 0.667
 
 $ bolivar-shoot --unit light-gun --range 6 --odds --json
-{"tool":"bolivar-shoot","inputs":{"unit":"light-gun","range":6,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false,"target_resolve":null},"pool":2,"hit_on":5,"range_band":"canister","resolve":2,"answer":{"question":"at least one hit","p":0.55555555555555558,"fraction":"5/9"},"odds":[{"outcome":"hits","hits":0,"p":0.44444444444444442,"fraction":"4/9","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","hits":1,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.55555555555555558,"fraction_at_least":"5/9"},{"outcome":"hits","hits":2,"p":0.1111111111111111,"fraction":"1/9","p_at_least":0.1111111111111111,"fraction_at_least":"1/9"}],"expected_hits":0.66666666666666663,"expected_hits_fraction":"2/3","expected_hits_sd":0.66666666666666663}
+{"tool":"bolivar-shoot","inputs":{"unit":"light-gun","range":6,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":false,"target_resolve":null},"pool":2,"hit_on":5,"range_band":"canister","resolve":2,"answer":{"question":"at least one hit","p":0.55555555555555558,"fraction":"5/9"},"odds":[{"outcome":"hits","value":0,"hits":0,"p":0.44444444444444442,"fraction":"4/9","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","value":1,"hits":1,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.55555555555555558,"fraction_at_least":"5/9"},{"outcome":"hits","value":2,"hits":2,"p":0.1111111111111111,"fraction":"1/9","p_at_least":0.1111111111111111,"fraction_at_least":"1/9"}],"expected_hits":{"value":0.66666666666666663,"fraction":"2/3","sd":0.66666666666666663},"expected_hits_fraction":"2/3","expected_hits_sd":0.66666666666666663}
 
 # The heavy gun's 4d6 at a deep target at long range, 5+.
 $ bolivar-shoot --unit heavy-gun --range 25 --deep --odds
@@ -60,7 +60,7 @@ battalion (secondary stand) at 5 TUM, long range: 1d6, no modifiers; to hit: bat
 expected hits: 1/6 = 0.167, sd 0.373
 
 $ bolivar-shoot --unit horse --range 1 --resolve 1 --oblique --odds --json
-{"tool":"bolivar-shoot","inputs":{"unit":"horse","range":1,"resolve":1,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":true,"target":"infantry","target_in":"open","deep":false,"first_fire":false,"target_resolve":null},"pool":1,"hit_on":6,"range_band":null,"resolve":1,"answer":{"question":"at least one hit","p":0.16666666666666666,"fraction":"1/6"},"odds":[{"outcome":"hits","hits":0,"p":0.83333333333333337,"fraction":"5/6","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","hits":1,"p":0.16666666666666666,"fraction":"1/6","p_at_least":0.16666666666666666,"fraction_at_least":"1/6"}],"expected_hits":0.16666666666666666,"expected_hits_fraction":"1/6","expected_hits_sd":0.37267799624996495}
+{"tool":"bolivar-shoot","inputs":{"unit":"horse","range":1,"resolve":1,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":true,"target":"infantry","target_in":"open","deep":false,"first_fire":false,"target_resolve":null},"pool":1,"hit_on":6,"range_band":null,"resolve":1,"answer":{"question":"at least one hit","p":0.16666666666666666,"fraction":"1/6"},"odds":[{"outcome":"hits","value":0,"hits":0,"p":0.83333333333333337,"fraction":"5/6","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","value":1,"hits":1,"p":0.16666666666666666,"fraction":"1/6","p_at_least":0.16666666666666666,"fraction_at_least":"1/6"}],"expected_hits":{"value":0.16666666666666666,"fraction":"1/6","sd":0.37267799624996495},"expected_hits_fraction":"1/6","expected_hits_sd":0.37267799624996495}
 
 # --verbose explains the odds too.
 $ bolivar-shoot --unit howitzer --range 10 --target-in fortified --odds -v
@@ -75,3 +75,13 @@ howitzer (primary stand) at 10 TUM, long range: resolve 2 x 1d6, fortifications 
 0 hits                   2/3  66.667%  100.000% or more  #############
 1 hit                    1/3  33.333%   33.333% or more  #######
 expected hits: 1/3 = 0.333, sd 0.471
+
+# The mean of hits is an object, as every mean is (issue 32), the old
+# "expected_hits_fraction" and "_sd" kept beside it; rows keyed "value"
+# and "hits". 4 dice at 1/6 (by hand): mean 4/6 = 2/3, sd sqrt(4 * 1/6
+# * 5/6) = 0.745; 1 hit 4 * 1/6 * (5/6)^3 = 500/1296 = 125/324.
+$ bolivar-shoot --range 2 --odds --json | jq -c '.expected_hits.fraction, .expected_hits_fraction, (.expected_hits.sd * 1000 | round), (.odds[1] | [.value, .hits, .fraction])'
+"2/3"
+"2/3"
+745
+[1,1,"125/324"]

@@ -12,8 +12,8 @@ attacker-pool\defender-cover       no      yes
 
 # The same as JSON: each cell a row, the first option's values slowest.
 $ fpga-combat --defender-pool 2 --odds --json --vary attacker-pool=1..3 --vary defender-cover | jq -c '.answer.values, [.rows[] | [.values["attacker-pool"], .values["defender-cover"], .answer.fraction]]'
-{"attacker-pool":"3","defender-cover":"no"}
-[["1","no","4/27"],["1","yes","2/27"],["2","no","8/27"],["2","yes","4/27"],["3","no","35/81"],["3","yes","143/648"]]
+{"attacker-pool":3,"defender-cover":false}
+[[1,false,"4/27"],[1,true,"2/27"],[2,false,"8/27"],[2,true,"4/27"],[3,false,"35/81"],[3,true,"143/648"]]
 
 # --need on a quantity of a grid: attacker hits >= 1, 1 - (1 - p)^a:
 # 1/3 (1 die, open), 11/36 (2 dice in cover) short of 1/2, then 5/9 with

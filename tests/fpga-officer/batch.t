@@ -5,8 +5,9 @@ KILLED  rolled 5+6=11 +1 for 1 one = 12 (12 or more: killed); the officer is kil
 SURVIVES  rolled 2+2=4 (up to 11: survives); the officer survives (overrun)
 
 $ printf -- '--dice 6,6\n--reason break --ones 1 --dice 1,1\n--dice 1,2\n' | fpga-officer --batch --json
-{"tool":"fpga-officer","inputs":{"reason":"combat","ones":0},"dice":[{"roll":"officer casualty","sides":6,"value":6},{"roll":"officer casualty","sides":6,"value":6}],"outcome":"killed","effect":"the officer is killed","modifiers":[],"reason":"combat","roll":[6,6],"ones":0,"total":12,"killed":true}
-{"tool":"fpga-officer","inputs":{"reason":"combat","ones":0},"dice":[{"roll":"officer casualty","sides":6,"value":1},{"roll":"officer casualty","sides":6,"value":2}],"outcome":"survives","effect":"the officer survives","modifiers":[],"reason":"combat","roll":[1,2],"ones":0,"total":3,"killed":false}
+{"tool":"fpga-officer","line":1,"inputs":{"reason":"combat","ones":0},"dice":[{"roll":"officer casualty","sides":6,"value":6},{"roll":"officer casualty","sides":6,"value":6}],"outcome":"killed","effect":"the officer is killed","modifiers":[],"reason":"combat","roll":[6,6],"ones":0,"total":12,"killed":true}
+{"line":2,"error":"--ones: only bonus dice given in a combat count (--reason combat)"}
+{"tool":"fpga-officer","line":3,"inputs":{"reason":"combat","ones":0},"dice":[{"roll":"officer casualty","sides":6,"value":1},{"roll":"officer casualty","sides":6,"value":2}],"outcome":"survives","effect":"the officer survives","modifiers":[],"reason":"combat","roll":[1,2],"ones":0,"total":3,"killed":false}
 ! fpga-officer: line 2: --ones: only bonus dice given in a combat count (--reason combat)
 [2]
 

@@ -181,10 +181,10 @@ after 4 struggles: attacker -1 -> -3 (spent by the struggle -2); defender -3 -> 
 swept            1412331/19531250   7.231%  #
 driven_back      2393992/9765625  24.514%  #####
 hard_pressed     759913/1953125  38.908%  ########
-desperate_struggle   6/1953125   0.000%  .
+desperate_struggle   6/1953125  0.0003%  .
 falter           453808/1953125  23.235%  #####
 recoil           1193659/19531250   6.112%  #
-repulsed           3/9765625   0.000%  .
+repulsed           3/9765625 0.00003%  .
 struggle                2/25   8.000%  ##
 attacker stands lost 0       43/50  86.000%  100.000% or more  #################
 attacker stands lost 1      77/625  12.320%   14.000% or more  ##
@@ -192,7 +192,7 @@ attacker stands lost 2   471/31250   1.507%    1.680% or more  .
 attacker stands lost 3  621/390625   0.159%    0.173% or more  .
 attacker stands lost 4 237/1953125   0.012%    0.014% or more  .
 attacker stands lost 5 162/9765625   0.002%    0.002% or more  .
-attacker stands lost 6   3/9765625   0.000%    0.000% or more  .
+attacker stands lost 6   3/9765625 0.00003%  0.00003% or more  .
 attacker stands lost: mean 1549643/9765625 (0.159), sd 0.418
 defender stands lost 0       16/25  64.000%  100.000% or more  #############
 defender stands lost 1      29/125  23.200%   36.000% or more  #####

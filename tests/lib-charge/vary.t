@@ -51,12 +51,13 @@ $ lib-charge --odds --json --vary attacker-quality=regular,elite | jq -c '.rows[
 ["1/2","29/90"]
 ["55/91","1853/4550"]
 
-# --format csv: the odds rows, the tail of stands lost as its own row.
+# --format csv: the odds rows, the tail of stands lost as its own row,
+# "defender stands lost or more" with its value 4 in the value column.
 $ lib-charge --odds --format csv | grep -e '^section' -e swept -e 'defender stands lost'
-section,outcome,fraction,chance,or better
-,swept,1/90,1.111%,
-,defender stands lost 0,3/4,75.000%,100.000% or more
-,defender stands lost 1,37/200,18.500%,25.000% or more
-,defender stands lost 2,117/2000,5.850%,6.500% or more
-,defender stands lost 3,117/20000,0.585%,0.650% or more
-,defender stands lost 4 or more,13/20000,0.065%,0.065% or more
+section,outcome,value,fraction,chance,or better,direction
+,swept,,1/90,1.111%,,
+,defender stands lost,0,3/4,75.000%,100.000%,or more
+,defender stands lost,1,37/200,18.500%,25.000%,or more
+,defender stands lost,2,117/2000,5.850%,6.500%,or more
+,defender stands lost,3,117/20000,0.585%,0.650%,or more
+,defender stands lost or more,4,13/20000,0.065%,0.065%,or more

@@ -20,5 +20,5 @@ turn   answer attacker_chooses defender_chooses expected_attacker_activations ex
 # "expected_activations" {attacker, defender, chooser, other}: 7/2, 7/2,
 # 14/3, 7/3 (odds.t's python fractions); turn 1 throws none.
 $ pw3x3-activation --odds --json --vary turn=1,2 | jq -c '.rows[] | [.values.turn, .answer.fraction, (.expected_activations // {} | map_values(.fraction))]'
-["1","1",{}]
-["2","1/2",{"attacker":"7/2","defender":"7/2","chooser":"14/3","other":"7/3"}]
+[1,"1",{}]
+[2,"1/2",{"attacker":"7/2","defender":"7/2","chooser":"14/3","other":"7/3"}]
