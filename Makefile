@@ -228,7 +228,7 @@ examples: $(BIN)
 		&& mv -f $${t%.in}.tmp $${t%.in} || exit 1; done
 
 # musket against its peers, in figures and ratios: slow and timing-based,
-# so not part of check (README, "Performance").
+# so not part of check (HACKING.md, "Performance").
 bench:
 	@sh bench/run $(BIN)
 

@@ -19,7 +19,8 @@
  *  3. man/<tool>.1: mdoc, every EXAMPLES line a tested case.
  *  4. tests/<tool>/NAME.t: golden cases for every rule and bad input, and
  *     tests/<tool>/demo; bench/<tool>.bench.
- *  5. its name in the Makefile's BIN list, and a README section.
+ *  5. its name in the Makefile's BIN list, a line in README.md's table
+ *     and one in man/musket.7's list (tests/checks/musket7.sh).
  * Completions, the usage line, --help, --list, the JSON framing, the
  * odds walk and its rendering, batch and repeat come from the engine.
  */

@@ -1,8 +1,9 @@
 #!/bin/sh
 # Every tool has all the parts the checklist of src/lib/tool.h names:
 # its source, man page, tests (golden cases and a demo), bench file,
-# README section and completions, and its tables are there: --list and
-# each demo line run on the shipped tables without a word on stderr.
+# line in the README's table of tools and completions, and its tables
+# are there: --list and each demo line run on the shipped tables
+# without a word on stderr.
 set -u
 : "${TOP:?}"
 status=0
@@ -18,8 +19,8 @@ for tool in "$@"; do
 	done
 	for t in "$TOP/tests/$tool"/*.t; do break; done
 	[ -f "$t" ] || say "$tool: no tests/$tool/*.t"
-	grep -Eq "^## $tool( |\$)" "$TOP/README.md" ||
-		say "$tool: no \"## $tool\" section in README.md"
+	grep -Fq "| \`$tool\` |" "$TOP/README.md" ||
+		say "$tool: no line in README.md's table of tools"
 
 	(cd "$scratch" && "$tool" --list) >/dev/null 2>"$scratch/err" ||
 		say "$tool: --list fails: $(head -n 1 "$scratch/err")"

@@ -69,7 +69,7 @@ defender: disordered; holds its position (defender in square)
 attacker: retreats 2" from the enemy (defender in square); may recall in good order up to a full move (defender in square, cavalry)
 the square holds
 
-$ printf -- '--attacker-quality guard\n--attacker-quality guard --attacker-type cavalry\n' | lib-charge --batch --odds --json | jq -c '[.odds[0].fraction, .expected_stands_lost.defender.fraction]'
+$ printf '%s\n' '--attacker-quality guard' '--attacker-quality guard --attacker-type cavalry' | lib-charge --batch --odds --json | jq -c '[.odds[0].fraction, .expected_stands_lost.defender.fraction]'
 ["3/46","611/1150"]
 ["177/1150","706/575"]
 

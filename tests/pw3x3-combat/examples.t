@@ -43,7 +43,7 @@ $ pw3x3-combat artillery --cover --target poor --odds --json | jq -r '.odds[0].f
 $ pw3x3-combat --dice 6,1,4 --json | jq -r .winner
 attacker
 
-$ printf -- '--dice 6,1,4\n--flank --dice 2,4\nartillery --target poor --dice 5,5\n' | pw3x3-combat --batch
+$ printf '%s\n' '--dice 6,1,4' '--flank --dice 2,4' 'artillery --target poor --dice 5,5' | pw3x3-combat --batch
 DEFENDER HIT  attacker 6 (rolled 6), defender 1 (rolled 1); attacker unaffected (3 or more); defender hit (2 or less): average rolls 4 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry may advance into its grid area; had the defender lost 1 SP rather than retreat, neither side would win
 NEITHER HIT  attacker 3 (rolled 2, flank attack +1), defender 3 (rolled 4, attacked in flank -1); attacker unaffected (3 or more); defender unaffected (3 or more); no winner: neither unit gave ground
 LANDED  fire 5 (rolled 5); artillery fire lands on the target grid area: every unit in it is hit (5 or more); target 1 hit: poor rolls 5 (5-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left
