@@ -120,6 +120,9 @@ struct tool {
 	 * one outcome ends both and a unit may reach nothing else.  state
 	 * is any path's. */
 	int		(*question_of)(const struct run *, const void *state);
+	/* The words --dice takes for roll_kind's kinds, "a,b" (NULL:
+	 * numbers alone). */
+	const char	*dice_kinds;
 	/* NULL, or a NULL alias ends: values' other spellings. */
 	const struct synonym *synonyms;
 	/* --odds answers the mean of its first quantity that has values,
