@@ -112,6 +112,7 @@ dice_take_list(struct dice *d, const char *list)
 	char word[32];
 	size_t len;
 	long value;
+	int nor;
 
 	d->source = DICE_GIVEN;
 	d->ngiven = 0;
@@ -127,11 +128,15 @@ dice_take_list(struct dice *d, const char *list)
 			    d->ngiven + 1);
 		memcpy(word, p, len);
 		word[len] = '\0';
+		/* A word that is no number may be a kind's. */
 		if ((value = kind_named(d, word)) == 0 && (why =
-		    parse_whole(word, 1, DIE_SIDES_MAX, &value)) != NULL)
-			fail(EXIT_USAGE, "--dice: die %zu, %s, %s%s",
-			    d->ngiven + 1, quoted(word), d->kinds ? "is not "
-			    "one of " : "", d->kinds ? d->kinds : why);
+		    parse_whole(word, 1, DIE_SIDES_MAX, &value)) != NULL) {
+			nor = d->kinds != NULL && strcmp(why,
+			    "is not a number") == 0;
+			fail(EXIT_USAGE, "--dice: die %zu, %s, %s%s%s",
+			    d->ngiven + 1, quoted(word), why, nor ? ", nor "
+			    "one of " : "", nor ? d->kinds : "");
+		}
 		if (d->ngiven == d->cap_given) {
 			size_t cap = d->cap_given ? 2 * d->cap_given : 16;
 
