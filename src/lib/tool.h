@@ -15,11 +15,20 @@
  *     help never copies a table's values; its outcomes and quantities;
  *     fixed rows found once in check_tables and read by index; the
  *     mechanic (resolve), its text lines (text) and its own JSON keys
- *     (json); and a struct tool handed to tool_main().
- *  3. man/<tool>.1: mdoc, every EXAMPLES line a tested case.
+ *     (json); and a struct tool handed to tool_main().  A draw that is
+ *     no die of like faces (a bag) is roll_kind(), its --dice words
+ *     tool->dice_kinds.  A walk whose paths end unevenly is estimated
+ *     short by odds_bound: where the tool can count its paths, it
+ *     refuses past odds_paths_max itself (odds_too_many_text).
+ *  3. man/<tool>.1: mdoc, mandoc -Tlint clean; every option in the
+ *     SYNOPSIS and in an item of its own, ".It Fl \-a\-brigades" (each
+ *     '-' escaped: tests/checks/options.sh); every EXAMPLES line one
+ *     tested case, whole on one line within 80 columns.
  *  4. tests/<tool>/NAME.t: golden cases for every rule and bad input, and
  *     tests/<tool>/demo; bench/<tool>.bench.
- *  5. its name in the Makefile's BIN list, and a README section.
+ *  5. its name in the Makefile's BIN list and in .gitignore; a README
+ *     row in the table of tools and a "## <tool>" section; musket(7)'s
+ *     list of tools and its SEE ALSO (tests/checks/man.sh).
  * Completions, the usage line, --help, --list, the JSON framing, the
  * odds walk and its rendering, batch and repeat come from the engine.
  */
