@@ -163,6 +163,22 @@ read_drawn(struct run *run, struct draw *d)
 	d->bag[B] -= count[B];
 }
 
+/* --dice gives the draws where --draws does not (the inputs show it). */
+static void
+imply(struct run *run)
+{
+	static char draws[8];
+	const char *p = run->common.dice;
+	long n = 1;
+
+	if (p == NULL || option(run, OPT_DRAWS)->given)
+		return;
+	for (; *p != '\0'; p++)
+		n += *p == ',';
+	snprintf(draws, sizeof(draws), "%ld", n < DRAWS_MAX ? n : DRAWS_MAX);
+	option_take(run, OPT_DRAWS, draws);
+}
+
 /*
  * A walk weighs every order of the bag, C(a + b, a) paths: counted
  * here, where the engine's estimate from a few random paths falls far
@@ -198,8 +214,6 @@ resolve(struct run *run, void *state)
 	memcpy(d->left, d->bag, sizeof(d->left));
 	if (walk)
 		bound_walk(d->bag);
-	if (run->dice.source == DICE_GIVEN && !option(run, OPT_DRAWS)->given)
-		draws = (long)run->dice.ngiven;
 	if (run->dice.source == DICE_GIVEN && d->bag[A] + d->bag[B] == 0)
 		fail(EXIT_USAGE, "--dice: a draw from an empty bag: the turn "
 		    "is over");
@@ -361,6 +375,7 @@ static const struct tool t = {
 	.dice_kinds = "a,b",
 	.state_size = sizeof(struct draw),
 	.check_tables = check_tables,
+	.imply = imply,
 	.resolve = resolve,
 	.text = text,
 	.json = json,

@@ -57,7 +57,7 @@ a draws  (bag: a 3, b 3)
 left: a 2, b 3
 
 $ bacw-draw --a-brigades 3 --b-brigades 3 --dice a,b,a --json
-{"tool":"bacw-draw","inputs":{"names":"a,b","a_brigades":3,"b_brigades":3,"a_independent":0,"b_independent":0,"drawn":"","draws":1,"a_army_broken":false,"b_army_broken":false},"dice":[{"roll":"draw","sides":2,"value":1},{"roll":"draw","sides":2,"value":2},{"roll":"draw","sides":2,"value":1}],"outcome":"a","effect":"a acts: a brigade or an independent unit","modifiers":[],"names":["a","b"],"bag":{"a":3,"b":3},"drawn":["a","b","a"],"next":"a","left":{"a":1,"b":2},"end_of_turn":false,"follow_up":null}
+{"tool":"bacw-draw","inputs":{"names":"a,b","a_brigades":3,"b_brigades":3,"a_independent":0,"b_independent":0,"drawn":"","draws":3,"a_army_broken":false,"b_army_broken":false},"dice":[{"roll":"draw","sides":2,"value":1},{"roll":"draw","sides":2,"value":2},{"roll":"draw","sides":2,"value":1}],"outcome":"a","effect":"a acts: a brigade or an independent unit","modifiers":[],"names":["a","b"],"bag":{"a":3,"b":3},"drawn":["a","b","a"],"next":"a","left":{"a":1,"b":2},"end_of_turn":false,"follow_up":null}
 
 # -e: 0 when side a is drawn, 1 otherwise (b, or the end of the turn).
 $ bacw-draw --a-brigades 1 --b-brigades 1 --dice a -e
