@@ -179,22 +179,33 @@ imply(struct run *run)
 	option_take(run, OPT_DRAWS, draws);
 }
 
-/*
- * A walk weighs every order of the bag, C(a + b, a) paths: counted
- * here, where the engine's estimate from a few random paths falls far
- * short (most end early, when one side's dice run out).
- */
+/* The bag: each side's dice, less those --drawn. */
 static void
-bound_walk(const long *bag)
+read_bag(struct run *run, struct draw *d)
 {
+	read_names(run, d);
+	d->bag[A] = dice_of(run, A);
+	d->bag[B] = dice_of(run, B);
+	read_drawn(run, d);
+}
+
+/*
+ * A walk weighs every order of the bag, C(a + b, a) paths, each to the
+ * end of the turn: counted, for the estimate from a few random paths
+ * misses them by far.
+ */
+static double
+odds_paths(struct run *run)
+{
+	struct draw d;
 	double paths = 1;
 	long k;
 
-	for (k = 1; k <= bag[A]; k++)
-		paths = paths * (double)(bag[B] + k) / (double)k;
-	if (paths > odds_paths_max)
-		fail(EXIT_USAGE, "%s: fewer dice", odds_too_many_text(paths,
-		    0));
+	memset(&d, 0, sizeof(d));
+	read_bag(run, &d);
+	for (k = 1; k <= d.bag[A]; k++)
+		paths = paths * (double)(d.bag[B] + k) / (double)k;
+	return paths;
 }
 
 static void
@@ -205,15 +216,10 @@ resolve(struct run *run, void *state)
 	long in_next = 0, longest = 0, last_a = 0, first_a = 0;
 	int side, walk = run->dice.source == DICE_WALK;
 
-	read_names(run, d);
-	d->bag[A] = dice_of(run, A);
-	d->bag[B] = dice_of(run, B);
+	read_bag(run, d);
 	d->broken[A] = option(run, OPT_A_ARMY_BROKEN)->given > 0;
 	d->broken[B] = option(run, OPT_B_ARMY_BROKEN)->given > 0;
-	read_drawn(run, d);
 	memcpy(d->left, d->bag, sizeof(d->left));
-	if (walk)
-		bound_walk(d->bag);
 	if (run->dice.source == DICE_GIVEN && d->bag[A] + d->bag[B] == 0)
 		fail(EXIT_USAGE, "--dice: a draw from an empty bag: the turn "
 		    "is over");
@@ -380,7 +386,8 @@ static const struct tool t = {
 	.text = text,
 	.json = json,
 	.odds_text = odds_text,
-	.odds_json = odds_json
+	.odds_json = odds_json,
+	.odds_paths = odds_paths
 };
 
 int

@@ -17,9 +17,9 @@
  *     mechanic (resolve), its text lines (text) and its own JSON keys
  *     (json); and a struct tool handed to tool_main().  A draw that is
  *     no die of like faces (a bag) is roll_kind(), its --dice words
- *     tool->dice_kinds.  A walk whose paths end unevenly is estimated
- *     short by odds_bound: where the tool can count its paths, it
- *     refuses past odds_paths_max itself (odds_too_many_text).
+ *     tool->dice_kinds.  A walk of very uneven depth (a bag, its
+ *     paths ending where a side runs out) is estimated far off by
+ *     odds_estimate, either way: the tool counts it, tool->odds_paths.
  *  3. man/<tool>.1: mdoc, mandoc -Tlint clean; every option in the
  *     SYNOPSIS and in an item of its own, ".It Fl \-a\-brigades" (each
  *     '-' escaped: tests/checks/options.sh); every EXAMPLES line one

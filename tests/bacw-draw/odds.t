@@ -207,3 +207,15 @@ a's last die drawn: mean 2 (2.000), sd 0.816
 | longest run of b's dice 2 | 2/3 | 66.667% | 66.667% or more |
 ~
 longest run of b's dice: mean 5/3 (1.667), sd 0.471
+
+# A lopsided bag: 1 die against 40 is 41 orders, counted (the estimate
+# from a few random paths made it 550,000,000,000, and refused it).  By
+# hand: P(a next) 1/41; a's die anywhere of 41 alike, mean 21.
+$ bacw-draw --a-brigades 1 --b-brigades 40 --odds --json | jq -c '{answer, expected_a_next_position}'
+{"answer":{"question":"a draws next","p":0.024390243902439025,"fraction":"1/41"},"expected_a_next_position":{"value":21,"fraction":"21","sd":11.832159566199232}}
+
+# A grid of bags is bounded by its rows' counts: 5 against 42 is
+# C(47, 5) = 1,533,939 orders.
+$ bacw-draw --odds --vary a-brigades=1..50 --vary b-brigades=1..50
+! bacw-draw: a-brigades=5 b-brigades=42: odds: about 1,500,000 paths of dice to weigh, more than 500,000: fewer dice
+[2]
