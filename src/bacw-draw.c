@@ -258,9 +258,12 @@ resolve(struct run *run, void *state)
 	}
 	effect(run, "%s acts: a brigade or an independent unit",
 	    d->name[d->drawn[0]]);
-	if (d->broken[d->drawn[0]]) {
+	if (d->broken[d->drawn[0]])
 		effect(run, "its army is broken: the brigade drawn takes an "
 		    "order test");
+	for (at = 0; at < d->ndrawn && !d->broken[d->drawn[at]]; at++)
+		;
+	if (at < d->ndrawn) {		/* a broken army's die drawn */
 		follow_up(run, "bacw-order");
 		follow_arg(run, "--reason");
 		follow_arg(run, "army-broken");

@@ -56,6 +56,13 @@ $ bacw-draw --a-brigades 3 --b-brigades 3 --b-army-broken --dice a
 a draws  (bag: a 3, b 3)
 left: a 2, b 3
 
+# b's die drawn second tests too.
+$ bacw-draw --a-brigades 2 --b-brigades 2 --b-army-broken --dice a,b
+a draws  (bag: a 2, b 2)
+then b
+left: a 1, b 1
+b's army is broken: each brigade it draws tests: bacw-order --reason army-broken (add --order: the order the brigade is given; --morale: the brigade's morale)
+
 $ bacw-draw --a-brigades 3 --b-brigades 3 --dice a,b,a --json
 {"tool":"bacw-draw","inputs":{"names":"a,b","a_brigades":3,"b_brigades":3,"a_independent":0,"b_independent":0,"drawn":"","draws":3,"a_army_broken":false,"b_army_broken":false},"dice":[{"roll":"draw","sides":2,"value":1},{"roll":"draw","sides":2,"value":2},{"roll":"draw","sides":2,"value":1}],"outcome":"a","effect":"a acts: a brigade or an independent unit","modifiers":[],"names":["a","b"],"bag":{"a":3,"b":3},"drawn":["a","b","a"],"next":"a","left":{"a":1,"b":2},"end_of_turn":false,"follow_up":null}
 
