@@ -130,6 +130,26 @@ dice_of(struct run *run, int side)
 	    ORDER_DICE_INDEPENDENT);
 }
 
+/* For --verbose and the JSON "modifiers": where a side's dice come
+ * from, each with its table row. */
+static void
+note_dice(struct run *run, int side)
+{
+	const struct table *t = table(run, T_ORDER_DICE);
+	long brigades = option(run, side == A ? OPT_A_BRIGADES :
+	    OPT_B_BRIGADES)->whole, independent = option(run, side == A ?
+	    OPT_A_INDEPENDENT : OPT_B_INDEPENDENT)->whole;
+
+	if (brigades > 0)
+		modifier_add(run, "brigade-commander-dice", brigades *
+		    cell_whole(t, 0, ORDER_DICE_BRIGADE), side_letter[side], t,
+		    0);
+	if (independent > 0)
+		modifier_add(run, "independent-unit-dice", independent *
+		    cell_whole(t, 0, ORDER_DICE_INDEPENDENT), side_letter[side],
+		    t, 0);
+}
+
 /* --drawn a,b,b: each a side's letter or name; none past its dice. */
 static void
 read_drawn(struct run *run, struct draw *d)
@@ -217,6 +237,8 @@ resolve(struct run *run, void *state)
 	int side, walk = run->dice.source == DICE_WALK;
 
 	read_bag(run, d);
+	for (side = A; side <= B; side++)
+		note_dice(run, side);
 	d->broken[A] = option(run, OPT_A_ARMY_BROKEN)->given > 0;
 	d->broken[B] = option(run, OPT_B_ARMY_BROKEN)->given > 0;
 	memcpy(d->left, d->bag, sizeof(d->left));
