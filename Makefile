@@ -3,7 +3,7 @@
 
 VERSION = 0.1.0
 
-BIN = bacw-order bacw-morale bacw-shoot bacw-melee \
+BIN = bacw-order bacw-morale bacw-shoot bacw-melee bacw-draw \
 	bolivar-shoot bolivar-melee bolivar-command \
 	lib-charge lib-maneuver lib-musketry \
 	fpga-control fpga-skirmish fpga-artillery fpga-combat fpga-officer \

@@ -105,6 +105,12 @@ for tool in "$@"; do
 		timed "--odds, 99 dice a base" 2 "$tool" -T "$tmp/t" \
 			--attacker-bases 20 --defender-bases 20 --odds
 		;;
+	bacw-draw)
+		timed "--odds, 11 dice a side" 2 "$tool" --a-brigades 11 \
+			--b-brigades 11 --odds
+		timed "--vary 50 x 50 brigades" 2 "$tool" --odds \
+			--vary a-brigades=1..50 --vary b-brigades=1..50
+		;;
 	fpga-initiative)
 		rm -rf "$tmp/t" && cp -R "$TOP/tables" "$tmp/t"
 		sed -i 's/^2,6,4,2,1$/4,100,4,2,1/' "$tmp/t/fpga/initiative.csv"

@@ -1,8 +1,10 @@
 /* dice.c - xoshiro256** (Blackman & Vigna), splitmix64 seeding */
 #include <limits.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "arena.h"
 #include "dice.h"
@@ -67,6 +69,42 @@ rng_die(struct rng *rng, int sides)
 	return (int)(x % (uint64_t)sides) + 1;
 }
 
+/* The kind named word in d->kinds, from 1; 0 if none is. */
+static int
+kind_named(const struct dice *d, const char *word)
+{
+	const char *p = d->kinds;
+	size_t len = strlen(word);
+	int k;
+
+	for (k = 1; p != NULL && *p != '\0'; k++) {
+		if (strncasecmp(p, word, len) == 0 && (p[len] == ','
+		    || p[len] == '\0') && len > 0)
+			return k;
+		p += strcspn(p, ",");
+		p += *p == ',';
+	}
+	return 0;
+}
+
+/* Kind k as --dice gives it: its word, or its number. */
+static const char *
+kind_text(const struct dice *d, int k, char *into, size_t size)
+{
+	const char *p = d->kinds;
+	int i;
+
+	for (i = 1; p != NULL && *p != '\0' && i < k; i++) {
+		p += strcspn(p, ",");
+		p += *p == ',';
+	}
+	if (p != NULL && *p != '\0')
+		snprintf(into, size, "%.*s", (int)strcspn(p, ","), p);
+	else
+		snprintf(into, size, "%d", k);
+	return into;
+}
+
 void
 dice_take_list(struct dice *d, const char *list)
 {
@@ -74,6 +112,7 @@ dice_take_list(struct dice *d, const char *list)
 	char word[32];
 	size_t len;
 	long value;
+	int nor;
 
 	d->source = DICE_GIVEN;
 	d->ngiven = 0;
@@ -89,9 +128,15 @@ dice_take_list(struct dice *d, const char *list)
 			    d->ngiven + 1);
 		memcpy(word, p, len);
 		word[len] = '\0';
-		if ((why = parse_whole(word, 1, DIE_SIDES_MAX, &value)) != NULL)
-			fail(EXIT_USAGE, "--dice: die %zu, %s, %s", d->ngiven + 1,
-			    quoted(word), why);
+		/* A word that is no number may be a kind's. */
+		if ((value = kind_named(d, word)) == 0 && (why =
+		    parse_whole(word, 1, DIE_SIDES_MAX, &value)) != NULL) {
+			nor = d->kinds != NULL && strcmp(why,
+			    "is not a number") == 0;
+			fail(EXIT_USAGE, "--dice: die %zu, %s, %s%s%s",
+			    d->ngiven + 1, quoted(word), why, nor ? ", nor "
+			    "one of " : "", nor ? d->kinds : "");
+		}
 		if (d->ngiven == d->cap_given) {
 			size_t cap = d->cap_given ? 2 * d->cap_given : 16;
 
@@ -553,6 +598,52 @@ roll_pool(struct dice *d, int n, int sides, const int *category,
 		    d->category_ways[category[face]], 1);
 	mpz_set_ui(d->category_total, (unsigned long)sides);
 	walk_multinomial(d, n, ncategories, counts);
+}
+
+int
+roll_kind(struct dice *d, const long *weight, int n, const char *what)
+{
+	int counts[DIE_SIDES_MAX], k;
+	long total = 0, x;
+	char word[32];
+
+	check_roll(1, n, what);
+	for (k = 0; k < n; k++)
+		if (weight[k] < 0 || (total += weight[k]) > INT_MAX)
+			fail(EXIT_TABLE, "cannot draw for the %s: a kind of "
+			    "%ld", what, weight[k]);
+	if (total == 0)
+		fail(EXIT_TABLE, "cannot draw for the %s: nothing to draw",
+		    what);
+	need_given(d, 1, n, what);
+	switch (d->source) {
+	case DICE_RANDOM:
+		x = rng_die(&d->rng, (int)total);
+		for (k = 0; x > weight[k]; k++)
+			x -= weight[k];
+		break;
+	case DICE_GIVEN:
+		k = next_die(d, n, what) - 1;
+		if (weight[k] == 0)
+			fail(EXIT_USAGE, "--dice: die %zu, %s, is of a kind "
+			    "none is left of (%s)", d->used + 1,
+			    kind_text(d, k + 1, word, sizeof(word)), what);
+		break;
+	case DICE_WALK:
+		grow_categories(d, n);
+		for (k = 0; k < n; k++)
+			mpz_set_ui(d->category_ways[k],
+			    (unsigned long)weight[k]);
+		mpz_set_ui(d->category_total, (unsigned long)total);
+		memset(counts, 0, (size_t)n * sizeof(*counts));
+		walk_multinomial(d, 1, n, counts);
+		for (k = 0; counts[k] == 0; k++)
+			;
+		return k + 1;
+	}
+	d->used++;
+	log_die(d, n, what, k + 1);
+	return k + 1;
 }
 
 /* Each end's ways over the product of every stage's sides, from a die

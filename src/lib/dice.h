@@ -103,9 +103,13 @@ struct dice {
 	double		 probe_paths;
 	int		 probe_pick;	/* the next branch's, if not -1 */
 	double		 probe_scale;	/* and its paths over its chance */
+	/* The words --dice may give for the kinds of roll_kind, "a,b":
+	 * the first is kind 1 (NULL: numbers alone). */
+	const char	*kinds;
 };
 
-/* Take the --dice list "3,4,6"; fail with the reason if it is not one. */
+/* Take the --dice list "3,4,6" (or of d->kinds' words); fail with the
+ * reason if it is not one. */
 void dice_take_list(struct dice *d, const char *list);
 void dice_start(struct dice *d);	/* before a resolution */
 /* After a resolution: fail if --dice held more than was used. */
@@ -120,6 +124,13 @@ void dice_finish(struct dice *d);
  * and in the JSON "dice".
  */
 int roll(struct dice *d, int sides, const char *what);
+/*
+ * One draw of n kinds (1..n), kind k weight[k - 1] in their sum, not a
+ * die of like faces (a bag of order dice: a side's dice left).  --dice
+ * gives the kind, a number or a word of d->kinds, and is logged as a
+ * die of n sides showing it; a kind of no weight cannot be given.
+ */
+int roll_kind(struct dice *d, const long *weight, int n, const char *what);
 /* n dice, each wanted (each may be NULL): --odds walks every die, so
  * for a few dice only. */
 int roll_sum(struct dice *d, int n, int sides, const char *what, int *each);

@@ -120,6 +120,9 @@ struct tool {
 	 * one outcome ends both and a unit may reach nothing else.  state
 	 * is any path's. */
 	int		(*question_of)(const struct run *, const void *state);
+	/* The words --dice takes for roll_kind's kinds, "a,b" (NULL:
+	 * numbers alone). */
+	const char	*dice_kinds;
 	/* NULL, or a NULL alias ends: values' other spellings. */
 	const struct synonym *synonyms;
 	/* --odds answers the mean of its first quantity that has values,
@@ -149,6 +152,11 @@ struct tool {
 	 * tallies (walk.h), after the outcomes'. */
 	void		(*odds_tallies)(struct run *,
 			    const struct odds_found *, const void *state);
+	/* Optional: the paths a walk weighs, counted, where the estimate
+	 * from a few random paths misses by far (odds_estimate): a bag's
+	 * draws, whose paths end where one side's dice run out, are a
+	 * tree of very uneven depth. */
+	double		(*odds_paths)(struct run *);
 	/* Optional: where an outcome is certain, the whole --odds text in
 	 * place of the question's line, or 0 to leave it to the library
 	 * ("NO TEST  no test needed (...)", where no row would tell

@@ -283,6 +283,7 @@ resolve_all(struct run *run)
 	long i, times = run->common.repeat ? run->common.repeat : 1;
 	int failed = 0;
 
+	run->dice.kinds = run->tool->dice_kinds;
 	if (run->common.dice != NULL)
 		dice_take_list(&run->dice, run->common.dice);
 	else

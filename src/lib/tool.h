@@ -15,12 +15,21 @@
  *     help never copies a table's values; its outcomes and quantities;
  *     fixed rows found once in check_tables and read by index; the
  *     mechanic (resolve), its text lines (text) and its own JSON keys
- *     (json); and a struct tool handed to tool_main().
- *  3. man/<tool>.1: mdoc, every EXAMPLES line a tested case.
+ *     (json); and a struct tool handed to tool_main().  A draw that is
+ *     no die of like faces (a bag) is roll_kind(), its --dice words
+ *     tool->dice_kinds.  A walk of very uneven depth (a bag, its
+ *     paths ending where a side runs out) is estimated far off by
+ *     odds_estimate, either way: the tool counts it, tool->odds_paths.
+ *  3. man/<tool>.1: mdoc, mandoc -Tlint clean; every option in the
+ *     SYNOPSIS and in an item of its own, ".It Fl \-a\-brigades" (each
+ *     '-' escaped: tests/checks/options.sh); every EXAMPLES line one
+ *     tested case, within 80 columns as mandoc renders it (a long one
+ *     split by tests/checks/fold-examples).
  *  4. tests/<tool>/NAME.t: golden cases for every rule and bad input, and
  *     tests/<tool>/demo; bench/<tool>.bench.
- *  5. its name in the Makefile's BIN list, a line in README.md's table
- *     and one in man/musket.7's list (tests/checks/musket7.sh).
+ *  5. its name in the Makefile's BIN list and in .gitignore; a row in
+ *     README.md's table of tools; musket(7)'s list of tools and its SEE
+ *     ALSO (tests/checks/musket7.sh).
  * Completions, the usage line, --help, --list, the JSON framing, the
  * odds walk and its rendering, batch and repeat come from the engine.
  */

@@ -140,6 +140,8 @@ odds_estimate(struct run *run)
 	double paths = 0;
 	int i;
 
+	if (run->tool->odds_paths != NULL)
+		return run->tool->odds_paths(run);
 	for (i = 0; i < PROBES; i++) {
 		dice_probe(&run->dice, i, PROBES);
 		dice_start(&run->dice);

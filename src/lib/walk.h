@@ -32,7 +32,8 @@ struct odds_found {
 
 /*
  * The paths a walk of the run's mechanic would weigh, estimated from a
- * few paths picked at random (dice_probe), before any is walked; and
+ * few paths picked at random (dice_probe), before any is walked, or as
+ * the tool counts them (tool->odds_paths); and
  * the refusal of a walk estimated at more than a second or so, as too
  * many dice (EXIT_USAGE).  A --vary grid adds up its rows'.
  */

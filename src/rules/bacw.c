@@ -109,6 +109,15 @@ const struct table_schema bacw_blunder_table = {
 	"bacw/blunder.csv", blunder_columns
 };
 
+static const struct column order_dice_columns[ORDER_DICE_COUNT + 1] = {
+	[ORDER_DICE_BRIGADE] = { "brigade_commander", CELL_WHOLE, 0, 9 },
+	[ORDER_DICE_INDEPENDENT] = { "independent_unit", CELL_WHOLE, 0, 9 },
+	{ NULL, CELL_TEXT, 0, 0 }
+};
+const struct table_schema bacw_order_dice_table = {
+	"bacw/order-dice.csv", order_dice_columns
+};
+
 /* The morale test. */
 
 static const struct column test_columns[TEST_COUNT + 1] = {
@@ -327,7 +336,7 @@ const struct table_schema bacw_melee_modifier_table = {
 const struct table_schema *const bacw_tables[] = {
 	&bacw_morale_table, &bacw_order_commander_table,
 	&bacw_order_test_table, &bacw_order_table, &bacw_order_reason_table,
-	&bacw_blunder_table,
+	&bacw_blunder_table, &bacw_order_dice_table,
 	&bacw_morale_test_table, &bacw_morale_modifier_table,
 	&bacw_morale_commander_table, &bacw_morale_reason_table,
 	&bacw_unit_table, &bacw_shoot_table, &bacw_shoot_modifier_table,

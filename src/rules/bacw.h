@@ -83,6 +83,11 @@ enum { BLUNDER_ROLL, BLUNDER_RESULT, BLUNDER_PINS, BLUNDER_FRIENDLY_PINS,
 	BLUNDER_COUNT };
 extern const struct table_schema bacw_blunder_table;
 
+/* order-dice.csv, one row: the order dice each brigade commander and
+ * each independent unit puts in the bag (bacw-draw). */
+enum { ORDER_DICE_BRIGADE, ORDER_DICE_INDEPENDENT, ORDER_DICE_COUNT };
+extern const struct table_schema bacw_order_dice_table;
+
 /* The morale test (bacw-morale, and bacw-shoot and bacw-melee after). */
 
 /* morale-test.csv, one row: the dice, and the full bases below which a

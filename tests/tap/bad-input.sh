@@ -433,7 +433,9 @@ dice() {
 		"$tool" "$@" --dice 3,
 	refused "$tool: dice: empty" 2 is "$tool: --dice: the list is empty" \
 		"$tool" "$@" --dice ''
-	refused "$tool: dice: not a number" 2 is \
+	# A tool whose dice are words too says which (bacw-draw: ", nor
+	# one of a,b").
+	refused "$tool: dice: not a number" 2 starts \
 		"$tool: --dice: die 1, 'x', is not a number" "$tool" "$@" --dice x
 }
 

@@ -832,6 +832,73 @@ test_walk(void)
 	dice_free(&d);
 }
 
+/* Two draws from a bag of 2 a and 3 b, each side as drawn. */
+static int
+draw_two(struct dice *d, long *left)
+{
+	int first = roll_kind(d, left, 2, "draw") - 1, second;
+
+	left[first]--;
+	second = roll_kind(d, left, 2, "draw") - 1;
+	return 2 * first + second;
+}
+
+static void
+draw_empty_side(const void *list)
+{
+	static struct dice d;
+	long left[2] = { 1, 3 };
+
+	d.kinds = "a,b";
+	dice_take_list(&d, list);
+	dice_start(&d);
+	draw_two(&d, left);
+	dice_finish(&d);
+}
+
+static void
+test_roll_kind(void)
+{
+	struct dice d;
+	struct walked w;
+	unsigned long ways[64] = { 1, 3, 3, 3 };
+	long left[2];
+	int status, key;
+
+	memset(&d, 0, sizeof(d));
+	walked_init(&w);
+	dice_walk(&d);
+	do {
+		left[0] = 2;
+		left[1] = 3;
+		dice_start(&d);
+		key = draw_two(&d, left);
+		walked_add(&w, key, dice_walk_weight(&d));
+	} while (dice_walk_next(&d));
+	ok(walked_is(&w, ways, 10), "a bag of 2 and 3, two draws: aa 1/10, "
+	    "ab, ba and bb 3/10 (by hand: 2/5 1/4, 2/5 3/4, 3/5 2/4, "
+	    "3/5 2/4)");
+	walked_clear(&w);
+	dice_free(&d);
+
+	memset(&d, 0, sizeof(d));
+	d.kinds = "a,b";
+	dice_take_list(&d, "B,a");
+	dice_start(&d);
+	left[0] = 2;
+	left[1] = 3;
+	ok(draw_two(&d, left) == 2, "--dice B,a: b drawn, then a, the "
+	    "words in any case");
+	dice_finish(&d);
+	dice_free(&d);
+	is(failure_of(draw_empty_side, "a,a", &status), "--dice: die 2, a, "
+	    "is of a kind none is left of (draw)", "a side none of whose "
+	    "dice is left is not drawn");
+	is(failure_of(draw_empty_side, "a,c", &status), "--dice: die 2, "
+	    "'c', is not a number, nor one of a,b", "a word not of the "
+	    "kinds");
+}
+
 static const struct column band_columns[] = {
 	{ "name", CELL_KEY, 0, 0 },
 	{ "min", CELL_LOW, -99, 99 },
@@ -1488,6 +1555,7 @@ main(void)
 	test_dice_lists();
 	test_walk();
 	test_walk_difference();
+	test_roll_kind();
 	test_tables();
 	test_table_limits();
 	test_effectiveness();

@@ -1,0 +1,422 @@
+/*
+ * bacw-draw - Bolt Action ACW order dice: one bag of both armies' dice,
+ * drawn blind, one die a brigade commander and one an independent unit;
+ * whose die comes next decides who acts.  An empty bag ends the turn.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "bacw.h"
+#include "err.h"
+#include "tool.h"
+
+/* Bounds of what a player may type (not rules): units a side, draws a
+ * run, a side's name. */
+enum { UNITS_MAX = 50, DRAWS_MAX = 99, NAME_CHARS = 32 };
+
+enum { T_ORDER_DICE, T_COUNT };
+static const struct table_schema *const tables[T_COUNT + 1] = {
+	[T_ORDER_DICE] = &bacw_order_dice_table,
+	NULL
+};
+
+enum { OPT_NAMES, OPT_A_BRIGADES, OPT_B_BRIGADES, OPT_A_INDEPENDENT,
+	OPT_B_INDEPENDENT, OPT_DRAWN, OPT_DRAWS, OPT_A_ARMY_BROKEN,
+	OPT_B_ARMY_BROKEN, OPT_COUNT };
+/* A side's brigade commanders or independent units left. */
+#define UNITS(side, what, words) { .name = side "-" what, \
+	.kind = KIND_WHOLE, .arg = "N", .help = words, .min = 0, \
+	.max = UNITS_MAX, .fallback = "0" }
+static const struct opt opts[OPT_COUNT + 1] = {
+	[OPT_NAMES] = { .name = "names", .kind = KIND_TEXT,
+	    .arg = "NAME,NAME", .help = "what to call sides a and b",
+	    .fallback = "a,b" },
+	[OPT_A_BRIGADES] = UNITS("a", "brigades", "side a's brigade "
+	    "commanders left, a die each"),
+	[OPT_B_BRIGADES] = UNITS("b", "brigades", "side b's brigade "
+	    "commanders left"),
+	[OPT_A_INDEPENDENT] = UNITS("a", "independent", "side a's "
+	    "independent units left, a die each"),
+	[OPT_B_INDEPENDENT] = UNITS("b", "independent", "side b's "
+	    "independent units left"),
+	[OPT_DRAWN] = { .name = "drawn", .kind = KIND_TEXT, .arg = "LIST",
+	    .help = "the dice drawn already this turn, by side: a,b,b",
+	    .fallback = "" },
+	[OPT_DRAWS] = { .name = "draws", .kind = KIND_WHOLE, .arg = "N",
+	    .help = "draw N dice, or to the end of the turn (default 1, "
+	    "or as many as --dice gives)", .min = 1, .max = DRAWS_MAX,
+	    .fallback = "1" },
+	[OPT_A_ARMY_BROKEN] = { .name = "a-army-broken", .kind = KIND_FLAG,
+	    .help = "side a has lost half its brigades: each it draws tests" },
+	[OPT_B_ARMY_BROKEN] = { .name = "b-army-broken", .kind = KIND_FLAG,
+	    .help = "side b has lost half its brigades" },
+	{ .name = NULL }
+};
+
+enum { A, B };
+static const char *const side_letter[] = { "a", "b" };
+
+enum { DRAWN_A, DRAWN_B, END_OF_TURN, OUTCOME_COUNT };
+static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
+	[DRAWN_A] = { "a", "a", 1 },
+	[DRAWN_B] = { "b", "b", 0 },
+	[END_OF_TURN] = { "end_of_turn", "END OF TURN", 0 },
+	{ NULL, NULL, 0 }
+};
+
+/* The turn's numbers are said on a walk alone (--odds, --vary): it
+ * draws to the end of the turn, where a roll draws only what is asked. */
+enum { Q_A_NEXT, Q_A_IN_NEXT, Q_B_BEFORE_A, Q_A_NEXT_POSITION,
+	Q_A_LAST_POSITION, Q_LONGEST_B_RUN, QUANTITY_COUNT };
+static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
+	[Q_A_NEXT] = { "a_next", "a draws next", 0, .event = 1 },
+	[Q_A_IN_NEXT] = { "a_in_next", "a's dice in the draws", 0 },
+	[Q_B_BEFORE_A] = { "b_before_a", "b's dice before a's next", 0 },
+	[Q_A_NEXT_POSITION] = { "a_next_position", "a's next die drawn",
+	    0 },
+	[Q_A_LAST_POSITION] = { "a_last_position", "a's last die drawn",
+	    0 },
+	[Q_LONGEST_B_RUN] = { "longest_b_run", "longest run of b's dice",
+	    0 },
+	{ NULL, NULL, 0 }
+};
+
+static const char draw_name[] = "draw";
+
+struct draw {
+	char		 name[2][NAME_CHARS + 1];
+	long		 bag[2];	/* in the bag before the draws */
+	long		 left[2];	/* after them */
+	int		 drawn[DRAWS_MAX];	/* this run's, by side */
+	int		 ndrawn, broken[2];
+};
+
+static void
+check_tables(struct run *run)
+{
+	table_require_rows(table(run, T_ORDER_DICE), 1, "the order dice of "
+	    "a brigade commander and of an independent unit");
+}
+
+/* --names: two names, different, not empty. */
+static void
+read_names(struct run *run, struct draw *d)
+{
+	const char *text = option_text(run, OPT_NAMES);
+	size_t len = strcspn(text, ",");
+
+	if (text[len] != ',' || len == 0 || len > NAME_CHARS
+	    || strchr(text + len + 1, ',') != NULL || text[len + 1] == '\0'
+	    || strlen(text + len + 1) > NAME_CHARS)
+		fail(EXIT_USAGE, "--names: %s is not two names of 1 to %d "
+		    "characters, NAME,NAME", quoted(text), NAME_CHARS);
+	memcpy(d->name[A], text, len);
+	strcpy(d->name[B], text + len + 1);
+	if (strcasecmp(d->name[A], d->name[B]) == 0)
+		fail(EXIT_USAGE, "--names: %s names both sides the same",
+		    quoted(text));
+}
+
+/* A side's dice: its commanders' and independent units' (the table). */
+static long
+dice_of(struct run *run, int side)
+{
+	const struct table *t = table(run, T_ORDER_DICE);
+
+	return option(run, side == A ? OPT_A_BRIGADES : OPT_B_BRIGADES)->whole
+	    * cell_whole(t, 0, ORDER_DICE_BRIGADE) + option(run, side == A ?
+	    OPT_A_INDEPENDENT : OPT_B_INDEPENDENT)->whole * cell_whole(t, 0,
+	    ORDER_DICE_INDEPENDENT);
+}
+
+/* For --verbose and the JSON "modifiers": where a side's dice come
+ * from, each with its table row. */
+static void
+note_dice(struct run *run, int side)
+{
+	const struct table *t = table(run, T_ORDER_DICE);
+	long brigades = option(run, side == A ? OPT_A_BRIGADES :
+	    OPT_B_BRIGADES)->whole, independent = option(run, side == A ?
+	    OPT_A_INDEPENDENT : OPT_B_INDEPENDENT)->whole;
+
+	if (brigades > 0)
+		modifier_add(run, "brigade-commander-dice", brigades *
+		    cell_whole(t, 0, ORDER_DICE_BRIGADE), side_letter[side], t,
+		    0);
+	if (independent > 0)
+		modifier_add(run, "independent-unit-dice", independent *
+		    cell_whole(t, 0, ORDER_DICE_INDEPENDENT), side_letter[side],
+		    t, 0);
+}
+
+/* --drawn a,b,b: each a side's letter or name; none past its dice. */
+static void
+read_drawn(struct run *run, struct draw *d)
+{
+	const char *p = option_text(run, OPT_DRAWN);
+	long count[2] = { 0, 0 };
+	size_t len;
+	int side;
+
+	for (; *p != '\0'; p += len + (p[len] == ',')) {
+		len = strcspn(p, ",");
+		for (side = A; side <= B; side++)
+			if ((len == 1 && strncasecmp(p, side_letter[side], 1)
+			    == 0) || (len == strlen(d->name[side])
+			    && strncasecmp(p, d->name[side], len) == 0))
+				break;
+		if (side > B)
+			fail(EXIT_USAGE, "--drawn: '%.*s' is not a side: a or "
+			    "b, or a name of --names", (int)len, p);
+		if (d->bag[side] == 0)
+			fail(EXIT_USAGE, "--drawn: %s has no order dice (--%s, "
+			    "--%s)", d->name[side], opts[side == A ?
+			    OPT_A_BRIGADES : OPT_B_BRIGADES].name, opts[side
+			    == A ? OPT_A_INDEPENDENT : OPT_B_INDEPENDENT].name);
+		if (++count[side] > d->bag[side])
+			fail(EXIT_USAGE, "--drawn: %ld of %s's dice drawn, and "
+			    "it has %ld", count[side], d->name[side],
+			    d->bag[side]);
+	}
+	d->bag[A] -= count[A];
+	d->bag[B] -= count[B];
+}
+
+/* --dice gives the draws where --draws does not (the inputs show it). */
+static void
+imply(struct run *run)
+{
+	static char draws[8];
+	const char *p = run->common.dice;
+	long n = 1;
+
+	if (p == NULL || option(run, OPT_DRAWS)->given)
+		return;
+	for (; *p != '\0'; p++)
+		n += *p == ',';
+	snprintf(draws, sizeof(draws), "%ld", n < DRAWS_MAX ? n : DRAWS_MAX);
+	option_take(run, OPT_DRAWS, draws);
+}
+
+/* The bag: each side's dice, less those --drawn. */
+static void
+read_bag(struct run *run, struct draw *d)
+{
+	read_names(run, d);
+	d->bag[A] = dice_of(run, A);
+	d->bag[B] = dice_of(run, B);
+	read_drawn(run, d);
+}
+
+/*
+ * A walk weighs every order of the bag, C(a + b, a) paths, each to the
+ * end of the turn: counted, for the estimate from a few random paths
+ * misses them by far.
+ */
+static double
+odds_paths(struct run *run)
+{
+	struct draw d;
+	double paths = 1;
+	long k;
+
+	memset(&d, 0, sizeof(d));
+	read_bag(run, &d);
+	for (k = 1; k <= d.bag[A]; k++)
+		paths = paths * (double)(d.bag[B] + k) / (double)k;
+	return paths;
+}
+
+static void
+resolve(struct run *run, void *state)
+{
+	struct draw *d = state;
+	long draws = option(run, OPT_DRAWS)->whole, at, run_b = 0;
+	long in_next = 0, longest = 0, last_a = 0, first_a = 0;
+	int side, walk = run->dice.source == DICE_WALK;
+
+	read_bag(run, d);
+	for (side = A; side <= B; side++)
+		note_dice(run, side);
+	d->broken[A] = option(run, OPT_A_ARMY_BROKEN)->given > 0;
+	d->broken[B] = option(run, OPT_B_ARMY_BROKEN)->given > 0;
+	memcpy(d->left, d->bag, sizeof(d->left));
+	if (run->dice.source == DICE_GIVEN && d->bag[A] + d->bag[B] == 0)
+		fail(EXIT_USAGE, "--dice: a draw from an empty bag: the turn "
+		    "is over");
+	if (run->dice.source == DICE_GIVEN
+	    && (long)run->dice.ngiven > d->bag[A] + d->bag[B])
+		fail(EXIT_USAGE, "--dice: %zu draw%s from a bag of %ld di%s: "
+		    "an empty bag ends the turn", run->dice.ngiven,
+		    run->dice.ngiven == 1 ? "" : "s", d->bag[A] + d->bag[B],
+		    d->bag[A] + d->bag[B] == 1 ? "e" : "ce");
+	for (at = 1; d->left[A] + d->left[B] > 0 && (walk || at <= draws);
+	    at++) {
+		side = roll_kind(&run->dice, d->left, 2, draw_name) - 1;
+		d->left[side]--;
+		if (at <= draws && at <= DRAWS_MAX)
+			d->drawn[d->ndrawn++] = side;
+		in_next += side == A && at <= draws;
+		run_b = side == B ? run_b + 1 : 0;
+		longest = run_b > longest ? run_b : longest;
+		first_a = first_a == 0 && side == A ? at : first_a;
+		last_a = side == A ? at : last_a;
+	}
+	outcome(run, d->ndrawn == 0 ? END_OF_TURN : d->drawn[0] == A ?
+	    DRAWN_A : DRAWN_B);
+	quantity(run, Q_A_NEXT, d->ndrawn > 0 && d->drawn[0] == A);
+	quantity(run, Q_A_IN_NEXT, in_next);
+	if (walk && first_a > 0) {
+		quantity(run, Q_B_BEFORE_A, first_a - 1);
+		quantity(run, Q_A_NEXT_POSITION, first_a);
+		quantity(run, Q_A_LAST_POSITION, last_a);
+	}
+	if (walk)
+		quantity(run, Q_LONGEST_B_RUN, longest);
+	if (d->ndrawn == 0) {
+		effect(run, "the bag is empty: the turn is over");
+		return;
+	}
+	effect(run, "%s acts: a brigade or an independent unit",
+	    d->name[d->drawn[0]]);
+	if (d->broken[d->drawn[0]])
+		effect(run, "its army is broken: the brigade drawn takes an "
+		    "order test");
+	for (at = 0; at < d->ndrawn && !d->broken[d->drawn[at]]; at++)
+		;
+	if (at < d->ndrawn) {		/* a broken army's die drawn */
+		follow_up(run, "bacw-order");
+		follow_arg(run, "--reason");
+		follow_arg(run, "army-broken");
+		follow_missing(run, "--order", "the order the brigade is given");
+		follow_missing(run, "--morale", "the brigade's morale");
+	}
+}
+
+static void
+text_bag(struct run *run, const char *label, const long *bag,
+    const struct draw *d)
+{
+	out_printf(&run->out, "%s: %s %ld, %s %ld", label, d->name[A], bag[A],
+	    d->name[B], bag[B]);
+}
+
+static void
+text(struct run *run, const void *state)
+{
+	const struct draw *d = state;
+	int i, side;
+
+	if (d->ndrawn == 0) {
+		out_printf(&run->out, "END OF TURN  the bag is empty\n");
+		return;
+	}
+	out_printf(&run->out, "%s draws  (", d->name[d->drawn[0]]);
+	text_bag(run, "bag", d->bag, d);
+	out_printf(&run->out, ")\n");
+	for (i = 1; i < d->ndrawn; i++)
+		out_printf(&run->out, "%s%s", i == 1 ? "then " : ", ",
+		    d->name[d->drawn[i]]);
+	out_printf(&run->out, "%s", d->ndrawn > 1 ? "\n" : "");
+	text_bag(run, "left", d->left, d);
+	out_printf(&run->out, "%s\n", d->left[A] + d->left[B] == 0 ?
+	    "; the bag is empty: the turn is over" : "");
+	for (side = A; side <= B; side++)
+		for (i = 0; i < d->ndrawn; i++)
+			if (d->drawn[i] == side && d->broken[side]) {
+				out_printf(&run->out, "%s's army is broken: each "
+				    "brigade it draws tests: %s\n",
+				    d->name[side], follow_up_text(run));
+				break;
+			}
+}
+
+static void
+json_sides(struct run *run, const char *key, const long *value)
+{
+	json_key(&run->out, key);
+	json_open(&run->out, '{');
+	json_key(&run->out, side_letter[A]);
+	json_whole(&run->out, value[A]);
+	json_key(&run->out, side_letter[B]);
+	json_whole(&run->out, value[B]);
+	json_close(&run->out, '}');
+}
+
+static void
+json(struct run *run, const void *state)
+{
+	const struct draw *d = state;
+	int i;
+
+	json_key(&run->out, "names");
+	json_open(&run->out, '[');
+	json_string(&run->out, d->name[A]);
+	json_string(&run->out, d->name[B]);
+	json_close(&run->out, ']');
+	json_sides(run, "bag", d->bag);
+	json_key(&run->out, "drawn");
+	json_open(&run->out, '[');
+	for (i = 0; i < d->ndrawn; i++)
+		json_string(&run->out, side_letter[d->drawn[i]]);
+	json_close(&run->out, ']');
+	json_key(&run->out, "next");
+	if (d->ndrawn > 0)
+		json_string(&run->out, side_letter[d->drawn[0]]);
+	else
+		json_null(&run->out);
+	json_sides(run, "left", d->left);
+	json_key(&run->out, "end_of_turn");
+	json_bool(&run->out, d->left[A] + d->left[B] == 0);
+	json_follow_up(run);
+}
+
+static void
+odds_text(struct run *run, const void *state)
+{
+	const struct draw *d = state;
+	long draws = option(run, OPT_DRAWS)->whole;
+
+	text_bag(run, "bag", d->bag, d);
+	if (strcmp(d->name[A], side_letter[A]) != 0)
+		out_printf(&run->out, " (%s is a, %s b)", d->name[A],
+		    d->name[B]);
+	out_printf(&run->out, "; the next %ld draw%s, and the turn\n", draws,
+	    draws == 1 ? "" : "s");
+}
+
+static void
+odds_json(struct run *run, const void *state)
+{
+	json_sides(run, "bag", ((const struct draw *)state)->bag);
+}
+
+static const struct tool t = {
+	.name = "bacw-draw",
+	.nopts = OPT_COUNT,
+	.opts = opts,
+	.ntables = T_COUNT,
+	.tables = tables,
+	.noutcomes = OUTCOME_COUNT,
+	.outcomes = outcomes,
+	.nquantities = QUANTITY_COUNT,
+	.quantities = quantities,
+	.question = "a draws next",
+	.dice_kinds = "a,b",
+	.state_size = sizeof(struct draw),
+	.check_tables = check_tables,
+	.imply = imply,
+	.resolve = resolve,
+	.text = text,
+	.json = json,
+	.odds_text = odds_text,
+	.odds_json = odds_json,
+	.odds_paths = odds_paths
+};
+
+int
+main(int argc, char *argv[])
+{
+	return tool_main(&t, argc, argv);
+}
