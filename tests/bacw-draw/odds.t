@@ -132,28 +132,28 @@ a-brigades   answer        a        b p_a_next expected_a_in_next expected_b_bef
 
 # 3 against n: 3/(3+n) by hand, 3/4, 3/5, 1/2.
 $ bacw-draw --a-brigades 3 --odds --vary b-brigades=1..3 --json | jq -c '.rows[] | {values, fraction: .answer.fraction}'
-{"values":{"b-brigades":"1"},"fraction":"3/4"}
-{"values":{"b-brigades":"2"},"fraction":"3/5"}
-{"values":{"b-brigades":"3"},"fraction":"1/2"}
+{"values":{"b-brigades":1},"fraction":"3/4"}
+{"values":{"b-brigades":2},"fraction":"3/5"}
+{"values":{"b-brigades":3},"fraction":"1/2"}
 
 $ bacw-draw --a-brigades 1 --b-brigades 2 --odds --format csv
-section,outcome,fraction,chance,or better
-,a,1/3,33.333%,
-,b,2/3,66.667%,
-,a draws next,1/3,33.333%,
-,a's dice in the draws 0,2/3,66.667%,100.000% or more
-,a's dice in the draws 1,1/3,33.333%,33.333% or more
-,b's dice before a's next 0,1/3,33.333%,100.000% or more
-,b's dice before a's next 1,1/3,33.333%,66.667% or more
-,b's dice before a's next 2,1/3,33.333%,33.333% or more
-,a's next die drawn 1,1/3,33.333%,100.000% or more
-,a's next die drawn 2,1/3,33.333%,66.667% or more
-,a's next die drawn 3,1/3,33.333%,33.333% or more
-,a's last die drawn 1,1/3,33.333%,100.000% or more
-,a's last die drawn 2,1/3,33.333%,66.667% or more
-,a's last die drawn 3,1/3,33.333%,33.333% or more
-,longest run of b's dice 1,1/3,33.333%,100.000% or more
-,longest run of b's dice 2,2/3,66.667%,66.667% or more
+section,outcome,value,fraction,chance,or better,direction
+,a,,1/3,33.333%,,
+,b,,2/3,66.667%,,
+,a draws next,,1/3,33.333%,,
+,a's dice in the draws,0,2/3,66.667%,100.000%,or more
+,a's dice in the draws,1,1/3,33.333%,33.333%,or more
+,b's dice before a's next,0,1/3,33.333%,100.000%,or more
+,b's dice before a's next,1,1/3,33.333%,66.667%,or more
+,b's dice before a's next,2,1/3,33.333%,33.333%,or more
+,a's next die drawn,1,1/3,33.333%,100.000%,or more
+,a's next die drawn,2,1/3,33.333%,66.667%,or more
+,a's next die drawn,3,1/3,33.333%,33.333%,or more
+,a's last die drawn,1,1/3,33.333%,100.000%,or more
+,a's last die drawn,2,1/3,33.333%,66.667%,or more
+,a's last die drawn,3,1/3,33.333%,33.333%,or more
+,longest run of b's dice,1,1/3,33.333%,100.000%,or more
+,longest run of b's dice,2,2/3,66.667%,66.667%,or more
 
 # Blank lines shown as ~.
 $ bacw-draw --a-brigades 1 --b-brigades 2 --odds --format markdown | sed 's/^$/~/'
@@ -161,50 +161,50 @@ a draws next 33.33% (1/3)
 ~
 bag: a 1, b 2; the next 1 draw, and the turn
 ~
-| outcome | fraction | chance | or better |
-| :-- | --: | --: | --: |
-| a | 1/3 | 33.333% |  |
-| b | 2/3 | 66.667% |  |
+| outcome | value | fraction | chance | or better | direction |
+| :-- | --: | --: | --: | --: | --: |
+| a |  | 1/3 | 33.333% |  |  |
+| b |  | 2/3 | 66.667% |  |  |
 ~
-| outcome | fraction | chance | or better |
-| :-- | --: | --: | --: |
-| a draws next | 1/3 | 33.333% |  |
+| outcome | value | fraction | chance | or better | direction |
+| :-- | --: | --: | --: | --: | --: |
+| a draws next |  | 1/3 | 33.333% |  |  |
 ~
-| outcome | fraction | chance | or better |
-| :-- | --: | --: | --: |
-| a's dice in the draws 0 | 2/3 | 66.667% | 100.000% or more |
-| a's dice in the draws 1 | 1/3 | 33.333% | 33.333% or more |
+| outcome | value | fraction | chance | or better | direction |
+| :-- | --: | --: | --: | --: | --: |
+| a's dice in the draws | 0 | 2/3 | 66.667% | 100.000% | or more |
+| a's dice in the draws | 1 | 1/3 | 33.333% | 33.333% | or more |
 ~
 a's dice in the draws: mean 1/3 (0.333), sd 0.471
 ~
-| outcome | fraction | chance | or better |
-| :-- | --: | --: | --: |
-| b's dice before a's next 0 | 1/3 | 33.333% | 100.000% or more |
-| b's dice before a's next 1 | 1/3 | 33.333% | 66.667% or more |
-| b's dice before a's next 2 | 1/3 | 33.333% | 33.333% or more |
+| outcome | value | fraction | chance | or better | direction |
+| :-- | --: | --: | --: | --: | --: |
+| b's dice before a's next | 0 | 1/3 | 33.333% | 100.000% | or more |
+| b's dice before a's next | 1 | 1/3 | 33.333% | 66.667% | or more |
+| b's dice before a's next | 2 | 1/3 | 33.333% | 33.333% | or more |
 ~
 b's dice before a's next: mean 1 (1.000), sd 0.816
 ~
-| outcome | fraction | chance | or better |
-| :-- | --: | --: | --: |
-| a's next die drawn 1 | 1/3 | 33.333% | 100.000% or more |
-| a's next die drawn 2 | 1/3 | 33.333% | 66.667% or more |
-| a's next die drawn 3 | 1/3 | 33.333% | 33.333% or more |
+| outcome | value | fraction | chance | or better | direction |
+| :-- | --: | --: | --: | --: | --: |
+| a's next die drawn | 1 | 1/3 | 33.333% | 100.000% | or more |
+| a's next die drawn | 2 | 1/3 | 33.333% | 66.667% | or more |
+| a's next die drawn | 3 | 1/3 | 33.333% | 33.333% | or more |
 ~
 a's next die drawn: mean 2 (2.000), sd 0.816
 ~
-| outcome | fraction | chance | or better |
-| :-- | --: | --: | --: |
-| a's last die drawn 1 | 1/3 | 33.333% | 100.000% or more |
-| a's last die drawn 2 | 1/3 | 33.333% | 66.667% or more |
-| a's last die drawn 3 | 1/3 | 33.333% | 33.333% or more |
+| outcome | value | fraction | chance | or better | direction |
+| :-- | --: | --: | --: | --: | --: |
+| a's last die drawn | 1 | 1/3 | 33.333% | 100.000% | or more |
+| a's last die drawn | 2 | 1/3 | 33.333% | 66.667% | or more |
+| a's last die drawn | 3 | 1/3 | 33.333% | 33.333% | or more |
 ~
 a's last die drawn: mean 2 (2.000), sd 0.816
 ~
-| outcome | fraction | chance | or better |
-| :-- | --: | --: | --: |
-| longest run of b's dice 1 | 1/3 | 33.333% | 100.000% or more |
-| longest run of b's dice 2 | 2/3 | 66.667% | 66.667% or more |
+| outcome | value | fraction | chance | or better | direction |
+| :-- | --: | --: | --: | --: | --: |
+| longest run of b's dice | 1 | 1/3 | 33.333% | 100.000% | or more |
+| longest run of b's dice | 2 | 2/3 | 66.667% | 66.667% | or more |
 ~
 longest run of b's dice: mean 5/3 (1.667), sd 0.471
 
