@@ -7,7 +7,7 @@ pass                    5/18  27.778%  ######
 fail                   13/18  72.222%  ##############
 
 $ bacw-morale --pins 2 --bases 4 --odds --json
-{"tool":"bacw-morale","inputs":{"reason":"casualties","morale":"regular","pins":2,"bases":4,"start_bases":null,"bases_lost":0,"routing_friends":0,"colonel":false,"colonel_killed":false,"brigade_commander":false,"army_commander":false,"unit":"infantry"},"target":5,"answer":{"question":"PASS","p":0.27777777777777779,"fraction":"5/18"},"odds":[{"outcome":"pass","p":0.27777777777777779,"fraction":"5/18"},{"outcome":"fail","p":0.72222222222222221,"fraction":"13/18"}]}
+{"tool":"bacw-morale","inputs":{"reason":"casualties","quality":"regular","pins":2,"bases":4,"start_bases":null,"bases_lost":0,"routing_friends":0,"colonel":false,"colonel_killed":false,"brigade_commander":false,"army_commander":false,"type":"infantry"},"target":5,"answer":{"question":"PASS","p":0.27777777777777779,"fraction":"5/18"},"odds":[{"outcome":"pass","p":0.27777777777777779,"fraction":"5/18"},{"outcome":"fail","p":0.72222222222222221,"fraction":"13/18"}]}
 
 # Target 8: 26/36 = 13/18 (no blunder: the 12 is only a fail).
 $ bacw-morale --odds
@@ -43,7 +43,7 @@ pins after 3           13/18  72.222%  100.000% or fewer  ##############
 pins after: mean 83/36 (2.306), sd 1.190
 
 $ bacw-morale --reason rout --pins 3 --odds --json
-{"tool":"bacw-morale","inputs":{"reason":"rout","morale":"regular","pins":3,"bases":null,"start_bases":null,"bases_lost":0,"routing_friends":0,"colonel":false,"colonel_killed":false,"brigade_commander":false,"army_commander":false,"unit":"infantry"},"target":5,"answer":{"question":"PASS","p":0.27777777777777779,"fraction":"5/18"},"odds":[{"outcome":"pass","p":0.27777777777777779,"fraction":"5/18"},{"outcome":"fail","p":0.72222222222222221,"fraction":"13/18"}],"pins_after":[{"value":0,"p":0.18518518518518517,"fraction":"5/27","p_at_least":0.18518518518518517,"fraction_at_least":"5/27"},{"value":1,"p":0.046296296296296294,"fraction":"5/108","p_at_least":0.23148148148148148,"fraction_at_least":"25/108"},{"value":2,"p":0.046296296296296294,"fraction":"5/108","p_at_least":0.27777777777777779,"fraction_at_least":"5/18"},{"value":3,"p":0.72222222222222221,"fraction":"13/18","p_at_least":1,"fraction_at_least":"1"}],"expected_pins_after":{"value":2.3055555555555554,"fraction":"83/36","sd":1.1899138883668829}}
+{"tool":"bacw-morale","inputs":{"reason":"rout","quality":"regular","pins":3,"bases":null,"start_bases":null,"bases_lost":0,"routing_friends":0,"colonel":false,"colonel_killed":false,"brigade_commander":false,"army_commander":false,"type":"infantry"},"target":5,"answer":{"question":"PASS","p":0.27777777777777779,"fraction":"5/18"},"odds":[{"outcome":"pass","p":0.27777777777777779,"fraction":"5/18"},{"outcome":"fail","p":0.72222222222222221,"fraction":"13/18"}],"pins_after":[{"value":0,"p":0.18518518518518517,"fraction":"5/27","p_at_least":0.18518518518518517,"fraction_at_least":"5/27"},{"value":1,"p":0.046296296296296294,"fraction":"5/108","p_at_least":0.23148148148148148,"fraction_at_least":"25/108"},{"value":2,"p":0.046296296296296294,"fraction":"5/108","p_at_least":0.27777777777777779,"fraction_at_least":"5/18"},{"value":3,"p":0.72222222222222221,"fraction":"13/18","p_at_least":1,"fraction_at_least":"1"}],"expected_pins_after":{"value":2.3055555555555554,"fraction":"83/36","sd":1.1899138883668829}}
 
 # No pins: a pass rolls nothing; pins after 0 for certain.
 $ bacw-morale --reason rout --odds
