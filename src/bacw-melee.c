@@ -49,10 +49,10 @@ enum { OPT_FLANK = NSIDES * NSIDE_OPTS, OPT_REAR, OPT_OBSTACLE,
 	OPT_COUNTERCHARGE, OPT_COUNT };
 
 #define SIDE_OPTIONS(s, who)						\
-	[SIDE_OPT(s, SO_UNIT)] = { .name = who "-unit",			\
-	    .kind = KIND_WORD, .arg = "UNIT", .help = "the " who "'s unit", \
+	[SIDE_OPT(s, SO_UNIT)] = { .name = who "-type",			\
+	    .kind = KIND_WORD, .arg = "TYPE", .help = "the " who "'s unit", \
 	    .table = &bacw_unit_table, .column = UNIT_NAME,		\
-	    .fallback = "infantry" },					\
+	    .fallback = "infantry", .also = who "-unit" },		\
 	[SIDE_OPT(s, SO_BASES)] = { .name = who "-bases",		\
 	    .kind = KIND_WHOLE, .arg = "N", .help = "its bases now "	\
 	    "(default: its unit's)", .min = 1, .max = BASES_MAX },	\
@@ -64,13 +64,13 @@ enum { OPT_FLANK = NSIDES * NSIDE_OPTS, OPT_REAR, OPT_OBSTACLE,
 	    .kind = KIND_WORD, .arg = "FORMATION",			\
 	    .help = "line or column", .choices = BACW_FORMATIONS,	\
 	    .fallback = "line" },					\
-	[SIDE_OPT(s, SO_EXPERIENCE)] = { .name = who "-experience",	\
-	    .kind = KIND_WORD, .arg = "LEVEL", .help = "its experience", \
+	[SIDE_OPT(s, SO_EXPERIENCE)] = { .name = who "-quality",	\
+	    .kind = KIND_WORD, .arg = "LEVEL", .help = "its quality",	\
 	    .table = &bacw_experience_table, .column = EXPERIENCE_NAME,	\
-	    .fallback = "regular" },					\
+	    .fallback = "regular", .also = who "-experience" },	\
 	[SIDE_OPT(s, SO_MORALE)] = { .name = who "-morale",		\
 	    .kind = KIND_WORD, .arg = "LEVEL", .help = "its morale "	\
-	    "(default: its experience's)", .min = 2, .max = 12,		\
+	    "(default: its quality's)", .min = 2, .max = 12,		\
 	    .table = &bacw_morale_table, .column = MORALE_EXPERIENCE },	\
 	[SIDE_OPT(s, SO_PINS)] = { .name = who "-pins",			\
 	    .kind = KIND_WHOLE, .arg = "N", .help = "pins on it",	\
@@ -372,7 +372,7 @@ line_up(struct run *run, struct melee *m)
 		unit = cell_text(units, f->unit, UNIT_NAME);
 		if ((row = dice_row(dice, unit, f->charging)) < 0) {
 			if (s == ATTACKER || f->charging)
-				fail(EXIT_USAGE, "--%s-unit %s: %s cannot "
+				fail(EXIT_USAGE, "--%s-type %s: %s cannot "
 				    "charge (%s)", side_names[s], unit, unit,
 				    bacw_melee_dice_table.file);
 			f->per_base_dice = -1;	/* it evades */
@@ -646,7 +646,7 @@ second_charge(struct run *run, const struct melee *m, int s)
 	follow_arg(run, "charge");
 	follow_arg(run, "--reason");
 	follow_arg(run, "second-charge");
-	follow_arg(run, "--morale");
+	follow_arg(run, "--quality");
 	follow_arg(run, "%s", morale != NULL ? morale : cell_text(table(run,
 	    T_EXPERIENCE), (size_t)side_option(run, s, SO_EXPERIENCE)->row,
 	    EXPERIENCE_NAME));

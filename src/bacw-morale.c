@@ -31,10 +31,11 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_REASON] = { .name = "reason", .kind = KIND_WORD, .arg = "REASON",
 	    .help = "why the unit tests", .table = &bacw_morale_reason_table,
 	    .column = REASON_NAME, .fallback = "casualties" },
-	[OPT_MORALE] = { .name = "morale", .kind = KIND_WORD, .arg = "LEVEL",
-	    .help = "the unit's morale",
+	[OPT_MORALE] = { .name = "quality", .kind = KIND_WORD, .arg = "LEVEL",
+	    .help = "the unit's quality or morale",
 	    .min = 2, .max = 12, .table = &bacw_morale_table,
-	    .column = MORALE_EXPERIENCE, .fallback = "regular" },
+	    .column = MORALE_EXPERIENCE, .fallback = "regular",
+	    .also = "morale" },
 	[OPT_PINS] = { .name = "pins", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "pins on the unit", .min = 0, .max = PINS_MAX,
 	    .fallback = "0" },
@@ -61,10 +62,10 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .help = "the army commander is near" },
 	/* bacw-shoot's and bacw-melee's word: the bases it started with
 	 * are its unit's. */
-	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
+	[OPT_UNIT] = { .name = "type", .kind = KIND_WORD, .arg = "TYPE",
 	    .help = "the unit, whose bases it started with",
 	    .table = &bacw_unit_table, .column = UNIT_NAME,
-	    .fallback = "infantry" },
+	    .fallback = "infantry", .also = "unit" },
 	{ .name = NULL }
 };
 

@@ -33,10 +33,11 @@ enum { OPT_MORALE, OPT_PINS, OPT_COLONEL, OPT_BRIGADE_COMMANDER,
 	OPT_ARMY_COMMANDER, OPT_ORDER, OPT_REASON, OPT_ENEMY, OPT_UNIT,
 	OPT_COUNT };
 static const struct opt opts[OPT_COUNT + 1] = {
-	[OPT_MORALE] = { .name = "morale", .kind = KIND_WORD, .arg = "LEVEL",
-	    .help = "the unit's morale: its experience or a number",
+	[OPT_MORALE] = { .name = "quality", .kind = KIND_WORD, .arg = "LEVEL",
+	    .help = "the unit's quality or morale",
 	    .min = 2, .max = 12, .table = &bacw_morale_table,
-	    .column = MORALE_EXPERIENCE, .fallback = "regular" },
+	    .column = MORALE_EXPERIENCE, .fallback = "regular",
+	    .also = "morale" },
 	[OPT_PINS] = { .name = "pins", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "pins on the unit", .min = 0, .max = PINS_MAX,
 	    .fallback = "0" },
@@ -56,9 +57,9 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .help = "the nearest enemy: within charge range, visible or none",
 	    .choices = ENEMIES, .fallback = "visible" },
 	/* bacw-shoot's and bacw-melee's units: some cannot go down. */
-	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
+	[OPT_UNIT] = { .name = "type", .kind = KIND_WORD, .arg = "TYPE",
 	    .help = "the unit tested", .table = &bacw_unit_table,
-	    .column = UNIT_NAME, .fallback = "infantry" },
+	    .column = UNIT_NAME, .fallback = "infantry", .also = "unit" },
 	{ .name = NULL }
 };
 
@@ -297,7 +298,7 @@ imply(struct run *run)
 	if (cell_whole(orders, order, ORDER_GOES_DOWN)
 	    && !cell_whole(table(run, T_UNITS), (size_t)unit,
 	    UNIT_CAN_GO_DOWN))
-		fail(EXIT_USAGE, "--order %s: --unit %s cannot go down (%s)",
+		fail(EXIT_USAGE, "--order %s: --type %s cannot go down (%s)",
 		    name, cell_text(table(run, T_UNITS), (size_t)unit,
 		    UNIT_NAME), bacw_unit_table.file);
 
@@ -673,14 +674,15 @@ odds_certain(struct run *run, const void *state)
 	return 1;
 }
 
-/* A row of the blunder table as spec 01 names it: blunder_1.. */
+/* A row of the blunder table as spec 01 names it: blunder_1.. in
+ * JSON, a key scripts read; "blunder 1" in the text a player reads. */
 static const char *
 blunder_token(const struct run *run, long row)
 {
 	static char token[32];
 
-	(void)run;
-	snprintf(token, sizeof(token), "blunder_%ld", row + 1);
+	snprintf(token, sizeof(token), run->common.json ? "blunder_%ld"
+	    : "blunder %ld", row + 1);
 	return token;
 }
 

@@ -41,9 +41,9 @@ enum { OPT_UNIT, OPT_FORMATION, OPT_BASES, OPT_SHOTS, OPT_WEAPON,
 	OPT_TARGET_START_BASES, OPT_TARGET_CASUALTIES, OPT_TARGET_PINS,
 	OPT_TARGET_COLONEL, OPT_ROLL_MORALE, OPT_COUNT };
 static const struct opt opts[OPT_COUNT + 1] = {
-	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
+	[OPT_UNIT] = { .name = "type", .kind = KIND_WORD, .arg = "TYPE",
 	    .help = "the firing unit", .table = &bacw_unit_table,
-	    .column = UNIT_NAME, .fallback = "infantry" },
+	    .column = UNIT_NAME, .fallback = "infantry", .also = "unit" },
 	[OPT_FORMATION] = { .name = "formation", .kind = KIND_WORD,
 	    .arg = "FORMATION", .help = "line or column",
 	    .choices = BACW_FORMATIONS, .fallback = "line" },
@@ -61,10 +61,10 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_PINS] = { .name = "pins", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "pins on the firing unit", .min = 0, .max = PINS_MAX,
 	    .fallback = "0" },
-	[OPT_EXPERIENCE] = { .name = "experience", .kind = KIND_WORD,
-	    .arg = "LEVEL", .help = "the firers' experience",
+	[OPT_EXPERIENCE] = { .name = "quality", .kind = KIND_WORD,
+	    .arg = "LEVEL", .help = "the firers' quality",
 	    .table = &bacw_experience_table, .column = EXPERIENCE_NAME,
-	    .fallback = "regular" },
+	    .fallback = "regular", .also = "experience" },
 	[OPT_MOVED] = { .name = "moved", .kind = KIND_FLAG,
 	    .help = "it fires on the move" },
 	[OPT_FAILED_CHARGE] = { .name = "failed-charge", .kind = KIND_FLAG,
@@ -76,12 +76,13 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .kind = KIND_FLAG,
 	    .help = "it passed through a friendly unit this turn" },
 	[OPT_TARGET_TYPE] = { .name = "target-type", .kind = KIND_WORD,
-	    .arg = "UNIT", .help = "the target unit", .table = &bacw_unit_table,
+	    .arg = "TYPE", .help = "the target unit", .table = &bacw_unit_table,
 	    .column = UNIT_NAME, .fallback = "infantry" },
-	[OPT_TARGET_EXPERIENCE] = { .name = "target-experience",
+	[OPT_TARGET_EXPERIENCE] = { .name = "target-quality",
 	    .kind = KIND_WORD, .arg = "LEVEL",
-	    .help = "the target's experience", .table = &bacw_experience_table,
-	    .column = EXPERIENCE_NAME, .fallback = "regular" },
+	    .help = "the target's quality", .table = &bacw_experience_table,
+	    .column = EXPERIENCE_NAME, .fallback = "regular",
+	    .also = "target-experience" },
 	[OPT_TARGET_DOWN] = { .name = "target-down", .kind = KIND_FLAG,
 	    .help = "the target is down" },
 	[OPT_TARGET_SMALL] = { .name = "target-small", .kind = KIND_FLAG,
@@ -441,11 +442,11 @@ morale_follow_up(struct run *run, const struct volley *v)
 	follow_up(run, "bacw-morale");
 	follow_arg(run, "--reason");
 	follow_arg(run, "casualties");
-	follow_arg(run, "--morale");
+	follow_arg(run, "--quality");
 	follow_arg(run, "%s", cell_text(table(run, T_EXPERIENCE),
 	    (size_t)option(run, OPT_TARGET_EXPERIENCE)->row,
 	    EXPERIENCE_NAME));
-	follow_arg(run, "--unit");
+	follow_arg(run, "--type");
 	follow_arg(run, "%s", cell_text(table(run, T_UNITS), v->target,
 	    UNIT_NAME));
 	follow_arg(run, "--bases");

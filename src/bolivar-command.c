@@ -52,13 +52,14 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_RESOLVE] = { .name = "resolve", .kind = KIND_TEXT, .arg = "N[,M]",
 	    .help = "current resolve; N,M for a two-stand unit",
 	    .modes = IN_CHECK },
-	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
+	[OPT_UNIT] = { .name = "type", .kind = KIND_WORD, .arg = "TYPE",
 	    .help = "the unit, for its starting resolve",
 	    .table = &bolivar_units_table, .column = UNIT_NAME,
-	    .modes = IN_CHECK },
-	[OPT_DISTANCE] = { .name = "distance", .kind = KIND_DISTANCE,
-	    .arg = "TUM", .help = "distance from the unit to its commander",
-	    .min = 0, .max = 999, .modes = IN_CHECK },
+	    .modes = IN_CHECK, .also = "unit" },
+	[OPT_DISTANCE] = { .name = "commander-distance",
+	    .kind = KIND_DISTANCE, .arg = "TUM",
+	    .help = "distance from the unit to its commander",
+	    .min = 0, .max = 999, .modes = IN_CHECK, .also = "distance" },
 	[OPT_FAR] = { .name = "far", .kind = KIND_FLAG,
 	    .help = "the unit is beyond its commander's reach",
 	    .modes = IN_CHECK },
@@ -276,7 +277,7 @@ check(struct run *run, struct command *c)
 
 	take_resolve(run, c);
 	if (distance->given && option(run, OPT_FAR)->given)
-		fail(EXIT_USAGE, "--far and --distance cannot go together: "
+		fail(EXIT_USAGE, "--far and --commander-distance cannot go together: "
 		    "the distance says whether the unit is far");
 	zone_rules(run, c);
 	if (!c->needed) {
@@ -289,7 +290,7 @@ check(struct run *run, struct command *c)
 		return;
 	}
 	if (c->pool_resolve == 0)
-		fail(EXIT_USAGE, "--resolve or --unit is needed: the unit's "
+		fail(EXIT_USAGE, "--resolve or --type is needed: the unit's "
 		    "current resolve, or its starting resolve");
 	c->sides = (int)cell_whole(command, 0, COMMAND_SIDES);
 	c->hit_on = cell_whole(command, 0, COMMAND_HIT_ON);

@@ -81,10 +81,10 @@ enum { OPT_ATTACKER = 0, OPT_DEFENDER = NSIDE_OPTS,
 	OPT_FORTIFICATIONS, OPT_COUNT };
 
 #define SIDE_OPTS(first, side) \
-	[first + S_UNIT] = { .name = side "-unit", .kind = KIND_WORD, \
-	    .arg = "UNIT", .help = "the " side "'s unit", \
+	[first + S_UNIT] = { .name = side "-type", .kind = KIND_WORD, \
+	    .arg = "TYPE", .help = "the " side "'s unit", \
 	    .table = &bolivar_units_table, .column = UNIT_NAME, \
-	    .fallback = "battalion" }, \
+	    .fallback = "battalion", .also = side "-unit" }, \
 	[first + S_RESOLVE] = { .name = side "-resolve", .kind = KIND_WHOLE, \
 	    .arg = "N", .help = "its current resolve (default: the starting " \
 	    "resolve)", .min = 1, .max = 20 }, \
@@ -526,7 +526,8 @@ resolve(struct run *run, void *state)
 			    "loss in the morale phase", side_name[s]);
 }
 
-/* "attacker: 4d6 hit on 4+ (primary) · 1d6 hit on 4+ (commander)" */
+/* "attacker: 4d6 hit on 4+ (primary) / 1d6 hit on 4+ (commander)":
+ * ASCII, so that any terminal and any script reads it alike. */
 static void
 text_pools(struct run *run, const struct melee *m, int s)
 {
@@ -545,7 +546,7 @@ text_pools(struct run *run, const struct melee *m, int s)
 			out_printf(&run->out, " hit on %ld+", pool->hit_on);
 		out_printf(&run->out, " (%s)", pool->what + strlen(side_name[s])
 		    + 1);
-		sep = " \xc2\xb7";
+		sep = " /";
 	}
 	out_printf(&run->out, "\n");
 }
@@ -645,7 +646,7 @@ text(struct run *run, const void *state)
 				continue;
 			out_printf(&run->out, "%s", sep);
 			out_dice(&run->out, &run->dice, pool->what, " ");
-			sep = " \xc2\xb7 ";
+			sep = " / ";
 		}
 		if (strcmp(sep, " ") == 0)
 			out_printf(&run->out, " nothing");

@@ -85,9 +85,9 @@ enum { OPT_UNIT, OPT_RANGE, OPT_RESOLVE, OPT_STAND, OPT_FORMATION,
 	OPT_CROWDED, OPT_DIFFICULT, OPT_OBLIQUE, OPT_TARGET, OPT_TARGET_IN,
 	OPT_DEEP, OPT_FIRST_FIRE, OPT_TARGET_RESOLVE, OPT_COUNT };
 static const struct opt opts[OPT_COUNT + 1] = {
-	[OPT_UNIT] = { .name = "unit", .kind = KIND_WORD, .arg = "UNIT",
+	[OPT_UNIT] = { .name = "type", .kind = KIND_WORD, .arg = "TYPE",
 	    .help = "the shooting unit", .table = &bolivar_units_table,
-	    .column = UNIT_NAME, .fallback = "battalion" },
+	    .column = UNIT_NAME, .fallback = "battalion", .also = "unit" },
 	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE, .arg = "TUM",
 	    .help = "distance to the target (needed)", .min = 0, .max = 999 },
 	[OPT_RESOLVE] = { .name = "resolve", .kind = KIND_WHOLE, .arg = "N",
@@ -107,12 +107,14 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .help = "the shooter is in difficult terrain" },
 	[OPT_OBLIQUE] = { .name = "oblique", .kind = KIND_FLAG,
 	    .help = "the target is not directly to the front" },
-	[OPT_TARGET] = { .name = "target", .kind = KIND_WORD, .arg = "TYPE",
-	    .help = "what the target is", .choices = TARGETS,
-	    .fallback = "infantry" },
-	[OPT_TARGET_IN] = { .name = "target-in", .kind = KIND_WORD,
-	    .arg = "TERRAIN", .help = "where the target is",
-	    .choices = TERRAINS, .fallback = "open" },
+	[OPT_TARGET] = { .name = "target-type", .kind = KIND_WORD,
+	    .arg = "TYPE", .help = "what the target is", .choices = TARGETS,
+	    .fallback = "infantry", .also = "target" },
+	/* Cover: the sheet's "-2d6 cover from shooting" (a skirmisher in
+	 * difficult terrain) and field fortifications. */
+	[OPT_TARGET_IN] = { .name = "target-cover", .kind = KIND_WORD,
+	    .arg = "COVER", .help = "the cover the target is in",
+	    .choices = TERRAINS, .fallback = "open", .also = "target-in" },
 	[OPT_DEEP] = { .name = "deep", .kind = KIND_FLAG,
 	    .help = "the target is deep: column, enfiladed line, march" },
 	[OPT_FIRST_FIRE] = { .name = "first-fire", .kind = KIND_FLAG,
@@ -388,7 +390,7 @@ take_aim(struct run *run, struct shot *s)
 		}
 	}
 	if (reach < 0)
-		fail(EXIT_USAGE, "--unit: the %s cannot shoot", unit);
+		fail(EXIT_USAGE, "--type: the %s cannot shoot", unit);
 	if (!range->given)
 		fail(EXIT_USAGE, "--range is needed: the distance to the "
 		    "target in TUM");
@@ -694,22 +696,13 @@ text(struct run *run, const void *state)
 {
 	const struct shot *s = state;
 
-	if (run->common.dice != NULL) {
-		/* The player has rolled: the hits first, then the dice. */
-		out_printf(&run->out, "%ld hit%s  rolled", s->hits,
-		    s->hits == 1 ? "" : "s");
-		roll_values(run);
-		out_printf(&run->out, ", hit on %ld+ (%ldd%d)\n", s->hit_on,
-		    s->pool, s->sides);
-	} else {
-		/* Rolling for him: what to roll first, as he reads it
-		 * before the dice land. */
-		out_printf(&run->out, "%ldd%d, hit on %ld+\nrolled", s->pool,
-		    s->sides, s->hit_on);
-		roll_values(run);
-		out_printf(&run->out, ", %ld hit%s\n", s->hits,
-		    s->hits == 1 ? "" : "s");
-	}
+	/* The answer first whoever rolled (issue 32): the hits, then the
+	 * dice and what they needed. */
+	out_printf(&run->out, "%ld hit%s  rolled", s->hits,
+	    s->hits == 1 ? "" : "s");
+	roll_values(run);
+	out_printf(&run->out, ", hit on %ld+ (%ldd%d)\n", s->hit_on,
+	    s->pool, s->sides);
 	explain(run, s, &run->out);
 	out_printf(&run->out, "\n");
 	text_target(run, s);

@@ -8,11 +8,11 @@ $ bacw-melee --attacker-unit cavalry
 [2]
 
 $ bacw-melee --attacker-unit skirmishers
-! bacw-melee: --attacker-unit skirmishers: skirmishers cannot charge (bacw/melee-dice.csv)
+! bacw-melee: --attacker-type skirmishers: skirmishers cannot charge (bacw/melee-dice.csv)
 [2]
 
 $ bacw-melee --attacker-unit artillery
-! bacw-melee: --attacker-unit artillery: artillery cannot charge (bacw/melee-dice.csv)
+! bacw-melee: --attacker-type artillery: artillery cannot charge (bacw/melee-dice.csv)
 [2]
 
 $ bacw-melee --countercharge
@@ -62,7 +62,7 @@ $ bacw-melee --defender-formation square
 [2]
 
 $ bacw-melee --attacker-unit zouaves
-! bacw-melee: --attacker-unit: 'zouaves' is not one of infantry, cavalry, dismounted, skirmishers, artillery
+! bacw-melee: --attacker-type: 'zouaves' is not one of infantry, cavalry, dismounted, skirmishers, artillery
 [2]
 
 $ bacw-melee --attacker-cover wall

@@ -37,11 +37,11 @@ $ bacw-morale --routing-friends x
 [2]
 
 $ bacw-morale --morale 13
-! bacw-morale: --morale: '13' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-morale: --quality: '13' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ bacw-morale --morale 1
-! bacw-morale: --morale: '1' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-morale: --quality: '1' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 # Unknown values, from the tables.
@@ -50,7 +50,7 @@ $ bacw-morale --reason panic
 [2]
 
 $ bacw-morale --morale green
-! bacw-morale: --morale: 'green' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-morale: --quality: 'green' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ bacw-morale --colonel=yes
@@ -130,5 +130,5 @@ $ bacw-morale --bases 4 --start-bases 3
 
 # --unit takes bacw-shoot's and bacw-melee's units.
 $ bacw-morale --unit dragoons --bases 2
-! bacw-morale: --unit: 'dragoons' is not one of infantry, cavalry, dismounted, skirmishers, artillery
+! bacw-morale: --type: 'dragoons' is not one of infantry, cavalry, dismounted, skirmishers, artillery
 [2]

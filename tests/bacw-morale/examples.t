@@ -1,5 +1,5 @@
 # The EXAMPLES of bacw-morale(1), word for word.
-$ bacw-morale --morale regular --pins 2 --bases 4 --dice 3,2
+$ bacw-morale --quality regular --pins 2 --bases 4 --dice 3,2
 PASS  rolled 3+2=5 vs 5 (regular 8, 2 pins -2, 1 base lost -1)
 casualties: holds its ground
 

@@ -89,7 +89,7 @@ $ bacw-order --pins 07
 [2]
 
 $ bacw-order --morale 13
-! bacw-order: --morale: '13' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-order: --quality: '13' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ bacw-order --seed -5
@@ -102,15 +102,15 @@ $ bacw-order --repeat 0
 
 # Enumerations: unknown, wrong case, empty.
 $ bacw-order --morale heroic
-! bacw-order: --morale: 'heroic' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-order: --quality: 'heroic' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ bacw-order --morale Regular
-! bacw-order: --morale: 'Regular' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-order: --quality: 'Regular' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ bacw-order --morale ''
-! bacw-order: --morale: '' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-order: --quality: '' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ bacw-order --order retreat
@@ -161,15 +161,15 @@ $ bacw-order --order receive-charge --odds --vary enemy=charge-range,visible,non
 # A unit that cannot go down (can_go_down in units.csv) is not ordered
 # down (issue 33 item 6).
 $ bacw-order --unit cavalry --order down --pins 1 --dice 2,2
-! bacw-order: --order down: --unit cavalry cannot go down (bacw/units.csv)
+! bacw-order: --order down: --type cavalry cannot go down (bacw/units.csv)
 [2]
 
 $ bacw-order --unit cavalry --order down --odds
-! bacw-order: --order down: --unit cavalry cannot go down (bacw/units.csv)
+! bacw-order: --order down: --type cavalry cannot go down (bacw/units.csv)
 [2]
 
 $ bacw-order --unit horse
-! bacw-order: --unit: 'horse' is not one of infantry, cavalry, dismounted, skirmishers, artillery
+! bacw-order: --type: 'horse' is not one of infantry, cavalry, dismounted, skirmishers, artillery
 [2]
 
 # Dice.
@@ -279,7 +279,7 @@ $ mkdir -p t/bacw && cp "$TABLES/bacw/blunder.csv" t/bacw/ && sed -i 's/^4,move 
 [3]
 
 $ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i '/^regular,/d' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 1,1
-! bacw-order: t/bacw/morale.csv: the default --morale 'regular' is not one of inexperienced, veteran
+! bacw-order: t/bacw/morale.csv: the default --quality 'regular' is not one of inexperienced, veteran
 [3]
 
 $ mkdir -p t/bacw && cp "$TABLES/bacw/orders.csv" t/bacw/ && cp "$TABLES/bacw/reasons.csv" t/bacw/ && sed -i '/^advance,/d' t/bacw/orders.csv && sed -i 's/advance //' t/bacw/reasons.csv && bacw-order -T t --pins 1 --dice 1,1

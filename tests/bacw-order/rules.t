@@ -67,7 +67,7 @@ NO TEST  no test needed (fire, no pins)
 fire: fires without moving
 
 $ bacw-order --order fire --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"fire","reason":null,"enemy":"visible","unit":"infantry"},"dice":[],"outcome":"no_test","effect":"fire: fires without moving","modifiers":[],"order":"fire","target":8,"total":null,"passed":null,"blunder":null,"pins_before":0,"pins_after":0,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"quality":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"fire","reason":null,"enemy":"visible","type":"infantry"},"dice":[],"outcome":"no_test","effect":"fire: fires without moving","modifiers":[],"order":"fire","target":8,"total":null,"passed":null,"blunder":null,"pins_before":0,"pins_after":0,"not_counted":[],"friendly_pins":0}
 
 # A charge and receiving a charge always test; a pass with no pins stays at 0.
 # A passed charge charges; it goes home only if it also passes the morale
@@ -130,7 +130,7 @@ receive-charge failed (retreat-through): cannot carry out this or any other orde
 pins 0 -> 1
 
 $ bacw-order --reason retreat-through --order receive-charge --dice 6,5 --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"receive-charge","reason":"retreat-through","enemy":"visible","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":5}],"outcome":"fail","effect":"receive-charge failed (retreat-through): cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move; stops with its back to the enemy; the friendly unit also takes 1 pin","modifiers":[],"order":"receive-charge","target":8,"total":11,"passed":false,"blunder":null,"pins_before":0,"pins_after":1,"not_counted":[],"friendly_pins":1}
+{"tool":"bacw-order","inputs":{"quality":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"receive-charge","reason":"retreat-through","enemy":"visible","type":"infantry"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":5}],"outcome":"fail","effect":"receive-charge failed (retreat-through): cannot carry out this or any other order this turn except hand-to-hand fighting; must retreat a full move; stops with its back to the enemy; the friendly unit also takes 1 pin","modifiers":[],"order":"receive-charge","target":8,"total":11,"passed":false,"blunder":null,"pins_before":0,"pins_after":1,"not_counted":[],"friendly_pins":1}
 
 # The army has lost half its brigades: a failed brigade goes home.
 $ bacw-order --reason army-broken --morale veteran --dice 4,5
@@ -249,13 +249,13 @@ run failed: cannot carry out this or any other order this turn except hand-to-ha
 
 # JSON: the keys of the spec.
 $ bacw-order --morale veteran --pins 1 --colonel --army-commander --dice 5,6 --json
-{"tool":"bacw-order","inputs":{"morale":"veteran","pins":1,"colonel":true,"brigade_commander":false,"army_commander":true,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":5},{"roll":"order test","sides":6,"value":6}],"outcome":"fail","effect":"advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting","modifiers":[{"name":"army-commander","value":2,"side":null,"source":"bacw/commanders.csv:4"},{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":10,"total":11,"passed":false,"blunder":null,"pins_before":1,"pins_after":1,"not_counted":["colonel"],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"quality":"veteran","pins":1,"colonel":true,"brigade_commander":false,"army_commander":true,"order":"advance","reason":null,"enemy":"visible","type":"infantry"},"dice":[{"roll":"order test","sides":6,"value":5},{"roll":"order test","sides":6,"value":6}],"outcome":"fail","effect":"advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting","modifiers":[{"name":"army-commander","value":2,"side":null,"source":"bacw/commanders.csv:4"},{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":10,"total":11,"passed":false,"blunder":null,"pins_before":1,"pins_after":1,"not_counted":["colonel"],"friendly_pins":0}
 
 $ bacw-order --pins 1 --dice 6,6,3 --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":3}],"outcome":"blunder","effect":"blunder 3, move left: the unit moves 1 move to the left without changing formation; stops at any friendly unit met; a friendly unit met also takes a pin","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":12,"passed":false,"blunder":{"roll":3,"result":"move left","effect":"moves 1 move to the left without changing formation; stops at any friendly unit met","friendly_pins":1},"pins_before":1,"pins_after":2,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"quality":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","type":"infantry"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":3}],"outcome":"blunder","effect":"blunder 3, move left: the unit moves 1 move to the left without changing formation; stops at any friendly unit met; a friendly unit met also takes a pin","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":12,"passed":false,"blunder":{"roll":3,"result":"move left","effect":"moves 1 move to the left without changing formation; stops at any friendly unit met","friendly_pins":1},"pins_before":1,"pins_after":2,"not_counted":[],"friendly_pins":0}
 
 $ bacw-order --order rally --pins 4 --dice 1,2,2 --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":4,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"rally","reason":null,"enemy":"visible","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":2},{"roll":"rally","sides":6,"value":2}],"outcome":"pass","effect":"rally: rallies: no move or fire","modifiers":[{"name":"pins","value":-4,"side":null,"source":null}],"order":"rally","target":4,"total":3,"passed":true,"blunder":null,"pins_before":4,"pins_after":1,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"quality":"regular","pins":4,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"rally","reason":null,"enemy":"visible","type":"infantry"},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":2},{"roll":"rally","sides":6,"value":2}],"outcome":"pass","effect":"rally: rallies: no move or fire","modifiers":[{"name":"pins","value":-4,"side":null,"source":null}],"order":"rally","target":4,"total":3,"passed":true,"blunder":null,"pins_before":4,"pins_after":1,"not_counted":[],"friendly_pins":0}
 
 # Verbose: every modifier and the table row it came from.
 $ bacw-order --morale veteran --pins 2 --colonel --dice 2,3 --verbose
@@ -295,13 +295,13 @@ FAIL  rolled 4+5=9 vs 7 (regular 8, 1 pin -1); advance failed: cannot carry out 
 FAIL  rolled 6+2=8 vs 7 (regular 8, 1 pin -1); advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
 
 $ bacw-order --pins 1 --seed 42 --repeat 3 --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":1}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":2,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[],"friendly_pins":0}
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":5}],"outcome":"blunder","effect":"blunder 5, move forward: the unit makes 1 full move to the front","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":12,"passed":false,"blunder":{"roll":5,"result":"move forward","effect":"makes 1 full move to the front","friendly_pins":0},"pins_before":1,"pins_after":2,"not_counted":[],"friendly_pins":0}
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":5}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":6,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"quality":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","type":"infantry"},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":1}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":2,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"quality":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","type":"infantry"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":5}],"outcome":"blunder","effect":"blunder 5, move forward: the unit makes 1 full move to the front","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":12,"passed":false,"blunder":{"roll":5,"result":"move forward","effect":"makes 1 full move to the front","friendly_pins":0},"pins_before":1,"pins_after":2,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"quality":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","type":"infantry"},"dice":[{"roll":"order test","sides":6,"value":1},{"roll":"order test","sides":6,"value":5}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":6,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[],"friendly_pins":0}
 
 # Short options.
 $ bacw-order --pins 1 -d 2,3 -j -e
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":2},{"roll":"order test","sides":6,"value":3}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":5,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"quality":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","type":"infantry"},"dice":[{"roll":"order test","sides":6,"value":2},{"roll":"order test","sides":6,"value":3}],"outcome":"pass","effect":"advance: fires and advances","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":5,"passed":true,"blunder":null,"pins_before":1,"pins_after":0,"not_counted":[],"friendly_pins":0}
 
 $ bacw-order --pins=2 --morale=veteran -d1,1
 PASS  rolled 1+1=2 vs 7 (veteran 9, 2 pins -2)
@@ -310,17 +310,17 @@ pins 2 -> 1
 
 # --list, --version, --help.
 $ bacw-order --list
---morale inexperienced regular veteran
+--quality inexperienced regular veteran
 --order fire advance run charge receive-charge formation rally down
 --reason woods interpenetrate ineffective retreat-through army-broken second-charge
 --enemy charge-range visible none
---unit infantry cavalry dismounted skirmishers artillery
+--type infantry cavalry dismounted skirmishers artillery
 
 $ bacw-order --version
 bacw-order (musket) 0.1.0
 
 $ bacw-order --help | head -n 1
-usage: bacw-order [--morale LEVEL] [--pins N] [--colonel] [--brigade-commander] [--army-commander] [--order ORDER] [--reason REASON] [--enemy WHERE] [--unit UNIT] [options]
+usage: bacw-order [--quality LEVEL] [--pins N] [--colonel] [--brigade-commander] [--army-commander] [--order ORDER] [--reason REASON] [--enemy WHERE] [--type TYPE] [options]
 
 $ bacw-order --help | grep -c -- '^  -'
 24
@@ -374,10 +374,10 @@ blunder 6, charge: the unit charges the nearest enemy within charge range
 # within charge range, though --enemy was not given (it said "visible",
 # the default, before).
 $ bacw-order --order charge --dice 6,6,6 --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null,"enemy":"charge-range","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":6}],"outcome":"blunder","effect":"blunder 6, charge: the unit charges the nearest enemy within charge range","modifiers":[],"order":"charge","target":8,"total":12,"passed":false,"blunder":{"roll":6,"result":"charge","effect":"charges the nearest enemy within charge range","friendly_pins":0},"pins_before":0,"pins_after":0,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"quality":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null,"enemy":"charge-range","type":"infantry"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":6}],"outcome":"blunder","effect":"blunder 6, charge: the unit charges the nearest enemy within charge range","modifiers":[],"order":"charge","target":8,"total":12,"passed":false,"blunder":{"roll":6,"result":"charge","effect":"charges the nearest enemy within charge range","friendly_pins":0},"pins_before":0,"pins_after":0,"not_counted":[],"friendly_pins":0}
 
 $ bacw-order --pins 1 --enemy charge-range --dice 6,6,6 --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"charge-range","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":6}],"outcome":"blunder","effect":"blunder 6, charge: the unit charges the nearest enemy within charge range","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":12,"passed":false,"blunder":{"roll":6,"result":"charge","effect":"charges the nearest enemy within charge range","friendly_pins":0},"pins_before":1,"pins_after":1,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"quality":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"charge-range","type":"infantry"},"dice":[{"roll":"order test","sides":6,"value":6},{"roll":"order test","sides":6,"value":6},{"roll":"blunder","sides":6,"value":6}],"outcome":"blunder","effect":"blunder 6, charge: the unit charges the nearest enemy within charge range","modifiers":[{"name":"pins","value":-1,"side":null,"source":null}],"order":"advance","target":7,"total":12,"passed":false,"blunder":{"roll":6,"result":"charge","effect":"charges the nearest enemy within charge range","friendly_pins":0},"pins_before":1,"pins_after":1,"not_counted":[],"friendly_pins":0}
 
 # With no enemy visible, blunders 1 and 2 go down (and pin).
 $ bacw-order --pins 1 --enemy none --dice 6,6,2

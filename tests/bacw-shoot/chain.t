@@ -45,7 +45,7 @@ $ bacw-shoot --range 10 --shots 1 --target-pins 0 --roll-morale --dice 3,4 --jso
 [false,null,null,null]
 
 $ bacw-shoot --range 10 --shots 2 --target-casualties 3 --target-pins 0 --roll-morale --dice 3,1,4,4,3 --json
-{"tool":"bacw-shoot","inputs":{"unit":"infantry","formation":"line","bases":null,"shots":2,"weapon":null,"range":10,"pins":0,"experience":"regular","moved":false,"failed_charge":false,"casualties":0,"interpenetrated":false,"target_type":"infantry","target_experience":"regular","target_down":false,"target_small":false,"no_target_small":false,"cover":"none","enfilade":false,"target_bases":null,"target_start_bases":null,"target_casualties":3,"target_pins":0,"target_colonel":false,"roll_morale":true},"dice":[{"roll":"to hit","sides":6,"value":3},{"roll":"to hit","sides":6,"value":1},{"roll":"to wound","sides":6,"value":4},{"roll":"morale test","sides":6,"value":4},{"roll":"morale test","sides":6,"value":3}],"outcome":"base_lost","effect":"1 pin added, pins 0 -> 1; 1 base removed; morale test 7 against 6, failed: routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin","modifiers":[],"shots":2,"hit_on":3,"follow_up_on":null,"range_band":"normal","cannon_point_blank":false,"rolls":[3,1],"follow_ups":[],"hits":1,"damage_rolls":null,"wound_on":4,"wound_rolls":[4],"casualties":1,"exceptional":{"sixes":0,"rerolls":[],"colonel_killed":null},"pins_added":1,"target_pins_after":1,"bases_removed":1,"casualties_marked":0,"destroyed":false,"morale_test":true,"follow_up":null,"morale_rolls":[4,3],"morale_target":6,"morale_failed":true}
+{"tool":"bacw-shoot","inputs":{"type":"infantry","formation":"line","bases":null,"shots":2,"weapon":null,"range":10,"pins":0,"quality":"regular","moved":false,"failed_charge":false,"casualties":0,"interpenetrated":false,"target_type":"infantry","target_quality":"regular","target_down":false,"target_small":false,"no_target_small":false,"cover":"none","enfilade":false,"target_bases":null,"target_start_bases":null,"target_casualties":3,"target_pins":0,"target_colonel":false,"roll_morale":true},"dice":[{"roll":"to hit","sides":6,"value":3},{"roll":"to hit","sides":6,"value":1},{"roll":"to wound","sides":6,"value":4},{"roll":"morale test","sides":6,"value":4},{"roll":"morale test","sides":6,"value":3}],"outcome":"base_lost","effect":"1 pin added, pins 0 -> 1; 1 base removed; morale test 7 against 6, failed: routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin","modifiers":[],"shots":2,"hit_on":3,"follow_up_on":null,"range_band":"normal","cannon_point_blank":false,"rolls":[3,1],"follow_ups":[],"hits":1,"damage_rolls":null,"wound_on":4,"wound_rolls":[4],"casualties":1,"exceptional":{"sixes":0,"rerolls":[],"colonel_killed":null},"pins_added":1,"target_pins_after":1,"bases_removed":1,"casualties_marked":0,"destroyed":false,"morale_test":true,"follow_up":null,"morale_rolls":[4,3],"morale_target":6,"morale_failed":true}
 
 # The joint chance, P(a test is due and failed), checked by a python
 # fractions model that enumerates every die (to hit, to wound, the
@@ -108,7 +108,7 @@ $ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i '/^veteran,/
 # --roll-morale does.  Veteran 9, colonel +1, 2 pins -2, 1 base lost -1:
 # 7.  The old command (--bases-lost 1 --pins 2) tested against 5.
 $ bacw-shoot --range 5 --target-experience veteran --target-colonel --target-pins 1 --dice 2,2,2,2,2,1,1,1,1,1,5,5,5,5,1
-BASE LOST  1 pin added, pins 1 -> 2; 1 base removed; morale test due: bacw-morale --reason casualties --morale veteran --unit infantry --bases 4 --pins 2 --colonel
+BASE LOST  1 pin added, pins 1 -> 2; 1 base removed; morale test due: bacw-morale --reason casualties --quality veteran --type infantry --bases 4 --pins 2 --colonel
 10 shots (5 bases x 2), infantry with rifled-musket at 5"
 to hit 2+ (3+, close-range +1): 2 2 2 2 2 1 1 1 1 1, 5 hits
 to wound 5+ (veteran): 5 5 5 5 1, 4 wounds
@@ -125,7 +125,7 @@ BASE LOST  1 pin added, pins 1 -> 2; 1 base removed; morale test 6 against 7, pa
 # In JSON the follow-up is data: args a list of words, for a script to
 # hand to bacw-morale --batch; missing empty where nothing is.
 $ bacw-shoot --range 5 --target-experience veteran --target-colonel --target-pins 1 --dice 2,2,2,2,2,1,1,1,1,1,5,5,5,5,1 --json | jq -c '.follow_up, (.follow_up.args|type)'
-{"tool":"bacw-morale","args":["--reason","casualties","--morale","veteran","--unit","infantry","--bases","4","--pins","2","--colonel"],"missing":[]}
+{"tool":"bacw-morale","args":["--reason","casualties","--quality","veteran","--type","infantry","--bases","4","--pins","2","--colonel"],"missing":[]}
 "array"
 
 $ bacw-shoot --range 5 --target-experience veteran --target-colonel --target-pins 1 --dice 2,2,2,2,2,1,1,1,1,1,5,5,5,5,1 --json | jq -r '(.follow_up.args|@sh) + " --dice 3,3"' | bacw-morale --batch
@@ -134,14 +134,14 @@ PASS  rolled 3+3=6 vs 7 (veteran 9, colonel +1, 2 pins -2, 1 base lost -1); casu
 # The colonel this fire killed: --colonel-killed, no bonus (veteran 9,
 # 2 pins, 1 base lost: 6), as the chained roll above failed 7 against 6.
 $ cmd=$(bacw-shoot --range 10 --shots 1 --target-casualties 3 --target-pins 1 --target-experience veteran --target-colonel --dice 3,6,6 | sed -n '1s/.*morale test due: //p') && echo "$cmd" && eval "$cmd --dice 4,3"
-bacw-morale --reason casualties --morale veteran --unit infantry --bases 4 --pins 2 --colonel-killed
+bacw-morale --reason casualties --quality veteran --type infantry --bases 4 --pins 2 --colonel-killed
 FAIL  rolled 4+3=7 vs 6 (veteran 9, 2 pins -2, 1 base lost -1)
 casualties: routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
 
 # A cavalry target of 3 down to 2 lost 1 (its unit's start, item 7):
 # regular 8, 1 pin, 1 base lost: 6; 4,3 fails, as the chained roll.
 $ cmd=$(bacw-shoot --range 5 --target-type cavalry --target-pins 0 --dice 2,2,2,2,2,1,1,1,1,1,5,5,5,5,1 | sed -n '1s/.*morale test due: //p') && echo "$cmd" && eval "$cmd --dice 4,3"
-bacw-morale --reason casualties --morale regular --unit cavalry --bases 2 --pins 1
+bacw-morale --reason casualties --quality regular --type cavalry --bases 2 --pins 1
 FAIL  rolled 4+3=7 vs 6 (regular 8, 1 pin -1, 1 base lost -1)
 casualties: routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
 
@@ -158,7 +158,7 @@ $ bacw-shoot --range 5 --target-type cavalry --target-pins 0 --roll-morale --dic
 # Without --target-pins the pins are the player's to add: named in
 # missing, and in the text.
 $ bacw-shoot --range 5 --target-type cavalry --dice 2,2,2,2,2,1,1,1,1,1,5,5,5,5,1 --json | jq -c '.follow_up'
-{"tool":"bacw-morale","args":["--reason","casualties","--morale","regular","--unit","cavalry","--bases","2"],"missing":["--pins"]}
+{"tool":"bacw-morale","args":["--reason","casualties","--quality","regular","--type","cavalry","--bases","2"],"missing":["--pins"]}
 
 # No test due, or rolled here: no follow-up.
 $ bacw-shoot --range 5 --target-pins 0 --roll-morale --dice 2,2,2,2,2,1,1,1,1,1,5,5,5,5,1,3,3 --json | jq -c '.follow_up'

@@ -89,7 +89,7 @@ $ bacw-shoot --range 10 --target-bases 21
 [2]
 
 $ bacw-shoot --range 10 --unit zouaves
-! bacw-shoot: --unit: 'zouaves' is not one of infantry, cavalry, dismounted, skirmishers, artillery
+! bacw-shoot: --type: 'zouaves' is not one of infantry, cavalry, dismounted, skirmishers, artillery
 [2]
 
 $ bacw-shoot --range 10 --cover heavy
@@ -97,7 +97,7 @@ $ bacw-shoot --range 10 --cover heavy
 [2]
 
 $ bacw-shoot --range 10 --target-experience green
-! bacw-shoot: --target-experience: 'green' is not one of inexperienced, regular, veteran
+! bacw-shoot: --target-quality: 'green' is not one of inexperienced, regular, veteran
 [2]
 
 # Dice: too few names the roll, too many, off the die.

@@ -1,10 +1,10 @@
 # A check with no resolve to count.
 $ bolivar-command
-! bolivar-command: --resolve or --unit is needed: the unit's current resolve, or its starting resolve
+! bolivar-command: --resolve or --type is needed: the unit's current resolve, or its starting resolve
 [2]
 
 $ bolivar-command --zone threat --action direction
-! bolivar-command: --resolve or --unit is needed: the unit's current resolve, or its starting resolve
+! bolivar-command: --resolve or --type is needed: the unit's current resolve, or its starting resolve
 [2]
 
 # --resolve: a number, or two, from 1 to the starting resolve.
@@ -57,20 +57,20 @@ $ bolivar-command --unit rabble --resolve 1,3
 [2]
 
 $ bolivar-command --unit hussar
-! bolivar-command: --unit: 'hussar' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
+! bolivar-command: --type: 'hussar' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
 [2]
 
 # --far and --distance say the same thing; both is a contradiction.
 $ bolivar-command --resolve 4 --far --distance 3
-! bolivar-command: --far and --distance cannot go together: the distance says whether the unit is far
+! bolivar-command: --far and --commander-distance cannot go together: the distance says whether the unit is far
 [2]
 
 $ bolivar-command --resolve 4 --distance -1
-! bolivar-command: --distance: '-1' is below the minimum 0
+! bolivar-command: --commander-distance: '-1' is below the minimum 0
 [2]
 
 $ bolivar-command --resolve 4 --distance 1000
-! bolivar-command: --distance: '1000' is above the maximum 999
+! bolivar-command: --commander-distance: '1000' is above the maximum 999
 [2]
 
 # The zone rules: an action needs its zone, a zone its action.

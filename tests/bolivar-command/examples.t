@@ -1,5 +1,5 @@
 # The EXAMPLES of bolivar-command(1), each as the page gives it.
-$ bolivar-command --unit battalion --far --dice 5,6,1
+$ bolivar-command --type battalion --far --dice 5,6,1
 PASS  rolled 5 6 1, 1 hit (3d6, hit on 6+)
 command check: resolve 4 x 1d6, beyond 8 TUM of the commander -1d6
 

@@ -18,7 +18,7 @@ fail                 125/216  57.870%  ############
 
 # n = 3 (the higher of 3 and 2): 91/216, in JSON.
 $ bolivar-command --resolve 2,3 --odds --json
-{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"2,3","unit":null,"distance":null,"far":false,"zone":null,"action":null,"shooting":false},"automatic_fail":false,"answer":{"question":"PASS","p":0.42129629629629628,"fraction":"91/216"},"odds":[{"outcome":"pass","p":0.42129629629629628,"fraction":"91/216"},{"outcome":"fail","p":0.57870370370370372,"fraction":"125/216"}]}
+{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"2,3","type":null,"commander_distance":null,"far":false,"zone":null,"action":null,"shooting":false},"automatic_fail":false,"answer":{"question":"PASS","p":0.42129629629629628,"fraction":"91/216"},"odds":[{"outcome":"pass","p":0.42129629629629628,"fraction":"91/216"},{"outcome":"fail","p":0.57870370370370372,"fraction":"125/216"}]}
 
 # n = 1: 1/6.
 $ bolivar-command --unit commander --odds
@@ -46,7 +46,7 @@ threat zone: a move straight ahead needs no command check
 no_check                   1 100.000%  ####################
 
 $ bolivar-command --zone manoeuvre --action direction --resolve 4 --odds --json
-{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"4","unit":null,"distance":null,"far":false,"zone":"manoeuvre","action":"direction","shooting":false},"automatic_fail":null,"answer":{"question":"NO CHECK","p":1,"fraction":"1"},"odds":[{"outcome":"no_check","p":1,"fraction":"1"}]}
+{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"4","type":null,"commander_distance":null,"far":false,"zone":"manoeuvre","action":"direction","shooting":false},"automatic_fail":null,"answer":{"question":"NO CHECK","p":1,"fraction":"1"},"odds":[{"outcome":"no_check","p":1,"fraction":"1"}]}
 
 # A check needed and 0 dice: the question stays PASS, at 0.
 $ bolivar-command --zone threat --action direction --resolve 1 --far --odds

@@ -202,10 +202,10 @@ command check: resolve 4 x 1d6, beyond 8 TUM of the commander -1d6
 
 # JSON: the spec's keys, in both modes and without a check.
 $ bolivar-command --resolve 3,4 --distance 9 --dice 6,2,1 --json
-{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"3,4","unit":null,"distance":9,"far":false,"zone":null,"action":null,"shooting":false},"dice":[{"roll":"command check","sides":6,"value":6},{"roll":"command check","sides":6,"value":2},{"roll":"command check","sides":6,"value":1}],"outcome":"pass","effect":"command check passed","modifiers":[{"name":"beyond 8 TUM of the commander","value":-1,"side":null,"source":"bolivar/command.csv:2"}],"mode":"check","needed":true,"automatic_fail":false,"pool":3,"hit_on":6,"rolls":[6,2,1],"hits":1,"passed":true}
+{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"3,4","type":null,"commander_distance":9,"far":false,"zone":null,"action":null,"shooting":false},"dice":[{"roll":"command check","sides":6,"value":6},{"roll":"command check","sides":6,"value":2},{"roll":"command check","sides":6,"value":1}],"outcome":"pass","effect":"command check passed","modifiers":[{"name":"beyond 8 TUM of the commander","value":-1,"side":null,"source":"bolivar/command.csv:2"}],"mode":"check","needed":true,"automatic_fail":false,"pool":3,"hit_on":6,"rolls":[6,2,1],"hits":1,"passed":true}
 
 $ bolivar-command --zone threat --action move --json
-{"tool":"bolivar-command","inputs":{"mode":"check","resolve":null,"unit":null,"distance":null,"far":false,"zone":"threat","action":"move","shooting":false},"dice":[],"outcome":"no_check","effect":"no command check needed","modifiers":[],"mode":"check","needed":false,"automatic_fail":null,"pool":null,"hit_on":null,"rolls":[],"hits":null,"passed":null}
+{"tool":"bolivar-command","inputs":{"mode":"check","resolve":null,"type":null,"commander_distance":null,"far":false,"zone":"threat","action":"move","shooting":false},"dice":[],"outcome":"no_check","effect":"no command check needed","modifiers":[],"mode":"check","needed":false,"automatic_fail":null,"pool":null,"hit_on":null,"rolls":[],"hits":null,"passed":null}
 
 $ bolivar-command casualty --routed --dice 2,6,6 --json
 {"tool":"bolivar-command","inputs":{"mode":"casualty","routed":true},"dice":[{"roll":"commander casualty","sides":6,"value":2},{"roll":"commander casualty","sides":6,"value":6},{"roll":"commander casualty","sides":6,"value":6}],"outcome":"casualty","effect":"commander casualty","modifiers":[],"mode":"casualty","routed":true,"pool":3,"rolls":[2,6,6],"casualty":true}

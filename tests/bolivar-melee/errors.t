@@ -116,7 +116,7 @@ $ bolivar-melee --defender-unit commander --defender-commander
 
 # Unknown values.
 $ bolivar-melee --attacker-unit hussar
-! bolivar-melee: --attacker-unit: 'hussar' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
+! bolivar-melee: --attacker-type: 'hussar' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
 [2]
 
 $ bolivar-melee --contact side

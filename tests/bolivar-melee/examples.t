@@ -11,11 +11,11 @@ defender rolled 6 1 1 1, 1 hit
 attacker battalion in line, charging, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen charging
 defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
 
-$ bolivar-melee --attacker-unit horse --attacker-commander --contact flank --seed 1819 --verbose
+$ bolivar-melee --attacker-type horse --attacker-commander --contact flank --seed 1819 --verbose
 attacker 4 hits, defender 0 hits
-attacker: 5d6 hit on 2+ (primary) · 1d6 hit on 4+ (commander)
+attacker: 5d6 hit on 2+ (primary) / 1d6 hit on 4+ (commander)
 defender: 0d6 (primary)
-attacker rolled 2 1 5 6 4 · 2, 4 hits
+attacker rolled 2 1 5 6 4 / 2, 4 hits
 defender rolled nothing, 0 hits
 attacker horse, charging, unsupported (no friend to the rear within 4 TUM): cavalry in the open charging a line behind the flank or to the rear, resolve 3 x 2d6, unsupported -1d6; to hit: cavalry in the open charging a line behind the flank or to the rear
 defender battalion in line, unsupported (no friend to the rear within 4 TUM): an enemy entirely behind the flank or to the rear

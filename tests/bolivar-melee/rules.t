@@ -34,7 +34,7 @@ defender battalion in line, unsupported (no friend to the rear within 4 TUM): an
 $ bolivar-melee --attacker-unit gauchos --contact rear --attacker-friend-rear --defender-secondary --dice 1,1,2,2,6,6
 attacker 4 hits, defender 0 hits
 attacker: 6d6 hit on 2+ (primary)
-defender: 0d6 (primary) · 0d6 (secondary)
+defender: 0d6 (primary) / 0d6 (secondary)
 attacker rolled 1 1 2 2 6 6, 4 hits
 defender rolled nothing, 0 hits
 attacker gauchos, charging, supported: cavalry in the open charging a line behind the flank or to the rear, resolve 3 x 2d6; to hit: cavalry in the open charging a line behind the flank or to the rear
@@ -184,19 +184,19 @@ defender rabble in line, supported: primary fighter, resolve 2 x 1d6; to hit: sk
 # Secondary fighter: a flat 1d6, no modifiers, at the unit's number.
 $ bolivar-melee --attacker-secondary --attacker-crowded --defender-secondary --attacker-friend-rear --defender-friend-rear --dice 4,4,4,1,6,6,6,6,6
 attacker 3 hits, defender 5 hits
-attacker: 3d6 hit on 4+ (primary) · 1d6 hit on 4+ (secondary)
-defender: 4d6 hit on 6+ (primary) · 1d6 hit on 6+ (secondary)
-attacker rolled 4 4 4 · 1, 3 hits
-defender rolled 6 6 6 6 · 6, 5 hits
+attacker: 3d6 hit on 4+ (primary) / 1d6 hit on 4+ (secondary)
+defender: 4d6 hit on 6+ (primary) / 1d6 hit on 6+ (secondary)
+attacker rolled 4 4 4 / 1, 3 hits
+defender rolled 6 6 6 6 / 6, 5 hits
 attacker battalion in line, charging, supported: primary fighter, resolve 4 x 1d6, crowded -1d6; to hit: battalion or spearmen charging
 defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
 
 # Attached commander: 1d6 at 4+, whatever the contact.
 $ bolivar-melee --attacker-commander --defender-commander --contact rear --attacker-friend-rear --dice 1,1,1,1,4,4
 attacker 1 hit, defender 1 hit
-attacker: 4d6 hit on 4+ (primary) · 1d6 hit on 4+ (commander)
-defender: 0d6 (primary) · 1d6 hit on 4+ (commander)
-attacker rolled 1 1 1 1 · 4, 1 hit
+attacker: 4d6 hit on 4+ (primary) / 1d6 hit on 4+ (commander)
+defender: 0d6 (primary) / 1d6 hit on 4+ (commander)
+attacker rolled 1 1 1 1 / 4, 1 hit
 defender rolled 4, 1 hit
 attacker battalion in line, charging, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen charging
 defender battalion in line, unsupported (no friend to the rear within 4 TUM): an enemy entirely behind the flank or to the rear
@@ -206,13 +206,13 @@ the defender's commander rolls for commander loss in the morale phase (bolivar-c
 # Dice order: attacker primary, secondary, commander, then the
 # defender's in the same order.
 $ bolivar-melee --attacker-secondary --attacker-commander --defender-secondary --defender-commander --attacker-friend-rear --defender-friend-rear --dice 1,2,3,4,5,6,6,6,6,6,1,2 --json
-{"tool":"bolivar-melee","inputs":{"attacker_unit":"battalion","attacker_resolve":null,"attacker_formation":"line","attacker_secondary":true,"attacker_commander":true,"attacker_crowded":false,"attacker_difficult":false,"attacker_enemy_rear":false,"attacker_friend_rear":true,"defender_unit":"battalion","defender_resolve":null,"defender_formation":"line","defender_secondary":true,"defender_commander":true,"defender_crowded":false,"defender_difficult":false,"defender_enemy_rear":false,"defender_friend_rear":true,"contact":"front","continued":false,"uphill":false,"fortifications":false},"dice":[{"roll":"attacker primary","sides":6,"value":1},{"roll":"attacker primary","sides":6,"value":2},{"roll":"attacker primary","sides":6,"value":3},{"roll":"attacker primary","sides":6,"value":4},{"roll":"attacker secondary","sides":6,"value":5},{"roll":"attacker commander","sides":6,"value":6},{"roll":"defender primary","sides":6,"value":6},{"roll":"defender primary","sides":6,"value":6},{"roll":"defender primary","sides":6,"value":6},{"roll":"defender primary","sides":6,"value":6},{"roll":"defender secondary","sides":6,"value":1},{"roll":"defender commander","sides":6,"value":2}],"outcome":"hits","effect":"attacker 3 hits, defender 4 hits; the attacker's commander rolls for commander loss in the morale phase; the defender's commander rolls for commander loss in the morale phase","modifiers":[],"round":"charge","contact":"front","sides":{"attacker":{"supported":true,"pools":[{"stand":"primary","dice":4,"hit_on":4,"rolls":[1,2,3,4],"hits":1},{"stand":"secondary","dice":1,"hit_on":4,"rolls":[5],"hits":1},{"stand":"commander","dice":1,"hit_on":4,"rolls":[6],"hits":1}],"hits":3},"defender":{"supported":true,"pools":[{"stand":"primary","dice":4,"hit_on":6,"rolls":[6,6,6,6],"hits":4},{"stand":"secondary","dice":1,"hit_on":6,"rolls":[1],"hits":0},{"stand":"commander","dice":1,"hit_on":4,"rolls":[2],"hits":0}],"hits":4}}}
+{"tool":"bolivar-melee","inputs":{"attacker_type":"battalion","attacker_resolve":null,"attacker_formation":"line","attacker_secondary":true,"attacker_commander":true,"attacker_crowded":false,"attacker_difficult":false,"attacker_enemy_rear":false,"attacker_friend_rear":true,"defender_type":"battalion","defender_resolve":null,"defender_formation":"line","defender_secondary":true,"defender_commander":true,"defender_crowded":false,"defender_difficult":false,"defender_enemy_rear":false,"defender_friend_rear":true,"contact":"front","continued":false,"uphill":false,"fortifications":false},"dice":[{"roll":"attacker primary","sides":6,"value":1},{"roll":"attacker primary","sides":6,"value":2},{"roll":"attacker primary","sides":6,"value":3},{"roll":"attacker primary","sides":6,"value":4},{"roll":"attacker secondary","sides":6,"value":5},{"roll":"attacker commander","sides":6,"value":6},{"roll":"defender primary","sides":6,"value":6},{"roll":"defender primary","sides":6,"value":6},{"roll":"defender primary","sides":6,"value":6},{"roll":"defender primary","sides":6,"value":6},{"roll":"defender secondary","sides":6,"value":1},{"roll":"defender commander","sides":6,"value":2}],"outcome":"hits","effect":"attacker 3 hits, defender 4 hits; the attacker's commander rolls for commander loss in the morale phase; the defender's commander rolls for commander loss in the morale phase","modifiers":[],"round":"charge","contact":"front","sides":{"attacker":{"supported":true,"pools":[{"stand":"primary","dice":4,"hit_on":4,"rolls":[1,2,3,4],"hits":1},{"stand":"secondary","dice":1,"hit_on":4,"rolls":[5],"hits":1},{"stand":"commander","dice":1,"hit_on":4,"rolls":[6],"hits":1}],"hits":3},"defender":{"supported":true,"pools":[{"stand":"primary","dice":4,"hit_on":6,"rolls":[6,6,6,6],"hits":4},{"stand":"secondary","dice":1,"hit_on":6,"rolls":[1],"hits":0},{"stand":"commander","dice":1,"hit_on":4,"rolls":[2],"hits":0}],"hits":4}}}
 
 # Guns cannot melee: a defending gun rolls nothing, its commander does.
 $ bolivar-melee --defender-unit heavy-gun --defender-commander --attacker-friend-rear --dice 4,4,1,1,4
 attacker 2 hits, defender 1 hit
 attacker: 4d6 hit on 4+ (primary)
-defender: 0d6 (primary) · 1d6 hit on 4+ (commander)
+defender: 0d6 (primary) / 1d6 hit on 4+ (commander)
 attacker rolled 4 4 1 1, 2 hits
 defender rolled 4, 1 hit
 attacker battalion in line, charging, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen charging

@@ -15,8 +15,7 @@ $ bolivar-shoot --unit battalion --range 2 --target-resolve 2 --dice 6,6,6,1 --j
 [3,0]
 
 $ bolivar-shoot --unit battalion --range 2 --target-resolve 3 --seed 1819
-4d6, hit on 6+
-rolled 2 1 5 6, 1 hit
+1 hit  rolled 2 1 5 6, hit on 6+ (4d6)
 battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: battalion otherwise
 target resolve 3 -> 2
 

@@ -1,18 +1,18 @@
 # A unit that cannot shoot.
 $ bolivar-shoot --unit commander --range 1
-! bolivar-shoot: --unit: the commander cannot shoot
+! bolivar-shoot: --type: the commander cannot shoot
 [2]
 
 $ bolivar-shoot --unit gauchos --range 1
-! bolivar-shoot: --unit: the gauchos cannot shoot
+! bolivar-shoot: --type: the gauchos cannot shoot
 [2]
 
 $ bolivar-shoot --unit spearmen --range 1
-! bolivar-shoot: --unit: the spearmen cannot shoot
+! bolivar-shoot: --type: the spearmen cannot shoot
 [2]
 
 $ bolivar-shoot --unit rabble
-! bolivar-shoot: --unit: the rabble cannot shoot
+! bolivar-shoot: --type: the rabble cannot shoot
 [2]
 
 # The range is needed, and must be within the unit's reach.
@@ -108,15 +108,15 @@ $ bolivar-shoot --range 5 --unt battalion
 [2]
 
 $ bolivar-shoot --range 5 --unit Battalion
-! bolivar-shoot: --unit: 'Battalion' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
+! bolivar-shoot: --type: 'Battalion' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
 [2]
 
 $ bolivar-shoot --range 5 --unit ''
-! bolivar-shoot: --unit: '' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
+! bolivar-shoot: --type: '' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
 [2]
 
 $ bolivar-shoot --range 5 --unit infantry
-! bolivar-shoot: --unit: 'infantry' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
+! bolivar-shoot: --type: 'infantry' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
 [2]
 
 $ bolivar-shoot --range 5 --stand tertiary
@@ -128,11 +128,11 @@ $ bolivar-shoot --range 5 --formation skirmish
 [2]
 
 $ bolivar-shoot --range 5 --target militia
-! bolivar-shoot: --target: 'militia' is not one of infantry, cavalry, artillery, skirmisher, commander
+! bolivar-shoot: --target-type: 'militia' is not one of infantry, cavalry, artillery, skirmisher, commander
 [2]
 
 $ bolivar-shoot --range 5 --target-in woods
-! bolivar-shoot: --target-in: 'woods' is not one of open, difficult, fortified
+! bolivar-shoot: --target-cover: 'woods' is not one of open, difficult, fortified
 [2]
 
 $ bolivar-shoot --range 5 --deep=yes

@@ -1,13 +1,12 @@
 # The EXAMPLES of bolivar-shoot(1), word for word.
 # The issue's first case: a battalion at short range shooting for the
 # first time rolls 1d6 a resolve and hits on 4+.
-$ bolivar-shoot --unit battalion --range 2.5 --first-fire --dice 6,4,3,1
+$ bolivar-shoot --type battalion --range 2.5 --first-fire --dice 6,4,3,1
 2 hits  rolled 6 4 3 1, hit on 4+ (4d6)
 battalion (primary stand) at 2.5 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
 
-$ bolivar-shoot --unit heavy-gun --range 20 --deep --oblique --seed 1817 --verbose
-3d6, hit on 5+
-rolled 2 1 5, 1 hit
+$ bolivar-shoot --type heavy-gun --range 20 --deep --oblique --seed 1817 --verbose
+1 hit  rolled 2 1 5, hit on 5+ (3d6)
 heavy-gun (primary stand) at 20 TUM, long range: resolve 2 x 2d6, not to the front -1d6; to hit: long range into a deep unit
   long range up to 32 TUM  (bolivar/ranges.csv:9)
   resolve 2 of 2  (bolivar/units.csv:10)
@@ -16,7 +15,7 @@ heavy-gun (primary stand) at 20 TUM, long range: resolve 2 x 2d6, not to the fro
   not to the front -1  (bolivar/modifiers.csv:5)
   tables: $TOP/tables ($MUSKET_TABLES)
 
-$ bolivar-shoot --range 5 --formation column --target skirmisher --target-in difficult --odds
+$ bolivar-shoot --range 5 --formation column --target-type skirmisher --target-cover difficult --odds
 at least one hit 16.67% (1/6)
 1d6, hit on 6+
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6, column or square -1d6, skirmishers in difficult terrain -2d6; to hit: battalion otherwise
@@ -24,13 +23,13 @@ battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6, column or squar
 1 hit                    1/6  16.667%   16.667% or more  ###
 expected hits: 1/6 = 0.167, sd 0.373
 
-$ bolivar-shoot --unit light-gun --range 6 --dice 5,2 --json | jq .hits
+$ bolivar-shoot --type light-gun --range 6 --dice 5,2 --json | jq .hits
 1
 
-$ printf -- '--unit horse --range 2\n--unit skirmisher --range 6\n' | bolivar-shoot --batch --seed 1819
-3d6, hit on 6+; rolled 2 1 5, 0 hits; horse (primary stand) at 2 TUM: resolve 3 x 1d6; to hit: horse
-4d6, hit on 6+; rolled 6 4 2 6, 2 hits; skirmisher (primary stand) at 6 TUM: resolve 4 x 1d6; to hit: skirmishers
+$ printf -- '--type horse --range 2\n--type skirmisher --range 6\n' | bolivar-shoot --batch --seed 1819
+0 hits  rolled 2 1 5, hit on 6+ (3d6); horse (primary stand) at 2 TUM: resolve 3 x 1d6; to hit: horse
+2 hits  rolled 6 4 2 6, hit on 6+ (4d6); skirmisher (primary stand) at 6 TUM: resolve 4 x 1d6; to hit: skirmishers
 
 # 19/144 by hand: 2 or more of 4d6 hitting on 6 (chain.t).
-$ bolivar-shoot --unit battalion --range 2 --target-resolve 2 --odds --json | jq -r .p_target_resolve_spent.fraction
+$ bolivar-shoot --type battalion --range 2 --target-resolve 2 --odds --json | jq -r .p_target_resolve_spent.fraction
 19/144

@@ -345,18 +345,17 @@ horse (primary stand) at 2 TUM: resolve 1 x 1d6, difficult terrain -1d6, not to 
 
 # JSON.
 $ bolivar-shoot --unit heavy-gun --range 20 --deep --oblique --dice 5,4,6 --json
-{"tool":"bolivar-shoot","inputs":{"unit":"heavy-gun","range":20,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":true,"target":"infantry","target_in":"open","deep":true,"first_fire":false,"target_resolve":null},"dice":[{"roll":"shooting","sides":6,"value":5},{"roll":"shooting","sides":6,"value":4},{"roll":"shooting","sides":6,"value":6}],"outcome":"hits","effect":"2 hits","modifiers":[{"name":"not to the front","value":-1,"side":null,"source":"bolivar/modifiers.csv:5"}],"pool":3,"hit_on":5,"range_band":"long","rolls":[5,4,6],"hits":2,"resolve":2}
+{"tool":"bolivar-shoot","inputs":{"type":"heavy-gun","range":20,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":true,"target_type":"infantry","target_cover":"open","deep":true,"first_fire":false,"target_resolve":null},"dice":[{"roll":"shooting","sides":6,"value":5},{"roll":"shooting","sides":6,"value":4},{"roll":"shooting","sides":6,"value":6}],"outcome":"hits","effect":"2 hits","modifiers":[{"name":"not to the front","value":-1,"side":null,"source":"bolivar/modifiers.csv:5"}],"pool":3,"hit_on":5,"range_band":"long","rolls":[5,4,6],"hits":2,"resolve":2}
 
 $ bolivar-shoot --unit battalion --range 2.5 --first-fire --resolve 2 --dice 4,3 --json
-{"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":2.5,"resolve":2,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":true,"target_resolve":null},"dice":[{"roll":"shooting","sides":6,"value":4},{"roll":"shooting","sides":6,"value":3}],"outcome":"hits","effect":"1 hit","modifiers":[],"pool":2,"hit_on":4,"range_band":"short","rolls":[4,3],"hits":1,"resolve":2}
+{"tool":"bolivar-shoot","inputs":{"type":"battalion","range":2.5,"resolve":2,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target_type":"infantry","target_cover":"open","deep":false,"first_fire":true,"target_resolve":null},"dice":[{"roll":"shooting","sides":6,"value":4},{"roll":"shooting","sides":6,"value":3}],"outcome":"hits","effect":"1 hit","modifiers":[],"pool":2,"hit_on":4,"range_band":"short","rolls":[4,3],"hits":1,"resolve":2}
 
 # Seeded rolls are the same on every machine.
 $ bolivar-shoot --range 5 --seed 1810
-4d6, hit on 6+
-rolled 5 4 5 2, 0 hits
+0 hits  rolled 5 4 5 2, hit on 6+ (4d6)
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
 
 $ bolivar-shoot --range 5 --seed 1810 --repeat 3
-4d6, hit on 6+; rolled 5 4 5 2, 0 hits; battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
-4d6, hit on 6+; rolled 6 2 5 1, 1 hit; battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
-4d6, hit on 6+; rolled 2 4 5 5, 0 hits; battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
+0 hits  rolled 5 4 5 2, hit on 6+ (4d6); battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
+1 hit  rolled 6 2 5 1, hit on 6+ (4d6); battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
+0 hits  rolled 2 4 5 5, hit on 6+ (4d6); battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise

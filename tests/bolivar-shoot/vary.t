@@ -29,15 +29,15 @@ resolve   answer expected_hits  fraction
 # target in the open takes a die off (3d6: 91/216); a first volley hits
 # on 4+ (15/16, 3d6 7/8).
 $ bolivar-shoot --unit battalion --range 2 --odds --vary first-fire --vary target=infantry,skirmisher
-best first-fire=yes target=infantry: at least one hit 93.75% (15/16)
-first-fire\target infantry skirmisher
-no                 51.775%    42.130%
-yes                93.750%    87.500%
+best first-fire=yes target-type=infantry: at least one hit 93.75% (15/16)
+first-fire\target-type infantry skirmisher
+no                      51.775%    42.130%
+yes                     93.750%    87.500%
 
 # JSON: each row's odds are its hits, as --odds writes them (3d6 at 4+:
 # 1/8, 3/8, 3/8, 1/8; two or more 1/2, the first to reach it).
 $ bolivar-shoot --unit battalion --range 2 --first-fire --odds --vary resolve=3..4 --need 'hits>=2@1/2' --json
-{"tool":"bolivar-shoot","inputs":{"unit":"battalion","range":2,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target":"infantry","target_in":"open","deep":false,"first_fire":true,"target_resolve":null},"vary":[{"option":"resolve","values":[3,4]}],"answer":{"question":"at least one hit","alike":false,"values":{"resolve":4},"p":0.9375,"fraction":"15/16"},"rows":[{"values":{"resolve":3},"answer":{"p":0.875,"fraction":"7/8"},"need":{"p":0.5,"fraction":"1/2"},"odds":[{"outcome":"hits","value":0,"hits":0,"p":0.125,"fraction":"1/8","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","value":1,"hits":1,"p":0.375,"fraction":"3/8","p_at_least":0.875,"fraction_at_least":"7/8"},{"outcome":"hits","value":2,"hits":2,"p":0.375,"fraction":"3/8","p_at_least":0.5,"fraction_at_least":"1/2"},{"outcome":"hits","value":3,"hits":3,"p":0.125,"fraction":"1/8","p_at_least":0.125,"fraction_at_least":"1/8"}],"expected_hits":{"value":1.5,"fraction":"3/2","sd":0.8660254037844386},"expected_hits_fraction":"3/2","expected_hits_sd":0.8660254037844386},{"values":{"resolve":4},"answer":{"p":0.9375,"fraction":"15/16"},"need":{"p":0.6875,"fraction":"11/16"},"odds":[{"outcome":"hits","value":0,"hits":0,"p":0.0625,"fraction":"1/16","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","value":1,"hits":1,"p":0.25,"fraction":"1/4","p_at_least":0.9375,"fraction_at_least":"15/16"},{"outcome":"hits","value":2,"hits":2,"p":0.375,"fraction":"3/8","p_at_least":0.6875,"fraction_at_least":"11/16"},{"outcome":"hits","value":3,"hits":3,"p":0.25,"fraction":"1/4","p_at_least":0.3125,"fraction_at_least":"5/16"},{"outcome":"hits","value":4,"hits":4,"p":0.0625,"fraction":"1/16","p_at_least":0.0625,"fraction_at_least":"1/16"}],"expected_hits":{"value":2,"fraction":"2","sd":1},"expected_hits_fraction":"2","expected_hits_sd":1}],"need":{"event":"hits>=2","reach":{"p":0.5,"fraction":"1/2"},"values":{"resolve":3},"p":0.5,"fraction":"1/2"}}
+{"tool":"bolivar-shoot","inputs":{"type":"battalion","range":2,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target_type":"infantry","target_cover":"open","deep":false,"first_fire":true,"target_resolve":null},"vary":[{"option":"resolve","values":[3,4]}],"answer":{"question":"at least one hit","alike":false,"values":{"resolve":4},"p":0.9375,"fraction":"15/16"},"rows":[{"values":{"resolve":3},"answer":{"p":0.875,"fraction":"7/8"},"need":{"p":0.5,"fraction":"1/2"},"odds":[{"outcome":"hits","value":0,"hits":0,"p":0.125,"fraction":"1/8","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","value":1,"hits":1,"p":0.375,"fraction":"3/8","p_at_least":0.875,"fraction_at_least":"7/8"},{"outcome":"hits","value":2,"hits":2,"p":0.375,"fraction":"3/8","p_at_least":0.5,"fraction_at_least":"1/2"},{"outcome":"hits","value":3,"hits":3,"p":0.125,"fraction":"1/8","p_at_least":0.125,"fraction_at_least":"1/8"}],"expected_hits":{"value":1.5,"fraction":"3/2","sd":0.8660254037844386},"expected_hits_fraction":"3/2","expected_hits_sd":0.8660254037844386},{"values":{"resolve":4},"answer":{"p":0.9375,"fraction":"15/16"},"need":{"p":0.6875,"fraction":"11/16"},"odds":[{"outcome":"hits","value":0,"hits":0,"p":0.0625,"fraction":"1/16","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","value":1,"hits":1,"p":0.25,"fraction":"1/4","p_at_least":0.9375,"fraction_at_least":"15/16"},{"outcome":"hits","value":2,"hits":2,"p":0.375,"fraction":"3/8","p_at_least":0.6875,"fraction_at_least":"11/16"},{"outcome":"hits","value":3,"hits":3,"p":0.25,"fraction":"1/4","p_at_least":0.3125,"fraction_at_least":"5/16"},{"outcome":"hits","value":4,"hits":4,"p":0.0625,"fraction":"1/16","p_at_least":0.0625,"fraction_at_least":"1/16"}],"expected_hits":{"value":2,"fraction":"2","sd":1},"expected_hits_fraction":"2","expected_hits_sd":1}],"need":{"event":"hits>=2","reach":{"p":0.5,"fraction":"1/2"},"values":{"resolve":3},"p":0.5,"fraction":"1/2"}}
 
 # Bad values are refused like any other, naming the option.
 $ bolivar-shoot --range 2 --odds --vary resolve=0..2
@@ -45,7 +45,7 @@ $ bolivar-shoot --range 2 --odds --vary resolve=0..2
 [2]
 
 $ bolivar-shoot --range 2 --odds --vary target=infantry,horse
-! bolivar-shoot: --target: 'horse' is not one of infantry, cavalry, artillery, skirmisher, commander
+! bolivar-shoot: --target-type: 'horse' is not one of infantry, cavalry, artillery, skirmisher, commander
 [2]
 
 $ bolivar-shoot --range 2 --odds --vary resolve=1..2 --need 'misses>=1@50%'
