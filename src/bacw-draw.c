@@ -290,7 +290,7 @@ resolve(struct run *run, void *state)
 		follow_arg(run, "--reason");
 		follow_arg(run, "army-broken");
 		follow_missing(run, "--order", "the order the brigade is given");
-		follow_missing(run, "--morale", "the brigade's morale");
+		follow_missing(run, "--quality", "the brigade's quality");
 	}
 }
 

@@ -46,10 +46,10 @@ left: a 0, b 0; the bag is empty: the turn is over
 $ bacw-draw --a-brigades 3 --b-brigades 3 --b-army-broken --dice b
 b draws  (bag: a 3, b 3)
 left: a 3, b 2
-b's army is broken: each brigade it draws tests: bacw-order --reason army-broken (add --order: the order the brigade is given; --morale: the brigade's morale)
+b's army is broken: each brigade it draws tests: bacw-order --reason army-broken (add --order: the order the brigade is given; --quality: the brigade's quality)
 
 $ bacw-draw --a-brigades 3 --b-brigades 3 --b-army-broken --dice b --json
-{"tool":"bacw-draw","inputs":{"names":"a,b","a_brigades":3,"b_brigades":3,"a_independent":0,"b_independent":0,"drawn":"","draws":1,"a_army_broken":false,"b_army_broken":true},"dice":[{"roll":"draw","sides":2,"value":2}],"outcome":"b","effect":"b acts: a brigade or an independent unit; its army is broken: the brigade drawn takes an order test","modifiers":[{"name":"brigade-commander-dice","value":3,"side":"a","source":"bacw/order-dice.csv:2"},{"name":"brigade-commander-dice","value":3,"side":"b","source":"bacw/order-dice.csv:2"}],"names":["a","b"],"bag":{"a":3,"b":3},"drawn":["b"],"next":"b","left":{"a":3,"b":2},"end_of_turn":false,"follow_up":{"tool":"bacw-order","args":["--reason","army-broken"],"missing":["--order","--morale"]}}
+{"tool":"bacw-draw","inputs":{"names":"a,b","a_brigades":3,"b_brigades":3,"a_independent":0,"b_independent":0,"drawn":"","draws":1,"a_army_broken":false,"b_army_broken":true},"dice":[{"roll":"draw","sides":2,"value":2}],"outcome":"b","effect":"b acts: a brigade or an independent unit; its army is broken: the brigade drawn takes an order test","modifiers":[{"name":"brigade-commander-dice","value":3,"side":"a","source":"bacw/order-dice.csv:2"},{"name":"brigade-commander-dice","value":3,"side":"b","source":"bacw/order-dice.csv:2"}],"names":["a","b"],"bag":{"a":3,"b":3},"drawn":["b"],"next":"b","left":{"a":3,"b":2},"end_of_turn":false,"follow_up":{"tool":"bacw-order","args":["--reason","army-broken"],"missing":["--order","--quality"]}}
 
 # Side a's draw is not a broken b's test.
 $ bacw-draw --a-brigades 3 --b-brigades 3 --b-army-broken --dice a
@@ -61,7 +61,7 @@ $ bacw-draw --a-brigades 2 --b-brigades 2 --b-army-broken --dice a,b
 a draws  (bag: a 2, b 2)
 then b
 left: a 1, b 1
-b's army is broken: each brigade it draws tests: bacw-order --reason army-broken (add --order: the order the brigade is given; --morale: the brigade's morale)
+b's army is broken: each brigade it draws tests: bacw-order --reason army-broken (add --order: the order the brigade is given; --quality: the brigade's quality)
 
 $ bacw-draw --a-brigades 3 --b-brigades 3 --dice a,b,a --json
 {"tool":"bacw-draw","inputs":{"names":"a,b","a_brigades":3,"b_brigades":3,"a_independent":0,"b_independent":0,"drawn":"","draws":3,"a_army_broken":false,"b_army_broken":false},"dice":[{"roll":"draw","sides":2,"value":1},{"roll":"draw","sides":2,"value":2},{"roll":"draw","sides":2,"value":1}],"outcome":"a","effect":"a acts: a brigade or an independent unit","modifiers":[{"name":"brigade-commander-dice","value":3,"side":"a","source":"bacw/order-dice.csv:2"},{"name":"brigade-commander-dice","value":3,"side":"b","source":"bacw/order-dice.csv:2"}],"names":["a","b"],"bag":{"a":3,"b":3},"drawn":["a","b","a"],"next":"a","left":{"a":1,"b":2},"end_of_turn":false,"follow_up":null}
