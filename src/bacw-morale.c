@@ -23,19 +23,25 @@ static const struct table_schema *const tables[T_COUNT + 1] = {
 	NULL
 };
 
-enum { OPT_REASON, OPT_MORALE, OPT_PINS, OPT_BASES, OPT_START_BASES,
+enum { OPT_REASON, OPT_QUALITY, OPT_PINS, OPT_BASES, OPT_START_BASES,
 	OPT_BASES_LOST,
 	OPT_ROUTING_FRIENDS, OPT_COLONEL, OPT_COLONEL_KILLED,
-	OPT_BRIGADE_COMMANDER, OPT_ARMY_COMMANDER, OPT_UNIT, OPT_COUNT };
+	OPT_BRIGADE_COMMANDER, OPT_ARMY_COMMANDER, OPT_UNIT, OPT_MORALE,
+	OPT_COUNT };
 static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_REASON] = { .name = "reason", .kind = KIND_WORD, .arg = "REASON",
 	    .help = "why the unit tests", .table = &bacw_morale_reason_table,
 	    .column = REASON_NAME, .fallback = "casualties" },
-	[OPT_MORALE] = { .name = "quality", .kind = KIND_WORD, .arg = "LEVEL",
-	    .help = "the unit's quality or morale",
-	    .min = 2, .max = 12, .table = &bacw_morale_table,
-	    .column = MORALE_EXPERIENCE, .fallback = "regular",
-	    .also = "morale" },
+	[OPT_QUALITY] = { .name = "quality", .kind = KIND_WORD, .arg = "LEVEL",
+	    .help = "the unit's quality", .table = &bacw_morale_table,
+	    .column = MORALE_EXPERIENCE, .fallback = "regular" },
+	/* A level or a number, as bacw-melee's --SIDE-morale: the old
+	 * --morale LEVEL keeps working, and a number stays out of
+	 * --quality, a word in every tool. */
+	[OPT_MORALE] = { .name = "morale", .kind = KIND_WORD, .arg = "LEVEL",
+	    .help = "its morale (default: its quality's)", .min = 2,
+	    .max = 12, .table = &bacw_morale_table,
+	    .column = MORALE_EXPERIENCE },
 	[OPT_PINS] = { .name = "pins", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "pins on the unit", .min = 0, .max = PINS_MAX,
 	    .fallback = "0" },
@@ -66,8 +72,17 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .help = "the unit, whose bases it started with",
 	    .table = &bacw_unit_table, .column = UNIT_NAME,
 	    .fallback = "infantry", .also = "unit" },
-	{ .name = NULL }
+	[OPT_COUNT] = { .name = NULL }
 };
+
+/* The morale the unit tests against: --morale's, else its quality's. */
+static const struct opt_value *
+morale_of(const struct run *run)
+{
+	const struct opt_value *m = option(run, OPT_MORALE);
+
+	return m->given ? m : option(run, OPT_QUALITY);
+}
 
 /* The flag options, by the flags of morale-commanders.csv's requires
  * and excludes cells: the commanders, then the colonel killed. */
@@ -174,7 +189,7 @@ static void
 work_out_target(struct run *run, struct morale *s)
 {
 	struct morale_test *t = &s->test;
-	const struct opt_value *m = option(run, OPT_MORALE);
+	const struct opt_value *m = morale_of(run);
 	long n[MORALE_COUNTED];
 	unsigned with;
 

@@ -29,15 +29,20 @@ static const struct table_schema *const tables[T_COUNT + 1] = {
 	NULL
 };
 
-enum { OPT_MORALE, OPT_PINS, OPT_COLONEL, OPT_BRIGADE_COMMANDER,
+enum { OPT_QUALITY, OPT_PINS, OPT_COLONEL, OPT_BRIGADE_COMMANDER,
 	OPT_ARMY_COMMANDER, OPT_ORDER, OPT_REASON, OPT_ENEMY, OPT_UNIT,
-	OPT_COUNT };
+	OPT_MORALE, OPT_COUNT };
 static const struct opt opts[OPT_COUNT + 1] = {
-	[OPT_MORALE] = { .name = "quality", .kind = KIND_WORD, .arg = "LEVEL",
-	    .help = "the unit's quality or morale",
-	    .min = 2, .max = 12, .table = &bacw_morale_table,
-	    .column = MORALE_EXPERIENCE, .fallback = "regular",
-	    .also = "morale" },
+	[OPT_QUALITY] = { .name = "quality", .kind = KIND_WORD, .arg = "LEVEL",
+	    .help = "the unit's quality", .table = &bacw_morale_table,
+	    .column = MORALE_EXPERIENCE, .fallback = "regular" },
+	/* A level or a number, as bacw-melee's --SIDE-morale: the old
+	 * --morale LEVEL keeps working, and a number stays out of
+	 * --quality, a word in every tool. */
+	[OPT_MORALE] = { .name = "morale", .kind = KIND_WORD, .arg = "LEVEL",
+	    .help = "its morale (default: its quality's)", .min = 2,
+	    .max = 12, .table = &bacw_morale_table,
+	    .column = MORALE_EXPERIENCE },
 	[OPT_PINS] = { .name = "pins", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "pins on the unit", .min = 0, .max = PINS_MAX,
 	    .fallback = "0" },
@@ -60,8 +65,17 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_UNIT] = { .name = "type", .kind = KIND_WORD, .arg = "TYPE",
 	    .help = "the unit tested", .table = &bacw_unit_table,
 	    .column = UNIT_NAME, .fallback = "infantry", .also = "unit" },
-	{ .name = NULL }
+	[OPT_COUNT] = { .name = NULL }
 };
+
+/* The morale the unit tests against: --morale's, else its quality's. */
+static const struct opt_value *
+morale_of(const struct run *run)
+{
+	const struct opt_value *m = option(run, OPT_MORALE);
+
+	return m->given ? m : option(run, OPT_QUALITY);
+}
 
 /* The commander options, named as the rows of commanders.csv. */
 enum { C_COLONEL, C_BRIGADE_COMMANDER, C_ARMY_COMMANDER, NCOMMANDERS };
@@ -226,7 +240,7 @@ work_out_target(struct run *run, struct order_test *t)
 	const struct table *orders = table(run, T_ORDERS);
 	const struct table *reasons = table(run, T_REASONS);
 	const struct rows *rows = run->kept;
-	const struct opt_value *m = option(run, OPT_MORALE), *enemy;
+	const struct opt_value *m = morale_of(run), *enemy;
 	long best = 0;
 	size_t i, row;
 
@@ -577,7 +591,7 @@ text(struct run *run, const void *state)
 		    t->pins_after);
 	if (run->common.verbose) {
 		const struct table *morale = table(run, T_MORALE);
-		long row = option(run, OPT_MORALE)->row;
+		long row = morale_of(run)->row;
 
 		out_printf(&run->out, "  morale %ld", t->morale);
 		if (row >= 0)

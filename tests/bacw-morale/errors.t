@@ -37,11 +37,11 @@ $ bacw-morale --routing-friends x
 [2]
 
 $ bacw-morale --morale 13
-! bacw-morale: --quality: '13' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-morale: --morale: '13' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ bacw-morale --morale 1
-! bacw-morale: --quality: '1' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-morale: --morale: '1' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 # Unknown values, from the tables.
@@ -50,7 +50,7 @@ $ bacw-morale --reason panic
 [2]
 
 $ bacw-morale --morale green
-! bacw-morale: --quality: 'green' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-morale: --morale: 'green' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ bacw-morale --colonel=yes

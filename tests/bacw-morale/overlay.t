@@ -72,12 +72,12 @@ $ cp -R "$TABLES" tables && rm tables/bacw/morale.csv && cp "$TOP/bacw-morale" .
 # --help gives a table-valued option's values from the tables as loaded
 # (issue 31, 4) ...
 $ bacw-morale --help | grep -e '^  --quality '
-  --quality LEVEL              the unit's quality or morale: inexperienced, regular, veteran or a number
+  --quality LEVEL              the unit's quality: inexperienced, regular, veteran
 
 # ... so a house table renaming veteran to elite shows elite, in --help
 # and --list, and not veteran ...
 $ mkdir -p t/bacw && sed 's/^veteran,9$/elite,9/' "$TABLES/bacw/morale.csv" >t/bacw/morale.csv && bacw-morale -T t --help | grep -e '^  --quality '
-  --quality LEVEL              the unit's quality or morale: inexperienced, regular, elite or a number
+  --quality LEVEL              the unit's quality: inexperienced, regular, elite
 
 $ mkdir -p t/bacw && sed 's/^veteran,9$/elite,9/' "$TABLES/bacw/morale.csv" >t/bacw/morale.csv && bacw-morale -T t --list | grep -e '^--quality '
 --quality inexperienced regular elite
@@ -86,4 +86,4 @@ $ mkdir -p t/bacw && sed 's/^veteran,9$/elite,9/' "$TABLES/bacw/morale.csv" >t/b
 # the values.
 $ bacw-morale -T nowhere --help | grep -e '^  --quality ' -e '^  --reason '
   --reason REASON              why the unit tests
-  --quality LEVEL              the unit's quality or morale
+  --quality LEVEL              the unit's quality

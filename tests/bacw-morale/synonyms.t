@@ -10,5 +10,5 @@ FAIL  rolled 3+4=7 vs 5 (inexperienced 7, 1 pin -1, 1 base lost -1)
 casualties: routs: retreats at run speed away from the enemy; each friendly unit it moves through takes 1 pin
 
 # The inputs are keyed by the new names.
-$ bacw-morale --morale 9 --unit cavalry --bases 2 --dice 3,4 --json | jq -c '.inputs | [.quality, .type]'
+$ bacw-morale --morale 9 --unit cavalry --bases 2 --dice 3,4 --json | jq -c '.inputs | [.morale, .type]'
 [9,"cavalry"]

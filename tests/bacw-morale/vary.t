@@ -14,8 +14,8 @@ pins   answer     pass     fail  fraction
 # --vary over a word option alone: every value it has, in its table's
 # order; targets 7, 8, 9: 21, 26, 30 of 36 = 7/12, 13/18, 5/6 (by hand).
 $ bacw-morale --odds --vary morale
-best quality=veteran: PASS 83.33% (5/6)
-quality         answer     pass     fail  fraction
+best morale=veteran: PASS 83.33% (5/6)
+morale          answer     pass     fail  fraction
 inexperienced  58.333%  58.333%  41.667%  7/12
 regular        72.222%  72.222%  27.778%  13/18
 veteran        83.333%  83.333%  16.667%  5/6
@@ -121,7 +121,7 @@ $ bacw-morale --odds --vary pins=0..100
 [2]
 
 $ bacw-morale --odds --vary morale=regular,elite
-! bacw-morale: --quality: 'elite' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-morale: --morale: 'elite' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ bacw-morale --odds --vary reason=rout..melee-loser

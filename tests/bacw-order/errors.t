@@ -89,7 +89,7 @@ $ bacw-order --pins 07
 [2]
 
 $ bacw-order --morale 13
-! bacw-order: --quality: '13' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-order: --morale: '13' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ bacw-order --seed -5
@@ -102,15 +102,15 @@ $ bacw-order --repeat 0
 
 # Enumerations: unknown, wrong case, empty.
 $ bacw-order --morale heroic
-! bacw-order: --quality: 'heroic' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-order: --morale: 'heroic' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ bacw-order --morale Regular
-! bacw-order: --quality: 'Regular' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-order: --morale: 'Regular' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ bacw-order --morale ''
-! bacw-order: --quality: '' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-order: --morale: '' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ bacw-order --order retreat

@@ -12,7 +12,7 @@ blunder 2, retreat: the unit makes a normal move away from the closest enemy
 pins 1 -> 2
 
 # The inputs are keyed by the new names, whichever was typed.
-$ bacw-order --morale 10 --unit dismounted --pins 1 --dice 2,3 --json | jq -c '.inputs | [.quality, .type]'
+$ bacw-order --morale 10 --unit dismounted --pins 1 --dice 2,3 --json | jq -c '.inputs | [.morale, .type]'
 [10,"dismounted"]
 
 # The blunder table's rows as a player reads them, 'blunder 1', and as

@@ -19,8 +19,8 @@ pins   answer     pass     fail  blunder  no_test expected_pins_after  fraction
 # A word named alone, every row of morale.csv, with 1 pin: pass 5/12,
 # 7/12, 13/18; mean pins after 11/18, 4/9, 11/36.
 $ bacw-order --odds --vary morale --pins 1
-best quality=veteran: PASS 72.22% (13/18)
-quality         answer     pass     fail  blunder expected_pins_after  fraction
+best morale=veteran: PASS 72.22% (13/18)
+morale          answer     pass     fail  blunder expected_pins_after  fraction
 inexperienced  41.667%  41.667%  55.556%   2.778%               0.611  5/12
 regular        58.333%  58.333%  38.889%   2.778%               0.444  7/12
 veteran        72.222%  72.222%  25.000%   2.778%               0.306  13/18
@@ -79,11 +79,11 @@ pins   answer     pass     fail  blunder expected_pins_after  fraction
 # --order charge means --enemy charge-range without its being given:
 # the inputs say so, and --vary may vary the rest.
 $ bacw-order --odds --order charge --vary pins=0..1 --json | jq -c .inputs
-{"quality":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null,"enemy":"charge-range","type":"infantry"}
+{"quality":"regular","pins":0,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"charge","reason":null,"enemy":"charge-range","type":"infantry","morale":null}
 
 # Varied over --order, the inputs are the command line's.
 $ bacw-order --odds --vary order --pins 1 --json | jq -c .inputs
-{"quality":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","type":"infantry"}
+{"quality":"regular","pins":1,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","type":"infantry","morale":null}
 
 # ... but a value the order contradicts is refused.
 $ bacw-order --odds --order charge --vary enemy
@@ -100,7 +100,7 @@ $ bacw-order --odds --vary colonel=maybe
 [2]
 
 $ bacw-order --odds --vary morale=elite
-! bacw-order: --quality: 'elite' is not one of inexperienced, regular, veteran, or a number from 2 to 12
+! bacw-order: --morale: 'elite' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
 $ bacw-order --odds --vary order=fire..down
