@@ -226,7 +226,8 @@ fuzz: $(FUZZTARGETS) $(BIN)
 
 # What a fresh Debian machine lacks to build and test (needs root or sudo).
 deps:
-	@missing=; for p in make gcc libc6-dev libcsv-dev libgmp-dev mandoc jq; do \
+	@missing=; for p in make gcc libc6-dev libcsv-dev libgmp-dev mandoc jq \
+		python3-jsonschema; do \
 		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' \
 		|| missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
