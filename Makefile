@@ -281,7 +281,7 @@ clean:
 		.datadir tests/alloc/*.o $(ALLOCTESTS) $(COMPLETIONS) $(GOLDEN) \
 		schema/*.o schema/*.json schema/*.tmp schema/*.gen
 	rm -rf fuzz/build src/*.gc?? src/lib/*.gc?? src/rules/*.gc?? \
-		tests/*/*.gc??
+		tests/*/*.gc?? schema/*.gc??
 
 .PHONY: all bin-names include-graph bench check coverage deps demo examples fuzz fuzz-build \
 	fuzz-coverage valgrind install uninstall clean FORCE
