@@ -13,6 +13,7 @@ BIN = bacw-order bacw-morale bacw-shoot bacw-melee bacw-draw \
 PREFIX = /usr/local
 BINDIR = $(PREFIX)/bin
 DATADIR = $(PREFIX)/share/musket/tables
+SCHEMADIR = $(PREFIX)/share/musket/schema
 MANDIR = $(PREFIX)/share/man
 BASHCOMPLETIONDIR = $(PREFIX)/share/bash-completion/completions
 ZSHCOMPLETIONDIR = $(PREFIX)/share/zsh/site-functions
@@ -62,7 +63,10 @@ ALLOCWRAP = -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 COMPLETIONS = $(BIN:%=completions/%.bash) $(BIN:%=completions/_%) \
 	$(BIN:%=completions/%.fish)
 
-all: $(BIN) $(COMPLETIONS)
+# Every tool's JSON Schema (schema/TOOL.json), from its declarations.
+SCHEMAS = $(BIN:%=schema/%.json)
+
+all: $(BIN) $(COMPLETIONS) $(SCHEMAS)
 
 # The tools' names, for scripts (.ci/run, bench/run).
 bin-names:
@@ -111,6 +115,19 @@ $(BIN:%=completions/_%): completions/_%: % completions/generate
 $(BIN:%=completions/%.fish): completions/%.fish: % completions/generate
 	sh completions/generate fish ./$* >$@.tmp && mv -f $@.tmp $@
 
+# A tool's schema: its own object, main and all, linked with
+# schema/generate.c, which takes the struct tool main hands to tool_main
+# (--wrap) and prints the schema of what the tool writes with --json.
+schema/generate.o: schema/generate.c $(LIBHDR)
+	$(CC) $(CPPFLAGS) $(INCLUDES) $(CFLAGS) -c -o $@ schema/generate.c
+
+# (The library only links it: a schema is its tool's declarations.)
+$(SCHEMAS): schema/%.json: src/%.o schema/generate.o | $(LIB)
+	$(CC) $(LDFLAGS) -Wl,--wrap=tool_main -o schema/$*.gen src/$*.o \
+		schema/generate.o $(LIB) $(LDLIBS)
+	./schema/$*.gen >$@.tmp; status=$$?; rm -f schema/$*.gen; \
+		[ $$status = 0 ] && mv -f $@.tmp $@
+
 $(UNITTESTS): tests/unit/unit.c $(LIB)
 	$(CC) $(CPPFLAGS) $(INCLUDES) $(CFLAGS) $(LDFLAGS) -o $@ tests/unit/unit.c \
 		$(LIB) $(LDLIBS)
@@ -130,7 +147,7 @@ GOLDEN = tests/golden
 $(GOLDEN): tests/golden.c
 	$(CC) -std=c11 -O2 -Wall -Wextra -Wpedantic -o $@ tests/golden.c
 
-check: $(BIN) $(COMPLETIONS) $(UNITTESTS) $(ALLOCTESTS) $(GOLDEN)
+check: $(BIN) $(COMPLETIONS) $(SCHEMAS) $(UNITTESTS) $(ALLOCTESTS) $(GOLDEN)
 	@LC_ALL=C sh tests/run $(BIN)
 
 # make valgrind: the unit tests and each tool's end-to-end tests under
@@ -209,7 +226,8 @@ fuzz: $(FUZZTARGETS) $(BIN)
 
 # What a fresh Debian machine lacks to build and test (needs root or sudo).
 deps:
-	@missing=; for p in make gcc libc6-dev libcsv-dev libgmp-dev mandoc jq; do \
+	@missing=; for p in make gcc libc6-dev libcsv-dev libgmp-dev mandoc jq \
+		python3-jsonschema; do \
 		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' \
 		|| missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -232,13 +250,15 @@ examples: $(BIN)
 bench:
 	@sh bench/run $(BIN)
 
-install: $(BIN) $(COMPLETIONS)
+install: $(BIN) $(COMPLETIONS) $(SCHEMAS)
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) \
+		$(DESTDIR)$(SCHEMADIR) \
 		$(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7 \
 		$(DESTDIR)$(BASHCOMPLETIONDIR) $(DESTDIR)$(ZSHCOMPLETIONDIR) \
 		$(DESTDIR)$(FISHCOMPLETIONDIR)
 	cp -f $(BIN) $(DESTDIR)$(BINDIR)/
 	cp -Rf tables/. $(DESTDIR)$(DATADIR)/
+	cp -f $(SCHEMAS) $(DESTDIR)$(SCHEMADIR)/
 	for b in $(BIN); do \
 		cp -f man/$$b.1 $(DESTDIR)$(MANDIR)/man1/ && \
 		cp -f completions/$$b.bash $(DESTDIR)$(BASHCOMPLETIONDIR)/$$b && \
@@ -258,9 +278,10 @@ uninstall:
 
 clean:
 	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o src/rules/*.o $(UNITTESTS) .flags \
-		.datadir tests/alloc/*.o $(ALLOCTESTS) $(COMPLETIONS) $(GOLDEN)
+		.datadir tests/alloc/*.o $(ALLOCTESTS) $(COMPLETIONS) $(GOLDEN) \
+		schema/*.o schema/*.json schema/*.tmp schema/*.gen
 	rm -rf fuzz/build src/*.gc?? src/lib/*.gc?? src/rules/*.gc?? \
-		tests/*/*.gc??
+		tests/*/*.gc?? schema/*.gc??
 
 .PHONY: all bin-names include-graph bench check coverage deps demo examples fuzz fuzz-build \
 	fuzz-coverage valgrind install uninstall clean FORCE

@@ -1,10 +1,10 @@
 #!/bin/sh
 # make install, into a DESTDIR and into a prefix: the tools, tables, man
-# pages and completions land, an installed tool finds its own tables, and
-# the install does not rebuild the suite.  From a copy of the built tree
-# (its times kept): under the build's PREFIX nothing is compiled; under
-# another, only src/lib/datadir.c (the tables' folder compiled in), and
-# the tools are relinked.
+# pages, completions and JSON schemas land, an installed tool finds its
+# own tables, and the install does not rebuild the suite.  From a copy of
+# the built tree (its times kept): under the build's PREFIX nothing is
+# compiled; under another, only src/lib/datadir.c (the tables' folder
+# compiled in), and the tools are relinked.
 set -u
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/musket-install.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -12,7 +12,8 @@ status=0
 mkdir "$tmp/src"
 bins=$(make -s -C "$TOP" bin-names) || exit 1
 (cd "$TOP" && cp -Rp Makefile .flags libmusket.a src tables man completions \
-	$bins "$tmp/src/" && { [ ! -f .datadir ] || cp -p .datadir "$tmp/src/"; }) \
+	schema $bins "$tmp/src/" &&
+	{ [ ! -f .datadir ] || cp -p .datadir "$tmp/src/"; }) \
 	|| exit 1
 # The PREFIX the tree was built for (.datadir), else the Makefile's.
 prefix=$(sed -n 's|/share/musket/tables$||p' "$TOP/.datadir" 2>/dev/null)
@@ -40,7 +41,8 @@ for root in "$tmp/prefix" "$tmp/stage$prefix"; do
 		for f in bin/$tool share/man/man1/$tool.1 \
 		    share/bash-completion/completions/$tool \
 		    share/zsh/site-functions/_$tool \
-		    share/fish/vendor_completions.d/$tool.fish; do
+		    share/fish/vendor_completions.d/$tool.fish \
+		    share/musket/schema/$tool.json; do
 			[ -f "$root/$f" ] || { echo "not installed: $root/$f"; status=1; }
 		done
 		# Away from the build tree and with no MUSKET_TABLES set.
