@@ -7,9 +7,15 @@
 # one the tool does not have, and another without one of its inputs,
 # must both be refused.
 set -u
-python3 -c 'import jsonschema' 2>/dev/null || {
+# The python on PATH may be a user's own (pyenv) without Debian's
+# packages: the system's is tried too.
+python=
+for p in python3 /usr/bin/python3; do
+	"$p" -c 'import jsonschema' 2>/dev/null && { python=$p; break; }
+done
+[ -n "$python" ] || {
 	echo "schema: python3-jsonschema is not installed (make deps)"; exit 1; }
-exec python3 - "$TOP" "$@" <<'EOF'
+exec "$python" - "$TOP" "$@" <<'EOF'
 import glob, json, os, shlex, sys
 import jsonschema
 
