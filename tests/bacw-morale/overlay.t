@@ -71,13 +71,15 @@ $ cp -R "$TABLES" tables && rm tables/bacw/morale.csv && cp "$TOP/bacw-morale" .
 
 # --help gives a table-valued option's values from the tables as loaded
 # (issue 31, 4) ...
-$ bacw-morale --help | grep -e '^  --morale '
-  --morale LEVEL               the unit's morale: inexperienced, regular, veteran or a number
+$ bacw-morale --help | grep -A1 -e '^  --morale '
+  --morale LEVEL               the unit's morale: inexperienced, regular,
+                               veteran or a number
 
 # ... so a house table renaming veteran to elite shows elite, in --help
 # and --list, and not veteran ...
-$ mkdir -p t/bacw && sed 's/^veteran,9$/elite,9/' "$TABLES/bacw/morale.csv" >t/bacw/morale.csv && bacw-morale -T t --help | grep -e '^  --morale '
-  --morale LEVEL               the unit's morale: inexperienced, regular, elite or a number
+$ mkdir -p t/bacw && sed 's/^veteran,9$/elite,9/' "$TABLES/bacw/morale.csv" >t/bacw/morale.csv && bacw-morale -T t --help | grep -A1 -e '^  --morale '
+  --morale LEVEL               the unit's morale: inexperienced, regular, elite
+                               or a number
 
 $ mkdir -p t/bacw && sed 's/^veteran,9$/elite,9/' "$TABLES/bacw/morale.csv" >t/bacw/morale.csv && bacw-morale -T t --list | grep -e '^--morale '
 --morale inexperienced regular elite

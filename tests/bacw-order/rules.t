@@ -319,8 +319,11 @@ $ bacw-order --list
 $ bacw-order --version
 bacw-order (musket) 0.1.0
 
-$ bacw-order --help | head -n 1
-usage: bacw-order [--morale LEVEL] [--pins N] [--colonel] [--brigade-commander] [--army-commander] [--order ORDER] [--reason REASON] [--enemy WHERE] [--unit UNIT] [options]
+# The usage, wrapped at 80 columns under its first option (issue 32, 3).
+$ bacw-order --help | sed '/^$/,$d'
+usage: bacw-order [--morale LEVEL] [--pins N] [--colonel] [--brigade-commander]
+                  [--army-commander] [--order ORDER] [--reason REASON]
+                  [--enemy WHERE] [--unit UNIT] [options]
 
 $ bacw-order --help | grep -c -- '^  -'
 24

@@ -24,9 +24,10 @@ help_options() {
 
 # "MODE --option" for each option the usage line gives a mode: the first
 # word of an alternative ("[close] ... | artillery ...", split at a "|"
-# outside brackets) is a mode when --list names it one.
+# outside brackets) is a mode when --list names it one.  The usage is
+# wrapped: its lines to the first blank one, joined.
 mode_options() {
-	"$1" --help | head -n 1 | awk -v modes=" $2 " '{
+	"$1" --help | sed '/^$/,$d' | tr -s '\n ' '  ' | awk -v modes=" $2 " '{
 		sub(/^usage: [^ ]+ /, "")
 		depth = 0
 		alt = ""
