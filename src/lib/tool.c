@@ -13,6 +13,7 @@
 
 #include "arena.h"
 #include "err.h"
+#include "example.h"
 #include "format.h"
 #include "num.h"
 #include "options.h"
@@ -164,7 +165,7 @@ help_tables(struct run *run)
 	return loaded;
 }
 
-/* The help. */
+/* The help, and one example from the man page. */
 static void
 help(struct run *run, int loaded)
 {
@@ -184,6 +185,29 @@ help(struct run *run, int loaded)
 		print_wrapped(common_opts[i].help,
 		    strlen(common_opts[i].help), ' ',
 		    printf("  %-28s ", left), 31, 1, "");
+	}
+	if (tool_example[0] != '\0') {
+		/* An option and its value stay on one line, if they fit
+		 * in one: the pieces begin at each word with a dash. */
+		size_t len = strlen(tool_example), at, end, k;
+		char *pieces = xrealloc(NULL, len + 1);
+
+		memcpy(pieces, tool_example, len + 1);
+		for (at = 0; at < len; at = end + 1) {
+			for (end = at + 1; end < len && !(pieces[end] == ' '
+			    && pieces[end + 1] == '-'); end++)
+				;
+			for (k = at; end - at > HELP_WIDTH - 4 - 2 && k < end;
+			    k++)
+				if (pieces[k] == ' ')
+					pieces[k] = '\n';
+			if (end < len)
+				pieces[end] = '\n';
+		}
+		i = (int)len;
+		printf("\nExample:\n  ");
+		print_wrapped(pieces, (size_t)i, '\n', 2, 4, 1, " \\");
+		xfree(pieces);
 	}
 	printf("\nSee %s(1) and musket(7).\n", tool->name);
 }

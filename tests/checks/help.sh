@@ -1,6 +1,7 @@
 #!/bin/sh
-# Each tool's --help (issue 32, 3): no line over 80 columns, and every
-# enumerated option's values (its --list line) in its entry.
+# Each tool's --help (issue 32, 3): no line over 80 columns; every
+# enumerated option's values (its --list line) in its entry; and one
+# example, the first EXAMPLES command of its man page, which runs.
 set -u
 status=0
 say() { echo "$*"; status=1; }
@@ -33,5 +34,22 @@ for tool in "$@"; do
 		done
 	done)
 	[ -z "$missing" ] || say "$missing"
+
+	# The example, joined, is the page's first .Dl line, and runs.
+	example=$(sed -n '/^Example:$/,/^$/p' "$tmp/help" | sed '1d; /^$/d' |
+		sed 's/^ *//; s/ \\$//' | tr '\n' ' ' | sed 's/ $//')
+	page=$(sed -n '/^\.Sh EXAMPLES/,/^\.Sh [^E]/p' "$TOP/man/$name.1" |
+		sed -n 's/^\.Dl //p' | head -n 1 |
+		sed 's/\\-/-/g; s/\\(dq/"/g; s/\\&//g; s/\\e/\\/g')
+	if [ -z "$example" ]; then
+		say "$name: --help gives no example"
+	elif [ "$example" != "$page" ]; then
+		say "$name: the --help example is not the man page's first:" \
+		    "'$example' / '$page'"
+	elif ! (cd "$tmp" && PATH="$(dirname "$tool"):$PATH" \
+	    eval "$example" >/dev/null 2>"$tmp/err"); then
+		say "$name: the --help example fails: $example:" \
+		    "$(cat "$tmp/err")"
+	fi
 done
 exit $status
