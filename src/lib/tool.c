@@ -212,7 +212,10 @@ help(struct run *run, int loaded)
 	printf("\nSee %s(1) and musket(7).\n", tool->name);
 }
 
-/* "--morale inexperienced regular veteran": for players and completions. */
+/*
+ * "--morale inexperienced regular veteran": for players and completions,
+ * the values the tool takes (tool->offers).
+ */
 static void
 list_values(struct run *run)
 {
@@ -234,7 +237,9 @@ list_values(struct run *run)
 			continue;
 		printf("--%s", o->name);
 		for (k = 0; (name = value_at(run, o, k, &n)) != NULL; k++)
-			printf(" %.*s", n, name);
+			if (run->tool->offers == NULL
+			    || run->tool->offers(run, i, k))
+				printf(" %.*s", n, name);
 		printf("\n");
 	}
 }
