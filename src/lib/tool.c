@@ -122,7 +122,7 @@ help_option(struct run *run, const struct opt *o, int loaded)
 	struct out text = {0};
 	const char *name;
 	char left[64];
-	size_t k;
+	size_t k, shown = 0;
 	int n, col;
 
 	snprintf(left, sizeof(left), "--%s%s%s", o->name, o->arg ? " " : "",
@@ -132,9 +132,14 @@ help_option(struct run *run, const struct opt *o, int loaded)
 	 * terrains of a movement table): without the tables, none. */
 	if (o->kind == KIND_WORD && (o->table != NULL ? loaded
 	    : o->choices != NULL)) {
+		/* Those the tool takes there, as --list gives them. */
 		for (k = 0; (name = value_at(run, o, k, &n)) != NULL; k++)
-			out_printf(&text, "%s%.*s", k ? ", " : ": ", n, name);
-		if (k > 0 && o->max > o->min)
+			if (!loaded || run->tool->offers == NULL
+			    || run->tool->offers(run, (int)(o - run->tool->opts),
+			    k))
+				out_printf(&text, "%s%.*s", shown++ ? ", " :
+				    ": ", n, name);
+		if (shown > 0 && o->max > o->min)
 			out_printf(&text, " or a number");
 	}
 	col = printf("  %-28s ", left);

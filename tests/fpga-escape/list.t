@@ -12,3 +12,8 @@ ESCAPED  infantry 4 against heavy 2
 $ fpga-escape cavalry --evader infantry --pursuer heavy --dice 4,2
 ! fpga-escape: --evader infantry: it does not evade (fpga/escape-evade.csv:5)
 [2]
+
+# --help gives the same values as --list.
+$ fpga-escape --help | grep -A1 -e '^  --evader '
+  --evader TYPE                the cavalry that evades (needed): heavy, light,
+                               cossack
