@@ -103,8 +103,15 @@ src/rules/%.o: src/rules/%.c $(LIBHDR)
 src/%.o: src/%.c $(LIBHDR)
 	$(CC) $(CPPFLAGS) $(INCLUDES) $(CFLAGS) -c -o $@ $<
 
-$(BIN): %: src/%.o $(LIB)
-	$(CC) $(LDFLAGS) $(STATIC) -o $@ $< $(LIB) $(LDLIBS)
+# A tool's --help example is its man page's first (man/first-example).
+# The tool links its own before the library, whose empty one the unit
+# tests and the fuzzers take.
+$(BIN:%=src/examples/%.c): src/examples/%.c: man/%.1 man/first-example
+	@mkdir -p src/examples
+	sh man/first-example man/$*.1 >$@.tmp && mv -f $@.tmp $@
+
+$(BIN): %: src/%.o src/examples/%.o $(LIB)
+	$(CC) $(LDFLAGS) $(STATIC) -o $@ $< src/examples/$*.o $(LIB) $(LDLIBS)
 
 $(BIN:%=completions/%.bash): completions/%.bash: % completions/generate
 	sh completions/generate bash ./$* >$@.tmp && mv -f $@.tmp $@
@@ -135,11 +142,12 @@ $(UNITTESTS): tests/unit/unit.c $(LIB)
 tests/alloc/alloc.o: tests/alloc/alloc.c $(LIBHDR)
 	$(CC) $(CPPFLAGS) $(INCLUDES) $(CFLAGS) -c -o $@ tests/alloc/alloc.c
 
-$(ALLOCTESTS): tests/alloc/alloc-%: src/%.c tests/alloc/alloc.o $(LIB) $(LIBHDR)
+$(ALLOCTESTS): tests/alloc/alloc-%: src/%.c src/examples/%.o \
+		tests/alloc/alloc.o $(LIB) $(LIBHDR)
 	$(CC) $(CPPFLAGS) -Dmain=tool_entry $(INCLUDES) $(CFLAGS) -c \
 		-o tests/alloc/$*.o src/$*.c
 	$(CC) $(LDFLAGS) $(ALLOCWRAP) -o $@ tests/alloc/alloc.o tests/alloc/$*.o \
-		$(LIB) $(LDLIBS)
+		src/examples/$*.o $(LIB) $(LDLIBS)
 
 # The golden cases' driver: its own flags, for it is not what is tested
 # (no sanitizer, no coverage).
@@ -280,8 +288,8 @@ clean:
 	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o src/rules/*.o $(UNITTESTS) .flags \
 		.datadir tests/alloc/*.o $(ALLOCTESTS) $(COMPLETIONS) $(GOLDEN) \
 		schema/*.o schema/*.json schema/*.tmp schema/*.gen
-	rm -rf fuzz/build src/*.gc?? src/lib/*.gc?? src/rules/*.gc?? \
-		tests/*/*.gc?? schema/*.gc??
+	rm -rf fuzz/build src/examples src/*.gc?? src/lib/*.gc?? \
+		src/rules/*.gc?? tests/*/*.gc?? schema/*.gc??
 
 .PHONY: all bin-names include-graph bench check coverage deps demo examples fuzz fuzz-build \
 	fuzz-coverage valgrind install uninstall clean FORCE

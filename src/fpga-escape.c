@@ -556,6 +556,14 @@ odds_text(struct run *run, const void *state)
 	    cell_text(cavalry, 0, CAVALRY_TIE))]);
 }
 
+/* A unit that does not evade is refused as --evader: not offered. */
+static int
+offers(const struct run *run, int opt, size_t k)
+{
+	return opt != OPT_EVADER || cell_whole(table(run, T_EVADE), k,
+	    EVADE_EVADES);
+}
+
 static const struct tool t = {
 	.name = "fpga-escape",
 	.modes = "artillery,cavalry",
@@ -570,6 +578,7 @@ static const struct tool t = {
 	.question = "the unit gets away",
 	.state_size = sizeof(struct escape),
 	.check_tables = check_tables,
+	.offers = offers,
 	.resolve = resolve,
 	.text = text,
 	.json = json,

@@ -304,6 +304,15 @@ odds_text(struct run *run, const void *state)
 	}
 }
 
+/* A target SK attacks do not hit is refused: not offered.  (Known by
+ * its table, whatever the option's name.) */
+static int
+offers(const struct run *run, int opt, size_t k)
+{
+	return run->tool->opts[opt].table != &fpga_skirmish_targets_table
+	    || cell_whole(table(run, T_TARGET), k, TARGET_SK_HITS);
+}
+
 static const struct tool fpga_skirmish = {
 	.name = "fpga-skirmish",
 	.nopts = OPT_COUNT,
@@ -317,6 +326,7 @@ static const struct tool fpga_skirmish = {
 	.question = "a hit stands",
 	.state_size = sizeof(struct skirmish),
 	.check_tables = check_tables,
+	.offers = offers,
 	.resolve = resolve,
 	.text = text,
 	.json = json,

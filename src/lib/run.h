@@ -132,6 +132,11 @@ struct tool {
 					 * before each resolution */
 	/* Rules that span tables, checked once they are loaded. */
 	void		(*check_tables)(struct run *);
+	/* Optional: whether an enumerated option's value k (its table row
+	 * or choice) is one the tool ever takes there, the tables loaded:
+	 * --list and --help, and so the completions, offer no other (an
+	 * evader, say, of a unit that does not evade). */
+	int		(*offers)(const struct run *, int opt, size_t k);
 	/* Optional: what some options imply of others, option_imply()
 	 * each, or why they cannot go together; done again whenever an
 	 * option changes (a batch line, a --vary value). */

@@ -13,6 +13,7 @@
 
 #include "arena.h"
 #include "err.h"
+#include "example.h"
 #include "format.h"
 #include "num.h"
 #include "options.h"
@@ -30,22 +31,65 @@
 #define BATCH_LINE_MAX	65536
 #define BATCH_LINE_MAX_TEXT "65536"
 
+/* A terminal's width: --help fits it, wrapping where it must. */
+#define HELP_WIDTH	80
+
+/*
+ * Print the pieces of text, separated by sep, from column col: a piece
+ * that would pass HELP_WIDTH starts a line of its own, indented to
+ * indent, after cont (" \\" for a command, so a paste still runs).  A
+ * piece longer than a line stays whole.  at_start: col is where the
+ * first piece goes, with no blank before it.
+ */
+static void
+print_wrapped(const char *s, size_t len, char sep, int col, int indent,
+    int at_start, const char *cont)
+{
+	const char *end = s + len, *w;
+	int n, room = HELP_WIDTH - (int)strlen(cont);
+
+	for (;;) {
+		while (s < end && *s == sep)
+			s++;
+		if (s == end)
+			break;
+		for (w = s; s < end && *s != sep; s++)
+			;
+		n = (int)(s - w);
+		if (!at_start && col + 1 + n > room && col > indent) {
+			printf("%s\n%*s", cont, indent, "");
+			col = indent;
+			at_start = 1;
+		}
+		if (!at_start) {
+			putchar(' ');
+			col++;
+		}
+		printf("%.*s", n, w);
+		col += n;
+		at_start = 0;
+	}
+	putchar('\n');
+}
+
 /*
  * usage: NAME [--option ARG] ... [options], from the options; a tool
  * with modes has an alternative a mode, its word first (the first
  * mode's in brackets: the default), with the options of that mode.
+ * Wrapped under the first option; completions/generate reads it to the
+ * blank line.
  */
 static void
 usage_line(const struct tool *tool)
 {
+	struct out text = {0};
 	const struct opt *o;
 	const char *m = tool->modes;
-	int mode = 0, i;
+	int mode = 0, i, col;
 
-	printf("usage: %s", tool->name);
 	do {
 		if (m != NULL) {
-			printf(mode ? " | %.*s" : " [%.*s]",
+			out_printf(&text, mode ? "| %.*s\n" : "[%.*s]\n",
 			    (int)strcspn(m, ","), m);
 			m += strcspn(m, ",");
 			m += *m == ',';
@@ -54,57 +98,129 @@ usage_line(const struct tool *tool)
 			o = &tool->opts[i];
 			if (o->modes != 0 && !(o->modes & 1u << mode))
 				continue;
-			printf(" [--%s%s%s]", o->name, o->arg ? " " : "",
-			    o->arg ? o->arg : "");
+			out_printf(&text, "[--%s%s%s]\n", o->name,
+			    o->arg ? " " : "", o->arg ? o->arg : "");
 		}
-		printf(" [options]");
+		out_printf(&text, "[options]\n");
 		mode++;
 	} while (m != NULL && *m != '\0');
-	printf("\n\n");
+	col = printf("usage: %s", tool->name);
+	print_wrapped(text.buf, text.len, '\n', col, col + 1, 0, "");
+	printf("\n");
+	out_free(&text);
 }
 
 /*
- * The help, with each table-valued option's values from the tables as
- * loaded (a house table's names, not a copy of the shipped ones kept in
- * C); without them when the tables could not be loaded.
+ * One option's line: its help, then an enumerated option's values (a
+ * table's as loaded: a house table's names, not a copy of the shipped
+ * ones kept in C; none when the tables could not be loaded), wrapped
+ * under the help.
  */
+static void
+help_option(struct run *run, const struct opt *o, int loaded)
+{
+	struct out text = {0};
+	const char *name;
+	char left[64];
+	size_t k, shown = 0;
+	int n, col;
+
+	snprintf(left, sizeof(left), "--%s%s%s", o->name, o->arg ? " " : "",
+	    o->arg ? o->arg : "");
+	out_printf(&text, "%s", o->help);
+	/* A tool's check_tables may make choices of a table (a list of
+	 * terrains of a movement table): without the tables, none. */
+	if (o->kind == KIND_WORD && (o->table != NULL ? loaded
+	    : o->choices != NULL)) {
+		/* Those the tool takes there, as --list gives them. */
+		for (k = 0; (name = value_at(run, o, k, &n)) != NULL; k++)
+			if (!loaded || run->tool->offers == NULL
+			    || run->tool->offers(run, (int)(o - run->tool->opts),
+			    k))
+				out_printf(&text, "%s%.*s", shown++ ? ", " :
+				    ": ", n, name);
+		if (shown > 0 && o->max > o->min)
+			out_printf(&text, " or a number");
+	}
+	col = printf("  %-28s ", left);
+	print_wrapped(text.buf, text.len, ' ', col, 31, 1, "");
+	out_free(&text);
+}
+
+/*
+ * The tables for the help, as a run loads them and checks them (a
+ * check may make an option's choices of a table): 1 if they could be,
+ * 0 if not, the help going on without their values.
+ */
+static int
+help_tables(struct run *run)
+{
+	struct failure *outer = catching, here;
+	volatile int loaded = 0;
+
+	catching = &here;
+	if (setjmp(here.where) == 0) {
+		tables_load(run);
+		index_tables(run);
+		if (run->tool->check_tables != NULL)
+			run->tool->check_tables(run);
+		loaded = 1;
+	}
+	catching = outer;
+	return loaded;
+}
+
+/* The help, and one example from the man page. */
 static void
 help(struct run *run, int loaded)
 {
 	const struct tool *tool = run->tool;
-	const struct opt *o;
-	const char *name;
 	char left[64];
-	size_t k;
-	int i, n;
+	int i;
 
 	usage_line(tool);
-	for (i = 0; tool->opts[i].name != NULL; i++) {
-		o = &tool->opts[i];
-		snprintf(left, sizeof(left), "--%s%s%s", o->name,
-		    o->arg ? " " : "", o->arg ? o->arg : "");
-		printf("  %-28s %s", left, o->help);
-		if (loaded && o->kind == KIND_WORD && o->table != NULL) {
-			for (k = 0; (name = value_at(run, o, k, &n)) != NULL;
-			    k++)
-				printf("%s%.*s", k ? ", " : ": ", n, name);
-			if (o->max > o->min)
-				printf(" or a number");
-		}
-		printf("\n");
-	}
+	for (i = 0; tool->opts[i].name != NULL; i++)
+		help_option(run, &tool->opts[i], loaded);
 	printf("\n");
 	for (i = 0; i < C_COUNT; i++) {
 		snprintf(left, sizeof(left), "-%c, --%s%s%s",
 		    common_opts[i].letter, common_opts[i].name,
 		    common_opts[i].arg ? " " : "",
 		    common_opts[i].arg ? common_opts[i].arg : "");
-		printf("  %-28s %s\n", left, common_opts[i].help);
+		print_wrapped(common_opts[i].help,
+		    strlen(common_opts[i].help), ' ',
+		    printf("  %-28s ", left), 31, 1, "");
+	}
+	if (tool_example[0] != '\0') {
+		/* An option and its value stay on one line, if they fit
+		 * in one: the pieces begin at each word with a dash. */
+		size_t len = strlen(tool_example), at, end, k;
+		char *pieces = xrealloc(NULL, len + 1);
+
+		memcpy(pieces, tool_example, len + 1);
+		for (at = 0; at < len; at = end + 1) {
+			for (end = at + 1; end < len && !(pieces[end] == ' '
+			    && pieces[end + 1] == '-'); end++)
+				;
+			for (k = at; end - at > HELP_WIDTH - 4 - 2 && k < end;
+			    k++)
+				if (pieces[k] == ' ')
+					pieces[k] = '\n';
+			if (end < len)
+				pieces[end] = '\n';
+		}
+		i = (int)len;
+		printf("\nExample:\n  ");
+		print_wrapped(pieces, (size_t)i, '\n', 2, 4, 1, " \\");
+		xfree(pieces);
 	}
 	printf("\nSee %s(1) and musket(7).\n", tool->name);
 }
 
-/* "--morale inexperienced regular veteran": for players and completions. */
+/*
+ * "--morale inexperienced regular veteran": for players and completions,
+ * the values the tool takes (tool->offers).
+ */
 static void
 list_values(struct run *run)
 {
@@ -126,7 +242,9 @@ list_values(struct run *run)
 			continue;
 		printf("--%s", o->name);
 		for (k = 0; (name = value_at(run, o, k, &n)) != NULL; k++)
-			printf(" %.*s", n, name);
+			if (run->tool->offers == NULL
+			    || run->tool->offers(run, i, k))
+				printf(" %.*s", n, name);
 		printf("\n");
 	}
 }
@@ -439,7 +557,7 @@ run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
 	begin_pass(&s->pass, run, 0);
 	parse_words(&s->pass, argc - 1, argv + 1);
 	if (run->common.help) {
-		help(run, tables_try_load(run));
+		help(run, help_tables(run));
 		return EXIT_RESOLVED;
 	}
 	if (run->common.version) {

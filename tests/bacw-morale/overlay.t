@@ -71,19 +71,22 @@ $ cp -R "$TABLES" tables && rm tables/bacw/morale.csv && cp "$TOP/bacw-morale" .
 
 # --help gives a table-valued option's values from the tables as loaded
 # (issue 31, 4) ...
-$ bacw-morale --help | grep -e '^  --quality '
-  --quality LEVEL              the unit's quality: inexperienced, regular, veteran
+$ bacw-morale --help | grep -A1 -e '^  --quality '
+  --quality LEVEL              the unit's quality: inexperienced, regular,
+                               veteran
 
 # ... so a house table renaming veteran to elite shows elite, in --help
 # and --list, and not veteran ...
-$ mkdir -p t/bacw && sed 's/^veteran,9$/elite,9/' "$TABLES/bacw/morale.csv" >t/bacw/morale.csv && bacw-morale -T t --help | grep -e '^  --quality '
+$ mkdir -p t/bacw && sed 's/^veteran,9$/elite,9/' "$TABLES/bacw/morale.csv" >t/bacw/morale.csv && bacw-morale -T t --help | grep -A1 -e '^  --quality '
   --quality LEVEL              the unit's quality: inexperienced, regular, elite
+  --pins N                     pins on the unit
 
 $ mkdir -p t/bacw && sed 's/^veteran,9$/elite,9/' "$TABLES/bacw/morale.csv" >t/bacw/morale.csv && bacw-morale -T t --list | grep -e '^--quality '
 --quality inexperienced regular elite
 
 # ... and when the tables cannot be loaded, --help still prints, without
 # the values.
-$ bacw-morale -T nowhere --help | grep -e '^  --quality ' -e '^  --reason '
+$ bacw-morale -T nowhere --help | grep -A1 -e '^  --quality ' -e '^  --reason '
   --reason REASON              why the unit tests
   --quality LEVEL              the unit's quality
+  --pins N                     pins on the unit

@@ -320,8 +320,11 @@ $ bacw-order --list
 $ bacw-order --version
 bacw-order (musket) 0.1.0
 
-$ bacw-order --help | head -n 1
-usage: bacw-order [--quality LEVEL] [--pins N] [--colonel] [--brigade-commander] [--army-commander] [--order ORDER] [--reason REASON] [--enemy WHERE] [--type TYPE] [--morale LEVEL] [options]
+# The usage, wrapped at 80 columns under its first option (issue 32, 3).
+$ bacw-order --help | sed '/^$/,$d'
+usage: bacw-order [--quality LEVEL] [--pins N] [--colonel] [--brigade-commander]
+                  [--army-commander] [--order ORDER] [--reason REASON]
+                  [--enemy WHERE] [--type TYPE] [--morale LEVEL] [options]
 
 $ bacw-order --help | grep -c -- '^  -'
 25

@@ -9,7 +9,9 @@ say() { echo "$*"; status=1; }
 for tool in "$@"; do
 	own=$("$tool" --help | sed -n '/^  --/s/^  \(--[a-z][a-z-]*\).*/\1/p' | sort)
 
-	usage=$("$tool" --help | head -n 1 | grep -o -- '--[a-z][a-z-]*' | sort -u)
+	# The usage is wrapped: its lines up to the first blank one.
+	usage=$("$tool" --help | sed '/^$/,$d' | grep -o -- '--[a-z][a-z-]*' |
+		sort -u)
 	[ "$usage" = "$own" ] || say "$tool: usage line options differ from --help: $(echo $usage) / $(echo $own)"
 
 	man=$(sed -n '/^\.Sh SYNOPSIS/,/^\.Sh/p' "$TOP/man/$tool.1" |

@@ -128,10 +128,12 @@ $ fpga-skirmish --sk 2 --range 3 --target-town --dice 6,6,4,2 --json
 $ fpga-skirmish --sk 1 --dice 2 --json
 {"tool":"fpga-skirmish","inputs":{"sk":"1","range":null,"target":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":false},"dice":[{"roll":"SK attack","sides":6,"value":2}],"outcome":"hits","effect":"0 hits on the infantry","modifiers":[],"sk":1,"rolls":[2],"hits":0,"save":false,"save_reasons":[],"save_rolls":[],"hits_after_saves":0}
 
-# --list: the SK ratings and the targets, from the tables.
+# --list: the SK ratings and the targets, from the tables; not cavalry,
+# whose sk_hits is no in fpga/skirmish-targets.csv (refused: "SK attacks
+# do not hit cavalry"), so the completions do not offer it (issue 32, 7).
 $ fpga-skirmish --list
 --sk 2 1
---target infantry artillery cavalry
+--target infantry artillery
 
 # No fixed buffer cuts the text (issue 20, item 4): a house reason of
 # 300 bytes for the save goes whole into the line (256 held it before).
