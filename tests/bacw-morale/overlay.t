@@ -86,7 +86,6 @@ $ mkdir -p t/bacw && sed 's/^veteran,9$/elite,9/' "$TABLES/bacw/morale.csv" >t/b
 
 # ... and when the tables cannot be loaded, --help still prints, without
 # the values.
-$ bacw-morale -T nowhere --help | grep -A1 -e '^  --quality ' -e '^  --reason '
+$ bacw-morale -T nowhere --help | grep -e '^  --quality ' -e '^  --reason '
   --reason REASON              why the unit tests
   --quality LEVEL              the unit's quality
-  --pins N                     pins on the unit
