@@ -1,7 +1,7 @@
 # --help gives every enumerated option's values (issue 32, 3): a choice
 # option's, which it did not ...
-$ lib-maneuver --help | grep -e '^  --leader '
-  --leader LEADER              the leader: excellent, good, average, poor
+$ lib-maneuver --help | grep -e '^  --leader-rating '
+  --leader-rating RATING       the leader: excellent, good, average, poor
 
 # ... and --terrain's, which the tool makes of movement.csv as loaded
 # (check_tables): a house table naming marsh for rough gives marsh and
