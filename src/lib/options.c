@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <unistd.h>
 
 #include "arena.h"
 #include "err.h"
@@ -10,6 +12,7 @@
 #include "num.h"
 #include "options.h"
 #include "parse.h"
+#include "tables-dir.h"
 
 static void
 check_conflicts(const struct run *run)
@@ -122,6 +125,45 @@ copy_of(const char *name, size_t n)
 	return s;
 }
 
+/*
+ * The suite's table of words the sheets spell two ways, spelling and
+ * means (src/rules/suite.c declares it: the rules layer, above the
+ * engine, holds every table's schema, so it is named here, not
+ * included).
+ */
+extern const struct table_schema suite_spellings_table;
+enum { SPELLING, MEANS };
+
+/* The other spelling of text, either way round, or NULL: read from the
+ * tables' folder or the shipped one, only where a value is not found,
+ * and not at all where neither has the table. */
+static const char *
+respelled(const struct run *run, const char *text)
+{
+	const char *dirs[2] = { run->tables_dir, musket_datadir };
+	const char *file = suite_spellings_table.file;
+	const struct table *t = NULL;
+	char *path;
+	size_t k;
+
+	for (k = 0; k < 2 && t == NULL; k++) {
+		if (dirs[k] == NULL)
+			continue;
+		path = xcalloc(strlen(dirs[k]) + strlen(file) + 2, 1);
+		sprintf(path, "%s/%s", dirs[k], file);
+		if (access(path, F_OK) == 0)
+			t = table_load_or_fail(dirs[k], &suite_spellings_table);
+		xfree(path);
+	}
+	for (k = 0; t != NULL && k < t->rows; k++) {
+		if (strcasecmp(cell_text(t, k, SPELLING), text) == 0)
+			return cell_text(t, k, MEANS);
+		if (strcasecmp(cell_text(t, k, MEANS), text) == 0)
+			return cell_text(t, k, SPELLING);
+	}
+	return NULL;
+}
+
 /* The value an option's text names: a synonym's name, or the text. */
 static const char *
 synonym_of(const struct run *run, int i, const char *text)
@@ -143,7 +185,8 @@ resolve_word(struct run *run, int i)
 	const char *text = v->given ? v->text[0] : o->fallback, *why, *name;
 	struct out candidates = {0};
 	char names[256], mean[96] = "";
-	long row, near = -1;
+	const char *other;
+	long row, near = -1, found, unused;
 	int n;
 
 	v->row = -1;
@@ -163,6 +206,12 @@ resolve_word(struct run *run, int i)
 	if (v->given)
 		row = match_word(nth_value, &(struct values_of){ run, o },
 		    text, &candidates, &near);
+	/* "favorable" for the table's "favourable", "maneuver" for
+	 * "manoeuvre": either spelling of the sheets. */
+	if (row == -1 && v->given && (other = respelled(run, text)) != NULL
+	    && (found = match_word(nth_value, &(struct values_of){ run, o },
+	    other, NULL, &unused)) >= 0)
+		row = found;
 	if (row >= 0) {
 		/* Taken as the value it names: the tools, the inputs and a
 		 * follow-up read the table's spelling. */
