@@ -234,8 +234,8 @@ resolve_word(struct run *run, int i)
 	}
 	if (o->max > o->min)
 		fail(EXIT_USAGE, "--%s: %s is not one of %s, or a number from "
-		    "%ld to %ld%s", o->name, quoted(text), names, o->min, o->max,
-		    mean);
+		    "%ld to %ld%s", o->name, quoted(text), names, o->min,
+		    o->max, mean);
 	fail(EXIT_USAGE, "--%s: %s is not one of %s%s", o->name, quoted(text),
 	    names, mean);
 }

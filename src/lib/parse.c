@@ -590,13 +590,14 @@ static void
 parse_from(struct pass *p, int n, char **words)
 {
 	const struct tool *tool = p->run->tool;
-	const char *w, *name, *eq, *value, *as, *flag = NULL;
+	const char *w, *next, *name, *eq, *value, *as, *flag = NULL;
 	char short_flag[3] = "-?";
 	int c, t, options = 1;
 	size_t len;
 
 	for (; word_at < n; word_at++) {
 		w = words[word_at];
+		next = word_at + 1 < n ? words[word_at + 1] : NULL;
 		if (!options || w[0] != '-' || w[1] == '\0') {
 			set_mode(p, w, options ? flag : NULL);
 			flag = NULL;
@@ -624,9 +625,9 @@ parse_from(struct pass *p, int n, char **words)
 				continue;
 			}
 			if (t >= 0 && tool->opts[t].bare != NULL && eq == NULL
-			    && (word_at + 1 == n || words[word_at + 1][0] == '-'
+			    && (next == NULL || next[0] == '-'
 			    || (tool->modes != NULL
-			    && choice_index(tool->modes, words[word_at + 1]) >= 0))) {
+			    && choice_index(tool->modes, next) >= 0))) {
 				set_tool_opt(p, t, tool->opts[t].bare);
 				continue;
 			}
@@ -638,11 +639,11 @@ parse_from(struct pass *p, int n, char **words)
 				flag = w;
 			} else if (eq != NULL) {
 				value = eq + 1;
-			} else if (word_at + 1 < n && !is_option(words[word_at + 1])) {
+			} else if (next != NULL && !is_option(next)) {
 				value = words[++word_at];
-			} else if (word_at + 1 < n) {
-				fail(EXIT_USAGE, "--%s needs a value (got %s)", name,
-				    quoted(words[word_at + 1]));
+			} else if (next != NULL) {
+				fail(EXIT_USAGE, "--%s needs a value (got %s)",
+				    name, quoted(next));
 			} else {
 				fail(EXIT_USAGE, "--%s needs a value", name);
 			}
@@ -664,11 +665,11 @@ parse_from(struct pass *p, int n, char **words)
 			flag = NULL;
 			if (w[1] != '\0')
 				value = w + 1;
-			else if (word_at + 1 < n && !is_option(words[word_at + 1]))
+			else if (next != NULL && !is_option(next))
 				value = words[++word_at];
-			else if (word_at + 1 < n)
-				fail(EXIT_USAGE, "-%c needs a value (got %s)", *w,
-				    quoted(words[word_at + 1]));
+			else if (next != NULL)
+				fail(EXIT_USAGE, "-%c needs a value (got %s)",
+				    *w, quoted(next));
 			else
 				fail(EXIT_USAGE, "-%c needs a value", *w);
 			set_common(p, c, value);
