@@ -3,12 +3,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <unistd.h>
 
+#include "arena.h"
 #include "err.h"
 #include "format.h"
 #include "num.h"
 #include "options.h"
 #include "parse.h"
+#include "tables-dir.h"
 
 static void
 check_conflicts(const struct run *run)
@@ -97,6 +101,69 @@ values_of(const struct run *run, const struct opt *o, char *buf,
 	}
 }
 
+/* An option's values one by one, for match_word(). */
+struct values_of {
+	const struct run	*run;
+	const struct opt	*o;
+};
+
+static const char *
+nth_value(const void *ctx, size_t k, int *len)
+{
+	const struct values_of *v = ctx;
+
+	return value_at(v->run, v->o, k, len);
+}
+
+/* A choice's name, n bytes of a comma list, on its own. */
+static const char *
+copy_of(const char *name, size_t n)
+{
+	char *s = xcalloc(n + 1, 1);
+
+	memcpy(s, name, n);
+	return s;
+}
+
+/*
+ * The suite's table of words the sheets spell two ways, spelling and
+ * means (src/rules/suite.c declares it: the rules layer, above the
+ * engine, holds every table's schema, so it is named here, not
+ * included).
+ */
+extern const struct table_schema suite_spellings_table;
+enum { SPELLING, MEANS };
+
+/* The other spelling of text, either way round, or NULL: read from the
+ * tables' folder or the shipped one, only where a value is not found,
+ * and not at all where neither has the table. */
+static const char *
+respelled(const struct run *run, const char *text)
+{
+	const char *dirs[2] = { run->tables_dir, musket_datadir };
+	const char *file = suite_spellings_table.file;
+	const struct table *t = NULL;
+	char *path;
+	size_t k;
+
+	for (k = 0; k < 2 && t == NULL; k++) {
+		if (dirs[k] == NULL)
+			continue;
+		path = xcalloc(strlen(dirs[k]) + strlen(file) + 2, 1);
+		sprintf(path, "%s/%s", dirs[k], file);
+		if (access(path, F_OK) == 0)
+			t = table_load_or_fail(dirs[k], &suite_spellings_table);
+		xfree(path);
+	}
+	for (k = 0; t != NULL && k < t->rows; k++) {
+		if (strcasecmp(cell_text(t, k, SPELLING), text) == 0)
+			return cell_text(t, k, MEANS);
+		if (strcasecmp(cell_text(t, k, MEANS), text) == 0)
+			return cell_text(t, k, SPELLING);
+	}
+	return NULL;
+}
+
 /* The value an option's text names: a synonym's name, or the text. */
 static const char *
 synonym_of(const struct run *run, int i, const char *text)
@@ -115,9 +182,12 @@ resolve_word(struct run *run, int i)
 {
 	const struct opt *o = &run->tool->opts[i];
 	struct opt_value *v = &run->values[i];
-	const char *text = v->given ? v->text[0] : o->fallback, *why;
-	char names[256];
-	long row;
+	const char *text = v->given ? v->text[0] : o->fallback, *why, *name;
+	struct out candidates = {0};
+	char names[256], mean[96] = "";
+	const char *other;
+	long row, near = -1, found, unused;
+	int n;
 
 	v->row = -1;
 	if (text == NULL)
@@ -133,15 +203,41 @@ resolve_word(struct run *run, int i)
 	if (o->max > o->min && (why = parse_whole(text, o->min, o->max,
 	    &v->whole)) == NULL)
 		return;
+	if (v->given)
+		row = match_word(nth_value, &(struct values_of){ run, o },
+		    text, &candidates, &near);
+	/* "favorable" for the table's "favourable", "maneuver" for
+	 * "manoeuvre": either spelling of the sheets. */
+	if (row == -1 && v->given && (other = respelled(run, text)) != NULL
+	    && (found = match_word(nth_value, &(struct values_of){ run, o },
+	    other, NULL, &unused)) >= 0)
+		row = found;
+	if (row >= 0) {
+		/* Taken as the value it names: the tools, the inputs and a
+		 * follow-up read the table's spelling. */
+		v->row = row;
+		name = value_at(run, o, (size_t)row, &n);
+		v->text[v->given - 1] = name[n] == '\0' ? name
+		    : copy_of(name, (size_t)n);
+		return;
+	}
+	if (row == -2)
+		fail(EXIT_USAGE, "--%s: %s is ambiguous: %s", o->name,
+		    quoted(text), candidates.buf);
 	values_of(run, o, names, sizeof(names));
 	if (!v->given)
 		fail(EXIT_TABLE, "%s: the default --%s %s is not one of %s",
 		    table_of(run, o->table)->path, o->name, quoted(text), names);
+	if (near >= 0) {
+		name = value_at(run, o, (size_t)near, &n);
+		snprintf(mean, sizeof(mean), "; did you mean %.*s?", n, name);
+	}
 	if (o->max > o->min)
 		fail(EXIT_USAGE, "--%s: %s is not one of %s, or a number from "
-		    "%ld to %ld", o->name, quoted(text), names, o->min, o->max);
-	fail(EXIT_USAGE, "--%s: %s is not one of %s", o->name, quoted(text),
-	    names);
+		    "%ld to %ld%s", o->name, quoted(text), names, o->min,
+		    o->max, mean);
+	fail(EXIT_USAGE, "--%s: %s is not one of %s%s", o->name, quoted(text),
+	    names, mean);
 }
 
 int

@@ -1,5 +1,6 @@
 /* parse.c - the words of a command line or a batch line: the common
  * options and the tool's, each value checked as it is read */
+#include <ctype.h>
 #include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -60,6 +61,118 @@ choice_index(const char *list, const char *word)
 			return i;
 		list += n + (list[n] == ',');
 	}
+	return -1;
+}
+
+/* Whether a and b, n bytes, are the same letters, their case aside. */
+static int
+same_letters(const char *a, const char *b, size_t n)
+{
+	for (; n > 0; a++, b++, n--)
+		if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+			return 1;
+	return 0;
+}
+
+/* The k-th word of a comma list and its length; NULL past the last. */
+const char *
+list_word(const void *list, size_t k, int *len)
+{
+	const char *c = list;
+
+	while (c != NULL && k-- > 0 && *c != '\0')
+		c += strcspn(c, ",") + (c[strcspn(c, ",")] == ',');
+	if (c == NULL || *c == '\0')
+		return NULL;
+	*len = (int)strcspn(c, ",");
+	return c;
+}
+
+/* How far apart two words are, a letter case aside: the edits (a letter
+ * put in, taken out, changed, or two swapped) that make one the other,
+ * counted up to 3. */
+static int
+distance(const char *a, size_t m, const char *b, size_t n)
+{
+	int d[3][33], i, j, best, x;
+
+	if (m > 32 || n > 32)
+		return 3;
+	if (m > n + 2 || n > m + 2)
+		return 3;
+	for (j = 0; j <= (int)n; j++)
+		d[0][j] = j;
+	for (i = 1; i <= (int)m; i++) {
+		d[i % 3][0] = i;
+		for (j = 1; j <= (int)n; j++) {
+			x = tolower((unsigned char)a[i - 1])
+			    != tolower((unsigned char)b[j - 1]);
+			best = d[(i - 1) % 3][j - 1] + x;
+			if (d[(i - 1) % 3][j] + 1 < best)
+				best = d[(i - 1) % 3][j] + 1;
+			if (d[i % 3][j - 1] + 1 < best)
+				best = d[i % 3][j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2]
+			    && a[i - 2] == b[j - 1]
+			    && d[(i - 2) % 3][j - 2] + 1 < best)
+				best = d[(i - 2) % 3][j - 2] + 1;
+			d[i % 3][j] = best;
+		}
+	}
+	return d[m % 3][n] > 3 ? 3 : d[m % 3][n];
+}
+
+/* Whether text, len bytes, is a near miss of the word, n bytes: two
+ * edits, one in a word of four letters or fewer, none in a number or a
+ * word of two letters ("3" is no near miss of "2"). */
+int
+near_miss(const char *text, size_t len, const char *word, size_t n)
+{
+	int most = len <= 2 ? 0 : len <= 4 ? 1 : 2;
+
+	if (isdigit((unsigned char)text[0]))
+		return 0;
+	return distance(text, len, word, n) <= most;
+}
+
+long
+match_word(const char *(*nth)(const void *, size_t, int *),
+    const void *ctx, const char *text, struct out *candidates,
+    long *suggest)
+{
+	size_t len = strlen(text), k;
+	const char *w;
+	long found = -1, count = 0;
+	int n, best = 4, d;
+
+	*suggest = -1;
+	for (k = 0; (w = nth(ctx, k, &n)) != NULL; k++)
+		if ((size_t)n == len && strncmp(w, text, len) == 0)
+			return (long)k;
+	/* "Veteran" as the table's "veteran". */
+	for (k = 0; (w = nth(ctx, k, &n)) != NULL; k++)
+		if ((size_t)n == len && same_letters(w, text, len) == 0)
+			return (long)k;
+	/* "vet": the one value it begins, as getopt_long takes a long
+	 * option's. */
+	for (k = 0; len > 0 && (w = nth(ctx, k, &n)) != NULL; k++)
+		if ((size_t)n > len && same_letters(w, text, len) == 0) {
+			if (count++ == 0)
+				found = (long)k;
+			if (candidates != NULL)
+				out_printf(candidates, "%s%.*s",
+				    count > 1 ? ", " : "", n, w);
+		}
+	if (count == 1)
+		return found;
+	if (count > 1)
+		return -2;
+	for (k = 0; len > 0 && (w = nth(ctx, k, &n)) != NULL; k++)
+		if (near_miss(text, len, w, (size_t)n)
+		    && (d = distance(text, len, w, (size_t)n)) < best) {
+			best = d;
+			*suggest = (long)k;
+		}
 	return -1;
 }
 
@@ -179,9 +292,25 @@ void
 distance_value(const struct opt *o, const char *text, long *thousandths)
 {
 	const char *why;
+	char bare[32];
+	size_t n = strlen(text);
 
-	if ((why = parse_thousandths(text, o->min * 1000, o->max * 1000,
-	    thousandths)) != NULL)
+	/* 6" or 6in as the sheets and the output write it, or 6. */
+	if (n > 1 && text[n - 1] == '"')
+		n--;
+	else if (n > 2 && (text[n - 2] == 'i' || text[n - 2] == 'I')
+	    && (text[n - 1] == 'n' || text[n - 1] == 'N'))
+		n -= 2;
+	if (n < strlen(text) && n < sizeof(bare)
+	    && isdigit((unsigned char)text[n - 1])) {
+		memcpy(bare, text, n);
+		bare[n] = '\0';
+	} else {
+		snprintf(bare, sizeof(bare), "%s", "");
+		n = 0;
+	}
+	if ((why = parse_thousandths(n > 0 ? bare : text, o->min * 1000,
+	    o->max * 1000, thousandths)) != NULL)
 		fail(EXIT_USAGE, "--%s: %s %s", o->name, quoted(text), why);
 }
 
@@ -216,8 +345,8 @@ set_common(struct pass *p, int c, const char *value)
 		/* A batch line's override the command line's. */
 		if (p->seen_common[c]++ == 0)
 			cm->nvary = 0;
-	} else if (common_opts[c].arg != NULL && p->seen_common[c]++ > 0)
-		fail(EXIT_USAGE, "--%s given twice", common_opts[c].name);
+	}
+	/* Any other given twice: the last (musket(7)), as set below. */
 	switch (c) {
 	case C_DICE:	cm->dice = value; break;
 	case C_SEED:
@@ -257,11 +386,16 @@ set_tool_opt(struct pass *p, int i, const char *value)
 
 	if (p->seen[i] == 0)
 		v->given = 0;	/* a batch line overrides the command line */
-	if (p->seen[i]++ == times) {
-		if (times == 1)
-			fail(EXIT_USAGE, "--%s given twice", o->name);
+	/* A flag given twice is the flag; a value given twice, the last
+	 * (musket(7)); an option that takes a list of values, not more
+	 * than it can hold. */
+	if (o->kind == KIND_FLAG && p->seen[i] > 0)
+		return;
+	if (times == 1 && p->seen[i] > 0)
+		v->given = 0;
+	else if (p->seen[i] == times)
 		fail(EXIT_USAGE, "--%s given more than %d times", o->name, times);
-	}
+	p->seen[i]++;
 	v->text[v->given++] = value;
 	/* Free text (names a tool prints) is printable text: a newline
 	 * would make a fake line of the answer, an escape reach the
@@ -276,36 +410,200 @@ set_tool_opt(struct pass *p, int i, const char *value)
 }
 
 static void
-set_mode(struct pass *p, const char *word)
+set_mode(struct pass *p, const char *word, const char *flag)
 {
 	const struct tool *tool = p->run->tool;
+	struct out candidates = {0};
 	char names[256];
-	int mode;
+	long mode, near;
+	int len;
 
+	/* "--attacker-cover soft": the word was meant for the flag. */
+	if (flag != NULL && (tool->modes == NULL || p->mode_given
+	    || choice_index(tool->modes, word) < 0))
+		fail(EXIT_USAGE, "%s takes no value (got %s)", flag,
+		    quoted(word));
 	if (tool->modes == NULL || p->mode_given)
 		fail(EXIT_USAGE, "unexpected argument %s", quoted(word));
-	if ((mode = choice_index(tool->modes, word)) < 0)
+	mode = match_word(list_word, tool->modes, word, &candidates, &near);
+	if (mode == -2)
+		fail(EXIT_USAGE, "%s is ambiguous: %s", quoted(word),
+		    candidates.buf);
+	if (mode < 0 && near >= 0 && list_word(tool->modes, (size_t)near,
+	    &len) != NULL)
+		fail(EXIT_USAGE, "%s is not a mode: one of %s; did you mean "
+		    "%.*s?", quoted(word), mode_names(tool, ~0u, ", ", names,
+		    sizeof(names)), len, list_word(tool->modes, (size_t)near,
+		    &len));
+	if (mode < 0)
 		fail(EXIT_USAGE, "%s is not a mode: one of %s", quoted(word),
 		    mode_names(tool, ~0u, ", ", names, sizeof(names)));
-	p->run->mode = mode;
+	p->run->mode = (int)mode;
 	p->mode_given = 1;
 }
 
-/* Long and short options, --name=value, -jv, -d1,2, and "--". */
-void
-parse_words(struct pass *p, int n, char **words)
+/*
+ * Every name an option answers to, common and the tool's, canonical
+ * and old, for a prefix or a near miss: the k-th, its length, and what
+ * it is (*c the common option, or *t the tool's and *as an old flag's
+ * value).
+ */
+static const char *
+any_name(const struct tool *tool, size_t k, int *len, int *c, int *t,
+    const char **as)
 {
-	const struct tool *tool = p->run->tool;
-	const char *w, *name, *eq, *value, *as;
-	int i, c, t, options = 1;
-	size_t len;
+	const char *a;
+	size_t n;
+	int i;
+
+	*c = *t = -1;
+	*as = NULL;
+	if (k < C_COUNT) {
+		*c = (int)k;
+		*len = (int)strlen(common_opts[k].name);
+		return common_opts[k].name;
+	}
+	k -= C_COUNT;
+	for (i = 0; tool->opts[i].name != NULL; i++, k--)
+		if (k == 0) {
+			*t = i;
+			*len = (int)strlen(tool->opts[i].name);
+			return tool->opts[i].name;
+		}
+	for (i = 0; tool->opts[i].name != NULL; i++)
+		for (a = tool->opts[i].also; a != NULL && *a != '\0';
+		    a += n + (a[n] == ','), k--) {
+			n = strcspn(a, ",");
+			if (k == 0) {
+				*t = i;
+				*len = (int)strcspn(a, "=,");
+				*as = (size_t)*len < n ? a + *len + 1 : NULL;
+				return a;
+			}
+		}
+	return NULL;
+}
+
+/* Whether two old flags stand for the same value (NULL: none). */
+static int
+same_as(const char *a, const char *b)
+{
+	size_t n;
+
+	if (a == NULL || b == NULL)
+		return a == b;
+	n = strcspn(a, ",");
+	return n == strcspn(b, ",") && strncmp(a, b, n) == 0;
+}
+
+/*
+ * An option named by its first letters, as getopt_long takes them
+ * ("--comm" for "--commander-distance"): the one option they begin,
+ * else an error that lists those they could be or names a near miss.
+ */
+static void
+find_by_prefix(const struct tool *tool, const char *name, size_t len,
+    int *c, int *t, const char **as)
+{
+	struct out could = {0};
+	const char *w, *best = NULL, *as2;
+	int n, c2, t2, d, bestd = 4, bestn = 0, count = 0;
+	size_t k;
+
+	for (k = 0; (w = any_name(tool, k, &n, &c2, &t2, &as2)) != NULL;
+	    k++) {
+		if ((size_t)n <= len || strncmp(w, name, len) != 0)
+			continue;
+		if (count == 0) {
+			*c = c2;
+			*t = t2;
+			*as = as2;
+			count = 1;
+		} else if (c2 != *c || t2 != *t || !same_as(as2, *as)) {
+			/* The same option by another of its names is no
+			 * choice. */
+			count++;
+		}
+		out_printf(&could, "%s--%.*s", could.len ? ", " : "", n, w);
+	}
+	if (count == 1)
+		return;
+	if (count > 1)
+		fail(EXIT_USAGE, "--%.*s is ambiguous: %s", (int)len, name,
+		    could.buf);
+	for (k = 0; (w = any_name(tool, k, &n, &c2, &t2, &as2)) != NULL;
+	    k++)
+		if (near_miss(name, len, w, (size_t)n)
+		    && (d = distance(name, len, w, (size_t)n)) < bestd) {
+			bestd = d;
+			best = w;
+			bestn = n;
+		}
+	if (best != NULL)
+		fail(EXIT_USAGE, "unknown option '--%.*s'; did you mean "
+		    "--%.*s?", (int)len, name, bestn, best);
+	fail(EXIT_USAGE, "unknown option '--%.*s'", (int)len, name);
+}
+
+/* Whether a word after an option that needs a value is another option
+ * rather than its value: "--pins", "-j", but not "-1" or "-". */
+static int
+is_option(const char *w)
+{
+	return w[0] == '-' && w[1] != '\0' && w[1] != '.'
+	    && !isdigit((unsigned char)w[1]);
+}
+
+/* Whether -h or --help is among the words (before a "--"). */
+static int
+asks_help(int n, char **words)
+{
+	const char *w;
+	int i, c;
 
 	for (i = 0; i < n; i++) {
 		w = words[i];
+		if (strcmp(w, "--") == 0)
+			return 0;
+		if (strcmp(w, "--help") == 0)
+			return 1;
+		if (w[0] != '-' || w[1] == '-')
+			continue;
+		for (w++; *w != '\0'; w++) {
+			if ((c = find_common(NULL, 0, *w)) < 0)
+				break;
+			if (c == C_HELP)
+				return 1;
+			if (common_opts[c].arg != NULL)
+				break;
+		}
+	}
+	return 0;
+}
+
+/* The word parse_from() is at: after a failure, help goes on past it. */
+static volatile int word_at;
+
+/* Long and short options, --name=value, -jv, -d1,2, and "--", from the
+ * word at word_at on. */
+static void
+parse_from(struct pass *p, int n, char **words)
+{
+	const struct tool *tool = p->run->tool;
+	const char *w, *next, *name, *eq, *value, *as, *flag = NULL;
+	char short_flag[3] = "-?";
+	int c, t, options = 1;
+	size_t len;
+
+	for (; word_at < n; word_at++) {
+		w = words[word_at];
+		next = word_at + 1 < n ? words[word_at + 1] : NULL;
 		if (!options || w[0] != '-' || w[1] == '\0') {
-			set_mode(p, w);
+			set_mode(p, w, options ? flag : NULL);
+			flag = NULL;
 			continue;
 		}
+		flag = NULL;
 		if (strcmp(w, "--") == 0) {
 			options = 0;
 			continue;
@@ -317,18 +615,19 @@ parse_words(struct pass *p, int n, char **words)
 			c = find_common(name, len, 0);
 			t = c < 0 ? find_tool_opt(tool, name, len, &as) : -1;
 			if (c < 0 && t < 0)
-				fail(EXIT_USAGE, "unknown option %s", quoted(w));
+				find_by_prefix(tool, name, len, &c, &t, &as);
 			if (t >= 0 && as != NULL) {
 				if (eq != NULL)
 					fail(EXIT_USAGE, "--%.*s takes no value",
 					    (int)len, name);
 				set_tool_opt(p, t, old_flag_value(as));
+				flag = w;
 				continue;
 			}
 			if (t >= 0 && tool->opts[t].bare != NULL && eq == NULL
-			    && (i + 1 == n || words[i + 1][0] == '-'
+			    && (next == NULL || next[0] == '-'
 			    || (tool->modes != NULL
-			    && choice_index(tool->modes, words[i + 1]) >= 0))) {
+			    && choice_index(tool->modes, next) >= 0))) {
 				set_tool_opt(p, t, tool->opts[t].bare);
 				continue;
 			}
@@ -337,10 +636,14 @@ parse_words(struct pass *p, int n, char **words)
 					fail(EXIT_USAGE, "--%.*s takes no value",
 					    (int)len, name);
 				value = NULL;
+				flag = w;
 			} else if (eq != NULL) {
 				value = eq + 1;
-			} else if (i + 1 < n) {
-				value = words[++i];
+			} else if (next != NULL && !is_option(next)) {
+				value = words[++word_at];
+			} else if (next != NULL) {
+				fail(EXIT_USAGE, "--%s needs a value (got %s)",
+				    name, quoted(next));
 			} else {
 				fail(EXIT_USAGE, "--%s needs a value", name);
 			}
@@ -355,18 +658,48 @@ parse_words(struct pass *p, int n, char **words)
 				fail(EXIT_USAGE, "unknown option '-%c'", *w);
 			if (common_opts[c].arg == NULL) {
 				set_common(p, c, NULL);
+				short_flag[1] = *w;
+				flag = short_flag;
 				continue;
 			}
+			flag = NULL;
 			if (w[1] != '\0')
 				value = w + 1;
-			else if (i + 1 < n)
-				value = words[++i];
+			else if (next != NULL && !is_option(next))
+				value = words[++word_at];
+			else if (next != NULL)
+				fail(EXIT_USAGE, "-%c needs a value (got %s)",
+				    *w, quoted(next));
 			else
 				fail(EXIT_USAGE, "-%c needs a value", *w);
 			set_common(p, c, value);
 			break;
 		}
 	}
+}
+
+/*
+ * The words of a command line or a batch line.  --help anywhere on the
+ * command line wins: the words are read past any error, so that a
+ * --tables before or after it still shows that folder's values.
+ */
+void
+parse_words(struct pass *p, int n, char **words)
+{
+	struct failure skip, *outer = catching;
+
+	word_at = 0;
+	if (p->in_line || !asks_help(n, words)) {
+		parse_from(p, n, words);
+		return;
+	}
+	catching = &skip;
+	if (setjmp(skip.where) != 0)
+		word_at++;
+	if (word_at < n)
+		parse_from(p, n, words);
+	catching = outer;
+	p->run->common.help = 1;
 }
 
 void

@@ -53,6 +53,21 @@ const char *mode_names(const struct tool *tool, unsigned mask,
  * the value an old flag name stands for, else NULL. */
 int find_tool_opt(const struct tool *tool, const char *name, size_t len,
     const char **as);
+/* The k-th word of a comma list and its length; NULL past the last. */
+const char *list_word(const void *list, size_t k, int *len);
+/* Whether text, len bytes, is a near miss of word, n bytes: "did you
+ * mean" names it. */
+int near_miss(const char *text, size_t len, const char *word, size_t n);
+/*
+ * The index of the word nth(ctx, k) that text names: the same, the same
+ * but for its letters' case, or the one word it begins.  -2 where it
+ * begins several (listed into candidates, "a, b"), -1 where none:
+ * *suggest then the nearest near miss, or -1.
+ */
+struct out;
+long match_word(const char *(*nth)(const void *, size_t, int *),
+    const void *ctx, const char *text, struct out *candidates,
+    long *suggest);
 /* An option's value checked as it is read, or fail() saying why. */
 long whole_value(const char *option, const char *text, long min, long max);
 void distance_value(const struct opt *o, const char *text,

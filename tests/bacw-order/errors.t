@@ -1,6 +1,6 @@
 # Options.
 $ bacw-order --pinz 1
-! bacw-order: unknown option '--pinz'
+! bacw-order: unknown option '--pinz'; did you mean --pins?
 [2]
 
 $ bacw-order -x
@@ -11,9 +11,10 @@ $ bacw-order --pins
 ! bacw-order: --pins needs a value
 [2]
 
-$ bacw-order --pins 1 --pins 2
-! bacw-order: --pins given twice
-[2]
+# Given twice: the last value, a flag given twice the flag (musket(7));
+# the answer is the same as with it given once (--pins 2), checked.
+$ bacw-order --pins 1 --pins 2 --dice 5,3 --json
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":2,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":5},{"roll":"order test","sides":6,"value":3}],"outcome":"fail","effect":"advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting","modifiers":[{"name":"pins","value":-2,"side":null,"source":null}],"order":"advance","target":6,"total":8,"passed":false,"blunder":null,"pins_before":2,"pins_after":2,"not_counted":[],"friendly_pins":0}
 
 $ bacw-order --colonel=yes
 ! bacw-order: --colonel takes no value
@@ -105,9 +106,10 @@ $ bacw-order --morale heroic
 ! bacw-order: --morale: 'heroic' is not one of inexperienced, regular, veteran, or a number from 2 to 12
 [2]
 
-$ bacw-order --morale Regular
-! bacw-order: --morale: 'Regular' is not one of inexperienced, regular, veteran, or a number from 2 to 12
-[2]
+# A value in any letter case is the table's (issue 32): the same answer
+# as with --morale regular, checked.
+$ bacw-order --morale Regular --pins 2 --dice 5,3 --json
+{"tool":"bacw-order","inputs":{"morale":"regular","pins":2,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":5},{"roll":"order test","sides":6,"value":3}],"outcome":"fail","effect":"advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting","modifiers":[{"name":"pins","value":-2,"side":null,"source":null}],"order":"advance","target":6,"total":8,"passed":false,"blunder":null,"pins_before":2,"pins_after":2,"not_counted":[],"friendly_pins":0}
 
 $ bacw-order --morale ''
 ! bacw-order: --morale: '' is not one of inexperienced, regular, veteran, or a number from 2 to 12
@@ -371,3 +373,53 @@ $ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i 's/^regular,
 $ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i 's/^regular,8$/"regular ",8/' t/bacw/morale.csv && bacw-order -T t --list
 ! bacw-order: t/bacw/morale.csv:3:1: 'regular ' begins or ends with a blank
 [3]
+
+# Issue 32: an error points at the word that is wrong.  An option that
+# needs a value, followed by another option, says so.
+$ bacw-order --morale --pins 2
+! bacw-order: --morale needs a value (got '--pins')
+[2]
+
+# A negative number is a value, not an option.
+$ bacw-order --pins -1
+! bacw-order: --pins: '-1' is below the minimum 0
+[2]
+
+$ bacw-order -d --json
+! bacw-order: -d needs a value (got '--json')
+[2]
+
+# A flag followed by a word: the word was meant for the flag.
+$ bacw-order --colonel yes
+! bacw-order: --colonel takes no value (got 'yes')
+[2]
+
+$ bacw-order -j yes
+! bacw-order: -j takes no value (got 'yes')
+[2]
+
+# --help anywhere wins, even after a bad option or value.
+$ bacw-order --pinz 1 --help | tail -n 1
+See bacw-order(1) and musket(7).
+
+$ bacw-order --morale purple -h | tail -n 1
+See bacw-order(1) and musket(7).
+
+# An option's first letters, as getopt_long takes them (the same answer
+# as --morale veteran --pins 2, checked); a value's first letters too.
+$ bacw-order --mor vet --pi 2 --dice 5,3 --json
+{"tool":"bacw-order","inputs":{"morale":"veteran","pins":2,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":5},{"roll":"order test","sides":6,"value":3}],"outcome":"fail","effect":"advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting","modifiers":[{"name":"pins","value":-2,"side":null,"source":null}],"order":"advance","target":7,"total":8,"passed":false,"blunder":null,"pins_before":2,"pins_after":2,"not_counted":[],"friendly_pins":0}
+
+# First letters of more than one option, or of more than one value.
+$ bacw-order --b 1
+! bacw-order: --b is ambiguous: --batch, --brigade-commander
+[2]
+
+$ bacw-order --order r
+! bacw-order: --order: 'r' is ambiguous: run, receive-charge, rally
+[2]
+
+# A near miss of a value.
+$ bacw-order --morale vetran
+! bacw-order: --morale: 'vetran' is not one of inexperienced, regular, veteran, or a number from 2 to 12; did you mean veteran?
+[2]

@@ -104,12 +104,13 @@ $ bolivar-shoot --range 5 --resolve x
 
 # Options and values.
 $ bolivar-shoot --range 5 --unt battalion
-! bolivar-shoot: unknown option '--unt'
+! bolivar-shoot: unknown option '--unt'; did you mean --unit?
 [2]
 
-$ bolivar-shoot --range 5 --unit Battalion
-! bolivar-shoot: --type: 'Battalion' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
-[2]
+# A value in any letter case is the table's (issue 32): the same answer
+# as with --unit battalion, checked.
+$ bolivar-shoot --range 5 --unit Battalion --dice 2,5,3,5 --json
+{"tool":"bolivar-shoot","inputs":{"type":"battalion","range":5,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target_type":"infantry","target_cover":"open","deep":false,"first_fire":false,"target_resolve":null},"dice":[{"roll":"shooting","sides":6,"value":2},{"roll":"shooting","sides":6,"value":5},{"roll":"shooting","sides":6,"value":3},{"roll":"shooting","sides":6,"value":5}],"outcome":"hits","effect":"0 hits","modifiers":[],"pool":4,"hit_on":6,"range_band":"long","rolls":[2,5,3,5],"hits":0,"resolve":4}
 
 $ bolivar-shoot --range 5 --unit ''
 ! bolivar-shoot: --type: '' is not one of commander, horse, gauchos, battalion, spearmen, skirmisher, rabble, light-gun, heavy-gun, howitzer
@@ -139,13 +140,15 @@ $ bolivar-shoot --range 5 --deep=yes
 ! bolivar-shoot: --deep takes no value
 [2]
 
-$ bolivar-shoot --range 5 --crowded --crowded
-! bolivar-shoot: --crowded given twice
-[2]
+# Given twice: the last value, a flag given twice the flag (musket(7));
+# the answer is the same as with it given once (--crowded), checked.
+$ bolivar-shoot --range 5 --crowded --crowded --dice 4,1,6 --json
+{"tool":"bolivar-shoot","inputs":{"type":"battalion","range":5,"resolve":null,"stand":"primary","formation":"line","crowded":true,"difficult":false,"oblique":false,"target_type":"infantry","target_cover":"open","deep":false,"first_fire":false,"target_resolve":null},"dice":[{"roll":"shooting","sides":6,"value":4},{"roll":"shooting","sides":6,"value":1},{"roll":"shooting","sides":6,"value":6}],"outcome":"hits","effect":"1 hit","modifiers":[{"name":"crowded","value":-1,"side":null,"source":"bolivar/modifiers.csv:3"}],"pool":3,"hit_on":6,"range_band":"long","rolls":[4,1,6],"hits":1,"resolve":4}
 
-$ bolivar-shoot --range 5 --range 6
-! bolivar-shoot: --range given twice
-[2]
+# Given twice: the last value, a flag given twice the flag (musket(7));
+# the answer is the same as with it given once (--range 6), checked.
+$ bolivar-shoot --range 5 --range 6 --dice 3,1,5,4 --json
+{"tool":"bolivar-shoot","inputs":{"type":"battalion","range":6,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target_type":"infantry","target_cover":"open","deep":false,"first_fire":false,"target_resolve":null},"dice":[{"roll":"shooting","sides":6,"value":3},{"roll":"shooting","sides":6,"value":1},{"roll":"shooting","sides":6,"value":5},{"roll":"shooting","sides":6,"value":4}],"outcome":"hits","effect":"0 hits","modifiers":[],"pool":4,"hit_on":6,"range_band":"long","rolls":[3,1,5,4],"hits":0,"resolve":4}
 
 $ bolivar-shoot --range
 ! bolivar-shoot: --range needs a value

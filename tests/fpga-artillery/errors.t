@@ -30,7 +30,7 @@ $ fpga-artillery --gun light --range 2.0001
 
 # Options.
 $ fpga-artillery --gun light --range 2 --flanked
-! fpga-artillery: unknown option '--flanked'
+! fpga-artillery: unknown option '--flanked'; did you mean --flank?
 [2]
 
 $ fpga-artillery --gun light --range 2 --cover=yes

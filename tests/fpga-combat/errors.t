@@ -42,17 +42,19 @@ $ fpga-combat --attacker-pool 2 --defender-pool 2 --defender-bonus -1
 [2]
 
 # Options.
-$ fpga-combat --attacker-pool 2 --defender-pool 2 --attacker-flank
-! fpga-combat: unknown option '--attacker-flank'
-[2]
+# An option's first letters (issue 32): --attacker-flank is
+# --attacker-flanked, the same answer, checked.
+$ fpga-combat --attacker-pool 2 --defender-pool 2 --attacker-flank --dice 2,1,2,3,6,6 --json
+{"tool":"fpga-combat","inputs":{"attacker":"infantry","attacker_pool":2,"attacker_cd":false,"attacker_mx":false,"attacker_bonus":0,"attacker_cover":false,"attacker_flanked":true,"attacker_vulnerable":false,"attacker_out_of_radius":false,"defender":"infantry","defender_pool":2,"defender_cd":false,"defender_mx":false,"defender_bonus":0,"defender_cover":false,"defender_flanked":false,"defender_vulnerable":false,"defender_out_of_radius":false},"dice":[{"roll":"attacker pool","sides":6,"value":2},{"roll":"attacker pool","sides":6,"value":1},{"roll":"defender pool","sides":6,"value":2},{"roll":"defender pool","sides":6,"value":3},{"roll":"defender bonus re-roll","sides":6,"value":6},{"roll":"defender bonus re-roll","sides":6,"value":6}],"outcome":"hits","effect":"attacker 0 hits, defender 2 hits","modifiers":[],"sides":{"attacker":{"unit":"infantry","pool":{"own":2,"cd":0,"mx":0,"bonus":0,"total":2},"hit_on":5,"rolls":[2,1],"passes":[],"hits":0,"officer":null},"defender":{"unit":"infantry","pool":{"own":2,"cd":0,"mx":0,"bonus":0,"total":2},"hit_on":5,"rolls":[2,3],"passes":[{"kind":"bonus","reason":"flanked","rerolled":[0,1],"rolls":[6,6]}],"hits":2,"officer":null}}}
 
 $ fpga-combat --attacker-pool 2 --defender-pool 2 --attacker-cd=yes
 ! fpga-combat: --attacker-cd takes no value
 [2]
 
-$ fpga-combat --attacker-pool 2 --defender-pool 2 --attacker-pool 3
-! fpga-combat: --attacker-pool given twice
-[2]
+# Given twice: the last value, a flag given twice the flag (musket(7));
+# the answer is the same as with it given once (--attacker-pool 3), checked.
+$ fpga-combat --attacker-pool 2 --defender-pool 2 --attacker-pool 3 --dice 5,5,6,6,2 --json
+{"tool":"fpga-combat","inputs":{"attacker":"infantry","attacker_pool":3,"attacker_cd":false,"attacker_mx":false,"attacker_bonus":0,"attacker_cover":false,"attacker_flanked":false,"attacker_vulnerable":false,"attacker_out_of_radius":false,"defender":"infantry","defender_pool":2,"defender_cd":false,"defender_mx":false,"defender_bonus":0,"defender_cover":false,"defender_flanked":false,"defender_vulnerable":false,"defender_out_of_radius":false},"dice":[{"roll":"attacker pool","sides":6,"value":5},{"roll":"attacker pool","sides":6,"value":5},{"roll":"attacker pool","sides":6,"value":6},{"roll":"defender pool","sides":6,"value":6},{"roll":"defender pool","sides":6,"value":2}],"outcome":"hits","effect":"attacker 3 hits, defender 1 hit","modifiers":[],"sides":{"attacker":{"unit":"infantry","pool":{"own":3,"cd":0,"mx":0,"bonus":0,"total":3},"hit_on":5,"rolls":[5,5,6],"passes":[],"hits":3,"officer":null},"defender":{"unit":"infantry","pool":{"own":2,"cd":0,"mx":0,"bonus":0,"total":2},"hit_on":5,"rolls":[6,2],"passes":[],"hits":1,"officer":null}}}
 
 # The dice: the defender's pool, a re-roll, an officer's roll missing;
 # too many; off the die.

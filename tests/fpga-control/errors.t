@@ -1,6 +1,6 @@
 # Options.
 $ fpga-control --enemy near --cdd 1
-! fpga-control: unknown option '--cdd'
+! fpga-control: unknown option '--cdd'; did you mean --cd?
 [2]
 
 $ fpga-control -x
@@ -11,9 +11,10 @@ $ fpga-control --enemy
 ! fpga-control: --enemy needs a value
 [2]
 
-$ fpga-control --enemy near --enemy far
-! fpga-control: --enemy given twice
-[2]
+# Given twice: the last value, a flag given twice the flag (musket(7));
+# the answer is the same as with it given once (--enemy far), checked.
+$ fpga-control --enemy near --enemy far --dice 1,2 --json
+{"tool":"fpga-control","inputs":{"cd":0,"mod":0,"enemy":"far","enemy_distance":null,"commander_distance":null,"pick":"high","want":null,"inactive":false},"dice":[{"roll":"control test","sides":6,"value":1},{"roll":"control test","sides":6,"value":2}],"outcome":"hold","effect":"Hold","modifiers":[],"dice_rolled":[1,2],"picked":[1,2],"total":3,"status":"hold","reachable":["hold"],"cd_cost":0}
 
 $ fpga-control --enemy near --inactive=yes
 ! fpga-control: --inactive takes no value
@@ -45,7 +46,7 @@ $ fpga-control --enemy near --want retreat
 [2]
 
 $ fpga-control --enemy near --want inactive
-! fpga-control: --want: 'inactive' is not one of withdraw, hold, active, attack
+! fpga-control: --want: 'inactive' is not one of withdraw, hold, active, attack; did you mean active?
 [2]
 
 # The enemy's whereabouts are needed, given one way.

@@ -23,9 +23,10 @@ $ lib-charge elite
 ! lib-charge: unexpected argument 'elite'
 [2]
 
-$ lib-charge --attacker-leader --attacker-leader
-! lib-charge: --attacker-leader given twice
-[2]
+# Given twice: the last value, a flag given twice the flag (musket(7));
+# the answer is the same as with it given once (--attacker-leader), checked.
+$ lib-charge --attacker-leader --attacker-leader --dice 4,2 --json
+{"tool":"lib-charge","inputs":{"attacker_quality":"regular","attacker_condition":null,"attacker_stands":null,"attacker_rating":null,"attacker_outnumbered":null,"attacker_disordered":false,"attacker_colonel":false,"attacker_leader":true,"attacker_gaucho":false,"attacker_type":"infantry","attacker_cold_steel":false,"attacker_stationary":false,"attacker_outflanked":false,"defender_quality":"regular","defender_condition":null,"defender_stands":null,"defender_rating":null,"defender_outnumbered":null,"defender_guns":null,"defender_disordered":false,"defender_colonel":false,"defender_leader":false,"defender_gaucho":false,"defender_type":"infantry","defender_countercharge":false,"defender_formation":"line","defender_outflanked":false,"defender_ground":null,"terrain":"open","combat":"first"},"dice":[{"roll":"attacker","sides":10,"value":4},{"roll":"defender","sides":10,"value":2}],"outcome":"hard_pressed","effect":"defender: disordered; retreats 2\" from the enemy. attacker: carries the position","modifiers":[{"name":"regular","value":0,"side":"attacker","source":"lib/quality.csv:4"},{"name":"worn","value":0,"side":"attacker","source":"lib/condition.csv:3"},{"name":"leader","value":1,"side":"attacker","source":"lib/modifiers.csv:3"},{"name":"regular","value":0,"side":"defender","source":"lib/quality.csv:4"},{"name":"worn","value":0,"side":"defender","source":"lib/condition.csv:3"}],"rounds":[{"attacker_roll":4,"defender_roll":2,"attacker_total":5,"defender_total":2,"result":"hard_pressed"}],"result":"hard_pressed","carried":true,"defender_stands_lost":0,"attacker_stands_lost":0,"defender_guns_damaged":0,"destroyed":{"attacker":false,"defender":false},"condition":{"attacker":"worn","defender":"worn"},"condition_after":{"attacker":null,"defender":null},"fallen_leader":null,"rein_in":null}
 
 $ lib-charge --attacker-cavalry=yes
 ! lib-charge: --attacker-cavalry takes no value
@@ -40,9 +41,10 @@ $ lib-charge --attacker heroic
 ! lib-charge: --attacker-quality: 'heroic' is not one of guard, elite, regular, militia, peasant
 [2]
 
-$ lib-charge --defender Elite
-! lib-charge: --defender-quality: 'Elite' is not one of guard, elite, regular, militia, peasant
-[2]
+# A value in any letter case is the table's (issue 32): the same answer
+# as with --defender elite, checked.
+$ lib-charge --defender Elite --dice 4,2 --json
+{"tool":"lib-charge","inputs":{"attacker_quality":"regular","attacker_condition":null,"attacker_stands":null,"attacker_rating":null,"attacker_outnumbered":null,"attacker_disordered":false,"attacker_colonel":false,"attacker_leader":false,"attacker_gaucho":false,"attacker_type":"infantry","attacker_cold_steel":false,"attacker_stationary":false,"attacker_outflanked":false,"defender_quality":"elite","defender_condition":null,"defender_stands":null,"defender_rating":null,"defender_outnumbered":null,"defender_guns":null,"defender_disordered":false,"defender_colonel":false,"defender_leader":false,"defender_gaucho":false,"defender_type":"infantry","defender_countercharge":false,"defender_formation":"line","defender_outflanked":false,"defender_ground":null,"terrain":"open","combat":"first"},"dice":[{"roll":"attacker","sides":10,"value":4},{"roll":"defender","sides":10,"value":2}],"outcome":"hard_pressed","effect":"defender: disordered; retreats 2\" from the enemy. attacker: carries the position","modifiers":[{"name":"regular","value":0,"side":"attacker","source":"lib/quality.csv:4"},{"name":"worn","value":0,"side":"attacker","source":"lib/condition.csv:3"},{"name":"elite","value":1,"side":"defender","source":"lib/quality.csv:3"},{"name":"worn","value":0,"side":"defender","source":"lib/condition.csv:3"}],"rounds":[{"attacker_roll":4,"defender_roll":2,"attacker_total":4,"defender_total":3,"result":"hard_pressed"}],"result":"hard_pressed","carried":true,"defender_stands_lost":0,"attacker_stands_lost":0,"defender_guns_damaged":0,"destroyed":{"attacker":false,"defender":false},"condition":{"attacker":"worn","defender":"worn"},"condition_after":{"attacker":null,"defender":null},"fallen_leader":null,"rein_in":null}
 
 $ lib-charge --attacker-condition tired
 ! lib-charge: --attacker-condition: 'tired' is not one of fresh, worn, spent

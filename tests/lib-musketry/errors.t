@@ -84,7 +84,7 @@ $ lib-musketry --points 6 --target-cover woods --dice 5
 [2]
 
 $ lib-musketry --points 6 --skirmish-check maybe --dice 5
-! lib-musketry: --skirmish-check: 'maybe' is not one of made, failed
+! lib-musketry: --skirmish-check: 'maybe' is not one of made, failed; did you mean made?
 [2]
 
 # A formation the target type cannot take.

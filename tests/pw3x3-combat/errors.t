@@ -25,12 +25,13 @@ $ pw3x3-combat --range 2
 
 # Options.
 $ pw3x3-combat --atacker-support
-! pw3x3-combat: unknown option '--atacker-support'
+! pw3x3-combat: unknown option '--atacker-support'; did you mean --attacker-support?
 [2]
 
-$ pw3x3-combat --flank --flank
-! pw3x3-combat: --flank given twice
-[2]
+# Given twice: the last value, a flag given twice the flag (musket(7));
+# the answer is the same as with it given once (--flank), checked.
+$ pw3x3-combat --flank --flank --dice 3,2,6 --json
+{"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"average","attacker_sp":null,"attacker_support":false,"attacker_general":false,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"attacker_type":"infantry","defender_quality":"average","defender_sp":null,"defender_support":false,"defender_general":false,"defender_cover":false,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":false,"defender_type":"infantry","flank":true},"dice":[{"roll":"attacker close combat","sides":6,"value":3},{"roll":"defender close combat","sides":6,"value":2},{"roll":"defender hit effect","sides":6,"value":6}],"outcome":"defender_hit","effect":"attacker unaffected (3 or more); defender hit (2 or less): average rolls 6 (4-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry may advance into its grid area; had the defender lost 1 SP rather than retreat, neither side would win","modifiers":[{"name":"flank attack","value":1,"side":"attacker","source":"pw3x3/close-modifiers.csv:4"},{"name":"attacked in flank","value":-1,"side":"defender","source":"pw3x3/close-modifiers.csv:5"}],"mode":"close","sides":{"attacker":{"quality":"average","sp":2,"roll":3,"score":4,"hit":false,"hit_roll":null,"hit_result":null,"state":"unharmed","sp_after":2,"destroyed":false,"general":null},"defender":{"quality":"average","sp":2,"roll":2,"score":1,"hit":true,"hit_roll":6,"hit_result":"retreat_or_lose_sp","state":"retreated","sp_after":2,"destroyed":false,"general":null}},"winner":"attacker"}
 
 $ pw3x3-combat --flank=yes
 ! pw3x3-combat: --flank takes no value
@@ -45,9 +46,10 @@ $ pw3x3-combat --attacker-quality veteran
 ! pw3x3-combat: --attacker-quality: 'veteran' is not one of elite, average, poor
 [2]
 
-$ pw3x3-combat --defender-quality Elite
-! pw3x3-combat: --defender-quality: 'Elite' is not one of elite, average, poor
-[2]
+# A value in any letter case is the table's (issue 32): the same answer
+# as with --defender-quality elite, checked.
+$ pw3x3-combat --defender-quality Elite --dice 3,1,4 --json
+{"tool":"pw3x3-combat","inputs":{"mode":"close","attacker_quality":"average","attacker_sp":null,"attacker_support":false,"attacker_general":false,"attacker_cover":false,"attacker_uphill":false,"attacker_fortified":false,"attacker_no_retreat":false,"attacker_type":"infantry","defender_quality":"elite","defender_sp":null,"defender_support":false,"defender_general":false,"defender_cover":false,"defender_uphill":false,"defender_fortified":false,"defender_no_retreat":false,"defender_type":"infantry","flank":false},"dice":[{"roll":"attacker close combat","sides":6,"value":3},{"roll":"defender close combat","sides":6,"value":1},{"roll":"defender hit effect","sides":6,"value":4}],"outcome":"defender_hit","effect":"attacker unaffected (3 or more); defender hit (2 or less): elite rolls 4 (3-6): must retreat 1 grid area or lose 1 SP; retreats, 2 SP left; attacker wins: the defender retreated; infantry may advance into its grid area; had the defender lost 1 SP rather than retreat, neither side would win","modifiers":[],"mode":"close","sides":{"attacker":{"quality":"average","sp":2,"roll":3,"score":3,"hit":false,"hit_roll":null,"hit_result":null,"state":"unharmed","sp_after":2,"destroyed":false,"general":null},"defender":{"quality":"elite","sp":2,"roll":1,"score":1,"hit":true,"hit_roll":4,"hit_result":"retreat_or_lose_sp","state":"retreated","sp_after":2,"destroyed":false,"general":null}},"winner":"attacker"}
 
 $ pw3x3-combat artillery --target veteran
 ! pw3x3-combat: --target: 'veteran' is not one of elite, average, poor
@@ -208,4 +210,22 @@ $ pw3x3-combat --dice 3,0
 # Output that cannot be written is an error.
 $ pw3x3-combat --dice 3,3 >/dev/full
 ! pw3x3-combat: standard output: No space left on device
+[2]
+
+# Issue 32: a flag followed by a word that is no mode says the flag
+# takes no value (it said "'soft' is not a mode").
+$ pw3x3-combat --attacker-cover soft
+! pw3x3-combat: --attacker-cover takes no value (got 'soft')
+[2]
+
+# A mode in any case, or by its first letters (the same answer as
+# "artillery --target average --dice 5,1", checked); a near miss of one.
+$ pw3x3-combat ARTILLERY --target average --dice 5,1 --json
+{"tool":"pw3x3-combat","inputs":{"mode":"artillery","range":null,"ranged_in":false,"general":false,"cover":false,"moved":false,"target":["average"]},"dice":[{"roll":"fire","sides":6,"value":5},{"roll":"target 1 hit effect","sides":6,"value":1}],"outcome":"landed","effect":"artillery fire lands on the target grid area: every unit in it is hit (5 or more); target 1 hit: average rolls 1 (1-3): loses 1 SP, 1 SP left","modifiers":[],"mode":"artillery","fire_roll":5,"score":5,"landed":true,"targets":[{"quality":"average","sp":2,"hit":true,"hit_roll":1,"hit_result":"lose_sp","state":"lost_sp","sp_after":1,"destroyed":false,"general":null}]}
+
+$ pw3x3-combat art --target average --dice 5,1 --json
+{"tool":"pw3x3-combat","inputs":{"mode":"artillery","range":null,"ranged_in":false,"general":false,"cover":false,"moved":false,"target":["average"]},"dice":[{"roll":"fire","sides":6,"value":5},{"roll":"target 1 hit effect","sides":6,"value":1}],"outcome":"landed","effect":"artillery fire lands on the target grid area: every unit in it is hit (5 or more); target 1 hit: average rolls 1 (1-3): loses 1 SP, 1 SP left","modifiers":[],"mode":"artillery","fire_roll":5,"score":5,"landed":true,"targets":[{"quality":"average","sp":2,"hit":true,"hit_roll":1,"hit_result":"lose_sp","state":"lost_sp","sp_after":1,"destroyed":false,"general":null}]}
+
+$ pw3x3-combat artilery --target average
+! pw3x3-combat: 'artilery' is not a mode: one of close, artillery; did you mean artillery?
 [2]

@@ -292,7 +292,9 @@ options() {
 		refused "$tool: options: --$opt without its value" 2 is \
 			"$tool: --$opt needs a value" "$tool" "--$opt"
 	done <words
-	# Each option given once too often.
+	# Each option given once too often: one that takes a list of values
+	# past its count; any other given twice is as given once, its last
+	# value counting and a flag given twice the flag (musket(7)).
 	while read -r opt arg; do
 		case $opt in
 		json|odds|exit-status|batch|verbose|list|help|version) continue ;;
@@ -316,6 +318,20 @@ options() {
 			"$tool" "$@" >/dev/null 2>err </dev/null
 			grep -q "^$tool: --$opt given" err && break
 		done
+		if ! grep -q "^$tool: --$opt given" err; then
+			# shellcheck disable=SC2086
+			once=$("$tool" --seed 1 $given 2>&1 </dev/null; echo "[$?]")
+			# shellcheck disable=SC2086
+			twice=$("$tool" --seed 1 $given $given 2>&1 </dev/null; echo "[$?]")
+			[ "$opt" = seed ] && once=$twice	# two seeds, one value
+			if [ "$once" = "$twice" ]; then
+				report 1 "$tool: options: --$opt given twice is as once"
+			else
+				report 0 "$tool: options: --$opt given twice is as once" \
+				    "once: $once" "twice: $twice"
+			fi
+			continue
+		fi
 		if [ $times -eq 2 ]; then
 			want="$tool: --$opt given twice"
 		else
@@ -386,10 +402,16 @@ enumerations() {
 			"$tool: $opt: 'no-such-value' is not one of $first" \
 			"$tool" "$opt" no-such-value
 		upper=$(printf '%s' "$first" | cut -c 1 | tr a-z A-Z)$(printf '%s' "$first" | cut -c 2-)
+		# A value in any letter case is the table's (issue 32).
 		if [ "$upper" != "$first" ]; then
-			refused "$tool: enumerations: $opt $upper, wrong case" 2 starts \
-				"$tool: $opt: '$upper' is not one of $first" \
-				"$tool" "$opt" "$upper"
+			lower=$("$tool" --seed 1 "$opt" "$first" 2>&1 </dev/null; echo "[$?]")
+			got=$("$tool" --seed 1 "$opt" "$upper" 2>&1 </dev/null; echo "[$?]")
+			if [ "$got" = "$lower" ]; then
+				report 1 "$tool: enumerations: $opt $upper, as $first"
+			else
+				report 0 "$tool: enumerations: $opt $upper, as $first" \
+				    "$first: $lower" "$upper: $got"
+			fi
 		fi
 		refused "$tool: enumerations: $opt empty" 2 starts \
 			"$tool: $opt: '' is not one of $first" "$tool" "$opt" ''
