@@ -14,7 +14,7 @@ $ bacw-order --pins
 # Given twice: the last value, a flag given twice the flag (musket(7));
 # the answer is the same as with it given once (--pins 2), checked.
 $ bacw-order --pins 1 --pins 2 --dice 5,3 --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":2,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":5},{"roll":"order test","sides":6,"value":3}],"outcome":"fail","effect":"advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting","modifiers":[{"name":"pins","value":-2,"side":null,"source":null}],"order":"advance","target":6,"total":8,"passed":false,"blunder":null,"pins_before":2,"pins_after":2,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"quality":"regular","pins":2,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","type":"infantry","morale":null},"dice":[{"roll":"order test","sides":6,"value":5},{"roll":"order test","sides":6,"value":3}],"outcome":"fail","effect":"advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting","modifiers":[{"name":"pins","value":-2,"side":null,"source":null}],"order":"advance","target":6,"total":8,"passed":false,"blunder":null,"pins_before":2,"pins_after":2,"not_counted":[],"friendly_pins":0}
 
 $ bacw-order --colonel=yes
 ! bacw-order: --colonel takes no value
@@ -109,7 +109,7 @@ $ bacw-order --morale heroic
 # A value in any letter case is the table's (issue 32): the same answer
 # as with --morale regular, checked.
 $ bacw-order --morale Regular --pins 2 --dice 5,3 --json
-{"tool":"bacw-order","inputs":{"morale":"regular","pins":2,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":5},{"roll":"order test","sides":6,"value":3}],"outcome":"fail","effect":"advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting","modifiers":[{"name":"pins","value":-2,"side":null,"source":null}],"order":"advance","target":6,"total":8,"passed":false,"blunder":null,"pins_before":2,"pins_after":2,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"quality":"regular","pins":2,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","type":"infantry","morale":"regular"},"dice":[{"roll":"order test","sides":6,"value":5},{"roll":"order test","sides":6,"value":3}],"outcome":"fail","effect":"advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting","modifiers":[{"name":"pins","value":-2,"side":null,"source":null}],"order":"advance","target":6,"total":8,"passed":false,"blunder":null,"pins_before":2,"pins_after":2,"not_counted":[],"friendly_pins":0}
 
 $ bacw-order --morale ''
 ! bacw-order: --morale: '' is not one of inexperienced, regular, veteran, or a number from 2 to 12
@@ -408,7 +408,7 @@ See bacw-order(1) and musket(7).
 # An option's first letters, as getopt_long takes them (the same answer
 # as --morale veteran --pins 2, checked); a value's first letters too.
 $ bacw-order --mor vet --pi 2 --dice 5,3 --json
-{"tool":"bacw-order","inputs":{"morale":"veteran","pins":2,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","unit":"infantry"},"dice":[{"roll":"order test","sides":6,"value":5},{"roll":"order test","sides":6,"value":3}],"outcome":"fail","effect":"advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting","modifiers":[{"name":"pins","value":-2,"side":null,"source":null}],"order":"advance","target":7,"total":8,"passed":false,"blunder":null,"pins_before":2,"pins_after":2,"not_counted":[],"friendly_pins":0}
+{"tool":"bacw-order","inputs":{"quality":"regular","pins":2,"colonel":false,"brigade_commander":false,"army_commander":false,"order":"advance","reason":null,"enemy":"visible","type":"infantry","morale":"veteran"},"dice":[{"roll":"order test","sides":6,"value":5},{"roll":"order test","sides":6,"value":3}],"outcome":"fail","effect":"advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting","modifiers":[{"name":"pins","value":-2,"side":null,"source":null}],"order":"advance","target":7,"total":8,"passed":false,"blunder":null,"pins_before":2,"pins_after":2,"not_counted":[],"friendly_pins":0}
 
 # First letters of more than one option, or of more than one value.
 $ bacw-order --b 1

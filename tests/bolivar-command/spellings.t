@@ -3,7 +3,7 @@
 # zones.csv write "manoeuvre"; "maneuver" (LIB's spelling) is the same
 # zone: the same answer as --zone manoeuvre, checked.
 $ bolivar-command --zone maneuver --action direction --resolve 4 --json
-{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"4","unit":null,"distance":null,"far":false,"zone":"manoeuvre","action":"direction","shooting":false},"dice":[],"outcome":"no_check","effect":"no command check needed","modifiers":[],"mode":"check","needed":false,"automatic_fail":null,"pool":null,"hit_on":null,"rolls":[],"hits":null,"passed":null}
+{"tool":"bolivar-command","inputs":{"mode":"check","resolve":"4","type":null,"commander_distance":null,"far":false,"zone":"manoeuvre","action":"direction","shooting":false},"dice":[],"outcome":"no_check","effect":"no command check needed","modifiers":[],"mode":"check","needed":false,"automatic_fail":null,"pool":null,"hit_on":null,"rolls":[],"hits":null,"passed":null}
 
 $ bolivar-command --zone Maneuver --action direction --resolve 4
 NO CHECK  manoeuvre zone: a change of direction needs no command check

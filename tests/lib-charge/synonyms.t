@@ -34,5 +34,7 @@ $ lib-charge --defender-type guns
 [2]
 
 $ lib-charge --defender-cavalry --defender-type cavalry --dice 5,4
-! lib-charge: --defender-type given twice
-[2]
+HARD PRESSED  +1 (attacker 5+0=5 vs defender 4+0=4); the attacker carries the position; stands lost: defender 0, attacker 0
+modifiers: attacker 0 (regular 0, worn 0); defender 0 (regular 0, worn 0)
+defender: disordered; retreats 2" from the enemy; may recall up to a full move (cavalry)
+attacker: carries the position
