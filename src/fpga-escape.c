@@ -92,6 +92,8 @@ static const char *const hit_rule[] = { "either-odd", "either-one",
 enum { TIE_REROLL, TIE_PURSUER, TIE_EVADER };
 static const char *const tie_rule[] = { "reroll", "pursuer", "evader",
 	NULL };
+static const char *const hit_text[] = { "either die is odd",
+	"either die is a 1", "the dice are doubles" };
 static const char *const tie_text[] = { "ties rolled again",
 	"ties to the pursuer", "ties to the evader" };
 
@@ -445,6 +447,44 @@ text_cavalry(struct run *run, const struct escape *e)
 		    follow_up_text(run));
 }
 
+/* --verbose: the rows the roll's numbers came from. */
+static void
+text_sources(struct run *run, const struct escape *e)
+{
+	const struct table *evade = table(run, T_EVADE);
+	const struct table *cavalry = table(run, T_CAVALRY);
+	const struct table *artillery = table(run, T_ARTILLERY);
+
+	if (run->mode == MODE_ARTILLERY) {
+		out_printf(&run->out, "  escape on %ld: ", e->needed);
+		text_situation(run, e);
+		out_printf(&run->out, "  (%s)\n", table_source(table(run,
+		    T_BATTERY), (size_t)e->battery));
+		out_printf(&run->out, "  %ldd%ld %s it, the attacker hit "
+		    "when %s  (%s)\n", cell_whole(artillery, 0,
+		    ESCAPE_ARTILLERY_DICE), cell_whole(artillery, 0,
+		    ESCAPE_ARTILLERY_SIDES), strcmp(cell_text(artillery, 0,
+		    ESCAPE_ARTILLERY_COMPARE), "le") == 0 ? "at most" :
+		    "less than", hit_text[rule_index(hit_rule,
+		    cell_text(artillery, 0, ESCAPE_ARTILLERY_HIT_IF))],
+		    table_source(artillery, 0));
+		return;
+	}
+	/* A bonus is a modifier line already; the row is said once. */
+	if (e->evader_mod == 0)
+		out_printf(&run->out, "  evader %s, no bonus  (%s)\n",
+		    cell_text(evade, (size_t)e->evader, EVADE_TYPE),
+		    table_source(evade, (size_t)e->evader));
+	if (e->pursuer_mod == 0 || e->automatic)
+		out_printf(&run->out, "  pursuer %s, %s  (%s)\n",
+		    cell_text(evade, (size_t)e->pursuer, EVADE_TYPE),
+		    e->automatic ? "evaded without a roll" : "no bonus",
+		    table_source(evade, (size_t)e->pursuer));
+	out_printf(&run->out, "  1d%ld a side, %s  (%s)\n", cell_whole(cavalry,
+	    0, CAVALRY_SIDES), tie_text[rule_index(tie_rule,
+	    cell_text(cavalry, 0, CAVALRY_TIE))], table_source(cavalry, 0));
+}
+
 static void
 text(struct run *run, const void *state)
 {
@@ -452,6 +492,8 @@ text(struct run *run, const void *state)
 		text_artillery(run, state);
 	else
 		text_cavalry(run, state);
+	if (run->common.verbose)
+		text_sources(run, state);
 }
 
 static void

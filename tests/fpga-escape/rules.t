@@ -128,6 +128,7 @@ ESCAPED  without a roll: heavy evades infantry (fpga/escape-evade.csv:5)
 # --verbose lists the bonuses and their rows.
 $ fpga-escape cavalry --evader cossack --pursuer light --dice 2,2 --verbose
 ESCAPED  cossack 2+2 = 4 against light 2+1 = 3
+  1d6 a side, ties rolled again  (fpga/escape-cavalry.csv:2)
   evader cossack +2  (fpga/escape-evade.csv:4)
   pursuer light +1  (fpga/escape-evade.csv:3)
   tables: $TOP/tables ($MUSKET_TABLES)
@@ -177,3 +178,28 @@ $ mkdir -p t/fpga && cp "$TABLES/fpga/escape-combat.csv" t/fpga/ && sed -i '/^co
 # The JSON effect of caught guns says the same.
 $ fpga-escape --battery foot --attacker infantry --dice 3,4 --json | jq -r .effect
 the sheet says no more of caught guns: settle the contact as your group plays; the attacker takes 1 hit
+
+# --verbose cites the rows every number came from (issue 33 item 32:
+# it cited none for the guns, and only a bonus for the cavalry).
+$ fpga-escape artillery --battery foot --attacker infantry --verbose --dice 3,4
+CAUGHT  rolled 3+4 = 7, not less than 7 (foot artillery attacked by infantry)
+the attacker takes 1 hit: a die is odd
+the sheet says no more of caught guns: settle the contact as your group plays
+  escape on 7: foot artillery attacked by infantry  (fpga/escape-battery.csv:2)
+  2d6 less than it, the attacker hit when either die is odd  (fpga/escape-artillery.csv:2)
+  tables: $TOP/tables ($MUSKET_TABLES)
+
+$ fpga-escape cavalry --evader heavy --pursuer heavy --verbose --dice 3,3,4,3
+ESCAPED  heavy 4 against heavy 3
+tied first: heavy 3 against heavy 3, rolled again
+  evader heavy, no bonus  (fpga/escape-evade.csv:2)
+  pursuer heavy, no bonus  (fpga/escape-evade.csv:2)
+  1d6 a side, ties rolled again  (fpga/escape-cavalry.csv:2)
+  tables: $TOP/tables ($MUSKET_TABLES)
+
+$ fpga-escape cavalry --evader light --pursuer heavy --verbose --dice 5,1
+ESCAPED  light 5+1 = 6 against heavy 1
+  pursuer heavy, no bonus  (fpga/escape-evade.csv:2)
+  1d6 a side, ties rolled again  (fpga/escape-cavalry.csv:2)
+  evader light +1  (fpga/escape-evade.csv:3)
+  tables: $TOP/tables ($MUSKET_TABLES)
