@@ -110,6 +110,10 @@ struct side {
 	int		 ones, first_ones;	/* on the bonus dice */
 	struct pass	 passes[PASSES_MAX];
 	int		 npasses;
+	/* Passes a pass of the other kind cancelled (cancel=yes): shown
+	 * under --verbose, so that a condition given is not lost. */
+	struct pass	 cancelled[PASSES_MAX];
+	int		 ncancelled;
 	int		 officer;	/* rolls for his life */
 	int		 officer_rolls[OFFICER_DICE_MAX];
 	struct casualty_roll casualty;
@@ -569,9 +573,10 @@ plan_passes(struct run *run, struct side *s, enum role who)
 	/* Drop the first passes of each kind that the other kind cancels. */
 	for (i = 0, j = 0; i < s->npasses; i++) {
 		k = s->passes[i].kind;
-		if (dropped[k] < count[!k])
+		if (dropped[k] < count[!k]) {
 			dropped[k]++;
-		else
+			s->cancelled[s->ncancelled++] = s->passes[i];
+		} else
 			s->passes[j++] = s->passes[i];
 	}
 	s->npasses = j;
@@ -803,6 +808,17 @@ text_sources(struct run *run, const struct side *s, enum role who)
 		    pass_kind_name[s->passes[j].kind], need,
 		    table_source(rerolls, reroll_row(rerolls, mechanic,
 		    s->passes[j].kind)));
+	}
+	for (j = 0; j < s->ncancelled; j++) {
+		row = (size_t)table_find(conditions, COMBAT_CONDITION_NAME,
+		    condition_name[s->cancelled[j].condition]);
+		out_printf(&run->out, "  %s %s pass: %s, cancelled by a %s "
+		    "pass  (%s; %s)\n", side_name[who],
+		    pass_kind_name[s->cancelled[j].kind],
+		    condition_name[s->cancelled[j].condition],
+		    pass_kind_name[!s->cancelled[j].kind],
+		    table_source(conditions, row), table_source(rerolls,
+		    reroll_row(rerolls, mechanic, s->cancelled[j].kind)));
 	}
 }
 

@@ -188,6 +188,19 @@ attacker 1 hit, defender 0 hits
 attacker infantry, 2d6 hitting on 5+, rolled 5 1: 1 hit
 defender infantry, 1d6 hitting on 5+, rolled 2: 0 hits
 
+# ...and --verbose shows the two passes that cancelled, with their rows
+# (issue 33 item 32: they left no trace).
+$ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i 's/^\(combat,[a-z]*,[a-z]*,[0-9],\)no/\1yes/' t/fpga/rerolls.csv && fpga-combat --tables t --attacker-pool 2 --attacker-vulnerable --defender-pool 1 --defender-flanked --dice 5,1,2 --verbose
+attacker 1 hit, defender 0 hits
+attacker infantry, 2d6 hitting on 5+, rolled 5 1: 1 hit
+defender infantry, 1d6 hitting on 5+, rolled 2: 0 hits
+  attacker hits on 5+  (fpga/combat-to-hit.csv:4)
+  attacker bonus pass: flanked, cancelled by a penalty pass  (fpga/combat-conditions.csv:3; fpga/rerolls.csv:2)
+  attacker penalty pass: vulnerable, cancelled by a bonus pass  (fpga/combat-conditions.csv:4; fpga/rerolls.csv:3)
+  defender hits on 5+  (fpga/combat-to-hit.csv:4)
+  tables: $TOP/tables ($MUSKET_TABLES)
+  overlay: t/fpga/rerolls.csv (--tables)
+
 # A house rule: infantry against infantry on 4+.
 $ mkdir -p t/fpga && cp "$TABLES/fpga/combat-to-hit.csv" t/fpga/ && sed -i 's/^infantry,any,infantry,any,5$/infantry,any,infantry,any,4/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 1 --dice 4,3,4
 attacker 1 hit, defender 1 hit
