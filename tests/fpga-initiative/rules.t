@@ -187,3 +187,8 @@ re-rolled by a for 1 CD: die 1 from 2 to 6
 CDs spent: a 1, b 0
   2d6 a side and a d4 to break a tie, at most 2 re-rolled, 1 CD a die  (fpga/initiative.csv:2)
   tables: $TOP/tables ($MUSKET_TABLES)
+
+# --list: the policies' words (issue 33 item 32: it printed nothing).
+$ fpga-initiative --list
+--a-policy best lowest
+--b-policy best lowest
