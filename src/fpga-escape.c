@@ -274,9 +274,9 @@ combat_follow_up(struct run *run, const struct escape *e)
 	if (*pursuer == '\0' || *evader == '\0')
 		return;
 	follow_up(run, "fpga-combat");
-	follow_arg(run, "--attacker");
+	follow_arg(run, "--attacker-type");
 	follow_arg(run, "%s", pursuer);
-	follow_arg(run, "--defender");
+	follow_arg(run, "--defender-type");
 	follow_arg(run, "%s", evader);
 	follow_missing(run, "--attacker-pool", "the pursuer's combat dice");
 	follow_missing(run, "--defender-pool", "the evader's combat dice");

@@ -116,4 +116,4 @@ $ cp -R "$TABLES" t && sed -i 's/^infantry,infantry$/infantry,artillery/' t/fpga
 # both files is taken, and the follow-up names it.
 $ cp -R "$TABLES" t && sed -i 's/^heavy-cavalry,/cuirassiers,/' t/fpga/combat-units.csv && sed -i 's/^heavy,heavy-cavalry$/heavy,cuirassiers/' t/fpga/escape-combat.csv && fpga-escape --tables t cavalry --evader light --pursuer heavy --dice 1,6
 CAUGHT  light 1+1 = 2 against heavy 6
-combat follows: fpga-combat --tables t --attacker cuirassiers --defender light-cavalry (add --attacker-pool: the pursuer's combat dice; --defender-pool: the evader's combat dice)
+combat follows: fpga-combat --tables t --attacker-type cuirassiers --defender-type light-cavalry (add --attacker-pool: the pursuer's combat dice; --defender-pool: the evader's combat dice)

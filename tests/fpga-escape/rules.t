@@ -88,11 +88,11 @@ ESCAPED  light 3+1 = 4 against heavy 3
 
 $ fpga-escape cavalry --evader heavy --pursuer light --dice 3,3
 CAUGHT  heavy 3 against light 3+1 = 4
-combat follows: fpga-combat --attacker light-cavalry --defender heavy-cavalry (add --attacker-pool: the pursuer's combat dice; --defender-pool: the evader's combat dice)
+combat follows: fpga-combat --attacker-type light-cavalry --defender-type heavy-cavalry (add --attacker-pool: the pursuer's combat dice; --defender-pool: the evader's combat dice)
 
 $ fpga-escape cavalry --evader heavy --pursuer heavy --dice 2,5
 CAUGHT  heavy 2 against heavy 5
-combat follows: fpga-combat --attacker heavy-cavalry --defender heavy-cavalry (add --attacker-pool: the pursuer's combat dice; --defender-pool: the evader's combat dice)
+combat follows: fpga-combat --attacker-type heavy-cavalry --defender-type heavy-cavalry (add --attacker-pool: the pursuer's combat dice; --defender-pool: the evader's combat dice)
 
 # Cossacks add 2, not 1 + 2 (reading 3).
 $ fpga-escape cavalry --evader cossack --pursuer light --dice 2,2
@@ -102,7 +102,7 @@ ESCAPED  cossack 2+2 = 4 against light 2+1 = 3
 $ fpga-escape cavalry --evader heavy --pursuer infantry --dice 4,4,1,6
 CAUGHT  heavy 1 against infantry 6
 tied first: heavy 4 against infantry 4, rolled again
-combat follows: fpga-combat --attacker infantry --defender heavy-cavalry (add --attacker-pool: the pursuer's combat dice; --defender-pool: the evader's combat dice)
+combat follows: fpga-combat --attacker-type infantry --defender-type heavy-cavalry (add --attacker-pool: the pursuer's combat dice; --defender-pool: the evader's combat dice)
 
 $ fpga-escape cavalry --evader light --pursuer artillery --dice 1,3
 CAUGHT  light 1+1 = 2 against artillery 3
@@ -116,7 +116,7 @@ tied again: light 5+1 = 6 against heavy 6, rolled again
 # tie=pursuer: the evader must beat him; tie=evader: a tie gets away.
 $ mkdir -p t/fpga && cp "$TABLES/fpga/escape-cavalry.csv" t/fpga/ && sed -i 's/^6,reroll$/6,pursuer/' t/fpga/escape-cavalry.csv && fpga-escape cavalry --tables t --evader light --pursuer heavy --dice 2,3
 CAUGHT  light 2+1 = 3 against heavy 3, a tie to the pursuer
-combat follows: fpga-combat --tables t --attacker heavy-cavalry --defender light-cavalry (add --attacker-pool: the pursuer's combat dice; --defender-pool: the evader's combat dice)
+combat follows: fpga-combat --tables t --attacker-type heavy-cavalry --defender-type light-cavalry (add --attacker-pool: the pursuer's combat dice; --defender-pool: the evader's combat dice)
 
 $ mkdir -p t/fpga && cp "$TABLES/fpga/escape-cavalry.csv" t/fpga/ && sed -i 's/^6,reroll$/6,evader/' t/fpga/escape-cavalry.csv && fpga-escape cavalry --tables t --evader light --pursuer heavy --dice 2,3
 ESCAPED  light 2+1 = 3 against heavy 3, a tie to the evader
@@ -145,7 +145,7 @@ $ fpga-escape cavalry --evader light --pursuer heavy --dice 2,3,5,4 --json
 # pursuer attacking, and names the combat dice it does not know.  Run
 # with them, heavy cavalry gets its re-roll against light cavalry.
 $ cmd=$(fpga-escape cavalry --evader light --pursuer heavy --dice 1,6 | sed -n 's/^combat follows: \(.*\) (add .*/\1/p') && echo "$cmd" && eval "$cmd --attacker-pool 2 --defender-pool 2 --dice 1,2,3,4,5,6"
-fpga-combat --attacker heavy-cavalry --defender light-cavalry
+fpga-combat --attacker-type heavy-cavalry --defender-type light-cavalry
 attacker 0 hits, defender 2 hits
 attacker heavy-cavalry, 2d6 hitting on 5+, rolled 1 2: 0 hits
   bonus, re-roll the misses (heavy cavalry rolling against light cavalry): rolled 3 4, hit on 6: 0 hits
@@ -153,7 +153,7 @@ defender light-cavalry, 2d6 hitting on 5+, rolled 5 6: 2 hits
 
 # In JSON: args a list, missing the two pools; a script adds them.
 $ fpga-escape cavalry --evader cossack --pursuer heavy --dice 1,6 --json | jq -c '.follow_up, (.follow_up.args|type)'
-{"tool":"fpga-combat","args":["--attacker","heavy-cavalry","--defender","light-cavalry"],"missing":["--attacker-pool","--defender-pool"]}
+{"tool":"fpga-combat","args":["--attacker-type","heavy-cavalry","--defender-type","light-cavalry"],"missing":["--attacker-pool","--defender-pool"]}
 "array"
 
 $ fpga-escape cavalry --evader light --pursuer heavy --dice 1,6 --json | jq -r '(.follow_up.args + ["--attacker-pool","2","--defender-pool","2","--dice","1,2,3,4,5,6"])|@sh' | fpga-combat --batch

@@ -260,6 +260,10 @@ options() {
 				"$tool: --$opt takes no value" "$tool" "--$opt=yes"
 			continue
 		fi
+		# A word option with a value given alone (struct opt's .bare,
+		# its help saying "given alone") takes no value after it.
+		"$tool" --help </dev/null | grep -q -- "--$opt .*given alone" &&
+			continue
 		refused "$tool: options: --$opt without its value" 2 is \
 			"$tool: --$opt needs a value" "$tool" "--$opt"
 	done <words
