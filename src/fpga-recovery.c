@@ -41,9 +41,9 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_FORCE_STATUS] = { .name = "force-status", .kind = KIND_WORD,
 	    .arg = "STATUS", .help = "the status of the unit's force this "
 	    "pulse", .choices = STATUSES },
-	[OPT_CD] = { .name = "cd", .kind = KIND_FLAG,
+	[OPT_CD] = { .name = "cd-reroll", .kind = KIND_FLAG,
 	    .help = "an army commander in range gives a CD to re-roll a "
-	    "failure" },
+	    "failure", .also = "cd" },
 	{ .name = NULL }
 };
 
@@ -178,8 +178,8 @@ resolve(struct run *run, void *state)
 	if (option(run, OPT_CD)->given) {
 		rerolls = cell_whole(rules, 0, RECOVERY_CD_REROLLS);
 		if (rerolls == 0)
-			fail(EXIT_USAGE, "--cd: the tables give no CD re-roll "
-			    "(%s)", table_source(rules, 0));
+			fail(EXIT_USAGE, "--cd-reroll: the tables give no CD "
+			    "re-roll (%s)", table_source(rules, 0));
 	}
 	r->hits_before = r->hits_after = hits->whole;
 	if (distance->given)

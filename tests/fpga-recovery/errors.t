@@ -97,7 +97,7 @@ $ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && echo 6,lt,1,20,in
 [3]
 
 $ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && sed -i 's/^6,lt,1,20,inactive,1/6,lt,1,20,inactive,0/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3 --cd
-! fpga-recovery: --cd: the tables give no CD re-roll (fpga/recovery.csv:2)
+! fpga-recovery: --cd-reroll: the tables give no CD re-roll (fpga/recovery.csv:2)
 [2]
 
 $ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && sed -i 's/^6,/1,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3

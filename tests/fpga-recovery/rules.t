@@ -14,7 +14,7 @@ $ fpga-recovery --hits 1 --cd --enemy-distance 24 --force-status inactive --dice
 FAILED  no roll of 1d6 is less than 1 hit: the 1 hit stays, no die rolled and no CD spent
 
 $ fpga-recovery --hits 1 --cd --enemy-distance 24 --force-status inactive --json
-{"tool":"fpga-recovery","inputs":{"hits":1,"enemy_distance":24,"force_status":"inactive","cd":true},"dice":[],"outcome":"failed","effect":"the hits stay: no roll can remove one","modifiers":[],"eligible":true,"reason":null,"hits_before":1,"hits_after":1,"rolls":0,"rerolled":false}
+{"tool":"fpga-recovery","inputs":{"hits":1,"enemy_distance":24,"force_status":"inactive","cd_reroll":true},"dice":[],"outcome":"failed","effect":"the hits stay: no roll can remove one","modifiers":[],"eligible":true,"reason":null,"hits_before":1,"hits_after":1,"rolls":0,"rerolled":false}
 
 # Seven hits or more: every roll of the die succeeds.
 $ fpga-recovery --hits 7 --enemy-distance 24 --force-status inactive --dice 6
@@ -109,3 +109,11 @@ RECOVERED  rolled 1, less than 2 hits: 1 hit removed, 1 left
 
 $ fpga-recovery --hits 2 --enemy-distance 24 --force-status inactive --dice 2
 FAILED  rolled 2, not less than 2 hits: the 2 hits stay
+
+# Issue 32's vocabulary: --cd-reroll, a flag (old --cd, kept); the same
+# answer either way.
+$ fpga-recovery --hits 3 --cd --dice 5,1 --enemy-distance 24 --force-status inactive
+RECOVERED  rolled 5, then 1 on the CD re-roll, less than 3 hits: 1 hit removed, 2 left
+
+$ fpga-recovery --hits 3 --cd-reroll --dice 5,1 --enemy-distance 24 --force-status inactive
+RECOVERED  rolled 5, then 1 on the CD re-roll, less than 3 hits: 1 hit removed, 2 left
