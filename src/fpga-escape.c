@@ -35,20 +35,26 @@ enum { MODE_ARTILLERY, MODE_CAVALRY };
 #define IN_ARTILLERY	(1u << MODE_ARTILLERY)
 #define IN_CAVALRY	(1u << MODE_CAVALRY)
 
+/* Each mode's two sides prefix their unit type (issue 32): the battery
+ * and its attacker; the evader and its pursuer. */
 enum { OPT_BATTERY, OPT_ATTACKER, OPT_EVADER, OPT_PURSUER, OPT_COUNT };
 static const struct opt opts[OPT_COUNT + 1] = {
-	[OPT_BATTERY] = { .name = "battery", .kind = KIND_WORD,
-	    .arg = "BATTERY", .help = "the guns contacted (needed)",
+	[OPT_BATTERY] = { .name = "battery-type", .kind = KIND_WORD,
+	    .arg = "TYPE", .help = "the guns contacted (needed)",
+	    .also = "battery",
 	    .table = &fpga_escape_battery_table, .column = BATTERY_NAME,
 	    .modes = IN_ARTILLERY },
-	[OPT_ATTACKER] = { .name = "attacker", .kind = KIND_WORD,
+	[OPT_ATTACKER] = { .name = "attacker-type", .kind = KIND_WORD,
 	    .arg = "infantry|cavalry", .help = "what contacts them (needed)",
+	    .also = "attacker",
 	    .choices = ATTACKERS, .modes = IN_ARTILLERY },
-	[OPT_EVADER] = { .name = "evader", .kind = KIND_WORD, .arg = "TYPE",
+	[OPT_EVADER] = { .name = "evader-type", .kind = KIND_WORD,
+	    .arg = "TYPE", .also = "evader",
 	    .help = "the cavalry that evades (needed)",
 	    .table = &fpga_escape_evade_table, .column = EVADE_TYPE,
 	    .modes = IN_CAVALRY },
-	[OPT_PURSUER] = { .name = "pursuer", .kind = KIND_WORD, .arg = "TYPE",
+	[OPT_PURSUER] = { .name = "pursuer-type", .kind = KIND_WORD,
+	    .arg = "TYPE", .also = "pursuer",
 	    .help = "the unit that contacts it (needed)",
 	    .table = &fpga_escape_evade_table, .column = EVADE_TYPE,
 	    .modes = IN_CAVALRY },
@@ -297,7 +303,7 @@ resolve_cavalry(struct run *run, struct escape *e)
 	e->evader = needed_word(run, OPT_EVADER);
 	e->pursuer = needed_word(run, OPT_PURSUER);
 	if (!cell_whole(evade, (size_t)e->evader, EVADE_EVADES))
-		fail(EXIT_USAGE, "--evader %s: it does not evade (%s)",
+		fail(EXIT_USAGE, "--evader-type %s: it does not evade (%s)",
 		    cell_text(evade, (size_t)e->evader, EVADE_TYPE),
 		    table_source(evade, (size_t)e->evader));
 	e->evader_mod = cell_whole(evade, (size_t)e->evader, EVADE_MODIFIER);

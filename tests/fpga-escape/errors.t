@@ -1,40 +1,40 @@
 # The options each mode needs.
 $ fpga-escape --attacker infantry
-! fpga-escape: needs --battery BATTERY
+! fpga-escape: needs --battery-type TYPE
 [2]
 
 $ fpga-escape --battery foot
-! fpga-escape: needs --attacker infantry|cavalry
+! fpga-escape: needs --attacker-type infantry|cavalry
 [2]
 
 $ fpga-escape cavalry --pursuer heavy
-! fpga-escape: needs --evader TYPE
+! fpga-escape: needs --evader-type TYPE
 [2]
 
 $ fpga-escape cavalry --evader light
-! fpga-escape: needs --pursuer TYPE
+! fpga-escape: needs --pursuer-type TYPE
 [2]
 
 # Values from the tables, and the choices.
 $ fpga-escape --battery field --attacker infantry
-! fpga-escape: --battery: 'field' is not one of foot, horse
+! fpga-escape: --battery-type: 'field' is not one of foot, horse
 [2]
 
 $ fpga-escape --battery foot --attacker artillery
-! fpga-escape: --attacker: 'artillery' is not one of infantry, cavalry
+! fpga-escape: --attacker-type: 'artillery' is not one of infantry, cavalry
 [2]
 
 $ fpga-escape cavalry --evader dragoon --pursuer heavy
-! fpga-escape: --evader: 'dragoon' is not one of heavy, light, cossack, infantry, artillery
+! fpga-escape: --evader-type: 'dragoon' is not one of heavy, light, cossack, infantry, artillery
 [2]
 
 # A mode's options are not the other's.
 $ fpga-escape --battery foot --attacker infantry --evader light
-! fpga-escape: --evader goes with cavalry, not artillery
+! fpga-escape: --evader-type goes with cavalry, not artillery
 [2]
 
 $ fpga-escape cavalry --evader light --pursuer heavy --battery foot
-! fpga-escape: --battery goes with artillery, not cavalry
+! fpga-escape: --battery-type goes with artillery, not cavalry
 [2]
 
 $ fpga-escape horse --battery foot
@@ -43,11 +43,11 @@ $ fpga-escape horse --battery foot
 
 # Only cavalry evades (the evades column).
 $ fpga-escape cavalry --evader infantry --pursuer heavy
-! fpga-escape: --evader infantry: it does not evade (fpga/escape-evade.csv:5)
+! fpga-escape: --evader-type infantry: it does not evade (fpga/escape-evade.csv:5)
 [2]
 
 $ fpga-escape cavalry --evader artillery --pursuer heavy
-! fpga-escape: --evader artillery: it does not evade (fpga/escape-evade.csv:6)
+! fpga-escape: --evader-type artillery: it does not evade (fpga/escape-evade.csv:6)
 [2]
 
 # Dice: too few, off the die, too many; a tie needs another pair.

@@ -135,10 +135,10 @@ ESCAPED  cossack 2+2 = 4 against light 2+1 = 3
 
 # JSON in both modes.
 $ fpga-escape --battery foot --attacker infantry --dice 3,2 --json
-{"tool":"fpga-escape","inputs":{"mode":"artillery","battery":"foot","attacker":"infantry"},"dice":[{"roll":"escape","sides":6,"value":3},{"roll":"escape","sides":6,"value":2}],"outcome":"escaped","effect":"the guns get away before combat; the attacker takes 1 hit","modifiers":[],"mode":"artillery","battery":"foot","attacker":"infantry","needed":7,"rolls":[3,2],"total":5,"escaped":true,"attacker_hit":true,"follow_up":null}
+{"tool":"fpga-escape","inputs":{"mode":"artillery","battery_type":"foot","attacker_type":"infantry"},"dice":[{"roll":"escape","sides":6,"value":3},{"roll":"escape","sides":6,"value":2}],"outcome":"escaped","effect":"the guns get away before combat; the attacker takes 1 hit","modifiers":[],"mode":"artillery","battery":"foot","attacker":"infantry","needed":7,"rolls":[3,2],"total":5,"escaped":true,"attacker_hit":true,"follow_up":null}
 
 $ fpga-escape cavalry --evader light --pursuer heavy --dice 2,3,5,4 --json
-{"tool":"fpga-escape","inputs":{"mode":"cavalry","evader":"light","pursuer":"heavy"},"dice":[{"roll":"evader","sides":6,"value":2},{"roll":"pursuer","sides":6,"value":3},{"roll":"evader","sides":6,"value":5},{"roll":"pursuer","sides":6,"value":4}],"outcome":"escaped","effect":"the cavalry evades: it moves away before contact","modifiers":[{"name":"light","value":1,"side":"evader","source":"fpga/escape-evade.csv:3"}],"mode":"cavalry","evader":"light","pursuer":"heavy","rounds":[{"evader_roll":2,"pursuer_roll":3,"evader_total":3,"pursuer_total":3},{"evader_roll":5,"pursuer_roll":4,"evader_total":6,"pursuer_total":4}],"escaped":true,"follow_up":null}
+{"tool":"fpga-escape","inputs":{"mode":"cavalry","evader_type":"light","pursuer_type":"heavy"},"dice":[{"roll":"evader","sides":6,"value":2},{"roll":"pursuer","sides":6,"value":3},{"roll":"evader","sides":6,"value":5},{"roll":"pursuer","sides":6,"value":4}],"outcome":"escaped","effect":"the cavalry evades: it moves away before contact","modifiers":[{"name":"light","value":1,"side":"evader","source":"fpga/escape-evade.csv:3"}],"mode":"cavalry","evader":"light","pursuer":"heavy","rounds":[{"evader_roll":2,"pursuer_roll":3,"evader_total":3,"pursuer_total":3},{"evader_roll":5,"pursuer_roll":4,"evader_total":6,"pursuer_total":4}],"escaped":true,"follow_up":null}
 
 # A caught evader's combat (issue 33 item 1): the fpga-combat command
 # carries both units in fpga-combat's words (fpga/escape-combat.csv), the
@@ -203,3 +203,22 @@ ESCAPED  light 5+1 = 6 against heavy 1
   1d6 a side, ties rolled again  (fpga/escape-cavalry.csv:2)
   evader light +1  (fpga/escape-evade.csv:3)
   tables: $TOP/tables ($MUSKET_TABLES)
+
+# Issue 32's vocabulary: each side's unit type, --battery-type and
+# --attacker-type, --evader-type and --pursuer-type; the old names give
+# the same answer.
+$ fpga-escape --battery foot --attacker infantry --dice 3,2
+ESCAPED  rolled 3+2 = 5, less than 7 (foot artillery attacked by infantry)
+the attacker takes 1 hit: a die is odd
+
+$ fpga-escape --battery-type foot --attacker-type infantry --dice 3,2
+ESCAPED  rolled 3+2 = 5, less than 7 (foot artillery attacked by infantry)
+the attacker takes 1 hit: a die is odd
+
+$ fpga-escape cavalry --evader light --pursuer heavy --dice 2,3,5,4
+ESCAPED  light 5+1 = 6 against heavy 4
+tied first: light 2+1 = 3 against heavy 3, rolled again
+
+$ fpga-escape cavalry --evader-type light --pursuer-type heavy --dice 2,3,5,4
+ESCAPED  light 5+1 = 6 against heavy 4
+tied first: light 2+1 = 3 against heavy 3, rolled again
