@@ -24,6 +24,11 @@ static const struct table_schema *const tables[T_COUNT + 1] = {
 	NULL
 };
 
+/* The sheet knows a target with cover or not (line 57): --cover is the
+ * suite's cover word, and alone means "cover" as the old flag did. */
+#define COVERS		"none,cover"
+enum { COVER_NONE, COVER_IN };
+
 enum { OPT_GUN, OPT_RANGE, OPT_VULNERABLE, OPT_FLANK, OPT_COVER,
 	OPT_COUNTER_BATTERY, OPT_COUNT };
 static const struct opt opts[OPT_COUNT + 1] = {
@@ -37,8 +42,9 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .help = "the target is vulnerable" },
 	[OPT_FLANK] = { .name = "flank", .kind = KIND_FLAG,
 	    .help = "the fire strikes the target's flank or rear" },
-	[OPT_COVER] = { .name = "cover", .kind = KIND_FLAG,
-	    .help = "the target has cover" },
+	[OPT_COVER] = { .name = "cover", .kind = KIND_WORD,
+	    .arg = "none|cover", .help = "the target's cover (given alone: "
+	    "cover)", .choices = COVERS, .bare = "cover", .fallback = "none" },
 	[OPT_COUNTER_BATTERY] = { .name = "counter-battery", .kind = KIND_FLAG,
 	    .help = "the target is artillery" },
 	{ .name = NULL }
@@ -49,6 +55,15 @@ static const int condition_opts[] = {
 	OPT_VULNERABLE, OPT_FLANK, OPT_COVER, OPT_COUNTER_BATTERY
 };
 #define NCONDITIONS	(sizeof(condition_opts) / sizeof(condition_opts[0]))
+
+/* Whether a condition's option says it holds: a flag given, or cover. */
+static int
+holds(struct run *run, int opt)
+{
+	if (opt == OPT_COVER)
+		return option(run, opt)->row == COVER_IN;
+	return option(run, opt)->given > 0;
+}
 
 enum { HIT, NO_HIT, OUTCOME_COUNT };
 static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
@@ -228,7 +243,7 @@ plan_passes(struct run *run, struct fire *f)
 				    == 0)
 					break;
 			if (i == NCONDITIONS
-			    || !option(run, condition_opts[i])->given)
+			    || !holds(run, condition_opts[i]))
 				continue;
 			for (j = 0; j < f->npasses; j++)
 				if (f->passes[j].line == cell_whole(conditions,

@@ -37,6 +37,12 @@ static const struct table_schema *const tables[T_COUNT + 1] = {
 enum role { ATTACKER, DEFENDER, NSIDES };
 static const char *const side_name[NSIDES] = { "attacker", "defender" };
 
+/* The sheet knows a unit in cover or not (lines 91, 95): --SIDE-cover
+ * is a word, the suite's cover, and alone means "cover" as the old
+ * flag did. */
+#define COVERS		"none,cover"
+enum { COVER_NONE, COVER_IN };
+
 /* Each side's options, in one order: option o of a side is at
  * o + side * NSIDE_OPTS. */
 enum { OPT_UNIT, OPT_POOL, OPT_CD, OPT_MX, OPT_BONUS, OPT_COVER,
@@ -44,10 +50,10 @@ enum { OPT_UNIT, OPT_POOL, OPT_CD, OPT_MX, OPT_BONUS, OPT_COVER,
 enum { OPT_COUNT = NSIDES * NSIDE_OPTS };
 #define AT(side, o)	[(o) + (side) * NSIDE_OPTS]
 #define SIDE_OPTS(side, who)						\
-	AT(side, OPT_UNIT) = { .name = who, .kind = KIND_WORD,		\
-	    .arg = "UNIT", .help = "the " who "'s unit",		\
+	AT(side, OPT_UNIT) = { .name = who "-type", .kind = KIND_WORD,	\
+	    .arg = "TYPE", .help = "the " who "'s unit type",		\
 	    .table = &fpga_combat_units_table, .column = UNIT_NAME,	\
-	    .fallback = "infantry" },					\
+	    .fallback = "infantry", .also = who },			\
 	AT(side, OPT_POOL) = { .name = who "-pool", .kind = KIND_WHOLE,	\
 	    .arg = "N", .help = "the " who "'s own combat dice",	\
 	    .min = 1, .max = OWN_DICE_MAX },				\
@@ -59,8 +65,10 @@ enum { OPT_COUNT = NSIDES * NSIDE_OPTS };
 	    .kind = KIND_WHOLE, .arg = "N", .help = "bonus dice from "	\
 	    "its sub-commander's Personality modifier", .min = 0,	\
 	    .max = 99, .fallback = "0" },				\
-	AT(side, OPT_COVER) = { .name = who "-cover", .kind = KIND_FLAG, \
-	    .help = "the " who " is in cover" },			\
+	AT(side, OPT_COVER) = { .name = who "-cover", .kind = KIND_WORD, \
+	    .arg = "none|cover", .help = "the " who " is in cover "	\
+	    "(given alone: cover)", .choices = COVERS, .bare = "cover",	\
+	    .fallback = "none" },					\
 	AT(side, OPT_FLANKED) = { .name = who "-flanked",		\
 	    .kind = KIND_FLAG, .help = "the " who " is flanked" },	\
 	AT(side, OPT_VULNERABLE) = { .name = who "-vulnerable",	\
@@ -110,6 +118,10 @@ struct side {
 	int		 ones, first_ones;	/* on the bonus dice */
 	struct pass	 passes[PASSES_MAX];
 	int		 npasses;
+	/* Passes a pass of the other kind cancelled (cancel=yes): shown
+	 * under --verbose, so that a condition given is not lost. */
+	struct pass	 cancelled[PASSES_MAX];
+	int		 ncancelled;
 	int		 officer;	/* rolls for his life */
 	int		 officer_rolls[OFFICER_DICE_MAX];
 	struct casualty_roll casualty;
@@ -504,7 +516,7 @@ set_up_side(struct run *run, struct side *s, enum role who)
 	s->sides = (int)cell_whole(units, s->unit_row, UNIT_SIDES);
 	target = (size_t)option(run, opt_of(enemy, OPT_UNIT))->row;
 	s->to_hit_row = (size_t)to_hit_row(to_hit, units, s->unit_row, who,
-	    target, option(run, opt_of(enemy, OPT_COVER))->given > 0);
+	    target, option(run, opt_of(enemy, OPT_COVER))->row == COVER_IN);
 	s->hit_on = (int)cell_whole(to_hit, s->to_hit_row, TO_HIT_HIT_ON);
 	for (k = 0; k < PASS_KINDS; k++)
 		s->counts_on[k] = reroll_counts_on(rerolls, reroll_row(rerolls,
@@ -569,9 +581,10 @@ plan_passes(struct run *run, struct side *s, enum role who)
 	/* Drop the first passes of each kind that the other kind cancels. */
 	for (i = 0, j = 0; i < s->npasses; i++) {
 		k = s->passes[i].kind;
-		if (dropped[k] < count[!k])
+		if (dropped[k] < count[!k]) {
 			dropped[k]++;
-		else
+			s->cancelled[s->ncancelled++] = s->passes[i];
+		} else
 			s->passes[j++] = s->passes[i];
 	}
 	s->npasses = j;
@@ -803,6 +816,17 @@ text_sources(struct run *run, const struct side *s, enum role who)
 		    pass_kind_name[s->passes[j].kind], need,
 		    table_source(rerolls, reroll_row(rerolls, mechanic,
 		    s->passes[j].kind)));
+	}
+	for (j = 0; j < s->ncancelled; j++) {
+		row = (size_t)table_find(conditions, COMBAT_CONDITION_NAME,
+		    condition_name[s->cancelled[j].condition]);
+		out_printf(&run->out, "  %s %s pass: %s, cancelled by a %s "
+		    "pass  (%s; %s)\n", side_name[who],
+		    pass_kind_name[s->cancelled[j].kind],
+		    condition_name[s->cancelled[j].condition],
+		    pass_kind_name[!s->cancelled[j].kind],
+		    table_source(conditions, row), table_source(rerolls,
+		    reroll_row(rerolls, mechanic, s->cancelled[j].kind)));
 	}
 }
 

@@ -4,6 +4,7 @@
  * gave him, keeps two, adds his modifier and reads his force's status in
  * the column of the distance to the enemy.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -72,9 +73,11 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_PICK] = { .name = "pick", .kind = KIND_WORD, .arg = "high|low",
 	    .help = "keep the highest or the lowest dice",
 	    .choices = "high,low", .fallback = "high" },
-	[OPT_WANT] = { .name = "want", .kind = KIND_WORD, .arg = "STATUS",
-	    .help = "keep dice giving this status",
-	    .choices = ROLLED_STATUSES },
+	/* Text, read by want_status(): every status as the tool prints it
+	 * is taken back, "Attack!" and "Inactive" too, in any case. */
+	[OPT_WANT] = { .name = "want", .kind = KIND_TEXT, .arg = "STATUS",
+	    .help = "keep dice giving this status: withdraw, hold, active, "
+	    "attack; inactive is --inactive" },
 	[OPT_INACTIVE] = { .name = "inactive", .kind = KIND_FLAG,
 	    .help = "choose Inactive without rolling (no enemy near)" },
 	{ .name = NULL }
@@ -93,6 +96,7 @@ struct control {
 	enum status	 status;
 	unsigned	 reachable;	/* mask of the statuses */
 	int		 unmet;		/* --want: no dice give it */
+	int		 want;		/* --want's status, or -1 */
 };
 
 /* The status of a control.csv cell; -1 if it names none. */
@@ -236,6 +240,38 @@ check_cds(struct run *run, struct control *c)
 }
 
 /* Read the inputs and refuse what the rules do not allow. */
+/*
+ * --want: a status's token or its word as printed, in any case, the
+ * "!" of "Attack!" left off; -1 when not given.  Inactive is chosen,
+ * not rolled: it is --inactive.
+ */
+static int
+want_status(struct run *run)
+{
+	const char *text = option_text(run, OPT_WANT);
+	char word[16];
+	size_t len, i;
+	int s;
+
+	if (!option(run, OPT_WANT)->given)
+		return -1;
+	len = strlen(text);
+	if (len > 0 && text[len - 1] == '!')
+		len--;
+	if (len < sizeof(word)) {
+		for (i = 0; i < len; i++)
+			word[i] = (char)tolower((unsigned char)text[i]);
+		word[len] = '\0';
+		for (s = 0; outcomes[s].token != NULL; s++)
+			if (strcmp(word, outcomes[s].token) == 0)
+				return s;
+	}
+	fail(EXIT_USAGE, "--want: %s is not one of %s, %s, %s, %s or %s",
+	    quoted(text), outcomes[WITHDRAW].token, outcomes[HOLD].token,
+	    outcomes[ACTIVE].token, outcomes[ATTACK].token,
+	    outcomes[INACTIVE].token);
+}
+
 static void
 set_up(struct run *run, struct control *c)
 {
@@ -248,6 +284,11 @@ set_up(struct run *run, struct control *c)
 	c->cd = option(run, OPT_CD)->whole;
 	c->mod = option(run, OPT_MOD)->whole;
 	c->inactive = option(run, OPT_INACTIVE)->given > 0;
+	c->want = want_status(run);
+	if (c->want == INACTIVE) {
+		c->inactive = 1;
+		c->want = -1;
+	}
 	c->keep = (int)cell_whole(test, 0, TEST_KEEP);
 	if (c->mod < least || c->mod > most)
 		fail(EXIT_USAGE, "--mod: %ld is %s the %s %+ld (%s)", c->mod,
@@ -263,7 +304,7 @@ set_up(struct run *run, struct control *c)
 	c->enemy_row = find_enemy(run, c);
 	if (!c->inactive)
 		return;
-	if (option(run, OPT_WANT)->given)
+	if (option(run, OPT_WANT)->given && option(run, OPT_INACTIVE)->given)
 		fail(EXIT_USAGE, "--want and --inactive cannot go together");
 	if (c->cd > 0)
 		fail(EXIT_USAGE, "--cd and --inactive cannot go together: an "
@@ -271,8 +312,9 @@ set_up(struct run *run, struct control *c)
 	if (c->enemy_row >= 0 && !cell_whole(enemy, (size_t)c->enemy_row,
 	    ENEMY_MAY_BE_INACTIVE)) {
 		describe_enemy(run, c->enemy_row, &where);
-		fail(EXIT_USAGE, "--inactive: not with an %s (%s)", where.buf,
-		    table_source(enemy, (size_t)c->enemy_row));
+		fail(EXIT_USAGE, "%s: not with an %s (%s)", option(run,
+		    OPT_INACTIVE)->given ? "--inactive" : "--want inactive",
+		    where.buf, table_source(enemy, (size_t)c->enemy_row));
 	}
 }
 
@@ -377,9 +419,8 @@ static void
 control_test(struct run *run, struct control *c)
 {
 	const struct table *test = table(run, T_TEST);
-	const struct opt_value *want = option(run, OPT_WANT);
 	int pick_low = option(run, OPT_PICK)->row == PICK_LOW;
-	int wanted = want->given > 0;
+	int wanted = c->want >= 0;
 	unsigned mask;
 	long total, best = 0;
 	size_t band;
@@ -397,7 +438,7 @@ again:
 	for (mask = first_pick(c); mask != 0; mask = next_pick(c, mask)) {
 		s = keep_dice(run, c, mask, &total, &band);
 		c->reachable |= 1u << s;
-		if (wanted && s != (enum status)want->row)
+		if (wanted && s != (enum status)c->want)
 			continue;
 		if (c->kept == 0 || (pick_low && !wanted ? total < best
 		    : total > best)) {
@@ -439,28 +480,26 @@ static void
 explain_pick(struct run *run, const struct control *c, const char *dice,
     struct out *out)
 {
-	const struct opt_value *want = option(run, OPT_WANT);
-
 	if (c->unmet) {
 		out_printf(out, "no %d of %s give %s", c->keep, dice,
-		    outcomes[want->row].word);
+		    outcomes[c->want].word);
 		if (c->ndice > c->keep)
 			out_printf(out, ": the %d %s kept", c->keep,
 			    option(run, OPT_PICK)->row == PICK_LOW ? "lowest"
 			    : "highest");
 	} else if (c->ndice == c->keep) {
 		out_printf(out, "%s", dice);
-	} else if (want->given) {
+	} else if (c->want >= 0) {
 		/* The pair kept by name: the highest giving that status,
 		 * not the highest dice (04-fpga-control.md, round 2). */
 		out_printf(out, "of %s, kept ", dice);
 		format_dice(c, c->kept, "+", out);
 		if (c->keep == 2)
 			out_printf(out, ": the highest pair giving %s",
-			    outcomes[want->row].word);
+			    outcomes[c->want].word);
 		else
 			out_printf(out, ": the highest %d giving %s", c->keep,
-			    outcomes[want->row].word);
+			    outcomes[c->want].word);
 	} else {
 		out_printf(out, "the %d %s of %s", c->keep, option(run,
 		    OPT_PICK)->row == PICK_LOW ? "lowest" : "highest", dice);

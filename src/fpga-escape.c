@@ -35,20 +35,26 @@ enum { MODE_ARTILLERY, MODE_CAVALRY };
 #define IN_ARTILLERY	(1u << MODE_ARTILLERY)
 #define IN_CAVALRY	(1u << MODE_CAVALRY)
 
+/* Each mode's two sides prefix their unit type (issue 32): the battery
+ * and its attacker; the evader and its pursuer. */
 enum { OPT_BATTERY, OPT_ATTACKER, OPT_EVADER, OPT_PURSUER, OPT_COUNT };
 static const struct opt opts[OPT_COUNT + 1] = {
-	[OPT_BATTERY] = { .name = "battery", .kind = KIND_WORD,
-	    .arg = "BATTERY", .help = "the guns contacted (needed)",
+	[OPT_BATTERY] = { .name = "battery-type", .kind = KIND_WORD,
+	    .arg = "TYPE", .help = "the guns contacted (needed)",
+	    .also = "battery",
 	    .table = &fpga_escape_battery_table, .column = BATTERY_NAME,
 	    .modes = IN_ARTILLERY },
-	[OPT_ATTACKER] = { .name = "attacker", .kind = KIND_WORD,
+	[OPT_ATTACKER] = { .name = "attacker-type", .kind = KIND_WORD,
 	    .arg = "infantry|cavalry", .help = "what contacts them (needed)",
+	    .also = "attacker",
 	    .choices = ATTACKERS, .modes = IN_ARTILLERY },
-	[OPT_EVADER] = { .name = "evader", .kind = KIND_WORD, .arg = "TYPE",
+	[OPT_EVADER] = { .name = "evader-type", .kind = KIND_WORD,
+	    .arg = "TYPE", .also = "evader",
 	    .help = "the cavalry that evades (needed)",
 	    .table = &fpga_escape_evade_table, .column = EVADE_TYPE,
 	    .modes = IN_CAVALRY },
-	[OPT_PURSUER] = { .name = "pursuer", .kind = KIND_WORD, .arg = "TYPE",
+	[OPT_PURSUER] = { .name = "pursuer-type", .kind = KIND_WORD,
+	    .arg = "TYPE", .also = "pursuer",
 	    .help = "the unit that contacts it (needed)",
 	    .table = &fpga_escape_evade_table, .column = EVADE_TYPE,
 	    .modes = IN_CAVALRY },
@@ -92,6 +98,8 @@ static const char *const hit_rule[] = { "either-odd", "either-one",
 enum { TIE_REROLL, TIE_PURSUER, TIE_EVADER };
 static const char *const tie_rule[] = { "reroll", "pursuer", "evader",
 	NULL };
+static const char *const hit_text[] = { "either die is odd",
+	"either die is a 1", "the dice are doubles" };
 static const char *const tie_text[] = { "ties rolled again",
 	"ties to the pursuer", "ties to the evader" };
 
@@ -272,9 +280,9 @@ combat_follow_up(struct run *run, const struct escape *e)
 	if (*pursuer == '\0' || *evader == '\0')
 		return;
 	follow_up(run, "fpga-combat");
-	follow_arg(run, "--attacker");
+	follow_arg(run, "--attacker-type");
 	follow_arg(run, "%s", pursuer);
-	follow_arg(run, "--defender");
+	follow_arg(run, "--defender-type");
 	follow_arg(run, "%s", evader);
 	follow_missing(run, "--attacker-pool", "the pursuer's combat dice");
 	follow_missing(run, "--defender-pool", "the evader's combat dice");
@@ -295,7 +303,7 @@ resolve_cavalry(struct run *run, struct escape *e)
 	e->evader = needed_word(run, OPT_EVADER);
 	e->pursuer = needed_word(run, OPT_PURSUER);
 	if (!cell_whole(evade, (size_t)e->evader, EVADE_EVADES))
-		fail(EXIT_USAGE, "--evader %s: it does not evade (%s)",
+		fail(EXIT_USAGE, "--evader-type %s: it does not evade (%s)",
 		    cell_text(evade, (size_t)e->evader, EVADE_TYPE),
 		    table_source(evade, (size_t)e->evader));
 	e->evader_mod = cell_whole(evade, (size_t)e->evader, EVADE_MODIFIER);
@@ -445,6 +453,44 @@ text_cavalry(struct run *run, const struct escape *e)
 		    follow_up_text(run));
 }
 
+/* --verbose: the rows the roll's numbers came from. */
+static void
+text_sources(struct run *run, const struct escape *e)
+{
+	const struct table *evade = table(run, T_EVADE);
+	const struct table *cavalry = table(run, T_CAVALRY);
+	const struct table *artillery = table(run, T_ARTILLERY);
+
+	if (run->mode == MODE_ARTILLERY) {
+		out_printf(&run->out, "  escape on %ld: ", e->needed);
+		text_situation(run, e);
+		out_printf(&run->out, "  (%s)\n", table_source(table(run,
+		    T_BATTERY), (size_t)e->battery));
+		out_printf(&run->out, "  %ldd%ld %s it, the attacker hit "
+		    "when %s  (%s)\n", cell_whole(artillery, 0,
+		    ESCAPE_ARTILLERY_DICE), cell_whole(artillery, 0,
+		    ESCAPE_ARTILLERY_SIDES), strcmp(cell_text(artillery, 0,
+		    ESCAPE_ARTILLERY_COMPARE), "le") == 0 ? "at most" :
+		    "less than", hit_text[rule_index(hit_rule,
+		    cell_text(artillery, 0, ESCAPE_ARTILLERY_HIT_IF))],
+		    table_source(artillery, 0));
+		return;
+	}
+	/* A bonus is a modifier line already; the row is said once. */
+	if (e->evader_mod == 0)
+		out_printf(&run->out, "  evader %s, no bonus  (%s)\n",
+		    cell_text(evade, (size_t)e->evader, EVADE_TYPE),
+		    table_source(evade, (size_t)e->evader));
+	if (e->pursuer_mod == 0 || e->automatic)
+		out_printf(&run->out, "  pursuer %s, %s  (%s)\n",
+		    cell_text(evade, (size_t)e->pursuer, EVADE_TYPE),
+		    e->automatic ? "evaded without a roll" : "no bonus",
+		    table_source(evade, (size_t)e->pursuer));
+	out_printf(&run->out, "  1d%ld a side, %s  (%s)\n", cell_whole(cavalry,
+	    0, CAVALRY_SIDES), tie_text[rule_index(tie_rule,
+	    cell_text(cavalry, 0, CAVALRY_TIE))], table_source(cavalry, 0));
+}
+
 static void
 text(struct run *run, const void *state)
 {
@@ -452,6 +498,8 @@ text(struct run *run, const void *state)
 		text_artillery(run, state);
 	else
 		text_cavalry(run, state);
+	if (run->common.verbose)
+		text_sources(run, state);
 }
 
 static void

@@ -22,24 +22,43 @@ static const struct table_schema *const tables[T_COUNT + 1] = {
 	NULL
 };
 
+/*
+ * How a side picks the dice it re-rolls, up to its --a-rerolls: always
+ * some of its lowest (keeping the highest dice is never worse), the
+ * count being the one that gives it the best chance of winning (fewest
+ * of equals), all it may, or each die below a face.  The words are
+ * --a-policy's choices, in order; a number is a face.
+ */
+#define POLICIES	"best,lowest"
+enum { POLICY_BEST, POLICY_LOWEST, POLICY_BELOW };
+
 enum { OPT_NAMES, OPT_A_REROLLS, OPT_B_REROLLS, OPT_A_REROLL_DICE,
-	OPT_B_REROLL_DICE, OPT_COUNT };
+	OPT_B_REROLL_DICE, OPT_A_POLICY, OPT_B_POLICY, OPT_COUNT };
 static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_NAMES] = { .name = "names", .kind = KIND_TEXT,
 	    .arg = "NAME,NAME", .help = "what to call sides a and b",
 	    .fallback = "a,b" },
 	[OPT_A_REROLLS] = { .name = "a-rerolls", .kind = KIND_WHOLE,
-	    .arg = "N", .help = "dice side a will re-roll for CDs, lowest "
-	    "first", .min = 0, .max = 99, .fallback = "0" },
+	    .arg = "N", .help = "the most dice side a will re-roll for "
+	    "CDs", .min = 0, .max = 99, .fallback = "0" },
 	[OPT_B_REROLLS] = { .name = "b-rerolls", .kind = KIND_WHOLE,
-	    .arg = "N", .help = "dice side b will re-roll for CDs, lowest "
-	    "first", .min = 0, .max = 99, .fallback = "0" },
+	    .arg = "N", .help = "the most dice side b will re-roll for "
+	    "CDs", .min = 0, .max = 99, .fallback = "0" },
 	[OPT_A_REROLL_DICE] = { .name = "a-reroll-dice", .kind = KIND_TEXT,
 	    .arg = "N,...", .help = "instead, which of side a's dice it "
 	    "re-rolls, by position" },
 	[OPT_B_REROLL_DICE] = { .name = "b-reroll-dice", .kind = KIND_TEXT,
 	    .arg = "N,...", .help = "instead, which of side b's dice it "
 	    "re-rolls, by position" },
+	[OPT_A_POLICY] = { .name = "a-policy", .kind = KIND_WORD,
+	    .arg = "best|lowest|FACE", .help = "which of its dice side a "
+	    "re-rolls: the best choice, its lowest, or each below FACE",
+	    .choices = POLICIES, .min = 1, .max = SIDES_MAX + 1,
+	    .fallback = "best" },
+	[OPT_B_POLICY] = { .name = "b-policy", .kind = KIND_WORD,
+	    .arg = "best|lowest|FACE", .help = "the same for side b",
+	    .choices = POLICIES, .min = 1, .max = SIDES_MAX + 1,
+	    .fallback = "best" },
 	{ .name = NULL }
 };
 
@@ -73,6 +92,8 @@ struct side {
 	int		 want[DICE_MAX];	/* named, from 0, as given */
 	int		 nwant;		/* dice to re-roll */
 	int		 chosen;	/* want was given by position */
+	int		 policy;	/* POLICY_BEST ... */
+	long		 below;		/* POLICY_BELOW: the face */
 	int		 rerolled;
 	long		 cds;
 	char		 name[NAME_CHARS + 1];
@@ -173,6 +194,22 @@ read_positions(struct run *run, int opt, long most, struct side *s,
 	s->chosen = 1;
 }
 
+/* --a-policy best, lowest or a face; a face with named dice is moot. */
+static void
+read_policy(struct run *run, struct initiative *in, int side)
+{
+	const struct opt_value *v = option(run, side == A ? OPT_A_POLICY
+	    : OPT_B_POLICY);
+	struct side *s = &in->side[side];
+
+	if (v->given && v->row < 0) {
+		s->policy = POLICY_BELOW;
+		s->below = v->whole;
+	} else if (v->given) {
+		s->policy = (int)v->row;
+	}
+}
+
 static void
 read_rerolls(struct run *run, struct initiative *in, int side)
 {
@@ -185,6 +222,10 @@ read_rerolls(struct run *run, struct initiative *in, int side)
 		fail(EXIT_USAGE, "--%s and --%s cannot go together",
 		    opts[count].name, opts[dice].name);
 	if (option(run, dice)->given) {
+		if (option(run, side == A ? OPT_A_POLICY : OPT_B_POLICY)->given)
+			fail(EXIT_USAGE, "--%s and --%s cannot go together",
+			    opts[dice].name, opts[side == A ? OPT_A_POLICY
+			    : OPT_B_POLICY].name);
 		read_positions(run, dice, most, &in->side[side], in->ndice);
 		return;
 	}
@@ -193,6 +234,7 @@ read_rerolls(struct run *run, struct initiative *in, int side)
 		    opts[count].name, option(run, count)->whole, most,
 		    table_source(t, 0));
 	in->side[side].nwant = (int)option(run, count)->whole;
+	read_policy(run, in, side);
 }
 
 static long
@@ -259,28 +301,242 @@ ahead(struct run *run, struct initiative *in)
  * all of them is one total, which is all that counts after.
  */
 static void
-reroll(struct run *run, struct initiative *in, int side)
+reroll(struct run *run, struct initiative *in, int side, int n)
 {
 	const struct table *t = table(run, T_INITIATIVE);
 	struct side *s = &in->side[side];
 	int sides = (int)cell_whole(t, 0, INITIATIVE_SIDES);
 	int k, i, die;
 
-	if (s->nwant == 0)
+	if (n == 0)
 		return;
-	if (s->nwant == in->ndice) {
-		s->total = roll_total(&run->dice, s->nwant, sides,
+	if (n == in->ndice) {
+		s->total = roll_total(&run->dice, n, sides,
 		    reroll_name[side]);
 	} else {
-		for (k = 0; k < s->nwant; k++) {
+		for (k = 0; k < n; k++) {
 			i = s->chosen ? s->want[k] : k;
 			die = roll(&run->dice, sides, reroll_name[side]);
 			s->total += die - s->dice[i];
 			s->dice[i] = die;
 		}
 	}
-	s->rerolled = s->nwant;
-	s->cds = s->nwant * cell_whole(t, 0, INITIATIVE_CD_PER_REROLL);
+	s->rerolled = n;
+	s->cds = n * cell_whole(t, 0, INITIATIVE_CD_PER_REROLL);
+}
+
+/*
+ * The best choice: a side re-rolls some of its lowest dice (keeping its
+ * highest is never worse), as many as give it the best chance of the
+ * initiative, the fewest of equal chances.  The lower side weighs the
+ * higher side's answer to each total it may reach, by the higher's own
+ * policy.  Chances are counted exactly, in ways over the dice: ways[k][t]
+ * is how many throws of k dice make t.  Kept between resolutions, as
+ * the odds walk resolves every path.
+ */
+static long ways[DICE_MAX + 1][DICE_MAX * SIDES_MAX + 1];
+static int ways_sides;
+
+static void
+count_ways(int sides)
+{
+	int k, t, face;
+
+	if (ways_sides == sides)
+		return;
+	memset(ways, 0, sizeof(ways));
+	ways[0][0] = 1;
+	for (k = 1; k <= DICE_MAX; k++)
+		for (t = k; t <= k * sides; t++)
+			for (face = 1; face <= sides && face <= t; face++)
+				ways[k][t] += ways[k - 1][t - face];
+	ways_sides = sides;
+}
+
+static long
+power(long base, int n)
+{
+	long p = 1;
+
+	while (n-- > 0)
+		p *= base;
+	return p;
+}
+
+static int
+sides_of(struct run *run)
+{
+	return (int)cell_whole(table(run, T_INITIATIVE), 0, INITIATIVE_SIDES);
+}
+
+/* Who takes a tie of the totals, as the side sees it: 1 it, -1 the
+ * other, 0 not known yet (the d4s tie, and are rolled again only when
+ * a tie of totals needs them). */
+static int
+tie_to(const struct initiative *in, int side)
+{
+	int mine = in->side[side].d4, theirs = in->side[1 - side].d4;
+
+	return mine > theirs ? 1 : mine < theirs ? -1 : 0;
+}
+
+/* The total of a side's dice but its k lowest (the dice sorted). */
+static long
+kept_of(const struct initiative *in, const struct side *s, int k)
+{
+	long kept = 0;
+	int i;
+
+	for (i = k; i < in->ndice; i++)
+		kept += s->dice[i];
+	return kept;
+}
+
+/* How many of its lowest dice a side's policy re-rolls, of its own. */
+static int
+by_rule(const struct initiative *in, const struct side *s)
+{
+	int k = 0;
+
+	if (s->policy == POLICY_LOWEST)
+		return s->nwant;
+	while (k < s->nwant && k < in->ndice && s->dice[k] < s->below)
+		k++;
+	return k;
+}
+
+/* The lower side's chance, over 2 sides^ndice, at total t when the
+ * higher side re-rolls k dice and keeps kept; tie: t's side's. */
+static long
+chance_after(const struct initiative *in, int sides, long t, long kept,
+    int k, int tie)
+{
+	long sum = 0, u;
+	int face;
+
+	for (face = k; face <= k * sides; face++) {
+		u = kept + face;
+		sum += ways[k][face] * (t > u ? 2 : t < u ? 0 : tie + 1);
+	}
+	return sum * power(sides, in->ndice - k);
+}
+
+/* The dice the higher side re-rolls against the lower's total t; tie:
+ * the lower's.  Named dice are re-rolled ahead or behind; else none
+ * while ahead. */
+static int
+higher_count(struct run *run, const struct initiative *in, long t, int tie)
+{
+	const struct side *s = &in->side[1 - in->lower];
+	int sides = sides_of(run), k, best = 0;
+	long chance, least = -1;
+
+	if (s->chosen)
+		return s->nwant;
+	if (s->total > t || (s->total == t && tie < 0))
+		return 0;
+	if (s->policy != POLICY_BEST)
+		return by_rule(in, s);
+	count_ways(sides);
+	for (k = 0; k <= s->nwant; k++) {
+		chance = chance_after(in, sides, t, kept_of(in, s, k), k, tie);
+		if (least < 0 || chance < least) {
+			least = chance;
+			best = k;
+		}
+	}
+	return best;
+}
+
+/* The lower side's chance, over 4 sides^ndice, at total t, the higher
+ * side answering by its policy; a tie of totals on tied d4s throws
+ * them again, each side's with 1/2. */
+static long
+chance_answered(struct run *run, const struct initiative *in, long t,
+    int tie)
+{
+	const struct side *s = &in->side[1 - in->lower];
+	int sides = sides_of(run), k, i;
+	long kept;
+
+	if (tie == 0 && t == s->total)
+		return chance_answered(run, in, t, 1) / 2
+		    + chance_answered(run, in, t, -1) / 2;
+	k = higher_count(run, in, t, tie);
+	if (s->chosen)
+		for (kept = s->total, i = 0; i < s->nwant; i++)
+			kept -= s->dice[s->want[i]];
+	else
+		kept = kept_of(in, s, k);
+	return 2 * chance_after(in, sides, t, kept, k, tie);
+}
+
+/* The dice the lower side re-rolls: named, by its rule, or the best. */
+static int
+lower_count(struct run *run, const struct initiative *in)
+{
+	const struct side *s = &in->side[in->lower];
+	int sides = sides_of(run), k, best = 0, tie = tie_to(in, in->lower);
+	long chance, most = -1, kept;
+	int face;
+
+	if (s->chosen)
+		return s->nwant;
+	if (s->policy != POLICY_BEST)
+		return by_rule(in, s);
+	count_ways(sides);
+	for (k = 0; k <= s->nwant; k++) {
+		kept = kept_of(in, s, k);
+		for (chance = 0, face = k; face <= k * sides; face++)
+			if (ways[k][face] > 0)
+				chance += ways[k][face] * chance_answered(run,
+				    in, kept + face, tie);
+		chance *= power(sides, in->ndice - k);
+		if (chance > most) {
+			most = chance;
+			best = k;
+		}
+	}
+	return best;
+}
+
+/* A side choosing the best needs the d4s before it chooses. */
+static int
+choosing(const struct initiative *in)
+{
+	int side;
+
+	for (side = A; side <= B; side++)
+		if (!in->side[side].chosen && in->side[side].nwant > 0
+		    && in->side[side].policy == POLICY_BEST)
+			return 1;
+	return 0;
+}
+
+/* The odds walk's d4s when a side chooses: only who is ahead on them
+ * counts, so it branches on that, three ways, not sixteen: a's d4 and
+ * the other's turned over (d4 + 1 - b) sum as two d4s do, and a total
+ * below d4 + 1 has b ahead, above it a. */
+static long
+tiebreak_band(const void *arg, long total)
+{
+	long middle = *(const long *)arg + 1;
+
+	return total < middle ? 0 : total == middle ? 1 : 2;
+}
+
+static void
+walk_tiebreak(struct run *run, struct initiative *in)
+{
+	long d4 = cell_whole(table(run, T_INITIATIVE), 0,
+	    INITIATIVE_TIEBREAK_SIDES), total;
+	struct dice_band band = { tiebreak_band, &d4 };
+
+	total = roll_band(&run->dice, 2, (int)d4, &band, "tiebreak");
+	in->side[A].d4 = total > d4 + 1 ? (int)(total - d4) : 1;
+	in->side[B].d4 = total < d4 + 1 ? (int)(d4 + 2 - total) : 1;
+	in->side[A].first_d4 = in->side[A].d4;
+	in->side[B].first_d4 = in->side[B].d4;
 }
 
 static void
@@ -296,17 +552,20 @@ resolve(struct run *run, void *state)
 	read_rerolls(run, in, B);
 	roll_side(run, in, A);
 	roll_side(run, in, B);
+	if (run->dice.source == DICE_WALK && choosing(in))
+		walk_tiebreak(run, in);
 	in->lower = ahead(run, in) == A ? B : A;
 	higher = in->lower == A ? B : A;
-	reroll(run, in, in->lower);
+	reroll(run, in, in->lower, lower_count(run, in));
 	/* The higher side spends only when the re-rolls put it behind,
 	 * unless its dice are named. */
 	if (in->side[higher].chosen || ahead(run, in) != higher)
-		reroll(run, in, higher);
+		reroll(run, in, higher, higher_count(run, in,
+		    in->side[in->lower].total, tie_to(in, in->lower)));
 	in->winner = ahead(run, in);
 	outcome(run, in->winner == A ? A_WINS : B_WINS);
-	effect(run, "%s has the initiative: makes the SK attacks and phases "
-	    "first", in->side[in->winner].name);
+	effect(run, "the initiative to %s: the SK attacks and the first "
+	    "phase", in->side[in->winner].name);
 	quantity(run, Q_A_CDS, in->side[A].cds);
 	quantity(run, Q_B_CDS, in->side[B].cds);
 }
@@ -374,12 +633,49 @@ text_rerolls(struct run *run, const struct side *s, const struct view *v)
 {
 	int k;
 
-	out_printf(&run->out, "%s re-rolls for %ld CD%s:", s->name, s->cds,
+	out_printf(&run->out, "re-rolled by %s for %ld CD%s:", s->name, s->cds,
 	    s->cds == 1 ? "" : "s");
 	for (k = 0; k < v->nrerolls; k++)
 		out_printf(&run->out, "%s die %d from %d to %d", k ? "," : "",
 		    v->position[k] + 1, v->old[k], v->new[k]);
 	out_printf(&run->out, "\n");
+}
+
+/* --verbose: no modifier changes the roll; its one row gives every
+ * number of it. */
+static void
+text_source(struct run *run, const struct initiative *in)
+{
+	const struct table *t = table(run, T_INITIATIVE);
+
+	out_printf(&run->out, "  %dd%ld a side and a d%ld to break a tie, at "
+	    "most %ld re-rolled, %ld CD a die  (%s)\n", in->ndice,
+	    cell_whole(t, 0, INITIATIVE_SIDES), cell_whole(t, 0,
+	    INITIATIVE_TIEBREAK_SIDES), cell_whole(t, 0,
+	    INITIATIVE_MAX_REROLLS), cell_whole(t, 0,
+	    INITIATIVE_CD_PER_REROLL), table_source(t, 0));
+}
+
+/* Why a side willing to re-roll did not. */
+static void
+text_no_reroll(struct run *run, const struct side *s, int ahead)
+{
+	out_printf(&run->out, "no re-roll by %s: ", s->name);
+	if (ahead)
+		out_printf(&run->out, "still ahead\n");
+	else if (s->policy == POLICY_BELOW)
+		out_printf(&run->out, "no die below %ld\n", s->below);
+	else
+		out_printf(&run->out, "no re-roll can win\n");
+}
+
+/* Whether the side was ahead after the lower side's re-rolls. */
+static int
+ahead_now(const struct initiative *in, int side)
+{
+	long mine = in->side[side].total, theirs = in->side[1 - side].total;
+
+	return mine > theirs || (mine == theirs && tie_to(in, side) > 0);
 }
 
 static void
@@ -394,7 +690,9 @@ text(struct run *run, const void *state)
 
 	view_side(run, in, A, &v[A]);
 	view_side(run, in, B, &v[B]);
-	out_printf(&run->out, "%s wins the initiative: ", s[w].name);
+	/* "initiative to Austrians": a name is singular or plural, so
+	 * no verb follows one. */
+	out_printf(&run->out, "initiative to %s: ", s[w].name);
 	text_roll(run, in, v[w].final, s[w].d4, tied);
 	out_printf(&run->out, "%s against %s ", tied ? "," : "", s[l].name);
 	text_roll(run, in, v[l].final, s[l].d4, tied);
@@ -402,20 +700,23 @@ text(struct run *run, const void *state)
 	text_roll(run, in, v[A].first, s[A].first_d4, first_tied);
 	out_printf(&run->out, "; %s ", s[B].name);
 	text_roll(run, in, v[B].first, s[B].first_d4, first_tied);
-	out_printf(&run->out, "; %s is lower\n", s[in->lower].name);
+	out_printf(&run->out, "; lower: %s\n", s[in->lower].name);
 	if (s[in->lower].rerolled)
 		text_rerolls(run, &s[in->lower], &v[in->lower]);
+	else if (s[in->lower].nwant > 0)
+		text_no_reroll(run, &s[in->lower], 0);
 	if (s[higher].rerolled)
 		text_rerolls(run, &s[higher], &v[higher]);
 	else if (s[higher].nwant > 0)
-		out_printf(&run->out, "%s is still ahead and re-rolls "
-		    "nothing\n", s[higher].name);
+		text_no_reroll(run, &s[higher], ahead_now(in, higher));
 	if (in->d4_rethrown)
 		out_printf(&run->out, "the tied d%lds rolled again: %d against "
 		    "%d\n", cell_whole(table(run, T_INITIATIVE), 0,
 		    INITIATIVE_TIEBREAK_SIDES), s[A].d4, s[B].d4);
 	out_printf(&run->out, "CDs spent: %s %ld, %s %ld\n", s[A].name,
 	    s[A].cds, s[B].name, s[B].cds);
+	if (run->common.verbose)
+		text_source(run, in);
 }
 
 static void
@@ -512,9 +813,10 @@ odds_text_side(struct run *run, const struct initiative *in, int side)
 	const struct side *s = &in->side[side];
 	int k;
 
-	out_printf(&run->out, "%s ", s->name);
+	out_printf(&run->out, "%s", s->name);
 	if (strcmp(s->name, side_letter[side]) != 0)
-		out_printf(&run->out, "(%s) ", side_letter[side]);
+		out_printf(&run->out, " (%s)", side_letter[side]);
+	out_printf(&run->out, ": ");
 	if (s->chosen) {
 		out_printf(&run->out, "re-rolls die");
 		for (k = 0; k < s->nwant; k++)
@@ -523,7 +825,14 @@ odds_text_side(struct run *run, const struct initiative *in, int side)
 	} else if (s->nwant == 0) {
 		out_printf(&run->out, "re-rolls nothing");
 	} else {
-		if (s->nwant == 1)
+		if (s->policy == POLICY_BEST)
+			out_printf(&run->out, "re-rolls as many of its lowest "
+			    "dice, up to %d, as give it the best chance,",
+			    s->nwant);
+		else if (s->policy == POLICY_BELOW)
+			out_printf(&run->out, "re-rolls each die below %ld, up "
+			    "to %d,", s->below, s->nwant);
+		else if (s->nwant == 1)
 			out_printf(&run->out, "re-rolls its lowest die");
 		else
 			out_printf(&run->out, "re-rolls its %d lowest dice",

@@ -25,6 +25,11 @@ static const struct table_schema *const tables[T_COUNT + 1] = {
 
 enum { TERRAIN_CLEAR, TERRAIN_ROUGH };
 
+/* --enemy, the suite's near-or-far word (fpga-control's): the old flag
+ * --near is "--enemy near". */
+#define ENEMY_WORDS	"near,far"
+enum { ENEMY_NEAR, ENEMY_FAR };
+
 enum { OPT_TYPE, OPT_NEAR, OPT_ENEMY_DISTANCE, OPT_CD, OPT_CHANGE_FACE,
 	OPT_OBSTACLES, OPT_INTERPENETRATE, OPT_TERRAIN, OPT_SK, OPT_RETRO,
 	OPT_CLEAR_FIRST, OPT_COUNT };
@@ -32,13 +37,15 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_TYPE] = { .name = "type", .kind = KIND_WORD, .arg = "TYPE",
 	    .help = "the unit's type (needed)", .table = &fpga_move_table,
 	    .column = MOVE_TYPE },
-	[OPT_NEAR] = { .name = "near", .kind = KIND_FLAG,
-	    .help = "the unit is near the enemy" },
+	[OPT_NEAR] = { .name = "enemy", .kind = KIND_WORD,
+	    .arg = "near|far", .help = "the enemy near the unit or not",
+	    .choices = ENEMY_WORDS, .also = "near=near" },
 	[OPT_ENEMY_DISTANCE] = { .name = "enemy-distance",
 	    .kind = KIND_DISTANCE, .arg = "INCHES", .help = "or how far the "
 	    "nearest enemy unit is", .min = 0, .max = 10000 },
-	[OPT_CD] = { .name = "cd", .kind = KIND_FLAG, .help = "the army "
-	    "commander spends a CD to re-roll a low movement die" },
+	[OPT_CD] = { .name = "cd-reroll", .kind = KIND_FLAG, .help = "the "
+	    "army commander spends a CD to re-roll a low movement die",
+	    .also = "cd" },
 	[OPT_CHANGE_FACE] = { .name = "change-face", .kind = KIND_FLAG,
 	    .help = "the unit changes face at the start of the pulse" },
 	[OPT_OBSTACLES] = { .name = "obstacles", .kind = KIND_WHOLE,
@@ -50,8 +57,8 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_TERRAIN] = { .name = "terrain", .kind = KIND_WORD,
 	    .arg = "clear|rough", .help = "the ground moved over",
 	    .choices = "clear,rough", .fallback = "clear" },
-	[OPT_SK] = { .name = "sk", .kind = KIND_FLAG,
-	    .help = "the unit has an SK value" },
+	[OPT_SK] = { .name = "skirmisher", .kind = KIND_FLAG,
+	    .help = "the unit has an SK value", .also = "sk" },
 	[OPT_RETRO] = { .name = "retro", .kind = KIND_FLAG,
 	    .help = "a retrograde or flank move" },
 	/* A move that enters the rough part-way: the inches before it go
@@ -177,12 +184,13 @@ is_near(struct run *run)
 	const struct opt_value *distance = option(run, OPT_ENEMY_DISTANCE);
 
 	if (option(run, OPT_NEAR)->given && distance->given)
-		fail(EXIT_USAGE, "--near and --enemy-distance cannot go "
+		fail(EXIT_USAGE, "--enemy and --enemy-distance cannot go "
 		    "together");
 	if (distance->given)
 		return distance->whole <= cell_whole(table(run, T_RULES), 0,
 		    RULES_NEAR_WITHIN);
-	return option(run, OPT_NEAR)->given > 0;
+	return option(run, OPT_NEAR)->given && option(run, OPT_NEAR)->row
+	    == ENEMY_NEAR;
 }
 
 /* The allowance: the base move, or near the enemy X + the die. */
@@ -197,7 +205,7 @@ allowance(struct run *run, struct move *m)
 
 	m->near = is_near(run);
 	if (cd && (!m->near || cell_whole(move, row, MOVE_NEAR_DICE) == 0))
-		refuse(run, m, "cd", m->near ? "no movement die to re-roll" :
+		refuse(run, m, opts[OPT_CD].name, m->near ? "no movement die to re-roll" :
 		    "no movement die away from the enemy");
 	if (!m->near) {
 		m->allowance = cell_whole(move, row, MOVE_BASE);
@@ -269,7 +277,7 @@ rates(struct run *run, struct move *m)
 		if (cell_whole(move, row, MOVE_ROUGH_NEEDS_SK)
 		    && !option(run, OPT_SK)->given)
 			refuse(run, m, "terrain rough", "prohibited without an "
-			    "SK value (--sk)");
+			    "SK value (--skirmisher)");
 		if (!cell_decimal(move, row, MOVE_ROUGH, 1, &m->rate_rough))
 			refuse(run, m, "terrain rough", "the sheet gives no "
 			    "rate");

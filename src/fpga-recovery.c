@@ -41,9 +41,9 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_FORCE_STATUS] = { .name = "force-status", .kind = KIND_WORD,
 	    .arg = "STATUS", .help = "the status of the unit's force this "
 	    "pulse", .choices = STATUSES },
-	[OPT_CD] = { .name = "cd", .kind = KIND_FLAG,
+	[OPT_CD] = { .name = "cd-reroll", .kind = KIND_FLAG,
 	    .help = "an army commander in range gives a CD to re-roll a "
-	    "failure" },
+	    "failure", .also = "cd" },
 	{ .name = NULL }
 };
 
@@ -64,6 +64,7 @@ struct recovery {
 	int		 roll[1 + REROLLS_MAX];
 	int		 rolls;
 	int		 recovered;
+	int		 hopeless;	/* no face of the die succeeds */
 };
 
 /* XXX library: tool.c's choice_index, for a table cell naming a choice. */
@@ -129,6 +130,37 @@ succeeds(const struct table *rules, int die, long hits)
 	return die < hits;
 }
 
+/*
+ * A roll that is not made (a unit not eligible, or one no face can
+ * help) takes the dice given for it, at most its own, unlooked at: the
+ * player who rolled before asking still gets the answer, not a dice
+ * error.
+ */
+static void
+skip_given(struct run *run, long rerolls)
+{
+	struct dice *d = &run->dice;
+	long n;
+
+	if (d->source != DICE_GIVEN)
+		return;
+	for (n = 0; n <= rerolls && d->used < d->ngiven; n++)
+		d->used++;
+}
+
+/* Whether some face of the die succeeds: with the sheet's "less than"
+ * (line 131), a unit of 1 hit has none. */
+static int
+can_succeed(const struct table *rules, long hits)
+{
+	int face, sides = (int)cell_whole(rules, 0, RECOVERY_SIDES);
+
+	for (face = 1; face <= sides; face++)
+		if (succeeds(rules, face, hits))
+			return 1;
+	return 0;
+}
+
 static void
 resolve(struct run *run, void *state)
 {
@@ -146,8 +178,8 @@ resolve(struct run *run, void *state)
 	if (option(run, OPT_CD)->given) {
 		rerolls = cell_whole(rules, 0, RECOVERY_CD_REROLLS);
 		if (rerolls == 0)
-			fail(EXIT_USAGE, "--cd: the tables give no CD re-roll "
-			    "(%s)", table_source(rules, 0));
+			fail(EXIT_USAGE, "--cd-reroll: the tables give no CD "
+			    "re-roll (%s)", table_source(rules, 0));
 	}
 	r->hits_before = r->hits_after = hits->whole;
 	if (distance->given)
@@ -157,8 +189,16 @@ resolve(struct run *run, void *state)
 		r->inactive = in_choices(cell_text(rules, 0, RECOVERY_STATUS),
 		    status->text[0]) ? MET : NOT_MET;
 	if (r->far == NOT_MET || r->inactive == NOT_MET) {
+		skip_given(run, rerolls);
 		outcome(run, NOT_ELIGIBLE);
 		effect(run, "may not roll to recover");
+		return;
+	}
+	if (!can_succeed(rules, r->hits_before)) {
+		skip_given(run, rerolls);
+		r->hopeless = 1;
+		outcome(run, FAILED);
+		effect(run, "the hits stay: no roll can remove one");
 		return;
 	}
 	do {
@@ -214,7 +254,7 @@ text_not_eligible(struct run *run, const struct recovery *r)
 		    format_thousandths(cell_whole(rules, 0,
 		    RECOVERY_MIN_ENEMY_DISTANCE), least, sizeof(least)));
 	if (r->inactive == NOT_MET)
-		out_printf(&run->out, "%s its force is %s, not %s",
+		out_printf(&run->out, "%s its force's status is %s, not %s",
 		    r->far == NOT_MET ? ";" : " ", option(run,
 		    OPT_FORCE_STATUS)->text[0], cell_text(rules, 0,
 		    RECOVERY_STATUS));
@@ -265,6 +305,18 @@ text(struct run *run, const void *state)
 	out_printf(&run->out, "%s", outcomes[run->outcome].word);
 	if (run->outcome == NOT_ELIGIBLE) {
 		text_not_eligible(run, r);
+		text_source(run);
+		return;
+	}
+	if (r->hopeless) {
+		out_printf(&run->out, "  no roll of 1d%ld is ",
+		    cell_whole(table(run, T_RECOVERY), 0, RECOVERY_SIDES));
+		text_compare(run, 1, r->hits_before);
+		out_printf(&run->out, ": the %ld hit%s stay%s, no die rolled%s\n",
+		    r->hits_before, plural(r->hits_before),
+		    r->hits_before == 1 ? "s" : "", option(run, OPT_CD)->given
+		    ? " and no CD spent" : "");
+		text_conditions(run, r);
 		text_source(run);
 		return;
 	}

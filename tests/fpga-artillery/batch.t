@@ -6,8 +6,8 @@ $ printf -- '--gun heavy --range 5 --dice 4,1\n--gun light --range 20\n\n# a com
 [2]
 
 $ printf -- '--gun heavy --range 5 --dice 4,1\n--gun light --range 8 --cover --dice 6,2\n' | fpga-artillery --batch --json
-{"tool":"fpga-artillery","line":1,"inputs":{"gun":"heavy","range":5,"vulnerable":false,"flank":false,"cover":false,"counter_battery":false},"dice":[{"roll":"fire","sides":6,"value":4},{"roll":"fire","sides":6,"value":1}],"outcome":"hits","effect":"1 hit","modifiers":[],"gun":"heavy","range_band":"canister","gun_dice":2,"hit_on":4,"rolls":[4,1],"passes":[],"hits":1}
-{"tool":"fpga-artillery","line":2,"inputs":{"gun":"light","range":8,"vulnerable":false,"flank":false,"cover":true,"counter_battery":false},"dice":[{"roll":"fire","sides":6,"value":6},{"roll":"penalty re-roll","sides":6,"value":2}],"outcome":"hits","effect":"0 hits","modifiers":[],"gun":"light","range_band":"roundshot","gun_dice":1,"hit_on":5,"rolls":[6],"passes":[{"kind":"penalty","reason":"cover","cancelled":false,"rerolled":[0],"rolls":[2]}],"hits":0}
+{"tool":"fpga-artillery","line":1,"inputs":{"gun":"heavy","range":5,"vulnerable":false,"flank":false,"cover":"none","counter_battery":false},"dice":[{"roll":"fire","sides":6,"value":4},{"roll":"fire","sides":6,"value":1}],"outcome":"hits","effect":"1 hit","modifiers":[],"gun":"heavy","range_band":"canister","gun_dice":2,"hit_on":4,"rolls":[4,1],"passes":[],"hits":1}
+{"tool":"fpga-artillery","line":2,"inputs":{"gun":"light","range":8,"vulnerable":false,"flank":false,"cover":"cover","counter_battery":false},"dice":[{"roll":"fire","sides":6,"value":6},{"roll":"penalty re-roll","sides":6,"value":2}],"outcome":"hits","effect":"0 hits","modifiers":[],"gun":"light","range_band":"roundshot","gun_dice":1,"hit_on":5,"rolls":[6],"passes":[{"kind":"penalty","reason":"cover","cancelled":false,"rerolled":[0],"rolls":[2]}],"hits":0}
 
 # Repeated with a seed: the same answers every time.
 $ fpga-artillery --gun heavy --range 5 --vulnerable --seed 1805 --repeat 4
@@ -36,6 +36,6 @@ heavy gun (9-12 pdr) at 10", roundshot: 1d6 hitting on 4+, rolled 4: 1 hit
 # 5 or 6 on a die; and tests/fpga-combat/odds-check.py).
 $ printf -- '--range 5 --dice 4,4\n--range 10 --odds\n' | fpga-artillery --batch --gun light --json
 {"line":1,"error":"--dice: 2 dice given, only 1 used"}
-{"tool":"fpga-artillery","line":2,"inputs":{"gun":"light","range":10,"vulnerable":false,"flank":false,"cover":false,"counter_battery":false},"answer":{"question":"a hit","p":0.33333333333333331,"fraction":"1/3"},"odds":[{"outcome":"hits","p":1,"fraction":"1"}],"hits":[{"value":0,"p":0.66666666666666663,"fraction":"2/3","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.33333333333333331,"fraction":"1/3","p_at_least":0.33333333333333331,"fraction_at_least":"1/3"}],"expected_hits":{"value":0.33333333333333331,"fraction":"1/3","sd":0.47140452079103168}}
+{"tool":"fpga-artillery","line":2,"inputs":{"gun":"light","range":10,"vulnerable":false,"flank":false,"cover":"none","counter_battery":false},"answer":{"question":"a hit","p":0.33333333333333331,"fraction":"1/3"},"odds":[{"outcome":"hits","p":1,"fraction":"1"}],"hits":[{"value":0,"p":0.66666666666666663,"fraction":"2/3","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.33333333333333331,"fraction":"1/3","p_at_least":0.33333333333333331,"fraction_at_least":"1/3"}],"expected_hits":{"value":0.33333333333333331,"fraction":"1/3","sd":0.47140452079103168}}
 ! fpga-artillery: line 1: --dice: 2 dice given, only 1 used
 [2]

@@ -34,7 +34,7 @@ $ fpga-artillery --gun light --range 2 --flanked
 [2]
 
 $ fpga-artillery --gun light --range 2 --cover=yes
-! fpga-artillery: --cover takes no value
+! fpga-artillery: --cover: 'yes' is not one of none, cover
 [2]
 
 # The dice: too few (fire, bonus, penalty), too many, off the die.

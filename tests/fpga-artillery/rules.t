@@ -133,14 +133,15 @@ heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 1 4: 1 hit
   tables: $TOP/tables ($MUSKET_TABLES)
 
 $ fpga-artillery --gun heavy --range 5 --vulnerable --flank --cover --dice 1,4,4,4,2 --json
-{"tool":"fpga-artillery","inputs":{"gun":"heavy","range":5,"vulnerable":true,"flank":true,"cover":true,"counter_battery":false},"dice":[{"roll":"fire","sides":6,"value":1},{"roll":"fire","sides":6,"value":4},{"roll":"bonus re-roll","sides":6,"value":4},{"roll":"penalty re-roll","sides":6,"value":4},{"roll":"penalty re-roll","sides":6,"value":2}],"outcome":"hits","effect":"1 hit","modifiers":[],"gun":"heavy","range_band":"canister","gun_dice":2,"hit_on":4,"rolls":[1,4],"passes":[{"kind":"bonus","reason":"vulnerable,flank","cancelled":false,"rerolled":[0],"rolls":[4]},{"kind":"penalty","reason":"cover","cancelled":false,"rerolled":[0,1],"rolls":[4,2]}],"hits":1}
+{"tool":"fpga-artillery","inputs":{"gun":"heavy","range":5,"vulnerable":true,"flank":true,"cover":"cover","counter_battery":false},"dice":[{"roll":"fire","sides":6,"value":1},{"roll":"fire","sides":6,"value":4},{"roll":"bonus re-roll","sides":6,"value":4},{"roll":"penalty re-roll","sides":6,"value":4},{"roll":"penalty re-roll","sides":6,"value":2}],"outcome":"hits","effect":"1 hit","modifiers":[],"gun":"heavy","range_band":"canister","gun_dice":2,"hit_on":4,"rolls":[1,4],"passes":[{"kind":"bonus","reason":"vulnerable,flank","cancelled":false,"rerolled":[0],"rolls":[4]},{"kind":"penalty","reason":"cover","cancelled":false,"rerolled":[0,1],"rolls":[4,2]}],"hits":1}
 
 $ fpga-artillery --gun light --range 11.5 --dice 2 --json
-{"tool":"fpga-artillery","inputs":{"gun":"light","range":11.5,"vulnerable":false,"flank":false,"cover":false,"counter_battery":false},"dice":[{"roll":"fire","sides":6,"value":2}],"outcome":"hits","effect":"0 hits","modifiers":[],"gun":"light","range_band":"roundshot","gun_dice":1,"hit_on":5,"rolls":[2],"passes":[],"hits":0}
+{"tool":"fpga-artillery","inputs":{"gun":"light","range":11.5,"vulnerable":false,"flank":false,"cover":"none","counter_battery":false},"dice":[{"roll":"fire","sides":6,"value":2}],"outcome":"hits","effect":"0 hits","modifiers":[],"gun":"light","range_band":"roundshot","gun_dice":1,"hit_on":5,"rolls":[2],"passes":[],"hits":0}
 
 # --list: the guns of fpga/artillery-guns.csv.
 $ fpga-artillery --list
 --gun heavy light
+--cover none cover
 
 # No fixed buffer cuts the text (issue 20, item 4): a house reason of
 # 600 bytes for the re-roll goes whole into its line, rolled and in the
@@ -148,3 +149,19 @@ $ fpga-artillery --list
 $ mkdir -p t/fpga && cp "$TABLES/fpga/artillery-conditions.csv" t/fpga/ && sed -i "s/,firing at a vulnerable target$/,firing at a vulnerable target$(printf ' of the line%.0s' $(seq 1 50))/" t/fpga/artillery-conditions.csv && fpga-artillery -T t --gun heavy --range 5 --vulnerable --seed 1805 >out && fpga-artillery -T t --gun heavy --range 5 --vulnerable --odds >>out && awk '/vulnerable/ { print length($0), substr($0, 1, 30) "..." substr($0, length($0) - 30) }' out
 687   bonus, re-roll the misses (f...ne): rolled 3, hit on 4+: 1 hit
 670   bonus, re-roll the misses (f...he line of the line), hit on 4+
+
+# Issue 32's vocabulary: --cover is a word, none or cover; the old flag
+# --cover, given alone, is still cover.  The same answer each way.
+$ fpga-artillery --gun heavy --range 10 --cover --dice 5,6
+1 hit
+heavy gun (9-12 pdr) at 10", roundshot: 1d6 hitting on 4+, rolled 5: 1 hit
+  penalty, re-roll the hits (firing on a unit that has cover): rolled 6, hit on 4+: 1 hit
+
+$ fpga-artillery --gun heavy --range 10 --cover cover --dice 5,6
+1 hit
+heavy gun (9-12 pdr) at 10", roundshot: 1d6 hitting on 4+, rolled 5: 1 hit
+  penalty, re-roll the hits (firing on a unit that has cover): rolled 6, hit on 4+: 1 hit
+
+$ fpga-artillery --gun heavy --range 10 --cover none --dice 5
+1 hit
+heavy gun (9-12 pdr) at 10", roundshot: 1d6 hitting on 4+, rolled 5: 1 hit

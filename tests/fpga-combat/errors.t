@@ -29,7 +29,7 @@ $ fpga-combat --attacker-pool 2 --defender artillery --defender-pool 2
 [2]
 
 $ fpga-combat --attacker dragoons --attacker-pool 2 --defender-pool 2
-! fpga-combat: --attacker: 'dragoons' is not one of infantry, heavy-cavalry, light-cavalry, artillery
+! fpga-combat: --attacker-type: 'dragoons' is not one of infantry, heavy-cavalry, light-cavalry, artillery
 [2]
 
 # Bonus dice: a die a point of a Personality modifier, at most 3.

@@ -5,7 +5,7 @@ attacker infantry, 6 + 1 CD = 7d6 hitting on 5+, rolled 3 5 3 5 6 5 5: 5 hits
   bonus, re-roll the misses (rolling against a flanked enemy): rolled 2 4, hit on 6: 5 hits
 defender infantry, 5d6 hitting on 5+, rolled 4 5 1 5 4: 2 hits
 
-$ fpga-combat --attacker heavy-cavalry --attacker-pool 3 --attacker-bonus 2 --defender light-cavalry --defender-pool 3 --dice 5,1,2,6,1,1,5,6,5,2,2,6,5
+$ fpga-combat --attacker-type heavy-cavalry --attacker-pool 3 --attacker-bonus 2 --defender-type light-cavalry --defender-pool 3 --dice 5,1,2,6,1,1,5,6,5,2,2,6,5
 attacker 3 hits, defender 1 hit; the attacker's sub-commander is killed
 attacker heavy-cavalry, 3 + 2 bonus = 5d6 hitting on 5+, rolled 5 1 2 6 1: 2 hits
   bonus, re-roll the misses (heavy cavalry rolling against light cavalry): rolled 1 5 6, hit on 6: 3 hits

@@ -188,6 +188,19 @@ attacker 1 hit, defender 0 hits
 attacker infantry, 2d6 hitting on 5+, rolled 5 1: 1 hit
 defender infantry, 1d6 hitting on 5+, rolled 2: 0 hits
 
+# ...and --verbose shows the two passes that cancelled, with their rows
+# (issue 33 item 32: they left no trace).
+$ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i 's/^\(combat,[a-z]*,[a-z]*,[0-9],\)no/\1yes/' t/fpga/rerolls.csv && fpga-combat --tables t --attacker-pool 2 --attacker-vulnerable --defender-pool 1 --defender-flanked --dice 5,1,2 --verbose
+attacker 1 hit, defender 0 hits
+attacker infantry, 2d6 hitting on 5+, rolled 5 1: 1 hit
+defender infantry, 1d6 hitting on 5+, rolled 2: 0 hits
+  attacker hits on 5+  (fpga/combat-to-hit.csv:4)
+  attacker bonus pass: flanked, cancelled by a penalty pass  (fpga/combat-conditions.csv:3; fpga/rerolls.csv:2)
+  attacker penalty pass: vulnerable, cancelled by a bonus pass  (fpga/combat-conditions.csv:4; fpga/rerolls.csv:3)
+  defender hits on 5+  (fpga/combat-to-hit.csv:4)
+  tables: $TOP/tables ($MUSKET_TABLES)
+  overlay: t/fpga/rerolls.csv (--tables)
+
 # A house rule: infantry against infantry on 4+.
 $ mkdir -p t/fpga && cp "$TABLES/fpga/combat-to-hit.csv" t/fpga/ && sed -i 's/^infantry,any,infantry,any,5$/infantry,any,infantry,any,4/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 1 --dice 4,3,4
 attacker 1 hit, defender 1 hit
@@ -214,12 +227,48 @@ the attacker's sub-commander, for his 1 bonus die: rolled 3 4 +1 for 1 one = 8: 
 
 # JSON.
 $ fpga-combat --attacker heavy-cavalry --attacker-pool 2 --attacker-cd --attacker-bonus 1 --defender light-cavalry --defender-pool 2 --defender-flanked --dice 5,1,2,3,6,6,5,1,6,4,3,4 --json
-{"tool":"fpga-combat","inputs":{"attacker":"heavy-cavalry","attacker_pool":2,"attacker_cd":true,"attacker_mx":false,"attacker_bonus":1,"attacker_cover":false,"attacker_flanked":false,"attacker_vulnerable":false,"attacker_out_of_radius":false,"defender":"light-cavalry","defender_pool":2,"defender_cd":false,"defender_mx":false,"defender_bonus":0,"defender_cover":false,"defender_flanked":true,"defender_vulnerable":false,"defender_out_of_radius":false},"dice":[{"roll":"attacker pool","sides":6,"value":5},{"roll":"attacker pool","sides":6,"value":1},{"roll":"attacker pool","sides":6,"value":2},{"roll":"attacker bonus dice","sides":6,"value":3},{"roll":"attacker bonus re-roll","sides":6,"value":6},{"roll":"attacker bonus re-roll","sides":6,"value":6},{"roll":"attacker bonus re-roll","sides":6,"value":5},{"roll":"attacker bonus re-roll","sides":6,"value":1},{"roll":"defender pool","sides":6,"value":6},{"roll":"defender pool","sides":6,"value":4},{"roll":"attacker officer","sides":6,"value":3},{"roll":"attacker officer","sides":6,"value":4}],"outcome":"hits","effect":"attacker 3 hits, defender 1 hit","modifiers":[{"name":"cd","value":1,"side":"attacker","source":"fpga/combat-extra-dice.csv:2"},{"name":"bonus","value":1,"side":"attacker","source":"fpga/combat-extra-dice.csv:4"}],"sides":{"attacker":{"unit":"heavy-cavalry","pool":{"own":2,"cd":1,"mx":0,"bonus":1,"total":4},"hit_on":5,"rolls":[5,1,2,3],"passes":[{"kind":"bonus","reason":"heavy-vs-light","rerolled":[1,2,3],"rolls":[6,6,5]},{"kind":"bonus","reason":"flanked","rerolled":[3],"rolls":[1]}],"hits":3,"officer":{"roll":[3,4],"ones":1,"total":8,"killed":false}},"defender":{"unit":"light-cavalry","pool":{"own":2,"cd":0,"mx":0,"bonus":0,"total":2},"hit_on":5,"rolls":[6,4],"passes":[],"hits":1,"officer":null}}}
+{"tool":"fpga-combat","inputs":{"attacker_type":"heavy-cavalry","attacker_pool":2,"attacker_cd":true,"attacker_mx":false,"attacker_bonus":1,"attacker_cover":"none","attacker_flanked":false,"attacker_vulnerable":false,"attacker_out_of_radius":false,"defender_type":"light-cavalry","defender_pool":2,"defender_cd":false,"defender_mx":false,"defender_bonus":0,"defender_cover":"none","defender_flanked":true,"defender_vulnerable":false,"defender_out_of_radius":false},"dice":[{"roll":"attacker pool","sides":6,"value":5},{"roll":"attacker pool","sides":6,"value":1},{"roll":"attacker pool","sides":6,"value":2},{"roll":"attacker bonus dice","sides":6,"value":3},{"roll":"attacker bonus re-roll","sides":6,"value":6},{"roll":"attacker bonus re-roll","sides":6,"value":6},{"roll":"attacker bonus re-roll","sides":6,"value":5},{"roll":"attacker bonus re-roll","sides":6,"value":1},{"roll":"defender pool","sides":6,"value":6},{"roll":"defender pool","sides":6,"value":4},{"roll":"attacker officer","sides":6,"value":3},{"roll":"attacker officer","sides":6,"value":4}],"outcome":"hits","effect":"attacker 3 hits, defender 1 hit","modifiers":[{"name":"cd","value":1,"side":"attacker","source":"fpga/combat-extra-dice.csv:2"},{"name":"bonus","value":1,"side":"attacker","source":"fpga/combat-extra-dice.csv:4"}],"sides":{"attacker":{"unit":"heavy-cavalry","pool":{"own":2,"cd":1,"mx":0,"bonus":1,"total":4},"hit_on":5,"rolls":[5,1,2,3],"passes":[{"kind":"bonus","reason":"heavy-vs-light","rerolled":[1,2,3],"rolls":[6,6,5]},{"kind":"bonus","reason":"flanked","rerolled":[3],"rolls":[1]}],"hits":3,"officer":{"roll":[3,4],"ones":1,"total":8,"killed":false}},"defender":{"unit":"light-cavalry","pool":{"own":2,"cd":0,"mx":0,"bonus":0,"total":2},"hit_on":5,"rolls":[6,4],"passes":[],"hits":1,"officer":null}}}
 
 $ fpga-combat --attacker-pool 1 --defender-pool 1 --dice 6,2 --json
-{"tool":"fpga-combat","inputs":{"attacker":"infantry","attacker_pool":1,"attacker_cd":false,"attacker_mx":false,"attacker_bonus":0,"attacker_cover":false,"attacker_flanked":false,"attacker_vulnerable":false,"attacker_out_of_radius":false,"defender":"infantry","defender_pool":1,"defender_cd":false,"defender_mx":false,"defender_bonus":0,"defender_cover":false,"defender_flanked":false,"defender_vulnerable":false,"defender_out_of_radius":false},"dice":[{"roll":"attacker pool","sides":6,"value":6},{"roll":"defender pool","sides":6,"value":2}],"outcome":"hits","effect":"attacker 1 hit, defender 0 hits","modifiers":[],"sides":{"attacker":{"unit":"infantry","pool":{"own":1,"cd":0,"mx":0,"bonus":0,"total":1},"hit_on":5,"rolls":[6],"passes":[],"hits":1,"officer":null},"defender":{"unit":"infantry","pool":{"own":1,"cd":0,"mx":0,"bonus":0,"total":1},"hit_on":5,"rolls":[2],"passes":[],"hits":0,"officer":null}}}
+{"tool":"fpga-combat","inputs":{"attacker_type":"infantry","attacker_pool":1,"attacker_cd":false,"attacker_mx":false,"attacker_bonus":0,"attacker_cover":"none","attacker_flanked":false,"attacker_vulnerable":false,"attacker_out_of_radius":false,"defender_type":"infantry","defender_pool":1,"defender_cd":false,"defender_mx":false,"defender_bonus":0,"defender_cover":"none","defender_flanked":false,"defender_vulnerable":false,"defender_out_of_radius":false},"dice":[{"roll":"attacker pool","sides":6,"value":6},{"roll":"defender pool","sides":6,"value":2}],"outcome":"hits","effect":"attacker 1 hit, defender 0 hits","modifiers":[],"sides":{"attacker":{"unit":"infantry","pool":{"own":1,"cd":0,"mx":0,"bonus":0,"total":1},"hit_on":5,"rolls":[6],"passes":[],"hits":1,"officer":null},"defender":{"unit":"infantry","pool":{"own":1,"cd":0,"mx":0,"bonus":0,"total":1},"hit_on":5,"rolls":[2],"passes":[],"hits":0,"officer":null}}}
 
 # --list: the words each option takes, from the tables.
 $ fpga-combat --list
---attacker infantry heavy-cavalry light-cavalry artillery
---defender infantry heavy-cavalry light-cavalry artillery
+--attacker-type infantry heavy-cavalry light-cavalry artillery
+--attacker-cover none cover
+--defender-type infantry heavy-cavalry light-cavalry artillery
+--defender-cover none cover
+
+# Issue 32's vocabulary: --attacker-type and --defender-type (old:
+# --attacker, --defender), --SIDE-cover a word, none or cover (old: a
+# flag; given alone it is still cover).  Old and new, the same answer.
+$ fpga-combat --attacker heavy-cavalry --attacker-pool 2 --defender light-cavalry --defender-pool 1 --attacker-cover --dice 6,5,5
+attacker 2 hits, defender 0 hits
+attacker heavy-cavalry, 2d6 hitting on 5+, rolled 6 5: 2 hits
+  bonus, re-roll the misses (heavy cavalry rolling against light cavalry): none to re-roll
+defender light-cavalry, 1d6 hitting on 6, rolled 5: 0 hits
+
+$ fpga-combat --attacker-type heavy-cavalry --attacker-pool 2 --defender-type light-cavalry --defender-pool 1 --attacker-cover cover --dice 6,5,5
+attacker 2 hits, defender 0 hits
+attacker heavy-cavalry, 2d6 hitting on 5+, rolled 6 5: 2 hits
+  bonus, re-roll the misses (heavy cavalry rolling against light cavalry): none to re-roll
+defender light-cavalry, 1d6 hitting on 6, rolled 5: 0 hits
+
+$ fpga-combat --attacker-type heavy-cavalry --attacker-pool 2 --defender-cover --defender-pool 1 --dice 6,5,5
+attacker 1 hit, defender 1 hit
+attacker heavy-cavalry, 2d6 hitting on 6, rolled 6 5: 1 hit
+defender infantry, 1d6 hitting on 5+, rolled 5: 1 hit
+
+$ fpga-combat --attacker-type heavy-cavalry --attacker-pool 2 --defender-cover cover --defender-pool 1 --dice 6,5,5
+attacker 1 hit, defender 1 hit
+attacker heavy-cavalry, 2d6 hitting on 6, rolled 6 5: 1 hit
+defender infantry, 1d6 hitting on 5+, rolled 5: 1 hit
+
+$ fpga-combat --defender-cover none --attacker-pool 1 --defender-pool 1 --dice 5,5
+attacker 1 hit, defender 1 hit
+attacker infantry, 1d6 hitting on 5+, rolled 5: 1 hit
+defender infantry, 1d6 hitting on 5+, rolled 5: 1 hit
+
+$ fpga-combat --defender-cover woods --attacker-pool 1 --defender-pool 1 --dice 5,5
+! fpga-combat: --defender-cover: 'woods' is not one of none, cover
+[2]

@@ -4,24 +4,24 @@
 # sum over i > j of B(a, p)(i) B(2, 1/3)(j) (python fractions):
 # 4/27, 8/27, 35/81 in the open; 2/27, 4/27, 143/648 in cover.
 $ fpga-combat --defender-pool 2 --odds --vary attacker-pool=1..3 --vary defender-cover
-best attacker-pool=3 defender-cover=no: the attacker scores more hits 43.21% (35/81)
-attacker-pool\defender-cover       no      yes
+best attacker-pool=3 defender-cover=none: the attacker scores more hits 43.21% (35/81)
+attacker-pool\defender-cover     none    cover
 1                             14.815%   7.407%
 2                             29.630%  14.815%
 3                             43.210%  22.068%
 
 # The same as JSON: each cell a row, the first option's values slowest.
 $ fpga-combat --defender-pool 2 --odds --json --vary attacker-pool=1..3 --vary defender-cover | jq -c '.answer.values, [.rows[] | [.values["attacker-pool"], .values["defender-cover"], .answer.fraction]]'
-{"attacker-pool":3,"defender-cover":false}
-[[1,false,"4/27"],[1,true,"2/27"],[2,false,"8/27"],[2,true,"4/27"],[3,false,"35/81"],[3,true,"143/648"]]
+{"attacker-pool":3,"defender-cover":"none"}
+[[1,"none","4/27"],[1,"cover","2/27"],[2,"none","8/27"],[2,"cover","4/27"],[3,"none","35/81"],[3,"cover","143/648"]]
 
 # --need on a quantity of a grid: attacker hits >= 1, 1 - (1 - p)^a:
 # 1/3 (1 die, open), 11/36 (2 dice in cover) short of 1/2, then 5/9 with
 # 2 dice in the open, the first in the grid's order (by hand).
-$ fpga-combat --defender-pool 2 --odds --vary attacker-pool=1..3 --vary defender-cover=yes,no --need 'attacker_hits>=1@1/2'
-attacker-pool=2 defender-cover=no: attacker_hits>=1 55.56% (5/9), reaching 1/2
-best attacker-pool=3 defender-cover=no: the attacker scores more hits 43.21% (35/81)
-attacker-pool\defender-cover      yes       no
+$ fpga-combat --defender-pool 2 --odds --vary attacker-pool=1..3 --vary defender-cover=cover,none --need 'attacker_hits>=1@1/2'
+attacker-pool=2 defender-cover=none: attacker_hits>=1 55.56% (5/9), reaching 1/2
+best attacker-pool=3 defender-cover=none: the attacker scores more hits 43.21% (35/81)
+attacker-pool\defender-cover    cover     none
 1                              7.407%  14.815%
 2                             14.815%  29.630%
 3                             22.068%  43.210%

@@ -42,11 +42,11 @@ $ fpga-control --enemy near --pick middle
 [2]
 
 $ fpga-control --enemy near --want retreat
-! fpga-control: --want: 'retreat' is not one of withdraw, hold, active, attack
+! fpga-control: --want: 'retreat' is not one of withdraw, hold, active, attack or inactive
 [2]
 
 $ fpga-control --enemy near --want inactive
-! fpga-control: --want: 'inactive' is not one of withdraw, hold, active, attack; did you mean active?
+! fpga-control: --want inactive: not with an enemy within 20" (fpga/enemy.csv:2)
 [2]
 
 # The enemy's whereabouts are needed, given one way.

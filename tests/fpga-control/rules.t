@@ -386,3 +386,23 @@ $ mkdir -p t/fpga && cp "$TABLES/fpga/test.csv" t/fpga/ && sed -i 's/^2,6,2,-3,3
 $ mkdir -p t/fpga && cp "$TABLES/fpga/test.csv" t/fpga/ && sed -i 's/^2,6,2,-3,3$/10,100,10,-3,3/' t/fpga/test.csv && fpga-control -T t --enemy near --cd 2 --dice 100,100,100,100,100,100,100,100,100,100,100,99 --want attack
 Attack!  100+100+100+100+100+100+100+100+100+100 = 1000 (of 100,100,100,100,100,100,100,100,100,100,100,99, kept 100+100+100+100+100+100+100+100+100+100: the highest 10 giving Attack!), enemy within 20"
 reachable: Attack!
+
+# Issue 32: --want takes back every status the tool prints, in any case,
+# the "!" of "Attack!" left off; Inactive is --inactive.
+$ fpga-control --enemy near --want attack --cd 1 --dice 5,5,1
+Attack!  5+5 = 10 (of 5,5,1, kept 5+5: the highest pair giving Attack!), enemy within 20"
+reachable: Hold, Attack!
+
+$ fpga-control --enemy near --want Attack! --cd 1 --dice 5,5,1
+Attack!  5+5 = 10 (of 5,5,1, kept 5+5: the highest pair giving Attack!), enemy within 20"
+reachable: Hold, Attack!
+
+$ fpga-control --enemy near --want HOLD --cd 1 --dice 5,5,1
+Hold  5+1 = 6 (of 5,5,1, kept 5+1: the highest pair giving Hold), enemy within 20"
+reachable: Hold, Attack!
+
+$ fpga-control --enemy far --want Inactive
+Inactive  chosen without rolling: no enemy within 20"
+
+$ fpga-control --enemy far --inactive
+Inactive  chosen without rolling: no enemy within 20"

@@ -1,40 +1,40 @@
 # The options each mode needs.
 $ fpga-escape --attacker infantry
-! fpga-escape: needs --battery BATTERY
+! fpga-escape: needs --battery-type TYPE
 [2]
 
 $ fpga-escape --battery foot
-! fpga-escape: needs --attacker infantry|cavalry
+! fpga-escape: needs --attacker-type infantry|cavalry
 [2]
 
 $ fpga-escape cavalry --pursuer heavy
-! fpga-escape: needs --evader TYPE
+! fpga-escape: needs --evader-type TYPE
 [2]
 
 $ fpga-escape cavalry --evader light
-! fpga-escape: needs --pursuer TYPE
+! fpga-escape: needs --pursuer-type TYPE
 [2]
 
 # Values from the tables, and the choices.
 $ fpga-escape --battery field --attacker infantry
-! fpga-escape: --battery: 'field' is not one of foot, horse
+! fpga-escape: --battery-type: 'field' is not one of foot, horse
 [2]
 
 $ fpga-escape --battery foot --attacker artillery
-! fpga-escape: --attacker: 'artillery' is not one of infantry, cavalry
+! fpga-escape: --attacker-type: 'artillery' is not one of infantry, cavalry
 [2]
 
 $ fpga-escape cavalry --evader dragoon --pursuer heavy
-! fpga-escape: --evader: 'dragoon' is not one of heavy, light, cossack, infantry, artillery
+! fpga-escape: --evader-type: 'dragoon' is not one of heavy, light, cossack, infantry, artillery
 [2]
 
 # A mode's options are not the other's.
 $ fpga-escape --battery foot --attacker infantry --evader light
-! fpga-escape: --evader goes with cavalry, not artillery
+! fpga-escape: --evader-type goes with cavalry, not artillery
 [2]
 
 $ fpga-escape cavalry --evader light --pursuer heavy --battery foot
-! fpga-escape: --battery goes with artillery, not cavalry
+! fpga-escape: --battery-type goes with artillery, not cavalry
 [2]
 
 $ fpga-escape horse --battery foot
@@ -43,11 +43,11 @@ $ fpga-escape horse --battery foot
 
 # Only cavalry evades (the evades column).
 $ fpga-escape cavalry --evader infantry --pursuer heavy
-! fpga-escape: --evader infantry: it does not evade (fpga/escape-evade.csv:5)
+! fpga-escape: --evader-type infantry: it does not evade (fpga/escape-evade.csv:5)
 [2]
 
 $ fpga-escape cavalry --evader artillery --pursuer heavy
-! fpga-escape: --evader artillery: it does not evade (fpga/escape-evade.csv:6)
+! fpga-escape: --evader-type artillery: it does not evade (fpga/escape-evade.csv:6)
 [2]
 
 # Dice: too few, off the die, too many; a tie needs another pair.
@@ -116,4 +116,4 @@ $ cp -R "$TABLES" t && sed -i 's/^infantry,infantry$/infantry,artillery/' t/fpga
 # both files is taken, and the follow-up names it.
 $ cp -R "$TABLES" t && sed -i 's/^heavy-cavalry,/cuirassiers,/' t/fpga/combat-units.csv && sed -i 's/^heavy,heavy-cavalry$/heavy,cuirassiers/' t/fpga/escape-combat.csv && fpga-escape --tables t cavalry --evader light --pursuer heavy --dice 1,6
 CAUGHT  light 1+1 = 2 against heavy 6
-combat follows: fpga-combat --tables t --attacker cuirassiers --defender light-cavalry (add --attacker-pool: the pursuer's combat dice; --defender-pool: the evader's combat dice)
+combat follows: fpga-combat --tables t --attacker-type cuirassiers --defender-type light-cavalry (add --attacker-pool: the pursuer's combat dice; --defender-pool: the evader's combat dice)

@@ -1,13 +1,13 @@
 # The EXAMPLES of fpga-escape(1), word for word.
-$ fpga-escape --battery foot --attacker infantry --dice 3,2
+$ fpga-escape --battery-type foot --attacker-type infantry --dice 3,2
 ESCAPED  rolled 3+2 = 5, less than 7 (foot artillery attacked by infantry)
 the attacker takes 1 hit: a die is odd
 
-$ fpga-escape cavalry --evader light --pursuer heavy --dice 2,3,5,4
+$ fpga-escape cavalry --evader-type light --pursuer-type heavy --dice 2,3,5,4
 ESCAPED  light 5+1 = 6 against heavy 4
 tied first: light 2+1 = 3 against heavy 3, rolled again
 
-$ fpga-escape --battery horse --attacker cavalry --odds
+$ fpga-escape --battery-type horse --attacker-type cavalry --odds
 the unit gets away 41.67% (5/12)
 2d6 less than 7, horse artillery attacked by cavalry
 escaped                 5/12  41.667%  ########
@@ -22,7 +22,7 @@ caught, hits 0           1/6  16.667%   58.333% or more  ###
 caught, hits 1          5/12  41.667%   41.667% or more  ########
 caught, hits: mean 5/7 (0.714), sd 0.452
 
-$ fpga-escape cavalry --evader cossack --pursuer light --odds
+$ fpga-escape cavalry --evader-type cossack --pursuer-type light --odds
 the unit gets away 67.74% (21/31)
 cossack 1d6+2 against light 1d6+1, ties rolled again
 escaped                21/31  67.742%  ##############

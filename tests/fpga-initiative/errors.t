@@ -112,3 +112,16 @@ $ fpga-initiative --a-rerolls 1 --dice 3,4,2,5,2,2,6,1,4
 $ mkdir -p t/fpga && cp "$TABLES/fpga/initiative.csv" t/fpga/ && sed -i 's/^2,6,4,2,1$/4,100,4,2,1/' t/fpga/initiative.csv && fpga-initiative -T t --odds
 ! fpga-initiative: odds: about 180,000,000,000,000 paths of dice to weigh, more than 500,000: fewer dice
 [2]
+
+# --a-policy: best, lowest or a face; not with named dice.
+$ fpga-initiative --a-rerolls 1 --a-policy worst
+! fpga-initiative: --a-policy: 'worst' is not one of best, lowest, or a number from 1 to 101
+[2]
+
+$ fpga-initiative --a-rerolls 1 --b-policy 0
+! fpga-initiative: --b-policy: '0' is not one of best, lowest, or a number from 1 to 101
+[2]
+
+$ fpga-initiative --a-reroll-dice 1 --a-policy best
+! fpga-initiative: --a-reroll-dice and --a-policy cannot go together
+[2]

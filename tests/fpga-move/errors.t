@@ -21,7 +21,7 @@ $ fpga-move --type horse-artillery --terrain rough
 [2]
 
 $ fpga-move --type slow-infantry --terrain rough
-! fpga-move: --terrain rough: prohibited without an SK value (--sk) for slow-infantry (fpga/move.csv:4)
+! fpga-move: --terrain rough: prohibited without an SK value (--skirmisher) for slow-infantry (fpga/move.csv:4)
 [2]
 
 $ fpga-move --type slow-infantry --terrain swamp
@@ -47,16 +47,16 @@ $ fpga-move --type foot-artillery --change-face
 
 # --cd needs a movement die.
 $ fpga-move --type fast-infantry --cd
-! fpga-move: --cd: no movement die away from the enemy for fast-infantry (fpga/move.csv:3)
+! fpga-move: --cd-reroll: no movement die away from the enemy for fast-infantry (fpga/move.csv:3)
 [2]
 
 $ fpga-move --type officer --near --cd
-! fpga-move: --cd: no movement die to re-roll for officer (fpga/move.csv:8)
+! fpga-move: --cd-reroll: no movement die to re-roll for officer (fpga/move.csv:8)
 [2]
 
 # Near is said once.
 $ fpga-move --type fast-infantry --near --enemy-distance 4
-! fpga-move: --near and --enemy-distance cannot go together
+! fpga-move: --enemy and --enemy-distance cannot go together
 [2]
 
 # Numbers.
@@ -112,7 +112,7 @@ $ mkdir -p t/fpga && cp "$TABLES/fpga/move-rules.csv" t/fpga/ && echo 6,6,4,afte
 
 # Fast infantry too needs an SK value for rough ground.
 $ fpga-move --type fast-infantry --terrain rough --near --dice 3
-! fpga-move: --terrain rough: prohibited without an SK value (--sk) for fast-infantry (fpga/move.csv:3)
+! fpga-move: --terrain rough: prohibited without an SK value (--skirmisher) for fast-infantry (fpga/move.csv:3)
 [2]
 
 # Every answer is "moves": --need refuses it, as for "hits" (issue 33, 27).

@@ -1,5 +1,5 @@
 # The EXAMPLES of fpga-move(1), word for word.
-$ fpga-move --type fast-infantry --near --change-face --dice 4
+$ fpga-move --type fast-infantry --enemy near --change-face --dice 4
 MOVES 7"  fast-infantry
 allowance 10" = 6" + 4, within 6" of the enemy
 costs: a change of face 3"

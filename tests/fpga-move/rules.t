@@ -166,10 +166,10 @@ allowance 19" = 10" + 9, within 8" of the enemy (the CD re-rolled a 5)
 
 # JSON.
 $ fpga-move --type light-cavalry --enemy-distance 5 --terrain rough --retro --obstacles 1 --dice 3 --json
-{"tool":"fpga-move","inputs":{"type":"light-cavalry","near":false,"enemy_distance":5,"cd":false,"change_face":false,"obstacles":1,"interpenetrate":0,"terrain":"rough","sk":false,"retro":true,"clear_first":null},"dice":[{"roll":"movement","sides":6,"value":3}],"outcome":"moves","effect":"may move up to 2.25\"","modifiers":[],"type":"light-cavalry","near":true,"roll":3,"rerolled":false,"allowance":13,"costs":[{"name":"obstacles","inches":4}],"rate":0.25,"distance":2.25}
+{"tool":"fpga-move","inputs":{"type":"light-cavalry","enemy":null,"enemy_distance":5,"cd_reroll":false,"change_face":false,"obstacles":1,"interpenetrate":0,"terrain":"rough","skirmisher":false,"retro":true,"clear_first":null},"dice":[{"roll":"movement","sides":6,"value":3}],"outcome":"moves","effect":"may move up to 2.25\"","modifiers":[],"type":"light-cavalry","near":true,"roll":3,"rerolled":false,"allowance":13,"costs":[{"name":"obstacles","inches":4}],"rate":0.25,"distance":2.25}
 
 $ fpga-move --type officer --json
-{"tool":"fpga-move","inputs":{"type":"officer","near":false,"enemy_distance":null,"cd":false,"change_face":false,"obstacles":0,"interpenetrate":0,"terrain":"clear","sk":false,"retro":false,"clear_first":null},"dice":[],"outcome":"moves","effect":"may move up to 18\"","modifiers":[],"type":"officer","near":false,"roll":null,"rerolled":false,"allowance":18,"costs":[],"rate":1,"distance":18}
+{"tool":"fpga-move","inputs":{"type":"officer","enemy":null,"enemy_distance":null,"cd_reroll":false,"change_face":false,"obstacles":0,"interpenetrate":0,"terrain":"clear","skirmisher":false,"retro":false,"clear_first":null},"dice":[],"outcome":"moves","effect":"may move up to 18\"","modifiers":[],"type":"officer","near":false,"roll":null,"rerolled":false,"allowance":18,"costs":[],"rate":1,"distance":18}
 
 # Each type's obstacle cost (fpga/move.csv, obstacle): the sheet's
 # Terrain Table gives foot and horse artillery 4 each, as cavalry.
@@ -286,3 +286,33 @@ quarter inches 40         1/6  16.667%   50.000% or more  ###
 quarter inches 42         1/6  16.667%   33.333% or more  ###
 quarter inches 44         1/6  16.667%   16.667% or more  ###
 quarter inches: mean 37 (37.000), sd 5.627
+
+# Issue 32's vocabulary, old and new spellings giving the same answer:
+# --enemy near|far (old flag --near is --enemy near), --cd-reroll (old
+# --cd, a flag where fpga-control's --cd is a count), --skirmisher (old
+# --sk, a flag where fpga-skirmish's --sk is a rating).
+$ fpga-move --type slow-infantry --near --cd --dice 2,5
+MOVES 9"  slow-infantry
+allowance 9" = 4" + 5, within 6" of the enemy (the CD re-rolled a 2)
+
+$ fpga-move --type slow-infantry --enemy near --cd-reroll --dice 2,5
+MOVES 9"  slow-infantry
+allowance 9" = 4" + 5, within 6" of the enemy (the CD re-rolled a 2)
+
+$ fpga-move --type fast-infantry --terrain rough --sk --near --dice 3
+MOVES 4.5"  fast-infantry
+allowance 9" = 6" + 3, within 6" of the enemy
+rough ground at 1/2
+
+$ fpga-move --type fast-infantry --terrain rough --skirmisher --enemy near --dice 3
+MOVES 4.5"  fast-infantry
+allowance 9" = 6" + 3, within 6" of the enemy
+rough ground at 1/2
+
+$ fpga-move --type fast-infantry --enemy far
+MOVES 12"  fast-infantry
+allowance 12", the base move
+
+$ fpga-move --type fast-infantry --enemy far --cd-reroll
+! fpga-move: --cd-reroll: no movement die away from the enemy for fast-infantry (fpga/move.csv:3)
+[2]

@@ -53,7 +53,7 @@ $ fpga-recovery --hits 3 --cd=1
 ! fpga-recovery: --cd takes no value
 [2]
 
-# Dice: off the die, too many, too few; none for a unit not eligible.
+# Dice: off the die, too many, too few.
 $ fpga-recovery --hits 3 --dice 7
 ! fpga-recovery: --dice: die 1 is 7, off a d6 (recovery)
 [2]
@@ -70,8 +70,17 @@ $ fpga-recovery --hits 3 --cd --dice 5
 ! fpga-recovery: --dice: needs 1 more die: CD re-roll (1d6)
 [2]
 
+# A unit not eligible given the die it would have rolled: the answer,
+# not a dice error (the die is not looked at); more dice than the roll
+# and its CD re-roll would take are still refused.
 $ fpga-recovery --hits 3 --enemy-distance 10 --dice 2
-! fpga-recovery: --dice: 1 die given, only 0 used
+NOT ELIGIBLE  the nearest enemy is 10" away, under 20"
+
+$ fpga-recovery --hits 3 --cd --force-status hold --dice 2,3
+NOT ELIGIBLE  its force's status is hold, not inactive
+
+$ fpga-recovery --hits 3 --enemy-distance 10 --dice 2,3
+! fpga-recovery: --dice: 2 dice given, only 1 used
 [2]
 
 # Tables: the comparison, the status, one row, the re-rolls for --cd.
@@ -88,7 +97,7 @@ $ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && echo 6,lt,1,20,in
 [3]
 
 $ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && sed -i 's/^6,lt,1,20,inactive,1/6,lt,1,20,inactive,0/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3 --cd
-! fpga-recovery: --cd: the tables give no CD re-roll (fpga/recovery.csv:2)
+! fpga-recovery: --cd-reroll: the tables give no CD re-roll (fpga/recovery.csv:2)
 [2]
 
 $ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && sed -i 's/^6,/1,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 3

@@ -8,7 +8,7 @@ recovered                1/3  33.333%  #######
 failed                   2/3  66.667%  #############
 
 # With the CD re-roll of a failure: 1 - (2/3)^2 = 5/9.
-$ fpga-recovery --hits 3 --cd --odds
+$ fpga-recovery --hits 3 --cd-reroll --odds
 a hit removed 55.56% (5/9)
 1d6 less than 3 hits, a failure re-rolled with the CD
 if the unit is at least 20" from any enemy and its force is inactive this pulse
@@ -42,7 +42,7 @@ not_eligible               1 100.000%  ####################
 
 # JSON: 1/3 and 2/3, as by hand above.
 $ fpga-recovery --hits 3 --odds --json
-{"tool":"fpga-recovery","inputs":{"hits":3,"enemy_distance":null,"force_status":null,"cd":false},"answer":{"question":"a hit removed","p":0.33333333333333331,"fraction":"1/3"},"odds":[{"outcome":"recovered","p":0.33333333333333331,"fraction":"1/3"},{"outcome":"failed","p":0.66666666666666663,"fraction":"2/3"}]}
+{"tool":"fpga-recovery","inputs":{"hits":3,"enemy_distance":null,"force_status":null,"cd_reroll":false},"answer":{"question":"a hit removed","p":0.33333333333333331,"fraction":"1/3"},"odds":[{"outcome":"recovered","p":0.33333333333333331,"fraction":"1/3"},{"outcome":"failed","p":0.66666666666666663,"fraction":"2/3"}]}
 
 # compare le: 1 hit on a 1, 1/6; with the CD 1 - (5/6)^2 = 11/36.
 $ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && sed -i 's/^6,lt,/6,le,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 1 --cd --odds

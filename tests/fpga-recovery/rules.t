@@ -4,9 +4,17 @@
 $ fpga-recovery --hits 3 --enemy-distance 24 --force-status inactive --dice 3
 FAILED  rolled 3, not less than 3 hits: the 3 hits stay
 
-# A single hit can never be removed (reading 1: the sheet as printed).
+# A single hit can never be removed ("Roll less than the current number
+# of hits, on one die", sheet line 131): no face is less than 1, so
+# nothing is rolled, a die given is not looked at, and no CD is spent.
 $ fpga-recovery --hits 1 --enemy-distance 24 --force-status inactive --dice 1
-FAILED  rolled 1, not less than 1 hit: the 1 hit stays
+FAILED  no roll of 1d6 is less than 1 hit: the 1 hit stays, no die rolled
+
+$ fpga-recovery --hits 1 --cd --enemy-distance 24 --force-status inactive --dice 1,1
+FAILED  no roll of 1d6 is less than 1 hit: the 1 hit stays, no die rolled and no CD spent
+
+$ fpga-recovery --hits 1 --cd --enemy-distance 24 --force-status inactive --json
+{"tool":"fpga-recovery","inputs":{"hits":1,"enemy_distance":24,"force_status":"inactive","cd_reroll":true},"dice":[],"outcome":"failed","effect":"the hits stay: no roll can remove one","modifiers":[],"eligible":true,"reason":null,"hits_before":1,"hits_after":1,"rolls":0,"rerolled":false}
 
 # Seven hits or more: every roll of the die succeeds.
 $ fpga-recovery --hits 7 --enemy-distance 24 --force-status inactive --dice 6
@@ -24,11 +32,11 @@ NOT ELIGIBLE  the nearest enemy is 19.999" away, under 20"
 
 # A force that is not Inactive this pulse: not eligible.
 $ fpga-recovery --hits 4 --enemy-distance 30 --force-status hold
-NOT ELIGIBLE  its force is hold, not inactive
+NOT ELIGIBLE  its force's status is hold, not inactive
 
 # Both conditions fail: both are said.
 $ fpga-recovery --hits 4 --enemy-distance 5 --force-status attack
-NOT ELIGIBLE  the nearest enemy is 5" away, under 20"; its force is attack, not inactive
+NOT ELIGIBLE  the nearest enemy is 5" away, under 20"; its force's status is attack, not inactive
 
 # A condition not given is printed as a condition.
 $ fpga-recovery --hits 3 --dice 2
@@ -70,7 +78,7 @@ $ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && printf 'sides,com
 RECOVERED  rolled 9, then 8 on the CD re-roll, then 4 on the CD re-roll, less than 5 hits: 2 hits removed, 3 left
 
 $ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && printf 'sides,compare,removes,min_enemy_distance,status,cd_rerolls\n10,lt,2,12,hold,2\n' >t/fpga/recovery.csv && fpga-recovery --tables t --hits 5 --force-status active --enemy-distance 11.5
-NOT ELIGIBLE  the nearest enemy is 11.5" away, under 12"; its force is active, not hold
+NOT ELIGIBLE  the nearest enemy is 11.5" away, under 12"; its force's status is active, not hold
 
 # Removing more hits than the unit has leaves none.
 $ mkdir -p t/fpga && cp "$TABLES/fpga/recovery.csv" t/fpga/ && sed -i 's/^6,lt,1,/6,lt,2,/' t/fpga/recovery.csv && fpga-recovery --tables t --hits 2 --dice 1
@@ -90,10 +98,10 @@ NOT ELIGIBLE  the nearest enemy is 10" away, under 20"
 
 # Every force status but inactive is refused: withdraw and active too.
 $ fpga-recovery --hits 3 --force-status withdraw --enemy-distance 30
-NOT ELIGIBLE  its force is withdraw, not inactive
+NOT ELIGIBLE  its force's status is withdraw, not inactive
 
 $ fpga-recovery --hits 3 --force-status active
-NOT ELIGIBLE  its force is active, not inactive
+NOT ELIGIBLE  its force's status is active, not inactive
 
 # Two hits: only a 1 removes one.
 $ fpga-recovery --hits 2 --enemy-distance 24 --force-status inactive --dice 1
@@ -101,3 +109,11 @@ RECOVERED  rolled 1, less than 2 hits: 1 hit removed, 1 left
 
 $ fpga-recovery --hits 2 --enemy-distance 24 --force-status inactive --dice 2
 FAILED  rolled 2, not less than 2 hits: the 2 hits stay
+
+# Issue 32's vocabulary: --cd-reroll, a flag (old --cd, kept); the same
+# answer either way.
+$ fpga-recovery --hits 3 --cd --dice 5,1 --enemy-distance 24 --force-status inactive
+RECOVERED  rolled 5, then 1 on the CD re-roll, less than 3 hits: 1 hit removed, 2 left
+
+$ fpga-recovery --hits 3 --cd-reroll --dice 5,1 --enemy-distance 24 --force-status inactive
+RECOVERED  rolled 5, then 1 on the CD re-roll, less than 3 hits: 1 hit removed, 2 left

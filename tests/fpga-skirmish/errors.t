@@ -17,7 +17,7 @@ $ fpga-skirmish --sk 1 --target cavalry
 [2]
 
 $ fpga-skirmish --sk 1 --target guns
-! fpga-skirmish: --target: 'guns' is not one of infantry, artillery, cavalry
+! fpga-skirmish: --target-type: 'guns' is not one of infantry, artillery, cavalry
 [2]
 
 # Beyond the range.

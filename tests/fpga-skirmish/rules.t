@@ -123,17 +123,17 @@ only the side with the initiative makes SK attacks; no more than 1 SK attacker p
 
 # JSON.
 $ fpga-skirmish --sk 2 --range 3 --target-town --dice 6,6,4,2 --json
-{"tool":"fpga-skirmish","inputs":{"sk":"2","range":3,"target":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":true},"dice":[{"roll":"SK attack","sides":6,"value":6},{"roll":"SK attack","sides":6,"value":6},{"roll":"save","sides":6,"value":4},{"roll":"save","sides":6,"value":2}],"outcome":"hits","effect":"1 hit on the infantry","modifiers":[],"sk":2,"rolls":[6,6],"hits":2,"save":true,"save_reasons":["target-town"],"save_rolls":[4,2],"hits_after_saves":1}
+{"tool":"fpga-skirmish","inputs":{"sk":"2","range":3,"target_type":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":true},"dice":[{"roll":"SK attack","sides":6,"value":6},{"roll":"SK attack","sides":6,"value":6},{"roll":"save","sides":6,"value":4},{"roll":"save","sides":6,"value":2}],"outcome":"hits","effect":"1 hit on the infantry","modifiers":[],"sk":2,"rolls":[6,6],"hits":2,"save":true,"save_reasons":["target-town"],"save_rolls":[4,2],"hits_after_saves":1}
 
 $ fpga-skirmish --sk 1 --dice 2 --json
-{"tool":"fpga-skirmish","inputs":{"sk":"1","range":null,"target":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":false},"dice":[{"roll":"SK attack","sides":6,"value":2}],"outcome":"hits","effect":"0 hits on the infantry","modifiers":[],"sk":1,"rolls":[2],"hits":0,"save":false,"save_reasons":[],"save_rolls":[],"hits_after_saves":0}
+{"tool":"fpga-skirmish","inputs":{"sk":"1","range":null,"target_type":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":false},"dice":[{"roll":"SK attack","sides":6,"value":2}],"outcome":"hits","effect":"0 hits on the infantry","modifiers":[],"sk":1,"rolls":[2],"hits":0,"save":false,"save_reasons":[],"save_rolls":[],"hits_after_saves":0}
 
 # --list: the SK ratings and the targets, from the tables; not cavalry,
 # whose sk_hits is no in fpga/skirmish-targets.csv (refused: "SK attacks
 # do not hit cavalry"), so the completions do not offer it (issue 32, 7).
 $ fpga-skirmish --list
 --sk 2 1
---target infantry artillery
+--target-type infantry artillery
 
 # No fixed buffer cuts the text (issue 20, item 4): a house reason of
 # 300 bytes for the save goes whole into the line (256 held it before).
@@ -142,3 +142,17 @@ $ mkdir -p t/fpga && cp "$TABLES/fpga/skirmish-saves.csv" t/fpga/ && sed -i "s/,
 38 SK1: 1d6 hitting on 6, rolled ...6 hitting on 6, rolled 6: 1 hit
 343 saves on 4+ (an MX unit of the...of the line): rolled 4, 1 saved
 89 only the side with the initiat...e than 1 SK attacker per target
+
+# Issue 32's vocabulary: --target-type (old --target, kept); the same
+# answer either way.
+$ fpga-skirmish --sk 2 --target artillery --target-town --dice 6,6,4,2
+1 hit on the artillery
+SK2: 2d6 hitting on 6, rolled 6 6: 2 hits
+saves on 4+ (in a town or redoubt): rolled 4 2, 1 saved
+only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
+
+$ fpga-skirmish --sk 2 --target-type artillery --target-town --dice 6,6,4,2
+1 hit on the artillery
+SK2: 2d6 hitting on 6, rolled 6 6: 2 hits
+saves on 4+ (in a town or redoubt): rolled 4 2, 1 saved
+only the side with the initiative makes SK attacks; no more than 1 SK attacker per target

@@ -107,7 +107,7 @@ for tool in "$@"; do
 	# that do not evade (fpga/escape-evade.csv, "it does not evade").
 	case $tool in
 	fpga-escape)
-		query all "$tool cavalry --evader " "heavy light cossack" ;;
+		query all "$tool cavalry --evader-type " "heavy light cossack" ;;
 	esac
 done
 
