@@ -18,41 +18,14 @@ set -u
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/musket-vocab.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
-# Known exceptions, being fixed this round on other branches (issue 32):
+# Known exceptions, each with its reason (what issue 32's renames left):
 # "NAME reason" or "SIDE-STEM reason", one a line.  One that no longer
-# holds fails the check, naming the line to delete as the fixes merge.
+# holds fails the check, naming the line to delete.
 exceptions='
-cover fpga-artillery and pw3x3-combat: a flag, to be a word (.bare)
-attacker-cover fpga-combat and pw3x3-combat: a flag, to be a word
-defender-cover fpga-combat and pw3x3-combat: a flag, to be a word
-SIDE-cover the three above
-cd fpga-move, fpga-recovery: a flag, to be --cd-reroll
-sk fpga-move: a flag, to be --skirmisher
-battery lib-maneuver: a flag, fpga-escape: foot|horse
-target pw3x3-combat: a list of targets; elsewhere a quality or type
-range pw3x3-combat: grid areas, a number; elsewhere inches
 resolve bolivar-command: N or N,M (two stands), text
 SIDE-resolve the same, against bolivar-melee --SIDE-resolve N
-SIDE-cd fpga-combat --SIDE-cd a flag; fpga-control --cd N
-SIDE-guns lib-charge --defender-guns a word; lib-maneuver --guns a flag
-stands lib-maneuver: NOW/START (text); lib-musketry: musket stands
-SIDE-stands lib-charge, lib-musketry: NOW/START; lib-musketry --stands N
-SIDE-leader lib-charge --attacker-leader a flag; lib-maneuver a rating
-unit to be --type (bacw, bolivar)
-attacker-unit to be --attacker-type (bolivar-melee)
-defender-unit to be --defender-type
-experience to be --quality (bacw-shoot)
-attacker-experience to be --attacker-quality (bacw-melee)
-defender-experience to be --defender-quality (bacw-melee)
-target-experience to be --target-quality (bacw-shoot)
-firer to be --quality (lib-musketry)
-distance to be --commander-distance (bolivar-command)
-leader-distance to be --commander-distance (lib-maneuver)
-near to be --enemy near (fpga-move)
-linear-cover to be a --cover value (lib-maneuver)
-target-town to be a --cover value (fpga-skirmish)
-target-in to be a --cover value (bolivar-shoot)
-firer-disordered to be --disordered (lib-musketry: the firer unprefixed)
+SIDE-cd fpga-combat: a flag (a CD spent); fpga-control --cd N: two ideas
+target-town fpga-skirmish: a save, not cover, on the sheet (002 line 48)
 '
 # The vocabulary's old names (musket(7)), not to be canonical.
 retired='unit attacker-unit defender-unit target-unit experience
