@@ -32,7 +32,7 @@ $ fpga-skirmish --sk 2 --range -1
 # A distance as the sheet writes it, 6in or 6", or 6 (issue 32): the
 # same answer as with --range 6, checked.
 $ fpga-skirmish --sk 2 --range 6in --dice 3,1 --json
-{"tool":"fpga-skirmish","inputs":{"sk":"2","range":6,"target":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":false},"dice":[{"roll":"SK attack","sides":6,"value":3},{"roll":"SK attack","sides":6,"value":1}],"outcome":"hits","effect":"0 hits on the infantry","modifiers":[],"sk":2,"rolls":[3,1],"hits":0,"save":false,"save_reasons":[],"save_rolls":[],"hits_after_saves":0}
+{"tool":"fpga-skirmish","inputs":{"sk":"2","range":6,"target_type":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":false},"dice":[{"roll":"SK attack","sides":6,"value":3},{"roll":"SK attack","sides":6,"value":1}],"outcome":"hits","effect":"0 hits on the infantry","modifiers":[],"sk":2,"rolls":[3,1],"hits":0,"save":false,"save_reasons":[],"save_rolls":[],"hits_after_saves":0}
 
 # Options.
 $ fpga-skirmish --sk 1 --saves
@@ -46,7 +46,7 @@ $ fpga-skirmish --sk 1 --save=yes
 # Given twice: the last value, a flag given twice the flag (musket(7));
 # the answer is the same as with it given once (--sk 2), checked.
 $ fpga-skirmish --sk 1 --sk 2 --dice 3,2 --json
-{"tool":"fpga-skirmish","inputs":{"sk":"2","range":null,"target":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":false},"dice":[{"roll":"SK attack","sides":6,"value":3},{"roll":"SK attack","sides":6,"value":2}],"outcome":"hits","effect":"0 hits on the infantry","modifiers":[],"sk":2,"rolls":[3,2],"hits":0,"save":false,"save_reasons":[],"save_rolls":[],"hits_after_saves":0}
+{"tool":"fpga-skirmish","inputs":{"sk":"2","range":null,"target_type":"infantry","save":false,"target_mx":false,"target_near_cavalry":false,"target_town":false},"dice":[{"roll":"SK attack","sides":6,"value":3},{"roll":"SK attack","sides":6,"value":2}],"outcome":"hits","effect":"0 hits on the infantry","modifiers":[],"sk":2,"rolls":[3,2],"hits":0,"save":false,"save_reasons":[],"save_rolls":[],"hits_after_saves":0}
 
 # The dice: too few, a save die missing, too many, off the die.
 $ fpga-skirmish --sk 2 --dice 6
