@@ -39,8 +39,8 @@ void __real_free(void *p);
 static void *live[LIVE_MAX];
 static long nlive;
 static long allocations, fail_from;	/* fail_from 0: none fails */
-#define ALLOC_HEAD	1000	/* allocations each failed in turn */
-#define ALLOC_RUNS	2000	/* at most, with the sampled ones */
+#define ALLOC_HEAD	300	/* allocations each failed in turn */
+#define ALLOC_RUNS	600	/* at most, with the sampled ones */
 
 static size_t
 slot(void *p)
