@@ -160,7 +160,8 @@ check: $(BIN) $(COMPLETIONS) $(SCHEMAS) $(UNITTESTS) $(ALLOCTESTS) $(GOLDEN)
 
 # make valgrind: the unit tests and each tool's end-to-end tests under
 # memcheck (the bad-input corpus and allocation failure run under ASan, in
-# make check SANITIZE=1).
+# make check SANITIZE=1), a case for each set of options a tool is given
+# (GOLDEN_SAMPLE, tests/golden.c: its values are left to the ASan run).
 # Each run of a tool starts valgrind, most of a run's cost: not reading
 # the inlined calls' debug information saves a fifth of each start (a
 # report's stack then names the function the call was inlined into).
@@ -170,7 +171,7 @@ valgrind: valgrind-unit $(BIN:%=valgrind-%)
 valgrind valgrind-unit $(BIN:%=valgrind-%): STATIC =
 
 valgrind-unit $(BIN:%=valgrind-%): valgrind-%: $(BIN) $(UNITTESTS) $(GOLDEN)
-	@out=$$(TEST_WRAPPER='$(VALGRIND)' TEST_SUITES=$$([ $* = unit ] && \
+	@out=$$(GOLDEN_SAMPLE=1 TEST_WRAPPER='$(VALGRIND)' TEST_SUITES=$$([ $* = unit ] && \
 	echo unit || echo golden) sh tests/run $* 2>&1); status=$$?; \
 	printf '%s\n' "$$out" | sed 's/^/$*: /'; exit $$status
 

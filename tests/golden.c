@@ -6,6 +6,13 @@
  *                                  "N passed, N failed"; exit 1 on a failure
  *        golden --regen DIR FILE.t print FILE.t as the tools answer now
  *
+ * With $GOLDEN_SAMPLE set, a case of one plain command whose program and
+ * set of option names an earlier case of the run had is passed over
+ * (counted neither way): make valgrind's memcheck costs a third of a
+ * second a run, most of it its start, and cases that differ only in
+ * their values mostly walk the same code.  The ASan and plain runs keep
+ * every case.
+ *
  * DIR is a folder of the caller's for scratch (DIR/work, the cases' empty
  * current folder, and the files diff compares).  The .t format is told at
  * the top of tests/run.  $TOP (from the environment) is the tree: it is
@@ -247,6 +254,12 @@ variable(const char *s, const char **value)
 	return 0;
 }
 
+static int
+by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 static char **
 simple_words(const char *cmd, size_t *nwords)
 {
@@ -324,6 +337,40 @@ refuse:
 		free(words[i]);
 	free(words);
 	return NULL;
+}
+
+/*
+ * The program and its option names ("-" words, cut at '='), sorted and
+ * each once, of a plain command; NULL for one the shell runs.
+ */
+static char *
+signature(const char *cmd)
+{
+	size_t nwords = 0, nopts = 0;
+	char **words = simple_words(cmd, &nwords), **opts;
+	struct buf b = {0};
+
+	if (!words)
+		return NULL;
+	opts = xrealloc(NULL, nwords * sizeof *opts);
+	for (size_t i = 1; i < nwords; i++) {
+		if (words[i][0] != '-')
+			continue;
+		words[i][strcspn(words[i], "=")] = '\0';
+		opts[nopts++] = words[i];
+	}
+	qsort(opts, nopts, sizeof *opts, by_name);
+	adds(&b, words[0]);
+	for (size_t i = 0; i < nopts; i++)
+		if (i == 0 || strcmp(opts[i], opts[i - 1]) != 0) {
+			adds(&b, " ");
+			adds(&b, opts[i]);
+		}
+	free(opts);
+	for (size_t i = 0; i < nwords; i++)
+		free(words[i]);
+	free(words);
+	return b.s;
 }
 
 /* The program PATH gives for name (a path when it holds a slash), or NULL. */
@@ -609,6 +656,9 @@ main(int argc, char **argv)
 {
 	struct buf out = {0}, err = {0};
 	int regen = 0, failed = 0, passed = 0;
+	const char *sample = getenv("GOLDEN_SAMPLE");
+	char **seen = NULL;
+	size_t nseen = 0;
 
 	if (argc > 1 && strcmp(argv[1], "--regen") == 0) {
 		regen = 1;
@@ -648,6 +698,21 @@ main(int argc, char **argv)
 	for (size_t f = 0; f < nfiles; f++) {
 		for (size_t i = 0; i < ncases[f]; i++) {
 			struct tcase *c = &cases[f][i];
+			char *sig = !regen && sample && *sample ?
+			    signature(c->cmd) : NULL;
+			size_t k = 0;
+
+			while (sig && k < nseen && strcmp(seen[k], sig) != 0)
+				k++;
+			if (sig && k < nseen) {
+				free(sig);
+				continue;
+			}
+			if (sig) {
+				seen = xrealloc(seen, (nseen + 1) * sizeof *seen);
+				seen[nseen++] = sig;
+			}
+
 			int status = run(c->cmd, &out, &err);
 
 			if (regen) {

@@ -3,7 +3,9 @@
 # line, status or stderr line, run directly or through sh -c, each gives
 # its FAIL line and diff; a case that writes files leaves the next an
 # empty folder; quoting and $TABLES are read as sh reads them; a program
-# killed by a signal is told as sh told it.  Uses bacw-order.
+# killed by a signal is told as sh told it; with $GOLDEN_SAMPLE, a plain
+# case of options an earlier case had is passed over, a shell one is not.
+# Uses bacw-order.
 set -u
 : "${TOP:?}"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/musket-golden.XXXXXX") || exit 2
@@ -66,4 +68,26 @@ rc=$?
 status=0
 [ $rc -eq 1 ] || { echo "tests/golden exited $rc, not 1"; status=1; }
 diff -u "$tmp/expected" "$tmp/got" || status=1
+
+cat >"$tmp/sampled.t" <<'CASES'
+$ bacw-order --pins 1 --dice 3,4
+PASS  rolled 3+4=7 vs 7 (regular 8, 1 pin -1)
+advance: fires and advances
+pins 1 -> 0
+
+$ bacw-order --dice=6,6 --pins 2 --pins 3
+not run: the options of the case above
+
+$ bacw-order --dice 6,6 --pins 2 --colonel
+wrong
+
+$ bacw-order --pins 1 --dice 3,4 | head -n 1
+wrong
+CASES
+(cd "$tmp" && GOLDEN_SAMPLE=1 "$TOP/tests/golden" "$tmp/scratch" \
+	sampled.t) >"$tmp/got" 2>&1
+sed -n '$p; /^FAIL/p' "$tmp/got" >"$tmp/fails"
+printf '%s\n' 'FAIL sampled.t:9: bacw-order --dice 6,6 --pins 2 --colonel' \
+	'FAIL sampled.t:12: bacw-order --pins 1 --dice 3,4 | head -n 1' \
+	'1 passed, 2 failed' | diff -u - "$tmp/fails" || status=1
 exit $status
