@@ -552,6 +552,20 @@ find_repeats(struct loading *L, int c)
 	}
 }
 
+/* Whether any text has a control byte: every cell is printed, in an
+ * answer, a message or --verbose, and one there would make a fake line
+ * or reach the terminal as an escape. */
+static int
+has_control(const char *text)
+{
+	const unsigned char *p;
+
+	for (p = (const unsigned char *)text; *p != '\0'; p++)
+		if (*p < 0x20 || *p == 0x7f)
+			return 1;
+	return 0;
+}
+
 /*
  * Why a name cannot be one, or NULL: a name is printed a line a name by
  * --list (the completions read it), into one-line messages and the
@@ -562,10 +576,10 @@ name_fault(const char *name)
 {
 	const unsigned char *p;
 
+	if (has_control(name))
+		return "holds a control byte";
 	for (p = (const unsigned char *)name; *p != '\0'; p++)
-		if (*p < 0x20 || *p == 0x7f)
-			return "holds a control byte";
-		else if (*p == ',')
+		if (*p == ',')
 			return "holds a comma";
 	/* A blank inside is the shipped tables' own ("close combat"); at
 	 * either end it is a name no one can type back. */
@@ -585,7 +599,18 @@ check_cell(struct loading *L, size_t row, int c)
 
 	switch (col->type) {
 	case CELL_TEXT:
+		/* Free text (an effect, a reason) keeps its commas and
+		 * blanks, but is printed as it is. */
+		if (has_control(cell->text))
+			return cell_error(L, row, c, "%s holds a control byte",
+			    quoted(cell->text));
+		return 0;
 	case CELL_PART:
+		/* A part of a name may be empty (any), else a name. */
+		if (*cell->text != '\0'
+		    && (why = name_fault(cell->text)) != NULL)
+			return cell_error(L, row, c, "%s %s", quoted(cell->text),
+			    why);
 		return 0;
 	case CELL_KEY:
 		if (*cell->text == '\0')
