@@ -21,6 +21,9 @@ struct column {
 	enum cell_type	 type;
 	long		 min, max;	/* CELL_WHOLE, CELL_LOW, CELL_HIGH;
 					 * CELL_DISTANCE in whole inches */
+	int		 part;		/* a part of the row's name as a
+					 * CELL_PART is, of another type:
+					 * "charging" yes or no */
 };
 
 /*

@@ -223,3 +223,10 @@ $ lib-musketry --odds --vary "$(printf 'points=1,2\033[2J')"
 $ lib-musketry --odds --vary points=1,2 --need "$(printf 'hits\n>=1@50%%')"
 ! lib-musketry: --need: 'hits\x0a>=1@50%' holds a control byte or a byte not of UTF-8
 [2]
+
+# A weapon's band up to a range is named by the two: a second row for
+# it, its distance written another way (4.0 for 4), would be lost to
+# the first, and is refused (issue 38, 8).
+$ mkdir -p t/lib && cp "$TABLES/lib/fire-points.csv" t/lib/ && sed -i '2a musket,4.0,2,yes,yes' t/lib/fire-points.csv && lib-musketry -T t --points 12 --dice 6
+! lib-musketry: t/lib/fire-points.csv:3:1: the row of weapon 'musket', up_to '4.0' is already on line 2
+[3]

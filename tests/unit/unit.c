@@ -900,33 +900,33 @@ test_roll_kind(void)
 }
 
 static const struct column band_columns[] = {
-	{ "name", CELL_KEY, 0, 0 },
-	{ "min", CELL_LOW, -99, 99 },
-	{ "max", CELL_HIGH, -99, 99 },
-	{ "flag", CELL_FLAG, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
+	{ "name", CELL_KEY, 0, 0, 0 },
+	{ "min", CELL_LOW, -99, 99, 0 },
+	{ "max", CELL_HIGH, -99, 99, 0 },
+	{ "flag", CELL_FLAG, 0, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0, 0 }
 };
 static const struct table_schema band_schema = { "t.csv", band_columns };
 static char table_dir[] = "/tmp/musket-unit.XXXXXX";
 
 static const struct column distance_columns[] = {
-	{ "name", CELL_KEY, 0, 0 },
-	{ "from", CELL_DISTANCE, 0, 100 },
-	{ NULL, CELL_TEXT, 0, 0 }
+	{ "name", CELL_KEY, 0, 0, 0 },
+	{ "from", CELL_DISTANCE, 0, 100, 0 },
+	{ NULL, CELL_TEXT, 0, 0, 0 }
 };
 static const struct table_schema distance_schema = { "d.csv", distance_columns };
 
 static const struct column note_columns[] = {
-	{ "name", CELL_KEY, 0, 0 },
-	{ "note", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
+	{ "name", CELL_KEY, 0, 0, 0 },
+	{ "note", CELL_TEXT, 0, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0, 0 }
 };
 static const struct table_schema note_schema = { "n.csv", note_columns };
 static const struct column pair_columns[] = {
-	{ "name", CELL_PART, 0, 0 },
-	{ "n", CELL_TEXT, 0, 0 },
-	{ "note", CELL_PART, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
+	{ "name", CELL_PART, 0, 0, 0 },
+	{ "n", CELL_TEXT, 0, 0, 0 },
+	{ "note", CELL_PART, 0, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0, 0 }
 };
 static const struct table_schema pair_schema = { "p.csv", pair_columns };
 
@@ -1003,10 +1003,10 @@ oracle_row(int terminator, void *acc)
 }
 
 static const struct column text_columns[] = {
-	{ "x", CELL_TEXT, 0, 0 },
-	{ "y", CELL_TEXT, 0, 0 },
-	{ "z", CELL_TEXT, 0, 0 },
-	{ NULL, CELL_TEXT, 0, 0 }
+	{ "x", CELL_TEXT, 0, 0, 0 },
+	{ "y", CELL_TEXT, 0, 0, 0 },
+	{ "z", CELL_TEXT, 0, 0, 0 },
+	{ NULL, CELL_TEXT, 0, 0, 0 }
 };
 static const struct table_schema text_schema = { "t.csv", text_columns };
 
