@@ -330,6 +330,21 @@ format_value(const char *text)
 	    names.buf);
 }
 
+/*
+ * A value a tool prints back, in its answer or a message's context (a
+ * --vary row "points=2: ..."), is printable text: a newline would make
+ * a fake line, an escape reach the terminal (issue 38, 13).  The one
+ * check of every such value: the tool's free text, and --vary's and
+ * --need's, whose values are the tool's options' again.
+ */
+static void
+printable_value(const char *option, const char *value)
+{
+	if (value != NULL && escape(NULL, value) != strlen(value))
+		fail(EXIT_USAGE, "--%s: %s holds a control byte or a byte "
+		    "not of UTF-8", option, quoted(value));
+}
+
 static void
 set_common(struct pass *p, int c, const char *value)
 {
@@ -346,6 +361,8 @@ set_common(struct pass *p, int c, const char *value)
 		if (p->seen_common[c]++ == 0)
 			cm->nvary = 0;
 	}
+	if (c == C_VARY || c == C_NEED)
+		printable_value(common_opts[c].name, value);
 	/* Any other given twice: the last (musket(7)), as set below. */
 	switch (c) {
 	case C_DICE:	cm->dice = value; break;
@@ -397,12 +414,8 @@ set_tool_opt(struct pass *p, int i, const char *value)
 		fail(EXIT_USAGE, "--%s given more than %d times", o->name, times);
 	p->seen[i]++;
 	v->text[v->given++] = value;
-	/* Free text (names a tool prints) is printable text: a newline
-	 * would make a fake line of the answer, an escape reach the
-	 * terminal. */
-	if (o->kind == KIND_TEXT && escape(NULL, value) != strlen(value))
-		fail(EXIT_USAGE, "--%s: %s holds a control byte or a byte "
-		    "not of UTF-8", o->name, quoted(value));
+	if (o->kind == KIND_TEXT)
+		printable_value(o->name, value);
 	if (o->kind == KIND_WHOLE)
 		v->whole = whole_value(o->name, value, o->min, o->max);
 	if (o->kind == KIND_DISTANCE)
@@ -496,6 +509,18 @@ same_as(const char *a, const char *b)
 	return n == strcspn(b, ",") && strncmp(a, b, n) == 0;
 }
 
+/* "'--name'" as a message shows a word typed as an option: a control
+ * byte in it as \xNN, not raw on the terminal. */
+static const char *
+quoted_option(const char *dashes, const char *name, size_t len)
+{
+	static struct out word;
+
+	out_reset(&word);
+	out_printf(&word, "%s%.*s", dashes, (int)len, name);
+	return quoted(word.buf);
+}
+
 /*
  * An option named by its first letters, as getopt_long takes them
  * ("--comm" for "--commander-distance"): the one option they begin,
@@ -540,9 +565,9 @@ find_by_prefix(const struct tool *tool, const char *name, size_t len,
 			bestn = n;
 		}
 	if (best != NULL)
-		fail(EXIT_USAGE, "unknown option '--%.*s'; did you mean "
-		    "--%.*s?", (int)len, name, bestn, best);
-	fail(EXIT_USAGE, "unknown option '--%.*s'", (int)len, name);
+		fail(EXIT_USAGE, "unknown option %s; did you mean "
+		    "--%.*s?", quoted_option("--", name, len), bestn, best);
+	fail(EXIT_USAGE, "unknown option %s", quoted_option("--", name, len));
 }
 
 /* Whether a word after an option that needs a value is another option
@@ -655,7 +680,8 @@ parse_from(struct pass *p, int n, char **words)
 		}
 		for (w++; *w != '\0'; w++) {
 			if ((c = find_common(NULL, 0, *w)) < 0)
-				fail(EXIT_USAGE, "unknown option '-%c'", *w);
+				fail(EXIT_USAGE, "unknown option %s",
+				    quoted_option("-", w, 1));
 			if (common_opts[c].arg == NULL) {
 				set_common(p, c, NULL);
 				short_flag[1] = *w;

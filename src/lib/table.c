@@ -66,7 +66,7 @@ struct loading {
 					 * the block of repeats) */
 	long		*repeats;	/* row * columns + column: an earlier
 					 * row of the same name, or -1 */
-	size_t		*order;		/* the rows, by their CELL_PART cells */
+	size_t		*order;		/* the rows, by their names' parts */
 };
 
 /* What a load says when memory ran out: no file, no line, exit 2. */
@@ -552,6 +552,20 @@ find_repeats(struct loading *L, int c)
 	}
 }
 
+/* Whether any text has a control byte: every cell is printed, in an
+ * answer, a message or --verbose, and one there would make a fake line
+ * or reach the terminal as an escape. */
+static int
+has_control(const char *text)
+{
+	const unsigned char *p;
+
+	for (p = (const unsigned char *)text; *p != '\0'; p++)
+		if (*p < 0x20 || *p == 0x7f)
+			return 1;
+	return 0;
+}
+
 /*
  * Why a name cannot be one, or NULL: a name is printed a line a name by
  * --list (the completions read it), into one-line messages and the
@@ -562,10 +576,10 @@ name_fault(const char *name)
 {
 	const unsigned char *p;
 
+	if (has_control(name))
+		return "holds a control byte";
 	for (p = (const unsigned char *)name; *p != '\0'; p++)
-		if (*p < 0x20 || *p == 0x7f)
-			return "holds a control byte";
-		else if (*p == ',')
+		if (*p == ',')
 			return "holds a comma";
 	/* A blank inside is the shipped tables' own ("close combat"); at
 	 * either end it is a name no one can type back. */
@@ -585,7 +599,18 @@ check_cell(struct loading *L, size_t row, int c)
 
 	switch (col->type) {
 	case CELL_TEXT:
+		/* Free text (an effect, a reason) keeps its commas and
+		 * blanks, but is printed as it is. */
+		if (has_control(cell->text))
+			return cell_error(L, row, c, "%s holds a control byte",
+			    quoted(cell->text));
+		return 0;
 	case CELL_PART:
+		/* A part of a name may be empty (any), else a name. */
+		if (*cell->text != '\0'
+		    && (why = name_fault(cell->text)) != NULL)
+			return cell_error(L, row, c, "%s %s", quoted(cell->text),
+			    why);
 		return 0;
 	case CELL_KEY:
 		if (*cell->text == '\0')
@@ -628,6 +653,33 @@ check_cell(struct loading *L, size_t row, int c)
 	return 0;
 }
 
+/* Whether a column is a part of the row's name. */
+static int
+is_part(const struct column *col)
+{
+	return col->type == CELL_PART || col->part;
+}
+
+/* Rows a and b in column c, as a part of their names: text by its
+ * letters, anything else by its value ("8" and "8.0" the same). */
+static int
+part_order(const struct table *t, size_t a, size_t b, int c)
+{
+	const struct cell *x = &t->cells[a * t->columns + c];
+	const struct cell *y = &t->cells[b * t->columns + c];
+
+	switch (t->schema->columns[c].type) {
+	case CELL_TEXT:
+	case CELL_KEY:
+	case CELL_PART:
+		return strcmp(x->text, y->text);
+	default:
+		if (x->blank != y->blank)
+			return x->blank < y->blank ? -1 : 1;
+		return x->whole < y->whole ? -1 : x->whole > y->whole;
+	}
+}
+
 /* The table whose rows key_tuple_order sorts: one load at a time. */
 static const struct table *keyed;
 
@@ -638,28 +690,27 @@ key_tuple_order(const void *a_, const void *b_)
 	int c, order;
 
 	for (c = 0; (size_t)c < keyed->columns; c++)
-		if (keyed->schema->columns[c].type == CELL_PART
-		    && (order = strcmp(cell_text(keyed, a, c),
-		    cell_text(keyed, b, c))) != 0)
+		if (is_part(&keyed->schema->columns[c])
+		    && (order = part_order(keyed, a, b, c)) != 0)
 			return order;
 	return a < b ? -1 : a > b;
 }
 
-/* Rows a and b alike in every CELL_PART column. */
+/* Rows a and b alike in every part of their names. */
 static int
 alike(const struct table *t, size_t a, size_t b)
 {
 	int c;
 
 	for (c = 0; (size_t)c < t->columns; c++)
-		if (t->schema->columns[c].type == CELL_PART
-		    && strcmp(cell_text(t, a, c), cell_text(t, b, c)) != 0)
+		if (is_part(&t->schema->columns[c])
+		    && part_order(t, a, b, c) != 0)
 			return 0;
 	return 1;
 }
 
 /*
- * No two rows alike in every CELL_PART column: the first would win,
+ * No two rows alike in every part of their names: the first would win,
  * and the other, a house rule, be lost unsaid.  Sorted, so that a long
  * table is not compared row by row with every other; the repeat told
  * is the first in the file.
@@ -674,7 +725,7 @@ check_parts(struct loading *L)
 	int c, at = -1, fault;
 
 	for (c = 0; (size_t)c < t->columns && at < 0; c++)
-		if (col[c].type == CELL_PART)
+		if (is_part(&col[c]))
 			at = c;
 	if (at < 0)
 		return 0;
@@ -695,7 +746,7 @@ check_parts(struct loading *L)
 	if (row == t->rows)
 		return 0;
 	for (c = 0; (size_t)c < t->columns; c++)
-		if (col[c].type == CELL_PART)
+		if (is_part(&col[c]))
 			out_printf(&what, "%s%s %s", what.len ? ", " : "",
 			    col[c].name, quoted(cell_text(t, row, c)));
 	fault = cell_error(L, row, at, "the row of %s is already on line %ld",

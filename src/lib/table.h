@@ -7,8 +7,8 @@
 enum cell_type {
 	CELL_TEXT,	/* any text, may be empty */
 	CELL_KEY,	/* text naming the row: not empty, unique in the table */
-	CELL_PART,	/* any text, a part of the row's name: no two rows
-			 * alike in all the table's CELL_PART columns */
+	CELL_PART,	/* a part of the row's name, a name or empty (any):
+			 * no two rows alike in all the table's parts */
 	CELL_WHOLE,	/* a whole number in [min, max] */
 	CELL_FLAG,	/* yes or no */
 	CELL_LOW,	/* low end of a band; empty means no low end */
@@ -21,6 +21,9 @@ struct column {
 	enum cell_type	 type;
 	long		 min, max;	/* CELL_WHOLE, CELL_LOW, CELL_HIGH;
 					 * CELL_DISTANCE in whole inches */
+	int		 part;		/* a part of the row's name as a
+					 * CELL_PART is, of another type:
+					 * "charging" yes or no */
 };
 
 /*

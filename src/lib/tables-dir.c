@@ -104,6 +104,8 @@ static struct layer {
 	const char	*from;		/* why there: "--tables" */
 	dev_t		 dev;		/* the folder, to know it again */
 	ino_t		 ino;
+	int		 found;		/* found by the binary's place: each
+					 * file is trusted as the folder is */
 } layers[LAYERS_MAX];
 static size_t nlayers;
 /* The shipped tables were not found, and why (a folder skipped). */
@@ -127,7 +129,8 @@ named(const char *dir, const char *from)
 	if (!S_ISDIR(st.st_mode))
 		fail(EXIT_TABLE, "%s: %s: %s", from, escaped(dir),
 		    strerror(ENOTDIR));
-	layers[nlayers++] = (struct layer){ dir, from, st.st_dev, st.st_ino };
+	layers[nlayers++] = (struct layer){ dir, from, st.st_dev, st.st_ino,
+	    0 };
 }
 
 /* Whether dir is a folder the player named: it needs no trust, and is
@@ -146,12 +149,13 @@ is_named(const char *dir)
 	return 0;
 }
 
-/* dir as the shipped tables, unless a folder named holds them already. */
+/* dir as the shipped tables, unless a folder named holds them already;
+ * found says it was found by the binary's place, not compiled in. */
 static void
-shipped(const char *dir, const char *from)
+shipped(const char *dir, const char *from, int found)
 {
 	if (!is_named(dir))
-		layers[nlayers++] = (struct layer){ dir, from, 0, 0 };
+		layers[nlayers++] = (struct layer){ dir, from, 0, 0, found };
 }
 
 /*
@@ -179,7 +183,7 @@ find_shipped(void)
 		snprintf(dir, sizeof(dir), "%s/tables", exe);
 		if (access(dir, F_OK) == 0
 		    && (is_named(dir) || trusted(dir, from))) {
-			shipped(dir, from);
+			shipped(dir, from, 1);
 			return;
 		}
 		slash = strrchr(exe, '/');
@@ -188,7 +192,7 @@ find_shipped(void)
 		if (slash != NULL && strcmp(slash, "/bin") == 0
 		    && access(dir, F_OK) == 0
 		    && (is_named(dir) || trusted(dir, from))) {
-			shipped(dir, from);
+			shipped(dir, from, 1);
 			return;
 		}
 	}
@@ -197,7 +201,7 @@ find_shipped(void)
 	if (nskipped > 0 && access(musket_datadir, F_OK) != 0)
 		no_shipped = 1;
 	else
-		shipped(musket_datadir, "compiled in");
+		shipped(musket_datadir, "compiled in", 0);
 }
 
 static void
@@ -232,6 +236,65 @@ absent(const char *path)
 	return lstat(path, &st) != 0 && errno == ENOENT;
 }
 
+/*
+ * A table in a folder found by the binary's place is read only if it
+ * and the rule set's folder holding it are trusted as that folder was
+ * (untrusted(): a rule set's folder anyone may write, or a file another
+ * user put there, would give a stranger's rules all the same), as named
+ * and as they resolve.  Else refused, naming it: passing over to the next
+ * folder would mix two sets of rules unsaid.
+ */
+static void
+trust_file(const struct layer *layer, const char *file)
+{
+	char path[2 * PATH_MAX], real[PATH_MAX], folder[2 * PATH_MAX];
+	char inner[PATH_MAX + 128], why[3 * PATH_MAX + 256];
+	const char *bad = NULL, *at = path, *slash;
+	/* Kept, as the message that reads them ends the run. */
+	static char *shown[2];
+	struct stat st;
+	int pass;
+
+	if (!layer->found)
+		return;
+	snprintf(path, sizeof(path), "%s/%s", layer->dir, file);
+	for (pass = 0; pass < 2 && bad == NULL; pass++) {
+		if (pass == 1) {
+			if (realpath(path, real) == NULL)
+				return;	/* its own error is told when read */
+			at = real;
+		}
+		if (stat(at, &st) != 0)
+			return;
+		if (st.st_uid != geteuid() && st.st_uid != 0) {
+			snprintf(why, sizeof(why), "owned by uid %lu, not by "
+			    "you or root", (unsigned long)st.st_uid);
+			bad = why;
+		} else if (st.st_mode & S_IWOTH) {
+			bad = "anyone may write it";
+		} else if ((slash = strrchr(at, '/')) != NULL) {
+			/* Its folder, named in why: "it" is the folder. */
+			snprintf(folder, sizeof(folder), "%.*s",
+			    (int)(slash - at), at);
+			if ((bad = untrusted(folder, inner, sizeof(inner)))
+			    != NULL) {
+				snprintf(why, sizeof(why), "%s: %s", folder,
+				    bad);
+				bad = why;
+			}
+		}
+	}
+	if (bad == NULL)
+		return;
+	/* Paths as messages show them: a control byte as \xNN. */
+	shown[0] = xcalloc(escape(NULL, path) + 1, 1);
+	escape(shown[0], path);
+	shown[1] = xcalloc(escape(NULL, bad) + 1, 1);
+	escape(shown[1], bad);
+	fail(EXIT_TABLE, "%s: not read (%s: %s): name the folder with "
+	    "--tables to read it", shown[0], layer->from, shown[1]);
+}
+
 void
 tables_load(struct run *run)
 {
@@ -258,6 +321,7 @@ tables_load(struct run *run)
 			fail(EXIT_TABLE, "%s: not read, and no tables at %s: "
 			    "name it with --tables to read it",
 			    escaped(skipped[0]), musket_datadir);
+		trust_file(&layers[k], schemas[i]->file);
 		run->tables[i] = table_load_or_fail(layers[k].dir, schemas[i]);
 		if (i < sizeof(source))
 			source[i] = (unsigned char)k;

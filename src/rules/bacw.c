@@ -296,8 +296,8 @@ const struct table_schema bacw_damage_table = {
 /* Hand-to-hand combat. */
 
 static const struct column melee_dice_columns[DICE_COUNT + 1] = {
-	[DICE_UNIT] = { "unit", CELL_TEXT, 0, 0 },
-	[DICE_CHARGING] = { "charging", CELL_FLAG, 0, 0 },
+	[DICE_UNIT] = { "unit", CELL_PART, 0, 0 },
+	[DICE_CHARGING] = { "charging", CELL_FLAG, 0, 0, .part = 1 },
 	[DICE_PER_BASE] = { "dice_per_base", CELL_WHOLE, 0, 99 },
 	[DICE_READING] = { "reading", CELL_FLAG, 0, 0 },
 	{ NULL, CELL_TEXT, 0, 0 }

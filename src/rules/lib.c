@@ -248,9 +248,9 @@ const struct table_schema lib_allow_table = {
 };
 
 static const struct column move_columns[MOVE_COUNT + 1] = {
-	[MOVE_UNIT] = { "unit", CELL_TEXT, 0, 0 },
-	[MOVE_FORMATION] = { "formation", CELL_TEXT, 0, 0 },
-	[MOVE_TERRAIN] = { "terrain", CELL_TEXT, 0, 0 },
+	[MOVE_UNIT] = { "unit", CELL_PART, 0, 0 },
+	[MOVE_FORMATION] = { "formation", CELL_PART, 0, 0 },
+	[MOVE_TERRAIN] = { "terrain", CELL_PART, 0, 0 },
 	[MOVE_FULL] = { "full", CELL_DISTANCE, 0, 999 },
 	[MOVE_QUICK] = { "quick_step", CELL_DISTANCE, 0, 999 }
 };
@@ -269,8 +269,8 @@ const struct table_schema lib_weapon_table = {
 };
 
 static const struct column fire_point_columns[FP_COUNT + 1] = {
-	[FP_WEAPON] = { "weapon", CELL_TEXT, 0, 0 },
-	[FP_UP_TO] = { "up_to", CELL_DISTANCE, 0, 999 },
+	[FP_WEAPON] = { "weapon", CELL_PART, 0, 0 },
+	[FP_UP_TO] = { "up_to", CELL_DISTANCE, 0, 999, .part = 1 },
 	[FP_POINTS] = { "points", CELL_DISTANCE, 0, 99 },
 	[FP_LEGIBLE] = { "legible", CELL_FLAG, 0, 0 },
 	[FP_READING] = { "reading", CELL_FLAG, 0, 0 }

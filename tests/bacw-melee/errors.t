@@ -180,3 +180,10 @@ $ bacw-melee --odds --vary attacker-bases=1..20 --vary defender-bases=1..20
 $ mkdir -p t/bacw && cp "$TABLES/bacw/melee-dice.csv" t/bacw/ && sed -i 's/^infantry,\(yes\|no\),2,/infantry,\1,99,/' t/bacw/melee-dice.csv && bacw-melee -T t --attacker-bases 20 --defender-bases 20 --odds
 ! bacw-melee: odds: about 9,300,000 paths of dice to weigh, more than 500,000: fewer dice
 [2]
+
+# A second row for a unit charging or not would be lost to the first
+# (its 4 dice a base never read): the pair names the row, and a repeat
+# is refused (issue 38, 8).
+$ mkdir -p t/bacw && cp "$TABLES/bacw/melee-dice.csv" t/bacw/ && sed -i '2a infantry,yes,4,no' t/bacw/melee-dice.csv && bacw-melee -T t --seed 1
+! bacw-melee: t/bacw/melee-dice.csv:3:1: the row of unit 'infantry', charging 'yes' is already on line 2
+[3]

@@ -7,6 +7,17 @@ $ bacw-order -x
 ! bacw-order: unknown option '-x'
 [2]
 
+# A word taken as an unknown option is shown as any other value, a
+# control byte as \xNN: not a fake second line, not raw on the terminal
+# (issue 38, 13).
+$ bacw-order "$(printf -- '--zz\nzz')" 1
+! bacw-order: unknown option '--zz\x0azz'
+[2]
+
+$ bacw-order "$(printf -- '-\033[2J')"
+! bacw-order: unknown option '-\x1b'
+[2]
+
 $ bacw-order --pins
 ! bacw-order: --pins needs a value
 [2]

@@ -193,3 +193,14 @@ $ bacw-shoot --range 10 --unit artillery --bases 20 --roll-morale --target-pins 
 $ mkdir -p t/bacw && cp "$TABLES/bacw/weapons.csv" t/bacw/ && sed -i 's/^12lb-smoothbore,48,12,1,2$/12lb-smoothbore,48,12,10,10/' t/bacw/weapons.csv && bacw-shoot -T t --range 10 --unit artillery --bases 20 --odds
 ! bacw-shoot: odds: about 6,300,000 paths of dice to weigh, more than 500,000: fewer dice
 [2]
+
+# A part of a row's name is a name as a key is: no control byte (it
+# was printed raw in the message that refused the unit), no comma, no
+# blank at an end (issue 38, 7).
+$ mkdir -p t/bacw && cp "$TABLES/bacw/shots.csv" t/bacw/ && sed -i '2s/^infantry,line,/"infantry\x1b[2J",line,/' t/bacw/shots.csv && bacw-shoot -T t --range 10 --seed 1
+! bacw-shoot: t/bacw/shots.csv:2:1: 'infantry\x1b[2J' holds a control byte
+[3]
+
+$ mkdir -p t/bacw && cp "$TABLES/bacw/shots.csv" t/bacw/ && sed -i '2s/^infantry,line,/infantry,"line ",/' t/bacw/shots.csv && bacw-shoot -T t --range 10 --seed 1
+! bacw-shoot: t/bacw/shots.csv:2:2: 'line ' begins or ends with a blank
+[3]

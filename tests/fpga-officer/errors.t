@@ -48,3 +48,10 @@ $ mkdir -p t/fpga && cp "$TABLES/fpga/officer-modifiers.csv" t/fpga/ && printf '
 $ mkdir -p t/fpga && cp "$TABLES/fpga/officer-roll.csv" t/fpga/ && printf 'dice,sides\n2,6\n3,6\n' >t/fpga/officer-roll.csv && fpga-officer --tables t --dice 1,1
 ! fpga-officer: t/fpga/officer-roll.csv: needs exactly one row: the dice of the roll
 [3]
+
+# Free text, printed as it is in the answer, may hold commas and blanks
+# but no control byte: an escape would reach the terminal, a newline
+# make a fake line (issue 38, 7).
+$ mkdir -p t/fpga && cp "$TABLES/fpga/officer.csv" t/fpga/ && sed -i '2s/,[^,]*$/,"gains a CD\x1b[2J"/' t/fpga/officer.csv && fpga-officer -T t --ones 2 --dice 5,4
+! fpga-officer: t/fpga/officer.csv:2:4: 'gains a CD\x1b[2J' holds a control byte
+[3]

@@ -226,7 +226,7 @@ $ cp -R "$TABLES" t && sed -i 's/^infantry,line,broken,/infantry,line,brokne,/' 
 
 # A terrain is a word of --terrain's values: not empty, no comma.
 $ cp -R "$TABLES" t && sed -i 's/^infantry,line,broken,/infantry,line,"broken, wet",/' t/lib/movement.csv && lib-maneuver -T t --dice 10
-! lib-maneuver: t/lib/movement.csv:3:3: 'broken, wet' is no terrain: a name, without a comma
+! lib-maneuver: t/lib/movement.csv:3:3: 'broken, wet' holds a comma
 [3]
 
 $ cp -R "$TABLES" t && sed -i 's/^infantry,line,broken,/infantry,line,,/' t/lib/movement.csv && lib-maneuver -T t --dice 10
@@ -237,3 +237,9 @@ $ cp -R "$TABLES" t && sed -i 's/^infantry,line,broken,/infantry,line,,/' t/lib/
 $ lib-maneuver --terrain mud --dice 10
 ! lib-maneuver: --terrain: 'mud' is not one of open, broken, rough, road
 [2]
+
+# A second row for a unit, formation and terrain would be lost to the
+# first: the three name the row, and a repeat is refused (issue 38, 8).
+$ mkdir -p t/lib && cp "$TABLES/lib/movement.csv" t/lib/ && sed -i '2a infantry,line,broken,4,6' t/lib/movement.csv && lib-maneuver -T t --dice 10
+! lib-maneuver: t/lib/movement.csv:4:1: the row of unit 'infantry', formation 'line', terrain 'broken' is already on line 3
+[3]

@@ -212,3 +212,21 @@ $ mkdir -p t/lib && cp "$TABLES/lib/fire.csv" t/lib/ && sed -i 's/,up,/,sideways
 $ mkdir -p t/lib && cp "$TABLES/lib/fire-point-modifiers.csv" t/lib/ && sed -i 's/^8,9,/9,9,/' t/lib/fire-point-modifiers.csv && lib-musketry --tables t --points 6 --dice 5
 ! lib-musketry: t/lib/fire-point-modifiers.csv:7:1: gap: no band holds 8
 [3]
+
+# --vary's values are the option's again, printed back in a row's
+# label ("points=2: ..."): a control byte in them is refused at once,
+# as in the option's own value, not printed raw (issue 38, 13).
+$ lib-musketry --odds --vary "$(printf 'points=1,2\033[2J')"
+! lib-musketry: --vary: 'points=1,2\x1b[2J' holds a control byte or a byte not of UTF-8
+[2]
+
+$ lib-musketry --odds --vary points=1,2 --need "$(printf 'hits\n>=1@50%%')"
+! lib-musketry: --need: 'hits\x0a>=1@50%' holds a control byte or a byte not of UTF-8
+[2]
+
+# A weapon's band up to a range is named by the two: a second row for
+# it, its distance written another way (4.0 for 4), would be lost to
+# the first, and is refused (issue 38, 8).
+$ mkdir -p t/lib && cp "$TABLES/lib/fire-points.csv" t/lib/ && sed -i '2a musket,4.0,2,yes,yes' t/lib/fire-points.csv && lib-musketry -T t --points 12 --dice 6
+! lib-musketry: t/lib/fire-points.csv:3:1: the row of weapon 'musket', up_to '4.0' is already on line 2
+[3]

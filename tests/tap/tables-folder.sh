@@ -2,7 +2,10 @@
 # tests/tap/tables-folder.sh TOOL... - a tool found in a folder anyone
 # may write does not read the tables/ another user planted beside it, nor
 # ../share/musket/tables above its bin/ (issue 38, 6), and --verbose says
-# which folders it passed over and why.  As TAP, with the first tool
+# which folders it passed over and why; a table or a rule set's folder
+# in its own tables/ that another user owns or anyone may write is
+# refused; a folder named (--tables, MUSKET_TABLES) is read whoever's
+# and wherever it is.  As TAP, with the first tool
 # given.  Another user's folder needs root (chown to nobody); a case that
 # cannot be set up is skipped, with its reason.
 set -u
@@ -41,12 +44,34 @@ not_read() {
 	esac
 }
 
+# refused WHY WHAT: the run was refused, naming a table of the folder
+# beside the binary as not read, and why.
+refused() {
+	case $(cat "$scratch/err") in
+	*"not read (beside the binary: "*"$1"*) verdict 0 "$2" ;;
+	*) verdict 1 "$2" ;;
+	esac
+}
+
+# read_named DIR WHAT: the run read DIR, named (its tables are empty
+# files: a read fails naming one of them).
+read_named() {
+	case $(cat "$scratch/err") in
+	*"$1/"*": is empty"*) verdict 0 "$2" ;;
+	*) verdict 1 "$2" ;;
+	esac
+}
+
 if [ "$(id -u)" != 0 ]; then
 	why="not root: no folder can be given to another user"
 	skip "tables/ planted by another user beside the binary" "$why"
 	skip "share/musket/tables under a world-writable prefix" "$why"
 	skip "tables/ under a sticky world-writable folder" "$why"
 	skip "--verbose names the folder skipped" "$why"
+	skip "a rule set's folder anyone may write, beside the binary" "$why"
+	skip "a table another user put beside the binary" "$why"
+	skip "--tables of another user's, in a world-writable folder" "$why"
+	skip "MUSKET_TABLES of another user's, world-writable" "$why"
 	exit 0
 fi
 
@@ -98,4 +123,35 @@ else
 	skip "--verbose names the folder skipped" \
 		"$tool does not resolve with no options"
 fi
+
+# A tables/ of ours beside the binary, but a rule set's folder in it
+# anyone may write: a table there may be anyone's (issue 38, 6).
+w=$scratch/ruleset
+mkdir "$w" && cp "$TOP/$tool" "$w/" && cp -R "$TOP/tables" "$w/tables" &&
+	chmod 777 "$w"/tables/*/ || exit 2
+run "$w"
+refused "$w/tables/" "a rule set's folder anyone may write, beside the binary"
+
+# ... or a table in it another user's.
+w=$scratch/file
+mkdir "$w" && cp "$TOP/$tool" "$w/" && cp -R "$TOP/tables" "$w/tables" &&
+	chown "$nobody" "$w"/tables/*/*.csv || exit 2
+run "$w"
+refused "owned by uid $nobody" "a table another user put beside the binary"
+
+# A folder named is read whoever owns it and wherever it is: another
+# user's, in a folder anyone may write.
+w=$scratch/named
+mkdir -p "$w/open" && chmod 777 "$w/open" &&
+	cp -R "$TOP/tables" "$w/open/tables" &&
+	find "$w/open/tables" -name '*.csv' -exec sh -c ': >"$1"' sh {} \; &&
+	chown -R "$nobody" "$w/open/tables" && chmod -R o+w "$w/open/tables" ||
+	exit 2
+(cd / && env -u MUSKET_TABLES "$TOP/$tool" --tables "$w/open/tables" --list) \
+	>/dev/null 2>"$scratch/err"
+read_named "$w/open/tables" \
+	"--tables of another user's, in a world-writable folder"
+(cd / && MUSKET_TABLES=$w/open/tables "$TOP/$tool" --list) \
+	>/dev/null 2>"$scratch/err"
+read_named "$w/open/tables" "MUSKET_TABLES of another user's, world-writable"
 exit 0
