@@ -187,7 +187,7 @@ read_drawn(struct run *run, struct draw *d)
 static void
 imply(struct run *run)
 {
-	static char draws[8];
+	static char draws[24];	/* any long */
 	const char *p = run->common.dice;
 	long n = 1;
 
