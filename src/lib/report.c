@@ -62,6 +62,10 @@ modifier_add(struct run *run, const char *name, long value, const char *side,
 {
 	struct modifier *m;
 
+	/* Only a house table adds so many: name the row that overflowed. */
+	if (run->nmodifiers == MODIFIERS_MAX && t != NULL)
+		table_fail(t, row, -1, "more than %d modifiers apply at once",
+		    MODIFIERS_MAX);
 	if (run->nmodifiers == MODIFIERS_MAX)
 		fail(EXIT_TABLE, "more than %d modifiers", MODIFIERS_MAX);
 	m = &run->modifiers[run->nmodifiers++];

@@ -229,3 +229,8 @@ $ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^
 $ cp -R "$TABLES" tables && rm tables/bolivar/melee-to-hit.csv && cp "$TOP/bolivar-melee" . && env -u MUSKET_TABLES ./bolivar-melee -T tables
 ! bolivar-melee: tables/bolivar/melee-to-hit.csv: No such file or directory
 [3]
+
+# issue 38, 9: 33 rows that always apply; the one past the limit named
+$ mkdir -p t/bolivar && head -n 1 "$TABLES/bolivar/melee-modifiers.csv" >t/bolivar/melee-modifiers.csv && for i in $(seq 33); do echo "house $i,1,,,,,,,,"; done >>t/bolivar/melee-modifiers.csv && bolivar-melee -T t --dice 1,2,3,4,5,6
+! bolivar-melee: t/bolivar/melee-modifiers.csv:34: more than 32 modifiers apply at once
+[3]
