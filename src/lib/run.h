@@ -206,6 +206,9 @@ struct run {
 	struct out	 out;
 	long		 line;		/* the batch line it answers, 0: none */
 	int		 failed;	/* the outcome failed (for -e) */
+	/* The options' needs and exclusions were checked for these
+	 * values (check_presence): once a set of values, not a path. */
+	int		 presence_checked;
 	int		 outcome;	/* index into tool->outcomes, or -1 */
 	struct out	 effect;	/* effect(): the clauses said */
 	struct follow_up follow;	/* follow_up(): the command next */
