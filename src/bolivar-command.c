@@ -538,6 +538,8 @@ odds_json(struct run *run, const void *state)
 		json_null(&run->out);
 }
 
+static const struct odds_hooks hooks = { .odds_certain = odds_certain };
+
 static const struct tool bolivar_command = {
 	.name = "bolivar-command",
 	.modes = "check,casualty",
@@ -555,7 +557,7 @@ static const struct tool bolivar_command = {
 	.json = json,
 	.odds_text = odds_text,
 	.odds_json = odds_json,
-	.odds_certain = odds_certain
+	.odds_hooks = &hooks
 };
 
 int

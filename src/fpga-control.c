@@ -664,6 +664,15 @@ odds_text(struct run *run, const void *state)
 	out_printf(&run->out, "\n");
 }
 
+/* Each status listed, at 0 too, and the chance each is reachable. */
+static const struct odds_hooks hooks = {
+	.always_listed = 1u << WITHDRAW | 1u << HOLD | 1u << ACTIVE
+	    | 1u << ATTACK,
+	.reach_label = "reachable by some choice of dice",
+	.reach_key = "reachable",
+	.reach_member = "status"
+};
+
 static const struct tool fpga_control = {
 	.name = "fpga-control",
 	.nopts = OPT_COUNT,
@@ -673,17 +682,13 @@ static const struct tool fpga_control = {
 	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
 	.questions = questions,
-	.always_listed = 1u << WITHDRAW | 1u << HOLD | 1u << ACTIVE
-	    | 1u << ATTACK,
+	.odds_hooks = &hooks,
 	.state_size = sizeof(struct control),
 	.check_tables = check_tables,
 	.resolve = resolve,
 	.text = text,
 	.json = json,
-	.odds_text = odds_text,
-	.reach_label = "reachable by some choice of dice",
-	.reach_key = "reachable",
-	.reach_member = "status"
+	.odds_text = odds_text
 };
 
 int

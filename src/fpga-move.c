@@ -525,6 +525,9 @@ odds_text(struct run *run, const void *state)
 	out_printf(&run->out, "\n");
 }
 
+/* --odds answers how far, on average. */
+static const struct odds_hooks hooks = { .asked_mean = 1 };
+
 static const struct tool t = {
 	.name = "fpga-move",
 	.nopts = OPT_COUNT,
@@ -536,7 +539,7 @@ static const struct tool t = {
 	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "inches moved, on average",
-	.asked_mean = 1,
+	.odds_hooks = &hooks,
 	.state_size = sizeof(struct move),
 	.check_tables = check_tables,
 	.resolve = resolve,

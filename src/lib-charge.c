@@ -177,7 +177,8 @@ static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
  * --odds lists them by a bit each. */
 #define RESULTS_MAX	32
 static struct outcome_def outcomes[RESULTS_MAX + 1];
-static struct tool lib_charge;
+/* Its always_listed: the bands that end a charge (check_tables). */
+static struct odds_hooks hooks;
 
 /* The options both sides have; -1: this side has none. */
 static const struct side_opts {
@@ -422,13 +423,13 @@ check_tables(struct run *run)
 		    RESULTS_MAX);
 	/* The best band first, as the sheet reads; every one that ends a
 	 * charge listed in --odds, at 0 too. */
-	lib_charge.always_listed = 0;
+	hooks.always_listed = 0;
 	for (row = 0; row < results->rows; row++) {
 		i = (int)(results->rows - 1 - row);
 		outcomes[i].token = cell_text(results, row, RESULT_TOKEN);
 		outcomes[i].word = cell_text(results, row, RESULT_NAME);
 		if (!cell_whole(results, row, RESULT_AGAIN))
-			lib_charge.always_listed |= 1u << i;
+			hooks.always_listed |= 1u << i;
 	}
 	outcomes[results->rows].token = NULL;
 	for (row = 0; row < results->rows; row++) {
@@ -1680,7 +1681,7 @@ static const struct synonym synonyms[] = {
 	{ 0, NULL, NULL }
 };
 
-static struct tool lib_charge = {
+static const struct tool lib_charge = {
 	.name = "lib-charge",
 	.nopts = OPT_COUNT,
 	.opts = opts,
@@ -1699,6 +1700,7 @@ static struct tool lib_charge = {
 	.json = json,
 	.odds_text = odds_text,
 	.odds_tallies = odds_tallies,
+	.odds_hooks = &hooks,
 	.synonyms = synonyms
 };
 

@@ -783,6 +783,8 @@ static const struct synonym synonyms[] = {
 	{ 0, NULL, NULL }
 };
 
+static const struct odds_hooks hooks = { .question_of = question_of };
+
 static const struct tool lib_maneuver = {
 	.name = "lib-maneuver",
 	.nopts = OPT_COUNT,
@@ -796,7 +798,7 @@ static const struct tool lib_maneuver = {
 	.question = "the unit moves Well Handled or better",
 	.asked = 1u << QUICK_STEP | 1u << WELL_HANDLED,
 	.questions = questions,
-	.question_of = question_of,
+	.odds_hooks = &hooks,
 	.state_size = sizeof(struct maneuver),
 	.check_tables = check_tables,
 	.resolve = resolve,

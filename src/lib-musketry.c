@@ -952,6 +952,8 @@ question_of(const struct run *run, const void *state)
 	    ? QUESTION_LIVELY : QUESTION_GALLING;
 }
 
+static const struct odds_hooks hooks = { .question_of = question_of };
+
 static const struct tool lib_musketry = {
 	.name = "lib-musketry",
 	.nopts = OPT_COUNT,
@@ -965,7 +967,7 @@ static const struct tool lib_musketry = {
 	.question = "Galling Fire or better",
 	.asked = 1u << WITHERING | 1u << TELLING | 1u << GALLING,
 	.questions = questions,
-	.question_of = question_of,
+	.odds_hooks = &hooks,
 	.state_size = sizeof(struct fire),
 	.check_tables = check_tables,
 	.resolve = resolve,
