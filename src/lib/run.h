@@ -210,15 +210,15 @@ struct run {
 	struct opt_value *values;	/* one per tool option */
 	struct table	**tables;	/* one per tool table */
 	int		 mode;		/* index into tool->modes */
+	/* The options' needs and exclusions were checked for these
+	 * values (check_presence): once a set of values, not a path. */
+	int		 presence_checked;
 	const char	*tables_dir;	/* where the tables were read from, */
 	const char	*tables_from;	/* and why there: "--tables" */
 	struct dice	 dice;
 	struct out	 out;
 	long		 line;		/* the batch line it answers, 0: none */
 	int		 failed;	/* the outcome failed (for -e) */
-	/* The options' needs and exclusions were checked for these
-	 * values (check_presence): once a set of values, not a path. */
-	int		 presence_checked;
 	int		 outcome;	/* index into tool->outcomes, or -1 */
 	struct out	 effect;	/* effect(): the clauses said */
 	struct follow_up follow;	/* follow_up(): the command next */
