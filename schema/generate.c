@@ -462,8 +462,8 @@ odds(const struct tool *tool)
 	close_(']');
 	close_('}');
 	close_('}');
-	if (tool->reach_key != NULL) {
-		key(tool->reach_key);
+	if (odds_hooks(tool)->reach_key != NULL) {
+		key(odds_hooks(tool)->reach_key);
 		open_('{');
 		raw("type", "\"array\"");
 		key("items");
@@ -476,8 +476,8 @@ odds(const struct tool *tool)
 		open_('{');
 		outcome_enum(tool);
 		close_('}');
-		if (strcmp(tool->reach_member, "outcome") != 0) {
-			key(tool->reach_member);
+		if (strcmp(odds_hooks(tool)->reach_member, "outcome") != 0) {
+			key(odds_hooks(tool)->reach_member);
 			open_('{');
 			outcome_enum(tool);
 			close_('}');

@@ -105,7 +105,7 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	SIDE_OPTIONS(ATTACKER, "attacker"),
 	SIDE_OPTIONS(DEFENDER, "defender"),
 	[OPT_FLANK] = { .name = "flank", .kind = KIND_FLAG,
-	    .help = "the chargers attack a flank" },
+	    .help = "the chargers attack a flank", .excludes = "rear" },
 	[OPT_REAR] = { .name = "rear", .kind = KIND_FLAG,
 	    .help = "the chargers attack the rear" },
 	[OPT_OBSTACLE] = { .name = "obstacle", .kind = KIND_FLAG,
@@ -338,8 +338,6 @@ line_up(struct run *run, struct melee *m)
 		f->colonel = side_option(run, s, SO_COLONEL)->given > 0;
 	}
 	f = &m->side[DEFENDER];
-	if (option(run, OPT_FLANK)->given && option(run, OPT_REAR)->given)
-		fail(EXIT_USAGE, "--flank and --rear cannot go together");
 	/* "Cavalry can counter charge cavalry": both are mounted. */
 	for (s = 0; s < NSIDES && option(run, OPT_COUNTERCHARGE)->given; s++)
 		if (!cell_whole(units, m->side[s].unit, UNIT_MOUNTED))
@@ -576,8 +574,8 @@ check_commanders(struct run *run)
 			    == MORALE_COLONEL_KILLED
 			    && !side_option(run, s, SO_COLONEL_KILLED)->given
 			    && !side_option(run, s, SO_COLONEL)->given)
-				fail(EXIT_USAGE, "--%s counts only with --%s "
-				    "(or --%s-colonel, if he falls)",
+				fail(EXIT_USAGE, "--%s needs --%s (or "
+				    "--%s-colonel, if he falls)",
 				    opts[o].name, flag, side_names[s]);
 		}
 }

@@ -47,10 +47,11 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .fallback = "0" },
 	[OPT_BASES] = { .name = "bases", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "the bases the unit has now", .min = 1,
-	    .max = BASES_MAX },
+	    .max = BASES_MAX, .excludes = "bases-lost" },
 	[OPT_START_BASES] = { .name = "start-bases", .kind = KIND_WHOLE,
 	    .arg = "N", .help = "the bases it started with (default: its "
-	    "unit's, or --bases if more)", .min = 1, .max = BASES_MAX },
+	    "unit's, or --bases if more)", .min = 1, .max = BASES_MAX,
+	    .needs = "bases" },
 	[OPT_BASES_LOST] = { .name = "bases-lost", .kind = KIND_WHOLE,
 	    .arg = "N", .help = "the bases it has lost below full strength",
 	    .min = 0, .max = BASES_MAX, .fallback = "0" },
@@ -136,10 +137,6 @@ bases_lost(struct run *run)
 	long full = cell_whole(table(run, T_TEST), 0, TEST_FULL_BASES);
 	long lost = option(run, OPT_BASES_LOST)->whole;
 
-	if (bases->given && option(run, OPT_BASES_LOST)->given)
-		fail(EXIT_USAGE, "--bases and --bases-lost cannot go together");
-	if (start->given && !bases->given)
-		fail(EXIT_USAGE, "--start-bases counts only with --bases");
 	/* A unit starts with its unit's bases (cavalry 3), as in
 	 * bacw-shoot and bacw-melee: none of those is lost. */
 	if (bases->given)
@@ -173,8 +170,7 @@ commanders_with(struct run *run)
 		/* Each a flag, or empty (morale_test_check). */
 		if (*requires != '\0' && !option(run,
 		    flag_opts[morale_flag_named(requires)])->given)
-			fail(EXIT_USAGE, "--%s counts only with --%s", name,
-			    requires);
+			fail(EXIT_USAGE, "--%s needs --%s", name, requires);
 		if (*excludes != '\0' && option(run,
 		    flag_opts[morale_flag_named(excludes)])->given)
 			fail(EXIT_USAGE, "--%s and --%s cannot go together",

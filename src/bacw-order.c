@@ -716,6 +716,8 @@ odds_tallies(struct run *run, const struct odds_found *found,
 	    T_BLUNDER)->rows, "", blunder_token);
 }
 
+static const struct odds_hooks hooks = { .odds_certain = odds_certain };
+
 static const struct tool bacw_order = {
 	.name = "bacw-order",
 	.nopts = OPT_COUNT,
@@ -736,7 +738,7 @@ static const struct tool bacw_order = {
 	.odds_text = odds_text,
 	.odds_json = odds_json,
 	.odds_tallies = odds_tallies,
-	.odds_certain = odds_certain
+	.odds_hooks = &hooks
 };
 
 int

@@ -51,13 +51,14 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .help = "its bases now (default: the unit's)", .min = 1,
 	    .max = BASES_MAX },
 	[OPT_SHOTS] = { .name = "shots", .kind = KIND_WHOLE, .arg = "N",
-	    .help = "the shots, for odd cases", .min = 0, .max = SHOTS_MAX },
+	    .help = "the shots, for odd cases", .min = 0, .max = SHOTS_MAX,
+	    .excludes = "bases" },
 	[OPT_WEAPON] = { .name = "weapon", .kind = KIND_WORD, .arg = "WEAPON",
 	    .help = "its weapon (default: the unit's)",
 	    .table = &bacw_weapon_table, .column = WEAPON_NAME },
 	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE,
-	    .arg = "INCHES", .help = "the distance to the target (needed)",
-	    .min = 0, .max = RANGE_MAX },
+	    .arg = "INCHES", .help = "the distance to the target",
+	    .min = 0, .max = RANGE_MAX, .required = 1 },
 	[OPT_PINS] = { .name = "pins", .kind = KIND_WHOLE, .arg = "N",
 	    .help = "pins on the firing unit", .min = 0, .max = PINS_MAX,
 	    .fallback = "0" },
@@ -86,7 +87,8 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_TARGET_DOWN] = { .name = "target-down", .kind = KIND_FLAG,
 	    .help = "the target is down" },
 	[OPT_TARGET_SMALL] = { .name = "target-small", .kind = KIND_FLAG,
-	    .help = "the target is a small unit" },
+	    .help = "the target is a small unit",
+	    .excludes = "no-target-small" },
 	[OPT_NO_TARGET_SMALL] = { .name = "no-target-small",
 	    .kind = KIND_FLAG, .help = "the target is not a small unit" },
 	[OPT_COVER] = { .name = "cover", .kind = KIND_WORD, .arg = "COVER",
@@ -111,8 +113,8 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_TARGET_COLONEL] = { .name = "target-colonel", .kind = KIND_FLAG,
 	    .help = "the target's colonel is with it" },
 	[OPT_ROLL_MORALE] = { .name = "roll-morale", .kind = KIND_FLAG,
-	    .help = "roll the morale test when one is due (needs "
-	    "--target-pins)" },
+	    .help = "roll the morale test when one is due",
+	    .needs = "target-pins" },
 	{ .name = NULL }
 };
 
@@ -257,14 +259,9 @@ firer(struct run *run, struct volley *v)
 	if (v->bases_firing == 0 || v->bases_firing > bases)
 		v->bases_firing = bases;
 	v->per_base = cell_whole(shots, (size_t)row, SHOTS_PER_BASE);
-	if (option(run, OPT_SHOTS)->given && option(run, OPT_BASES)->given)
-		fail(EXIT_USAGE, "--shots and --bases cannot go together");
 	v->shots = option(run, OPT_SHOTS)->given ? option(run,
 	    OPT_SHOTS)->whole : v->bases_firing * v->per_base;
 
-	if (!option(run, OPT_RANGE)->given)
-		fail(EXIT_USAGE, "--range is needed: the distance to the "
-		    "target in inches");
 	v->range = option(run, OPT_RANGE)->whole;
 	max = cell_whole(weapons, v->weapon, WEAPON_MAX_RANGE);
 	if (v->range > max)
@@ -318,10 +315,6 @@ to_hit(struct run *run, struct volley *v)
 			    bacw_unit_table.file);
 		hit_need_modifier(run, h, M_TARGET_DOWN, 1, NULL);
 	}
-	if (option(run, OPT_TARGET_SMALL)->given
-	    && option(run, OPT_NO_TARGET_SMALL)->given)
-		fail(EXIT_USAGE, "--target-small and --no-target-small cannot "
-		    "go together");
 	small = option(run, OPT_TARGET_SMALL)->given
 	    || (cell_whole(units, v->target, UNIT_SMALL)
 	    && !option(run, OPT_NO_TARGET_SMALL)->given);
@@ -364,11 +357,6 @@ target(struct run *run, struct volley *v)
 		    "base (%s: %ld a base)", v->marked_before,
 		    bacw_unit_table.file, v->per_base_lost);
 	v->colonel = option(run, OPT_TARGET_COLONEL)->given > 0;
-	/* The test counts its pins: a guess of none would flatter it. */
-	if (option(run, OPT_ROLL_MORALE)->given
-	    && !option(run, OPT_TARGET_PINS)->given)
-		fail(EXIT_USAGE, "--roll-morale needs --target-pins, the pins "
-		    "on the target before this fire");
 }
 
 /* The row of t named name, where the test needs one. */

@@ -62,15 +62,16 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .min = 0, .max = 999, .modes = IN_CHECK, .also = "distance" },
 	[OPT_FAR] = { .name = "far", .kind = KIND_FLAG,
 	    .help = "the unit is beyond its commander's reach",
-	    .modes = IN_CHECK },
+	    .modes = IN_CHECK, .excludes = "commander-distance" },
 	[OPT_ZONE] = { .name = "zone", .kind = KIND_WORD, .arg = "ZONE",
 	    .help = "the unit's zone, to know if a check is needed",
-	    .choices = ZONES, .modes = IN_CHECK },
+	    .choices = ZONES, .modes = IN_CHECK, .needs = "action" },
 	[OPT_ACTION] = { .name = "action", .kind = KIND_WORD, .arg = "ACTION",
 	    .help = "what the unit does in its zone", .choices = ACTIONS,
-	    .modes = IN_CHECK },
+	    .modes = IN_CHECK, .needs = "zone" },
 	[OPT_SHOOTING] = { .name = "shooting", .kind = KIND_FLAG,
-	    .help = "the unit is shooting", .modes = IN_CHECK },
+	    .help = "the unit is shooting", .modes = IN_CHECK,
+	    .needs = "zone" },
 	[OPT_ROUTED] = { .name = "routed", .kind = KIND_FLAG,
 	    .help = "the commander's unit routed", .modes = IN_CASUALTY },
 	{ .name = NULL }
@@ -181,18 +182,9 @@ zone_rules(struct run *run, struct command *c)
 
 	c->needed_row = -1;
 	c->needed = 1;
-	if (!zone->given) {
-		if (action->given)
-			fail(EXIT_USAGE, "--action goes with --zone: whether "
-			    "the action needs a check depends on the zone");
-		if (option(run, OPT_SHOOTING)->given)
-			fail(EXIT_USAGE, "--shooting goes with --zone: whether "
-			    "the action needs a check depends on the zone");
+	/* --zone and --action come together (their options say so). */
+	if (!zone->given)
 		return;
-	}
-	if (!action->given)
-		fail(EXIT_USAGE, "--zone needs --action: what the unit does "
-		    "in the %s zone", zone->text[0]);
 	/* check_tables saw that every zone, action and shooting has a row. */
 	c->needed_row = needed_row(needed, zone->text[0], action->text[0],
 	    shooting);
@@ -276,9 +268,6 @@ check(struct run *run, struct command *c)
 	char edge[32];
 
 	take_resolve(run, c);
-	if (distance->given && option(run, OPT_FAR)->given)
-		fail(EXIT_USAGE, "--far and --commander-distance cannot go together: "
-		    "the distance says whether the unit is far");
 	zone_rules(run, c);
 	if (!c->needed) {
 		outcome(run, NO_CHECK);
@@ -290,7 +279,7 @@ check(struct run *run, struct command *c)
 		return;
 	}
 	if (c->pool_resolve == 0)
-		fail(EXIT_USAGE, "--resolve or --type is needed: the unit's "
+		fail(EXIT_USAGE, "give --resolve or --type: the unit's "
 		    "current resolve, or its starting resolve");
 	c->sides = (int)cell_whole(command, 0, COMMAND_SIDES);
 	c->hit_on = cell_whole(command, 0, COMMAND_HIT_ON);
@@ -549,6 +538,8 @@ odds_json(struct run *run, const void *state)
 		json_null(&run->out);
 }
 
+static const struct odds_hooks hooks = { .odds_certain = odds_certain };
+
 static const struct tool bolivar_command = {
 	.name = "bolivar-command",
 	.modes = "check,casualty",
@@ -566,7 +557,7 @@ static const struct tool bolivar_command = {
 	.json = json,
 	.odds_text = odds_text,
 	.odds_json = odds_json,
-	.odds_certain = odds_certain
+	.odds_hooks = &hooks
 };
 
 int

@@ -392,8 +392,7 @@ take_aim(struct run *run, struct shot *s)
 	if (reach < 0)
 		fail(EXIT_USAGE, "--type: the %s cannot shoot", unit);
 	if (!range->given)
-		fail(EXIT_USAGE, "--range is needed: the distance to the "
-		    "target in TUM");
+		fail(EXIT_USAGE, "give --range %s", opts[OPT_RANGE].arg);
 	if (!found)
 		fail(EXIT_USAGE, "--range: %s TUM is beyond the %s's range "
 		    "of %s TUM", format_thousandths(range->whole, given,

@@ -34,10 +34,10 @@ enum { OPT_GUN, OPT_RANGE, OPT_VULNERABLE, OPT_FLANK, OPT_COVER,
 static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_GUN] = { .name = "gun", .kind = KIND_WORD, .arg = "WEIGHT",
 	    .help = "the gun's weight", .table = &fpga_artillery_guns_table,
-	    .column = GUN_NAME },
+	    .column = GUN_NAME, .required = 1 },
 	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE,
 	    .arg = "INCHES", .help = "how far the target is", .min = 0,
-	    .max = 1000 },
+	    .max = 1000, .required = 1 },
 	[OPT_VULNERABLE] = { .name = "vulnerable", .kind = KIND_FLAG,
 	    .help = "the target is vulnerable" },
 	[OPT_FLANK] = { .name = "flank", .kind = KIND_FLAG,
@@ -303,10 +303,6 @@ set_up(struct run *run, struct fire *f)
 	const struct table *rerolls = table(run, T_REROLL);
 	int k;
 
-	if (!option(run, OPT_GUN)->given)
-		fail(EXIT_USAGE, "needs --gun WEIGHT");
-	if (!option(run, OPT_RANGE)->given)
-		fail(EXIT_USAGE, "needs --range INCHES");
 	f->gun_row = (size_t)option(run, OPT_GUN)->row;
 	f->band_row = find_band(run, f->gun_row, option(run, OPT_RANGE)->whole);
 	f->dice = (int)cell_whole(bands, f->band_row, BAND_DICE);

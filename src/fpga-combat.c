@@ -56,7 +56,7 @@ enum { OPT_COUNT = NSIDES * NSIDE_OPTS };
 	    .fallback = "infantry", .also = who },			\
 	AT(side, OPT_POOL) = { .name = who "-pool", .kind = KIND_WHOLE,	\
 	    .arg = "N", .help = "the " who "'s own combat dice",	\
-	    .min = 1, .max = OWN_DICE_MAX },				\
+	    .min = 1, .max = OWN_DICE_MAX, .required = 1 },		\
 	AT(side, OPT_CD) = { .name = who "-cd", .kind = KIND_FLAG,	\
 	    .help = "the army commander adds a CD to its dice" },	\
 	AT(side, OPT_MX) = { .name = who "-mx", .kind = KIND_FLAG,	\
@@ -492,9 +492,6 @@ set_up_side(struct run *run, struct side *s, enum role who)
 	int k;
 
 	s->unit_row = (size_t)option(run, opt_of(who, OPT_UNIT))->row;
-	if (!option(run, opt_of(who, OPT_POOL))->given)
-		fail(EXIT_USAGE, "needs --%s-pool N, the %s's own combat dice",
-		    side_name[who], side_name[who]);
 	most = (size_t)table_find(extras, EXTRA_NAME, extra_name[X_BONUS]);
 	if (bonus->whole > cell_whole(extras, most, EXTRA_MOST))
 		fail(EXIT_USAGE, "--%s-bonus: %ld is above the maximum %ld "

@@ -61,7 +61,8 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .max = 99, .fallback = "0" },
 	[OPT_ENEMY] = { .name = "enemy", .kind = KIND_WORD, .arg = "near|far",
 	    .help = "whether an enemy unit is near the force (fpga/enemy.csv)",
-	    .table = &fpga_enemy_table, .column = ENEMY_NAME },
+	    .table = &fpga_enemy_table, .column = ENEMY_NAME,
+	    .excludes = "enemy-distance" },
 	[OPT_ENEMY_DISTANCE] = { .name = "enemy-distance",
 	    .kind = KIND_DISTANCE, .arg = "INCHES",
 	    .help = "or how far the nearest enemy unit is", .min = 0,
@@ -72,12 +73,13 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .max = 10000 },
 	[OPT_PICK] = { .name = "pick", .kind = KIND_WORD, .arg = "high|low",
 	    .help = "keep the highest or the lowest dice",
-	    .choices = "high,low", .fallback = "high" },
+	    .choices = "high,low", .fallback = "high", .excludes = "want" },
 	/* Text, read by want_status(): every status as the tool prints it
 	 * is taken back, "Attack!" and "Inactive" too, in any case. */
 	[OPT_WANT] = { .name = "want", .kind = KIND_TEXT, .arg = "STATUS",
 	    .help = "keep dice giving this status: withdraw, hold, active, "
-	    "attack; inactive is --inactive" },
+	    "attack; inactive is --inactive",
+	    .excludes = "odds,inactive" },
 	[OPT_INACTIVE] = { .name = "inactive", .kind = KIND_FLAG,
 	    .help = "choose Inactive without rolling (no enemy near)" },
 	{ .name = NULL }
@@ -198,14 +200,12 @@ find_enemy(struct run *run, const struct control *c)
 	const struct opt_value *near = option(run, OPT_ENEMY);
 	const struct opt_value *distance = option(run, OPT_ENEMY_DISTANCE);
 
-	if (near->given && distance->given)
-		fail(EXIT_USAGE, "--enemy and --enemy-distance cannot go together");
 	if (near->given)
 		return near->row;
 	if (distance->given)
 		return (long)enemy_row(table(run, T_ENEMY), distance->whole);
 	if (!c->inactive)
-		fail(EXIT_USAGE, "needs --enemy near|far or --enemy-distance "
+		fail(EXIT_USAGE, "give --enemy near|far or --enemy-distance "
 		    "INCHES");
 	return -1;
 }
@@ -295,17 +295,10 @@ set_up(struct run *run, struct control *c)
 		    c->mod < least ? "below" : "above", c->mod < least ?
 		    "minimum" : "maximum", c->mod < least ? least : most,
 		    table_source(test, 0));
-	if (option(run, OPT_PICK)->given && option(run, OPT_WANT)->given)
-		fail(EXIT_USAGE, "--pick and --want cannot go together");
-	if (run->common.odds && option(run, OPT_WANT)->given)
-		fail(EXIT_USAGE, "--want and --odds cannot go together: the "
-		    "odds list the chance of each status being reachable");
 	check_cds(run, c);
 	c->enemy_row = find_enemy(run, c);
 	if (!c->inactive)
 		return;
-	if (option(run, OPT_WANT)->given && option(run, OPT_INACTIVE)->given)
-		fail(EXIT_USAGE, "--want and --inactive cannot go together");
 	if (c->cd > 0)
 		fail(EXIT_USAGE, "--cd and --inactive cannot go together: an "
 		    "Inactive force rolls no dice");
@@ -671,6 +664,15 @@ odds_text(struct run *run, const void *state)
 	out_printf(&run->out, "\n");
 }
 
+/* Each status listed, at 0 too, and the chance each is reachable. */
+static const struct odds_hooks hooks = {
+	.always_listed = 1u << WITHDRAW | 1u << HOLD | 1u << ACTIVE
+	    | 1u << ATTACK,
+	.reach_label = "reachable by some choice of dice",
+	.reach_key = "reachable",
+	.reach_member = "status"
+};
+
 static const struct tool fpga_control = {
 	.name = "fpga-control",
 	.nopts = OPT_COUNT,
@@ -680,17 +682,13 @@ static const struct tool fpga_control = {
 	.noutcomes = OUTCOME_COUNT,
 	.outcomes = outcomes,
 	.questions = questions,
-	.always_listed = 1u << WITHDRAW | 1u << HOLD | 1u << ACTIVE
-	    | 1u << ATTACK,
+	.odds_hooks = &hooks,
 	.state_size = sizeof(struct control),
 	.check_tables = check_tables,
 	.resolve = resolve,
 	.text = text,
 	.json = json,
-	.odds_text = odds_text,
-	.reach_label = "reachable by some choice of dice",
-	.reach_key = "reachable",
-	.reach_member = "status"
+	.odds_text = odds_text
 };
 
 int

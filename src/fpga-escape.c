@@ -40,22 +40,23 @@ enum { MODE_ARTILLERY, MODE_CAVALRY };
 enum { OPT_BATTERY, OPT_ATTACKER, OPT_EVADER, OPT_PURSUER, OPT_COUNT };
 static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_BATTERY] = { .name = "battery-type", .kind = KIND_WORD,
-	    .arg = "TYPE", .help = "the guns contacted (needed)",
+	    .arg = "TYPE", .help = "the guns contacted", .required = 1,
 	    .also = "battery",
 	    .table = &fpga_escape_battery_table, .column = BATTERY_NAME,
 	    .modes = IN_ARTILLERY },
 	[OPT_ATTACKER] = { .name = "attacker-type", .kind = KIND_WORD,
-	    .arg = "infantry|cavalry", .help = "what contacts them (needed)",
+	    .arg = "infantry|cavalry", .help = "what contacts them",
+	    .required = 1,
 	    .also = "attacker",
 	    .choices = ATTACKERS, .modes = IN_ARTILLERY },
 	[OPT_EVADER] = { .name = "evader-type", .kind = KIND_WORD,
 	    .arg = "TYPE", .also = "evader",
-	    .help = "the cavalry that evades (needed)",
+	    .help = "the cavalry that evades", .required = 1,
 	    .table = &fpga_escape_evade_table, .column = EVADE_TYPE,
 	    .modes = IN_CAVALRY },
 	[OPT_PURSUER] = { .name = "pursuer-type", .kind = KIND_WORD,
 	    .arg = "TYPE", .also = "pursuer",
-	    .help = "the unit that contacts it (needed)",
+	    .help = "the unit that contacts it", .required = 1,
 	    .table = &fpga_escape_evade_table, .column = EVADE_TYPE,
 	    .modes = IN_CAVALRY },
 	{ .name = NULL }
@@ -164,15 +165,11 @@ check_tables(struct run *run)
 		    "or evader", quoted(cell_text(cavalry, 0, CAVALRY_TIE)));
 }
 
-/* The row or choice of a needed word option. */
+/* The row or choice of a needed word option (.required: given). */
 static long
 needed_word(struct run *run, int i)
 {
-	const struct opt_value *v = option(run, i);
-
-	if (!v->given)
-		fail(EXIT_USAGE, "needs --%s %s", opts[i].name, opts[i].arg);
-	return v->row;
+	return option(run, i)->row;
 }
 
 static void

@@ -40,16 +40,18 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .fallback = "a,b" },
 	[OPT_A_REROLLS] = { .name = "a-rerolls", .kind = KIND_WHOLE,
 	    .arg = "N", .help = "the most dice side a will re-roll for "
-	    "CDs", .min = 0, .max = 99, .fallback = "0" },
+	    "CDs", .min = 0, .max = 99, .fallback = "0",
+	    .excludes = "a-reroll-dice" },
 	[OPT_B_REROLLS] = { .name = "b-rerolls", .kind = KIND_WHOLE,
 	    .arg = "N", .help = "the most dice side b will re-roll for "
-	    "CDs", .min = 0, .max = 99, .fallback = "0" },
+	    "CDs", .min = 0, .max = 99, .fallback = "0",
+	    .excludes = "b-reroll-dice" },
 	[OPT_A_REROLL_DICE] = { .name = "a-reroll-dice", .kind = KIND_TEXT,
 	    .arg = "N,...", .help = "instead, which of side a's dice it "
-	    "re-rolls, by position" },
+	    "re-rolls, by position", .excludes = "a-policy" },
 	[OPT_B_REROLL_DICE] = { .name = "b-reroll-dice", .kind = KIND_TEXT,
 	    .arg = "N,...", .help = "instead, which of side b's dice it "
-	    "re-rolls, by position" },
+	    "re-rolls, by position", .excludes = "b-policy" },
 	[OPT_A_POLICY] = { .name = "a-policy", .kind = KIND_WORD,
 	    .arg = "best|lowest|FACE", .help = "which of its dice side a "
 	    "re-rolls: the best choice, its lowest, or each below FACE",
@@ -218,14 +220,7 @@ read_rerolls(struct run *run, struct initiative *in, int side)
 	int dice = side == A ? OPT_A_REROLL_DICE : OPT_B_REROLL_DICE;
 	long most = cell_whole(t, 0, INITIATIVE_MAX_REROLLS);
 
-	if (option(run, count)->given && option(run, dice)->given)
-		fail(EXIT_USAGE, "--%s and --%s cannot go together",
-		    opts[count].name, opts[dice].name);
 	if (option(run, dice)->given) {
-		if (option(run, side == A ? OPT_A_POLICY : OPT_B_POLICY)->given)
-			fail(EXIT_USAGE, "--%s and --%s cannot go together",
-			    opts[dice].name, opts[side == A ? OPT_A_POLICY
-			    : OPT_B_POLICY].name);
 		read_positions(run, dice, most, &in->side[side], in->ndice);
 		return;
 	}

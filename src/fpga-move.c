@@ -35,11 +35,12 @@ enum { OPT_TYPE, OPT_NEAR, OPT_ENEMY_DISTANCE, OPT_CD, OPT_CHANGE_FACE,
 	OPT_CLEAR_FIRST, OPT_COUNT };
 static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_TYPE] = { .name = "type", .kind = KIND_WORD, .arg = "TYPE",
-	    .help = "the unit's type (needed)", .table = &fpga_move_table,
-	    .column = MOVE_TYPE },
+	    .help = "the unit's type", .table = &fpga_move_table,
+	    .column = MOVE_TYPE, .required = 1 },
 	[OPT_NEAR] = { .name = "enemy", .kind = KIND_WORD,
 	    .arg = "near|far", .help = "the enemy near the unit or not",
-	    .choices = ENEMY_WORDS, .also = "near=near" },
+	    .choices = ENEMY_WORDS, .also = "near=near",
+	    .excludes = "enemy-distance" },
 	[OPT_ENEMY_DISTANCE] = { .name = "enemy-distance",
 	    .kind = KIND_DISTANCE, .arg = "INCHES", .help = "or how far the "
 	    "nearest enemy unit is", .min = 0, .max = 10000 },
@@ -183,9 +184,6 @@ is_near(struct run *run)
 {
 	const struct opt_value *distance = option(run, OPT_ENEMY_DISTANCE);
 
-	if (option(run, OPT_NEAR)->given && distance->given)
-		fail(EXIT_USAGE, "--enemy and --enemy-distance cannot go "
-		    "together");
 	if (distance->given)
 		return distance->whole <= cell_whole(table(run, T_RULES), 0,
 		    RULES_NEAR_WITHIN);
@@ -343,8 +341,6 @@ resolve(struct run *run, void *state)
 	char inches[32];
 	int q;
 
-	if (!type->given)
-		fail(EXIT_USAGE, "needs --type TYPE");
 	m->row = type->row;
 	costs(run, m);
 	rates(run, m);
@@ -529,6 +525,9 @@ odds_text(struct run *run, const void *state)
 	out_printf(&run->out, "\n");
 }
 
+/* --odds answers how far, on average. */
+static const struct odds_hooks hooks = { .asked_mean = 1 };
+
 static const struct tool t = {
 	.name = "fpga-move",
 	.nopts = OPT_COUNT,
@@ -540,7 +539,7 @@ static const struct tool t = {
 	.nquantities = QUANTITY_COUNT,
 	.quantities = quantities,
 	.question = "inches moved, on average",
-	.asked_mean = 1,
+	.odds_hooks = &hooks,
 	.state_size = sizeof(struct move),
 	.check_tables = check_tables,
 	.resolve = resolve,

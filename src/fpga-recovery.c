@@ -32,8 +32,8 @@ enum { STATUS_INACTIVE };
 enum { OPT_HITS, OPT_ENEMY_DISTANCE, OPT_FORCE_STATUS, OPT_CD, OPT_COUNT };
 static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_HITS] = { .name = "hits", .kind = KIND_WHOLE, .arg = "N",
-	    .help = "the unit's hits now (needed)", .min = 1,
-	    .max = HITS_MAX },
+	    .help = "the unit's hits now", .min = 1,
+	    .max = HITS_MAX, .required = 1 },
 	[OPT_ENEMY_DISTANCE] = { .name = "enemy-distance",
 	    .kind = KIND_DISTANCE, .arg = "INCHES",
 	    .help = "how far the nearest enemy unit is", .min = 0,
@@ -172,8 +172,6 @@ resolve(struct run *run, void *state)
 	int sides = (int)cell_whole(rules, 0, RECOVERY_SIDES);
 	long rerolls = 0;
 
-	if (!hits->given)
-		fail(EXIT_USAGE, "needs --hits N, the unit's hits now");
 	check_inactive(run);
 	if (option(run, OPT_CD)->given) {
 		rerolls = cell_whole(rules, 0, RECOVERY_CD_REROLLS);

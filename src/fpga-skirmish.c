@@ -25,7 +25,7 @@ enum { OPT_SK, OPT_RANGE, OPT_TARGET, OPT_SAVE, OPT_TARGET_MX,
 static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_SK] = { .name = "sk", .kind = KIND_WORD, .arg = "RATING",
 	    .help = "the attacker's SK rating", .table = &fpga_skirmish_table,
-	    .column = SK_RATING },
+	    .column = SK_RATING, .required = 1 },
 	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE, .arg = "INCHES",
 	    .help = "how far the target is", .min = 0, .max = 1000 },
 	[OPT_TARGET] = { .name = "target-type", .kind = KIND_WORD,
@@ -129,8 +129,6 @@ set_up(struct run *run, struct skirmish *s)
 	size_t i;
 	long row;
 
-	if (!option(run, OPT_SK)->given)
-		fail(EXIT_USAGE, "needs --sk RATING, the attacker's SK rating");
 	s->sk_row = (size_t)option(run, OPT_SK)->row;
 	parse_whole(cell_text(sk, s->sk_row, SK_RATING), 0, 99, &s->sk);
 	s->dice = (int)cell_whole(sk, s->sk_row, SK_DICE);

@@ -58,9 +58,9 @@ enum {
 #define WORD(n, a, h, t, f)	{ .name = n, .kind = KIND_WORD, .arg = a, \
 	.help = h, .table = t, .column = ROW_NAME, .fallback = f }
 #define FLAG(n, h)		{ .name = n, .kind = KIND_FLAG, .help = h }
-#define RATING(n)		{ .name = n, .kind = KIND_WORD, \
+#define RATING(n, s)		{ .name = n, .kind = KIND_WORD, \
 	.arg = "RATING", .help = "spirited, reliable or unreliable (with " \
-	"NOW/START)", .choices = EFFECTIVENESS_RATINGS }
+	"NOW/START)", .choices = EFFECTIVENESS_RATINGS, .needs = s }
 /* A side's quality; the bare --SIDE QUALITY is its old name (issue 32:
  * a unit's grade is --SIDE-quality suite-wide). */
 #define QUALITY(side)		{ .name = side "-quality", \
@@ -83,10 +83,11 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    "the attacker's condition (worn if not given)",
 	    &lib_condition_table, NULL),
 	[OPT_ATTACKER_STANDS] = STANDS("attacker-stands"),
-	[OPT_ATTACKER_RATING] = RATING("attacker-rating"),
-	[OPT_ATTACKER_OUTNUMBERED] = WORD("attacker-outnumbered", "RATIO",
-	    "the attacker is outnumbered, by this ratio",
-	    &lib_outnumbered_table, NULL),
+	[OPT_ATTACKER_RATING] = RATING("attacker-rating", "attacker-stands"),
+	[OPT_ATTACKER_OUTNUMBERED] = { .name = "attacker-outnumbered",
+	    .kind = KIND_WORD, .arg = "RATIO", .help = "the attacker is "
+	    "outnumbered, by this ratio", .table = &lib_outnumbered_table,
+	    .column = ROW_NAME, .excludes = "defender-outnumbered" },
 	[OPT_ATTACKER_DISORDERED] = FLAG("attacker-disordered",
 	    "disordered troops"),
 	[OPT_ATTACKER_COLONEL] = FLAG("attacker-colonel", "a brave colonel"),
@@ -107,7 +108,7 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    "the defender's condition (worn if not given)",
 	    &lib_condition_table, NULL),
 	[OPT_DEFENDER_STANDS] = STANDS("defender-stands"),
-	[OPT_DEFENDER_RATING] = RATING("defender-rating"),
+	[OPT_DEFENDER_RATING] = RATING("defender-rating", "defender-stands"),
 	[OPT_DEFENDER_OUTNUMBERED] = WORD("defender-outnumbered", "RATIO",
 	    "the defender is outnumbered, by this ratio",
 	    &lib_outnumbered_table, NULL),
@@ -176,7 +177,8 @@ static const struct quantity_def quantities[QUANTITY_COUNT + 1] = {
  * --odds lists them by a bit each. */
 #define RESULTS_MAX	32
 static struct outcome_def outcomes[RESULTS_MAX + 1];
-static struct tool lib_charge;
+/* Its always_listed: the bands that end a charge (check_tables). */
+static struct odds_hooks hooks;
 
 /* The options both sides have; -1: this side has none. */
 static const struct side_opts {
@@ -421,13 +423,13 @@ check_tables(struct run *run)
 		    RESULTS_MAX);
 	/* The best band first, as the sheet reads; every one that ends a
 	 * charge listed in --odds, at 0 too. */
-	lib_charge.always_listed = 0;
+	hooks.always_listed = 0;
 	for (row = 0; row < results->rows; row++) {
 		i = (int)(results->rows - 1 - row);
 		outcomes[i].token = cell_text(results, row, RESULT_TOKEN);
 		outcomes[i].word = cell_text(results, row, RESULT_NAME);
 		if (!cell_whole(results, row, RESULT_AGAIN))
-			lib_charge.always_listed |= 1u << i;
+			hooks.always_listed |= 1u << i;
 	}
 	outcomes[results->rows].token = NULL;
 	for (row = 0; row < results->rows; row++) {
@@ -684,8 +686,9 @@ side_condition(struct run *run, struct charge *c, int s)
 	    || option(run, o->rating)->given);
 	if (c->sized[s]) {
 		if (condition->given)
-			fail(EXIT_USAGE, "--%s: give it or --%s NOW/START, not "
-			    "both", opts[o->condition].name, opts[o->stands].name);
+			fail(EXIT_USAGE, "--%s and --%s NOW/START cannot go "
+			    "together", opts[o->condition].name,
+			    opts[o->stands].name);
 		requires(run, o->stands, o->rating);
 		c->condition[s] = unit_size(table(run, T_EFFECTIVENESS),
 		    opts[o->stands].name, stands, option_text(run, o->rating),
@@ -693,9 +696,6 @@ side_condition(struct run *run, struct charge *c, int s)
 		c->condition_row[s] = kept->condition_row[c->condition[s]];
 		c->now[s] = c->unit[s].now;
 	} else {
-		if (option(run, o->rating)->given)
-			fail(EXIT_USAGE, "--%s needs --%s NOW/START",
-			    opts[o->rating].name, opts[o->stands].name);
 		if (stands != NULL && (why = parse_whole(stands, 1, 999,
 		    &c->now[s])) != NULL)
 			fail(EXIT_USAGE, "--%s: %s is not NOW or NOW/START: the "
@@ -706,15 +706,6 @@ side_condition(struct run *run, struct charge *c, int s)
 	}
 	c->first_condition[s] = c->condition[s];
 	c->first_condition_row[s] = c->condition_row[s];
-}
-
-/* Fail on two options the table has no situation for. */
-static void
-conflict(const struct run *run, int a, int b, const char *why)
-{
-	if (option(run, a)->given && option(run, b)->given)
-		fail(EXIT_USAGE, "--%s and --%s: %s", opts[a].name,
-		    opts[b].name, why);
 }
 
 /*
@@ -753,8 +744,6 @@ set_up(struct run *run, struct charge *c)
 	requires_cavalry(run, OPT_ATTACKER_STATIONARY, OPT_ATTACKER_TYPE);
 	requires_cavalry(run, OPT_DEFENDER_GAUCHO, OPT_DEFENDER_TYPE);
 	requires_cavalry(run, OPT_DEFENDER_COUNTERCHARGE, OPT_DEFENDER_TYPE);
-	conflict(run, OPT_ATTACKER_OUTNUMBERED, OPT_DEFENDER_OUTNUMBERED,
-	    "both sides cannot be outnumbered");
 	if (option(run, OPT_DEFENDER_TYPE)->row == TYPE_CAVALRY
 	    && option(run, OPT_DEFENDER_GUNS)->given)
 		fail(EXIT_USAGE, "--%s cavalry and --%s: the defender is "
@@ -1692,7 +1681,7 @@ static const struct synonym synonyms[] = {
 	{ 0, NULL, NULL }
 };
 
-static struct tool lib_charge = {
+static const struct tool lib_charge = {
 	.name = "lib-charge",
 	.nopts = OPT_COUNT,
 	.opts = opts,
@@ -1711,6 +1700,7 @@ static struct tool lib_charge = {
 	.json = json,
 	.odds_text = odds_text,
 	.odds_tallies = odds_tallies,
+	.odds_hooks = &hooks,
 	.synonyms = synonyms
 };
 

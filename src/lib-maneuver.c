@@ -60,7 +60,7 @@ enum { ENEMY_FAR, ENEMY_NEAR };
 static struct opt opts[OPT_COUNT + 1] = {
 	[OPT_COMMAND] = { .name = "command", .kind = KIND_WORD, .arg = "CMD",
 	    .help = "in or out of command", .choices = "in,out",
-	    .fallback = "in" },
+	    .fallback = "in", .excludes = "commander-distance,march-line" },
 	/* The suite's names (issue 32), the old ones kept: a distance is
 	 * named for what it measures to; "leader" is a flag (a leader is
 	 * with the unit: lib-charge, lib-musketry), its rating a word;
@@ -68,10 +68,11 @@ static struct opt opts[OPT_COUNT + 1] = {
 	[OPT_COMMANDER_DISTANCE] = { .name = "commander-distance",
 	    .kind = KIND_DISTANCE, .arg = "INCHES",
 	    .help = "the leader's distance, for the command radius",
-	    .min = 0, .max = 999, .also = "leader-distance" },
+	    .min = 0, .max = 999, .also = "leader-distance",
+	    .excludes = "march-line" },
 	[OPT_RADIUS] = { .name = "radius", .kind = KIND_WORD, .arg = "BASIS",
 	    .help = "the leader's line of sight", .table = &lib_radius_table,
-	    .column = RADIUS_BASIS },
+	    .column = RADIUS_BASIS, .needs = "commander-distance" },
 	[OPT_MARCH_LINE] = { .name = "march-line", .kind = KIND_FLAG,
 	    .help = "in a line of march led by an attached leader" },
 	[OPT_LEADER] = { .name = "leader-rating", .kind = KIND_WORD,
@@ -90,13 +91,14 @@ static struct opt opts[OPT_COUNT + 1] = {
 	    .fallback = "regular" },
 	[OPT_CONDITION] = { .name = "condition", .kind = KIND_WORD,
 	    .arg = "STATE", .help = "the unit's condition (default: worn)",
-	    .table = &lib_condition_table, .column = CONDITION_NAME },
+	    .table = &lib_condition_table, .column = CONDITION_NAME,
+	    .excludes = "stands" },
 	[OPT_STANDS] = { .name = "stands", .kind = KIND_TEXT,
 	    .arg = "NOW/START", .help = "stands now and at the start, for the "
-	    "condition (with --rating)" },
+	    "condition", .needs = "rating" },
 	[OPT_RATING] = { .name = "rating", .kind = KIND_WORD, .arg = "RATING",
 	    .help = "the unit's effectiveness rating",
-	    .choices = EFFECTIVENESS_RATINGS },
+	    .choices = EFFECTIVENESS_RATINGS, .needs = "stands" },
 	[OPT_BATTERY] = { .name = "battery", .kind = KIND_FLAG,
 	    .help = "a battery (Argentina from 1818, Chile from 1820)" },
 	[OPT_FORMATION] = { .name = "formation", .kind = KIND_WORD,
@@ -433,14 +435,7 @@ work_out_command(struct run *run, struct maneuver *m)
 	const struct table *radius = table(run, T_RADIUS);
 	const struct opt_value *distance = option(run,
 	    OPT_COMMANDER_DISTANCE);
-	int ways = option(run, OPT_COMMAND)->given + distance->given
-	    + option(run, OPT_MARCH_LINE)->given;
 
-	if (ways > 1)
-		fail(EXIT_USAGE, "give one of --command, --commander-distance "
-		    "and --march-line");
-	if (option(run, OPT_RADIUS)->given && !distance->given)
-		fail(EXIT_USAGE, "--radius: needs --commander-distance");
 	m->radius_row = -1;
 	if (distance->given) {
 		m->radius_row = option(run, OPT_RADIUS)->given
@@ -482,11 +477,11 @@ work_out_unit(struct run *run, struct maneuver *m)
 	if (m->guns && option(run, OPT_SKIRMISHER)->given)
 		fail(EXIT_USAGE, "--skirmisher: skirmishers are not guns");
 	if (!m->guns && option(run, OPT_LIGHT_CARRIAGE)->given)
-		fail(EXIT_USAGE, "--light-carriage: needs --type guns");
+		fail(EXIT_USAGE, "--light-carriage needs --type guns");
 	if (!m->guns && option(run, OPT_BATTERY)->given)
-		fail(EXIT_USAGE, "--battery: needs --type guns");
+		fail(EXIT_USAGE, "--battery needs --type guns");
 	if (!m->guns && option(run, OPT_HORSE_ARTILLERY)->given)
-		fail(EXIT_USAGE, "--horse-artillery: needs --type guns");
+		fail(EXIT_USAGE, "--horse-artillery needs --type guns");
 	m->mover = m->guns ? option(run, OPT_HORSE_ARTILLERY)->given
 	    ? MOVER_HORSE_ARTILLERY : MOVER_FOOT_ARTILLERY
 	    : option(run, OPT_TYPE)->row == TYPE_CAVALRY ? MOVER_CAVALRY
@@ -503,11 +498,6 @@ work_out_unit(struct run *run, struct maneuver *m)
 	m->is[IF_BROKEN] = state == STATE_BROKEN;
 	m->quality_row = (size_t)option(run, OPT_QUALITY)->row;
 
-	if (stands->given != option(run, OPT_RATING)->given)
-		fail(EXIT_USAGE, "%s: needs %s", stands->given ? "--stands"
-		    : "--rating", stands->given ? "--rating" : "--stands");
-	if (stands->given && option(run, OPT_CONDITION)->given)
-		fail(EXIT_USAGE, "--condition: give it or --stands, not both");
 	if (stands->given) {
 		condition = unit_size(table(run, T_EFFECTIVENESS),
 		    opts[OPT_STANDS].name, option_text(run, OPT_STANDS),
@@ -793,6 +783,8 @@ static const struct synonym synonyms[] = {
 	{ 0, NULL, NULL }
 };
 
+static const struct odds_hooks hooks = { .question_of = question_of };
+
 static const struct tool lib_maneuver = {
 	.name = "lib-maneuver",
 	.nopts = OPT_COUNT,
@@ -806,7 +798,7 @@ static const struct tool lib_maneuver = {
 	.question = "the unit moves Well Handled or better",
 	.asked = 1u << QUICK_STEP | 1u << WELL_HANDLED,
 	.questions = questions,
-	.question_of = question_of,
+	.odds_hooks = &hooks,
 	.state_size = sizeof(struct maneuver),
 	.check_tables = check_tables,
 	.resolve = resolve,

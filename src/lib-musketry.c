@@ -49,14 +49,17 @@ enum { OPT_POINTS, OPT_STANDS, OPT_RANGE, OPT_FIRE, OPT_FIRER,
 	OPT_LEADER_ROLLS, OPT_WEAPON, OPT_COUNT };
 static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_POINTS] = { .name = "points", .kind = KIND_TEXT, .arg = "N",
-	    .help = "the fire points firing, in halves" },
+	    .help = "the fire points firing, in halves", .required = 1,
+	    .instead = "firing-stands", .excludes = "firing-stands" },
 	/* "stands" is NOW[/START] in the other LIB tools: the stands
 	 * firing have their own name, the old one kept (issue 32). */
 	[OPT_STANDS] = { .name = "firing-stands", .kind = KIND_WHOLE,
-	    .arg = "N", .help = "musket, carbine or gun stands firing (with "
-	    "--range)", .min = 1, .max = 999, .also = "stands" },
+	    .arg = "N", .help = "musket, carbine or gun stands firing",
+	    .min = 1, .max = 999, .also = "stands",
+	    .needs = "range" },
 	[OPT_RANGE] = { .name = "range", .kind = KIND_DISTANCE, .arg = "INCHES",
-	    .help = "the range, for --firing-stands", .min = 0, .max = 999 },
+	    .help = "the range, for --firing-stands", .min = 0, .max = 999,
+	    .needs = "firing-stands" },
 	[OPT_FIRE] = { .name = "fire", .kind = KIND_WORD, .arg = "FIRE",
 	    .help = "musketry or cannonade", .choices = "musketry,cannonade",
 	    .fallback = "musketry" },
@@ -108,29 +111,30 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .min = 1, .max = 100 },
 	[OPT_SKIRMISH_CHECK] = { .name = "skirmish-check", .kind = KIND_WORD,
 	    .arg = "RESULT", .help = "a skirmisher check already rolled",
-	    .choices = "made,failed" },
+	    .choices = "made,failed", .excludes = "target-skirmish" },
 	[OPT_TARGET_CHARGING] = { .name = "target-charging", .kind = KIND_FLAG,
 	    .help = "defensive fire at chargers" },
 	[OPT_TARGET_COLD_STEEL] = { .name = "target-cold-steel",
-	    .kind = KIND_FLAG, .help = "the chargers charge with cold steel" },
+	    .kind = KIND_FLAG, .help = "the chargers charge with cold steel",
+	    .needs = "target-charging" },
 	[OPT_MASSED] = { .name = "massed", .kind = KIND_FLAG,
 	    .help = "units are massed close behind the target" },
 	[OPT_TARGET_LEADER] = { .name = "target-leader", .kind = KIND_FLAG,
 	    .help = "a leader is close to the target" },
 	[OPT_TARGET_STANDS] = { .name = "target-stands", .kind = KIND_TEXT,
 	    .arg = "NOW/START", .help = "the target's stands now and at the "
-	    "start (with --target-rating)" },
+	    "start", .needs = "target-rating" },
 	[OPT_TARGET_RATING] = { .name = "target-rating", .kind = KIND_WORD,
 	    .arg = "RATING", .help = "the target's effectiveness rating",
-	    .choices = EFFECTIVENESS_RATINGS },
+	    .choices = EFFECTIVENESS_RATINGS, .needs = "target-stands" },
 	[OPT_LEADER_ROLLS] = { .name = "leader-rolls", .kind = KIND_FLAG,
-	    .help = "the fallen leader die as a number, for --odds (with "
-	    "--target-leader)" },
+	    .help = "the fallen leader die as a number, for --odds",
+	    .needs = "target-leader" },
 	[OPT_WEAPON] = { .name = "weapon", .kind = KIND_WORD,
 	    .arg = "WEAPON", .help = "what the --firing-stands fire (default: "
 	    "musket)",
 	    .table = &lib_weapon_table,
-	    .column = WEAPON_NAME },
+	    .column = WEAPON_NAME, .needs = "firing-stands" },
 	{ .name = NULL }
 };
 
@@ -445,18 +449,6 @@ work_out_points(struct run *run, struct fire *f)
 	size_t row, last = 0;
 	int i;
 
-	if (points->given && stands->given)
-		fail(EXIT_USAGE, "--points: give it or --firing-stands, "
-		    "not both");
-	if (!points->given && !stands->given)
-		fail(EXIT_USAGE, "give --points, or --firing-stands and "
-		    "--range");
-	if (option(run, OPT_WEAPON)->given && !stands->given)
-		fail(EXIT_USAGE, "--weapon: needs --firing-stands");
-	if (stands->given != range->given)
-		fail(EXIT_USAGE, "%s: needs %s", stands->given ?
-		    "--firing-stands" : "--range", stands->given ? "--range"
-		    : "--firing-stands");
 	if (points->given) {
 		text = option_text(run, OPT_POINTS);
 		if ((why = parse_thousandths(text, 0, POINTS_MAX * 1000,
@@ -552,16 +544,8 @@ work_out_target(struct run *run, struct fire *f)
 		    ? "--target-broken" : "--target-disordered");
 	if (t == TYPE_GUNS && option(run, OPT_TARGET_CHARGING)->given)
 		fail(EXIT_USAGE, "--target-charging: guns do not charge");
-	if (option(run, OPT_TARGET_COLD_STEEL)->given
-	    && !option(run, OPT_TARGET_CHARGING)->given)
-		fail(EXIT_USAGE, "--target-cold-steel: needs "
-		    "--target-charging");
-	if (option(run, OPT_TARGET_SKIRMISH)->given
-	    && option(run, OPT_SKIRMISH_CHECK)->given)
-		fail(EXIT_USAGE, "--skirmish-check: a check already rolled, so "
-		    "no --target-skirmish");
 	if (option(run, OPT_DAMAGED_GUN)->given && !f->is[IF_CANNONADE])
-		fail(EXIT_USAGE, "--damaged-gun: needs --fire cannonade");
+		fail(EXIT_USAGE, "--damaged-gun needs --fire cannonade");
 	f->is[IF_TROOPS] = t != TYPE_GUNS;
 	f->is[IF_GUNS] = t == TYPE_GUNS;
 	f->is[IF_INFANTRY] = t == TYPE_INFANTRY;
@@ -714,17 +698,10 @@ resolve(struct run *run, void *state)
 	long low_ammo_on;
 	int sides;
 
-	if (option(run, OPT_LEADER_ROLLS)->given
-	    && !option(run, OPT_TARGET_LEADER)->given)
-		fail(EXIT_USAGE, "--leader-rolls: needs --target-leader");
 	f->is[IF_MUSKETRY] = option(run, OPT_FIRE)->row == FIRE_MUSKETRY;
 	f->is[IF_CANNONADE] = !f->is[IF_MUSKETRY];
 	work_out_target(run, f);
 	work_out_points(run, f);
-	if (stands->given != option(run, OPT_TARGET_RATING)->given)
-		fail(EXIT_USAGE, "%s: needs %s", stands->given
-		    ? "--target-stands" : "--target-rating", stands->given
-		    ? "--target-rating" : "--target-stands");
 	f->before = f->after = -1;
 	if (stands->given) {
 		f->before = unit_size(table(run, T_EFFECTIVENESS),
@@ -975,6 +952,8 @@ question_of(const struct run *run, const void *state)
 	    ? QUESTION_LIVELY : QUESTION_GALLING;
 }
 
+static const struct odds_hooks hooks = { .question_of = question_of };
+
 static const struct tool lib_musketry = {
 	.name = "lib-musketry",
 	.nopts = OPT_COUNT,
@@ -988,7 +967,7 @@ static const struct tool lib_musketry = {
 	.question = "Galling Fire or better",
 	.asked = 1u << WITHERING | 1u << TELLING | 1u << GALLING,
 	.questions = questions,
-	.question_of = question_of,
+	.odds_hooks = &hooks,
 	.state_size = sizeof(struct fire),
 	.check_tables = check_tables,
 	.resolve = resolve,

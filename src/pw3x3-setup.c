@@ -60,7 +60,7 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .choices = "first,second", .also = "attacker" },
 	[OPT_TERRAIN_ONLY] = { .name = "terrain-only", .kind = KIND_FLAG,
 	    .help = "throw for the terrain only, the names as "
-	    "attacker,defender" },
+	    "attacker,defender", .excludes = "attacker-side" },
 	{ .name = NULL }
 };
 
@@ -253,9 +253,6 @@ find_attacker(struct run *run, struct setup *s)
 	int sides, *score = s->score;
 
 	if (option(run, OPT_TERRAIN_ONLY)->given) {
-		if (option(run, OPT_ATTACKER)->given)
-			fail(EXIT_USAGE, "--terrain-only and --attacker-side "
-			    "cannot go together");
 		s->attacker = FIRST;
 		return;
 	}

@@ -5,6 +5,7 @@
 
 #include "err.h"
 #include "mechanic.h"
+#include "options.h"
 
 void
 outcome(struct run *run, int which)
@@ -107,6 +108,10 @@ run_mechanic(struct run *run)
 	out_reset(&run->effect);
 	run->follow.tool = NULL;
 	memset(run->state, 0, run->tool->state_size);
+	if (!run->presence_checked) {
+		check_presence(run);
+		run->presence_checked = 1;
+	}
 	run->tool->resolve(run, run->state);
 	if (run->outcome < 0)
 		fail(EXIT_TABLE, "%s: no outcome for these inputs",

@@ -305,14 +305,15 @@ odds_rows(struct run *run, const struct tally *t, long n,
 static int
 listed(const struct tool *tool, const struct tally *t, size_t i)
 {
+	unsigned always = odds_hooks(tool)->always_listed;
 	size_t j;
 
 	if (mpq_sgn(t->p[i]) != 0)
 		return 1;
-	if (!(tool->always_listed >> i & 1u))
+	if (!(always >> i & 1u))
 		return 0;
 	for (j = 0; j < t->n; j++)
-		if ((tool->always_listed >> j & 1u) && mpq_sgn(t->p[j]) != 0)
+		if ((always >> j & 1u) && mpq_sgn(t->p[j]) != 0)
 			return 1;
 	return 0;
 }
@@ -341,8 +342,8 @@ text_odds_found(struct run *run, const struct odds_found *found,
 	mpq_t at_least, mean, variance;
 	size_t i, j;
 
-	if (tool->odds_certain != NULL && certain(found)
-	    && tool->odds_certain(run, state))
+	if (odds_hooks(tool)->odds_certain != NULL && certain(found)
+	    && odds_hooks(tool)->odds_certain(run, state))
 		return;
 	out_printf(out, "%s ", found->question);
 	out_answer(out, found);
@@ -357,8 +358,8 @@ text_odds_found(struct run *run, const struct odds_found *found,
 			    found->outcome.p[i], NULL, 0);
 	if (tool->odds_tallies != NULL)
 		tool->odds_tallies(run, found, state);
-	if (tool->reach_key != NULL) {
-		out_printf(out, "%s:\n", tool->reach_label);
+	if (odds_hooks(tool)->reach_key != NULL) {
+		out_printf(out, "%s:\n", odds_hooks(tool)->reach_label);
 		for (i = 0; i < found->reach.n; i++)
 			if (listed(tool, &found->reach, i))
 				text_row(out, tool->outcomes[i].token, LONG_MIN,
@@ -632,7 +633,7 @@ json_reach(struct run *run, const struct odds_found *found)
 	struct out *out = &run->out;
 	size_t i;
 
-	json_key(out, tool->reach_key);
+	json_key(out, odds_hooks(tool)->reach_key);
 	json_open(out, '[');
 	for (i = 0; i < found->reach.n; i++) {
 		if (!listed(tool, &found->reach, i))
@@ -642,8 +643,8 @@ json_reach(struct run *run, const struct odds_found *found)
 		json_open(out, '{');
 		json_key(out, "outcome");
 		json_string(out, tool->outcomes[i].token);
-		if (strcmp(tool->reach_member, "outcome") != 0) {
-			json_key(out, tool->reach_member);
+		if (strcmp(odds_hooks(tool)->reach_member, "outcome") != 0) {
+			json_key(out, odds_hooks(tool)->reach_member);
 			json_string(out, tool->outcomes[i].token);
 		}
 		json_chance(out, "", found->reach.p[i]);
@@ -696,7 +697,7 @@ json_odds_found(struct run *run, const struct odds_found *found,
 	json_odds_array(out, tool, found);
 	if (tool->odds_tallies != NULL)
 		tool->odds_tallies(run, found, state);
-	if (tool->reach_key != NULL)
+	if (odds_hooks(tool)->reach_key != NULL)
 		json_reach(run, found);
 	json_quantities(out, found, tool->quantities, DISTRIBUTION);
 	json_quantities(out, found, tool->quantities, EVENT);

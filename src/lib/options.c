@@ -33,14 +33,14 @@ check_conflicts(const struct run *run)
 	if (c->dice && c->seeded)
 		fail(EXIT_USAGE, "--dice and --seed cannot go together");
 	if (c->nvary > 0 && !c->odds)
-		fail(EXIT_USAGE, "--vary goes with --odds");
+		fail(EXIT_USAGE, "--vary needs --odds");
 	if (c->need != NULL && c->nvary == 0)
-		fail(EXIT_USAGE, "--need goes with --vary");
+		fail(EXIT_USAGE, "--need needs --vary");
 	if (c->json && c->format != FORMAT_TEXT && c->format != FORMAT_JSON)
 		fail(EXIT_USAGE, "--format %s and --json cannot go together",
 		    format_names[c->format]);
 	if (c->format >= FORMAT_MARKDOWN && !c->odds)
-		fail(EXIT_USAGE, "--format %s goes with --odds",
+		fail(EXIT_USAGE, "--format %s needs --odds",
 		    format_names[c->format]);
 	for (i = 0; tool->opts[i].name != NULL; i++)
 		if (run->values[i].given && tool->opts[i].modes != 0
@@ -50,6 +50,213 @@ check_conflicts(const struct run *run)
 			    tool->opts[i].modes, " or ", names, sizeof(names)),
 			    mode_names(tool, 1u << run->mode, "", mode,
 			    sizeof(mode)));
+}
+
+/*
+ * The option a word of a needs, excludes or instead list names: the
+ * tool's option i (>= 0), the common option c as -2 - c, or -1 for
+ * none.
+ */
+static int
+named(const struct tool *tool, const char *name, size_t len)
+{
+	int i;
+
+	for (i = 0; tool->opts[i].name != NULL; i++)
+		if (strncmp(tool->opts[i].name, name, len) == 0
+		    && tool->opts[i].name[len] == '\0')
+			return i;
+	for (i = 0; i < C_COUNT; i++)
+		if (strncmp(common_opts[i].name, name, len) == 0
+		    && common_opts[i].name[len] == '\0')
+			return -2 - i;
+	return -1;
+}
+
+/* Whether the option a list word names was given. */
+static int
+named_given(const struct run *run, const char *name, size_t len)
+{
+	const struct common *c = &run->common;
+	int i = named(run->tool, name, len);
+
+	if (i >= 0)
+		return run->values[i].given > 0;
+	switch (-2 - i) {
+	case C_DICE:		return c->dice != NULL;
+	case C_SEED:		return c->seeded;
+	case C_JSON:		return c->json;
+	case C_ODDS:		return c->odds;
+	case C_VARY:		return c->nvary > 0;
+	case C_NEED:		return c->need != NULL;
+	case C_FORMAT:		return c->format_name != NULL;
+	case C_EXIT_STATUS:	return c->exit_status;
+	case C_REPEAT:		return c->repeat != 0;
+	case C_VERBOSE:		return c->verbose;
+	default:		return 0;
+	}
+}
+
+/* The next word of a comma list at *list, its length in *len; NULL at
+ * the end. */
+static const char *
+next_name(const char **list, size_t *len)
+{
+	const char *w = *list;
+
+	if (w == NULL || *w == '\0')
+		return NULL;
+	*len = strcspn(w, ",");
+	*list = w + *len + (w[*len] == ',');
+	return w;
+}
+
+/* The first word of list given, or NULL. */
+static const char *
+any_given(const struct run *run, const char *list, size_t *len)
+{
+	const char *w;
+
+	while ((w = next_name(&list, len)) != NULL)
+		if (named_given(run, w, *len))
+			return w;
+	return NULL;
+}
+
+/* "--range INCHES" (into size bytes, after len of them): an option as
+ * a refusal or the help asks for it; the new length. */
+static size_t
+asked(char *into, size_t size, size_t len, const char *before,
+    const struct opt *o)
+{
+	if (len < size)
+		len += (size_t)snprintf(into + len, size - len, "%s--%s%s%s",
+		    before, o->name, o->arg ? " " : "", o->arg ? o->arg : "");
+	return len;
+}
+
+/*
+ * "--points N, or --firing-stands N and --range INCHES" (into size
+ * bytes): an option and the options that may stand in its place, each
+ * with what it needs, as a refusal asks for them.
+ */
+static void
+wanted(char *into, size_t size, const struct tool *tool,
+    const struct opt *o)
+{
+	const char *list = o->instead, *w, *needs;
+	const struct opt *alt;
+	size_t n, k, len;
+
+	len = asked(into, size, 0, "", o);
+	while ((w = next_name(&list, &n)) != NULL) {
+		alt = &tool->opts[named(tool, w, n)];
+		len = asked(into, size, len, alt->needs != NULL ? ", or "
+		    : " or ", alt);
+		needs = alt->needs;
+		while ((w = next_name(&needs, &k)) != NULL
+		    && named(tool, w, k) >= 0)
+			len = asked(into, size, len, " and ",
+			    &tool->opts[named(tool, w, k)]);
+	}
+}
+
+/* The names of a list after its head ("needs "), each "--name", joined
+ * by ", "; *parts: the clauses said so far, "; " between (a head that
+ * begins with a comma goes on with the clause before). */
+static void
+help_list(struct out *into, const char *head, const char *list, int *parts)
+{
+	const char *w;
+	size_t n;
+	int k;
+
+	for (k = 0; (w = next_name(&list, &n)) != NULL; k++)
+		out_printf(into, "%s%s--%.*s", k ? ", " : *head == ',' ? ""
+		    : *parts ? "; " : " (", k ? "" : head, (int)n, w);
+	*parts += k > 0;
+}
+
+void
+option_rules_help(struct out *into, const struct opt *o)
+{
+	int parts = 0;
+
+	if (o->required) {
+		/* One clause: "needed, or --firing-stands". */
+		out_printf(into, " (needed");
+		parts = 1;
+		help_list(into, ", or ", o->instead, &parts);
+		parts = 1;
+	}
+	help_list(into, "needs ", o->needs, &parts);
+	help_list(into, "not with ", o->excludes, &parts);
+	if (parts > 0)
+		out_printf(into, ")");
+}
+
+void
+check_presence(struct run *run)
+{
+	const struct tool *tool = run->tool;
+	const struct opt *o;
+	char text[256];
+	const char *w, *list;
+	size_t n;
+	int i, pass;
+
+	/* A contradiction first, then what is missing: the run's own
+	 * options before what one of them brings. */
+	for (pass = 0; pass < 3; pass++)
+		for (i = 0; tool->opts[i].name != NULL; i++) {
+			o = &tool->opts[i];
+			if (o->modes != 0 && !(o->modes & 1u << run->mode))
+				continue;
+			if (pass == 0 && run->values[i].given
+			    && (w = any_given(run, o->excludes, &n)) != NULL)
+				fail(EXIT_USAGE, "--%s and --%.*s cannot go "
+				    "together", o->name, (int)n, w);
+			if (pass == 1 && o->required && !run->values[i].given
+			    && any_given(run, o->instead, &n) == NULL) {
+				wanted(text, sizeof(text), tool, o);
+				fail(EXIT_USAGE, "give %s", text);
+			}
+			list = o->needs;
+			while (pass == 2 && run->values[i].given
+			    && (w = next_name(&list, &n)) != NULL)
+				if (!named_given(run, w, n))
+					fail(EXIT_USAGE, "--%s needs --%.*s",
+					    o->name, (int)n, w);
+		}
+}
+
+const char *
+check_presence_names(const struct tool *tool)
+{
+	static char why[128];
+	const struct opt *o;
+	const char *lists[3], *w;
+	size_t n, k;
+	int i;
+
+	for (i = 0; tool->opts[i].name != NULL; i++) {
+		o = &tool->opts[i];
+		lists[0] = o->needs;
+		lists[1] = o->excludes;
+		lists[2] = o->instead;
+		for (k = 0; k < 3; k++)
+			while ((w = next_name(&lists[k], &n)) != NULL)
+				/* instead names the tool's own: a common
+				 * option is no value of the unit's. */
+				if (named(tool, w, n) == -1 || (k == 2
+				    && named(tool, w, n) < 0)) {
+					snprintf(why, sizeof(why), "option "
+					    "--%s names no option --%.*s",
+					    o->name, (int)n, w);
+					return why;
+				}
+	}
+	return NULL;
 }
 
 const struct opt_value *
@@ -273,6 +480,7 @@ option_take(struct run *run, int i, const char *text)
 		distance_value(o, text, &v->whole);
 	else if (o->kind == KIND_WORD)
 		resolve_word(run, i);
+	run->presence_checked = 0;
 	check_conflicts(run);
 	options_imply(run);
 }
@@ -316,6 +524,7 @@ finish_values(struct run *run)
 		else if (!v->given && o->fallback != NULL && o->kind == KIND_DISTANCE)
 			distance_value(o, o->fallback, &v->whole);
 	}
+	run->presence_checked = 0;
 	check_conflicts(run);
 	options_imply(run);
 }

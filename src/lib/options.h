@@ -30,6 +30,16 @@ void options_imply(struct run *run);
  * the last. */
 const char *value_at(const struct run *run, const struct opt *o, size_t k,
     int *len);
+/* What the options need and exclude (struct opt's needs, excludes,
+ * required and instead), refused in one wording; run_mechanic asks it
+ * once a set of values. */
+void check_presence(struct run *run);
+/* " (needs --y)": what an option needs and excludes, for --help. */
+void option_rules_help(struct out *into, const struct opt *o);
+/* Whether the tool's declared needs, excludes and instead name options
+ * it has: a name that names none is a build defect (tool_main). */
+const char *check_presence_names(const struct tool *tool);
+
 /* Fill in the fallbacks and turn names into rows, now the tables are
  * here. */
 void finish_values(struct run *run);

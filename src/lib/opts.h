@@ -35,6 +35,22 @@ struct opt {
 	/* KIND_WORD: the value it takes when given bare, with no value
 	 * after it ("--cover" alone: "cover"). */
 	const char	*bare;
+	/*
+	 * What it needs and excludes, as data: the engine refuses a run
+	 * that breaks them before its mechanic resolves, in one wording
+	 * for the suite, and --help says them.  Each a comma list of the
+	 * tool's option names, or of the common ones ("odds", "dice"),
+	 * checked against the options at start-up.  Presence only: a rule
+	 * on a value (--type guns) stays in the mechanic.
+	 */
+	const char	*needs;		/* each given with it: "--x needs
+					 * --y" */
+	const char	*excludes;	/* none given with it: "--x and --y
+					 * cannot go together" */
+	/* Given in every run of its modes, or one of these in its place:
+	 * "give --x" ("give --x or --y"). */
+	int		 required;
+	const char	*instead;
 };
 
 /* What one option was given as. */

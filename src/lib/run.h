@@ -95,6 +95,37 @@ struct synonym {
 	const char	*name;
 };
 
+/*
+ * What --odds asks of a tool or two only, each field serving one or
+ * two of the 22: kept by the tool that needs it, pointed to from its
+ * struct tool, so the rest declare none of it.
+ */
+struct odds_hooks {
+	/* Which of the mode's questions the inputs ask (0 its first),
+	 * where the outcomes cannot tell: a table's column, where one
+	 * outcome ends both and a unit may reach nothing else.  state is
+	 * any path's. */
+	int		(*question_of)(const struct run *, const void *state);
+	/* --odds answers the mean of its first quantity that has values,
+	 * where no chance is what a player asks ("how far?"). */
+	int		 asked_mean;
+	/* Where an outcome is certain, the whole --odds text in place of
+	 * the question's line, or 0 to leave it to the library ("NO TEST
+	 * no test needed (...)", where no row would tell anything). */
+	int		(*odds_certain)(struct run *, const void *state);
+	/* The outcomes some other choice on the same dice would give,
+	 * said by reach() on each path.  --odds then gives the chance each
+	 * can be reached, under "reach_label:" in text and in JSON as
+	 * reach_key:[{reach_member:token,"p","fraction"},...]. */
+	const char	*reach_label;	/* "reachable by some choice of dice" */
+	const char	*reach_key;	/* "reachable" */
+	const char	*reach_member;	/* "status" */
+	/* The outcomes --odds lists at a 0 chance too where one of them
+	 * can happen, a bit each by their enum, as a spec asks each
+	 * status's chance (04); others are listed where they can happen. */
+	unsigned	 always_listed;
+};
+
 struct tool {
 	const char	*name;
 	const char	*modes;		/* "close,artillery": a first word picks
@@ -115,19 +146,11 @@ struct tool {
 					 * their enum (0: the successes) */
 	const struct question *questions;	/* NULL, or a NULL question
 					 * ends; over the two above */
-	/* Optional: which of the mode's questions the inputs ask (0 its
-	 * first), where the outcomes cannot tell: a table's column, where
-	 * one outcome ends both and a unit may reach nothing else.  state
-	 * is any path's. */
-	int		(*question_of)(const struct run *, const void *state);
 	/* The words --dice takes for roll_kind's kinds, "a,b" (NULL:
 	 * numbers alone). */
 	const char	*dice_kinds;
 	/* NULL, or a NULL alias ends: values' other spellings. */
 	const struct synonym *synonyms;
-	/* --odds answers the mean of its first quantity that has values,
-	 * where no chance is what a player asks ("how far?"). */
-	int		 asked_mean;
 	size_t		 state_size;	/* the mechanic's own state, zeroed
 					 * before each resolution */
 	/* Rules that span tables, checked once they are loaded. */
@@ -162,22 +185,9 @@ struct tool {
 	 * draws, whose paths end where one side's dice run out, are a
 	 * tree of very uneven depth. */
 	double		(*odds_paths)(struct run *);
-	/* Optional: where an outcome is certain, the whole --odds text in
-	 * place of the question's line, or 0 to leave it to the library
-	 * ("NO TEST  no test needed (...)", where no row would tell
-	 * anything). */
-	int		(*odds_certain)(struct run *, const void *state);
-	/* Optional: the outcomes some other choice on the same dice would
-	 * give, said by reach() on each path.  --odds then gives the chance
-	 * each can be reached, under "reach_label:" in text and in JSON as
-	 * reach_key:[{reach_member:token,"p","fraction"},...]. */
-	const char	*reach_label;	/* "reachable by some choice of dice" */
-	const char	*reach_key;	/* "reachable" */
-	const char	*reach_member;	/* "status" */
-	/* The outcomes --odds lists at a 0 chance too where one of them
-	 * can happen, a bit each by their enum, as a spec asks each
-	 * status's chance (04); others are listed where they can happen. */
-	unsigned	 always_listed;
+	/* Optional: what --odds asks of a tool or two only (the tool's
+	 * own; odds_hooks() reads it, none where NULL). */
+	const struct odds_hooks *odds_hooks;
 };
 
 struct modifier {
@@ -200,6 +210,9 @@ struct run {
 	struct opt_value *values;	/* one per tool option */
 	struct table	**tables;	/* one per tool table */
 	int		 mode;		/* index into tool->modes */
+	/* The options' needs and exclusions were checked for these
+	 * values (check_presence): once a set of values, not a path. */
+	int		 presence_checked;
 	const char	*tables_dir;	/* where the tables were read from, */
 	const char	*tables_from;	/* and why there: "--tables" */
 	struct dice	 dice;
@@ -226,6 +239,15 @@ struct run {
 	struct table	*slot_table[TABLE_SLOTS];
 };
 
+
+/* A tool's odds hooks, all empty where it has none. */
+static inline const struct odds_hooks *
+odds_hooks(const struct tool *tool)
+{
+	static const struct odds_hooks none;
+
+	return tool->odds_hooks != NULL ? tool->odds_hooks : &none;
+}
 
 /* The loaded table i of the tool (its index in tool->tables). */
 static inline const struct table *

@@ -128,6 +128,7 @@ help_option(struct run *run, const struct opt *o, int loaded)
 	snprintf(left, sizeof(left), "--%s%s%s", o->name, o->arg ? " " : "",
 	    o->arg ? o->arg : "");
 	out_printf(&text, "%s", o->help);
+	option_rules_help(&text, o);
 	/* A tool's check_tables may make choices of a table (a list of
 	 * terrains of a movement table): without the tables, none. */
 	if (o->kind == KIND_WORD && (o->table != NULL ? loaded
@@ -640,6 +641,8 @@ check_declared(const char *what, size_t count, size_t stride,
 static void
 check_declarations(const struct tool *tool)
 {
+	const char *why;
+
 	check_declared("option", tool->nopts, sizeof(struct opt),
 	    tool->opts, offsetof(struct opt, name));
 	check_declared("table", tool->ntables, sizeof(*tool->tables),
@@ -650,6 +653,10 @@ check_declarations(const struct tool *tool)
 	check_declared("quantity", tool->nquantities,
 	    sizeof(struct quantity_def), tool->quantities,
 	    offsetof(struct quantity_def, key));
+	if ((why = check_presence_names(tool)) != NULL) {
+		fprintf(stderr, "%s: %s\n", progname, why);
+		exit(70);
+	}
 }
 
 int

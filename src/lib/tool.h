@@ -12,7 +12,9 @@
  *     QUANTITY_COUNT) indexing arrays sized by them, each row a
  *     designated initialiser, the counts in its struct tool (tool_main
  *     refuses a hole: tests/checks/declarations.sh); its options, whose
- *     help never copies a table's values; its outcomes and quantities;
+ *     help never copies a table's values, each with what it needs and
+ *     excludes as data (.needs, .excludes, .required: the engine
+ *     refuses, tests/checks/presence.sh); its outcomes and quantities;
  *     fixed rows found once in check_tables and read by index; the
  *     mechanic (resolve), its text lines (text) and its own JSON keys
  *     (json); and a struct tool handed to tool_main().  A draw that is

@@ -96,7 +96,7 @@ ask(const struct run *run, struct odds_found *found)
 	int which = -1;		/* the question the tool names, if it does */
 
 	found->question = tool->question;
-	if (tool->asked_mean) {
+	if (odds_hooks(tool)->asked_mean) {
 		mean_asked(tool, found);
 		return;
 	}
@@ -109,8 +109,8 @@ ask(const struct run *run, struct odds_found *found)
 		sum_asked(tool, tool->asked, found);
 		return;
 	}
-	if (tool->question_of != NULL)
-		which = tool->question_of(run, run->state);
+	if (odds_hooks(tool)->question_of != NULL)
+		which = odds_hooks(tool)->question_of(run, run->state);
 	for (q = tool->questions; q->question != NULL; q++) {
 		if (q->mode != run->mode)
 			continue;
@@ -226,7 +226,7 @@ odds_walk(struct run *run, struct odds_found *found)
 	/* Every outcome has its row, reached or not. */
 	tally_grow(&found->outcome, found->noutcomes);
 	found->outcome.n = found->noutcomes;
-	if (tool->reach_key != NULL) {
+	if (odds_hooks(tool)->reach_key != NULL) {
 		tally_grow(&found->reach, found->noutcomes);
 		found->reach.n = found->noutcomes;
 	}

@@ -45,7 +45,7 @@ $ bacw-melee --attacker-colonel --attacker-colonel-killed
 [2]
 
 $ bacw-melee --defender-brigade-commander
-! bacw-melee: --defender-brigade-commander counts only with --defender-colonel-killed (or --defender-colonel, if he falls)
+! bacw-melee: --defender-brigade-commander needs --defender-colonel-killed (or --defender-colonel, if he falls)
 [2]
 
 # Out of range and unknown values.

@@ -4,7 +4,7 @@ $ bacw-morale --colonel --colonel-killed
 [2]
 
 $ bacw-morale --brigade-commander
-! bacw-morale: --brigade-commander counts only with --colonel-killed
+! bacw-morale: --brigade-commander needs --colonel-killed
 [2]
 
 $ bacw-morale --bases 4 --bases-lost 1
@@ -121,7 +121,7 @@ $ cp -R "$TABLES" tables && rm tables/bacw/morale-reasons.csv && cp "$TOP/bacw-m
 
 # --start-bases says what --bases lost: not alone, never below --bases.
 $ bacw-morale --start-bases 3
-! bacw-morale: --start-bases counts only with --bases
+! bacw-morale: --start-bases needs --bases
 [2]
 
 $ bacw-morale --bases 4 --start-bases 3

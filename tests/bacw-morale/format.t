@@ -70,7 +70,7 @@ pass                    7/12  58.333%  ############
 fail                    5/12  41.667%  ########
 
 $ bacw-morale --pins 1 --format csv
-! bacw-morale: --format csv goes with --odds
+! bacw-morale: --format csv needs --odds
 [2]
 
 $ bacw-morale --pins 1 --odds --format csv --json

@@ -100,11 +100,11 @@ $ bacw-morale --odds --json --vary pins=0,1 | jq -c '.inputs.pins, (.rows | leng
 
 # Bad --vary and --need input: each refused, naming what and why.
 $ bacw-morale --vary pins=0..2
-! bacw-morale: --vary goes with --odds
+! bacw-morale: --vary needs --odds
 [2]
 
 $ bacw-morale --odds --need pass@50%
-! bacw-morale: --need goes with --vary
+! bacw-morale: --need needs --vary
 [2]
 
 $ bacw-morale --odds --vary nerve=1,2

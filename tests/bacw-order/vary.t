@@ -112,7 +112,7 @@ $ bacw-order --odds --vary pins=1,2 --pins 1
 [2]
 
 $ bacw-order --vary pins=1,2
-! bacw-order: --vary goes with --odds
+! bacw-order: --vary needs --odds
 [2]
 
 $ bacw-order --odds --vary pins=1..2 --need 'bogus@50%'

@@ -91,7 +91,7 @@ target-pins   answer  no_hits   pinned base_lost expected_hits expected_casualti
 
 # The test needs the target's pins; the flag takes no value.
 $ bacw-shoot --range 10 --roll-morale
-! bacw-shoot: --roll-morale needs --target-pins, the pins on the target before this fire
+! bacw-shoot: --roll-morale needs --target-pins
 [2]
 
 $ bacw-shoot --range 10 --target-pins 0 --roll-morale=yes

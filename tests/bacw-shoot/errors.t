@@ -1,6 +1,6 @@
 # The range is needed, and within the weapon's reach.
 $ bacw-shoot
-! bacw-shoot: --range is needed: the distance to the target in inches
+! bacw-shoot: give --range INCHES
 [2]
 
 $ bacw-shoot --range 24.5

@@ -1,10 +1,10 @@
 # A check with no resolve to count.
 $ bolivar-command
-! bolivar-command: --resolve or --type is needed: the unit's current resolve, or its starting resolve
+! bolivar-command: give --resolve or --type: the unit's current resolve, or its starting resolve
 [2]
 
 $ bolivar-command --zone threat --action direction
-! bolivar-command: --resolve or --type is needed: the unit's current resolve, or its starting resolve
+! bolivar-command: give --resolve or --type: the unit's current resolve, or its starting resolve
 [2]
 
 # --resolve: a number, or two, from 1 to the starting resolve.
@@ -62,7 +62,7 @@ $ bolivar-command --unit hussar
 
 # --far and --distance say the same thing; both is a contradiction.
 $ bolivar-command --resolve 4 --far --distance 3
-! bolivar-command: --far and --commander-distance cannot go together: the distance says whether the unit is far
+! bolivar-command: --far and --commander-distance cannot go together
 [2]
 
 $ bolivar-command --resolve 4 --distance -1
@@ -75,15 +75,15 @@ $ bolivar-command --resolve 4 --distance 1000
 
 # The zone rules: an action needs its zone, a zone its action.
 $ bolivar-command --resolve 4 --action move
-! bolivar-command: --action goes with --zone: whether the action needs a check depends on the zone
+! bolivar-command: --action needs --zone
 [2]
 
 $ bolivar-command --resolve 4 --shooting
-! bolivar-command: --shooting goes with --zone: whether the action needs a check depends on the zone
+! bolivar-command: --shooting needs --zone
 [2]
 
 $ bolivar-command --resolve 4 --zone threat
-! bolivar-command: --zone needs --action: what the unit does in the threat zone
+! bolivar-command: --zone needs --action
 [2]
 
 $ bolivar-command --zone danger --action move

@@ -17,7 +17,7 @@ $ bolivar-shoot --unit rabble
 
 # The range is needed, and must be within the unit's reach.
 $ bolivar-shoot --unit battalion
-! bolivar-shoot: --range is needed: the distance to the target in TUM
+! bolivar-shoot: give --range TUM
 [2]
 
 $ bolivar-shoot --unit battalion --range 8.001

@@ -1,10 +1,10 @@
 # The gun and the range are needed.
 $ fpga-artillery --range 5
-! fpga-artillery: needs --gun WEIGHT
+! fpga-artillery: give --gun WEIGHT
 [2]
 
 $ fpga-artillery --gun heavy
-! fpga-artillery: needs --range INCHES
+! fpga-artillery: give --range INCHES
 [2]
 
 $ fpga-artillery --gun medium --range 5

@@ -1,10 +1,10 @@
 # Each side's own dice are needed, 1 to 30.
 $ fpga-combat --defender-pool 2
-! fpga-combat: needs --attacker-pool N, the attacker's own combat dice
+! fpga-combat: give --attacker-pool N
 [2]
 
 $ fpga-combat --attacker-pool 2
-! fpga-combat: needs --defender-pool N, the defender's own combat dice
+! fpga-combat: give --defender-pool N
 [2]
 
 $ fpga-combat --attacker-pool 0 --defender-pool 2

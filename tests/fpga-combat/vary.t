@@ -28,5 +28,5 @@ attacker-pool\defender-cover    cover     none
 
 # A run cut short by one value's error says which.
 $ fpga-combat --odds --vary attacker-pool=1,2
-! fpga-combat: attacker-pool=1: needs --defender-pool N, the defender's own combat dice
+! fpga-combat: attacker-pool=1: give --defender-pool N
 [2]

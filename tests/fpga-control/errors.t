@@ -51,7 +51,7 @@ $ fpga-control --enemy near --want inactive
 
 # The enemy's whereabouts are needed, given one way.
 $ fpga-control --dice 1,2
-! fpga-control: needs --enemy near|far or --enemy-distance INCHES
+! fpga-control: give --enemy near|far or --enemy-distance INCHES
 [2]
 
 $ fpga-control --enemy near --enemy-distance 30 --dice 1,2
@@ -63,7 +63,7 @@ $ fpga-control --enemy near --pick low --want hold --dice 1,2
 [2]
 
 $ fpga-control --enemy near --want hold --odds
-! fpga-control: --want and --odds cannot go together: the odds list the chance of each status being reachable
+! fpga-control: --want and --odds cannot go together
 [2]
 
 # Numbers: CDs above 2, a modifier off the table, bad distances.

@@ -3,7 +3,7 @@
 # issue 17).  The old text said 'within 20"' in both lines.
 $ fpga-control --help | grep -A1 -e '^  --enemy ' && fpga-control --help | grep -e '^  --inactive'
   --enemy near|far             whether an enemy unit is near the force
-                               (fpga/enemy.csv): near, far
+                               (fpga/enemy.csv) (not with --enemy-distance):
   --inactive                   choose Inactive without rolling (no enemy near)
 
 # No digit followed by an inch mark, nor a die size, in any help line.

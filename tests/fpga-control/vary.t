@@ -63,5 +63,5 @@ mod   answer withdraw     hold   active   attack  fraction
 
 # --want names a pair for one roll: it has no odds to vary.
 $ fpga-control --enemy near --odds --vary want=hold,active
-! fpga-control: want=hold: --want and --odds cannot go together: the odds list the chance of each status being reachable
+! fpga-control: want=hold: --want and --odds cannot go together
 [2]

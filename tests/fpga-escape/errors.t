@@ -1,18 +1,18 @@
 # The options each mode needs.
 $ fpga-escape --attacker infantry
-! fpga-escape: needs --battery-type TYPE
+! fpga-escape: give --battery-type TYPE
 [2]
 
 $ fpga-escape --battery foot
-! fpga-escape: needs --attacker-type infantry|cavalry
+! fpga-escape: give --attacker-type infantry|cavalry
 [2]
 
 $ fpga-escape cavalry --pursuer heavy
-! fpga-escape: needs --evader-type TYPE
+! fpga-escape: give --evader-type TYPE
 [2]
 
 $ fpga-escape cavalry --evader light
-! fpga-escape: needs --pursuer-type TYPE
+! fpga-escape: give --pursuer-type TYPE
 [2]
 
 # Values from the tables, and the choices.

@@ -1,6 +1,6 @@
 # --type is needed, and is a row of fpga/move.csv.
 $ fpga-move --near
-! fpga-move: needs --type TYPE
+! fpga-move: give --type TYPE
 [2]
 
 $ fpga-move --type dragoons

@@ -1,6 +1,6 @@
 # --hits is needed, and is 1 to 99.
 $ fpga-recovery --enemy-distance 24
-! fpga-recovery: needs --hits N, the unit's hits now
+! fpga-recovery: give --hits N
 [2]
 
 $ fpga-recovery --hits 0

@@ -1,6 +1,6 @@
 # The rating is needed, and must be a row of fpga/skirmish.csv.
 $ fpga-skirmish
-! fpga-skirmish: needs --sk RATING, the attacker's SK rating
+! fpga-skirmish: give --sk RATING
 [2]
 
 $ fpga-skirmish --sk 3

@@ -260,11 +260,11 @@ $ mkdir -p t/lib && cp "$TABLES/lib/effects.csv" t/lib/ && sed -n 2p "$TABLES/li
 
 # The stands and the rating: both or neither, not with a condition.
 $ lib-charge --attacker-stands 5/8 --attacker-condition fresh --attacker-rating reliable --dice 5,4
-! lib-charge: --attacker-condition: give it or --attacker-stands NOW/START, not both
+! lib-charge: --attacker-condition and --attacker-stands NOW/START cannot go together
 [2]
 
 $ lib-charge --defender-condition spent --defender-stands 5/8 --dice 5,4
-! lib-charge: --defender-condition: give it or --defender-stands NOW/START, not both
+! lib-charge: --defender-condition and --defender-stands NOW/START cannot go together
 [2]
 
 $ lib-charge --attacker-stands 5/8 --dice 5,4
@@ -272,7 +272,7 @@ $ lib-charge --attacker-stands 5/8 --dice 5,4
 [2]
 
 $ lib-charge --defender-rating reliable --dice 5,4
-! lib-charge: --defender-rating needs --defender-stands NOW/START
+! lib-charge: --defender-rating needs --defender-stands
 [2]
 
 $ lib-charge --attacker-rating steady --attacker-stands 5/8 --dice 5,4

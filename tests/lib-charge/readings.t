@@ -90,7 +90,7 @@ modifiers: attacker 0 (regular 0, worn 0); defender -3 (regular 0, worn 0, outfl
 
 # 5. Contradictions are refused.
 $ lib-charge --attacker-outnumbered 3:2 --defender-outnumbered 2:1 --dice 5,4
-! lib-charge: --attacker-outnumbered and --defender-outnumbered: both sides cannot be outnumbered
+! lib-charge: --attacker-outnumbered and --defender-outnumbered cannot go together
 [2]
 
 $ lib-charge --attacker-guns supported --dice 5,4

@@ -161,7 +161,7 @@ attacker condition: spent, 4 of 8 stands (reliable: worn at 6, spent at 4); afte
 $ printf '%s\n' '--defender-stands 5/8 --defender-rating reliable --dice 9,1' '--defender-stands 5/8 --defender-condition fresh --dice 9,1' '--attacker-stands 8/8 --attacker-rating reliable --dice 5,5' | lib-charge --batch
 DRIVEN BACK  +8 (attacker 9+0=9 vs defender 1+0=1); the attacker carries the position; stands lost: defender 1, attacker 0; defender worn -> spent; modifiers: attacker 0 (regular 0, worn 0); defender 0 (regular 0, worn 0); defender: loses 1 stand; disordered; retreats out of close range; attacker: carries the position; defender condition: worn, 5 of 8 stands (reliable: worn at 6, spent at 4); after: spent, 4 of 8 stands
 HARD PRESSED  +2 (attacker 5+2=7 vs defender 5+0=5); the attacker carries the position; stands lost: defender 0, attacker 0; modifiers: attacker +2 (regular 0, fresh +2); defender 0 (regular 0, worn 0); defender: disordered; retreats 2" from the enemy; attacker: carries the position; attacker condition: fresh, 8 of 8 stands (reliable: worn at 6, spent at 4); after: fresh, 8 of 8 stands
-! lib-charge: line 2: --defender-condition: give it or --defender-stands NOW/START, not both
+! lib-charge: line 2: --defender-condition and --defender-stands NOW/START cannot go together
 [2]
 
 # Odds with the condition from the stands, checked against an independent

@@ -1,18 +1,18 @@
 # Command said two ways, or a radius without a distance.
 $ lib-maneuver --command in --leader-distance 3 --dice 5
-! lib-maneuver: give one of --command, --commander-distance and --march-line
+! lib-maneuver: --command and --commander-distance cannot go together
 [2]
 
 $ lib-maneuver --march-line --command out --dice 5
-! lib-maneuver: give one of --command, --commander-distance and --march-line
+! lib-maneuver: --command and --march-line cannot go together
 [2]
 
 $ lib-maneuver --march-line --leader-distance 3 --dice 5
-! lib-maneuver: give one of --command, --commander-distance and --march-line
+! lib-maneuver: --commander-distance and --march-line cannot go together
 [2]
 
 $ lib-maneuver --radius obscured --dice 5
-! lib-maneuver: --radius: needs --commander-distance
+! lib-maneuver: --radius needs --commander-distance
 [2]
 
 # A distance that is no distance.
@@ -88,15 +88,15 @@ $ lib-maneuver --stands 1/1 --rating reliable --dice 5
 
 # The stands need a rating, and the other way round; not with a condition.
 $ lib-maneuver --stands 5/8 --dice 5
-! lib-maneuver: --stands: needs --rating
+! lib-maneuver: --stands needs --rating
 [2]
 
 $ lib-maneuver --rating reliable --dice 5
-! lib-maneuver: --rating: needs --stands
+! lib-maneuver: --rating needs --stands
 [2]
 
 $ lib-maneuver --stands 5/8 --rating reliable --condition fresh --dice 5
-! lib-maneuver: --condition: give it or --stands, not both
+! lib-maneuver: --condition and --stands cannot go together
 [2]
 
 # A formation the unit cannot take, and what guns are not.
@@ -133,11 +133,11 @@ $ lib-maneuver --guns --skirmisher --dice 5
 [2]
 
 $ lib-maneuver --light-carriage --dice 5
-! lib-maneuver: --light-carriage: needs --type guns
+! lib-maneuver: --light-carriage needs --type guns
 [2]
 
 $ lib-maneuver --battery --dice 5
-! lib-maneuver: --battery: needs --type guns
+! lib-maneuver: --battery needs --type guns
 [2]
 
 # Dice: none, too many, off the die.

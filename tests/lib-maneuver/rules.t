@@ -622,7 +622,7 @@ $ lib-maneuver --dice 9 --json | jq -c .quick_step
 null
 
 $ lib-maneuver --horse-artillery --dice 10
-! lib-maneuver: --horse-artillery: needs --type guns
+! lib-maneuver: --horse-artillery needs --type guns
 [2]
 
 # Guns and cavalry are two values of one --type: the old flags together

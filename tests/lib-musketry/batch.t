@@ -3,7 +3,7 @@ $ printf '%s\n' '--points 12 --dice 9' '--stands 6 --range 6 --target-charging -
 WITHERING FIRE  rolled 9+3=12 vs regular; 2 stands lost; fire points 12; modifiers: +3 (fire points +3); the target is disordered
 LIVELY FIRE  rolled 4+0=4 vs regular; 0 stands lost; charge home; fire points 6; modifiers: 0 (fire points 0); no effect from musketry; charge home: resolve the charge combat next phase
 TELLING FIRE  rolled 10-2=8 vs guard; 1 stand lost; fire points 3; modifiers: -2 (fire points -2); the target is disordered; the firer is low on ammo
-! lib-musketry: line 5: --target-cold-steel: needs --target-charging
+! lib-musketry: line 5: --target-cold-steel needs --target-charging
 [2]
 
 # The same seed, the same rolls.

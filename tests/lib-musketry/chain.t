@@ -54,7 +54,7 @@ elite    90.000%   30.000%  40.000%  20.000%  10.000%                1.000      
 
 # Without the check there is no die to count; the flag takes no value.
 $ lib-musketry --points 12 --leader-rolls
-! lib-musketry: --leader-rolls: needs --target-leader
+! lib-musketry: --leader-rolls needs --target-leader
 [2]
 
 $ lib-musketry --points 12 --target-leader --leader-rolls=yes

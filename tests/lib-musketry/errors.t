@@ -1,22 +1,22 @@
 # The fire points: given, or stands and range, not both, not neither.
 $ lib-musketry --dice 5
-! lib-musketry: give --points, or --firing-stands and --range
+! lib-musketry: give --points N, or --firing-stands N and --range INCHES
 [2]
 
 $ lib-musketry --points 6 --stands 6 --range 4 --dice 5
-! lib-musketry: --points: give it or --firing-stands, not both
+! lib-musketry: --points and --firing-stands cannot go together
 [2]
 
 $ lib-musketry --stands 6 --dice 5
-! lib-musketry: --firing-stands: needs --range
+! lib-musketry: --firing-stands needs --range
 [2]
 
 $ lib-musketry --range 6 --dice 5
-! lib-musketry: give --points, or --firing-stands and --range
+! lib-musketry: give --points N, or --firing-stands N and --range INCHES
 [2]
 
 $ lib-musketry --points 6 --range 6 --dice 5
-! lib-musketry: --range: needs --firing-stands
+! lib-musketry: --range needs --firing-stands
 [2]
 
 # Points in whole or half points, above 0, at most 200.
@@ -55,7 +55,7 @@ $ lib-musketry --stands 0 --range 6 --dice 5
 
 # A damaged gun firing musketry.
 $ lib-musketry --points 6 --damaged-gun --dice 5
-! lib-musketry: --damaged-gun: needs --fire cannonade
+! lib-musketry: --damaged-gun needs --fire cannonade
 [2]
 
 # Unknown values name what is accepted.
@@ -114,12 +114,12 @@ $ lib-musketry --points 6 --target-type guns --target-charging --dice 5
 [2]
 
 $ lib-musketry --points 6 --target-cold-steel --dice 5
-! lib-musketry: --target-cold-steel: needs --target-charging
+! lib-musketry: --target-cold-steel needs --target-charging
 [2]
 
 # The skirmisher check: rolled or given, not both; a rating on the die.
 $ lib-musketry --points 6 --target-skirmish 6 --skirmish-check made --dice 5
-! lib-musketry: --skirmish-check: a check already rolled, so no --target-skirmish
+! lib-musketry: --skirmish-check and --target-skirmish cannot go together
 [2]
 
 $ lib-musketry --points 6 --target-skirmish 11 --dice 5,5
@@ -132,11 +132,11 @@ $ lib-musketry --points 6 --target-skirmish 0 --dice 5,5
 
 # The target's stands: with a rating, on the table.
 $ lib-musketry --points 6 --target-stands 5/8 --dice 5
-! lib-musketry: --target-stands: needs --target-rating
+! lib-musketry: --target-stands needs --target-rating
 [2]
 
 $ lib-musketry --points 6 --target-rating reliable --dice 5
-! lib-musketry: --target-rating: needs --target-stands
+! lib-musketry: --target-rating needs --target-stands
 [2]
 
 $ lib-musketry --points 6 --target-stands 5-8 --target-rating reliable --dice 5

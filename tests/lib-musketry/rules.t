@@ -822,5 +822,5 @@ $ lib-musketry --weapon light-gun --stands 2 --range 6 --dice 5
 [2]
 
 $ lib-musketry --fire cannonade --weapon light-gun --points 4 --dice 5
-! lib-musketry: --weapon: needs --firing-stands
+! lib-musketry: --weapon needs --firing-stands
 [2]
