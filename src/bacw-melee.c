@@ -204,6 +204,7 @@ struct fighter {
 	size_t		 unit;
 	long		 start;		/* the bases it started with */
 	long		 bases, fighting, striking, per_base_dice, dice;
+	size_t		 dice_row;	/* its row of melee-dice.csv */
 	int		 charging;
 	struct hit_need	 hit;
 	int		 hits, wound_on, wounds, sixes, kills, rerolled;
@@ -378,6 +379,7 @@ line_up(struct run *run, struct melee *m)
 			f->per_base_dice = -1;	/* it evades */
 			continue;
 		}
+		f->dice_row = (size_t)row;
 		f->per_base_dice = cell_whole(dice, (size_t)row,
 		    DICE_PER_BASE);
 		f->fighting = f->bases;
@@ -385,6 +387,45 @@ line_up(struct run *run, struct melee *m)
 		    == FORMATION_COLUMN
 		    && f->fighting > cell_whole(melee, 0, MELEE_COLUMN_BASES))
 			f->fighting = cell_whole(melee, 0, MELEE_COLUMN_BASES);
+	}
+}
+
+/*
+ * The most dice a side may strike with under --odds.  A blow of n dice
+ * is 2n + 1 branches of the walk, each as long as n's digits, and the
+ * enemy's blow branches under each, so the path estimate misses what a
+ * path costs: the shipped tables' largest blow is 60 dice (20 bases of
+ * charging cavalry), 100 against 100 (a house table's 5 dice a base)
+ * walks in about a second, 1,980 against 1,980 (99 a base) ran for
+ * minutes.  Not a rule: a bound on work.
+ */
+#define ODDS_DICE_MAX	100
+
+/*
+ * Under --odds, before the walk (the estimate's probes come here
+ * first): a side whose blow would be more dice than the walk weighs is
+ * refused, naming the melee-dice.csv cell that makes it so.
+ */
+static void
+odds_dice_bound(struct run *run, const struct melee *m)
+{
+	const struct table *dice = table(run, T_DICE);
+	const struct fighter *f;
+	int s;
+
+	if (run->dice.source != DICE_WALK)
+		return;
+	for (s = 0; s < NSIDES; s++) {
+		f = &m->side[s];
+		if (f->per_base_dice < 0
+		    || f->fighting * f->per_base_dice <= ODDS_DICE_MAX)
+			continue;
+		fail(EXIT_USAGE, "%s:%ld:%d: odds: the %s's %ld bases of %ld "
+		    "dice each strike with %ld dice, more than the %d a side "
+		    "the odds weigh: fewer dice a base", dice->path,
+		    dice->lines[f->dice_row], dice->positions[DICE_PER_BASE],
+		    side_names[s], f->fighting, f->per_base_dice,
+		    f->fighting * f->per_base_dice, ODDS_DICE_MAX);
 	}
 }
 
@@ -686,6 +727,7 @@ resolve(struct run *run, void *state)
 		    cell_text(units, d->unit, UNIT_NAME)), EVADE_EFFECT));
 		return;
 	}
+	odds_dice_bound(run, m);
 	to_hit(run, m, ATTACKER);
 	to_hit(run, m, DEFENDER);
 	strike(run, m, ATTACKER, a->fighting);
