@@ -604,22 +604,26 @@ check_commanders(struct run *run)
 			    COMMANDER_REQUIRES);
 			excludes = cell_text(commanders, row,
 			    COMMANDER_EXCLUDES);
-			snprintf(flag, sizeof(flag), "%s-%s", side_names[s],
-			    excludes);
+			/* The flag's option named only to refuse it: the
+			 * walk checks again on every path. */
 			if (*excludes != '\0' && side_option(run, s,
-			    flag_opts[morale_flag_named(excludes)])->given)
+			    flag_opts[morale_flag_named(excludes)])->given) {
+				snprintf(flag, sizeof(flag), "%s-%s",
+				    side_names[s], excludes);
 				fail(EXIT_USAGE, "--%s and --%s cannot go "
 				    "together", opts[o].name, flag);
-			snprintf(flag, sizeof(flag), "%s-%s", side_names[s],
-			    requires);
+			}
 			/* A colonel with the unit may fall this round. */
 			if (morale_flag_named(requires)
 			    == MORALE_COLONEL_KILLED
 			    && !side_option(run, s, SO_COLONEL_KILLED)->given
-			    && !side_option(run, s, SO_COLONEL)->given)
+			    && !side_option(run, s, SO_COLONEL)->given) {
+				snprintf(flag, sizeof(flag), "%s-%s",
+				    side_names[s], requires);
 				fail(EXIT_USAGE, "--%s counts only with --%s "
 				    "(or --%s-colonel, if he falls)",
 				    opts[o].name, flag, side_names[s]);
+			}
 		}
 }
 
@@ -664,7 +668,7 @@ morale_test(struct run *run, struct melee *m, int s, const char *reason)
 	n[MORALE_ROUTING_FRIENDS] = side_option(run, s,
 	    SO_ROUTING_FRIENDS)->whole;
 	morale_test_count(run, t, n);
-	morale_test_roll(run, t, morale_roll[s]);
+	morale_test_roll_passed(run, t, morale_roll[s]);
 }
 
 /*
