@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arena.h"
 #include "bacw-morale-test.h"
 #include "bacw-shooting.h"
 #include "err.h"
@@ -222,6 +223,18 @@ struct melee {
 	int		 winner;		/* a side, or -1 */
 };
 
+/*
+ * The fixed rows the mechanic reads, found once the tables are loaded
+ * (check_tables, run->kept) and then taken by index: the --odds walk
+ * resolves once a path, and finding them by name was a tenth of it.
+ */
+struct rows {
+	size_t	 modifier[NSHOOT_MODIFIERS];	/* shoot-modifiers.csv */
+	size_t	 reason[NROWS_NEEDED];		/* reasons_needed[] */
+	size_t	 attack[NROWS_NEEDED];		/* attacks_needed[] */
+	size_t	 commander[MORALE_COMMANDERS];	/* morale-commanders.csv */
+};
+
 static const struct opt_value *
 side_option(const struct run *run, int side, int o)
 {
@@ -251,6 +264,7 @@ check_tables(struct run *run)
 	const struct table *attack = table(run, T_ATTACK);
 	const struct table *evade = table(run, T_EVADE);
 	const struct table *experience = table(run, T_EXPERIENCE);
+	struct rows *rows = run->kept = xcalloc(1, sizeof(*rows));
 	const char *name;
 	size_t i, row;
 	long r;
@@ -258,6 +272,7 @@ check_tables(struct run *run)
 	shooting_check(run);
 	for (i = 0; i < NSHOOT_MODIFIERS; i++) {
 		r = table_find(modifiers, MODIFIER_NAME, shoot_modifier[i]);
+		rows->modifier[i] = (size_t)r;
 		if (!in_melee[i] && cell_whole(modifiers, (size_t)r,
 		    MODIFIER_IN_MELEE))
 			table_fail(modifiers, (size_t)r, MODIFIER_IN_MELEE,
@@ -265,14 +280,23 @@ check_tables(struct run *run)
 			    shoot_modifier[i]);
 	}
 	morale_test_check(run);
+	for (i = 0; i < MORALE_COMMANDERS; i++)
+		rows->commander[i] = (size_t)table_find(table(run,
+		    T_COMMANDERS), COMMANDER_NAME, morale_commander[i]);
 	for (i = 0; i < NROWS_NEEDED; i++)
-		if (table_find(reasons, REASON_NAME, reasons_needed[i]) < 0)
+		if ((r = table_find(reasons, REASON_NAME,
+		    reasons_needed[i])) < 0)
 			table_fail(reasons, reasons->rows, -1, "no row for the "
 			    "reason '%s'", reasons_needed[i]);
+		else
+			rows->reason[i] = (size_t)r;
 	for (i = 0; i < NROWS_NEEDED; i++)
-		if (table_find(attack, ATTACK_NAME, attacks_needed[i]) < 0)
+		if ((r = table_find(attack, ATTACK_NAME,
+		    attacks_needed[i])) < 0)
 			table_fail(attack, attack->rows, -1, "no row for '%s'",
 			    attacks_needed[i]);
+		else
+			rows->attack[i] = (size_t)r;
 	unit_column_check(run, dice, DICE_UNIT);
 	unit_column_check(run, evade, EVADE_UNIT);
 	for (row = 0; row < evade->rows; row++) {
@@ -434,10 +458,12 @@ static void
 add_modifier(struct run *run, struct fighter *f, int s, int m, long times)
 {
 	const struct table *modifiers = table(run, T_MODIFIERS);
-	long row = table_find(modifiers, MODIFIER_NAME, shoot_modifier[m]);
+	const struct rows *rows = run->kept;
+	size_t row = rows->modifier[m];
 
-	if (cell_whole(modifiers, (size_t)row, MODIFIER_IN_MELEE) && times != 0)
-		hit_need_modifier(run, &f->hit, m, times, side_names[s]);
+	if (cell_whole(modifiers, row, MODIFIER_IN_MELEE) && times != 0)
+		hit_need_modifier_at(run, &f->hit, m, row, times,
+		    side_names[s]);
 }
 
 /* What side s needs to hit its enemy. */
@@ -471,7 +497,8 @@ to_hit(struct run *run, struct melee *m, int s)
 	for (o = OPT_FLANK; s == ATTACKER && o <= OPT_REAR; o++) {
 		if (!option(run, o)->given)
 			continue;
-		row = (size_t)table_find(attack, ATTACK_NAME, opts[o].name);
+		/* attacks_needed[] are the flank's and the rear's. */
+		row = ((const struct rows *)run->kept)->attack[o - OPT_FLANK];
 		value = cell_whole(attack, row, ATTACK_VALUE);
 		modifier_add(run, opts[o].name, value, side_names[s], attack,
 		    row);
@@ -598,8 +625,7 @@ check_commanders(struct run *run)
 			o = SIDE_OPT(s, flag_opts[i]);
 			if (!option(run, o)->given)
 				continue;
-			row = (size_t)table_find(commanders, COMMANDER_NAME,
-			    morale_commander[i]);
+			row = ((const struct rows *)run->kept)->commander[i];
 			requires = cell_text(commanders, row,
 			    COMMANDER_REQUIRES);
 			excludes = cell_text(commanders, row,
@@ -643,8 +669,9 @@ morale_test(struct run *run, struct melee *m, int s, const char *reason)
 
 	f->tested = 1;
 	/* A side's morale is its experience's, unless given. */
-	morale_test_begin(run, t, (size_t)table_find(table(run, T_REASONS),
-	    REASON_NAME, reason), mo->given ? mo->row
+	/* reasons_needed[]: the loser's, then the victor's. */
+	morale_test_begin(run, t, ((const struct rows *)run->kept)->reason[
+	    reason == loser_reason ? 0 : 1], mo->given ? mo->row
 	    : morale_of_experience(run, (size_t)side_option(run, s,
 	    SO_EXPERIENCE)->row), mo->whole);
 	/* Those whose flags hold now may count: not a colonel killed. */
@@ -652,8 +679,7 @@ morale_test(struct run *run, struct melee *m, int s, const char *reason)
 		if (!side_option(run, s, flag_opts[i])->given)
 			continue;
 		with |= 1u << i;
-		r = (size_t)table_find(commanders, COMMANDER_NAME,
-		    morale_commander[i]);
+		r = ((const struct rows *)run->kept)->commander[i];
 		requires = cell_text(commanders, r, COMMANDER_REQUIRES);
 		excludes = cell_text(commanders, r, COMMANDER_EXCLUDES);
 		if ((*requires != '\0' && !flag_holds(run, m, s, requires))
