@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arena.h"
 #include "bacw-morale-test.h"
 #include "bacw-shooting.h"
 #include "err.h"
@@ -204,6 +205,7 @@ struct fighter {
 	size_t		 unit;
 	long		 start;		/* the bases it started with */
 	long		 bases, fighting, striking, per_base_dice, dice;
+	size_t		 dice_row;	/* its row of melee-dice.csv */
 	int		 charging;
 	struct hit_need	 hit;
 	int		 hits, wound_on, wounds, sixes, kills, rerolled;
@@ -219,6 +221,18 @@ struct melee {
 	struct fighter	 side[NSIDES];
 	int		 simultaneous;
 	int		 winner;		/* a side, or -1 */
+};
+
+/*
+ * The fixed rows the mechanic reads, found once the tables are loaded
+ * (check_tables, run->kept) and then taken by index: the --odds walk
+ * resolves once a path, and finding them by name was a tenth of it.
+ */
+struct rows {
+	size_t	 modifier[NSHOOT_MODIFIERS];	/* shoot-modifiers.csv */
+	size_t	 reason[NROWS_NEEDED];		/* reasons_needed[] */
+	size_t	 attack[NROWS_NEEDED];		/* attacks_needed[] */
+	size_t	 commander[MORALE_COMMANDERS];	/* morale-commanders.csv */
 };
 
 static const struct opt_value *
@@ -250,6 +264,7 @@ check_tables(struct run *run)
 	const struct table *attack = table(run, T_ATTACK);
 	const struct table *evade = table(run, T_EVADE);
 	const struct table *experience = table(run, T_EXPERIENCE);
+	struct rows *rows = run->kept = xcalloc(1, sizeof(*rows));
 	const char *name;
 	size_t i, row;
 	long r;
@@ -257,6 +272,7 @@ check_tables(struct run *run)
 	shooting_check(run);
 	for (i = 0; i < NSHOOT_MODIFIERS; i++) {
 		r = table_find(modifiers, MODIFIER_NAME, shoot_modifier[i]);
+		rows->modifier[i] = (size_t)r;
 		if (!in_melee[i] && cell_whole(modifiers, (size_t)r,
 		    MODIFIER_IN_MELEE))
 			table_fail(modifiers, (size_t)r, MODIFIER_IN_MELEE,
@@ -264,14 +280,23 @@ check_tables(struct run *run)
 			    shoot_modifier[i]);
 	}
 	morale_test_check(run);
+	for (i = 0; i < MORALE_COMMANDERS; i++)
+		rows->commander[i] = (size_t)table_find(table(run,
+		    T_COMMANDERS), COMMANDER_NAME, morale_commander[i]);
 	for (i = 0; i < NROWS_NEEDED; i++)
-		if (table_find(reasons, REASON_NAME, reasons_needed[i]) < 0)
+		if ((r = table_find(reasons, REASON_NAME,
+		    reasons_needed[i])) < 0)
 			table_fail(reasons, reasons->rows, -1, "no row for the "
 			    "reason '%s'", reasons_needed[i]);
+		else
+			rows->reason[i] = (size_t)r;
 	for (i = 0; i < NROWS_NEEDED; i++)
-		if (table_find(attack, ATTACK_NAME, attacks_needed[i]) < 0)
+		if ((r = table_find(attack, ATTACK_NAME,
+		    attacks_needed[i])) < 0)
 			table_fail(attack, attack->rows, -1, "no row for '%s'",
 			    attacks_needed[i]);
+		else
+			rows->attack[i] = (size_t)r;
 	unit_column_check(run, dice, DICE_UNIT);
 	unit_column_check(run, evade, EVADE_UNIT);
 	for (row = 0; row < evade->rows; row++) {
@@ -376,6 +401,7 @@ line_up(struct run *run, struct melee *m)
 			f->per_base_dice = -1;	/* it evades */
 			continue;
 		}
+		f->dice_row = (size_t)row;
 		f->per_base_dice = cell_whole(dice, (size_t)row,
 		    DICE_PER_BASE);
 		f->fighting = f->bases;
@@ -386,15 +412,56 @@ line_up(struct run *run, struct melee *m)
 	}
 }
 
+/*
+ * The most dice a side may strike with under --odds.  A blow of n dice
+ * is 2n + 1 branches of the walk, each as long as n's digits, and the
+ * enemy's blow branches under each, so the path estimate misses what a
+ * path costs: the shipped tables' largest blow is 60 dice (20 bases of
+ * charging cavalry), 100 against 100 with both colonels (a house
+ * table's 5 dice a base) walks in 0.2 s, 1,980 against 1,980 (99 a
+ * base) ran for minutes.  Not a rule: a bound on work.
+ */
+#define ODDS_DICE_MAX	100
+
+/*
+ * Under --odds, before the walk (the estimate's probes come here
+ * first): a side whose blow would be more dice than the walk weighs is
+ * refused, naming the melee-dice.csv cell that makes it so.
+ */
+static void
+odds_dice_bound(struct run *run, const struct melee *m)
+{
+	const struct table *dice = table(run, T_DICE);
+	const struct fighter *f;
+	int s;
+
+	if (run->dice.source != DICE_WALK)
+		return;
+	for (s = 0; s < NSIDES; s++) {
+		f = &m->side[s];
+		if (f->per_base_dice < 0
+		    || f->fighting * f->per_base_dice <= ODDS_DICE_MAX)
+			continue;
+		fail(EXIT_USAGE, "%s:%ld:%d: odds: the %s's %ld bases of %ld "
+		    "dice each strike with %ld dice, more than the %d a side "
+		    "the odds weigh: fewer dice a base", dice->path,
+		    dice->lines[f->dice_row], dice->positions[DICE_PER_BASE],
+		    side_names[s], f->fighting, f->per_base_dice,
+		    f->fighting * f->per_base_dice, ODDS_DICE_MAX);
+	}
+}
+
 /* Modifier m, times over, if it holds in a melee. */
 static void
 add_modifier(struct run *run, struct fighter *f, int s, int m, long times)
 {
 	const struct table *modifiers = table(run, T_MODIFIERS);
-	long row = table_find(modifiers, MODIFIER_NAME, shoot_modifier[m]);
+	const struct rows *rows = run->kept;
+	size_t row = rows->modifier[m];
 
-	if (cell_whole(modifiers, (size_t)row, MODIFIER_IN_MELEE) && times != 0)
-		hit_need_modifier(run, &f->hit, m, times, side_names[s]);
+	if (cell_whole(modifiers, row, MODIFIER_IN_MELEE) && times != 0)
+		hit_need_modifier_at(run, &f->hit, m, row, times,
+		    side_names[s]);
 }
 
 /* What side s needs to hit its enemy. */
@@ -428,7 +495,8 @@ to_hit(struct run *run, struct melee *m, int s)
 	for (o = OPT_FLANK; s == ATTACKER && o <= OPT_REAR; o++) {
 		if (!option(run, o)->given)
 			continue;
-		row = (size_t)table_find(attack, ATTACK_NAME, opts[o].name);
+		/* attacks_needed[] are the flank's and the rear's. */
+		row = ((const struct rows *)run->kept)->attack[o - OPT_FLANK];
 		value = cell_whole(attack, row, ATTACK_VALUE);
 		modifier_add(run, opts[o].name, value, side_names[s], attack,
 		    row);
@@ -555,28 +623,31 @@ check_commanders(struct run *run)
 			o = SIDE_OPT(s, flag_opts[i]);
 			if (!option(run, o)->given)
 				continue;
-			row = (size_t)table_find(commanders, COMMANDER_NAME,
-			    morale_commander[i]);
+			row = ((const struct rows *)run->kept)->commander[i];
 			requires = cell_text(commanders, row,
 			    COMMANDER_REQUIRES);
 			excludes = cell_text(commanders, row,
 			    COMMANDER_EXCLUDES);
-			snprintf(flag, sizeof(flag), "%s-%s", side_names[s],
-			    excludes);
+			/* The flag's option named only to refuse it: the
+			 * walk checks again on every path. */
 			if (*excludes != '\0' && side_option(run, s,
-			    flag_opts[morale_flag_named(excludes)])->given)
+			    flag_opts[morale_flag_named(excludes)])->given) {
+				snprintf(flag, sizeof(flag), "%s-%s",
+				    side_names[s], excludes);
 				fail(EXIT_USAGE, "--%s and --%s cannot go "
 				    "together", opts[o].name, flag);
-			snprintf(flag, sizeof(flag), "%s-%s", side_names[s],
-			    requires);
+			}
 			/* A colonel with the unit may fall this round. */
 			if (morale_flag_named(requires)
 			    == MORALE_COLONEL_KILLED
 			    && !side_option(run, s, SO_COLONEL_KILLED)->given
-			    && !side_option(run, s, SO_COLONEL)->given)
+			    && !side_option(run, s, SO_COLONEL)->given) {
+				snprintf(flag, sizeof(flag), "%s-%s",
+				    side_names[s], requires);
 				fail(EXIT_USAGE, "--%s needs --%s (or "
 				    "--%s-colonel, if he falls)",
 				    opts[o].name, flag, side_names[s]);
+			}
 		}
 }
 
@@ -596,8 +667,9 @@ morale_test(struct run *run, struct melee *m, int s, const char *reason)
 
 	f->tested = 1;
 	/* A side's morale is its experience's, unless given. */
-	morale_test_begin(run, t, (size_t)table_find(table(run, T_REASONS),
-	    REASON_NAME, reason), mo->given ? mo->row
+	/* reasons_needed[]: the loser's, then the victor's. */
+	morale_test_begin(run, t, ((const struct rows *)run->kept)->reason[
+	    reason == loser_reason ? 0 : 1], mo->given ? mo->row
 	    : morale_of_experience(run, (size_t)side_option(run, s,
 	    SO_EXPERIENCE)->row), mo->whole);
 	/* Those whose flags hold now may count: not a colonel killed. */
@@ -605,8 +677,7 @@ morale_test(struct run *run, struct melee *m, int s, const char *reason)
 		if (!side_option(run, s, flag_opts[i])->given)
 			continue;
 		with |= 1u << i;
-		r = (size_t)table_find(commanders, COMMANDER_NAME,
-		    morale_commander[i]);
+		r = ((const struct rows *)run->kept)->commander[i];
 		requires = cell_text(commanders, r, COMMANDER_REQUIRES);
 		excludes = cell_text(commanders, r, COMMANDER_EXCLUDES);
 		if ((*requires != '\0' && !flag_holds(run, m, s, requires))
@@ -621,7 +692,7 @@ morale_test(struct run *run, struct melee *m, int s, const char *reason)
 	n[MORALE_ROUTING_FRIENDS] = side_option(run, s,
 	    SO_ROUTING_FRIENDS)->whole;
 	morale_test_count(run, t, n);
-	morale_test_roll(run, t, morale_roll[s]);
+	morale_test_roll_passed(run, t, morale_roll[s]);
 }
 
 /*
@@ -684,6 +755,7 @@ resolve(struct run *run, void *state)
 		    cell_text(units, d->unit, UNIT_NAME)), EVADE_EFFECT));
 		return;
 	}
+	odds_dice_bound(run, m);
 	to_hit(run, m, ATTACKER);
 	to_hit(run, m, DEFENDER);
 	strike(run, m, ATTACKER, a->fighting);

@@ -284,6 +284,40 @@ firer(struct run *run, struct volley *v)
 	    ? WEAPON_DAMAGE_POINT_BLANK : WEAPON_DAMAGE);
 }
 
+/*
+ * The most damage dice a cannon's volley may roll under --odds: the
+ * shipped tables' most, 20 bases of guns at point blank (2 a hit),
+ * whose walk takes about a second and a half.  Each total of the
+ * damage is a branch, and under each every count of the wound dice it
+ * rolls, so the walk grows as the square of these dice and more (10
+ * damage dice a hit of 20 guns: no answer after 300 s).  Not a rule: a
+ * bound on work.
+ */
+#define ODDS_DAMAGE_DICE_MAX	40
+
+/*
+ * Under --odds, before the walk (the estimate's probes come here
+ * first): a volley that may roll more damage dice than the walk weighs
+ * is refused, naming the weapons.csv cell of its damage dice.
+ */
+static void
+odds_damage_bound(struct run *run, const struct volley *v)
+{
+	const struct table *weapons = table(run, T_WEAPONS);
+	int column = v->point_blank ? WEAPON_DAMAGE_POINT_BLANK
+	    : WEAPON_DAMAGE;
+
+	if (run->dice.source != DICE_WALK || !v->cannon
+	    || v->shots * v->damage_dice <= ODDS_DAMAGE_DICE_MAX)
+		return;
+	fail(EXIT_USAGE, "%s:%ld:%d: odds: %ld shot%s of %d damage dice a "
+	    "hit may roll %ld damage dice, more than the %d the odds weigh: "
+	    "fewer shots or damage dice", weapons->path,
+	    weapons->lines[v->weapon], weapons->positions[column], v->shots,
+	    v->shots == 1 ? "" : "s", v->damage_dice,
+	    v->shots * v->damage_dice, ODDS_DAMAGE_DICE_MAX);
+}
+
 /* The number to hit, from the firer's and the target's modifiers. */
 static void
 to_hit(struct run *run, struct volley *v)
@@ -540,6 +574,7 @@ resolve(struct run *run, void *state)
 
 	target(run, v);
 	firer(run, v);
+	odds_damage_bound(run, v);
 	to_hit(run, v);
 	wounding(run, v);
 	roll_volley(run, v);

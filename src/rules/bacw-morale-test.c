@@ -233,6 +233,27 @@ morale_test_roll(struct run *run, struct morale_test *t, const char *what)
 	t->passed = t->total <= t->target;
 }
 
+/* A test's band: 0 passes, 1 fails. */
+static long
+test_band(const void *arg, long total)
+{
+	const struct morale_test *t = arg;
+
+	return total > t->target;
+}
+
+void
+morale_test_roll_passed(struct run *run, struct morale_test *t,
+    const char *what)
+{
+	const struct table *test = table_of(run, &bacw_morale_test_table);
+	const struct dice_band band = { test_band, t };
+
+	t->total = roll_band(&run->dice, (int)cell_whole(test, 0, TEST_DICE),
+	    (int)cell_whole(test, 0, TEST_SIDES), &band, what);
+	t->passed = t->total <= t->target;
+}
+
 void
 morale_test_modifiers(struct run *run, const struct morale_test *t)
 {

@@ -95,6 +95,12 @@ void morale_test_count(struct run *run, struct morale_test *t,
 /* The dice, logged as what, against the target: passed if not over. */
 void morale_test_roll(struct run *run, struct morale_test *t,
     const char *what);
+/* The same dice, for a caller that reads only whether it passed (and
+ * prints the total only of dice thrown or given): --odds branches on
+ * pass and fail, not on each total (a melee's two tests, 4 branches
+ * where 121 were). */
+void morale_test_roll_passed(struct run *run, struct morale_test *t,
+    const char *what);
 
 /* The commanders and counted things that made the target, as
  * modifier_add() lines: the stacked, the best, then the counted. */

@@ -84,8 +84,17 @@ hit_need_modifier(struct run *run, struct hit_need *h, int m, long times,
 {
 	const struct table *modifiers = table_of(run,
 	    &bacw_shoot_modifier_table);
-	size_t row = (size_t)table_find(modifiers, MODIFIER_NAME,
-	    shoot_modifier[m]);
+
+	hit_need_modifier_at(run, h, m, (size_t)table_find(modifiers,
+	    MODIFIER_NAME, shoot_modifier[m]), times, side);
+}
+
+void
+hit_need_modifier_at(struct run *run, struct hit_need *h, int m, size_t row,
+    long times, const char *side)
+{
+	const struct table *modifiers = table_of(run,
+	    &bacw_shoot_modifier_table);
 	long value = times * cell_whole(modifiers, row, MODIFIER_VALUE);
 
 	modifier_add(run, shoot_modifier[m], value, side, modifiers, row);

@@ -43,6 +43,10 @@ void hit_need_begin(struct run *run, struct hit_need *h);
  * sides). */
 void hit_need_modifier(struct run *run, struct hit_need *h, int m,
     long times, const char *side);
+/* The same at its row of shoot-modifiers.csv, found once by a caller
+ * that resolves many times (bacw-melee's odds walk). */
+void hit_need_modifier_at(struct run *run, struct hit_need *h, int m,
+    size_t row, long times, const char *side);
 /* The firers' experience, the row of experience.csv, and the target's
  * cover, the row of cover.csv: noted where not 0. */
 void hit_need_experience(struct run *run, struct hit_need *h, size_t row,

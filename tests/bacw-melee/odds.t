@@ -142,9 +142,11 @@ defender colonel killed 194662895/2176782336   8.943%  ##
 # A colonel on each side of the spec's charge: every wound 6 re-rolled,
 # a 6 killing him.  Each blow is walked on its wounds and whether one
 # killed, not on its hits and 6s: 21 thousand paths, where it was 27
-# million and refused.  Checked against an independent python fractions
+# million and refused; each test on its pass and fail, not its 11
+# totals, since.  Checked against an independent python fractions
 # model, die by die (per die: miss, wound, 6 re-rolled into a kill or
-# not), with the colonel's +1 to each test unless he fell.
+# not), with the colonel's +1 to each test unless he fell: now
+# tests/bacw-melee/odds-check.py 5 5 colonels.
 $ bacw-melee --attacker-colonel --defender-colonel --odds
 the charge succeeds 24.05% (290345627486091271151663375/1207358366901498445276643328)
 attacker: infantry, 5 bases
@@ -181,6 +183,39 @@ attacker casualties 10 5734239833984375/106493333123540975616   0.005%  100.000%
 attacker casualties: mean 55791738775/15479341056 (3.604), sd 1.509
 defender colonel killed 46159927185325379293175/221073919720733357899776  20.880%  ####
 attacker colonel killed 69644205855610156136393927164825/380230955771555102374082730000384  18.316%  ####
+
+# Both colonels, 4 bases against 1, where the chargers may destroy the
+# defenders and the defenders strike with what is left: the figures,
+# the same as the path walk of every morale total gave (the binary at
+# 938e46f), checked by tests/bacw-melee/odds-check.py 4 1 colonels
+# (python fractions, each blow a distribution die by die).
+$ bacw-melee --attacker-bases 4 --defender-bases 1 --attacker-colonel --defender-colonel --odds
+the charge succeeds 83.16% (16683120976645/20061226008576)
+attacker: infantry, 4 bases
+defender: infantry, 1 base
+defender_routed  7759140376645/20061226008576  38.677%  ########
+attacker_routed  1151803122085/120367356051456   0.957%  .
+defender_fell_back 64695219806455/6499837226778624   0.995%  .
+attacker_fell_back 27502512798679625/1052973630738137088   2.612%  #
+continues        50219157252422725/1052973630738137088   4.769%  #
+draw             172120487/2293235712   7.506%  ##
+defender_destroyed 191271875/429981696  44.484%  #########
+defender casualties 0 5764801/429981696   1.341%  100.000% or more  .
+defender casualties 1 4117715/53747712   7.661%   98.659% or more  ##
+defender casualties 2 20588575/107495424  19.153%   90.998% or more  ####
+defender casualties 3 14706125/53747712  27.361%   71.845% or more  #####
+defender casualties 4 52521875/214990848  24.430%   44.484% or more  #####
+defender casualties 5 7503125/53747712  13.960%   20.054% or more  ###
+defender casualties 6 5359375/107495424   4.986%    6.094% or more  #
+defender casualties 7 546875/53747712   1.017%    1.108% or more  .
+defender casualties 8 390625/429981696   0.091%    0.091% or more  .
+defender casualties: mean 10/3 (3.333), sd 1.394
+attacker casualties 0 39239931229/61917364224  63.375%   63.375% or fewer  #############
+attacker casualties 1 8354843735/30958682112  26.987%   90.362% or fewer  #####
+attacker casualties 2 5967745525/61917364224   9.638%  100.000% or fewer  ##
+attacker casualties: mean 1193549105/2579890176 (0.463), sd 0.664
+defender colonel killed 809583859931464415/4738381338321616896  17.086%  ###
+attacker colonel killed 509645467835/20061226008576   2.540%  #
 
 # The same in JSON: "casualties", "expected_casualties" and
 # "p_colonel_killed" grouped by side.  The defender's colonel falls with
