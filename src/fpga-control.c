@@ -629,6 +629,12 @@ json(struct run *run, const void *state)
 		if (c->reachable & 1u << s)
 			json_string(&run->out, outcomes[s].token);
 	json_close(&run->out, ']');
+	/* Only with --want: the text's "no 2 of 6,3 give Hold", for a
+	 * reader that would otherwise compare "want" with "status". */
+	if (c->want >= 0) {
+		json_key(&run->out, "want_met");
+		json_bool(&run->out, !c->unmet);
+	}
 	json_key(&run->out, "cd_cost");
 	if (c->cd_cost < 0)
 		json_null(&run->out);

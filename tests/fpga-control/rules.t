@@ -168,6 +168,15 @@ $ fpga-control --enemy far --dice 6,6 --want active -e
 Active  6+6 = 12, no enemy within 20"
 reachable: Active
 
+# JSON says it too: "want_met" false when no dice gave --want's status,
+# true when they did; no key without --want (issue 38, 12).
+$ fpga-control --enemy far --dice 6,6 --want attack -j -e
+{"tool":"fpga-control","inputs":{"cd":0,"mod":0,"enemy":"far","enemy_distance":null,"commander_distance":null,"pick":"high","want":"attack","inactive":false},"dice":[{"roll":"control test","sides":6,"value":6},{"roll":"control test","sides":6,"value":6}],"outcome":"active","effect":"Active","modifiers":[],"dice_rolled":[6,6],"picked":[6,6],"total":12,"status":"active","reachable":["active"],"want_met":false,"cd_cost":0}
+[1]
+
+$ fpga-control --cd 2 --enemy far --dice 1,1,6,6 --want hold -j
+{"tool":"fpga-control","inputs":{"cd":2,"mod":0,"enemy":"far","enemy_distance":null,"commander_distance":null,"pick":"high","want":"hold","inactive":false},"dice":[{"roll":"control test","sides":6,"value":1},{"roll":"control test","sides":6,"value":1},{"roll":"control test","sides":6,"value":6},{"roll":"control test","sides":6,"value":6}],"outcome":"hold","effect":"Hold","modifiers":[],"dice_rolled":[1,1,6,6],"picked":[1,1],"total":2,"status":"hold","reachable":["hold","active"],"want_met":true,"cd_cost":null}
+
 # Rolled: the fifth roll, 6,3, gives no Hold; the repeat goes on to the
 # end, exit 0 (it stopped there with exit 2).
 $ fpga-control --enemy far --want hold --seed 444 --repeat 6
