@@ -90,7 +90,7 @@ text_dice(struct run *run, const char *label, const char *what)
 
 	for (i = 0; i < run->dice.nlog; i++)
 		if (strcmp(run->dice.log[i].roll, what) == 0) {
-			out_printf(&run->out, "%s", label);
+			out_str(&run->out, label);
 			out_dice(&run->out, &run->dice, what, " ");
 			return;
 		}
