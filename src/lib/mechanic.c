@@ -59,16 +59,22 @@ out_band(struct out *out, const struct table *t, size_t row)
 	const struct cell *low = &t->cells[row * t->columns + t->low];
 	const struct cell *high = &t->cells[row * t->columns + t->high];
 
+	/* Without printf: a band is in many a batch line. */
 	if (low->blank && high->blank)
-		out_printf(out, "any");
-	else if (high->blank)
-		out_printf(out, "%ld or more", low->whole);
-	else if (low->blank)
-		out_printf(out, "up to %ld", high->whole);
-	else if (low->whole == high->whole)
-		out_printf(out, "%ld", low->whole);
-	else
-		out_printf(out, "%ld-%ld", low->whole, high->whole);
+		out_str(out, "any");
+	else if (high->blank) {
+		out_long(out, low->whole);
+		out_str(out, " or more");
+	} else if (low->blank) {
+		out_str(out, "up to ");
+		out_long(out, high->whole);
+	} else {
+		out_long(out, low->whole);
+		if (low->whole != high->whole) {
+			out_char(out, '-');
+			out_long(out, high->whole);
+		}
+	}
 }
 
 void

@@ -288,6 +288,16 @@ out_vprintf(struct out *out, const char *fmt, va_list ap)
 	size_t room;
 	int n;
 
+	/* As out_printf: a literal or a lone string needs no formatting
+	 * (an effect is most often one of them). */
+	if (strchr(fmt, '%') == NULL) {
+		put(out, fmt, strlen(fmt));
+		return;
+	}
+	if (strcmp(fmt, "%s") == 0) {
+		out_str(out, va_arg(ap, const char *));
+		return;
+	}
 	va_copy(again, ap);
 	reserve(out, 256);
 	room = out->cap - out->len;
