@@ -223,7 +223,8 @@ json_span(struct out *out, const char *s, size_t n)
 					;
 				while (len < n && plain(p[len]))
 					len++;
-			} else if (*p < 0x80 || (len = utf8_sequence(p, n)) == 0)
+			} else if (*p < 0x80 ||
+			    (len = utf8_sequence(p, n)) == 0)
 				break;
 		}
 		put(out, (const char *)run, (size_t)(p - run));
