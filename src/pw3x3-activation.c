@@ -336,12 +336,19 @@ text(struct run *run, const void *state)
 		out_printf(&run->out, "turn %ld: no throw", t->turn);
 	out_printf(&run->out, "\n");
 	/* A line a clause: no clause holds "; " itself. */
-	for (p = run->effect.buf; p != NULL && *p != '\0'; p++)
+	for (p = run->effect.buf; p != NULL && *p != '\0'; ) {
+		size_t n = strcspn(p, ";");
+
+		out_write(&run->out, p, n);
+		p += n;
 		if (p[0] == ';' && p[1] == ' ') {
-			out_printf(&run->out, "\n");
+			out_char(&run->out, '\n');
+			p += 2;
+		} else if (p[0] == ';') {
+			out_char(&run->out, ';');
 			p++;
-		} else
-			out_printf(&run->out, "%c", *p);
+		}
+	}
 	out_printf(&run->out, "\n");
 	if (run->common.verbose) {
 		size_t row;

@@ -1053,8 +1053,9 @@ out_dice(struct out *out, const struct dice *d, const char *what,
 
 	for (i = 0; i < d->nlog; i++)
 		if (d->log[i].roll == what || strcmp(d->log[i].roll, what) == 0) {
-			out_printf(out, "%s%d", first ? "" : sep,
-			    d->log[i].value);
+			if (!first)
+				out_str(out, sep);
+			out_long(out, d->log[i].value);
 			first = 0;
 		}
 }

@@ -60,16 +60,22 @@ out_band(struct out *out, const struct table *t, size_t row)
 	const struct cell *low = &t->cells[row * t->columns + t->low];
 	const struct cell *high = &t->cells[row * t->columns + t->high];
 
+	/* Without printf: a band is in many a batch line. */
 	if (low->blank && high->blank)
-		out_printf(out, "any");
-	else if (high->blank)
-		out_printf(out, "%ld or more", low->whole);
-	else if (low->blank)
-		out_printf(out, "up to %ld", high->whole);
-	else if (low->whole == high->whole)
-		out_printf(out, "%ld", low->whole);
-	else
-		out_printf(out, "%ld-%ld", low->whole, high->whole);
+		out_str(out, "any");
+	else if (high->blank) {
+		out_long(out, low->whole);
+		out_str(out, " or more");
+	} else if (low->blank) {
+		out_str(out, "up to ");
+		out_long(out, high->whole);
+	} else {
+		out_long(out, low->whole);
+		if (low->whole != high->whole) {
+			out_char(out, '-');
+			out_long(out, high->whole);
+		}
+	}
 }
 
 void
@@ -91,7 +97,7 @@ text_dice(struct run *run, const char *label, const char *what)
 
 	for (i = 0; i < run->dice.nlog; i++)
 		if (strcmp(run->dice.log[i].roll, what) == 0) {
-			out_printf(&run->out, "%s", label);
+			out_str(&run->out, label);
 			out_dice(&run->out, &run->dice, what, " ");
 			return;
 		}

@@ -40,12 +40,52 @@ out_write(struct out *out, const char *s, size_t n)
 }
 
 void
+out_str(struct out *out, const char *s)
+{
+	put(out, s, strlen(s));
+}
+
+void
+out_char(struct out *out, char c)
+{
+	put(out, &c, 1);
+}
+
+/* printf's "%ld" without its parsing of the format: a batch line writes
+ * a dozen numbers, and vsnprintf spent most of a line's instructions. */
+void
+out_long(struct out *out, long n)
+{
+	char digits[24], *p = digits + sizeof(digits);
+	unsigned long u = n < 0 ? -(unsigned long)n : (unsigned long)n;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (n < 0)
+		*--p = '-';
+	put(out, p, (size_t)(digits + sizeof(digits) - p));
+}
+
+void
 out_printf(struct out *out, const char *fmt, ...)
 {
 	va_list ap;
 	size_t room;
 	int n;
 
+	/* The commonest formats, a literal or a lone string, need no
+	 * formatting at all. */
+	if (strchr(fmt, '%') == NULL) {
+		put(out, fmt, strlen(fmt));
+		return;
+	}
+	if (strcmp(fmt, "%s") == 0) {
+		va_start(ap, fmt);
+		out_str(out, va_arg(ap, const char *));
+		va_end(ap);
+		return;
+	}
 	/* Into the room there is: only a longer text is formatted twice. */
 	reserve(out, 256);
 	room = out->cap - out->len;
@@ -125,18 +165,66 @@ json_key(struct out *out, const char *key)
 void
 json_string(struct out *out, const char *s)
 {
+	json_span(out, s, strlen(s));
+}
+
+/* The printable ASCII bytes a JSON string holds as they are: looked up,
+ * since JSON is mostly such bytes and a test of four compares each cost
+ * a line a third of its instructions. */
+#define P4(c)	plain_byte(c), plain_byte(c + 1), plain_byte(c + 2), \
+		plain_byte(c + 3)
+#define P16(c)	P4(c), P4(c + 4), P4(c + 8), P4(c + 12)
+#define P64(c)	P16(c), P16(c + 16), P16(c + 32), P16(c + 48)
+#define plain_byte(c) \
+	((c) >= 0x20 && (c) < 0x7f && (c) != '"' && (c) != '\\')
+static const unsigned char plain_bytes[256] = {
+	P64(0), P64(64), P64(128), P64(192)
+};
+#define plain(c)	plain_bytes[(unsigned char)(c)]
+
+void
+json_span(struct out *out, const char *s, size_t n)
+{
 	const unsigned char *p = (const unsigned char *)s, *run;
-	size_t n = strlen(s), len;
+	size_t len;
 	char esc[8];
 
 	separate(out);
+	/* A key or a word, all plain: quoted in one piece, the quotes and
+	 * the bytes at once (a JSON line is hundreds of such strings). */
+	for (len = 0; len + 4 <= n && (plain(p[len]) & plain(p[len + 1]) &
+	    plain(p[len + 2]) & plain(p[len + 3])); len += 4)
+		;
+	while (len < n && plain(p[len]))
+		len++;
+	if (len == n) {
+		char *to;
+
+		if (out->len + n + 3 > out->cap)
+			reserve(out, n + 2);
+		to = out->buf + out->len;
+		to[0] = '"';
+		memcpy(to + 1, s, n);
+		to[n + 1] = '"';
+		to[n + 2] = '\0';
+		out->len += n + 2;
+		return;
+	}
 	put(out, "\"", 1);
 	while (n > 0) {
 		/* Text that needs no escape goes out in one piece. */
 		for (run = p; n > 0; p += len, n -= len) {
-			if (*p >= 0x20 && *p < 0x7f && *p != '"' && *p != '\\')
-				len = 1;
-			else if (*p < 0x80 || (len = utf8_sequence(p, n)) == 0)
+			if (plain(*p)) {
+				/* The run of plain bytes at once: the
+				 * common case, a word or a phrase. */
+				for (len = 1; len + 4 <= n && plain(p[len]) &&
+				    plain(p[len + 1]) && plain(p[len + 2]) &&
+				    plain(p[len + 3]); len += 4)
+					;
+				while (len < n && plain(p[len]))
+					len++;
+			} else if (*p < 0x80 ||
+			    (len = utf8_sequence(p, n)) == 0)
 				break;
 		}
 		put(out, (const char *)run, (size_t)(p - run));
@@ -167,7 +255,7 @@ void
 json_whole(struct out *out, long n)
 {
 	separate(out);
-	out_printf(out, "%ld", n);
+	out_long(out, n);
 }
 
 void
@@ -201,6 +289,16 @@ out_vprintf(struct out *out, const char *fmt, va_list ap)
 	size_t room;
 	int n;
 
+	/* As out_printf: a literal or a lone string needs no formatting
+	 * (an effect is most often one of them). */
+	if (strchr(fmt, '%') == NULL) {
+		put(out, fmt, strlen(fmt));
+		return;
+	}
+	if (strcmp(fmt, "%s") == 0) {
+		out_str(out, va_arg(ap, const char *));
+		return;
+	}
 	va_copy(again, ap);
 	reserve(out, 256);
 	room = out->cap - out->len;

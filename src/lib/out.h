@@ -26,6 +26,11 @@ void out_printf(struct out *out, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void out_vprintf(struct out *out, const char *fmt, va_list ap);
 void out_write(struct out *out, const char *s, size_t n);
+/* Without a format: what a batch line writes most, at a fraction of
+ * printf's cost. */
+void out_str(struct out *out, const char *s);
+void out_char(struct out *out, char c);
+void out_long(struct out *out, long n);
 void out_reset(struct out *out);
 void out_free(struct out *out);
 
@@ -34,6 +39,7 @@ void json_open(struct out *out, char bracket);	/* '{' or '[' */
 void json_close(struct out *out, char bracket);	/* '}' or ']' */
 void json_key(struct out *out, const char *key);
 void json_string(struct out *out, const char *s);
+void json_span(struct out *out, const char *s, size_t n);	/* n bytes */
 void json_whole(struct out *out, long n);
 void json_double(struct out *out, double d);
 void json_bool(struct out *out, int b);

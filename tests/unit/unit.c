@@ -230,6 +230,23 @@ test_out_printf(void)
 	    41.6667, "pass", "5/12");
 	SAME_AS_SNPRINTF("%s and %s", wide, wide);
 	SAME_AS_SNPRINTF("%.2s|%.*s|%3.1s", "abc", 2, "xyz", "q");
+	/* The shortcuts: a literal, a lone string, out_long/str/char. */
+	SAME_AS_SNPRINTF("%s", wide);
+	SAME_AS_SNPRINTF("%s", "");
+	SAME_AS_SNPRINTF("%s%%", "x");
+	out_reset(&out);
+	out_long(&out, LONG_MIN);
+	out_char(&out, ' ');
+	out_long(&out, -1);
+	out_str(&out, " ");
+	out_long(&out, 0);
+	out_str(&out, "");
+	out_char(&out, ' ');
+	out_long(&out, 10);
+	out_char(&out, ' ');
+	out_long(&out, LONG_MAX);
+	snprintf(want, sizeof(want), "%ld -1 0 10 %ld", LONG_MIN, LONG_MAX);
+	is(out.buf, want, "out_long, out_str and out_char as %ld, %s and %c");
 	out_free(&out);
 }
 
@@ -237,6 +254,7 @@ static void
 test_json(void)
 {
 	struct out out = {0};
+	char want[256];
 
 	json_open(&out, '{');
 	json_key(&out, "s");
@@ -252,6 +270,22 @@ test_json(void)
 	is(out.buf, "{\"s\":\"a\\\"b\\\\c\\nd\\te\\u0001 \xc3\xa9 \\ufffd\","
 	    "\"a\":[-3,true,null,0.41666666666666669]}\n",
 	    "JSON strings escaped, invalid UTF-8 replaced, commas placed");
+	/* Plain strings go out in one copy, a byte to escape anywhere in
+	 * them (before, inside or after a run of four) sends them the long
+	 * way. */
+	out_reset(&out);
+	json_open(&out, '[');
+	json_string(&out, "");
+	json_string(&out, "abcdefghi");
+	json_string(&out, "abcd\"");
+	json_string(&out, "abcdefg\n");
+	json_string(&out, "\x7f" "abcde");
+	json_span(&out, "mode,alias", 4);
+	json_whole(&out, LONG_MIN);
+	json_close(&out, ']');
+	snprintf(want, sizeof(want), "[\"\",\"abcdefghi\",\"abcd\\\"\","
+	    "\"abcdefg\\n\",\"\\u007fabcde\",\"mode\",%ld]\n", LONG_MIN);
+	is(out.buf, want, "JSON plain strings, escapes at each place, a span");
 	out_free(&out);
 }
 
