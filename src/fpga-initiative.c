@@ -845,6 +845,40 @@ odds_text(struct run *run, const void *state)
 	odds_text_side(run, state, B);
 }
 
+/*
+ * The paths a walk weighs, estimated as the engine does (a few paths
+ * picked at random); past the bound, refused before any is walked.
+ * Only initiative.csv's row sets how many dice roll and their faces,
+ * so the refusal names its dice cell, with the sides, not an option
+ * (issue 38, 4).
+ */
+#define PROBES	64
+
+static double
+odds_paths(struct run *run)
+{
+	const struct table *t = table(run, T_INITIATIVE);
+	enum dice_source source = run->dice.source;
+	double paths = 0;
+	int i;
+
+	for (i = 0; i < PROBES; i++) {
+		dice_probe(&run->dice, i, PROBES);
+		dice_start(&run->dice);
+		run_mechanic(run);
+		paths += run->dice.probe_paths;
+	}
+	dice_probe_end(&run->dice, source);
+	paths /= PROBES;
+	if (paths > odds_paths_max)
+		fail(EXIT_USAGE, "%s: %s:%ld:%d: %ld dice a side of %ld "
+		    "sides: fewer dice or sides", odds_too_many_text(paths, 0),
+		    t->path, t->lines[0], t->positions[INITIATIVE_DICE],
+		    cell_whole(t, 0, INITIATIVE_DICE),
+		    cell_whole(t, 0, INITIATIVE_SIDES));
+	return paths;
+}
+
 static const struct tool t = {
 	.name = "fpga-initiative",
 	.nopts = OPT_COUNT,
@@ -861,7 +895,8 @@ static const struct tool t = {
 	.resolve = resolve,
 	.text = text,
 	.json = json,
-	.odds_text = odds_text
+	.odds_text = odds_text,
+	.odds_paths = odds_paths
 };
 
 int

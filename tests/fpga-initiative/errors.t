@@ -107,10 +107,11 @@ $ fpga-initiative --a-rerolls 1 --dice 3,4,2,5,2,2,6,1,4
 ! fpga-initiative: --dice: die 7 is 6, off a d4 (tiebreak again)
 [2]
 
-# Initiative at 4d100: refused before the walk, with the estimate
-# (issue 38, 4).
+# Initiative at 4d100: refused before the walk, with the estimate and
+# the cell of initiative.csv that sets the dice, for no option can
+# lessen them (issue 38, 4).
 $ mkdir -p t/fpga && cp "$TABLES/fpga/initiative.csv" t/fpga/ && sed -i 's/^2,6,4,2,1$/4,100,4,2,1/' t/fpga/initiative.csv && fpga-initiative -T t --odds
-! fpga-initiative: odds: about 180,000,000,000,000 paths of dice to weigh, more than 500,000: fewer dice
+! fpga-initiative: odds: about 180,000,000,000,000 paths of dice to weigh, more than 500,000: t/fpga/initiative.csv:2:1: 4 dice a side of 100 sides: fewer dice or sides
 [2]
 
 # --a-policy: best, lowest or a face; not with named dice.
