@@ -690,9 +690,10 @@ text(struct run *run, const void *state)
 
 	view_side(run, in, A, &v[A]);
 	view_side(run, in, B, &v[B]);
-	/* "initiative to Austrians": a name is singular or plural, so
-	 * no verb follows one. */
-	out_printf(&run->out, "initiative to %s: ", s[w].name);
+	/* "INITIATIVE TO Austrians  ...": the suite's headline style
+	 * (issue 32); a name is singular or plural, so no verb follows
+	 * one, and it keeps the case it was given in. */
+	out_printf(&run->out, "INITIATIVE TO %s  ", s[w].name);
 	text_roll(run, in, v[w].final, s[w].d4, tied);
 	out_printf(&run->out, "%s against %s ", tied ? "," : "", s[l].name);
 	text_roll(run, in, v[l].final, s[l].d4, tied);

@@ -408,12 +408,13 @@ text_odds_found(struct run *run, const struct odds_found *found,
 			    : LONG_MIN, t->tail->more,
 			    (const mpq_t *)&at_least, q->better);
 		}
+		/* One mean line suite-wide (issue 32): "LABEL: mean
+		 * FRACTION (DECIMAL), sd SD", bolivar-shoot's
+		 * "expected hits: F = D" folded into it. */
 		tally_moments(t, mean, variance);
-		out_printf(out, q->odds_token != NULL ? "expected %s: "
-		    : "%s: mean ", q->label);
+		out_printf(out, "%s: mean ", q->label);
 		out_fraction(out, mean);
-		out_printf(out, q->odds_token != NULL ? " = %.3f, sd %.3f\n"
-		    : " (%.3f), sd %.3f\n", fraction_value(mean),
+		out_printf(out, " (%.3f), sd %.3f\n", fraction_value(mean),
 		    sqrt(fraction_value(variance)));
 	}
 	out_free(&label);
