@@ -204,8 +204,8 @@ json_answer(struct out *out, const struct odds_found *found)
 /* An outcome's row label as a player reads it (issue 32): the word its
  * text answer prints, in lower case as every row label is ("BASE LOST"
  * -> "base lost", "Swept from the Field" -> "swept from the field").
- * Where two outcomes print one word (bacw-shoot's base_lost and
- * base_lost_no_test), the word would not tell the rows apart: the token,
+ * Where two outcomes print one word (a base lost with a morale test and
+ * without), the word would not tell the rows apart: the token,
  * its underscores as spaces.  CSV and markdown cells keep the token, a
  * key a script matches, as JSON does. */
 static void
@@ -446,8 +446,8 @@ text_odds_found(struct run *run, const struct odds_found *found,
 			    (const mpq_t *)&at_least, q->better);
 		}
 		/* One mean line suite-wide (issue 32): "LABEL: mean
-		 * FRACTION (DECIMAL), sd SD", bolivar-shoot's
-		 * "expected hits: F = D" folded into it. */
+		 * FRACTION (DECIMAL), sd SD", the one-token "expected
+		 * hits: F = D" folded into it. */
 		tally_moments(t, mean, variance);
 		out_printf(out, "%s: mean ", q->label);
 		out_fraction(out, mean);

@@ -176,7 +176,7 @@ CDs spent: a 0, b 0
 
 # JSON.
 $ fpga-initiative --a-rerolls 1 --b-rerolls 1 --dice 1,4,2,5,3,1,6,6 --json
-{"tool":"fpga-initiative","inputs":{"names":"a,b","a_rerolls":1,"b_rerolls":1,"a_reroll_dice":null,"b_reroll_dice":null,"a_policy":"best","b_policy":"best"},"dice":[{"roll":"a initiative","sides":6,"value":1},{"roll":"a initiative","sides":6,"value":4},{"roll":"a tiebreak","sides":4,"value":2},{"roll":"b initiative","sides":6,"value":5},{"roll":"b initiative","sides":6,"value":3},{"roll":"b tiebreak","sides":4,"value":1},{"roll":"a re-roll","sides":6,"value":6},{"roll":"b re-roll","sides":6,"value":6}],"outcome":"b_wins","effect":"the initiative to b: the SK attacks and the first phase","modifiers":[],"names":{"a":"a","b":"b"},"rolls":{"a":{"dice":[1,4],"total":5,"d4":2},"b":{"dice":[5,3],"total":8,"d4":1}},"lower":"a","rerolls":[{"side":"a","die":1,"old":1,"new":6},{"side":"b","die":2,"old":3,"new":6}],"final":{"a":{"dice":[6,4],"total":10,"d4":2},"b":{"dice":[5,6],"total":11,"d4":1}},"cds_spent":{"a":1,"b":1},"winner":"b"}
+{"tool":"fpga-initiative","inputs":{"names":"a,b","a_rerolls":1,"b_rerolls":1,"a_reroll_dice":null,"b_reroll_dice":null,"a_policy":"best","b_policy":"best"},"dice":[{"roll":"a initiative","sides":6,"value":1},{"roll":"a initiative","sides":6,"value":4},{"roll":"a tiebreak","sides":4,"value":2},{"roll":"b initiative","sides":6,"value":5},{"roll":"b initiative","sides":6,"value":3},{"roll":"b tiebreak","sides":4,"value":1},{"roll":"a re-roll","sides":6,"value":6},{"roll":"b re-roll","sides":6,"value":6}],"outcome":"b_wins","effect":"the initiative to b: the SK attacks and the first phase","modifiers":[],"names":{"a":"a","b":"b"},"rolls":{"a":{"dice":[1,4],"total":5,"d4":2},"b":{"dice":[5,3],"total":8,"d4":1}},"lower":"a","rerolls":[{"side":"a","die":1,"old":1,"new":6},{"side":"b","die":2,"old":3,"new":6}],"final":{"a":{"dice":[6,4],"total":10,"d4":2},"b":{"dice":[5,6],"total":11,"d4":1}},"cds_spent":{"a":1,"b":1},"winner":"b","sides":{"a":{"name":"a","rolls":[1,4],"total":5,"d4":2,"rerolls":[{"die":1,"old":1,"new":6}],"final_rolls":[6,4],"final_total":10,"final_d4":2,"cds_spent":1},"b":{"name":"b","rolls":[5,3],"total":8,"d4":1,"rerolls":[{"die":2,"old":3,"new":6}],"final_rolls":[5,6],"final_total":11,"final_d4":1,"cds_spent":1}}}
 
 # --verbose names the row every number of the roll came from (issue 33
 # item 32: it cited none).
@@ -192,3 +192,12 @@ CDs spent: a 1, b 0
 $ fpga-initiative --list
 --a-policy best lowest
 --b-policy best lowest
+
+# Names and rolls by side under "sides" (issue 32; 00-suite.md round 3),
+# worked by hand: French roll 2+3 = 5 (d4 3) under Austrians' 5+4 = 9
+# (d4 2), re-roll their lower die, the 2, to a 6: 6+3 = 9, a tie the d4
+# breaks 3 to 2.  The old keys (names, rolls, final) stay beside it.
+$ fpga-initiative --names French,Austrians --a-rerolls 1 --dice 2,3,3,5,4,2,6 --json | jq -c '.sides.a, .sides.b, [.names.a, .rolls.a.dice]'
+{"name":"French","rolls":[2,3],"total":5,"d4":3,"rerolls":[{"die":1,"old":2,"new":6}],"final_rolls":[6,3],"final_total":9,"final_d4":3,"cds_spent":1}
+{"name":"Austrians","rolls":[5,4],"total":9,"d4":2,"rerolls":[],"final_rolls":[5,4],"final_total":9,"final_d4":2,"cds_spent":0}
+["French",[2,3]]
