@@ -48,6 +48,9 @@ struct opt_value {
 	/* Not given, but what another option implies (--order charge:
 	 * --enemy charge-range), set by tool->imply: the inputs show it. */
 	const char	*implied;
+	/* The name it was given by last (parse.c): the canonical name or
+	 * one of its old names in opt.also, to refuse two names at odds. */
+	const char	*named;
 };
 
 /* The options every tool has (00-suite.md). */

@@ -237,3 +237,15 @@ $ cp -R "$TABLES" t && sed -i 's/^infantry,line,broken,/infantry,line,,/' t/lib/
 $ lib-maneuver --terrain mud --dice 10
 ! lib-maneuver: --terrain: 'mud' is not one of open, broken, rough, road
 [2]
+
+# Two names of one option at odds are refused, not the last taken
+# (issue 32); one name twice is the last, two names alike agree.
+$ lib-maneuver --guns --cavalry --dice 3
+! lib-maneuver: --guns and --cavalry both set --type
+[2]
+$ lib-maneuver --type guns --guns --dice 3 | head -n 1
+TARDY  rolled 3+0=3 (in command, good order)
+
+# A batch line's name overrides the command line's: no contradiction.
+$ printf -- '--cavalry --dice 3\n' | lib-maneuver --batch --guns --json | jq -r .inputs.type
+cavalry
