@@ -23,7 +23,9 @@ struct opt {
 					 * with max > min also takes a number */
 	const struct table_schema *table;	/* KIND_WORD: its values are */
 	int		 column;		/* this column's names... */
-	const char	*choices;	/* ...or these: "high,low" */
+	const char	*choices;	/* ...or these: "high,low"; a KIND_TEXT
+					 * option's fixed set, for --help,
+					 * --list and completions alone */
 	const char	*fallback;	/* shown in the inputs when not given */
 	int		 times;		/* most times it may be given (0: 1,
 					 * at most 4) */

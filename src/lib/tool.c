@@ -130,11 +130,13 @@ help_option(struct run *run, const struct opt *o, int loaded)
 	out_printf(&text, "%s", o->help);
 	/* A tool's check_tables may make choices of a table (a list of
 	 * terrains of a movement table): without the tables, none. */
-	if (o->kind == KIND_WORD && (o->table != NULL ? loaded
-	    : o->choices != NULL)) {
+	if ((o->kind == KIND_WORD && (o->table != NULL ? loaded
+	    : o->choices != NULL))
+	    || (o->kind == KIND_TEXT && o->choices != NULL)) {
 		/* Those the tool takes there, as --list gives them. */
 		for (k = 0; (name = value_at(run, o, k, &n)) != NULL; k++)
-			if (!loaded || run->tool->offers == NULL
+			if (!loaded || o->kind != KIND_WORD
+			    || run->tool->offers == NULL
 			    || run->tool->offers(run, (int)(o - run->tool->opts),
 			    k))
 				out_printf(&text, "%s%.*s", shown++ ? ", " :
@@ -301,11 +303,15 @@ list_values(struct run *run)
 	}
 	for (i = 0; run->tool->opts[i].name != NULL; i++) {
 		o = &run->tool->opts[i];
-		if (o->kind != KIND_WORD)
+		/* A text option read by the tool's own code may name its
+		 * fixed set of values, as choices, for --help and the
+		 * completions (a status to keep, say). */
+		if (o->kind != KIND_WORD
+		    && (o->kind != KIND_TEXT || o->choices == NULL))
 			continue;
 		printf("--%s", o->name);
 		for (k = 0; (name = value_at(run, o, k, &n)) != NULL; k++)
-			if ((run->tool->offers == NULL
+			if ((o->kind != KIND_WORD || run->tool->offers == NULL
 			    || run->tool->offers(run, i, k))
 			    && (!typed || goes_with(run, i, name, n)))
 				printf(" %.*s", n, name);
