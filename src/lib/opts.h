@@ -39,6 +39,10 @@ struct opt {
 	const char	*bare;
 };
 
+/* An option's help, where its rule is the spec's research and not the
+ * sheet's (issue 33 item 31): the man page's CAVEATS says whence. */
+#define NOT_ON_SHEET	"not on the sheet: spec research, see CAVEATS"
+
 /* What one option was given as. */
 struct opt_value {
 	int		 given;		/* times given */

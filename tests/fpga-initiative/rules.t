@@ -201,3 +201,8 @@ $ fpga-initiative --names French,Austrians --a-rerolls 1 --dice 2,3,3,5,4,2,6 --
 {"name":"French","rolls":[2,3],"total":5,"d4":3,"rerolls":[{"die":1,"old":2,"new":6}],"final_rolls":[6,3],"final_total":9,"final_d4":3,"cds_spent":1}
 {"name":"Austrians","rolls":[5,4],"total":9,"d4":2,"rerolls":[],"final_rolls":[5,4],"final_total":9,"final_d4":2,"cds_spent":0}
 ["French",[2,3]]
+
+# Who phases first is not on the sheet: fpga-initiative(1) says so where
+# it says it, and in CAVEATS (issue 33 item 31).
+$ grep -c 'not on the sheet: spec research' "$TOP/man/fpga-initiative.1"
+2
