@@ -632,9 +632,10 @@ text(struct run *run, const void *state)
 	const char *sep;
 	int s, p;
 
-	out_printf(&run->out, "attacker %ld hit%s, defender %ld hit%s\n",
-	    m->side[ATTACKER].hits, m->side[ATTACKER].hits == 1 ? "" : "s",
-	    m->side[DEFENDER].hits, m->side[DEFENDER].hits == 1 ? "" : "s");
+	/* The suite's headline style (issue 32): "HEADLINE  detail". */
+	out_printf(&run->out, "%s  attacker %ld, defender %ld\n",
+	    outcomes[HITS].word, m->side[ATTACKER].hits,
+	    m->side[DEFENDER].hits);
 	for (s = 0; s < NSIDES; s++)
 		text_pools(run, m, s);
 	for (s = 0; s < NSIDES; s++) {

@@ -77,8 +77,8 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	/* Text, read by want_status(): every status as the tool prints it
 	 * is taken back, "Attack!" and "Inactive" too, in any case. */
 	[OPT_WANT] = { .name = "want", .kind = KIND_TEXT, .arg = "STATUS",
-	    .help = "keep dice giving this status: withdraw, hold, active, "
-	    "attack; inactive is --inactive",
+	    .help = "keep dice giving this status (inactive is --inactive)",
+	    .choices = "withdraw,hold,active,attack",
 	    .excludes = "odds,inactive" },
 	[OPT_INACTIVE] = { .name = "inactive", .kind = KIND_FLAG,
 	    .help = "choose Inactive without rolling (no enemy near)" },

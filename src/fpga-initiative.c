@@ -685,9 +685,10 @@ text(struct run *run, const void *state)
 
 	view_side(run, in, A, &v[A]);
 	view_side(run, in, B, &v[B]);
-	/* "initiative to Austrians": a name is singular or plural, so
-	 * no verb follows one. */
-	out_printf(&run->out, "initiative to %s: ", s[w].name);
+	/* "INITIATIVE TO Austrians  ...": the suite's headline style
+	 * (issue 32); a name is singular or plural, so no verb follows
+	 * one, and it keeps the case it was given in. */
+	out_printf(&run->out, "INITIATIVE TO %s  ", s[w].name);
 	text_roll(run, in, v[w].final, s[w].d4, tied);
 	out_printf(&run->out, "%s against %s ", tied ? "," : "", s[l].name);
 	text_roll(run, in, v[l].final, s[l].d4, tied);
@@ -747,6 +748,69 @@ json_sides(struct run *run, const char *key, int *values)
 	json_close(&run->out, '}');
 }
 
+/* A list of die faces, as "rolls" is suite-wide. */
+static void
+json_faces(struct run *run, const struct initiative *in, const int *dice)
+{
+	int i;
+
+	json_open(&run->out, '[');
+	for (i = 0; i < in->ndice; i++)
+		json_whole(&run->out, dice[i]);
+	json_close(&run->out, ']');
+}
+
+/*
+ * "sides": each side's name, rolls and CDs under it (00-suite.md, one
+ * vocabulary round 3: names and dice by side go under the sides; rolls
+ * a list of die faces).  The keys before it (names, rolls, final,
+ * cds_spent) stay for the scripts that read them (musket(7)).
+ */
+static void
+json_by_side(struct run *run, const struct initiative *in,
+    const struct view *v, const int *cds)
+{
+	int side, k;
+
+	json_key(&run->out, "sides");
+	json_open(&run->out, '{');
+	for (side = A; side <= B; side++) {
+		json_key(&run->out, side_letter[side]);
+		json_open(&run->out, '{');
+		json_key(&run->out, "name");
+		json_string(&run->out, in->side[side].name);
+		json_key(&run->out, "rolls");
+		json_faces(run, in, v[side].first);
+		json_key(&run->out, "total");
+		json_whole(&run->out, sum_of(v[side].first, in->ndice));
+		json_key(&run->out, "d4");
+		json_whole(&run->out, in->side[side].first_d4);
+		json_key(&run->out, "rerolls");
+		json_open(&run->out, '[');
+		for (k = 0; k < v[side].nrerolls; k++) {
+			json_open(&run->out, '{');
+			json_key(&run->out, "die");
+			json_whole(&run->out, v[side].position[k] + 1);
+			json_key(&run->out, "old");
+			json_whole(&run->out, v[side].old[k]);
+			json_key(&run->out, "new");
+			json_whole(&run->out, v[side].new[k]);
+			json_close(&run->out, '}');
+		}
+		json_close(&run->out, ']');
+		json_key(&run->out, "final_rolls");
+		json_faces(run, in, v[side].final);
+		json_key(&run->out, "final_total");
+		json_whole(&run->out, sum_of(v[side].final, in->ndice));
+		json_key(&run->out, "final_d4");
+		json_whole(&run->out, in->side[side].d4);
+		json_key(&run->out, "cds_spent");
+		json_whole(&run->out, cds[side]);
+		json_close(&run->out, '}');
+	}
+	json_close(&run->out, '}');
+}
+
 static void
 json(struct run *run, const void *state)
 {
@@ -799,6 +863,7 @@ json(struct run *run, const void *state)
 	json_sides(run, "cds_spent", cds);
 	json_key(&run->out, "winner");
 	json_string(&run->out, side_letter[in->winner]);
+	json_by_side(run, in, v, cds);
 }
 
 /* The policies the odds are under. */

@@ -44,8 +44,10 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	[OPT_ENEMY_DISTANCE] = { .name = "enemy-distance",
 	    .kind = KIND_DISTANCE, .arg = "INCHES", .help = "or how far the "
 	    "nearest enemy unit is", .min = 0, .max = 10000 },
+	/* Not on the sheet (issue 33 item 31): the help says so. */
 	[OPT_CD] = { .name = "cd-reroll", .kind = KIND_FLAG, .help = "the "
-	    "army commander spends a CD to re-roll a low movement die",
+	    "army commander spends a CD to re-roll a low movement die ("
+	    NOT_ON_SHEET ")",
 	    .also = "cd" },
 	[OPT_CHANGE_FACE] = { .name = "change-face", .kind = KIND_FLAG,
 	    .help = "the unit changes face at the start of the pulse" },

@@ -34,12 +34,16 @@ static const struct opt opts[OPT_COUNT + 1] = {
 	    .fallback = "infantry", .also = "target" },
 	[OPT_SAVE] = { .name = "save", .kind = KIND_FLAG,
 	    .help = "the defender gets saves, whatever the conditions" },
+	/* When saves apply is not on the sheet (issue 33 item 31): the
+	 * help says where the three conditions come from. */
 	[OPT_TARGET_MX] = { .name = "target-mx", .kind = KIND_FLAG,
-	    .help = "the target is an MX unit" },
+	    .help = "the target is an MX unit, so saves (" NOT_ON_SHEET ")" },
 	[OPT_TARGET_NEAR_CAVALRY] = { .name = "target-near-cavalry",
-	    .kind = KIND_FLAG, .help = "the target is near friendly cavalry" },
+	    .kind = KIND_FLAG, .help = "the target is near friendly cavalry, "
+	    "so saves (" NOT_ON_SHEET ")" },
 	[OPT_TARGET_TOWN] = { .name = "target-town", .kind = KIND_FLAG,
-	    .help = "the target is in a town or redoubt" },
+	    .help = "the target is in a town or redoubt, so saves ("
+	    NOT_ON_SHEET ")" },
 	{ .name = NULL }
 };
 

@@ -201,6 +201,39 @@ json_answer(struct out *out, const struct odds_found *found)
 	json_fraction(out, found->answer);
 }
 
+/* An outcome's row label as a player reads it (issue 32): the word its
+ * text answer prints, in lower case as every row label is ("BASE LOST"
+ * -> "base lost", "Swept from the Field" -> "swept from the field").
+ * Where two outcomes print one word (a base lost with a morale test and
+ * without), the word would not tell the rows apart: the token,
+ * its underscores as spaces.  CSV and markdown cells keep the token, a
+ * key a script matches, as JSON does. */
+static void
+outcome_label(struct out *label, const struct tool *tool, size_t i,
+    int cells)
+{
+	const char *word = tool->outcomes[i].word, *c;
+	size_t j;
+
+	out_reset(label);
+	if (cells || word == NULL) {
+		out_printf(label, "%s", tool->outcomes[i].token);
+		return;
+	}
+	for (j = 0; j < tool->noutcomes; j++)
+		if (j != i && tool->outcomes[j].word != NULL
+		    && strcmp(tool->outcomes[j].word, word) == 0
+		    && strcmp(tool->outcomes[j].token,
+		    tool->outcomes[i].token) != 0) {
+			for (c = tool->outcomes[i].token; *c != '\0'; c++)
+				out_printf(label, "%c", *c == '_' ? ' ' : *c);
+			return;
+		}
+	for (c = word; *c != '\0'; c++)
+		out_printf(label, "%c", *c >= 'A' && *c <= 'Z'
+		    ? *c - 'A' + 'a' : *c);
+}
+
 /* fraction, percent, then the chance of this or better and a bar. */
 static void
 text_row(struct out *out, const char *label, long value, const mpq_t p,
@@ -353,17 +386,21 @@ text_odds_found(struct run *run, const struct odds_found *found,
 	out_end_section(out);
 	/* One token is certain: its row would say nothing. */
 	for (i = 0; found->ntokens > 1 && i < found->noutcomes; i++)
-		if (listed(tool, &found->outcome, i))
-			text_row(out, tool->outcomes[i].token, LONG_MIN,
+		if (listed(tool, &found->outcome, i)) {
+			outcome_label(&label, tool, i, out->cells);
+			text_row(out, label.buf, LONG_MIN,
 			    found->outcome.p[i], NULL, 0);
+		}
 	if (tool->odds_tallies != NULL)
 		tool->odds_tallies(run, found, state);
 	if (odds_hooks(tool)->reach_key != NULL) {
 		out_printf(out, "%s:\n", odds_hooks(tool)->reach_label);
 		for (i = 0; i < found->reach.n; i++)
-			if (listed(tool, &found->reach, i))
-				text_row(out, tool->outcomes[i].token, LONG_MIN,
+			if (listed(tool, &found->reach, i)) {
+				outcome_label(&label, tool, i, out->cells);
+				text_row(out, label.buf, LONG_MIN,
 				    found->reach.p[i], NULL, 0);
+			}
 	}
 	mpq_inits(at_least, mean, variance, NULL);
 	for (i = 0; i < found->nquantities; i++) {
@@ -409,12 +446,13 @@ text_odds_found(struct run *run, const struct odds_found *found,
 			    : LONG_MIN, t->tail->more,
 			    (const mpq_t *)&at_least, q->better);
 		}
+		/* One mean line suite-wide (issue 32): "LABEL: mean
+		 * FRACTION (DECIMAL), sd SD", the one-token "expected
+		 * hits: F = D" folded into it. */
 		tally_moments(t, mean, variance);
-		out_printf(out, q->odds_token != NULL ? "expected %s: "
-		    : "%s: mean ", q->label);
+		out_printf(out, "%s: mean ", q->label);
 		out_fraction(out, mean);
-		out_printf(out, q->odds_token != NULL ? " = %.3f, sd %.3f\n"
-		    : " (%.3f), sd %.3f\n", fraction_value(mean),
+		out_printf(out, " (%.3f), sd %.3f\n", fraction_value(mean),
 		    sqrt(fraction_value(variance)));
 	}
 	out_free(&label);

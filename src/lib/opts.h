@@ -23,7 +23,9 @@ struct opt {
 					 * with max > min also takes a number */
 	const struct table_schema *table;	/* KIND_WORD: its values are */
 	int		 column;		/* this column's names... */
-	const char	*choices;	/* ...or these: "high,low" */
+	const char	*choices;	/* ...or these: "high,low"; a KIND_TEXT
+					 * option's fixed set, for --help,
+					 * --list and completions alone */
 	const char	*fallback;	/* shown in the inputs when not given */
 	int		 times;		/* most times it may be given (0: 1,
 					 * at most 4) */
@@ -53,6 +55,10 @@ struct opt {
 	const char	*instead;
 };
 
+/* An option's help, where its rule is the spec's research and not the
+ * sheet's (issue 33 item 31): the man page's CAVEATS says whence. */
+#define NOT_ON_SHEET	"not on the sheet: spec research, see CAVEATS"
+
 /* What one option was given as. */
 struct opt_value {
 	int		 given;		/* times given */
@@ -64,6 +70,9 @@ struct opt_value {
 	/* Not given, but what another option implies (--order charge:
 	 * --enemy charge-range), set by tool->imply: the inputs show it. */
 	const char	*implied;
+	/* The name it was given by last (parse.c): the canonical name or
+	 * one of its old names in opt.also, to refuse two names at odds. */
+	const char	*named;
 };
 
 /* The options every tool has (00-suite.md). */

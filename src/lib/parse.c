@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "arena.h"
 #include "err.h"
@@ -390,12 +391,59 @@ set_common(struct pass *p, int c, const char *value)
 	}
 }
 
+static const char *any_name(const struct tool *, size_t, int *, int *, int *,
+    const char **);
+
+/* Which of option i's names, canonical or old, the word name (len
+ * bytes, whole or its first letters) is: its place in the tool's
+ * declarations, so that two names are told apart by address. */
+static const char *
+name_of(const struct tool *tool, int i, const char *name, size_t len)
+{
+	const char *w, *as, *first = NULL;
+	int n, c, t;
+	size_t k;
+
+	for (k = 0; (w = any_name(tool, k, &n, &c, &t, &as)) != NULL; k++) {
+		if (t != i || (size_t)n < len || strncmp(w, name, len) != 0)
+			continue;
+		if ((size_t)n == len)
+			return w;
+		if (first == NULL)
+			first = w;
+	}
+	return first;
+}
+
+/* Two texts of one value: alike, flags' NULLs too, in any case. */
+static int
+same_text(const char *a, const char *b)
+{
+	if (a == NULL || b == NULL)
+		return a == b;
+	return strcasecmp(a, b) == 0;
+}
+
+/*
+ * Option i given the value, by the name named (NULL: not known).  A
+ * value given twice by one name is the last (musket(7)); by two of its
+ * names, old or canonical, with two values, a contradiction a player
+ * did not mean ("--guns --cavalry"): refused (issue 32).
+ */
 static void
-set_tool_opt(struct pass *p, int i, const char *value)
+set_tool_opt(struct pass *p, int i, const char *value, const char *named)
 {
 	const struct opt *o = &p->run->tool->opts[i];
 	struct opt_value *v = &p->run->values[i];
 	int times = o->times > 0 ? o->times : 1;
+
+	if (times == 1 && p->seen[i] > 0 && named != NULL
+	    && v->named != NULL && named != v->named && v->given > 0
+	    && !same_text(v->text[v->given - 1], value))
+		fail(EXIT_USAGE, "--%.*s and --%.*s both set --%s",
+		    (int)strcspn(v->named, "=,"), v->named,
+		    (int)strcspn(named, "=,"), named, o->name);
+	v->named = named;
 
 	/* opt_value keeps four texts (opts.h). */
 	if (times > (int)(sizeof(v->text) / sizeof(v->text[0])))
@@ -645,7 +693,8 @@ parse_from(struct pass *p, int n, char **words)
 				if (eq != NULL)
 					fail(EXIT_USAGE, "--%.*s takes no value",
 					    (int)len, name);
-				set_tool_opt(p, t, old_flag_value(as));
+				set_tool_opt(p, t, old_flag_value(as),
+				    name_of(tool, t, name, len));
 				flag = w;
 				continue;
 			}
@@ -653,7 +702,8 @@ parse_from(struct pass *p, int n, char **words)
 			    && (next == NULL || next[0] == '-'
 			    || (tool->modes != NULL
 			    && choice_index(tool->modes, next) >= 0))) {
-				set_tool_opt(p, t, tool->opts[t].bare);
+				set_tool_opt(p, t, tool->opts[t].bare,
+				    name_of(tool, t, name, len));
 				continue;
 			}
 			if ((c >= 0 ? common_opts[c].arg : tool->opts[t].arg) == NULL) {
@@ -675,7 +725,8 @@ parse_from(struct pass *p, int n, char **words)
 			if (c >= 0)
 				set_common(p, c, value);
 			else
-				set_tool_opt(p, t, value);
+				set_tool_opt(p, t, value,
+				    name_of(tool, t, name, len));
 			continue;
 		}
 		for (w++; *w != '\0'; w++) {

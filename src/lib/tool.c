@@ -131,11 +131,13 @@ help_option(struct run *run, const struct opt *o, int loaded)
 	option_rules_help(&text, o);
 	/* A tool's check_tables may make choices of a table (a list of
 	 * terrains of a movement table): without the tables, none. */
-	if (o->kind == KIND_WORD && (o->table != NULL ? loaded
-	    : o->choices != NULL)) {
+	if ((o->kind == KIND_WORD && (o->table != NULL ? loaded
+	    : o->choices != NULL))
+	    || (o->kind == KIND_TEXT && o->choices != NULL)) {
 		/* Those the tool takes there, as --list gives them. */
 		for (k = 0; (name = value_at(run, o, k, &n)) != NULL; k++)
-			if (!loaded || run->tool->offers == NULL
+			if (!loaded || o->kind != KIND_WORD
+			    || run->tool->offers == NULL
 			    || run->tool->offers(run, (int)(o - run->tool->opts),
 			    k))
 				out_printf(&text, "%s%.*s", shown++ ? ", " :
@@ -219,8 +221,68 @@ help(struct run *run, int loaded)
 }
 
 /*
+ * Whether value name (n bytes) of option i goes with the options given
+ * with --list (issue 32: a completion offers only what the tool takes
+ * on that line).  One resolution on random dice with it, as a batch line
+ * is tried, its allocations an arena's: a refusal that starts "--OPTION "
+ * refuses the value; any other (an option needed and not yet typed, or
+ * none) says nothing against it.
+ */
+static int
+goes_with(const struct run *run, int i, const char *name, int n)
+{
+	const char *o = run->tool->opts[i].name;
+	struct failure failure, *outer = catching;
+	struct arena arena = {0};
+	struct run probe = *run;
+	size_t len = strlen(o), nopts = count_opts(run->tool);
+	char text[64];
+	int taken = 1;
+
+	if ((size_t)n >= sizeof(text))
+		return 1;
+	memcpy(text, name, (size_t)n);
+	text[n] = '\0';
+	probe.values = xcalloc(nopts, sizeof(struct opt_value));
+	memcpy(probe.values, run->values, nopts * sizeof(struct opt_value));
+	probe.values[i].given = 1;
+	probe.values[i].text[0] = text;
+	probe.state = xcalloc(1, run->tool->state_size ? run->tool->state_size
+	    : 1);
+	probe.common.odds = probe.common.json = probe.common.seeded = 0;
+	probe.common.nvary = 0;
+	probe.common.repeat = 0;
+	probe.common.dice = NULL;
+	probe.common.format_name = NULL;
+	probe.out = probe.effect = (struct out){0};
+	probe.follow = (struct follow_up){0};
+	probe.dice = (struct dice){ .rng = run->dice.rng,
+	    .kinds = run->tool->dice_kinds, .source = DICE_RANDOM };
+	arena_use(&arena);
+	catching = &failure;
+	if (setjmp(failure.where) == 0) {
+		finish_values(&probe);
+		dice_start(&probe.dice);
+		run_mechanic(&probe);
+	} else if (strncmp(failure.message, "--", 2) == 0
+	    && strncmp(failure.message + 2, o, len) == 0
+	    && (failure.message[2 + len] == ' '
+	    || failure.message[2 + len] == ':')) {
+		taken = 0;
+	}
+	catching = outer;
+	arena_use(NULL);
+	arena_free(&arena);
+	xfree(probe.state);
+	xfree(probe.values);
+	return taken;
+}
+
+/*
  * "--morale inexperienced regular veteran": for players and completions,
- * the values the tool takes (tool->offers).
+ * the values the tool takes (tool->offers); with a tool option given
+ * before --list (the line a completion has so far), only those that go
+ * with it.
  */
 static void
 list_values(struct run *run)
@@ -228,7 +290,10 @@ list_values(struct run *run)
 	const struct opt *o;
 	const char *name;
 	size_t k;
-	int i, n;
+	int i, n, typed = 0;
+
+	for (i = 0; run->tool->opts[i].name != NULL; i++)
+		typed |= run->values[i].given > 0;
 
 	if (run->tool->modes != NULL) {
 		printf("mode");
@@ -239,12 +304,17 @@ list_values(struct run *run)
 	}
 	for (i = 0; run->tool->opts[i].name != NULL; i++) {
 		o = &run->tool->opts[i];
-		if (o->kind != KIND_WORD)
+		/* A text option read by the tool's own code may name its
+		 * fixed set of values, as choices, for --help and the
+		 * completions (a status to keep, say). */
+		if (o->kind != KIND_WORD
+		    && (o->kind != KIND_TEXT || o->choices == NULL))
 			continue;
 		printf("--%s", o->name);
 		for (k = 0; (name = value_at(run, o, k, &n)) != NULL; k++)
-			if (run->tool->offers == NULL
+			if ((o->kind != KIND_WORD || run->tool->offers == NULL
 			    || run->tool->offers(run, i, k))
+			    && (!typed || goes_with(run, i, name, n)))
 				printf(" %.*s", n, name);
 		printf("\n");
 	}

@@ -101,7 +101,7 @@ longest run of b's dice: mean 2 (2.000), sd 0.000
 $ bacw-draw --odds
 a draws next 0.00% (0)
 bag: a 0, b 0; the next 1 draw, and the turn
-end_of_turn                1 100.000%  ####################
+end of turn                1 100.000%  ####################
 a draws next               0   0.000%
 a's dice in the draws 0           1 100.000%  100.000% or more  ####################
 a's dice in the draws: mean 0 (0.000), sd 0.000

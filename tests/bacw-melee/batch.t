@@ -37,11 +37,11 @@ $ printf -- '--attacker-bases 1 --defender-bases 1\n--defender-unit skirmishers\
 the charge succeeds 28.31% (23485/82944)
 attacker: infantry, 1 base
 defender: infantry, 1 base
-defender_routed  23485/82944  28.314%  ######
-attacker_routed  23485/82944  28.314%  ######
-defender_fell_back 8225/373248   2.204%  .
-attacker_fell_back 8225/373248   2.204%  .
-continues        2765/373248   0.741%  .
+defender routed  23485/82944  28.314%  ######
+attacker routed  23485/82944  28.314%  ######
+defender falls back 8225/373248   2.204%  .
+attacker falls back 8225/373248   2.204%  .
+melee continues  2765/373248   0.741%  .
 draw               1321/3456  38.223%  ########
 defender casualties 0      49/144  34.028%  100.000% or more  #######
 defender casualties 1       35/72  48.611%   65.972% or more  ##########
@@ -54,7 +54,7 @@ attacker casualties: mean 5/6 (0.833), sd 0.697
 the charge succeeds 0.00% (0)
 attacker: infantry, 5 bases
 defender: skirmishers, 2 bases
-skirmishers_evade           1 100.000%  ####################
+skirmishers evade           1 100.000%  ####################
 
 # --list: the enumerated options' values.
 $ bacw-melee --list

@@ -38,7 +38,7 @@ CASUALTIES  1 pin added; 3 casualties marked; 10 shots (5 bases x 2), infantry w
 $ printf -- '--range 10 --shots 1\n--range 10 --shots 1 --cover hard\n' | bacw-shoot --batch --odds
 a casualty 33.33% (1/3)
 1 shot, to hit 3+ (3+)
-no_hits                  1/3  33.333%  #######
+no hits                  1/3  33.333%  #######
 pinned                   1/3  33.333%  #######
 casualties               1/3  33.333%  #######
 hits 0                   1/3  33.333%  100.000% or more  #######
@@ -55,7 +55,7 @@ pins added: mean 2/3 (0.667), sd 0.471
 morale test                0   0.000%
 a casualty 16.67% (1/6)
 1 shot, to hit 5+ (3+, cover -2)
-no_hits                  2/3  66.667%  #############
+no hits                  2/3  66.667%  #############
 pinned                   1/6  16.667%  ###
 casualties               1/6  16.667%  ###
 hits 0                   2/3  66.667%  100.000% or more  #############

@@ -54,9 +54,9 @@ $ bacw-shoot --range 10 --shots 2 --target-casualties 3 --target-pins 0 --roll-m
 $ bacw-shoot --range 10 --shots 2 --target-casualties 3 --target-pins 0 --roll-morale --odds
 a casualty 55.56% (5/9)
 2 shots, to hit 3+ (3+)
-no_hits                  1/9  11.111%  ##
+no hits                  1/9  11.111%  ##
 pinned                   1/3  33.333%  #######
-base_lost                5/9  55.556%  ###########
+base lost                5/9  55.556%  ###########
 hits 0                   1/9  11.111%  100.000% or more  ##
 hits 1                   4/9  44.444%   88.889% or more  #########
 hits 2                   4/9  44.444%   44.444% or more  #########

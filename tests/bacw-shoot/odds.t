@@ -8,10 +8,10 @@
 $ bacw-shoot --range 10 --target-colonel --odds
 a casualty 98.27% (58025/59049)
 10 shots, to hit 3+ (3+)
-no_hits              1/59049   0.002%  .
+no hits              1/59049   0.002%  .
 pinned             341/19683   1.732%  .
 casualties       32000/59049  54.192%  ###########
-base_lost         8675/19683  44.074%  #########
+base lost         8675/19683  44.074%  #########
 hits 0               1/59049   0.002%  100.000% or more  .
 hits 1              20/59049   0.034%   99.998% or more  .
 hits 2               20/6561   0.305%   99.964% or more  .
@@ -53,10 +53,10 @@ $ bacw-shoot --range 10 --target-colonel --odds --json
 $ bacw-shoot --range 10 --bases 10 --target-bases 10 --odds
 a casualty 99.97% (3485735825/3486784401)
 20 shots, to hit 3+ (3+)
-no_hits          1/3486784401 0.00000003%  .
+no hits          1/3486784401 0.00000003%  .
 pinned           349525/1162261467   0.030%  .
 casualties       209715200/3486784401   6.015%  #
-base_lost_no_test 1092006875/1162261467  93.955%  ###################
+base lost no test 1092006875/1162261467  93.955%  ###################
 hits 0           1/3486784401 0.00000003%  100.000% or more  .
 hits 1           40/3486784401 0.000001%  99.99999997% or more  .
 hits 2           760/3486784401 0.00002%  99.999999% or more  .
@@ -117,10 +117,10 @@ morale test                0   0.000%
 $ bacw-shoot --range 10 --shots 4 --pins 4 --odds
 a casualty 15.65% (51935/331776)
 4 shots, to hit 7+: a 6, then 4+ (3+, pins -4)
-no_hits          14641/20736  70.607%  ##############
+no hits          14641/20736  70.607%  ##############
 pinned            5065/36864  13.740%  ###
 casualties       25967/165888  15.653%  ###
-base_lost           1/331776  0.0003%  .
+base lost           1/331776  0.0003%  .
 hits 0           14641/20736  70.607%  100.000% or more  ##############
 hits 1             1331/5184  25.675%   29.393% or more  #####
 hits 2              121/3456   3.501%    3.718% or more  #
@@ -145,10 +145,10 @@ morale test         1/331776  0.0003%  .
 $ bacw-shoot --unit artillery --range 8 --target-colonel --odds
 a casualty 64.87% (15943/24576)
 1 shot, to hit 3+ (3+)
-no_hits                  1/3  33.333%  #######
+no hits                  1/3  33.333%  #######
 pinned              147/8192   1.794%  .
 casualties         1367/4096  33.374%  #######
-base_lost         7741/24576  31.498%  ######
+base lost         7741/24576  31.498%  ######
 hits 0                   1/3  33.333%  100.000% or more  #######
 hits 1                   2/3  66.667%   66.667% or more  #############
 hits: mean 2/3 (0.667), sd 0.471
@@ -181,7 +181,7 @@ morale test       7741/24576  31.498%  ######
 $ bacw-shoot --range 10 --pins 7 --odds
 a casualty 0.00% (0)
 10 shots, to hit 10+: cannot hit (3+, pins -7)
-no_hits                    1 100.000%  ####################
+no hits                    1 100.000%  ####################
 hits 0                     1 100.000%  100.000% or more  ####################
 hits: mean 0 (0.000), sd 0.000
 casualties 0               1 100.000%  100.000% or more  ####################
@@ -197,7 +197,7 @@ morale test                0   0.000%
 $ bacw-shoot --unit artillery --range 20 --target-type artillery --target-colonel --odds
 a casualty 41.80% (107/256)
 1 shot, to hit 4+ (3+, target-small -1)
-no_hits                  1/2  50.000%  ##########
+no hits                  1/2  50.000%  ##########
 pinned                21/256   8.203%  ##
 casualties           283/768  36.849%  #######
 destroyed             19/384   4.948%  #
@@ -226,10 +226,10 @@ morale test                0   0.000%
 $ bacw-shoot --range 10 --shots 6 --target-casualties 2 --target-bases 2 --odds
 a casualty 91.22% (665/729)
 6 shots, to hit 3+ (3+)
-no_hits                1/729   0.137%  .
+no hits                1/729   0.137%  .
 pinned                  7/81   8.642%  ##
 casualties            64/243  26.337%  #####
-base_lost            472/729  64.746%  #############
+base lost            472/729  64.746%  #############
 destroyed              1/729   0.137%  .
 hits 0                 1/729   0.137%  100.000% or more  .
 hits 1                 4/243   1.646%   99.863% or more  .

@@ -43,7 +43,7 @@ $ bolivar-command --resolve 1 --far --odds --json | jq -c '[.automatic_fail, .an
 $ bolivar-command --zone threat --action move --odds
 NO CHECK 100.00% (1)
 threat zone: a move straight ahead needs no command check
-no_check                   1 100.000%  ####################
+no check                   1 100.000%  ####################
 
 $ bolivar-command --zone manoeuvre --action direction --resolve 4 --odds --json
 {"tool":"bolivar-command","inputs":{"mode":"check","resolve":"4","type":null,"commander_distance":null,"far":false,"zone":"manoeuvre","action":"direction","shooting":false},"automatic_fail":null,"answer":{"question":"NO CHECK","p":1,"fraction":"1"},"odds":[{"outcome":"no_check","p":1,"fraction":"1"}]}

@@ -1,7 +1,7 @@
 # One melee a line; a bad line is told on stderr and the rest still run.
 $ printf '%s\n' '--attacker-friend-rear --defender-friend-rear --dice 6,5,1,2,6,1,1,1' '# a comment' '' '--attacker-unit howitzer' '--attacker-unit horse --attacker-friend-rear --contact rear --dice 2,2,2,1,1,1' '--continued --uphill' | bolivar-melee --batch
-attacker 2 hits, defender 1 hit; attacker: 4d6 hit on 4+ (primary); defender: 4d6 hit on 6+ (primary); attacker rolled 6 5 1 2, 2 hits; defender rolled 6 1 1 1, 1 hit; attacker battalion in line, charging, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen charging; defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
-attacker 3 hits, defender 0 hits; attacker: 6d6 hit on 2+ (primary); defender: 0d6 (primary); attacker rolled 2 2 2 1 1 1, 3 hits; defender rolled nothing, 0 hits; attacker horse, charging, supported: cavalry in the open charging a line behind the flank or to the rear, resolve 3 x 2d6; to hit: cavalry in the open charging a line behind the flank or to the rear; defender battalion in line, unsupported (no friend to the rear within 4 TUM): an enemy entirely behind the flank or to the rear
+HITS  attacker 2, defender 1; attacker: 4d6 hit on 4+ (primary); defender: 4d6 hit on 6+ (primary); attacker rolled 6 5 1 2, 2 hits; defender rolled 6 1 1 1, 1 hit; attacker battalion in line, charging, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen charging; defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
+HITS  attacker 3, defender 0; attacker: 6d6 hit on 2+ (primary); defender: 0d6 (primary); attacker rolled 2 2 2 1 1 1, 3 hits; defender rolled nothing, 0 hits; attacker horse, charging, supported: cavalry in the open charging a line behind the flank or to the rear, resolve 3 x 2d6; to hit: cavalry in the open charging a line behind the flank or to the rear; defender battalion in line, unsupported (no friend to the rear within 4 TUM): an enemy entirely behind the flank or to the rear
 ! bolivar-melee: line 4: --attacker-unit: the howitzer cannot melee
 ! bolivar-melee: line 6: --uphill: only a charge is uphill, not a --continued melee
 [2]
@@ -14,7 +14,7 @@ $ printf '%s\n' '--dice 4,1,1,1,1,1' '--attacker-unit horse --dice 5,5,5,6,6,6' 
 
 # -e: 0 when the attacker inflicts a hit, 1 when it inflicts none.
 $ bolivar-melee --dice 4,1,1,6,6,6 -e
-attacker 1 hit, defender 3 hits
+HITS  attacker 1, defender 3
 attacker: 3d6 hit on 4+ (primary)
 defender: 3d6 hit on 6+ (primary)
 attacker rolled 4 1 1, 1 hit
@@ -23,7 +23,7 @@ attacker battalion in line, charging, unsupported (no friend to the rear within 
 defender battalion in line, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen otherwise
 
 $ bolivar-melee --dice 3,1,1,6,6,6 -e
-attacker 0 hits, defender 3 hits
+HITS  attacker 0, defender 3
 attacker: 3d6 hit on 4+ (primary)
 defender: 3d6 hit on 6+ (primary)
 attacker rolled 3 1 1, 0 hits
@@ -33,8 +33,8 @@ defender battalion in line, unsupported (no friend to the rear within 4 TUM): pr
 [1]
 
 $ printf '%s\n' '--dice 4,1,1,1,1,1' '--dice 1,1,1,1,1,1' | bolivar-melee --batch -e
-attacker 1 hit, defender 0 hits; attacker: 3d6 hit on 4+ (primary); defender: 3d6 hit on 6+ (primary); attacker rolled 4 1 1, 1 hit; defender rolled 1 1 1, 0 hits; attacker battalion in line, charging, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen charging; defender battalion in line, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen otherwise
-attacker 0 hits, defender 0 hits; attacker: 3d6 hit on 4+ (primary); defender: 3d6 hit on 6+ (primary); attacker rolled 1 1 1, 0 hits; defender rolled 1 1 1, 0 hits; attacker battalion in line, charging, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen charging; defender battalion in line, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen otherwise
+HITS  attacker 1, defender 0; attacker: 3d6 hit on 4+ (primary); defender: 3d6 hit on 6+ (primary); attacker rolled 4 1 1, 1 hit; defender rolled 1 1 1, 0 hits; attacker battalion in line, charging, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen charging; defender battalion in line, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen otherwise
+HITS  attacker 0, defender 0; attacker: 3d6 hit on 4+ (primary); defender: 3d6 hit on 6+ (primary); attacker rolled 1 1 1, 0 hits; defender rolled 1 1 1, 0 hits; attacker battalion in line, charging, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen charging; defender battalion in line, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen otherwise
 [1]
 
 # Odds a line.
@@ -44,6 +44,6 @@ $ printf '%s\n' '--attacker-friend-rear --defender-friend-rear' '--contact flank
 
 # Seeded repeats are reproducible.
 $ bolivar-melee --attacker-unit gauchos --defender-unit skirmisher --repeat 3 --seed 1817
-attacker 0 hits, defender 0 hits; attacker: 2d6 hit on 4+ (primary); defender: 3d6 hit on 6+ (primary); attacker rolled 2 1, 0 hits; defender rolled 5 4 3, 0 hits; attacker gauchos, charging, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 3 x 1d6, unsupported -1d6; to hit: cavalry in the open charging in other situations; defender skirmisher, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: skirmishers or rabble
-attacker 0 hits, defender 1 hit; attacker: 2d6 hit on 4+ (primary); defender: 3d6 hit on 6+ (primary); attacker rolled 2 2, 0 hits; defender rolled 2 2 6, 1 hit; attacker gauchos, charging, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 3 x 1d6, unsupported -1d6; to hit: cavalry in the open charging in other situations; defender skirmisher, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: skirmishers or rabble
-attacker 1 hit, defender 0 hits; attacker: 2d6 hit on 4+ (primary); defender: 3d6 hit on 6+ (primary); attacker rolled 6 3, 1 hit; defender rolled 3 3 4, 0 hits; attacker gauchos, charging, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 3 x 1d6, unsupported -1d6; to hit: cavalry in the open charging in other situations; defender skirmisher, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: skirmishers or rabble
+HITS  attacker 0, defender 0; attacker: 2d6 hit on 4+ (primary); defender: 3d6 hit on 6+ (primary); attacker rolled 2 1, 0 hits; defender rolled 5 4 3, 0 hits; attacker gauchos, charging, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 3 x 1d6, unsupported -1d6; to hit: cavalry in the open charging in other situations; defender skirmisher, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: skirmishers or rabble
+HITS  attacker 0, defender 1; attacker: 2d6 hit on 4+ (primary); defender: 3d6 hit on 6+ (primary); attacker rolled 2 2, 0 hits; defender rolled 2 2 6, 1 hit; attacker gauchos, charging, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 3 x 1d6, unsupported -1d6; to hit: cavalry in the open charging in other situations; defender skirmisher, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: skirmishers or rabble
+HITS  attacker 1, defender 0; attacker: 2d6 hit on 4+ (primary); defender: 3d6 hit on 6+ (primary); attacker rolled 6 3, 1 hit; defender rolled 3 3 4, 0 hits; attacker gauchos, charging, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 3 x 1d6, unsupported -1d6; to hit: cavalry in the open charging in other situations; defender skirmisher, unsupported (no friend to the rear within 4 TUM): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: skirmishers or rabble

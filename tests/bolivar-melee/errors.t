@@ -45,7 +45,7 @@ $ bolivar-melee --defender-unit rabble --defender-formation column
 # The formations cell of units.csv is bolivar-shoot's too: a group that
 # lets horse form square edits one cell, for both tools.
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line square/' t/bolivar/units.csv && bolivar-melee -T t --defender-unit horse --defender-formation square --dice 6,6,6,6,6
-attacker 3 hits, defender 2 hits
+HITS  attacker 3, defender 2
 attacker: 3d6 hit on 4+ (primary)
 defender: 2d6 hit on 5+ (primary)
 attacker rolled 6 6 6, 3 hits
@@ -58,7 +58,7 @@ defender horse in square, unsupported (no friend to the rear within 4 TUM): prim
 # Dice 6 5 / 4 6 1: 2d6 (3 less unsupported) on 5+, two hits; the
 # battalion's 3d6 on 6, one.
 $ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line column/' t/bolivar/units.csv && bolivar-melee -T t --attacker-unit horse --attacker-formation column --dice 6,5,4,6,1
-attacker 2 hits, defender 1 hit
+HITS  attacker 2, defender 1
 attacker: 2d6 hit on 5+ (primary)
 defender: 3d6 hit on 6+ (primary)
 attacker rolled 6 5, 2 hits
@@ -198,7 +198,7 @@ $ cp -R "$TABLES" t && sed -i 's/^line,/firing-line,/' t/bolivar/formations.csv 
 # Dice 4 1 1 / 1 1 1: the battalion charging hits on 4+ (one hit), the
 # defender's line on 6 (none), as for a line.
 $ cp -R "$TABLES" t && sed -i '$a wedge,yes,front flank rear' t/bolivar/formations.csv && sed -i 's/,line column square march$/,line column square march wedge/' t/bolivar/units.csv && sed -i '$a wedge,criteria,4' t/bolivar/support.csv && bolivar-melee -T t --attacker-formation wedge --attacker-resolve 3 --defender-resolve 3 --attacker-friend-rear --defender-friend-rear --dice 4,1,1,1,1,1
-attacker 1 hit, defender 0 hits
+HITS  attacker 1, defender 0
 attacker: 3d6 hit on 4+ (primary)
 defender: 3d6 hit on 6+ (primary)
 attacker rolled 4 1 1, 1 hit

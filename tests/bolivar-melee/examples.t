@@ -3,7 +3,7 @@
 # supported, rolls 4d6 hitting on 4+; the defending battalion, not
 # charging, 4d6 hitting on 6.  Dice: attacker first, then defender.
 $ bolivar-melee --attacker-friend-rear --defender-friend-rear --dice 6,5,1,2,6,1,1,1
-attacker 2 hits, defender 1 hit
+HITS  attacker 2, defender 1
 attacker: 4d6 hit on 4+ (primary)
 defender: 4d6 hit on 6+ (primary)
 attacker rolled 6 5 1 2, 2 hits
@@ -12,7 +12,7 @@ attacker battalion in line, charging, supported: primary fighter, resolve 4 x 1d
 defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
 
 $ bolivar-melee --attacker-type horse --attacker-commander --contact flank --seed 1819 --verbose
-attacker 4 hits, defender 0 hits
+HITS  attacker 4, defender 0
 attacker: 5d6 hit on 2+ (primary) / 1d6 hit on 4+ (commander)
 defender: 0d6 (primary)
 attacker rolled 2 1 5 6 4 / 2, 4 hits

@@ -1,6 +1,6 @@
 # Primary fighter: 1d6 a point of current resolve.
 $ bolivar-melee --attacker-resolve 2 --defender-resolve 1 --attacker-friend-rear --defender-friend-rear --dice 4,3,6
-attacker 1 hit, defender 1 hit
+HITS  attacker 1, defender 1
 attacker: 2d6 hit on 4+ (primary)
 defender: 1d6 hit on 6+ (primary)
 attacker rolled 4 3, 1 hit
@@ -11,7 +11,7 @@ defender battalion in line, supported: primary fighter, resolve 1 x 1d6; to hit:
 # Spearmen are the battalion's rows; a lone commander rolls his resolve
 # 1 at 4+ with no support modifier.
 $ bolivar-melee --attacker-unit spearmen --defender-unit commander --attacker-friend-rear --dice 4,4,3,3,4
-attacker 2 hits, defender 1 hit
+HITS  attacker 2, defender 1
 attacker: 4d6 hit on 4+ (primary)
 defender: 1d6 hit on 4+ (primary)
 attacker rolled 4 4 3 3, 2 hits
@@ -22,7 +22,7 @@ defender commander: primary fighter, resolve 1 x 1d6; to hit: commander
 # Cavalry in the open charging a line entirely behind the flank: 2d6 a
 # resolve and 2+; the flanked defender's stands roll nothing.
 $ bolivar-melee --attacker-unit horse --contact flank --attacker-friend-rear --dice 2,1,3,4,5,1
-attacker 4 hits, defender 0 hits
+HITS  attacker 4, defender 0
 attacker: 6d6 hit on 2+ (primary)
 defender: 0d6 (primary)
 attacker rolled 2 1 3 4 5 1, 4 hits
@@ -32,7 +32,7 @@ defender battalion in line, unsupported (no friend to the rear within 4 TUM): an
 
 # ...to the rear, the same; gauchos are the horse's rows.
 $ bolivar-melee --attacker-unit gauchos --contact rear --attacker-friend-rear --defender-secondary --dice 1,1,2,2,6,6
-attacker 4 hits, defender 0 hits
+HITS  attacker 4, defender 0
 attacker: 6d6 hit on 2+ (primary)
 defender: 0d6 (primary) / 0d6 (secondary)
 attacker rolled 1 1 2 2 6 6, 4 hits
@@ -43,7 +43,7 @@ defender battalion in line, unsupported (no friend to the rear within 4 TUM): an
 # ...a march, at any contact: 2d6 a resolve at 2+; a march is never
 # supported.
 $ bolivar-melee --attacker-unit horse --defender-formation march --attacker-friend-rear --defender-friend-rear --dice 2,2,2,1,1,1,6,6,5
-attacker 3 hits, defender 2 hits
+HITS  attacker 3, defender 2
 attacker: 6d6 hit on 2+ (primary)
 defender: 3d6 hit on 6+ (primary)
 attacker rolled 2 2 2 1 1 1, 3 hits
@@ -54,7 +54,7 @@ defender battalion in march, unsupported (march): primary fighter, resolve 4 x 1
 # Cavalry in the open charging a square: 6, and a square is always
 # supported.
 $ bolivar-melee --attacker-unit horse --defender-formation square --attacker-friend-rear --dice 6,5,4,6,6,1,1
-attacker 1 hit, defender 2 hits
+HITS  attacker 1, defender 2
 attacker: 3d6 hit on 6+ (primary)
 defender: 4d6 hit on 6+ (primary)
 attacker rolled 6 5 4, 1 hit
@@ -64,7 +64,7 @@ defender battalion in square, supported: primary fighter, resolve 4 x 1d6; to hi
 
 # ...a line or column to the front, even partly: 5+.
 $ bolivar-melee --attacker-unit horse --attacker-friend-rear --defender-friend-rear --dice 5,4,6,1,1,1,1
-attacker 2 hits, defender 0 hits
+HITS  attacker 2, defender 0
 attacker: 3d6 hit on 5+ (primary)
 defender: 4d6 hit on 6+ (primary)
 attacker rolled 5 4 6, 2 hits
@@ -73,7 +73,7 @@ attacker horse, charging, supported: primary fighter, resolve 3 x 1d6; to hit: c
 defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
 
 $ bolivar-melee --attacker-unit horse --defender-formation column --attacker-friend-rear --dice 5,5,4,1,1,1,6
-attacker 2 hits, defender 1 hit
+HITS  attacker 2, defender 1
 attacker: 3d6 hit on 5+ (primary)
 defender: 4d6 hit on 6+ (primary)
 attacker rolled 5 5 4, 2 hits
@@ -83,7 +83,7 @@ defender battalion in column, supported: primary fighter, resolve 4 x 1d6; to hi
 
 # ...a column in the flank is another situation: 4+, and 1d6 a resolve.
 $ bolivar-melee --attacker-unit horse --defender-formation column --contact flank --attacker-friend-rear --dice 4,4,3
-attacker 2 hits, defender 0 hits
+HITS  attacker 2, defender 0
 attacker: 3d6 hit on 4+ (primary)
 defender: 0d6 (primary)
 attacker rolled 4 4 3, 2 hits
@@ -93,7 +93,7 @@ defender battalion in column, supported: an enemy entirely behind the flank or t
 
 # ...any other enemy (skirmishers, horse, guns): 4+.
 $ bolivar-melee --attacker-unit horse --defender-unit skirmisher --attacker-friend-rear --defender-friend-rear --dice 4,3,2,6,6,6,6
-attacker 1 hit, defender 4 hits
+HITS  attacker 1, defender 4
 attacker: 3d6 hit on 4+ (primary)
 defender: 4d6 hit on 6+ (primary)
 attacker rolled 4 3 2, 1 hit
@@ -104,7 +104,7 @@ defender skirmisher, supported: primary fighter, resolve 4 x 1d6; to hit: skirmi
 # Rabble are a line, to a charging horse as for support (issue 33 item
 # 13; sheet lines 47, 78, 93): 5+ to the front, not "other" 4+...
 $ bolivar-melee --attacker-unit horse --defender-unit rabble --attacker-friend-rear --defender-friend-rear --dice 4,3,2,6,6
-attacker 0 hits, defender 2 hits
+HITS  attacker 0, defender 2
 attacker: 3d6 hit on 5+ (primary)
 defender: 2d6 hit on 6+ (primary)
 attacker rolled 4 3 2, 0 hits
@@ -115,7 +115,7 @@ defender rabble in line, supported: primary fighter, resolve 2 x 1d6; to hit: sk
 # ...and 2d6 a resolve hitting on 2+ in the flank.  P(at least one hit)
 # = 1 - (1/6)^6 = 46655/46656 (by hand).
 $ bolivar-melee --attacker-unit horse --defender-unit rabble --contact flank --attacker-friend-rear --dice 2,1,3,1,6,1
-attacker 3 hits, defender 0 hits
+HITS  attacker 3, defender 0
 attacker: 6d6 hit on 2+ (primary)
 defender: 0d6 (primary)
 attacker rolled 2 1 3 1 6 1, 3 hits
@@ -133,7 +133,7 @@ the attacker hits 99.998% (46655/46656)
 # Cavalry in the open not charging (a continued melee): 5+, 1d6 a
 # resolve even in the flank; the defender still rolls nothing.
 $ bolivar-melee --attacker-unit horse --continued --contact flank --attacker-friend-rear --dice 5,4,6
-attacker 2 hits, defender 0 hits
+HITS  attacker 2, defender 0
 attacker: 3d6 hit on 5+ (primary)
 defender: 0d6 (primary)
 attacker rolled 5 4 6, 2 hits
@@ -142,7 +142,7 @@ attacker horse, supported: primary fighter, resolve 3 x 1d6; to hit: cavalry in 
 defender battalion in line, unsupported (no friend to the rear within 4 TUM): an enemy entirely behind the flank or to the rear
 
 $ bolivar-melee --defender-unit horse --attacker-friend-rear --defender-friend-rear --dice 4,4,4,4,5,5,4
-attacker 4 hits, defender 2 hits
+HITS  attacker 4, defender 2
 attacker: 4d6 hit on 4+ (primary)
 defender: 3d6 hit on 5+ (primary)
 attacker rolled 4 4 4 4, 4 hits
@@ -152,7 +152,7 @@ defender horse, supported: primary fighter, resolve 3 x 1d6; to hit: cavalry in 
 
 # Cavalry in difficult terrain: 6 to hit, -1d6, and no doubled dice.
 $ bolivar-melee --attacker-unit horse --attacker-difficult --contact flank --attacker-friend-rear --dice 6,5
-attacker 1 hit, defender 0 hits
+HITS  attacker 1, defender 0
 attacker: 2d6 hit on 6+ (primary)
 defender: 0d6 (primary)
 attacker rolled 6 5, 1 hit
@@ -163,7 +163,7 @@ defender battalion in line, unsupported (no friend to the rear within 4 TUM): an
 # Battalion charging 4+, otherwise 6; in a continued melee neither
 # charges.
 $ bolivar-melee --continued --attacker-friend-rear --defender-friend-rear --dice 4,5,6,6,4,5,6,6
-attacker 2 hits, defender 2 hits
+HITS  attacker 2, defender 2
 attacker: 4d6 hit on 6+ (primary)
 defender: 4d6 hit on 6+ (primary)
 attacker rolled 4 5 6 6, 2 hits
@@ -173,7 +173,7 @@ defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit:
 
 # Skirmishers and rabble hit on 6, charging or not.
 $ bolivar-melee --attacker-unit skirmisher --defender-unit rabble --attacker-friend-rear --defender-friend-rear --dice 5,6,6,5,6,5
-attacker 2 hits, defender 1 hit
+HITS  attacker 2, defender 1
 attacker: 4d6 hit on 6+ (primary)
 defender: 2d6 hit on 6+ (primary)
 attacker rolled 5 6 6 5, 2 hits
@@ -183,7 +183,7 @@ defender rabble in line, supported: primary fighter, resolve 2 x 1d6; to hit: sk
 
 # Secondary fighter: a flat 1d6, no modifiers, at the unit's number.
 $ bolivar-melee --attacker-secondary --attacker-crowded --defender-secondary --attacker-friend-rear --defender-friend-rear --dice 4,4,4,1,6,6,6,6,6
-attacker 3 hits, defender 5 hits
+HITS  attacker 3, defender 5
 attacker: 3d6 hit on 4+ (primary) / 1d6 hit on 4+ (secondary)
 defender: 4d6 hit on 6+ (primary) / 1d6 hit on 6+ (secondary)
 attacker rolled 4 4 4 / 1, 3 hits
@@ -193,7 +193,7 @@ defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit:
 
 # Attached commander: 1d6 at 4+, whatever the contact.
 $ bolivar-melee --attacker-commander --defender-commander --contact rear --attacker-friend-rear --dice 1,1,1,1,4,4
-attacker 1 hit, defender 1 hit
+HITS  attacker 1, defender 1
 attacker: 4d6 hit on 4+ (primary) / 1d6 hit on 4+ (commander)
 defender: 0d6 (primary) / 1d6 hit on 4+ (commander)
 attacker rolled 1 1 1 1 / 4, 1 hit
@@ -210,7 +210,7 @@ $ bolivar-melee --attacker-secondary --attacker-commander --defender-secondary -
 
 # Guns cannot melee: a defending gun rolls nothing, its commander does.
 $ bolivar-melee --defender-unit heavy-gun --defender-commander --attacker-friend-rear --dice 4,4,1,1,4
-attacker 2 hits, defender 1 hit
+HITS  attacker 2, defender 1
 attacker: 4d6 hit on 4+ (primary)
 defender: 0d6 (primary) / 1d6 hit on 4+ (commander)
 attacker rolled 4 4 1 1, 2 hits
@@ -221,7 +221,7 @@ the defender's commander rolls for commander loss in the morale phase (bolivar-c
 
 # Modifiers, -1d6 each: crowded line, crowded column.
 $ bolivar-melee --attacker-crowded --attacker-friend-rear --defender-friend-rear --dice 4,4,4,6,6,6,6
-attacker 3 hits, defender 4 hits
+HITS  attacker 3, defender 4
 attacker: 3d6 hit on 4+ (primary)
 defender: 4d6 hit on 6+ (primary)
 attacker rolled 4 4 4, 3 hits
@@ -230,7 +230,7 @@ attacker battalion in line, charging, supported: primary fighter, resolve 4 x 1d
 defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
 
 $ bolivar-melee --attacker-formation column --attacker-crowded --defender-formation column --defender-crowded --dice 4,4,4,6,6,6
-attacker 3 hits, defender 3 hits
+HITS  attacker 3, defender 3
 attacker: 3d6 hit on 4+ (primary)
 defender: 3d6 hit on 6+ (primary)
 attacker rolled 4 4 4, 3 hits
@@ -240,7 +240,7 @@ defender battalion in column, supported: primary fighter, resolve 4 x 1d6, crowd
 
 # Charging uphill, charging fortifications: the attacker's, in a charge.
 $ bolivar-melee --uphill --attacker-friend-rear --defender-friend-rear --dice 4,4,4,6,6,6,6
-attacker 3 hits, defender 4 hits
+HITS  attacker 3, defender 4
 attacker: 3d6 hit on 4+ (primary)
 defender: 4d6 hit on 6+ (primary)
 attacker rolled 4 4 4, 3 hits
@@ -249,7 +249,7 @@ attacker battalion in line, charging, supported: primary fighter, resolve 4 x 1d
 defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
 
 $ bolivar-melee --fortifications --uphill --attacker-friend-rear --defender-friend-rear --dice 4,4,6,6,6,6
-attacker 2 hits, defender 4 hits
+HITS  attacker 2, defender 4
 attacker: 2d6 hit on 4+ (primary)
 defender: 4d6 hit on 6+ (primary)
 attacker rolled 4 4, 2 hits
@@ -259,7 +259,7 @@ defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit:
 
 # Unsupported, and at least 1d6.
 $ bolivar-melee --attacker-resolve 1 --uphill --dice 4,6,6,6
-attacker 1 hit, defender 3 hits
+HITS  attacker 1, defender 3
 attacker: 1d6 hit on 4+ (primary)
 defender: 3d6 hit on 6+ (primary)
 attacker rolled 4, 1 hit
@@ -269,7 +269,7 @@ defender battalion in line, unsupported (no friend to the rear within 4 TUM): pr
 
 # Support: a line needs a friend to the rear and no enemy there.
 $ bolivar-melee --attacker-friend-rear --attacker-enemy-rear --defender-friend-rear --dice 4,4,4,6,6,6,6
-attacker 3 hits, defender 4 hits
+HITS  attacker 3, defender 4
 attacker: 3d6 hit on 4+ (primary)
 defender: 4d6 hit on 6+ (primary)
 attacker rolled 4 4 4, 3 hits
@@ -278,7 +278,7 @@ attacker battalion in line, charging, unsupported (an enemy to the rear within 4
 defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
 
 $ bolivar-melee --attacker-enemy-rear --defender-enemy-rear --dice 4,4,4,6,6,6
-attacker 3 hits, defender 3 hits
+HITS  attacker 3, defender 3
 attacker: 3d6 hit on 4+ (primary)
 defender: 3d6 hit on 6+ (primary)
 attacker rolled 4 4 4, 3 hits
@@ -289,7 +289,7 @@ defender battalion in line, unsupported (an enemy to the rear within 4 TUM): pri
 # A column is always supported, a march never; cavalry and skirmishers
 # by the criteria; rabble as a line.
 $ bolivar-melee --attacker-formation column --attacker-enemy-rear --defender-formation march --defender-friend-rear --dice 4,4,4,4,6,6,6
-attacker 4 hits, defender 3 hits
+HITS  attacker 4, defender 3
 attacker: 4d6 hit on 4+ (primary)
 defender: 3d6 hit on 6+ (primary)
 attacker rolled 4 4 4 4, 4 hits
@@ -298,7 +298,7 @@ attacker battalion in column, charging, supported: primary fighter, resolve 4 x 
 defender battalion in march, unsupported (march): primary fighter, resolve 4 x 1d6, unsupported -1d6; to hit: battalion or spearmen otherwise
 
 $ bolivar-melee --attacker-unit skirmisher --defender-unit rabble --defender-friend-rear --dice 6,6,6,6,6
-attacker 3 hits, defender 2 hits
+HITS  attacker 3, defender 2
 attacker: 3d6 hit on 6+ (primary)
 defender: 2d6 hit on 6+ (primary)
 attacker rolled 6 6 6, 3 hits
@@ -307,7 +307,7 @@ attacker skirmisher, charging, unsupported (no friend to the rear within 4 TUM):
 defender rabble in line, supported: primary fighter, resolve 2 x 1d6; to hit: skirmishers or rabble
 
 $ bolivar-melee --attacker-unit rabble --defender-unit horse --attacker-friend-rear --dice 6,1,6,6
-attacker 1 hit, defender 2 hits
+HITS  attacker 1, defender 2
 attacker: 2d6 hit on 6+ (primary)
 defender: 2d6 hit on 5+ (primary)
 attacker rolled 6 1, 1 hit
@@ -317,7 +317,7 @@ defender horse, unsupported (no friend to the rear within 4 TUM): primary fighte
 
 # --verbose: every modifier with its side and table row.
 $ bolivar-melee --attacker-unit horse --attacker-difficult --attacker-crowded --uphill --defender-unit skirmisher --dice 6,6,6,6 --verbose
-attacker 1 hit, defender 3 hits
+HITS  attacker 1, defender 3
 attacker: 1d6 hit on 6+ (primary)
 defender: 3d6 hit on 6+ (primary)
 attacker rolled 6, 1 hit
@@ -335,7 +335,7 @@ defender skirmisher, unsupported (no friend to the rear within 4 TUM): primary f
 # House rules are cells: a battalion's charge on 3+, the flanked
 # defender's minimum of 1d6, the support distance.
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/melee-to-hit.csv" t/bolivar/ && sed -i 's/^battalion spearmen,yes,,,,4,/battalion spearmen,yes,,,,3,/' t/bolivar/melee-to-hit.csv && bolivar-melee -T t --attacker-friend-rear --defender-friend-rear --dice 3,3,2,2,6,1,1,1
-attacker 2 hits, defender 1 hit
+HITS  attacker 2, defender 1
 attacker: 4d6 hit on 3+ (primary)
 defender: 4d6 hit on 6+ (primary)
 attacker rolled 3 3 2 2, 2 hits
@@ -344,7 +344,7 @@ attacker battalion in line, charging, supported: primary fighter, resolve 4 x 1d
 defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
 
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/melee-dice.csv" t/bolivar/ && sed -i 's/^primary,,,,,,flank rear,0,0,no,0,6,/primary,,,,,,flank rear,0,0,no,1,6,/' t/bolivar/melee-dice.csv && bolivar-melee -T t --contact flank --attacker-friend-rear --dice 4,4,4,4,6
-attacker 4 hits, defender 1 hit
+HITS  attacker 4, defender 1
 attacker: 4d6 hit on 4+ (primary)
 defender: 1d6 hit on 6+ (primary)
 attacker rolled 4 4 4 4, 4 hits
@@ -353,7 +353,7 @@ attacker battalion in line, charging, supported: primary fighter, resolve 4 x 1d
 defender battalion in line, unsupported (no friend to the rear within 4 TUM): an enemy entirely behind the flank or to the rear, minimum 1d6; to hit: battalion or spearmen otherwise
 
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/support.csv" t/bolivar/ && sed -i 's/^line,criteria,4$/line,criteria,6/' t/bolivar/support.csv && bolivar-melee -T t --attacker-enemy-rear --attacker-friend-rear --defender-friend-rear --dice 4,4,4,6,6,6,6
-attacker 3 hits, defender 4 hits
+HITS  attacker 3, defender 4
 attacker: 3d6 hit on 4+ (primary)
 defender: 4d6 hit on 6+ (primary)
 attacker rolled 4 4 4, 3 hits
@@ -362,7 +362,7 @@ attacker battalion in line, charging, unsupported (an enemy to the rear within 6
 defender battalion in line, supported: primary fighter, resolve 4 x 1d6; to hit: battalion or spearmen otherwise
 
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/melee-modifiers.csv" t/bolivar/ && sed -i 's/^unsupported,-1,/unsupported,-2,/' t/bolivar/melee-modifiers.csv && bolivar-melee -T t --dice 4,4,6,6
-attacker 2 hits, defender 2 hits
+HITS  attacker 2, defender 2
 attacker: 2d6 hit on 4+ (primary)
 defender: 2d6 hit on 6+ (primary)
 attacker rolled 4 4, 2 hits

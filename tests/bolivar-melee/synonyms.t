@@ -1,6 +1,6 @@
 # Issue 32: --SIDE-type, the suite's name ...
 $ bolivar-melee --attacker-type horse --defender-type skirmisher --attacker-commander --dice 4,4,1,1,4,6
-attacker 2 hits, defender 1 hit
+HITS  attacker 2, defender 1
 attacker: 2d6 hit on 4+ (primary) / 1d6 hit on 4+ (commander)
 defender: 3d6 hit on 6+ (primary)
 attacker rolled 4 4 / 1, 2 hits
@@ -11,7 +11,7 @@ the attacker's commander rolls for commander loss in the morale phase (bolivar-c
 
 # ... and the old --SIDE-unit give the same answer.
 $ bolivar-melee --attacker-unit horse --defender-unit skirmisher --attacker-commander --dice 4,4,1,1,4,6
-attacker 2 hits, defender 1 hit
+HITS  attacker 2, defender 1
 attacker: 2d6 hit on 4+ (primary) / 1d6 hit on 4+ (commander)
 defender: 3d6 hit on 6+ (primary)
 attacker rolled 4 4 / 1, 2 hits

@@ -31,7 +31,7 @@ battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: battal
 2 hits                25/216  11.574%   13.194% or more  ##
 3 hits                 5/324   1.543%    1.620% or more  .
 4 hits                1/1296   0.077%    0.077% or more  .
-expected hits: 2/3 = 0.667, sd 0.745
+hits: mean 2/3 (0.667), sd 0.745
 target resolve 0      19/144  13.194%   13.194% or fewer  ###
 target resolve 1     125/324  38.580%   51.775% or fewer  ########
 target resolve 2    625/1296  48.225%  100.000% or fewer  ##########

@@ -21,7 +21,7 @@ at least one hit 16.67% (1/6)
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6, column or square -1d6, skirmishers in difficult terrain -2d6; to hit: battalion otherwise
 0 hits                   5/6  83.333%  100.000% or more  #################
 1 hit                    1/6  16.667%   16.667% or more  ###
-expected hits: 1/6 = 0.167, sd 0.373
+hits: mean 1/6 (0.167), sd 0.373
 
 $ bolivar-shoot --type light-gun --range 6 --dice 5,2 --json | jq .hits
 1

@@ -8,7 +8,7 @@ battalion (primary stand) at 2.5 TUM, short range: resolve 4 x 1d6; to hit: shor
 2 hits                   3/8  37.500%   68.750% or more  ########
 3 hits                   1/4  25.000%   31.250% or more  #####
 4 hits                  1/16   6.250%    6.250% or more  #
-expected hits: 2 = 2.000, sd 1.000
+hits: mean 2 (2.000), sd 1.000
 
 # 4d6 hitting on 6 only: 625, 500, 150, 20, 1 in 1296.
 $ bolivar-shoot --unit battalion --range 5 --odds
@@ -20,7 +20,7 @@ battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battali
 2 hits                25/216  11.574%   13.194% or more  ##
 3 hits                 5/324   1.543%    1.620% or more  .
 4 hits                1/1296   0.077%    0.077% or more  .
-expected hits: 2/3 = 0.667, sd 0.745
+hits: mean 2/3 (0.667), sd 0.745
 
 $ bolivar-shoot --unit battalion --range 5 --odds --json
 {"tool":"bolivar-shoot","inputs":{"type":"battalion","range":5,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target_type":"infantry","target_cover":"open","deep":false,"first_fire":false,"target_resolve":null},"pool":4,"hit_on":6,"range_band":"long","resolve":4,"answer":{"question":"at least one hit","p":0.51774691358024694,"fraction":"671/1296"},"odds":[{"outcome":"hits","value":0,"hits":0,"p":0.48225308641975306,"fraction":"625/1296","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","value":1,"hits":1,"p":0.38580246913580246,"fraction":"125/324","p_at_least":0.51774691358024694,"fraction_at_least":"671/1296"},{"outcome":"hits","value":2,"hits":2,"p":0.11574074074074074,"fraction":"25/216","p_at_least":0.13194444444444445,"fraction_at_least":"19/144"},{"outcome":"hits","value":3,"hits":3,"p":0.015432098765432098,"fraction":"5/324","p_at_least":0.016203703703703703,"fraction_at_least":"7/432"},{"outcome":"hits","value":4,"hits":4,"p":0.0007716049382716049,"fraction":"1/1296","p_at_least":0.0007716049382716049,"fraction_at_least":"1/1296"}],"expected_hits":{"value":0.66666666666666663,"fraction":"2/3","sd":0.7453559924999299},"expected_hits_fraction":"2/3","expected_hits_sd":0.7453559924999299}
@@ -33,7 +33,7 @@ light-gun (primary stand) at 6 TUM, canister range: resolve 2 x 1d6; to hit: can
 0 hits                   4/9  44.444%  100.000% or more  #########
 1 hit                    4/9  44.444%   55.556% or more  #########
 2 hits                   1/9  11.111%   11.111% or more  ##
-expected hits: 2/3 = 0.667, sd 0.667
+hits: mean 2/3 (0.667), sd 0.667
 
 $ bolivar-shoot --unit light-gun --range 6 --odds --json
 {"tool":"bolivar-shoot","inputs":{"type":"light-gun","range":6,"resolve":null,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":false,"target_type":"infantry","target_cover":"open","deep":false,"first_fire":false,"target_resolve":null},"pool":2,"hit_on":5,"range_band":"canister","resolve":2,"answer":{"question":"at least one hit","p":0.55555555555555558,"fraction":"5/9"},"odds":[{"outcome":"hits","value":0,"hits":0,"p":0.44444444444444442,"fraction":"4/9","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","value":1,"hits":1,"p":0.44444444444444442,"fraction":"4/9","p_at_least":0.55555555555555558,"fraction_at_least":"5/9"},{"outcome":"hits","value":2,"hits":2,"p":0.1111111111111111,"fraction":"1/9","p_at_least":0.1111111111111111,"fraction_at_least":"1/9"}],"expected_hits":{"value":0.66666666666666663,"fraction":"2/3","sd":0.66666666666666663},"expected_hits_fraction":"2/3","expected_hits_sd":0.66666666666666663}
@@ -48,7 +48,7 @@ heavy-gun (primary stand) at 25 TUM, long range: resolve 2 x 2d6; to hit: long r
 2 hits                  8/27  29.630%   40.741% or more  ######
 3 hits                  8/81   9.877%   11.111% or more  ##
 4 hits                  1/81   1.235%    1.235% or more  .
-expected hits: 4/3 = 1.333, sd 0.943
+hits: mean 4/3 (1.333), sd 0.943
 
 # One die: the secondary stand, or the minimum.
 $ bolivar-shoot --range 5 --stand secondary --odds
@@ -57,7 +57,7 @@ at least one hit 16.67% (1/6)
 battalion (secondary stand) at 5 TUM, long range: 1d6, no modifiers; to hit: battalion otherwise
 0 hits                   5/6  83.333%  100.000% or more  #################
 1 hit                    1/6  16.667%   16.667% or more  ###
-expected hits: 1/6 = 0.167, sd 0.373
+hits: mean 1/6 (0.167), sd 0.373
 
 $ bolivar-shoot --unit horse --range 1 --resolve 1 --oblique --odds --json
 {"tool":"bolivar-shoot","inputs":{"type":"horse","range":1,"resolve":1,"stand":"primary","formation":"line","crowded":false,"difficult":false,"oblique":true,"target_type":"infantry","target_cover":"open","deep":false,"first_fire":false,"target_resolve":null},"pool":1,"hit_on":6,"range_band":null,"resolve":1,"answer":{"question":"at least one hit","p":0.16666666666666666,"fraction":"1/6"},"odds":[{"outcome":"hits","value":0,"hits":0,"p":0.83333333333333337,"fraction":"5/6","p_at_least":1,"fraction_at_least":"1"},{"outcome":"hits","value":1,"hits":1,"p":0.16666666666666666,"fraction":"1/6","p_at_least":0.16666666666666666,"fraction_at_least":"1/6"}],"expected_hits":{"value":0.16666666666666666,"fraction":"1/6","sd":0.37267799624996495},"expected_hits_fraction":"1/6","expected_hits_sd":0.37267799624996495}
@@ -74,7 +74,7 @@ howitzer (primary stand) at 10 TUM, long range: resolve 2 x 1d6, fortifications 
   fortifications -1  (bolivar/modifiers.csv:8)
 0 hits                   2/3  66.667%  100.000% or more  #############
 1 hit                    1/3  33.333%   33.333% or more  #######
-expected hits: 1/3 = 0.333, sd 0.471
+hits: mean 1/3 (0.333), sd 0.471
 
 # The mean of hits is an object, as every mean is (issue 32), the old
 # "expected_hits_fraction" and "_sd" kept beside it; rows keyed "value"

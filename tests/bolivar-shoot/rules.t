@@ -152,7 +152,7 @@ battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battali
 2 hits                25/216  11.574%   13.194% or more  ##
 3 hits                 5/324   1.543%    1.620% or more  .
 4 hits                1/1296   0.077%    0.077% or more  .
-expected hits: 2/3 = 0.667, sd 0.745
+hits: mean 2/3 (0.667), sd 0.745
 
 # Targets in fortifications: light and heavy guns need 6, a howitzer 5,
 # before canister and deep; and 1d6 fewer at infantry or artillery.

@@ -20,7 +20,7 @@ battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short 
 2 hits                  8/27  29.630%   88.889% or more  ######
 3 hits                 32/81  39.506%   59.259% or more  ########
 4 hits                 16/81  19.753%   19.753% or more  ####
-expected hits: 8/3 = 2.667, sd 0.943
+hits: mean 8/3 (2.667), sd 0.943
 
 # Which shooter --first-fire and --deep can apply to is the to-hit
 # table's: a group whose guns fire a first volley on 4+ adds a row, and
@@ -129,7 +129,7 @@ battalion (primary stand) at 5 TUM, long range: resolve 20 x 2d6; to hit: battal
 38 hits          1625/1113957878236977838986570498048 0.0000000000000000000000001%  0.0000000000000000000000001% or more  .
 39 hits          25/1670936817355466758479855747072 0.000000000000000000000000001%  0.000000000000000000000000002% or more  .
 40 hits          1/13367494538843734067838845976576 0.00000000000000000000000000001%  0.00000000000000000000000000001% or more  .
-expected hits: 20/3 = 6.667, sd 2.357
+hits: mean 20/3 (6.667), sd 2.357
 
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,20,2,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --seed 1 --json | grep -o '"pool":40'
 "pool":40

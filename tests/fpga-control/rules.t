@@ -415,3 +415,12 @@ Inactive  chosen without rolling: no enemy within 20"
 
 $ fpga-control --enemy far --inactive
 Inactive  chosen without rolling: no enemy within 20"
+
+# --want takes one of a fixed set of statuses: --help and --list (and so
+# the completions) give them (issue 32).
+$ fpga-control --list | grep '^--want'
+--want withdraw hold active attack
+
+$ fpga-control --help | grep -A1 -e '^  --want STATUS'
+  --want STATUS                keep dice giving this status (inactive is
+                               --inactive) (not with --odds, --inactive):

@@ -8,8 +8,8 @@ $ fpga-initiative --odds
 a wins 50.00% (1/2)
 a: re-rolls nothing
 b: re-rolls nothing
-a_wins                   1/2  50.000%  ##########
-b_wins                   1/2  50.000%  ##########
+a wins                   1/2  50.000%  ##########
+b wins                   1/2  50.000%  ##########
 CDs a spends 0             1 100.000%  100.000% or fewer  ####################
 CDs a spends: mean 0 (0.000), sd 0.000
 CDs b spends 0             1 100.000%  100.000% or fewer  ####################
@@ -21,8 +21,8 @@ $ fpga-initiative --a-rerolls 1 --odds
 a wins 67.15% (3481/5184)
 a: re-rolls as many of its lowest dice, up to 1, as give it the best chance, when lower, or when behind after the other's re-rolls
 b: re-rolls nothing
-a_wins             3481/5184  67.149%  #############
-b_wins             1703/5184  32.851%  #######
+a wins             3481/5184  67.149%  #############
+b wins             1703/5184  32.851%  #######
 CDs a spends 0     3149/5184  60.745%   60.745% or fewer  ############
 CDs a spends 1     2035/5184  39.255%  100.000% or fewer  ########
 CDs a spends: mean 2035/5184 (0.393), sd 0.488
@@ -37,8 +37,8 @@ $ fpga-initiative --a-rerolls 2 --odds
 a wins 70.57% (43903/62208)
 a: re-rolls as many of its lowest dice, up to 2, as give it the best chance, when lower, or when behind after the other's re-rolls
 b: re-rolls nothing
-a_wins           43903/62208  70.575%  ##############
-b_wins           18305/62208  29.425%  ######
+a wins           43903/62208  70.575%  ##############
+b wins           18305/62208  29.425%  ######
 CDs a spends 0    5293/10368  51.051%   51.051% or fewer  ##########
 CDs a spends 1    2579/10368  24.875%   75.926% or fewer  #####
 CDs a spends 2         13/54  24.074%  100.000% or fewer  #####
@@ -51,8 +51,8 @@ $ fpga-initiative --a-rerolls 1 --b-rerolls 1 --odds
 a wins 50.00% (1/2)
 a: re-rolls as many of its lowest dice, up to 1, as give it the best chance, when lower, or when behind after the other's re-rolls
 b: re-rolls as many of its lowest dice, up to 1, as give it the best chance, when lower, or when behind after the other's re-rolls
-a_wins                   1/2  50.000%  ##########
-b_wins                   1/2  50.000%  ##########
+a wins                   1/2  50.000%  ##########
+b wins                   1/2  50.000%  ##########
 CDs a spends 0   13999/31104  45.007%   45.007% or fewer  #########
 CDs a spends 1   17105/31104  54.993%  100.000% or fewer  ###########
 CDs a spends: mean 17105/31104 (0.550), sd 0.498
@@ -70,8 +70,8 @@ $ fpga-initiative --a-rerolls 2 --b-rerolls 1 --odds
 a wins 53.47% (37423/69984)
 a: re-rolls as many of its lowest dice, up to 2, as give it the best chance, when lower, or when behind after the other's re-rolls
 b: re-rolls as many of its lowest dice, up to 1, as give it the best chance, when lower, or when behind after the other's re-rolls
-a_wins           37423/69984  53.474%  ###########
-b_wins           32561/69984  46.526%  #########
+a wins           37423/69984  53.474%  ###########
+b wins           32561/69984  46.526%  #########
 CDs a spends 0   10655/31104  34.256%   34.256% or fewer  #######
 CDs a spends 1       235/648  36.265%   70.521% or fewer  #######
 CDs a spends 2    9169/31104  29.479%  100.000% or fewer  ######
@@ -91,8 +91,8 @@ $ fpga-initiative --a-reroll-dice 2 --b-rerolls 1 --odds
 a wins 33.86% (1975/5832)
 a: re-rolls die 2
 b: re-rolls as many of its lowest dice, up to 1, as give it the best chance, when lower, or when behind after the other's re-rolls
-a_wins             1975/5832  33.865%  #######
-b_wins             3857/5832  66.135%  #############
+a wins             1975/5832  33.865%  #######
+b wins             3857/5832  66.135%  #############
 CDs a spends 1             1 100.000%  100.000% or fewer  ####################
 CDs a spends: mean 1 (1.000), sd 0.000
 CDs b spends 0   27041/62208  43.469%   43.469% or fewer  #########
@@ -114,8 +114,8 @@ $ fpga-initiative --a-rerolls 2 --a-policy lowest --odds
 a wins 66.43% (10331/15552)
 a: re-rolls its 2 lowest dice when lower, or when behind after the other's re-rolls
 b: re-rolls nothing
-a_wins           10331/15552  66.429%  #############
-b_wins            5221/15552  33.571%  #######
+a wins           10331/15552  66.429%  #############
+b wins            5221/15552  33.571%  #######
 CDs a spends 0           1/2  50.000%   50.000% or fewer  ##########
 CDs a spends 2           1/2  50.000%  100.000% or fewer  ##########
 CDs a spends: mean 1 (1.000), sd 1.000
@@ -126,8 +126,8 @@ $ fpga-initiative --a-rerolls 2 --b-rerolls 1 --a-policy lowest --b-policy lowes
 a wins 47.97% (268583/559872)
 a: re-rolls its 2 lowest dice when lower, or when behind after the other's re-rolls
 b: re-rolls its lowest die when lower, or when behind after the other's re-rolls
-a_wins           268583/559872  47.972%  ##########
-b_wins           291289/559872  52.028%  ##########
+a wins           268583/559872  47.972%  ##########
+b wins           291289/559872  52.028%  ##########
 CDs a spends 0     1703/5184  32.851%   32.851% or fewer  #######
 CDs a spends 2     3481/5184  67.149%  100.000% or fewer  #############
 CDs a spends: mean 3481/2592 (1.343), sd 0.939
@@ -141,8 +141,8 @@ $ fpga-initiative --a-rerolls 2 --a-policy 4 --odds
 a wins 69.77% (3617/5184)
 a: re-rolls each die below 4, up to 2, when lower, or when behind after the other's re-rolls
 b: re-rolls nothing
-a_wins             3617/5184  69.772%  ##############
-b_wins             1567/5184  30.228%  ######
+a wins             3617/5184  69.772%  ##############
+b wins             1567/5184  30.228%  ######
 CDs a spends 0       463/864  53.588%   53.588% or fewer  ###########
 CDs a spends 1           1/4  25.000%   78.588% or fewer  #####
 CDs a spends 2       185/864  21.412%  100.000% or fewer  ####
@@ -155,8 +155,8 @@ $ fpga-initiative --a-reroll-dice 2 --b-rerolls 1 --b-policy lowest --odds
 a wins 34.26% (31969/93312)
 a: re-rolls die 2
 b: re-rolls its lowest die when lower, or when behind after the other's re-rolls
-a_wins           31969/93312  34.260%  #######
-b_wins           61343/93312  65.740%  #############
+a wins           31969/93312  34.260%  #######
+b wins           61343/93312  65.740%  #############
 CDs a spends 1             1 100.000%  100.000% or fewer  ####################
 CDs a spends: mean 1 (1.000), sd 0.000
 CDs b spends 0     2999/7776  38.567%   38.567% or fewer  ########

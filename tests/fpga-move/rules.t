@@ -316,3 +316,10 @@ allowance 12", the base move
 $ fpga-move --type fast-infantry --enemy far --cd-reroll
 ! fpga-move: --cd-reroll: no movement die away from the enemy for fast-infantry (fpga/move.csv:3)
 [2]
+
+# The CD re-roll is not on the sheet: its help says so (issue 33 item
+# 31).
+$ fpga-move --help | grep -A2 -e '^  --cd-reroll'
+  --cd-reroll                  the army commander spends a CD to re-roll a low
+                               movement die (not on the sheet: spec research,
+                               see CAVEATS)

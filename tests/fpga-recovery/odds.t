@@ -38,7 +38,7 @@ recovered                  1 100.000%  ####################
 # Not eligible: no roll, so not_eligible is certain (1).
 $ fpga-recovery --hits 3 --enemy-distance 19.5 --odds
 a hit removed 0.00% (0)
-not_eligible               1 100.000%  ####################
+not eligible               1 100.000%  ####################
 
 # JSON: 1/3 and 2/3, as by hand above.
 $ fpga-recovery --hits 3 --odds --json

@@ -156,3 +156,8 @@ $ fpga-skirmish --sk 2 --target-type artillery --target-town --dice 6,6,4,2
 SK2: 2d6 hitting on 6, rolled 6 6: 2 hits
 saves on 4+ (in a town or redoubt): rolled 4 2, 1 saved
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
+
+# When saves apply is not on the sheet: each condition's help says so
+# (issue 33 item 31).
+$ fpga-skirmish --help | grep -c 'spec research, see CAVEATS)'
+3

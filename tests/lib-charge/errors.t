@@ -440,3 +440,11 @@ $ lib-charge --odds --vary attacker-quality --need 'attacker_stands_lost<=-92233
 $ lib-charge --odds --vary attacker-quality --need 'attacker_stands_lost>=9223372036854775808@1%'
 ! lib-charge: --need: 'attacker_stands_lost>=9223372036854775808': '9223372036854775808' is too large
 [2]
+
+# Two names of one option at odds are refused, not the last taken
+# (issue 32): --attacker is --attacker-quality's old name.
+$ lib-charge --attacker elite --attacker-quality guard --dice 5,5
+! lib-charge: --attacker and --attacker-quality both set --attacker-quality
+[2]
+$ lib-charge --attacker elite --attacker-quality elite --dice 5,5 | head -n 1
+HARD PRESSED  +1 (attacker 5+1=6 vs defender 5+0=5); the attacker carries the position; stands lost: defender 0, attacker 0

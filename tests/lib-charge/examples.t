@@ -33,9 +33,9 @@ $ lib-charge --attacker-type cavalry --defender-formation square --odds
 the attacker carries the position 16.67% (1/6)
 modifiers: attacker 0 (regular 0, worn 0, cavalry charge square 0); defender 0 (regular 0, worn 0)
 re-roll modifiers: attacker 0 -> -1 (disordered by the struggle -1); defender 0 -> -1 (disordered by the struggle -1)
-swept                   1/90   1.111%  .
-driven_back             7/45  15.556%  ###
-hard_pressed             1/3  33.333%  #######
+swept from the field        1/90   1.111%  .
+driven back             7/45  15.556%  ###
+hard pressed             1/3  33.333%  #######
 falter                   1/3  33.333%  #######
 recoil                  7/45  15.556%  ###
 repulsed                1/90   1.111%  .
@@ -82,10 +82,10 @@ the attacker carries the position 51.98% (6497/12500)
 modifiers: attacker +2 (regular 0, fresh +2); defender +2 (regular 0, fresh +2)
 re-roll modifiers: attacker +2 -> +1 (disordered by the struggle -1); defender +2 -> -1 (disordered by the struggle -1, worn by the struggle -2)
 after 2 struggles: attacker +1 -> -1 (worn by the struggle -2); defender -1 -> -3 (spent by the struggle -2)
-swept               103/6250   1.648%  .
-driven_back       2047/12500  16.376%  ###
-hard_pressed       1059/3125  33.888%  #######
-desperate_struggle      2/3125   0.064%  .
+swept from the field    103/6250   1.648%  .
+driven back       2047/12500  16.376%  ###
+hard pressed       1059/3125  33.888%  #######
+desperate struggle      2/3125   0.064%  .
 falter            4047/12500  32.376%  ######
 recoil            1831/12500  14.648%  ###
 repulsed               1/100   1.000%  .

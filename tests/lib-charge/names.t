@@ -1,8 +1,9 @@
 # A result's name is an outcome whole, however long: cut, these two
-# house-ruled names would read the same (issue 20, item 4).
-$ mkdir -p t/lib && cp "$TABLES/lib/effects.csv" t/lib/ && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/^repulsed,/repulsed_with_heavy_losses_and_in_great_disorder,/; s/^recoil,/repulsed_with_heavy_losses_and_in_great_confusion,/' t/lib/effects.csv && sed -i 's/,repulsed,/,repulsed_with_heavy_losses_and_in_great_disorder,/; s/,recoil,/,repulsed_with_heavy_losses_and_in_great_confusion,/' t/lib/results.csv && lib-charge -T t --odds | grep repulsed_
-repulsed_with_heavy_losses_and_in_great_confusion        7/45  15.556%  ###
-repulsed_with_heavy_losses_and_in_great_disorder        1/90   1.111%  .
+# house-ruled names would read the same (issue 20, item 4).  A text row
+# reads the outcome's word (issue 32); a CSV cell keeps the name.
+$ mkdir -p t/lib && cp "$TABLES/lib/effects.csv" t/lib/ && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/^repulsed,/repulsed_with_heavy_losses_and_in_great_disorder,/; s/^recoil,/repulsed_with_heavy_losses_and_in_great_confusion,/' t/lib/effects.csv && sed -i 's/,repulsed,/,repulsed_with_heavy_losses_and_in_great_disorder,/; s/,recoil,/,repulsed_with_heavy_losses_and_in_great_confusion,/' t/lib/results.csv && lib-charge -T t --odds --format csv | grep repulsed_
+,repulsed_with_heavy_losses_and_in_great_confusion,,7/45,15.556%,,
+,repulsed_with_heavy_losses_and_in_great_disorder,,1/90,1.111%,,
 
 # A resolution holds a long name whole.
 $ mkdir -p t/lib && cp "$TABLES/lib/effects.csv" t/lib/ && cp "$TABLES/lib/results.csv" t/lib/ && sed -i 's/^repulsed,/repulsed_with_heavy_losses_and_in_great_disorder,/' t/lib/effects.csv && sed -i 's/,repulsed,/,repulsed_with_heavy_losses_and_in_great_disorder,/' t/lib/results.csv && lib-charge -T t --dice 1,10 --json | jq -r .result

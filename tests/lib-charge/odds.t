@@ -12,9 +12,9 @@ $ lib-charge --odds
 the attacker carries the position 50.00% (1/2)
 modifiers: attacker 0 (regular 0, worn 0); defender 0 (regular 0, worn 0)
 re-roll modifiers: attacker 0 -> -1 (disordered by the struggle -1); defender 0 -> -1 (disordered by the struggle -1)
-swept                   1/90   1.111%  .
-driven_back             7/45  15.556%  ###
-hard_pressed             1/3  33.333%  #######
+swept from the field        1/90   1.111%  .
+driven back             7/45  15.556%  ###
+hard pressed             1/3  33.333%  #######
 falter                   1/3  33.333%  #######
 recoil                  7/45  15.556%  ###
 repulsed                1/90   1.111%  .
@@ -43,9 +43,9 @@ $ lib-charge --attacker-cold-steel --odds
 the attacker carries the position 59.50% (119/200)
 modifiers: attacker +1 (regular 0, worn 0, cold-steel +1); defender 0 (regular 0, worn 0)
 re-roll modifiers: attacker +1 -> -1 (disordered by the struggle -1, cold-steel lost -1); defender 0 -> -1 (disordered by the struggle -1)
-swept                31/1000   3.100%  #
-driven_back           97/500  19.400%  ####
-hard_pressed          37/100  37.000%  #######
+swept from the field     31/1000   3.100%  #
+driven back           97/500  19.400%  ####
+hard pressed          37/100  37.000%  #######
 falter                29/100  29.000%  ######
 recoil                57/500  11.400%  ##
 repulsed              1/1000   0.100%  .
@@ -69,9 +69,9 @@ $ lib-charge --attacker elite --attacker-condition fresh --attacker-cavalry --te
 the attacker carries the position 93.58% (889/950)
 modifiers: attacker +4 (elite +1, fresh +2, cavalry charge hasty-square +1); defender -2 (militia -1, worn 0, hasty-square -1)
 re-roll modifiers: attacker +4 -> +2 (disordered by the struggle -1, cavalry charge lost -1); defender -2 -> -3 (disordered by the struggle -1)
-swept               686/2375  28.884%  ######
-driven_back         889/2375  37.432%  #######
-hard_pressed         259/950  27.263%  #####
+swept from the field    686/2375  28.884%  ######
+driven back         889/2375  37.432%  #######
+hard pressed         259/950  27.263%  #####
 falter                61/950   6.421%  #
 recoil                     0   0.000%
 repulsed                   0   0.000%
@@ -100,9 +100,9 @@ $ lib-charge --attacker-disordered --defender-disordered --odds
 the attacker carries the position 50.00% (1/2)
 modifiers: attacker -1 (regular 0, worn 0, disordered -1); defender -1 (regular 0, worn 0, disordered -1)
 re-roll modifiers: attacker -1 -> -1 (unchanged); defender -1 -> -1 (unchanged)
-swept                   1/90   1.111%  .
-driven_back             7/45  15.556%  ###
-hard_pressed             1/3  33.333%  #######
+swept from the field        1/90   1.111%  .
+driven back             7/45  15.556%  ###
+hard pressed             1/3  33.333%  #######
 falter                   1/3  33.333%  #######
 recoil                  7/45  15.556%  ###
 repulsed                1/90   1.111%  .
@@ -132,9 +132,9 @@ $ lib-charge --odds -e >/dev/null
 $ mkdir -p t/lib && cp "$TABLES/lib/effects.csv" t/lib/ && cp "$TABLES/lib/results.csv" t/lib/ && sed -i '/^0,0,desperate_struggle/d; s/^1,4,hard_pressed/0,4,hard_pressed/' t/lib/results.csv && sed -i '/^desperate_struggle,/d' t/lib/effects.csv && lib-charge -T t --odds
 the attacker carries the position 55.00% (11/20)
 modifiers: attacker 0 (regular 0, worn 0); defender 0 (regular 0, worn 0)
-swept                  1/100   1.000%  .
-driven_back             7/50  14.000%  ###
-hard_pressed             2/5  40.000%  ########
+swept from the field       1/100   1.000%  .
+driven back             7/50  14.000%  ###
+hard pressed             2/5  40.000%  ########
 falter                  3/10  30.000%  ######
 recoil                  7/50  14.000%  ###
 repulsed               1/100   1.000%  .
@@ -157,9 +157,9 @@ $ lib-charge --defender-cavalry --defender-countercharge --odds
 the attacker carries the position 32.00% (8/25)
 modifiers: attacker 0 (regular 0, worn 0); defender +2 (regular 0, worn 0, cavalry charge open +2)
 re-roll modifiers: attacker 0 -> -1 (disordered by the struggle -1); defender +2 -> -1 (disordered by the struggle -1, cavalry charge lost -2)
-swept                 1/1125   0.089%  .
-driven_back         163/2250   7.244%  #
-hard_pressed          37/150  24.667%  #####
+swept from the field      1/1125   0.089%  .
+driven back         163/2250   7.244%  #
+hard pressed          37/150  24.667%  #####
 falter                 29/75  38.667%  ########
 recoil              523/2250  23.244%  #####
 repulsed            137/2250   6.089%  #

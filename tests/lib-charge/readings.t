@@ -180,13 +180,14 @@ modifiers: attacker +1 (elite +1, worn 0); defender 0 (regular 0, worn 0)
 $ lib-charge --attacker elite --defender militia --dice 5,4 --json >old; lib-charge --attacker-quality elite --defender-quality militia --dice 5,4 --json >new; cmp old new && jq -c '[.inputs.attacker_quality, .inputs.defender_quality, .inputs.attacker, .inputs.defender, .outcome]' new
 ["elite","militia",null,null,"hard_pressed"]
 
-# Given under both names it is one option given twice: the last (guard)
-# counts, as musket(7) says of any value given twice.
+# Given under both names with two values it is a contradiction, refused
+# (issue 32; until then the last counted); under one name twice, the
+# last (guard) counts, as musket(7) says of any value given twice.
 $ lib-charge --attacker elite --attacker-quality guard --dice 5,4
+! lib-charge: --attacker and --attacker-quality both set --attacker-quality
+[2]
+$ lib-charge --attacker-quality elite --attacker-quality guard --dice 5,4 | head -n 1
 HARD PRESSED  +3 (attacker 5+2=7 vs defender 4+0=4); the attacker carries the position; stands lost: defender 0, attacker 0
-modifiers: attacker +2 (guard +2, worn 0); defender 0 (regular 0, worn 0)
-defender: disordered; retreats 2" from the enemy
-attacker: carries the position
 
 # 9. --odds: the first line is P(the attacker carries the position).
 # Regular against regular: by symmetry 1/2.

@@ -178,10 +178,10 @@ modifiers: attacker +2 (regular 0, fresh +2); defender 0 (regular 0, worn 0)
 re-roll modifiers: attacker +2 -> +1 (disordered by the struggle -1); defender 0 -> -3 (disordered by the struggle -1, spent by the struggle -2)
 after 2 struggles: attacker +1 -> -1 (worn by the struggle -2); defender -3 -> -3 (unchanged)
 after 4 struggles: attacker -1 -> -3 (spent by the struggle -2); defender -3 -> -3 (unchanged)
-swept            1412331/19531250   7.231%  #
-driven_back      2393992/9765625  24.514%  #####
-hard_pressed     759913/1953125  38.908%  ########
-desperate_struggle   6/1953125  0.0003%  .
+swept from the field 1412331/19531250   7.231%  #
+driven back      2393992/9765625  24.514%  #####
+hard pressed     759913/1953125  38.908%  ########
+desperate struggle   6/1953125  0.0003%  .
 falter           453808/1953125  23.235%  #####
 recoil           1193659/19531250   6.112%  #
 repulsed           3/9765625 0.00003%  .
@@ -220,9 +220,9 @@ $ lib-charge --attacker-condition fresh --odds
 the attacker carries the position 69.57% (16/23)
 modifiers: attacker +2 (regular 0, fresh +2); defender 0 (regular 0, worn 0)
 re-roll modifiers: attacker +2 -> +1 (disordered by the struggle -1); defender 0 -> -1 (disordered by the struggle -1)
-swept                   3/46   6.522%  #
-driven_back            11/46  23.913%  #####
-hard_pressed            9/23  39.130%  ########
+swept from the field        3/46   6.522%  #
+driven back            11/46  23.913%  #####
+hard pressed            9/23  39.130%  ########
 falter                 11/46  23.913%  #####
 recoil                  3/46   6.522%  #
 repulsed                   0   0.000%
@@ -294,10 +294,10 @@ $ lib-charge --attacker-stands 1/8 --attacker-rating reliable --dice 7,5 --json 
 $ lib-charge --attacker-stands 1 --defender-stands 1 --odds
 the attacker carries the position 45.00% (9/20)
 modifiers: attacker 0 (regular 0, worn 0); defender 0 (regular 0, worn 0)
-swept                  1/100   1.000%  .
-driven_back             7/50  14.000%  ###
-hard_pressed            3/10  30.000%  ######
-desperate_struggle        1/10  10.000%  ##
+swept from the field       1/100   1.000%  .
+driven back             7/50  14.000%  ###
+hard pressed            3/10  30.000%  ######
+desperate struggle        1/10  10.000%  ##
 falter                  3/10  30.000%  ######
 recoil                  7/50  14.000%  ###
 repulsed               1/100   1.000%  .
@@ -327,7 +327,7 @@ $ lib-charge --defender-stands x --dice 5,4
 # rows checked by tests/lib-charge/model.py
 $ lib-charge --attacker-stands 4 --defender-stands 4 --odds | grep -e carries -e desperate -e 'stands lost 4'
 the attacker carries the position 49.99% (9999/20000)
-desperate_struggle     1/10000   0.010%  .
+desperate struggle     1/10000   0.010%  .
 attacker stands lost 4    13/20000   0.065%    0.065% or more  .
 defender stands lost 4    13/20000   0.065%    0.065% or more  .
 

@@ -243,3 +243,15 @@ $ lib-maneuver --terrain mud --dice 10
 $ mkdir -p t/lib && cp "$TABLES/lib/movement.csv" t/lib/ && sed -i '2a infantry,line,broken,4,6' t/lib/movement.csv && lib-maneuver -T t --dice 10
 ! lib-maneuver: t/lib/movement.csv:4:1: the row of unit 'infantry', formation 'line', terrain 'broken' is already on line 3
 [3]
+
+# Two names of one option at odds are refused, not the last taken
+# (issue 32); one name twice is the last, two names alike agree.
+$ lib-maneuver --guns --cavalry --dice 3
+! lib-maneuver: --guns and --cavalry both set --type
+[2]
+$ lib-maneuver --type guns --guns --dice 3 | head -n 1
+TARDY  rolled 3+0=3 (in command, good order)
+
+# A batch line's name overrides the command line's: no contradiction.
+$ printf -- '--cavalry --dice 3\n' | lib-maneuver --batch --guns --json | jq -r .inputs.type
+cavalry

@@ -4,10 +4,10 @@
 $ lib-maneuver --odds
 the unit moves Well Handled or better 40.00% (2/5)
 1d10+0, in command, good order
-quick_step              1/10  10.000%  ##
-well_handled            3/10  30.000%  ######
+quick step              1/10  10.000%  ##
+well handled            3/10  30.000%  ######
 tardy                    1/2  50.000%  ##########
-fall_back               1/10  10.000%  ##
+fall back               1/10  10.000%  ##
 
 # Disordered (issue 33, item 15): the question is whether it rallies,
 # what -e counts: 7-10 rally with elan 4/10, 3-6 rally 4/10, 2 wavering
@@ -15,7 +15,7 @@ fall_back               1/10  10.000%  ##
 $ lib-maneuver --state disordered --odds
 the unit rallies 80.00% (4/5)
 1d10+0, in command, disordered
-rally_with_elan          2/5  40.000%  ########
+rally with elan          2/5  40.000%  ########
 rally                    2/5  40.000%  ########
 wavering                1/10  10.000%  ##
 panic                   1/10  10.000%  ##
@@ -27,8 +27,8 @@ stands lost: mean 0 (0.000), sd 0.000
 $ lib-maneuver --command out --leader good --condition fresh --odds
 the unit moves Well Handled or better 40.00% (2/5)
 1d10+3, out of command, good order
-quick_step              1/10  10.000%  ##
-well_handled            3/10  30.000%  ######
+quick step              1/10  10.000%  ##
+well handled            3/10  30.000%  ######
 tardy                    3/5  60.000%  ############
 
 # Out of command, disordered, peasant -2, spent -2, outflanked -2: d10-6
@@ -58,18 +58,18 @@ $ lib-maneuver --command out --state disordered --quality peasant --condition sp
 $ mkdir -p t/lib && cp "$TABLES/lib/maneuver-in-command.csv" t/lib/ && sed -i 's/^3,6,tardy,/3,6,well_handled,/' t/lib/maneuver-in-command.csv && lib-maneuver --tables t --odds
 the unit moves Well Handled or better 80.00% (4/5)
 1d10+0, in command, good order
-quick_step              1/10  10.000%  ##
-well_handled            7/10  70.000%  ##############
+quick step              1/10  10.000%  ##
+well handled            7/10  70.000%  ##############
 tardy                   1/10  10.000%  ##
-fall_back               1/10  10.000%  ##
+fall back               1/10  10.000%  ##
 
 # Guns, in command by distance 5" in a clear 8", battery +2: d10+2 runs
 # 3..12: 10-12 quick step 3/10, 7-9 well handled 3/10, 3-6 tardy 4/10.
 $ lib-maneuver --guns --battery --leader-distance 5 --odds
 the unit moves Well Handled or better 60.00% (3/5)
 1d10+2, in command: leader 5" away, within 8" (clear), good order
-quick_step              3/10  30.000%  ######
-well_handled            3/10  30.000%  ######
+quick step              3/10  30.000%  ######
+well handled            3/10  30.000%  ######
 tardy                    2/5  40.000%  ########
 
 # Broken (issue 33, item 15): the disordered column, asked whether it
@@ -79,7 +79,7 @@ tardy                    2/5  40.000%  ########
 $ lib-maneuver --state broken --odds
 the unit rallies 60.00% (3/5)
 1d10-2, in command, disordered
-rally_with_elan          1/5  20.000%  ####
+rally with elan          1/5  20.000%  ####
 rally                    2/5  40.000%  ########
 wavering                1/10  10.000%  ##
 panic                   3/10  30.000%  ######

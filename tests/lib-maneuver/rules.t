@@ -626,12 +626,10 @@ $ lib-maneuver --horse-artillery --dice 10
 [2]
 
 # Guns and cavalry are two values of one --type: the old flags together
-# give it twice, and the last (cavalry) counts, as for any value.
+# contradict each other, refused (issue 32; until then the last counted).
 $ lib-maneuver --guns --cavalry --dice 10
-QUICK STEP  rolled 10+0=10 (in command, good order)
-modifiers: 0 (average 0, regular 0, worn 0)
-a well-handled maneuver at the quick-step rate; quick step 24" (cavalry, line, open)
-allows: full move; half move and change to any formation; half move and a passage of lines (both units disordered if one is); half move and face by the rear rank; march by the flank a half move; half move and scale a major obstacle; replenish ammunition
+! lib-maneuver: --guns and --cavalry both set --type
+[2]
 
 # Fall Back: "Hold position and fire only if out of close range, in
 # square, or fortified" (line 30): it says which.

@@ -19,10 +19,10 @@ the target is disordered
 $ lib-musketry --points 12 --target-leader --leader-rolls --odds
 Galling Fire or better 90.00% (9/10)
 1d10+3 vs regular (12 fire points used)
-withering               3/10  30.000%  ######
-telling                  2/5  40.000%  ########
-galling                  1/5  20.000%  ####
-lively                  1/10  10.000%  ##
+withering fire          3/10  30.000%  ######
+telling fire             2/5  40.000%  ########
+galling fire             1/5  20.000%  ####
+lively fire             1/10  10.000%  ##
 stands lost 0           3/10  30.000%  100.000% or more  ######
 stands lost 1            2/5  40.000%   70.000% or more  ########
 stands lost 2           3/10  30.000%   30.000% or more  ######

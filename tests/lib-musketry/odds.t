@@ -6,9 +6,9 @@
 $ lib-musketry --points 12 --target-formation square --odds
 Galling Fire or better 100.00% (1)
 1d10+5 vs regular (12 fire points used)
-withering                1/2  50.000%  ##########
-telling                  2/5  40.000%  ########
-galling                 1/10  10.000%  ##
+withering fire           1/2  50.000%  ##########
+telling fire             2/5  40.000%  ########
+galling fire            1/10  10.000%  ##
 stands lost 0           1/10  10.000%  100.000% or more  ##
 stands lost 1            2/5  40.000%   90.000% or more  ########
 stands lost 2            2/5  40.000%   50.000% or more  ########
@@ -21,9 +21,9 @@ firer low on ammo        1/10  10.000%  ##
 $ lib-musketry --points 12 --target-formation square --target-charging --odds
 Galling Fire or better 100.00% (1)
 1d10+5 vs regular (12 fire points used)
-withering                1/2  50.000%  ##########
-telling                  2/5  40.000%  ########
-galling                 1/10  10.000%  ##
+withering fire           1/2  50.000%  ##########
+telling fire             2/5  40.000%  ########
+galling fire            1/10  10.000%  ##
 stands lost 0           1/10  10.000%  100.000% or more  ##
 stands lost 1            2/5  40.000%   90.000% or more  ########
 stands lost 2            2/5  40.000%   50.000% or more  ########
@@ -36,9 +36,9 @@ firer low on ammo        1/10  10.000%  ##
 $ lib-musketry --points 12 --target-formation square --target-charging --target-cold-steel --odds
 Galling Fire or better 100.00% (1)
 1d10+5 vs regular (12 fire points used)
-withering                1/2  50.000%  ##########
-telling                  2/5  40.000%  ########
-galling                 1/10  10.000%  ##
+withering fire           1/2  50.000%  ##########
+telling fire             2/5  40.000%  ########
+galling fire            1/10  10.000%  ##
 stands lost 0           1/10  10.000%  100.000% or more  ##
 stands lost 1            2/5  40.000%   90.000% or more  ########
 stands lost 2            2/5  40.000%   50.000% or more  ########
@@ -57,10 +57,10 @@ firer low on ammo        1/10  10.000%  ##
 $ lib-musketry --points 6 --target-formation skirmish --target-skirmish 7 --odds
 Galling Fire or better 46.00% (23/50)
 1d10-1 vs regular (6 fire points used); the skirmisher check first, made on 7 or more
-telling                13/50  26.000%  #####
-galling                  1/5  20.000%  ####
-lively                  1/10  10.000%  ##
-desultory              11/25  44.000%  #########
+telling fire           13/50  26.000%  #####
+galling fire             1/5  20.000%  ####
+lively fire             1/10  10.000%  ##
+desultory fire         11/25  44.000%  #########
 stands lost 0          37/50  74.000%  100.000% or more  ###############
 stands lost 1          13/50  26.000%   26.000% or more  #####
 stands lost: mean 13/50 (0.260), sd 0.439
@@ -71,9 +71,9 @@ firer low on ammo        1/10  10.000%  ##
 $ lib-musketry --points 3 --target guard --target-leader --poor-commissariat --odds
 Galling Fire or better 30.00% (3/10)
 1d10-2 vs guard (3 fire points used)
-telling                  1/5  20.000%  ####
-galling                 1/10  10.000%  ##
-desultory               7/10  70.000%  ##############
+telling fire             1/5  20.000%  ####
+galling fire            1/10  10.000%  ##
+desultory fire          7/10  70.000%  ##############
 stands lost 0            4/5  80.000%  100.000% or more  ################
 stands lost 1            1/5  20.000%   20.000% or more  ####
 stands lost: mean 1/5 (0.200), sd 0.400
@@ -110,10 +110,10 @@ $ lib-musketry --points 12 --target-formation square --target-charging --target-
 $ lib-musketry --fire cannonade --points 6 --odds | head -n 6
 Lively Fire or better 70.00% (7/10)
 1d10+0 vs regular (6 fire points used)
-telling                  2/5  40.000%  ########
-galling                  1/5  20.000%  ####
-lively                  1/10  10.000%  ##
-desultory               3/10  30.000%  ######
+telling fire             2/5  40.000%  ########
+galling fire             1/5  20.000%  ####
+lively fire             1/10  10.000%  ##
+desultory fire          3/10  30.000%  ######
 
 # -e agrees on the Lively die, 4 ...
 $ lib-musketry --fire cannonade --points 6 --dice 4 -e | head -n 1

@@ -15,8 +15,8 @@ the defender may activate 3 units (threw 5, has 3 left)
 $ pw3x3-activation --defender-units 3 --odds
 the attacker chooses or goes first 50.00% (1/2)
 turn 2: each side throws 1d6, ties thrown again
-attacker_chooses         1/2  50.000%  ##########
-defender_chooses         1/2  50.000%  ##########
+attacker chooses         1/2  50.000%  ##########
+defender chooses         1/2  50.000%  ##########
 attacker activates 1         1/6  16.667%  100.000% or more  ###
 attacker activates 2         1/6  16.667%   83.333% or more  ###
 attacker activates 3         1/6  16.667%   66.667% or more  ###

@@ -10,8 +10,8 @@
 $ pw3x3-activation --odds
 the attacker chooses or goes first 50.00% (1/2)
 turn 2: each side throws 1d6, ties thrown again
-attacker_chooses         1/2  50.000%  ##########
-defender_chooses         1/2  50.000%  ##########
+attacker chooses         1/2  50.000%  ##########
+defender chooses         1/2  50.000%  ##########
 attacker activates 1         1/6  16.667%  100.000% or more  ###
 attacker activates 2         1/6  16.667%   83.333% or more  ###
 attacker activates 3         1/6  16.667%   66.667% or more  ###
@@ -58,7 +58,7 @@ $ pw3x3-activation --defender-units 3 --odds --json
 $ pw3x3-activation --turn 1 --odds
 the attacker chooses or goes first 100.00% (1)
 turn 1: no throw, the attacker goes first and every unit may be activated
-first_turn                 1 100.000%  ####################
+first turn                 1 100.000%  ####################
 
 $ pw3x3-activation --turn 1 --odds --json
 {"tool":"pw3x3-activation","inputs":{"turn":1,"attacker_units":null,"defender_units":null,"attacker_engaged":0,"defender_engaged":0,"previous_first":null},"answer":{"question":"the attacker chooses or goes first","p":1,"fraction":"1"},"odds":[{"outcome":"first_turn","p":1,"fraction":"1"}]}
@@ -90,8 +90,8 @@ $ pw3x3-activation --attacker-engaged 3 --odds --json
 $ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/activation.csv" t/pw3x3/ && sed -i 's/,rethrow,/,previous,/' t/pw3x3/activation.csv && pw3x3-activation -T t --odds
 the attacker chooses or goes first 58.33% (7/12)
 turn 2: each side throws 1d6, a tie goes to the side that moved first last turn
-attacker_chooses        7/12  58.333%  ############
-defender_chooses        5/12  41.667%  ########
+attacker chooses        7/12  58.333%  ############
+defender chooses        5/12  41.667%  ########
 attacker activates 1         1/6  16.667%  100.000% or more  ###
 attacker activates 2         1/6  16.667%   83.333% or more  ###
 attacker activates 3         1/6  16.667%   66.667% or more  ###
@@ -125,8 +125,8 @@ other activates: mean 91/36 (2.528), sd 1.404
 $ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/activation.csv" t/pw3x3/ && sed -i 's/,rethrow,/,previous,/' t/pw3x3/activation.csv && pw3x3-activation -T t --turn 3 --previous-first defender --odds
 the attacker chooses or goes first 41.67% (5/12)
 turn 3: each side throws 1d6, a tie goes to the side that moved first last turn
-attacker_chooses        5/12  41.667%  ########
-defender_chooses        7/12  58.333%  ############
+attacker chooses        5/12  41.667%  ########
+defender chooses        7/12  58.333%  ############
 attacker activates 1         1/6  16.667%  100.000% or more  ###
 attacker activates 2         1/6  16.667%   83.333% or more  ###
 attacker activates 3         1/6  16.667%   66.667% or more  ###
@@ -162,7 +162,7 @@ other activates: mean 91/36 (2.528), sd 1.404
 $ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/activation.csv" t/pw3x3/ && sed -i 's/^2,rethrow,/1,rethrow,/' t/pw3x3/activation.csv && pw3x3-activation -T t --turn 1 --odds
 the attacker chooses or goes first 100.00% (1)
 turn 1: each side throws 1d6, ties thrown again
-first_turn                 1 100.000%  ####################
+first turn                 1 100.000%  ####################
 attacker activates 1         1/6  16.667%  100.000% or more  ###
 attacker activates 2         1/6  16.667%   83.333% or more  ###
 attacker activates 3         1/6  16.667%   66.667% or more  ###
@@ -182,8 +182,8 @@ defender activates: mean 7/2 (3.500), sd 1.708
 $ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/dice.csv" t/pw3x3/ && cp "$TABLES/pw3x3/units.csv" t/pw3x3/ && sed -i 's/^activation,1,6$/activation,1,8/' t/pw3x3/dice.csv && sed -i 's/^2,1,1,6$/2,1,1,8/' t/pw3x3/units.csv && pw3x3-activation -T t --attacker-units 8 --defender-units 8 --odds
 the attacker chooses or goes first 50.00% (1/2)
 turn 2: each side throws 1d8, ties thrown again
-attacker_chooses         1/2  50.000%  ##########
-defender_chooses         1/2  50.000%  ##########
+attacker chooses         1/2  50.000%  ##########
+defender chooses         1/2  50.000%  ##########
 attacker activates 1         1/8  12.500%  100.000% or more  ###
 attacker activates 2         1/8  12.500%   87.500% or more  ###
 attacker activates 3         1/8  12.500%   75.000% or more  ###

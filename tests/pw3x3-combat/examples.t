@@ -9,10 +9,10 @@ had the defender lost 1 SP rather than retreat, neither side would win
 $ pw3x3-combat --defender-sp 1 --defender-general --defender-no-retreat --odds
 the attacker wins 16.67% (1/6)
 close combat: attacker d6; defender d6, general +1
-neither_hit              5/9  55.556%  ###########
-attacker_hit            5/18  27.778%  ######
-defender_hit             1/9  11.111%  ##
-both_hit                1/18   5.556%  #
+neither hit              5/9  55.556%  ###########
+attacker hit            5/18  27.778%  ######
+defender hit             1/9  11.111%  ##
+both hit                1/18   5.556%  #
 attacker: average, 2 SP
 unharmed                 2/3  66.667%  #############
 retreated                1/6  16.667%  ###

@@ -4,10 +4,10 @@
 $ pw3x3-combat --odds
 the attacker wins 13.89% (5/36)
 close combat: attacker d6; defender d6
-neither_hit              4/9  44.444%  #########
-attacker_hit             2/9  22.222%  ####
-defender_hit             2/9  22.222%  ####
-both_hit                 1/9  11.111%  ##
+neither hit              4/9  44.444%  #########
+attacker hit             2/9  22.222%  ####
+defender hit             2/9  22.222%  ####
+both hit                 1/9  11.111%  ##
 attacker: average, 2 SP
 unharmed                 2/3  66.667%  #############
 retreated                1/6  16.667%  ###
@@ -36,10 +36,10 @@ $ pw3x3-combat --odds --json
 $ pw3x3-combat --attacker-quality elite --attacker-support --defender-quality poor --defender-cover --odds
 the attacker wins 8.64% (7/81)
 close combat: attacker d6, support +1, enemy uphill or in cover -1; defender d6
-neither_hit              4/9  44.444%  #########
-attacker_hit             2/9  22.222%  ####
-defender_hit             2/9  22.222%  ####
-both_hit                 1/9  11.111%  ##
+neither hit              4/9  44.444%  #########
+attacker hit             2/9  22.222%  ####
+defender hit             2/9  22.222%  ####
+both hit                 1/9  11.111%  ##
 attacker: elite, 2 SP
 unharmed                 2/3  66.667%  #############
 retreated                2/9  22.222%  ####
@@ -68,10 +68,10 @@ defender SP after: mean 16/9 (1.778), sd 0.416
 $ pw3x3-combat --defender-general --defender-sp 1 --defender-no-retreat --odds
 the attacker wins 16.67% (1/6)
 close combat: attacker d6; defender d6, general +1
-neither_hit              5/9  55.556%  ###########
-attacker_hit            5/18  27.778%  ######
-defender_hit             1/9  11.111%  ##
-both_hit                1/18   5.556%  #
+neither hit              5/9  55.556%  ###########
+attacker hit            5/18  27.778%  ######
+defender hit             1/9  11.111%  ##
+both hit                1/18   5.556%  #
 attacker: average, 2 SP
 unharmed                 2/3  66.667%  #############
 retreated                1/6  16.667%  ###
@@ -105,10 +105,10 @@ $ pw3x3-combat --defender-general --defender-sp 1 --defender-no-retreat --odds -
 $ pw3x3-combat --defender-cover --defender-fortified --attacker-sp 1 --odds
 the attacker wins 5.56% (1/18)
 close combat: attacker d6, enemy uphill or in cover -1, enemy fortified -1; defender d6
-neither_hit              2/9  22.222%  ####
-attacker_hit             4/9  44.444%  #########
-defender_hit             1/9  11.111%  ##
-both_hit                 2/9  22.222%  ####
+neither hit              2/9  22.222%  ####
+attacker hit             4/9  44.444%  #########
+defender hit             1/9  11.111%  ##
+both hit                 2/9  22.222%  ####
 attacker: average, 1 SP
 unharmed                 1/3  33.333%  #######
 retreated                1/3  33.333%  #######
@@ -194,10 +194,10 @@ target 1 SP after: mean 8/9 (0.889), sd 0.314
 $ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/dice.csv" t/pw3x3/ && sed -i 's/^close combat,1,6$/close combat,1,8/' t/pw3x3/dice.csv && pw3x3-combat -T t --odds
 the attacker wins 10.94% (7/64)
 close combat: attacker d8; defender d8
-neither_hit             9/16  56.250%  ###########
-attacker_hit            3/16  18.750%  ####
-defender_hit            3/16  18.750%  ####
-both_hit                1/16   6.250%  #
+neither hit             9/16  56.250%  ###########
+attacker hit            3/16  18.750%  ####
+defender hit            3/16  18.750%  ####
+both hit                1/16   6.250%  #
 attacker: average, 2 SP
 unharmed                 3/4  75.000%  ###############
 retreated                1/8  12.500%  ###

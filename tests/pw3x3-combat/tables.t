@@ -152,10 +152,10 @@ $ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/qualities.csv" t/pw3x3/ && sed -i '/^ave
 $ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/close.csv" t/pw3x3/ && cp "$TABLES/pw3x3/dice.csv" t/pw3x3/ && sed -i 's/^close combat,1,6$/close combat,5,6/' t/pw3x3/dice.csv && printf 'low,high,hit\n,12,yes\n13,,no\n' >t/pw3x3/close.csv && pw3x3-combat -T t --odds --attacker-general --defender-general
 the attacker wins 2.85% (6898415/241864704)
 close combat: attacker 5d6, general +1; defender 5d6, general +1
-neither_hit      53567761/60466176  88.591%  ##################
-attacker_hit     3344783/60466176   5.532%  #
-defender_hit     3344783/60466176   5.532%  #
-both_hit         208849/60466176   0.345%  .
+neither hit      53567761/60466176  88.591%  ##################
+attacker hit     3344783/60466176   5.532%  #
+defender hit     3344783/60466176   5.532%  #
+both hit         208849/60466176   0.345%  .
 attacker: average, 2 SP, with a General
 unharmed           7319/7776  94.123%  ###################
 retreated          457/15552   2.939%  #
@@ -189,10 +189,10 @@ defender SP after: mean 30647/15552 (1.971), sd 0.169
 $ mkdir -p t/pw3x3 && cp "$TABLES/pw3x3/close.csv" t/pw3x3/ && cp "$TABLES/pw3x3/dice.csv" t/pw3x3/ && sed -i 's/^close combat,1,6$/close combat,10,6/; s/^General,2,6$/General,3,6/' t/pw3x3/dice.csv && printf 'low,high,hit\n,35,yes\n36,,no\n' >t/pw3x3/close.csv && pw3x3-combat -T t --odds --attacker-general --defender-general
 the attacker wins 17.81% (31399505855/176319369216)
 close combat: attacker 10d6, general +1; defender 10d6, general +1
-neither_hit      12680336449/44079842304  28.767%  ######
-attacker_hit     10961728415/44079842304  24.868%  #####
-defender_hit     10961728415/44079842304  24.868%  #####
-both_hit         9476049025/44079842304  21.497%  ####
+neither hit      12680336449/44079842304  28.767%  ######
+attacker hit     10961728415/44079842304  24.868%  #####
+defender hit     10961728415/44079842304  24.868%  #####
+both hit         9476049025/44079842304  21.497%  ####
 attacker: average, 2 SP, with a General
 unharmed         112607/209952  53.635%  ###########
 retreated        97345/419904  23.183%  #####
@@ -226,10 +226,10 @@ defender SP after: mean 742463/419904 (1.768), sd 0.422
 $ cp -R "$TABLES" t && sed -i 's/^close combat,1,6$/close combat,10,6/; s/^General,2,6$/General,10,6/; s/^hit effect,1,6$/hit effect,10,6/' t/pw3x3/dice.csv && printf 'low,high,hit\n,35,yes\n36,,no\n' >t/pw3x3/close.csv && sed -i 's/^average,3$/average,33/' t/pw3x3/qualities.csv && sed -i 's/^,10,/,40,/; s/^11,11,/41,44,/; s/^12,,/45,,/' t/pw3x3/general.csv && pw3x3-combat -T t --odds --attacker-general --defender-general
 the attacker wins 20.24% (11186812608917088837815/55268479930183339474944)
 close combat: attacker 10d6, general +1; defender 10d6, general +1
-neither_hit      12680336449/44079842304  28.767%  ######
-attacker_hit     10961728415/44079842304  24.868%  #####
-defender_hit     10961728415/44079842304  24.868%  #####
-both_hit         9476049025/44079842304  21.497%  ####
+neither hit      12680336449/44079842304  28.767%  ######
+attacker hit     10961728415/44079842304  24.868%  #####
+defender hit     10961728415/44079842304  24.868%  #####
+both hit         9476049025/44079842304  21.497%  ####
 attacker: average, 2 SP, with a General
 unharmed         112607/209952  53.635%  ###########
 retreated        66259723805/235092492288  28.185%  ######

@@ -13,12 +13,12 @@ set-up: first and second each throw 1d6, ties thrown again
 terrain: the defender throws 1d6
 flat                     1/6  16.667%  ###
 hill                     1/3  33.333%  #######
-built_up                 1/6  16.667%  ###
+built-up area            1/6  16.667%  ###
 wood                     1/6  16.667%  ###
 river                   1/18   5.556%  #
-river_hill              1/18   5.556%  #
-river_built_up          1/36   2.778%  #
-river_wood              1/36   2.778%  #
+river and hill          1/18   5.556%  #
+river and built-up area        1/36   2.778%  #
+river and wood          1/36   2.778%  #
 first side attacks 0         1/2  50.000%  100.000% or more  ##########
 first side attacks 1         1/2  50.000%   50.000% or more  ##########
 first side attacks: mean 1/2 (0.500), sd 0.500
@@ -37,12 +37,12 @@ set-up: second attacks, as given
 terrain: the defender throws 1d6
 flat                     1/6  16.667%  ###
 hill                     1/3  33.333%  #######
-built_up                 1/6  16.667%  ###
+built-up area            1/6  16.667%  ###
 wood                     1/6  16.667%  ###
 river                   1/18   5.556%  #
-river_hill              1/18   5.556%  #
-river_built_up          1/36   2.778%  #
-river_wood              1/36   2.778%  #
+river and hill          1/18   5.556%  #
+river and built-up area        1/36   2.778%  #
+river and wood          1/36   2.778%  #
 first side attacks 0           1 100.000%  100.000% or more  ####################
 first side attacks: mean 0 (0.000), sd 0.000
 terrain features 0         1/6  16.667%  100.000% or more  ###
@@ -59,7 +59,7 @@ a terrain feature 83.33% (5/6)
 terrain: the defender throws 1d6
 flat                     1/6  16.667%  ###
 hill                     1/3  33.333%  #######
-built_up                 1/6  16.667%  ###
+built-up area            1/6  16.667%  ###
 wood                     1/6  16.667%  ###
 river                    1/6  16.667%  ###
 first side attacks 1           1 100.000%  100.000% or more  ####################
