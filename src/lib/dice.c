@@ -297,7 +297,8 @@ grow_weights(struct dice *d, size_t n)
 		cap = n;
 	d->weight = xrealloc(d->weight, cap * sizeof(*d->weight));
 	for (i = d->cap_weight; i < cap; i++)
-		mpz_inits(d->weight[i].ways, d->weight[i].total, NULL);
+		mpz_inits(d->weight[i].ways, d->weight[i].total,
+		    d->weight[i].seen, d->weight[i].factor, NULL);
 	if (d->cap_weight == 0) {
 		mpz_set_ui(d->weight[0].ways, 1);
 		mpz_set_ui(d->weight[0].total, 1);
@@ -1149,7 +1150,8 @@ dice_free(struct dice *d)
 	for (i = 0; i < STAGES_MEMO; i++)
 		memo_clear(&d->memo[i]);
 	for (i = 0; i < d->cap_weight; i++)
-		mpz_clears(d->weight[i].ways, d->weight[i].total, NULL);
+		mpz_clears(d->weight[i].ways, d->weight[i].total,
+		    d->weight[i].seen, d->weight[i].factor, NULL);
 	xfree(d->weight);
 	for (i = 0; i < d->cap_categories; i++)
 		mpz_clear(d->category_ways[i]);
