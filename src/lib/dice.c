@@ -297,7 +297,8 @@ grow_weights(struct dice *d, size_t n)
 		cap = n;
 	d->weight = xrealloc(d->weight, cap * sizeof(*d->weight));
 	for (i = d->cap_weight; i < cap; i++)
-		mpz_inits(d->weight[i].ways, d->weight[i].total, NULL);
+		mpz_inits(d->weight[i].ways, d->weight[i].total,
+		    d->weight[i].seen, d->weight[i].factor, NULL);
 	if (d->cap_weight == 0) {
 		mpz_set_ui(d->weight[0].ways, 1);
 		mpz_set_ui(d->weight[0].total, 1);
@@ -322,6 +323,19 @@ weigh(struct dice *d)
 	mpz_mul(d->weight[k + 1].ways, d->weight[k].ways, d->ways);
 	mpz_mul(d->weight[k + 1].total, d->weight[k].total, d->power);
 	d->weighed = k + 2;
+}
+
+/*
+ * Whether the branch about to be weighed keeps the last path's weight
+ * (weigh() would not work it out again): then its ways and total need
+ * no working out either, and a walk's deeper paths mostly share their
+ * first branches (a pool's binomials and powers cost 13 % of a volley
+ * of 99 shots, each thrown away).
+ */
+static int
+weighed(const struct dice *d)
+{
+	return d->weighed > d->used + 1;
 }
 
 /* A branch of count alike: each has the chance 1/count. */
@@ -365,8 +379,11 @@ walk_total(struct dice *d, int n, int sides)
 	if (n == 0)
 		return 0;
 	total = n + branch(d, n * (sides - 1) + 1);
-	total_ways(d, d->ways, n, sides, total);
-	mpz_ui_pow_ui(d->power, (unsigned long)sides, (unsigned long)n);
+	if (!weighed(d)) {
+		total_ways(d, d->ways, n, sides, total);
+		mpz_ui_pow_ui(d->power, (unsigned long)sides,
+		    (unsigned long)n);
+	}
 	weigh(d);
 	return total;
 }
@@ -528,6 +545,12 @@ walk_multinomial(struct dice *d, int n, int ncategories, int *counts)
 			continue;
 		probe_split(d, left, categories_after(d, c, last));
 		counts[c] = branch(d, left + 1);
+		if (weighed(d)) {
+			left -= counts[c];
+			first = 0;
+			weigh(d);
+			continue;
+		}
 		mpz_bin_uiui(d->ways, (unsigned long)left,
 		    (unsigned long)counts[c]);
 		mpz_pow_ui(d->power, d->category_ways[c],
@@ -839,7 +862,9 @@ walk_read(struct dice *d, int n, int ncategories, const int *read,
 	/* Both a mark and none can be among k counted dice. */
 	both = k > 0 && mpz_sgn(unmarked) != 0 && mpz_cmp(unmarked,
 	    counted) != 0;
-	if (mpz_sgn(counted) != 0 && mpz_sgn(rest) != 0) {
+	if (mpz_sgn(counted) != 0 && mpz_sgn(rest) != 0 && weighed(d)) {
+		weigh(d);
+	} else if (mpz_sgn(counted) != 0 && mpz_sgn(rest) != 0) {
 		mpz_bin_uiui(d->ways, (unsigned long)n, (unsigned long)k);
 		mpz_pow_ui(d->power, rest, (unsigned long)(n - k));
 		mpz_mul(d->ways, d->ways, d->power);
@@ -1150,7 +1175,8 @@ dice_free(struct dice *d)
 	for (i = 0; i < STAGES_MEMO; i++)
 		memo_clear(&d->memo[i]);
 	for (i = 0; i < d->cap_weight; i++)
-		mpz_clears(d->weight[i].ways, d->weight[i].total, NULL);
+		mpz_clears(d->weight[i].ways, d->weight[i].total,
+		    d->weight[i].seen, d->weight[i].factor, NULL);
 	xfree(d->weight);
 	for (i = 0; i < d->cap_categories; i++)
 		mpz_clear(d->category_ways[i]);

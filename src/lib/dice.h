@@ -33,9 +33,15 @@ enum dice_source { DICE_RANDOM, DICE_GIVEN, DICE_WALK };
 /*
  * A chance as ways over a total, not reduced: along a walk the totals
  * are mostly the same, and adding ways is cheap where reducing is not.
+ * A sum (tally.h's chance_add) keeps the last other total added, seen,
+ * and its factor to its own, total/seen: paths of one depth come in
+ * runs, and a multiply-add is far cheaper than a divisibility test and
+ * an exact division each (a volley of 99 shots spent 43 % there).
+ * seen is 0 where none is known.
  */
 struct chance {
 	mpz_t	ways, total;
+	mpz_t	seen, factor;
 };
 
 /* DICE_WALK: one branch taken at a roll, of count alike in kind. */

@@ -15,9 +15,13 @@ chance_add(struct chance *c, const struct chance *w, mpz_t scratch)
 	} else if (mpz_sgn(c->ways) == 0) {
 		mpz_set(c->ways, w->ways);
 		mpz_set(c->total, w->total);
+		mpz_set_ui(c->seen, 0);
+	} else if (mpz_cmp(c->seen, w->total) == 0) {
+		mpz_addmul(c->ways, w->ways, c->factor);
 	} else if (mpz_divisible_p(c->total, w->total)) {
-		mpz_divexact(scratch, c->total, w->total);
-		mpz_addmul(c->ways, w->ways, scratch);
+		mpz_divexact(c->factor, c->total, w->total);
+		mpz_set(c->seen, w->total);
+		mpz_addmul(c->ways, w->ways, c->factor);
 	} else {
 		/* Over a total both divide. */
 		mpz_lcm(scratch, c->total, w->total);
@@ -26,6 +30,7 @@ chance_add(struct chance *c, const struct chance *w, mpz_t scratch)
 		mpz_divexact(c->total, scratch, w->total);
 		mpz_addmul(c->ways, w->ways, c->total);
 		mpz_set(c->total, scratch);
+		mpz_set_ui(c->seen, 0);
 	}
 }
 
@@ -41,7 +46,8 @@ tally_grow(struct tally *t, size_t n)
 	/* From the old capacity: those below it hold their numbers already,
 	 * used or spare, and set again would lose them. */
 	for (; i < t->cap; i++) {
-		mpz_init(t->found[i].ways);
+		mpz_inits(t->found[i].ways, t->found[i].seen,
+		    t->found[i].factor, NULL);
 		mpz_init_set_ui(t->found[i].total, 1);
 	}
 }
@@ -116,7 +122,8 @@ tally_free(struct tally *t)
 	size_t i;
 
 	for (i = 0; i < t->cap; i++)
-		mpz_clears(t->found[i].ways, t->found[i].total, NULL);
+		mpz_clears(t->found[i].ways, t->found[i].total,
+		    t->found[i].seen, t->found[i].factor, NULL);
 	for (i = 0; t->p != NULL && i < t->n; i++)
 		mpq_clear(t->p[i]);
 	xfree(t->found);
