@@ -562,11 +562,14 @@ same_as(const char *a, const char *b)
 static const char *
 quoted_option(const char *dashes, const char *name, size_t len)
 {
-	static struct out word;
+	struct out word = {0};
+	const char *shown;
 
-	out_reset(&word);
+	/* Not kept: a batch line's allocations end with the line. */
 	out_printf(&word, "%s%.*s", dashes, (int)len, name);
-	return quoted(word.buf);
+	shown = quoted(word.buf);
+	out_free(&word);
+	return shown;
 }
 
 /*

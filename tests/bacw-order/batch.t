@@ -92,3 +92,11 @@ PASS  rolled 4+3=7 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins
 BLUNDER  rolled 6+6=12 vs 7 (regular 8, 1 pin -1); blunder 2, retreat: the unit makes a normal move away from the closest enemy; pins 1 -> 2
 ! bacw-order: line 2: --pins: '9x' is not a number
 [2]
+
+# Unknown options on two lines of one batch: the second's message is not
+# built in the first line's freed memory (the fuzz targets found it).
+$ printf -- '--zz\n--pins 1 --dice 3,4\n--yy\n' | bacw-order --batch
+PASS  rolled 3+4=7 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
+! bacw-order: line 1: unknown option '--zz'
+! bacw-order: line 3: unknown option '--yy'
+[2]
