@@ -256,8 +256,12 @@ goes_with(const struct run *run, int i, const char *name, int n)
 	probe.common.format_name = NULL;
 	probe.out = probe.effect = (struct out){0};
 	probe.follow = (struct follow_up){0};
-	probe.dice = (struct dice){ .rng = run->dice.rng,
-	    .kinds = run->tool->dice_kinds, .source = DICE_RANDOM };
+	probe.dice = (struct dice){ .kinds = run->tool->dice_kinds,
+	    .source = DICE_RANDOM };
+	/* --list runs before the dice are seeded: an unseeded generator
+	 * gives one face for ever, and a roll until two dice differ
+	 * (fpga-initiative's) never ended. */
+	rng_seed(&probe.dice.rng, 1);
 	arena_use(&arena);
 	catching = &failure;
 	if (setjmp(failure.where) == 0) {
