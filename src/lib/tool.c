@@ -260,7 +260,7 @@ goes_with(const struct run *run, int i, const char *name, int n)
 	    .source = DICE_RANDOM };
 	/* --list runs before the dice are seeded: an unseeded generator
 	 * gives one face for ever, and a roll until two dice differ
-	 * (fpga-initiative's) never ended. */
+	 * (a tie-break's) never ended. */
 	rng_seed(&probe.dice.rng, 1);
 	arena_use(&arena);
 	catching = &failure;
