@@ -917,24 +917,12 @@ odds_text(struct run *run, const void *state)
  * so the refusal names its dice cell, with the sides, not an option
  * (issue 38, 4).
  */
-#define PROBES	64
-
 static double
 odds_paths(struct run *run)
 {
 	const struct table *t = table(run, T_INITIATIVE);
-	enum dice_source source = run->dice.source;
-	double paths = 0;
-	int i;
+	double paths = odds_probed(run);
 
-	for (i = 0; i < PROBES; i++) {
-		dice_probe(&run->dice, i, PROBES);
-		dice_start(&run->dice);
-		run_mechanic(run);
-		paths += run->dice.probe_paths;
-	}
-	dice_probe_end(&run->dice, source);
-	paths /= PROBES;
 	if (paths > odds_paths_max)
 		fail(EXIT_USAGE, "%s: %s:%ld:%d: %ld dice a side of %ld "
 		    "sides: fewer dice or sides", odds_too_many_text(paths, 0),

@@ -136,12 +136,18 @@ const double odds_paths_max = 500000;
 double
 odds_estimate(struct run *run)
 {
+	if (run->tool->odds_paths != NULL)
+		return run->tool->odds_paths(run);
+	return odds_probed(run);
+}
+
+double
+odds_probed(struct run *run)
+{
 	enum dice_source source = run->dice.source;
 	double paths = 0;
 	int i;
 
-	if (run->tool->odds_paths != NULL)
-		return run->tool->odds_paths(run);
 	for (i = 0; i < PROBES; i++) {
 		dice_probe(&run->dice, i, PROBES);
 		dice_start(&run->dice);

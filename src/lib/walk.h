@@ -38,6 +38,9 @@ struct odds_found {
  * many dice (EXIT_USAGE).  A --vary grid adds up its rows'.
  */
 double odds_estimate(struct run *run);
+/* The estimate from the probes alone, for a tool's odds_paths that
+ * judges the figure itself. */
+double odds_probed(struct run *run);
 extern const double odds_paths_max;
 void odds_bound(double paths);
 /* "odds: about 1,100,000 paths of dice to weigh, more than 1,000,000",
