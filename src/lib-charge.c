@@ -811,9 +811,9 @@ struggle_condition(struct run *run, struct charge *c, int s)
 
 /*
  * After a struggle both sides are disordered and fight on without cold
- * steel and the cavalry charge (either side's: line 186); a side of given stands may
- * fall to worn or spent.  Later struggles change no more than that.
- * fought is the number of rounds fought.
+ * steel and the cavalry charge (either side's: line 186); a side of
+ * given stands may fall to worn or spent.  Later struggles change no
+ * more than that.  fought is the number of rounds fought.
  */
 static void
 struggle(struct run *run, struct charge *c, size_t fought)

@@ -948,7 +948,8 @@ static const struct column distance_columns[] = {
 	{ "from", CELL_DISTANCE, 0, 100, 0 },
 	{ NULL, CELL_TEXT, 0, 0, 0 }
 };
-static const struct table_schema distance_schema = { "d.csv", distance_columns };
+static const struct table_schema distance_schema =
+    { "d.csv", distance_columns };
 
 static const struct column note_columns[] = {
 	{ "name", CELL_KEY, 0, 0, 0 },
