@@ -399,21 +399,31 @@ explain_target(struct run *run, const struct order_test *t, struct out *text)
 	size_t i;
 
 	if (t->experience != NULL)
-		out_printf(text, "%s %ld", t->experience, t->morale);
+		out_str(text, t->experience);
 	else
-		out_printf(text, "morale %ld", t->morale);
-	if (t->commander_row >= 0)
-		out_printf(text, ", %s %+ld", cell_text(commanders,
-		    (size_t)t->commander_row, ORDER_COMMANDER_NAME),
-		    cell_whole(commanders, (size_t)t->commander_row,
-		    ORDER_COMMANDER_BONUS));
-	if (t->pins_before > 0)
-		out_printf(text, ", %ld pin%s %+ld", t->pins_before,
-		    t->pins_before == 1 ? "" : "s", -t->pins_before);
+		out_str(text, "morale");
+	out_char(text, ' ');
+	out_long(text, t->morale);
+	if (t->commander_row >= 0) {
+		out_str(text, ", ");
+		out_str(text, cell_text(commanders, (size_t)t->commander_row,
+		    ORDER_COMMANDER_NAME));
+		out_char(text, ' ');
+		out_signed(text, cell_whole(commanders,
+		    (size_t)t->commander_row, ORDER_COMMANDER_BONUS));
+	}
+	if (t->pins_before > 0) {
+		out_str(text, ", ");
+		out_long(text, t->pins_before);
+		out_str(text, t->pins_before == 1 ? " pin " : " pins ");
+		out_signed(text, -t->pins_before);
+	}
 	for (i = 0; i < NCOMMANDERS; i++)
-		if (t->ignored[i])
-			out_printf(text, "; %s not counted",
-			    opts[commander_opts[i]].name);
+		if (t->ignored[i]) {
+			out_str(text, "; ");
+			out_str(text, opts[commander_opts[i]].name);
+			out_str(text, " not counted");
+		}
 }
 
 /* The blunder's effect where the enemy is. */
@@ -571,13 +581,20 @@ text(struct run *run, const void *state)
 		text_no_test(run, t);
 	} else {
 		explain_target(run, t, &target);
-		out_printf(&run->out, "%s  rolled ", outcomes[t->outcome].word);
+		out_str(&run->out, outcomes[t->outcome].word);
+		out_str(&run->out, "  rolled ");
 		out_dice(&run->out, &run->dice, what_test, "+");
-		out_printf(&run->out, "=%ld vs %ld (%s)\n", t->total, t->target,
-		    target.buf);
+		out_char(&run->out, '=');
+		out_long(&run->out, t->total);
+		out_str(&run->out, " vs ");
+		out_long(&run->out, t->target);
+		out_str(&run->out, " (");
+		out_str(&run->out, target.buf);
+		out_str(&run->out, ")\n");
 		out_free(&target);
 	}
-	out_printf(&run->out, "%s\n", run->effect.buf);
+	out_str(&run->out, run->effect.buf);
+	out_char(&run->out, '\n');
 	if (t->extra_roll > 0) {
 		/* What it really took: never more than were left. */
 		lost = t->pins_before - t->pins_after - cell_whole(table(run,
@@ -586,9 +603,13 @@ text(struct run *run, const void *state)
 		    t->extra_roll, lost, lost == 1 ? "" : "s",
 		    t->pins_after == 0 ? ", none left" : "");
 	}
-	if (t->pins_after != t->pins_before)
-		out_printf(&run->out, "pins %ld -> %ld\n", t->pins_before,
-		    t->pins_after);
+	if (t->pins_after != t->pins_before) {
+		out_str(&run->out, "pins ");
+		out_long(&run->out, t->pins_before);
+		out_str(&run->out, " -> ");
+		out_long(&run->out, t->pins_after);
+		out_char(&run->out, '\n');
+	}
 	if (run->common.verbose) {
 		const struct table *morale = table(run, T_MORALE);
 		long row = morale_of(run)->row;

@@ -67,6 +67,15 @@ out_long(struct out *out, long n)
 	put(out, p, (size_t)(digits + sizeof(digits) - p));
 }
 
+/* "%+ld": a modifier's sign always shown. */
+void
+out_signed(struct out *out, long n)
+{
+	if (n >= 0)
+		out_char(out, '+');
+	out_long(out, n);
+}
+
 void
 out_printf(struct out *out, const char *fmt, ...)
 {

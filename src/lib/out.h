@@ -31,6 +31,7 @@ void out_write(struct out *out, const char *s, size_t n);
 void out_str(struct out *out, const char *s);
 void out_char(struct out *out, char c);
 void out_long(struct out *out, long n);
+void out_signed(struct out *out, long n);
 void out_reset(struct out *out);
 void out_free(struct out *out);
 
