@@ -80,36 +80,10 @@ void
 out_printf(struct out *out, const char *fmt, ...)
 {
 	va_list ap;
-	size_t room;
-	int n;
 
-	/* The commonest formats, a literal or a lone string, need no
-	 * formatting at all. */
-	if (strchr(fmt, '%') == NULL) {
-		put(out, fmt, strlen(fmt));
-		return;
-	}
-	if (strcmp(fmt, "%s") == 0) {
-		va_start(ap, fmt);
-		out_str(out, va_arg(ap, const char *));
-		va_end(ap);
-		return;
-	}
-	/* Into the room there is: only a longer text is formatted twice. */
-	reserve(out, 256);
-	room = out->cap - out->len;
 	va_start(ap, fmt);
-	n = vsnprintf(out->buf + out->len, room, fmt, ap);
+	out_vprintf(out, fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		fail(EXIT_USAGE, "output: cannot format");
-	if ((size_t)n >= room) {
-		reserve(out, (size_t)n);
-		va_start(ap, fmt);
-		vsnprintf(out->buf + out->len, (size_t)n + 1, fmt, ap);
-		va_end(ap);
-	}
-	out->len += (size_t)n;
 }
 
 void
@@ -291,21 +265,48 @@ json_null(struct out *out)
 	put(out, "null", 4);
 }
 
+/*
+ * Whether every conversion of fmt is a bare %s, %d, %ld or %%: the
+ * formats of most fragments a tool writes, appended directly below,
+ * where vsnprintf spent most of a batch line.  A flag, a width or any
+ * other conversion is worth vsnprintf.
+ */
+static int
+plain_format(const char *fmt)
+{
+	while ((fmt = strchr(fmt, '%')) != NULL) {
+		fmt++;
+		if (*fmt == 'l' && fmt[1] == 'd')
+			fmt++;
+		if (*fmt != 's' && *fmt != 'd' && *fmt != '%')
+			return 0;
+		fmt++;
+	}
+	return 1;
+}
+
 void
 out_vprintf(struct out *out, const char *fmt, va_list ap)
 {
 	va_list again;
+	const char *pc;
 	size_t room;
 	int n;
 
-	/* As out_printf: a literal or a lone string needs no formatting
-	 * (an effect is most often one of them). */
-	if (strchr(fmt, '%') == NULL) {
+	if (plain_format(fmt)) {
+		while ((pc = strchr(fmt, '%')) != NULL) {
+			put(out, fmt, (size_t)(pc - fmt));
+			if (pc[1] == 's')
+				out_str(out, va_arg(ap, const char *));
+			else if (pc[1] == 'd')
+				out_long(out, va_arg(ap, int));
+			else if (pc[1] == 'l')
+				out_long(out, va_arg(ap, long));
+			else
+				put(out, "%", 1);
+			fmt = pc + (pc[1] == 'l' ? 3 : 2);
+		}
 		put(out, fmt, strlen(fmt));
-		return;
-	}
-	if (strcmp(fmt, "%s") == 0) {
-		out_str(out, va_arg(ap, const char *));
 		return;
 	}
 	va_copy(again, ap);
