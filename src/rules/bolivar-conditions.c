@@ -2,6 +2,7 @@
  * bolivar-conditions.c - matching and checking the condition cells of
  * the Bolivar tables, once for the three tools (bolivar-conditions.h).
  */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -52,17 +53,50 @@ bolivar_spaced(const char *list, char *buf, size_t size)
 	return buf;
 }
 
-int
-bolivar_cond_of(const struct bolivar_conds *set, const struct table *t,
-    int column)
+/* The condition each column of a schema tests, by the columns' names:
+ * worked out for every cell it was half a bolivar-melee batch line, so
+ * it is once a pair of set and schema (a tool has a few). */
+#define COND_MAPS	8
+#define COND_COLUMNS	64
+
+struct cond_map {
+	const struct bolivar_conds	*set;
+	const struct table_schema	*schema;
+	signed char			 k[COND_COLUMNS];
+};
+
+static int
+cond_by_name(const struct bolivar_conds *set, const char *column)
 {
 	int k;
 
 	for (k = 0; k < set->n; k++)
-		if (strcmp(t->schema->columns[column].name,
-		    set->cond[k].column) == 0)
+		if (strcmp(column, set->cond[k].column) == 0)
 			return k;
 	return -1;
+}
+
+int
+bolivar_cond_of(const struct bolivar_conds *set, const struct table *t,
+    int column)
+{
+	static struct cond_map maps[COND_MAPS];
+	static int nmaps;
+	struct cond_map *m;
+	int i;
+
+	if (t->columns > COND_COLUMNS || set->n > SCHAR_MAX)
+		return cond_by_name(set, t->schema->columns[column].name);
+	for (i = 0; i < nmaps; i++)
+		if (maps[i].set == set && maps[i].schema == t->schema)
+			return maps[i].k[column];
+	m = &maps[nmaps < COND_MAPS ? nmaps++ : COND_MAPS - 1];
+	m->set = set;
+	m->schema = t->schema;
+	for (i = 0; i < (int)t->columns; i++)
+		m->k[i] = (signed char)cond_by_name(set,
+		    t->schema->columns[i].name);
+	return m->k[column];
 }
 
 int
