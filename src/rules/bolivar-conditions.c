@@ -76,9 +76,9 @@ cond_by_name(const struct bolivar_conds *set, const char *column)
 	return -1;
 }
 
-int
-bolivar_cond_of(const struct bolivar_conds *set, const struct table *t,
-    int column)
+/* The map of t's columns, or NULL where one would not fit. */
+static const signed char *
+cond_map(const struct bolivar_conds *set, const struct table *t)
 {
 	static struct cond_map maps[COND_MAPS];
 	static int nmaps;
@@ -86,17 +86,27 @@ bolivar_cond_of(const struct bolivar_conds *set, const struct table *t,
 	int i;
 
 	if (t->columns > COND_COLUMNS || set->n > SCHAR_MAX)
-		return cond_by_name(set, t->schema->columns[column].name);
+		return NULL;
 	for (i = 0; i < nmaps; i++)
 		if (maps[i].set == set && maps[i].schema == t->schema)
-			return maps[i].k[column];
+			return maps[i].k;
 	m = &maps[nmaps < COND_MAPS ? nmaps++ : COND_MAPS - 1];
 	m->set = set;
 	m->schema = t->schema;
 	for (i = 0; i < (int)t->columns; i++)
 		m->k[i] = (signed char)cond_by_name(set,
 		    t->schema->columns[i].name);
-	return m->k[column];
+	return m->k;
+}
+
+int
+bolivar_cond_of(const struct bolivar_conds *set, const struct table *t,
+    int column)
+{
+	const signed char *map = cond_map(set, t);
+
+	return map != NULL ? map[column] : cond_by_name(set,
+	    t->schema->columns[column].name);
 }
 
 int
@@ -104,12 +114,14 @@ bolivar_conds_hold(const struct bolivar_conds *set, const struct table *t,
     size_t row, const char *const *word, const char *class, int first,
     int end)
 {
+	const signed char *map = cond_map(set, t);
 	const char *cell;
 	size_t c;
 	int k;
 
 	for (c = 0; c < t->columns; c++) {
-		if ((k = bolivar_cond_of(set, t, (int)c)) < first || k >= end)
+		k = map != NULL ? map[c] : bolivar_cond_of(set, t, (int)c);
+		if (k < first || k >= end)
 			continue;
 		cell = cell_text(t, row, (int)c);
 		if (*cell != '\0' && !bolivar_listed(cell, word[k])
