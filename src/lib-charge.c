@@ -314,6 +314,11 @@ struct kept {
 	size_t		*cavalry_terrain;
 	long		*cavalry_formation;
 	size_t		 cavalry_stationary;
+	/* effects.csv's rows by results.csv's row and side: matched by
+	 * name on every row of each round, they were a third of a batch
+	 * line. */
+	size_t		*effect_result;
+	int		*effect_side;
 };
 
 /* "attacker", "defender" or "" in a results.csv column, as a side or -1. */
@@ -461,6 +466,15 @@ check_tables(struct run *run)
 			    "attacker or defender", cell_text(effects, row,
 			    EFFECT_SIDE));
 		check_conditions(effects, row, EFFECT_IF, 1);
+	}
+	kept->effect_result = xcalloc(effects->rows,
+	    sizeof(*kept->effect_result));
+	kept->effect_side = xcalloc(effects->rows, sizeof(*kept->effect_side));
+	for (row = 0; row < effects->rows; row++) {
+		kept->effect_result[row] = (size_t)table_find(results,
+		    RESULT_TOKEN, cell_text(effects, row, EFFECT_RESULT));
+		kept->effect_side[row] = side_of(cell_text(effects, row,
+		    EFFECT_SIDE));
 	}
 	for (row = 0; row < results->rows; row++)
 		check_conditions(results, row, RESULT_HELD, 0);
@@ -940,16 +954,15 @@ static int
 effect_holds(const struct run *run, const struct charge *c,
     const struct round *r, int side, size_t row, struct out *why)
 {
-	const struct table *effects = table(run, T_EFFECTS);
+	const struct kept *kept = run->kept;
 
-	if (strcmp(cell_text(effects, row, EFFECT_RESULT), cell_text(table(run,
-	    T_RESULTS), r->result, RESULT_TOKEN)) != 0
-	    || side_of(cell_text(effects, row, EFFECT_SIDE)) != side)
+	if (kept->effect_result[row] != r->result
+	    || kept->effect_side[row] != side)
 		return 0;
 	if (why != NULL)
 		out_reset(why);
-	return conditions_hold(run, c, r, side, cell_text(effects, row,
-	    EFFECT_IF), why);
+	return conditions_hold(run, c, r, side, cell_text(table(run,
+	    T_EFFECTS), row, EFFECT_IF), why);
 }
 
 /* Does the attacker carry the position with the band of round r? */
