@@ -1285,11 +1285,13 @@ side_effects(const struct run *run, const struct charge *c,
 }
 
 /* "+2", "-1", "0": a modifier or difference as the table writes it. */
-static const char *
-signed_text(long n, char *buf, size_t size)
+static void
+out_difference(struct out *out, long n)
 {
-	snprintf(buf, size, n == 0 ? "%ld" : "%+ld", n);
-	return buf;
+	if (n == 0)
+		out_char(out, '0');
+	else
+		out_signed(out, n);
 }
 
 /*
@@ -1302,27 +1304,36 @@ text_side_modifiers(struct run *run, int side, size_t from, size_t to,
     const long *before, long total, const char *not_counted)
 {
 	const struct modifier *m;
-	char buf[2][24];
+	struct out *out = &run->out;
 	size_t i;
 	int n = 0;
 
-	out_printf(&run->out, "%s ", side_name[side]);
-	if (before != NULL)
-		out_printf(&run->out, "%s -> ", signed_text(*before, buf[0],
-		    sizeof(buf[0])));
-	out_printf(&run->out, "%s (", signed_text(total, buf[0], sizeof(buf[0])));
+	out_str(out, side_name[side]);
+	out_char(out, ' ');
+	if (before != NULL) {
+		out_difference(out, *before);
+		out_str(out, " -> ");
+	}
+	out_difference(out, total);
+	out_str(out, " (");
 	for (i = from; i < to; i++) {
 		m = &run->modifiers[i];
-		if (strcmp(m->side, side_name[side]) == 0)
-			out_printf(&run->out, "%s%s %s", n++ ? ", " : "",
-			    m->name, signed_text(m->value, buf[1],
-			    sizeof(buf[1])));
+		if (strcmp(m->side, side_name[side]) == 0) {
+			if (n++)
+				out_str(out, ", ");
+			out_str(out, m->name);
+			out_char(out, ' ');
+			out_difference(out, m->value);
+		}
 	}
 	if (n == 0)
-		out_printf(&run->out, "unchanged");
-	if (not_counted != NULL)
-		out_printf(&run->out, "; %s not counted", not_counted);
-	out_printf(&run->out, ")");
+		out_str(out, "unchanged");
+	if (not_counted != NULL) {
+		out_str(out, "; ");
+		out_str(out, not_counted);
+		out_str(out, " not counted");
+	}
+	out_char(out, ')');
 }
 
 /* Both sides' modifiers, the line they make. */
@@ -1341,10 +1352,17 @@ text_sides(struct run *run, const struct charge *c, size_t from, size_t to,
 static void
 text_round(struct run *run, const struct round *r)
 {
-	out_printf(&run->out, "attacker %d%+ld=%ld vs defender %d%+ld=%ld",
-	    r->roll[ATTACKER], r->total[ATTACKER] - r->roll[ATTACKER],
-	    r->total[ATTACKER], r->roll[DEFENDER],
-	    r->total[DEFENDER] - r->roll[DEFENDER], r->total[DEFENDER]);
+	int side;
+
+	for (side = ATTACKER; side <= DEFENDER; side++) {
+		out_str(&run->out, side == ATTACKER ? "" : " vs ");
+		out_str(&run->out, side_name[side]);
+		out_char(&run->out, ' ');
+		out_long(&run->out, r->roll[side]);
+		out_signed(&run->out, r->total[side] - r->roll[side]);
+		out_char(&run->out, '=');
+		out_long(&run->out, r->total[side]);
+	}
 }
 
 /* What a struggle changed, the line it makes. */
@@ -1379,14 +1397,14 @@ text(struct run *run, const void *state)
 	const struct table *leader = table(run, T_LEADER);
 	const struct round *last = &c->rounds[c->nrounds - 1], *r;
 	const char *name;
-	char buf[24];
 	size_t i, k;
 	int s;
 
 	for (name = cell_text(results, last->result, RESULT_NAME); *name; name++)
-		out_printf(&run->out, "%c", toupper((unsigned char)*name));
-	out_printf(&run->out, "  %s (", signed_text(last->difference, buf,
-	    sizeof(buf)));
+		out_char(&run->out, (char)toupper((unsigned char)*name));
+	out_str(&run->out, "  ");
+	out_difference(&run->out, last->difference);
+	out_str(&run->out, " (");
 	text_round(run, last);
 	out_printf(&run->out, ")");
 	if (c->nrounds > 1)
@@ -1414,8 +1432,9 @@ text(struct run *run, const void *state)
 		r = &c->rounds[i];
 		out_printf(&run->out, "round %zu: ", i + 1);
 		text_round(run, r);
-		out_printf(&run->out, ": %s %s\n", signed_text(r->difference,
-		    buf, sizeof(buf)), cell_text(results, r->result,
+		out_str(&run->out, ": ");
+		out_difference(&run->out, r->difference);
+		out_printf(&run->out, " %s\n", cell_text(results, r->result,
 		    RESULT_NAME));
 		if (r == last)
 			break;
