@@ -1,7 +1,9 @@
 /* modifier-lines.c - a LIB modifier sheet's lines, each counted once */
 #include <string.h>
 
+#include "arena.h"
 #include "modifier-lines.h"
+#include "out.h"
 #include "tool.h"
 
 static int
@@ -24,43 +26,58 @@ held_as(const struct table *t, size_t row, const struct line_choice *held,
 	return -1;
 }
 
+/*
+ * The alternatives that hold, each with the first row of its line (which
+ * speaks for the line), sorted by line and then by row: only they are
+ * compared, where every row against every other took a quarter of a
+ * lib-maneuver batch line.
+ */
+struct alternative {
+	size_t	row, line;
+	long	held;
+};
+
 long
 modifier_lines(struct run *run, const struct table *t,
     struct line_choice *held, size_t n)
 {
-	size_t row, other, i;
-	long sum = 0, best = 0, v, found, which = 0, h;
+	struct alternative *alt, a;
+	size_t row, line, i, j, found, nalt = 0;
+	long sum = 0, h, v, best;
 
 	for (i = 0; i < n; i++)
 		held[i].counted = 0;
+	alt = xcalloc(t->rows + 1, sizeof(*alt));
 	for (row = 0; row < t->rows; row++) {
-		/* The first row of each line speaks for it. */
-		for (other = 0; other < row; other++)
-			if (same_line(t, other, row))
-				break;
-		if (other < row)
+		if ((h = held_as(t, row, held, n)) < 0)
 			continue;
-		found = -1;
-		for (other = row; other < t->rows; other++) {
-			if (!same_line(t, other, row)
-			    || (h = held_as(t, other, held, n)) < 0)
-				continue;
-			v = cell_whole(t, other, MOD_MODIFIER)
-			    * (held[h].times != 0 ? held[h].times : 1);
-			if (found < 0 || (v < 0 ? -v : v)
-			    > (best < 0 ? -best : best)) {
-				found = (long)other;
+		for (line = 0; !same_line(t, line, row); line++)
+			continue;
+		a = (struct alternative){ row, line, h };
+		for (j = nalt++; j > 0 && alt[j - 1].line > line; j--)
+			alt[j] = alt[j - 1];
+		alt[j] = a;
+	}
+	for (i = 0; i < nalt; i = j) {
+		/* Of the line's, the greatest in size, the first of equals. */
+		found = i;
+		best = 0;
+		for (j = i; j < nalt && alt[j].line == alt[i].line; j++) {
+			v = cell_whole(t, alt[j].row, MOD_MODIFIER)
+			    * (held[alt[j].held].times != 0
+			    ? held[alt[j].held].times : 1);
+			if (j == i || (v < 0 ? -v : v) > (best < 0 ? -best
+			    : best)) {
+				found = j;
 				best = v;
-				which = h;
 			}
 		}
-		if (found < 0)
-			continue;
-		held[which].counted = best;
+		held[alt[found].held].counted = best;
 		sum += best;
-		modifier_add(run, cell_text(t, (size_t)found, MOD_NAME), best,
-		    NULL, t, (size_t)found);
+		modifier_add(run, cell_text(t, alt[found].row, MOD_NAME), best,
+		    NULL, t, alt[found].row);
 	}
+	xfree(alt);
 	return sum;
 }
 
@@ -70,12 +87,22 @@ modifier_lines_text(struct run *run, long total)
 	size_t i;
 	long v;
 
-	out_printf(&run->out, total == 0 ? "modifiers: 0 ("
-	    : "modifiers: %+ld (", total);
+	out_str(&run->out, "modifiers: ");
+	if (total == 0)
+		out_char(&run->out, '0');
+	else
+		out_signed(&run->out, total);
+	out_str(&run->out, " (");
 	for (i = 0; i < run->nmodifiers; i++) {
 		v = run->modifiers[i].value;
-		out_printf(&run->out, v == 0 ? "%s%s 0" : "%s%s %+ld",
-		    i ? ", " : "", run->modifiers[i].name, v);
+		if (i > 0)
+			out_str(&run->out, ", ");
+		out_str(&run->out, run->modifiers[i].name);
+		out_char(&run->out, ' ');
+		if (v == 0)
+			out_char(&run->out, '0');
+		else
+			out_signed(&run->out, v);
 	}
-	out_printf(&run->out, ")\n");
+	out_str(&run->out, ")\n");
 }
