@@ -312,7 +312,7 @@ text(struct run *run, const void *state)
 		out_printf(&run->out, "END OF TURN  the bag is empty\n");
 		return;
 	}
-	out_printf(&run->out, "%s draws  (", d->name[d->drawn[0]]);
+	out_printf(&run->out, "ORDER DIE TO %s  (", d->name[d->drawn[0]]);
 	text_bag(run, "bag", d->bag, d);
 	out_printf(&run->out, ")\n");
 	for (i = 1; i < d->ndrawn; i++)

@@ -697,8 +697,8 @@ text(struct run *run, const void *state)
 
 	/* The answer first whoever rolled (issue 32): the hits, then the
 	 * dice and what they needed. */
-	out_printf(&run->out, "%ld hit%s  rolled", s->hits,
-	    s->hits == 1 ? "" : "s");
+	out_printf(&run->out, "%ld %s  rolled", s->hits,
+	    s->hits == 1 ? "HIT" : "HITS");
 	roll_values(run);
 	out_printf(&run->out, ", hit on %ld+ (%ldd%d)\n", s->hit_on,
 	    s->pool, s->sides);

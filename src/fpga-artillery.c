@@ -411,8 +411,7 @@ text(struct run *run, const void *state)
 	char need[16], inches[32];
 	int j;
 
-	hits_text(run, f->hits);
-	out_printf(&run->out, "\n");
+	out_printf(&run->out, "%d %s\n", f->hits, f->hits == 1 ? "HIT" : "HITS");
 	format_need(f->hit_on, f->sides, need, sizeof(need));
 	out_printf(&run->out, "%s gun (%s) at %s\", %s: %dd%d hitting on %s, "
 	    "rolled ", cell_text(guns, f->gun_row, GUN_NAME),

@@ -833,10 +833,11 @@ text(struct run *run, const void *state)
 	const struct combat *c = state;
 	int who;
 
-	out_printf(&run->out, "attacker ");
-	hits_text(run, c->side[ATTACKER].hits);
-	out_printf(&run->out, ", defender ");
-	hits_text(run, c->side[DEFENDER].hits);
+	/* As bolivar-melee's: "HITS  attacker 3, defender 2". */
+	out_str(&run->out, "HITS  attacker ");
+	out_long(&run->out, c->side[ATTACKER].hits);
+	out_str(&run->out, ", defender ");
+	out_long(&run->out, c->side[DEFENDER].hits);
 	for (who = 0; who < NSIDES; who++)
 		if (c->side[who].casualty.killed)
 			out_printf(&run->out, "; the %s's sub-commander is "

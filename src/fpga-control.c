@@ -566,12 +566,13 @@ text(struct run *run, const void *state)
 	char inches[32];
 
 	if (c->inactive) {
-		out_printf(&run->out, "%s  chosen without rolling",
-		    outcomes[INACTIVE].word);
+		out_upper(&run->out, outcomes[INACTIVE].word);
+		out_str(&run->out, "  chosen without rolling");
 		text_enemy(run, c, ": ");
 		out_printf(&run->out, "\n");
 	} else {
-		out_printf(&run->out, "%s  ", outcomes[c->status].word);
+		out_upper(&run->out, outcomes[c->status].word);
+		out_str(&run->out, "  ");
 		format_dice(c, c->kept, "+", &run->out);
 		if (c->mod != 0)
 			out_printf(&run->out, " %+ld", c->mod);

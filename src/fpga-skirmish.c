@@ -213,8 +213,8 @@ text(struct run *run, const void *state)
 	char need[16], inches[32];
 	size_t row, i;
 
-	out_printf(&run->out, "%d hit%s on the %s\n", s->stand,
-	    s->stand == 1 ? "" : "s", cell_text(table(run, T_TARGET),
+	out_printf(&run->out, "%d %s  on the %s\n", s->stand,
+	    s->stand == 1 ? "HIT" : "HITS", cell_text(table(run, T_TARGET),
 	    (size_t)option(run, OPT_TARGET)->row, TARGET_NAME));
 	format_need(s->hit_on, s->sides, need, sizeof(need));
 	out_printf(&run->out, "SK%ld", s->sk);

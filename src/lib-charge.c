@@ -1396,12 +1396,10 @@ text(struct run *run, const void *state)
 	const struct table *results = table(run, T_RESULTS);
 	const struct table *leader = table(run, T_LEADER);
 	const struct round *last = &c->rounds[c->nrounds - 1], *r;
-	const char *name;
 	size_t i, k;
 	int s;
 
-	for (name = cell_text(results, last->result, RESULT_NAME); *name; name++)
-		out_char(&run->out, (char)toupper((unsigned char)*name));
+	out_upper(&run->out, cell_text(results, last->result, RESULT_NAME));
 	out_str(&run->out, "  ");
 	out_difference(&run->out, last->difference);
 	out_str(&run->out, " (");

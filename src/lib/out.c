@@ -1,4 +1,5 @@
 /* out.c - buffered text and JSON */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,6 +66,15 @@ out_long(struct out *out, long n)
 	if (n < 0)
 		*--p = '-';
 	put(out, p, (size_t)(digits + sizeof(digits) - p));
+}
+
+/* A headline's outcome in capitals (musket(7)), from a table's word:
+ * ASCII letters only, the rest as it is. */
+void
+out_upper(struct out *out, const char *s)
+{
+	for (; *s != '\0'; s++)
+		out_char(out, (char)toupper((unsigned char)*s));
 }
 
 /* "%+ld": a modifier's sign always shown. */

@@ -1,10 +1,10 @@
 # The EXAMPLES of bacw-draw(1), word for word.
 $ bacw-draw --a-brigades 2 --a-independent 1 --b-brigades 3 --dice b
-b draws  (bag: a 3, b 3)
+ORDER DIE TO b  (bag: a 3, b 3)
 left: a 3, b 2
 
 $ bacw-draw --a-brigades 2 --b-brigades 3 --drawn a --draws 9 --seed 1863
-b draws  (bag: a 1, b 3)
+ORDER DIE TO b  (bag: a 1, b 3)
 then a, b, b
 left: a 0, b 0; the bag is empty: the turn is over
 

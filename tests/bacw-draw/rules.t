@@ -2,29 +2,29 @@
 # (tables/bacw/order-dice.csv): side a 2, side b 1 + 1.  --dice names
 # the side drawn.
 $ bacw-draw --a-brigades 2 --b-brigades 1 --b-independent 1 --dice b
-b draws  (bag: a 2, b 2)
+ORDER DIE TO b  (bag: a 2, b 2)
 left: a 2, b 1
 
 # As many draws as --dice gives, in order; a word in any case.
 $ bacw-draw --a-brigades 2 --b-brigades 1 --b-independent 1 --dice A,b,B
-a draws  (bag: a 2, b 2)
+ORDER DIE TO a  (bag: a 2, b 2)
 then b, b
 left: a 1, b 0
 
 $ bacw-draw --a-brigades 2 --b-brigades 2 --draws 2 --dice b,a
-b draws  (bag: a 2, b 2)
+ORDER DIE TO b  (bag: a 2, b 2)
 then a
 left: a 1, b 1
 
 # --drawn takes the dice drawn already out of the bag: a's 2 less 1,
 # b's 2 less 2; the last die drawn ends the turn.
 $ bacw-draw --a-brigades 2 --b-brigades 2 --drawn a,b,b --dice a
-a draws  (bag: a 1, b 0)
+ORDER DIE TO a  (bag: a 1, b 0)
 left: a 0, b 0; the bag is empty: the turn is over
 
 # Sides named, in --drawn too (case aside).
 $ bacw-draw --names Union,Confederate --a-brigades 3 --b-brigades 3 --drawn union,Confederate,b --dice a,b
-Union draws  (bag: Union 2, Confederate 1)
+ORDER DIE TO Union  (bag: Union 2, Confederate 1)
 then Confederate
 left: Union 1, Confederate 0
 
@@ -37,14 +37,14 @@ $ bacw-draw --a-brigades 1 --drawn a --json
 
 # --draws past the bag draws to the end of the turn.
 $ bacw-draw --a-brigades 2 --b-brigades 1 --draws 9 --seed 1863
-a draws  (bag: a 2, b 1)
+ORDER DIE TO a  (bag: a 2, b 1)
 then b, a
 left: a 0, b 0; the bag is empty: the turn is over
 
 # A broken army: each brigade it draws takes an order test, bacw-order
 # --reason army-broken, with the order and the brigade's morale to add.
 $ bacw-draw --a-brigades 3 --b-brigades 3 --b-army-broken --dice b
-b draws  (bag: a 3, b 3)
+ORDER DIE TO b  (bag: a 3, b 3)
 left: a 3, b 2
 b's army is broken: each brigade it draws tests: bacw-order --reason army-broken (add --order: the order the brigade is given; --quality: the brigade's quality)
 
@@ -53,12 +53,12 @@ $ bacw-draw --a-brigades 3 --b-brigades 3 --b-army-broken --dice b --json
 
 # Side a's draw is not a broken b's test.
 $ bacw-draw --a-brigades 3 --b-brigades 3 --b-army-broken --dice a
-a draws  (bag: a 3, b 3)
+ORDER DIE TO a  (bag: a 3, b 3)
 left: a 2, b 3
 
 # b's die drawn second tests too.
 $ bacw-draw --a-brigades 2 --b-brigades 2 --b-army-broken --dice a,b
-a draws  (bag: a 2, b 2)
+ORDER DIE TO a  (bag: a 2, b 2)
 then b
 left: a 1, b 1
 b's army is broken: each brigade it draws tests: bacw-order --reason army-broken (add --order: the order the brigade is given; --quality: the brigade's quality)
@@ -68,11 +68,11 @@ $ bacw-draw --a-brigades 3 --b-brigades 3 --dice a,b,a --json
 
 # -e: 0 when side a is drawn, 1 otherwise (b, or the end of the turn).
 $ bacw-draw --a-brigades 1 --b-brigades 1 --dice a -e
-a draws  (bag: a 1, b 1)
+ORDER DIE TO a  (bag: a 1, b 1)
 left: a 0, b 1
 
 $ bacw-draw --a-brigades 1 --b-brigades 1 --dice b -e
-b draws  (bag: a 1, b 1)
+ORDER DIE TO b  (bag: a 1, b 1)
 left: a 1, b 0
 [1]
 
@@ -82,13 +82,13 @@ END OF TURN  the bag is empty
 
 # A house table: two dice a brigade commander, none an independent unit.
 $ mkdir -p t/bacw && printf 'brigade_commander,independent_unit\n2,0\n' >t/bacw/order-dice.csv && bacw-draw -T t --a-brigades 1 --a-independent 4 --b-brigades 1 --dice a,a,b,b
-a draws  (bag: a 2, b 2)
+ORDER DIE TO a  (bag: a 2, b 2)
 then a, b, b
 left: a 0, b 0; the bag is empty: the turn is over
 
 # --verbose: where each side's dice come from, with the table row.
 $ bacw-draw --a-brigades 2 --b-brigades 1 --b-independent 2 --dice b --verbose | grep -v tables:
-b draws  (bag: a 2, b 3)
+ORDER DIE TO b  (bag: a 2, b 3)
 left: a 2, b 2
   a brigade-commander-dice +2  (bacw/order-dice.csv:2)
   b brigade-commander-dice +1  (bacw/order-dice.csv:2)

@@ -2,12 +2,12 @@
 # target's resolve, 1 a hit (bolivar/resolve-loss.csv, a reading: the
 # sheet does not say; rules-research.md section 6), never below 0.
 $ bolivar-shoot --unit battalion --range 2 --target-resolve 2 --dice 6,5,4,1
-1 hit  rolled 6 5 4 1, hit on 6+ (4d6)
+1 HIT  rolled 6 5 4 1, hit on 6+ (4d6)
 battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: battalion otherwise
 target resolve 2 -> 1
 
 $ bolivar-shoot --unit battalion --range 2 --target-resolve 2 --dice 6,6,6,1
-3 hits  rolled 6 6 6 1, hit on 6+ (4d6)
+3 HITS  rolled 6 6 6 1, hit on 6+ (4d6)
 battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: battalion otherwise
 target resolve 2 -> 0, spent
 
@@ -15,7 +15,7 @@ $ bolivar-shoot --unit battalion --range 2 --target-resolve 2 --dice 6,6,6,1 --j
 [3,0]
 
 $ bolivar-shoot --unit battalion --range 2 --target-resolve 3 --seed 1819
-1 hit  rolled 2 1 5 6, hit on 6+ (4d6)
+1 HIT  rolled 2 1 5 6, hit on 6+ (4d6)
 battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: battalion otherwise
 target resolve 3 -> 2
 
@@ -51,7 +51,7 @@ target-resolve   answer expected_hits expected_target_resolve_after p_target_res
 
 # A house rule of 2 resolve a hit: one hit spends a resolve of 2.
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/resolve-loss.csv" t/bolivar/ && printf 'resolve_per_hit,reading\n2,yes\n' > t/bolivar/resolve-loss.csv && bolivar-shoot --tables t --unit battalion --range 2 --target-resolve 2 --dice 6,5,4,1
-1 hit  rolled 6 5 4 1, hit on 6+ (4d6)
+1 HIT  rolled 6 5 4 1, hit on 6+ (4d6)
 battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: battalion otherwise
 target resolve 2 -> 0, spent
 

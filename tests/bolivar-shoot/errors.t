@@ -317,7 +317,7 @@ $ bolivar-shoot --unit skirmisher --range 6 --formation column --dice 6,6,6
 
 # Stood as it is (the default line), horse and skirmishers shoot.
 $ bolivar-shoot --unit horse --range 2 --formation line --dice 6,6,1
-2 hits  rolled 6 6 1, hit on 6+ (3d6)
+2 HITS  rolled 6 6 1, hit on 6+ (3d6)
 horse (primary stand) at 2 TUM: resolve 3 x 1d6; to hit: horse
 
 # A march column does not shoot (shooting.csv's shoots cell).
@@ -333,13 +333,13 @@ $ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^
 # A group that lets horse form square says so in one cell, for both
 # tools: the horse then takes the square's -1d6.
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line square/' t/bolivar/units.csv && bolivar-shoot -T t --unit horse --range 2 --formation square --dice 6,1
-1 hit  rolled 6 1, hit on 6+ (2d6)
+1 HIT  rolled 6 1, hit on 6+ (2d6)
 horse (primary stand) at 2 TUM: resolve 3 x 1d6, column or square -1d6; to hit: horse
 
 # ...and one that lets horse form column, likewise (bolivar-melee's
 # errors.t charges it in column): -1d6 for the column, 2d6 on 6.
 $ cp -R "$TABLES" t && sed -i 's/^horse,cavalry,3,1,yes,$/horse,cavalry,3,1,yes,line column/' t/bolivar/units.csv && bolivar-shoot -T t --unit horse --range 2 --formation column --dice 6,1
-1 hit  rolled 6 1, hit on 6+ (2d6)
+1 HIT  rolled 6 1, hit on 6+ (2d6)
 horse (primary stand) at 2 TUM: resolve 3 x 1d6, column or square -1d6; to hit: horse
 
 # An outcome every roll has (every answer is "hits") is always reached:
@@ -357,4 +357,4 @@ $ mkdir -p t/bolivar && cp "$TABLES/bolivar/modifiers.csv" t/bolivar/ && awk 'NR
 [3]
 
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/modifiers.csv" t/bolivar/ && awk 'NR == 1; END { for (i = 1; i <= 31; i++) print "m" i ",1,,,,,,," }' "$TABLES/bolivar/modifiers.csv" >t/bolivar/modifiers.csv && bolivar-shoot -T t --range 2 --dice 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1 | head -n 1
-0 hits  rolled 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1, hit on 6+ (35d6)
+0 HITS  rolled 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1, hit on 6+ (35d6)

@@ -1,11 +1,11 @@
 # Issue 32: --type, --target-type and --target-cover, the suite's names ...
 $ bolivar-shoot --type battalion --target-type skirmisher --target-cover difficult --range 2 --dice 6,5
-1 hit  rolled 6 5, hit on 6+ (2d6)
+1 HIT  rolled 6 5, hit on 6+ (2d6)
 battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6, skirmishers in difficult terrain -2d6; to hit: battalion otherwise
 
 # ... and the old --unit, --target and --target-in give the same answer.
 $ bolivar-shoot --unit battalion --target skirmisher --target-in difficult --range 2 --dice 6,5
-1 hit  rolled 6 5, hit on 6+ (2d6)
+1 HIT  rolled 6 5, hit on 6+ (2d6)
 battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6, skirmishers in difficult terrain -2d6; to hit: battalion otherwise
 
 # The inputs are keyed by the new names.
@@ -15,4 +15,4 @@ $ bolivar-shoot --unit battalion --target skirmisher --target-in difficult --ran
 # Rolling for the player, the first line is still the answer: the
 # hits, then the dice.
 $ bolivar-shoot --range 2 --seed 1810 | head -n 1
-0 hits  rolled 5 4 5 2, hit on 6+ (4d6)
+0 HITS  rolled 5 4 5 2, hit on 6+ (4d6)

@@ -2,12 +2,12 @@
 # "short range OR first fire": drop the band, and the battalion's first
 # volley at long range hits on 4+ too.
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i 's/^battalion,short,yes,/battalion,,yes,/' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 6 --first-fire --dice 4,3,5,6
-3 hits  rolled 4 3 5 6, hit on 4+ (4d6)
+3 HITS  rolled 4 3 5 6, hit on 4+ (4d6)
 battalion (primary stand) at 6 TUM, long range: resolve 4 x 1d6; to hit: short range and first time shooting
 
 # ...or add an "either" row: short range alone hits on 4+.
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i '2a battalion,short,,,,4,short range' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 2 --dice 4,3,5,6
-3 hits  rolled 4 3 5 6, hit on 4+ (4d6)
+3 HITS  rolled 4 3 5 6, hit on 4+ (4d6)
 battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short range
 
 # First fire on 3+ instead.
@@ -26,17 +26,17 @@ hits: mean 8/3 (2.667), sd 0.943
 # table's: a group whose guns fire a first volley on 4+ adds a row, and
 # --first-fire for a gun is then no longer an error.
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i '4a artillery,,yes,,,4,first gun volley' t/bolivar/to-hit.csv && bolivar-shoot -T t --unit light-gun --range 10 --first-fire --dice 4,1
-1 hit  rolled 4 1, hit on 4+ (2d6)
+1 HIT  rolled 4 1, hit on 4+ (2d6)
 light-gun (primary stand) at 10 TUM, long range: resolve 2 x 1d6; to hit: first gun volley
 
 # ...and a group that has battalions fire into deep targets on 5+ too.
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i '2a battalion,,,,yes,5,battalion into a deep unit' t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5 --deep --dice 5,4,3,2
-1 hit  rolled 5 4 3 2, hit on 5+ (4d6)
+1 HIT  rolled 5 4 3 2, hit on 5+ (4d6)
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion into a deep unit
 
 # A longer short range, in decimals like --range.
 $ cp -R "$TABLES" t && sed -i 's/^battalion,short,3$/battalion,short,3.5/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 3.5 --first-fire --dice 4,4,4,4 -v
-4 hits  rolled 4 4 4 4, hit on 4+ (4d6)
+4 HITS  rolled 4 4 4 4, hit on 4+ (4d6)
 battalion (primary stand) at 3.5 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
   short range up to 3.5 TUM  (bolivar/ranges.csv:3)
   resolve 4 of 4  (bolivar/units.csv:5)
@@ -45,7 +45,7 @@ battalion (primary stand) at 3.5 TUM, short range: resolve 4 x 1d6; to hit: shor
   tables: t (--tables)
 
 $ cp -R "$TABLES" t && sed -i 's/^battalion,short,3$/battalion,short,3.5/' t/bolivar/ranges.csv && bolivar-shoot -T t --range 3.501 --first-fire --dice 4,4,4,4
-0 hits  rolled 4 4 4 4, hit on 6+ (4d6)
+0 HITS  rolled 4 4 4 4, hit on 6+ (4d6)
 battalion (primary stand) at 3.501 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise (--first-fire does not count at long range)
 
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/ranges.csv" t/bolivar/ && sed -i 's/^horse,,2$/horse,,2.25/' t/bolivar/ranges.csv && bolivar-shoot -T t --unit horse --range 2.5
@@ -58,17 +58,17 @@ $ mkdir -p t/bolivar && cp "$TABLES/bolivar/ranges.csv" t/bolivar/ && sed -i 's/
 
 # A heavier battalion: starting resolve 5.
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/units.csv" t/bolivar/ && sed -i 's/^battalion,infantry,4,1,/battalion,infantry,5,1,/' t/bolivar/units.csv && bolivar-shoot -T t --range 5 --dice 6,6,6,6,6
-5 hits  rolled 6 6 6 6 6, hit on 6+ (5d6)
+5 HITS  rolled 6 6 6 6 6, hit on 6+ (5d6)
 battalion (primary stand) at 5 TUM, long range: resolve 5 x 1d6; to hit: battalion otherwise
 
 # Modifiers from the table: column -2d6.
 $ mkdir -p t/bolivar && cp "$TABLES/bolivar/modifiers.csv" t/bolivar/ && sed -i 's/^column or square,-1,/column or square,-2,/' t/bolivar/modifiers.csv && bolivar-shoot -T t --range 5 --formation column --dice 6,6
-2 hits  rolled 6 6, hit on 6+ (2d6)
+2 HITS  rolled 6 6, hit on 6+ (2d6)
 battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6, column or square -2d6; to hit: battalion otherwise
 
 # A secondary stand that rolls 2d6 and takes the modifiers.
 $ cp -R "$TABLES" t && sed -i 's/^secondary,1,no,no,/secondary,2,no,yes,/' t/bolivar/stands.csv && bolivar-shoot -T t --range 5 --stand secondary --oblique --dice 6 -v
-1 hit  rolled 6, hit on 6+ (1d6)
+1 HIT  rolled 6, hit on 6+ (1d6)
 battalion (secondary stand) at 5 TUM, long range: 2d6, not to the front -1d6; to hit: battalion otherwise
   long range up to 8 TUM  (bolivar/ranges.csv:4)
   resolve 4 of 4  (bolivar/units.csv:5)
@@ -145,7 +145,7 @@ $ mkdir -p t/bolivar && cp "$TABLES/bolivar/to-hit.csv" t/bolivar/ && sed -i "s/
 # names it (issue 20, item 4): 31 bytes of it were checked before, and
 # the tables refused as naming no unit.
 $ cp -R "$TABLES" t && long=battalion$(printf '_of_the_line%.0s' $(seq 1 25)) && sed -i "s/battalion/$long/g" t/bolivar/*.csv && bolivar-shoot -T t --unit $long --range 5 --seed 1 | awk '{ print length($0), substr($0, 1, 30) "..." substr($0, length($0) - 30) }'
-38 1 hit  rolled 2 5 3 6, hit on ...rolled 2 5 3 6, hit on 6+ (4d6)
+38 1 HIT  rolled 2 5 3 6, hit on ...rolled 2 5 3 6, hit on 6+ (4d6)
 692 battalion_of_the_line_of_the_l..._the_line_of_the_line otherwise
 
 # formations.csv is the one list of formations, bolivar-melee's too: a
@@ -159,7 +159,7 @@ $ cp -R "$TABLES" t && sed -i '$a wedge,yes,front flank rear' t/bolivar/formatio
 # --formation takes it; no modifier row names it: 4d6, first fire on 4+
 # (4 4 1 1: two hits).
 $ cp -R "$TABLES" t && sed -i '$a wedge,yes,front flank rear' t/bolivar/formations.csv && sed -i '$a wedge,yes' t/bolivar/shooting.csv && sed -i 's/,line column square march$/,line column square march wedge/' t/bolivar/units.csv && bolivar-shoot -T t --range 2 --formation wedge --first-fire --dice 4,4,1,1
-2 hits  rolled 4 4 1 1, hit on 4+ (4d6)
+2 HITS  rolled 4 4 1 1, hit on 4+ (4d6)
 battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
 
 # A unit's formations cell names formations of formations.csv only.

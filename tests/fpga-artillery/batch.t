@@ -1,7 +1,7 @@
 # One result a line, in order; a bad line is told, the rest still run.
 $ printf -- '--gun heavy --range 5 --dice 4,1\n--gun light --range 20\n\n# a comment\n--gun light --range 8 --flank --dice 1,6\n' | fpga-artillery --batch
-1 hit; heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 4 1: 1 hit
-1 hit; light gun (6-8 pdr) at 8", roundshot: 1d6 hitting on 5+, rolled 1: 0 hits; bonus, re-roll the misses (firing at the target's flank or rear): rolled 6, hit on 5+: 1 hit
+1 HIT; heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 4 1: 1 hit
+1 HIT; light gun (6-8 pdr) at 8", roundshot: 1d6 hitting on 5+, rolled 1: 0 hits; bonus, re-roll the misses (firing at the target's flank or rear): rolled 6, hit on 5+: 1 hit
 ! fpga-artillery: line 2: --range: 20" is beyond the light gun's roundshot range of 12" (fpga/artillery.csv:5)
 [2]
 
@@ -11,23 +11,23 @@ $ printf -- '--gun heavy --range 5 --dice 4,1\n--gun light --range 8 --cover --d
 
 # Repeated with a seed: the same answers every time.
 $ fpga-artillery --gun heavy --range 5 --vulnerable --seed 1805 --repeat 4
-1 hit; heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 3 5: 1 hit; bonus, re-roll the misses (firing at a vulnerable target): rolled 3, hit on 4+: 1 hit
-2 hits; heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 5 6: 2 hits; bonus, re-roll the misses (firing at a vulnerable target): none to re-roll
-2 hits; heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 5 5: 2 hits; bonus, re-roll the misses (firing at a vulnerable target): none to re-roll
-2 hits; heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 2 4: 1 hit; bonus, re-roll the misses (firing at a vulnerable target): rolled 4, hit on 4+: 2 hits
+1 HIT; heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 3 5: 1 hit; bonus, re-roll the misses (firing at a vulnerable target): rolled 3, hit on 4+: 1 hit
+2 HITS; heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 5 6: 2 hits; bonus, re-roll the misses (firing at a vulnerable target): none to re-roll
+2 HITS; heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 5 5: 2 hits; bonus, re-roll the misses (firing at a vulnerable target): none to re-roll
+2 HITS; heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 2 4: 1 hit; bonus, re-roll the misses (firing at a vulnerable target): rolled 4, hit on 4+: 2 hits
 
 # -e: 0 on a hit, 1 on none.
 $ fpga-artillery --gun heavy --range 10 --dice 4 -e
-1 hit
+1 HIT
 heavy gun (9-12 pdr) at 10", roundshot: 1d6 hitting on 4+, rolled 4: 1 hit
 
 $ fpga-artillery --gun heavy --range 10 --dice 3 -e
-0 hits
+0 HITS
 heavy gun (9-12 pdr) at 10", roundshot: 1d6 hitting on 4+, rolled 3: 0 hits
 [1]
 
 $ fpga-artillery --gun heavy --range 10 --cover --dice 4,3 -e
-0 hits
+0 HITS
 heavy gun (9-12 pdr) at 10", roundshot: 1d6 hitting on 4+, rolled 4: 1 hit
   penalty, re-roll the hits (firing on a unit that has cover): rolled 3, hit on 4+: 0 hits
 [1]

@@ -1,11 +1,11 @@
 # The EXAMPLES of fpga-artillery(1), word for word.
 $ fpga-artillery --gun heavy --range 5 --vulnerable --seed 1805
-1 hit
+1 HIT
 heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 3 5: 1 hit
   bonus, re-roll the misses (firing at a vulnerable target): rolled 3, hit on 4+: 1 hit
 
 $ fpga-artillery --gun light --range 10 --cover --counter-battery --dice 6,5,6
-1 hit
+1 HIT
 light gun (6-8 pdr) at 10", roundshot: 1d6 hitting on 5+, rolled 6: 1 hit
   penalty, re-roll the hits (firing on a unit that has cover): rolled 5, hit on 5+: 1 hit
   penalty, re-roll the hits (counter-battery fire): rolled 6, hit on 5+: 1 hit

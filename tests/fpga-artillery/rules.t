@@ -1,86 +1,86 @@
 # Heavy guns (9-12 pdr): canister 2 dice up to 6", hitting on 4+.
 $ fpga-artillery --gun heavy --range 0 --dice 4,3
-1 hit
+1 HIT
 heavy gun (9-12 pdr) at 0", canister: 2d6 hitting on 4+, rolled 4 3: 1 hit
 
 $ fpga-artillery --gun heavy --range 6 --dice 6,4
-2 hits
+2 HITS
 heavy gun (9-12 pdr) at 6", canister: 2d6 hitting on 4+, rolled 6 4: 2 hits
 
 # Over 6", roundshot, 1 die, up to 16" (inclusive).
 $ fpga-artillery --gun heavy --range 6.001 --dice 4
-1 hit
+1 HIT
 heavy gun (9-12 pdr) at 6.001", roundshot: 1d6 hitting on 4+, rolled 4: 1 hit
 
 $ fpga-artillery --gun heavy --range 16 --dice 3
-0 hits
+0 HITS
 heavy gun (9-12 pdr) at 16", roundshot: 1d6 hitting on 4+, rolled 3: 0 hits
 
 # Light guns (6-8 pdr): canister up to 4", roundshot to 12", on 5+.
 $ fpga-artillery --gun light --range 4 --dice 5,4
-1 hit
+1 HIT
 light gun (6-8 pdr) at 4", canister: 2d6 hitting on 5+, rolled 5 4: 1 hit
 
 $ fpga-artillery --gun light --range 4.5 --dice 5
-1 hit
+1 HIT
 light gun (6-8 pdr) at 4.5", roundshot: 1d6 hitting on 5+, rolled 5: 1 hit
 
 $ fpga-artillery --gun light --range 12 --dice 4
-0 hits
+0 HITS
 light gun (6-8 pdr) at 12", roundshot: 1d6 hitting on 5+, rolled 4: 0 hits
 
 # The bonus, a vulnerable target: the misses are re-rolled, in order,
 # and hit on the gun's number.
 $ fpga-artillery --gun heavy --range 5 --vulnerable --dice 3,5,4
-2 hits
+2 HITS
 heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 3 5: 1 hit
   bonus, re-roll the misses (firing at a vulnerable target): rolled 4, hit on 4+: 2 hits
 
 $ fpga-artillery --gun heavy --range 5 --vulnerable --dice 1,2,6,3
-1 hit
+1 HIT
 heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 1 2: 0 hits
   bonus, re-roll the misses (firing at a vulnerable target): rolled 6 3, hit on 4+: 1 hit
 
 # At the flank or rear: the same pass.
 $ fpga-artillery --gun light --range 8 --flank --dice 4,5
-1 hit
+1 HIT
 light gun (6-8 pdr) at 8", roundshot: 1d6 hitting on 5+, rolled 4: 0 hits
   bonus, re-roll the misses (firing at the target's flank or rear): rolled 5, hit on 5+: 1 hit
 
 # Vulnerable and at the flank is one printed line: one pass.
 $ fpga-artillery --gun heavy --range 5 --vulnerable --flank --dice 1,2,3,4
-1 hit
+1 HIT
 heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 1 2: 0 hits
   bonus, re-roll the misses (firing at a vulnerable target, firing at the target's flank or rear): rolled 3 4, hit on 4+: 1 hit
 
 # Nothing missed, nothing to re-roll.
 $ fpga-artillery --gun heavy --range 5 --vulnerable --dice 4,5
-2 hits
+2 HITS
 heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 4 5: 2 hits
   bonus, re-roll the misses (firing at a vulnerable target): none to re-roll
 
 # The penalties: cover re-rolls the hits, each staying a hit on 4+.
 $ fpga-artillery --gun heavy --range 5 --cover --dice 6,4,3,4
-1 hit
+1 HIT
 heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 6 4: 2 hits
   penalty, re-roll the hits (firing on a unit that has cover): rolled 3 4, hit on 4+: 1 hit
 
 # Counter-battery fire, light gun: re-rolled hits stay on 5+.
 $ fpga-artillery --gun light --range 3 --counter-battery --dice 5,6,4,5
-1 hit
+1 HIT
 light gun (6-8 pdr) at 3", canister: 2d6 hitting on 5+, rolled 5 6: 2 hits
   penalty, re-roll the hits (counter-battery fire): rolled 4 5, hit on 5+: 1 hit
 
 # Both penalties, two passes: the hits left by the first are re-rolled.
 $ fpga-artillery --gun heavy --range 5 --cover --counter-battery --dice 6,5,4,3,4
-1 hit
+1 HIT
 heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 6 5: 2 hits
   penalty, re-roll the hits (firing on a unit that has cover): rolled 4 3, hit on 4+: 1 hit
   penalty, re-roll the hits (counter-battery fire): rolled 4, hit on 4+: 1 hit
 
 # The bonus first, then the penalties.
 $ fpga-artillery --gun heavy --range 6 --flank --cover --counter-battery --dice 1,5,4,6,4,4,1
-1 hit
+1 HIT
 heavy gun (9-12 pdr) at 6", canister: 2d6 hitting on 4+, rolled 1 5: 1 hit
   bonus, re-roll the misses (firing at the target's flank or rear): rolled 4, hit on 4+: 2 hits
   penalty, re-roll the hits (firing on a unit that has cover): rolled 6 4, hit on 4+: 2 hits
@@ -88,25 +88,25 @@ heavy gun (9-12 pdr) at 6", canister: 2d6 hitting on 4+, rolled 1 5: 1 hit
 
 # No hit, no penalty die.
 $ fpga-artillery --gun light --range 10 --cover --dice 3
-0 hits
+0 HITS
 light gun (6-8 pdr) at 10", roundshot: 1d6 hitting on 5+, rolled 3: 0 hits
   penalty, re-roll the hits (firing on a unit that has cover): none to re-roll
 
 # A house rule: re-rolls judged as in combat (misses hit on 6, hits stay
 # on 4+), fpga/rerolls.csv's artillery rows.
 $ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i 's/^artillery,bonus,misses,hit,/artillery,bonus,misses,6,/; s/^artillery,penalty,hits,hit,/artillery,penalty,hits,4,/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun light --range 10 --vulnerable --dice 1,5
-0 hits
+0 HITS
 light gun (6-8 pdr) at 10", roundshot: 1d6 hitting on 5+, rolled 1: 0 hits
   bonus, re-roll the misses (firing at a vulnerable target): rolled 5, hit on 6: 0 hits
 
 $ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i 's/^artillery,bonus,misses,hit,/artillery,bonus,misses,6,/; s/^artillery,penalty,hits,hit,/artillery,penalty,hits,4,/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun light --range 10 --cover --dice 5,4
-1 hit
+1 HIT
 light gun (6-8 pdr) at 10", roundshot: 1d6 hitting on 5+, rolled 5: 1 hit
   penalty, re-roll the hits (firing on a unit that has cover): rolled 4, hit on 4+: 1 hit
 
 # A house rule: a bonus cancels a penalty (cancel yes on both rows).
 $ mkdir -p t/fpga && cp "$TABLES/fpga/rerolls.csv" t/fpga/ && sed -i 's/^\(artillery,[a-z]*,[a-z]*,hit,\)no/\1yes/' t/fpga/rerolls.csv && fpga-artillery --tables t --gun heavy --range 5 --vulnerable --cover --counter-battery --dice 4,1,2
-0 hits
+0 HITS
 heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 4 1: 1 hit
   bonus, re-roll the misses (firing at a vulnerable target): cancelled
   penalty, re-roll the hits (firing on a unit that has cover): cancelled
@@ -114,12 +114,12 @@ heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 4 1: 1 hit
 
 # A house rule: heavy guns hit on 3+.
 $ mkdir -p t/fpga && cp "$TABLES/fpga/artillery-guns.csv" t/fpga/ && sed -i 's/^heavy,9-12 pdr,6,4,/heavy,9-12 pdr,6,3,/' t/fpga/artillery-guns.csv && fpga-artillery --tables t --gun heavy --range 12 --dice 3
-1 hit
+1 HIT
 heavy gun (9-12 pdr) at 12", roundshot: 1d6 hitting on 3+, rolled 3: 1 hit
 
 # --verbose and JSON.
 $ fpga-artillery --gun heavy --range 5 --vulnerable --flank --cover --dice 1,4,4,4,2 --verbose
-1 hit
+1 HIT
 heavy gun (9-12 pdr) at 5", canister: 2d6 hitting on 4+, rolled 1 4: 1 hit
   bonus, re-roll the misses (firing at a vulnerable target, firing at the target's flank or rear): rolled 4, hit on 4+: 2 hits
   penalty, re-roll the hits (firing on a unit that has cover): rolled 4 2, hit on 4+: 1 hit
@@ -153,15 +153,15 @@ $ mkdir -p t/fpga && cp "$TABLES/fpga/artillery-conditions.csv" t/fpga/ && sed -
 # Issue 32's vocabulary: --cover is a word, none or cover; the old flag
 # --cover, given alone, is still cover.  The same answer each way.
 $ fpga-artillery --gun heavy --range 10 --cover --dice 5,6
-1 hit
+1 HIT
 heavy gun (9-12 pdr) at 10", roundshot: 1d6 hitting on 4+, rolled 5: 1 hit
   penalty, re-roll the hits (firing on a unit that has cover): rolled 6, hit on 4+: 1 hit
 
 $ fpga-artillery --gun heavy --range 10 --cover cover --dice 5,6
-1 hit
+1 HIT
 heavy gun (9-12 pdr) at 10", roundshot: 1d6 hitting on 4+, rolled 5: 1 hit
   penalty, re-roll the hits (firing on a unit that has cover): rolled 6, hit on 4+: 1 hit
 
 $ fpga-artillery --gun heavy --range 10 --cover none --dice 5
-1 hit
+1 HIT
 heavy gun (9-12 pdr) at 10", roundshot: 1d6 hitting on 4+, rolled 5: 1 hit

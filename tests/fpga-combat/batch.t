@@ -1,7 +1,7 @@
 # One result a line, in order; a bad line is told, the rest still run.
 $ printf -- '--attacker-pool 2 --defender-pool 1 --dice 5,1,6\n--attacker artillery --attacker-pool 2 --defender-pool 1\n\n# a comment\n--attacker-pool 1 --attacker-bonus 1 --defender-pool 1 --dice 5,1,2,6,4\n' | fpga-combat --batch
-attacker 1 hit, defender 1 hit; attacker infantry, 2d6 hitting on 5+, rolled 5 1: 1 hit; defender infantry, 1d6 hitting on 5+, rolled 6: 1 hit
-attacker 1 hit, defender 0 hits; attacker infantry, 1 + 1 bonus = 2d6 hitting on 5+, rolled 5 1: 1 hit; defender infantry, 1d6 hitting on 5+, rolled 2: 0 hits; the attacker's sub-commander, for his 1 bonus die: rolled 6 4 +1 for 1 one = 11: survives
+HITS  attacker 1, defender 1; attacker infantry, 2d6 hitting on 5+, rolled 5 1: 1 hit; defender infantry, 1d6 hitting on 5+, rolled 6: 1 hit
+HITS  attacker 1, defender 0; attacker infantry, 1 + 1 bonus = 2d6 hitting on 5+, rolled 5 1: 1 hit; defender infantry, 1d6 hitting on 5+, rolled 2: 0 hits; the attacker's sub-commander, for his 1 bonus die: rolled 6 4 +1 for 1 one = 11: survives
 ! fpga-combat: line 2: --attacker artillery: it does not fight a combat (fpga/combat-units.csv:5)
 [2]
 
@@ -11,26 +11,26 @@ $ printf -- '--attacker-pool 2 --defender-pool 1 --dice 5,1,6\n--attacker-pool 1
 
 # Repeated with a seed: the same answers every time.
 $ fpga-combat --attacker-pool 4 --attacker-bonus 1 --defender-pool 3 --seed 1805 --repeat 4
-attacker 3 hits, defender 2 hits; attacker infantry, 4 + 1 bonus = 5d6 hitting on 5+, rolled 3 5 3 5 6: 3 hits; defender infantry, 3d6 hitting on 5+, rolled 5 5 2: 2 hits; the attacker's sub-commander, for his 1 bonus die: rolled 4 4, no ones = 8: survives
-attacker 3 hits, defender 2 hits; attacker infantry, 4 + 1 bonus = 5d6 hitting on 5+, rolled 5 1 5 4 5: 3 hits; defender infantry, 3d6 hitting on 5+, rolled 5 6 1: 2 hits; the attacker's sub-commander, for his 1 bonus die: rolled 4 5, no ones = 9: survives
-attacker 4 hits, defender 1 hit; attacker infantry, 4 + 1 bonus = 5d6 hitting on 5+, rolled 4 6 6 5 5: 4 hits; defender infantry, 3d6 hitting on 5+, rolled 6 2 3: 1 hit; the attacker's sub-commander, for his 1 bonus die: rolled 3 4, no ones = 7: survives
-attacker 2 hits, defender 1 hit; attacker infantry, 4 + 1 bonus = 5d6 hitting on 5+, rolled 5 4 2 6 4: 2 hits; defender infantry, 3d6 hitting on 5+, rolled 6 2 1: 1 hit; the attacker's sub-commander, for his 1 bonus die: rolled 1 5, no ones = 6: survives
+HITS  attacker 3, defender 2; attacker infantry, 4 + 1 bonus = 5d6 hitting on 5+, rolled 3 5 3 5 6: 3 hits; defender infantry, 3d6 hitting on 5+, rolled 5 5 2: 2 hits; the attacker's sub-commander, for his 1 bonus die: rolled 4 4, no ones = 8: survives
+HITS  attacker 3, defender 2; attacker infantry, 4 + 1 bonus = 5d6 hitting on 5+, rolled 5 1 5 4 5: 3 hits; defender infantry, 3d6 hitting on 5+, rolled 5 6 1: 2 hits; the attacker's sub-commander, for his 1 bonus die: rolled 4 5, no ones = 9: survives
+HITS  attacker 4, defender 1; attacker infantry, 4 + 1 bonus = 5d6 hitting on 5+, rolled 4 6 6 5 5: 4 hits; defender infantry, 3d6 hitting on 5+, rolled 6 2 3: 1 hit; the attacker's sub-commander, for his 1 bonus die: rolled 3 4, no ones = 7: survives
+HITS  attacker 2, defender 1; attacker infantry, 4 + 1 bonus = 5d6 hitting on 5+, rolled 5 4 2 6 4: 2 hits; defender infantry, 3d6 hitting on 5+, rolled 6 2 1: 1 hit; the attacker's sub-commander, for his 1 bonus die: rolled 1 5, no ones = 6: survives
 
 # -e: 0 when the attacker scores more hits, 1 when not (a tie is not).
 $ fpga-combat --attacker-pool 2 --defender-pool 1 --dice 5,1,2 -e
-attacker 1 hit, defender 0 hits
+HITS  attacker 1, defender 0
 attacker infantry, 2d6 hitting on 5+, rolled 5 1: 1 hit
 defender infantry, 1d6 hitting on 5+, rolled 2: 0 hits
 
 $ fpga-combat --attacker-pool 2 --defender-pool 1 --dice 5,1,6 -e
-attacker 1 hit, defender 1 hit
+HITS  attacker 1, defender 1
 attacker infantry, 2d6 hitting on 5+, rolled 5 1: 1 hit
 defender infantry, 1d6 hitting on 5+, rolled 6: 1 hit
 [1]
 
 $ printf -- '--dice 5,5,6\n--dice 1,1,1\n' | fpga-combat --batch --attacker-pool 2 --defender-pool 1 -e
-attacker 2 hits, defender 1 hit; attacker infantry, 2d6 hitting on 5+, rolled 5 5: 2 hits; defender infantry, 1d6 hitting on 5+, rolled 6: 1 hit
-attacker 0 hits, defender 0 hits; attacker infantry, 2d6 hitting on 5+, rolled 1 1: 0 hits; defender infantry, 1d6 hitting on 5+, rolled 1: 0 hits
+HITS  attacker 2, defender 1; attacker infantry, 2d6 hitting on 5+, rolled 5 5: 2 hits; defender infantry, 1d6 hitting on 5+, rolled 6: 1 hit
+HITS  attacker 0, defender 0; attacker infantry, 2d6 hitting on 5+, rolled 1 1: 0 hits; defender infantry, 1d6 hitting on 5+, rolled 1: 0 hits
 [1]
 
 # Odds in a batch, one object a line: 2 dice against 2 the attacker scores

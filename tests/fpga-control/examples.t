@@ -1,18 +1,18 @@
 # The EXAMPLES of fpga-control(1), word for word.
 $ fpga-control --cd 2 --mod 1 --enemy near --seed 1809
-Attack!  6+6 +1 = 13 (the 2 highest of 3,6,6,2), enemy within 20"
+ATTACK!  6+6 +1 = 13 (the 2 highest of 3,6,6,2), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1
-Attack!  6+5 +1 = 12 (the 2 highest of 2,6,5,1), enemy within 20"
+ATTACK!  6+5 +1 = 12 (the 2 highest of 2,6,5,1), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 2 --mod 1 --enemy near --dice 2,6,5,1 --want hold
-Hold  2+1 +1 = 4 (of 2,6,5,1, kept 2+1: the highest pair giving Hold), enemy within 20"
+HOLD  2+1 +1 = 4 (of 2,6,5,1, kept 2+1: the highest pair giving Hold), enemy within 20"
 reachable: Hold, Active, Attack!
 
 $ fpga-control --cd 1 --enemy-distance 12.5 --commander-distance 45 --dice 4,1,6 --verbose
-Attack!  4+6 = 10 (the 2 highest of 4,1,6), enemy within 20"
+ATTACK!  4+6 = 10 (the 2 highest of 4,1,6), enemy within 20"
 reachable: Hold, Active, Attack!
 1 CD from the army commander, 45" away, costs him 2
   enemy 12.5" away: enemy within 20", the near column  (fpga/enemy.csv:2)

@@ -15,11 +15,11 @@ $ fpga-control --help | grep -c -e '[0-9]"' -e 'd[0-9]'
 # number in the text, the --want note and the odds line follow the
 # tables.  3 of 4d8 kept; 8+7+2 = 17 is the top band.
 $ mkdir -p t/fpga && cp "$TABLES/fpga/enemy.csv" t/fpga/ && cp "$TABLES/fpga/test.csv" t/fpga/ && printf 'dice,sides,keep,min_mod,max_mod\n3,8,3,-4,4\n' >t/fpga/test.csv && sed -i 's/^far,20,/far,25,/' t/fpga/enemy.csv && fpga-control -T t --enemy near --cd 1 --dice 8,7,1,2
-Attack!  8+7+2 = 17 (the 3 highest of 8,7,1,2), enemy within 25"
+ATTACK!  8+7+2 = 17 (the 3 highest of 8,7,1,2), enemy within 25"
 reachable: Attack!
 
 $ mkdir -p t/fpga && cp "$TABLES/fpga/enemy.csv" t/fpga/ && cp "$TABLES/fpga/test.csv" t/fpga/ && printf 'dice,sides,keep,min_mod,max_mod\n3,8,3,-4,4\n' >t/fpga/test.csv && sed -i 's/^far,20,/far,25,/' t/fpga/enemy.csv && fpga-control -T t --enemy near --cd 1 --dice 8,7,1,2 --want hold
-Attack!  8+7+2 = 17 (no 3 of 8,7,1,2 give Hold: the 3 highest kept), enemy within 25"
+ATTACK!  8+7+2 = 17 (no 3 of 8,7,1,2 give Hold: the 3 highest kept), enemy within 25"
 reachable: Attack!
 
 $ mkdir -p t/fpga && cp "$TABLES/fpga/enemy.csv" t/fpga/ && cp "$TABLES/fpga/test.csv" t/fpga/ && printf 'dice,sides,keep,min_mod,max_mod\n3,8,3,-4,4\n' >t/fpga/test.csv && sed -i 's/^far,20,/far,25,/' t/fpga/enemy.csv && fpga-control -T t --enemy-distance 22 --inactive

@@ -1,7 +1,7 @@
 # One result a line, in order; a bad line is told, the rest still run.
 $ printf -- '--sk 1 --dice 6\n--sk 3\n\n# a comment\n--sk 2 --save --dice 6,6,4,1\n--sk 2 --target cavalry\n' | fpga-skirmish --batch
-1 hit on the infantry; SK1: 1d6 hitting on 6, rolled 6: 1 hit; no save; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
-1 hit on the infantry; SK2: 2d6 hitting on 6, rolled 6 6: 2 hits; saves on 4+ (given by --save): rolled 4 1, 1 saved; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
+1 HIT  on the infantry; SK1: 1d6 hitting on 6, rolled 6: 1 hit; no save; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
+1 HIT  on the infantry; SK2: 2d6 hitting on 6, rolled 6 6: 2 hits; saves on 4+ (given by --save): rolled 4 1, 1 saved; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 ! fpga-skirmish: line 2: --sk: '3' is not one of 2, 1
 ! fpga-skirmish: line 6: --target cavalry: SK attacks do not hit cavalry (fpga/skirmish-targets.csv:4)
 [2]
@@ -12,35 +12,35 @@ $ printf -- '--sk 1 --dice 6\n--sk 2 --target-town --dice 6,1,5\n' | fpga-skirmi
 
 # Repeated with a seed: the same answers every time.
 $ fpga-skirmish --sk 2 --seed 1805 --repeat 4
-0 hits on the infantry; SK2: 2d6 hitting on 6, rolled 3 5: 0 hits; no save; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
-0 hits on the infantry; SK2: 2d6 hitting on 6, rolled 3 5: 0 hits; no save; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
-1 hit on the infantry; SK2: 2d6 hitting on 6, rolled 6 5: 1 hit; no save; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
-0 hits on the infantry; SK2: 2d6 hitting on 6, rolled 5 2: 0 hits; no save; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
+0 HITS  on the infantry; SK2: 2d6 hitting on 6, rolled 3 5: 0 hits; no save; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
+0 HITS  on the infantry; SK2: 2d6 hitting on 6, rolled 3 5: 0 hits; no save; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
+1 HIT  on the infantry; SK2: 2d6 hitting on 6, rolled 6 5: 1 hit; no save; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
+0 HITS  on the infantry; SK2: 2d6 hitting on 6, rolled 5 2: 0 hits; no save; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 # -e: 0 when a hit stands, 1 when none does.
 $ fpga-skirmish --sk 1 --dice 6 -e
-1 hit on the infantry
+1 HIT  on the infantry
 SK1: 1d6 hitting on 6, rolled 6: 1 hit
 no save
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 $ fpga-skirmish --sk 1 --dice 5 -e
-0 hits on the infantry
+0 HITS  on the infantry
 SK1: 1d6 hitting on 6, rolled 5: 0 hits
 no save
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 [1]
 
 $ fpga-skirmish --sk 1 --save --dice 6,5 -e
-0 hits on the infantry
+0 HITS  on the infantry
 SK1: 1d6 hitting on 6, rolled 6: 1 hit
 saves on 4+ (given by --save): rolled 5, 1 saved
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 [1]
 
 $ printf -- '--sk 1 --dice 5\n--sk 1 --dice 6\n' | fpga-skirmish --batch -e
-0 hits on the infantry; SK1: 1d6 hitting on 6, rolled 5: 0 hits; no save; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
-1 hit on the infantry; SK1: 1d6 hitting on 6, rolled 6: 1 hit; no save; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
+0 HITS  on the infantry; SK1: 1d6 hitting on 6, rolled 5: 0 hits; no save; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
+1 HIT  on the infantry; SK1: 1d6 hitting on 6, rolled 6: 1 hit; no save; only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 [1]
 
 # Odds in a batch: SK1 a hit stands 1/6, SK2 with saves 23/144 (python

@@ -1,118 +1,118 @@
 # SK1 rolls one die and a 6 hits (fpga/skirmish.csv:2).
 $ fpga-skirmish --sk 1 --dice 6
-1 hit on the infantry
+1 HIT  on the infantry
 SK1: 1d6 hitting on 6, rolled 6: 1 hit
 no save
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 $ fpga-skirmish --sk 1 --dice 5
-0 hits on the infantry
+0 HITS  on the infantry
 SK1: 1d6 hitting on 6, rolled 5: 0 hits
 no save
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 # SK2 rolls two dice; each 6 is a hit.
 $ fpga-skirmish --sk 2 --dice 6,3
-1 hit on the infantry
+1 HIT  on the infantry
 SK2: 2d6 hitting on 6, rolled 6 3: 1 hit
 no save
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 $ fpga-skirmish --sk 2 --dice 6,6
-2 hits on the infantry
+2 HITS  on the infantry
 SK2: 2d6 hitting on 6, rolled 6 6: 2 hits
 no save
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 $ fpga-skirmish --sk 2 --dice 1,5
-0 hits on the infantry
+0 HITS  on the infantry
 SK2: 2d6 hitting on 6, rolled 1 5: 0 hits
 no save
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 # The range is 6": 6" exactly is in range.
 $ fpga-skirmish --sk 2 --range 6 --dice 2,6
-1 hit on the infantry
+1 HIT  on the infantry
 SK2 at 6": 2d6 hitting on 6, rolled 2 6: 1 hit
 no save
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 $ fpga-skirmish --sk 1 --range 0.5 --dice 6
-1 hit on the infantry
+1 HIT  on the infantry
 SK1 at 0.5": 1d6 hitting on 6, rolled 6: 1 hit
 no save
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 # An artillery unit is hit as infantry is.
 $ fpga-skirmish --sk 1 --target artillery --dice 6
-1 hit on the artillery
+1 HIT  on the artillery
 SK1: 1d6 hitting on 6, rolled 6: 1 hit
 no save
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 # A save a hit, each 4+ saving one: a 3 does not save, a 4 does.
 $ fpga-skirmish --sk 2 --save --dice 6,6,4,3
-1 hit on the infantry
+1 HIT  on the infantry
 SK2: 2d6 hitting on 6, rolled 6 6: 2 hits
 saves on 4+ (given by --save): rolled 4 3, 1 saved
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 $ fpga-skirmish --sk 2 --save --dice 6,6,3,3
-2 hits on the infantry
+2 HITS  on the infantry
 SK2: 2d6 hitting on 6, rolled 6 6: 2 hits
 saves on 4+ (given by --save): rolled 3 3, 0 saved
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 $ fpga-skirmish --sk 1 --save --dice 6,6
-0 hits on the infantry
+0 HITS  on the infantry
 SK1: 1d6 hitting on 6, rolled 6: 1 hit
 saves on 4+ (given by --save): rolled 6, 1 saved
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 # No hit, no save die.
 $ fpga-skirmish --sk 2 --save --dice 1,5
-0 hits on the infantry
+0 HITS  on the infantry
 SK2: 2d6 hitting on 6, rolled 1 5: 0 hits
 saves on 4+ (given by --save): no hit to save
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 # Each condition of fpga/skirmish-saves.csv gives the save.
 $ fpga-skirmish --sk 1 --target-mx --dice 6,4
-0 hits on the infantry
+0 HITS  on the infantry
 SK1: 1d6 hitting on 6, rolled 6: 1 hit
 saves on 4+ (an MX unit): rolled 4, 1 saved
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 $ fpga-skirmish --sk 1 --target-near-cavalry --dice 6,1
-1 hit on the infantry
+1 HIT  on the infantry
 SK1: 1d6 hitting on 6, rolled 6: 1 hit
 saves on 4+ (within 2" of friendly cavalry): rolled 1, 0 saved
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 # Several reasons, and --save with them.
 $ fpga-skirmish --sk 2 --save --target-mx --target-town --dice 6,2,5
-0 hits on the infantry
+0 HITS  on the infantry
 SK2: 2d6 hitting on 6, rolled 6 2: 1 hit
 saves on 4+ (given by --save, an MX unit, in a town or redoubt): rolled 5, 1 saved
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 # A house rule: MX units get no save (gives_save no).
 $ mkdir -p t/fpga && cp "$TABLES/fpga/skirmish-saves.csv" t/fpga/ && sed -i 's/^mx,yes/mx,no/' t/fpga/skirmish-saves.csv && fpga-skirmish --tables t --sk 1 --target-mx --dice 6
-1 hit on the infantry
+1 HIT  on the infantry
 SK1: 1d6 hitting on 6, rolled 6: 1 hit
 no save
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 # A house rule: SK hits on 5+, saves on 5+, range 8".
 $ mkdir -p t/fpga && cp "$TABLES/fpga/skirmish.csv" t/fpga/ && sed -i 's/^2,2,6,6,6,4$/2,2,6,8,5,5/' t/fpga/skirmish.csv && fpga-skirmish --tables t --sk 2 --range 8 --save --dice 5,6,4,5
-1 hit on the infantry
+1 HIT  on the infantry
 SK2 at 8": 2d6 hitting on 5+, rolled 5 6: 2 hits
 saves on 5+ (given by --save): rolled 4 5, 1 saved
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 # --verbose: the rows the rating and the saves came from.
 $ fpga-skirmish --sk 2 --target-town --target-mx --dice 6,1,4 --verbose
-0 hits on the infantry
+0 HITS  on the infantry
 SK2: 2d6 hitting on 6, rolled 6 1: 1 hit
 saves on 4+ (an MX unit, in a town or redoubt): rolled 4, 1 saved
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
@@ -138,7 +138,7 @@ $ fpga-skirmish --list
 # No fixed buffer cuts the text (issue 20, item 4): a house reason of
 # 300 bytes for the save goes whole into the line (256 held it before).
 $ mkdir -p t/fpga && cp "$TABLES/fpga/skirmish-saves.csv" t/fpga/ && sed -i "s/,an MX unit,/,an MX unit$(printf ' of the line%.0s' $(seq 1 25)),/" t/fpga/skirmish-saves.csv && fpga-skirmish -T t --sk 1 --target-mx --dice 6,4 | awk '{ print length($0), substr($0, 1, 30) "..." substr($0, length($0) - 30) }'
-22 0 hits on the infantry...0 hits on the infantry
+23 0 HITS  on the infantry...0 HITS  on the infantry
 38 SK1: 1d6 hitting on 6, rolled ...6 hitting on 6, rolled 6: 1 hit
 343 saves on 4+ (an MX unit of the...of the line): rolled 4, 1 saved
 89 only the side with the initiat...e than 1 SK attacker per target
@@ -146,13 +146,13 @@ $ mkdir -p t/fpga && cp "$TABLES/fpga/skirmish-saves.csv" t/fpga/ && sed -i "s/,
 # Issue 32's vocabulary: --target-type (old --target, kept); the same
 # answer either way.
 $ fpga-skirmish --sk 2 --target artillery --target-town --dice 6,6,4,2
-1 hit on the artillery
+1 HIT  on the artillery
 SK2: 2d6 hitting on 6, rolled 6 6: 2 hits
 saves on 4+ (in a town or redoubt): rolled 4 2, 1 saved
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
 
 $ fpga-skirmish --sk 2 --target-type artillery --target-town --dice 6,6,4,2
-1 hit on the artillery
+1 HIT  on the artillery
 SK2: 2d6 hitting on 6, rolled 6 6: 2 hits
 saves on 4+ (in a town or redoubt): rolled 4 2, 1 saved
 only the side with the initiative makes SK attacks; no more than 1 SK attacker per target
