@@ -73,6 +73,14 @@ named(const struct tool *tool, const char *name, size_t len)
 	return -1;
 }
 
+int
+option_named(const struct tool *tool, const char *name, size_t len)
+{
+	int i = named(tool, name, len);
+
+	return i >= 0 ? i : -1;
+}
+
 /* Whether the option a list word names was given. */
 static int
 named_given(const struct run *run, const char *name, size_t len)

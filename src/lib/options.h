@@ -28,6 +28,8 @@ void options_imply(struct run *run);
 
 /* The k-th value an enumerated option takes, and its length; NULL past
  * the last. */
+/* The tool's option of that name (len bytes), or -1. */
+int option_named(const struct tool *tool, const char *name, size_t len);
 const char *value_at(const struct run *run, const struct opt *o, size_t k,
     int *len);
 /* What the options need and exclude (struct opt's needs, excludes,

@@ -221,32 +221,25 @@ help(struct run *run, int loaded)
 }
 
 /*
- * Whether value name (n bytes) of option i goes with the options given
- * with --list (issue 32: a completion offers only what the tool takes
- * on that line).  One resolution on random dice with it, as a batch line
- * is tried, its allocations an arena's: a refusal that starts "--OPTION "
- * refuses the value; any other (an option needed and not yet typed, or
- * none) says nothing against it.
+ * A probe of --list: one resolution on random dice of the line so far
+ * with values, as a batch line is tried, its allocations an arena's.
+ * 0: refused by an error that starts "--OPTION " of option i; 1: not;
+ * -1: refused as an option the line needs is missing ("give --x ..."),
+ * *missing that option.
  */
 static int
-goes_with(const struct run *run, int i, const char *name, int n)
+probe_once(const struct run *run, const struct opt_value *values, int i,
+    int *missing)
 {
-	const char *o = run->tool->opts[i].name;
+	const char *o = run->tool->opts[i].name, *m;
 	struct failure failure, *outer = catching;
 	struct arena arena = {0};
 	struct run probe = *run;
 	size_t len = strlen(o), nopts = count_opts(run->tool);
-	char text[64];
 	int taken = 1;
 
-	if ((size_t)n >= sizeof(text))
-		return 1;
-	memcpy(text, name, (size_t)n);
-	text[n] = '\0';
 	probe.values = xcalloc(nopts, sizeof(struct opt_value));
-	memcpy(probe.values, run->values, nopts * sizeof(struct opt_value));
-	probe.values[i].given = 1;
-	probe.values[i].text[0] = text;
+	memcpy(probe.values, values, nopts * sizeof(struct opt_value));
 	probe.state = xcalloc(1, run->tool->state_size ? run->tool->state_size
 	    : 1);
 	probe.common.odds = probe.common.json = probe.common.seeded = 0;
@@ -273,12 +266,96 @@ goes_with(const struct run *run, int i, const char *name, int n)
 	    && (failure.message[2 + len] == ' '
 	    || failure.message[2 + len] == ':')) {
 		taken = 0;
+	} else if (strncmp(failure.message, "give --", 7) == 0) {
+		m = failure.message + 7;
+		*missing = option_named(run->tool, m, strcspn(m, " ,"));
+		taken = *missing >= 0 ? -1 : 1;
 	}
 	catching = outer;
 	arena_use(NULL);
 	arena_free(&arena);
 	xfree(probe.state);
 	xfree(probe.values);
+	return taken;
+}
+
+/* Probes a value takes at most with an option the line needs filled in:
+ * past them, it goes. */
+#define PROBES_MAX	64
+
+/*
+ * Whether values, with option i's value among them, go together: as
+ * probe_once(), but an option the line needs and does not have yet is
+ * filled in with each value it takes (a number: its least and greatest),
+ * so that a unit's weapons are offered by the unit alone before the
+ * range is typed: a value goes if it goes with one of them.
+ */
+static int
+probe(const struct run *run, struct opt_value *values, int i, int *budget)
+{
+	const struct opt *o;
+	struct opt_value was;
+	const char *name;
+	char text[64];
+	size_t k;
+	int missing = -1, taken, n;
+
+	if ((taken = probe_once(run, values, i, &missing)) >= 0)
+		return taken;
+	o = &run->tool->opts[missing];
+	was = values[missing];
+	taken = 0;
+	for (k = 0; !taken; k++) {
+		if (o->kind == KIND_WORD) {
+			if ((name = value_at(run, o, k, &n)) == NULL
+			    || n >= (int)sizeof(text))
+				break;
+			snprintf(text, sizeof(text), "%.*s", n, name);
+		} else if ((o->kind == KIND_WHOLE || o->kind == KIND_DISTANCE)
+		    && k < 2) {
+			snprintf(text, sizeof(text), "%ld", k ? o->max : o->min);
+		} else {
+			break;
+		}
+		if ((*budget)-- <= 0) {
+			taken = 1;
+			break;
+		}
+		values[missing].given = 1;
+		values[missing].text[0] = text;
+		taken = probe(run, values, i, budget);
+	}
+	/* Nothing to fill it with: no evidence against the value. */
+	if (k == 0)
+		taken = 1;
+	values[missing] = was;
+	return taken;
+}
+
+/*
+ * Whether value name (n bytes) of option i goes with the options given
+ * with --list (issue 32: a completion offers only what the tool takes
+ * on that line): a refusal that starts "--OPTION " refuses the value;
+ * any other says nothing against it.
+ */
+static int
+goes_with(const struct run *run, int i, const char *name, int n)
+{
+	size_t nopts = count_opts(run->tool);
+	struct opt_value *values;
+	char text[64];
+	int budget = PROBES_MAX, taken;
+
+	if ((size_t)n >= sizeof(text))
+		return 1;
+	memcpy(text, name, (size_t)n);
+	text[n] = '\0';
+	values = xcalloc(nopts, sizeof(*values));
+	memcpy(values, run->values, nopts * sizeof(*values));
+	values[i].given = 1;
+	values[i].text[0] = text;
+	taken = probe(run, values, i, &budget);
+	xfree(values);
 	return taken;
 }
 

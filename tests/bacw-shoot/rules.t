@@ -401,13 +401,16 @@ to hit 7+: a 6, then 4+ (3+, close-range +1, pins -1, inexperienced -1, moved -1
 
 # --list with the options typed so far lists only the values that go
 # with them (issue 32, the completions' source): bacw/shots.csv has no
-# column row for artillery.  A needed option not yet typed (--range)
-# is refused before any value is tried, so nothing is taken out then.
+# column row for artillery.  A needed option not yet typed (--range) is
+# filled in with its least and greatest value for the probe: a value goes
+# if it goes with either (a line typed so far, before --range, offered
+# every weapon and formation to artillery).
 $ bacw-shoot --range 10 --type artillery --list | grep -e '^--formation' -e '^--type'
 --type infantry cavalry dismounted skirmishers artillery
 --formation line
 
-$ bacw-shoot --type artillery --list | grep '^--formation'
---formation line column
+$ bacw-shoot --type artillery --list | grep -e '^--formation' -e '^--weapon'
+--formation line
+--weapon 12lb-smoothbore 12lb-rifled
 $ bacw-shoot --type cavalry --list | grep '^--formation'
 --formation line column

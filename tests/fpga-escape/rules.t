@@ -146,7 +146,7 @@ $ fpga-escape cavalry --evader light --pursuer heavy --dice 2,3,5,4 --json
 # with them, heavy cavalry gets its re-roll against light cavalry.
 $ cmd=$(fpga-escape cavalry --evader light --pursuer heavy --dice 1,6 | sed -n 's/^combat follows: \(.*\) (add .*/\1/p') && echo "$cmd" && eval "$cmd --attacker-pool 2 --defender-pool 2 --dice 1,2,3,4,5,6"
 fpga-combat --attacker-type heavy-cavalry --defender-type light-cavalry
-attacker 0 hits, defender 2 hits
+HITS  attacker 0, defender 2
 attacker heavy-cavalry, 2d6 hitting on 5+, rolled 1 2: 0 hits
   bonus, re-roll the misses (heavy cavalry rolling against light cavalry): rolled 3 4, hit on 6: 0 hits
 defender light-cavalry, 2d6 hitting on 5+, rolled 5 6: 2 hits
@@ -157,7 +157,7 @@ $ fpga-escape cavalry --evader cossack --pursuer heavy --dice 1,6 --json | jq -c
 "array"
 
 $ fpga-escape cavalry --evader light --pursuer heavy --dice 1,6 --json | jq -r '(.follow_up.args + ["--attacker-pool","2","--defender-pool","2","--dice","1,2,3,4,5,6"])|@sh' | fpga-combat --batch
-attacker 0 hits, defender 2 hits; attacker heavy-cavalry, 2d6 hitting on 5+, rolled 1 2: 0 hits; bonus, re-roll the misses (heavy cavalry rolling against light cavalry): rolled 3 4, hit on 6: 0 hits; defender light-cavalry, 2d6 hitting on 5+, rolled 5 6: 2 hits
+HITS  attacker 0, defender 2; attacker heavy-cavalry, 2d6 hitting on 5+, rolled 1 2: 0 hits; bonus, re-roll the misses (heavy cavalry rolling against light cavalry): rolled 3 4, hit on 6: 0 hits; defender light-cavalry, 2d6 hitting on 5+, rolled 5 6: 2 hits
 
 # fpga-combat takes no guns: caught artillery, or a pursuit by it, has
 # no follow-up; nor has an escape.

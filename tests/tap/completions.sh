@@ -111,13 +111,14 @@ for tool in "$@"; do
 	# unit "any" or "guns"; bolivar/command-needed.csv's locked zone
 	# allows only the about face.  The line so far may be one the tool
 	# cannot read yet: all the values then.  An option the tool needs
-	# and not yet typed (bacw-shoot's --range) is refused before any
-	# value is tried, so nothing is taken out until it is typed.
+	# and not yet typed (bacw-shoot's --range) is filled in with its
+	# least and greatest value for the probe, so artillery's one
+	# formation is offered before the range is typed too.
 	case $tool in
 	fpga-escape)
 		query all "$tool cavalry --evader-type " "heavy light cossack" ;;
 	bacw-shoot)
-		query all "$tool --type artillery --formation " "column line"
+		query all "$tool --type artillery --formation " "line"
 		query all "$tool --type artillery --range 4 --formation " "line"
 		query all "$tool --type nosuch --formation " "line column" ;;
 	lib-maneuver)
