@@ -204,8 +204,8 @@ tail_reduce(struct tally *t)
  * single step's chance is a power, as many digits long. */
 #define BEYOND_MAX	2000
 
-void
-tally_beyond_check(const struct tally *t, long v)
+int
+tally_beyond_within(const struct tally *t, long v)
 {
 	size_t i;
 
@@ -213,8 +213,14 @@ tally_beyond_check(const struct tally *t, long v)
 	for (i = 0; t->tail != NULL && i < t->tail->n; i++)
 		if (v > t->tail->repeats[i].from && (unsigned long)v
 		    - (unsigned long)t->tail->repeats[i].from - 1 > BEYOND_MAX)
-			fail(EXIT_USAGE, "odds: %ld is more than %d past the "
-			    "values the walk found", v, BEYOND_MAX);
+			return 0;
+	return 1;
+}
+
+int
+tally_beyond_max(void)
+{
+	return BEYOND_MAX;
 }
 
 void
@@ -229,7 +235,9 @@ tally_beyond(const struct tally *t, long v, mpq_t into)
 	if (t->tail == NULL)
 		return;
 	/* Before anything is held: a fail() would leave it. */
-	tally_beyond_check(t, v);
+	if (!tally_beyond_within(t, v))
+		fail(EXIT_USAGE, "odds: %ld is more than %d past the values "
+		    "the walk found", v, BEYOND_MAX);
 	mpq_init(power);
 	for (i = 0; i < t->tail->n; i++) {
 		r = &t->tail->repeats[i];

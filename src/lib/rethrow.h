@@ -35,7 +35,9 @@ size_t repeat_steps(const struct run *run, size_t i, int nrepeats,
 /* The chance of a value of v or more past the tally's rows (v at
  * least lo + n), where it has a tail. */
 void tally_beyond(const struct tally *t, long v, mpq_t into);
-/* Fail, naming the limit, where tally_beyond cannot sum as far as v. */
-void tally_beyond_check(const struct tally *t, long v);
+/* Whether tally_beyond can sum as far as v: past the values the walk
+ * found, at most tally_beyond_max() values. */
+int tally_beyond_within(const struct tally *t, long v);
+int tally_beyond_max(void);
 
 #endif

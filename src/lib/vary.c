@@ -391,10 +391,12 @@ tally_chance(const struct tally *t, enum need_op op, long than, mpq_t into)
 		from = past;
 	if (to < from)
 		return;
-	/* Before beyond is held: a fail() would leave it. */
-	tally_beyond_check(t, from);
-	if (to < LONG_MAX)
-		tally_beyond_check(t, to + 1);
+	/* Before beyond is held: a fail() would leave it.  Refused by
+	 * the comparison typed: "<=2002" is summed as "2003 or more". */
+	if (!tally_beyond_within(t, from) || (to < LONG_MAX
+	    && !tally_beyond_within(t, to + 1)))
+		fail(EXIT_USAGE, "odds: %s%ld is more than %d past the values "
+		    "the walk found", op_text[op], than, tally_beyond_max());
 	mpq_init(beyond);
 	tally_beyond(t, from, beyond);
 	mpq_add(into, into, beyond);
