@@ -8,13 +8,26 @@
 #include "report.h"
 #include "run.h"
 
+void
+json_option_key(struct out *out, const struct opt *o)
+{
+	char key[64];
+	int k;
+
+	/* As snprintf did, cut at the buffer; no copy through it, which
+	 * cost a line of JSON a fifth of its instructions. */
+	for (k = 0; o->name[k] != '\0' && k + 1 < (int)sizeof(key); k++)
+		key[k] = o->name[k] == '-' ? '_' : o->name[k];
+	key[k] = '\0';
+	json_key(out, key);
+}
+
 static void
 json_inputs(struct run *run)
 {
 	const struct tool *tool = run->tool;
 	const struct opt *o;
 	const struct opt_value *v;
-	char key[64];
 	int i, k;
 
 	json_key(&run->out, "inputs");
@@ -29,13 +42,7 @@ json_inputs(struct run *run)
 		v = &run->values[i];
 		if (o->modes != 0 && !(o->modes & 1u << run->mode))
 			continue;
-		/* As snprintf did, cut at the buffer; no copy through it,
-		 * which cost a line of JSON a fifth of its instructions. */
-		for (k = 0; o->name[k] != '\0' && k + 1 < (int)sizeof(key);
-		    k++)
-			key[k] = o->name[k] == '-' ? '_' : o->name[k];
-		key[k] = '\0';
-		json_key(&run->out, key);
+		json_option_key(&run->out, o);
 		if (o->kind == KIND_FLAG)
 			json_bool(&run->out, v->given > 0);
 		else if (!v->given && v->implied == NULL && o->fallback == NULL)

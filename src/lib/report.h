@@ -21,6 +21,8 @@ void json_result_begin(struct run *run, const char *outcome,
     const char *effect);
 /* {"tool","inputs" ... : the tool adds "odds" and closes the object. */
 void json_odds_begin(struct run *run);
+/* An option's JSON key, as "inputs" has it: its name, '-' as '_'. */
+void json_option_key(struct out *out, const struct opt *o);
 /* {"line":N,"error":why} on standard output, for a refused batch line
  * in JSON, so that the answers stay one a line of input. */
 void json_refused(long line, const char *why);

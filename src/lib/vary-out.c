@@ -69,6 +69,13 @@ json_values(struct out *out, const struct run *run, const struct vary *va,
 	json_open(out, '{');
 	for (k = 0; k < va->nopts; k++) {
 		o = &run->tool->opts[va->opt[k].opt];
+		/* By the key "inputs" gives it (issue 32); the option's
+		 * name, the old key, too where the two differ. */
+		json_option_key(out, o);
+		json_value(out, o, va->opt[k].values[k == 0 ? r / across :
+		    r % across]);
+		if (strchr(o->name, '-') == NULL)
+			continue;
 		json_key(out, o->name);
 		json_value(out, o, va->opt[k].values[k == 0 ? r / across :
 		    r % across]);

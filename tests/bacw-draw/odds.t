@@ -132,9 +132,9 @@ a-brigades   answer        a        b p_a_next expected_a_in_next expected_b_bef
 
 # 3 against n: 3/(3+n) by hand, 3/4, 3/5, 1/2.
 $ bacw-draw --a-brigades 3 --odds --vary b-brigades=1..3 --json | jq -c '.rows[] | {values, fraction: .answer.fraction}'
-{"values":{"b-brigades":1},"fraction":"3/4"}
-{"values":{"b-brigades":2},"fraction":"3/5"}
-{"values":{"b-brigades":3},"fraction":"1/2"}
+{"values":{"b_brigades":1,"b-brigades":1},"fraction":"3/4"}
+{"values":{"b_brigades":2,"b-brigades":2},"fraction":"3/5"}
+{"values":{"b_brigades":3,"b-brigades":3},"fraction":"1/2"}
 
 $ bacw-draw --a-brigades 1 --b-brigades 2 --odds --format csv
 section,outcome,value,fraction,chance,or better,direction

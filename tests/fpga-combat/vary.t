@@ -12,7 +12,7 @@ attacker-pool\defender-cover     none    cover
 
 # The same as JSON: each cell a row, the first option's values slowest.
 $ fpga-combat --defender-pool 2 --odds --json --vary attacker-pool=1..3 --vary defender-cover | jq -c '.answer.values, [.rows[] | [.values["attacker-pool"], .values["defender-cover"], .answer.fraction]]'
-{"attacker-pool":3,"defender-cover":"none"}
+{"attacker_pool":3,"attacker-pool":3,"defender_cover":"none","defender-cover":"none"}
 [[1,"none","4/27"],[1,"cover","2/27"],[2,"none","8/27"],[2,"cover","4/27"],[3,"none","35/81"],[3,"cover","143/648"]]
 
 # --need on a quantity of a grid: attacker hits >= 1, 1 - (1 - p)^a:

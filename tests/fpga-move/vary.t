@@ -8,5 +8,5 @@ no          7.500              7.500  15/2
 yes         8.250              8.250  33/4
 
 $ fpga-move --type slow-infantry --near --odds --vary cd=no,yes --json | jq -c '.answer, [.rows[].answer]'
-{"question":"inches moved, on average","alike":false,"values":{"cd-reroll":true},"value":8.25,"fraction":"33/4"}
+{"question":"inches moved, on average","alike":false,"values":{"cd_reroll":true,"cd-reroll":true},"value":8.25,"fraction":"33/4"}
 [{"value":7.5,"fraction":"15/2"},{"value":8.25,"fraction":"33/4"}]
