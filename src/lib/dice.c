@@ -416,8 +416,12 @@ walk_band(struct dice *d, int n, int sides, const struct dice_band *band)
 		last = here;
 	}
 	index = branch(d, runs);
-	mpz_init(ways);
-	mpz_set_ui(d->ways, 0);
+	/* The ways only where the path's weight is new: a branch kept
+	 * from the last path (a deeper roll stepped) keeps its weight. */
+	if (!weighed(d)) {
+		mpz_init(ways);
+		mpz_set_ui(d->ways, 0);
+	}
 	for (runs = -1, total = n; total <= n * sides; total++) {
 		here = band->of(band->arg, total);
 		runs += total == n || here != last;
@@ -426,11 +430,16 @@ walk_band(struct dice *d, int n, int sides, const struct dice_band *band)
 			continue;
 		if (lowest < 0)
 			lowest = total;
+		if (weighed(d))
+			break;
 		total_ways(d, ways, n, sides, total);
 		mpz_add(d->ways, d->ways, ways);
 	}
-	mpz_clear(ways);
-	mpz_ui_pow_ui(d->power, (unsigned long)sides, (unsigned long)n);
+	if (!weighed(d)) {
+		mpz_clear(ways);
+		mpz_ui_pow_ui(d->power, (unsigned long)sides,
+		    (unsigned long)n);
+	}
 	weigh(d);
 	return lowest;
 }
