@@ -93,8 +93,16 @@ for tool in "$@"; do
 	bacw-shoot)
 		timed "--vary 100 x 100 shots, pins" 2 "$tool" --range 10 --odds \
 			--vary shots=0..99 --vary target-pins=0..99
-		timed "--odds, 20 guns, morale" 2 "$tool" --range 10 \
+		# Answered now, by distributions (issue 34, 1): the damage
+		# summed into the wound dice, the test a pass or a fail.
+		timed "--odds, 20 guns, morale" 0 "$tool" --range 10 \
 			--unit artillery --bases 20 --roll-morale --target-pins 0 --odds
+		timed "--vary 10 pins, 20 guns, morale" 0 "$tool" --range 10 \
+			--unit artillery --bases 20 --roll-morale --odds \
+			--vary target-pins=0..9
+		# Past the damage dice the odds weigh: refused before them.
+		timed "--odds, 41 guns' damage dice" 2 "$tool" --range 10 \
+			--unit artillery --shots 41 --odds
 		;;
 	bacw-melee)
 		# With both colonels: without them the grid is answered

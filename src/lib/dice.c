@@ -416,8 +416,12 @@ walk_band(struct dice *d, int n, int sides, const struct dice_band *band)
 		last = here;
 	}
 	index = branch(d, runs);
-	mpz_init(ways);
-	mpz_set_ui(d->ways, 0);
+	/* The ways only where the path's weight is new: a branch kept
+	 * from the last path (a deeper roll stepped) keeps its weight. */
+	if (!weighed(d)) {
+		mpz_init(ways);
+		mpz_set_ui(d->ways, 0);
+	}
 	for (runs = -1, total = n; total <= n * sides; total++) {
 		here = band->of(band->arg, total);
 		runs += total == n || here != last;
@@ -426,11 +430,16 @@ walk_band(struct dice *d, int n, int sides, const struct dice_band *band)
 			continue;
 		if (lowest < 0)
 			lowest = total;
+		if (weighed(d))
+			break;
 		total_ways(d, ways, n, sides, total);
 		mpz_add(d->ways, d->ways, ways);
 	}
-	mpz_clear(ways);
-	mpz_ui_pow_ui(d->power, (unsigned long)sides, (unsigned long)n);
+	if (!weighed(d)) {
+		mpz_clear(ways);
+		mpz_ui_pow_ui(d->power, (unsigned long)sides,
+		    (unsigned long)n);
+	}
 	weigh(d);
 	return lowest;
 }
@@ -1163,11 +1172,14 @@ dice_walk_next(struct dice *d)
 	return 1;
 }
 
+static void compound_free(struct dice *);
+
 void
 dice_free(struct dice *d)
 {
 	size_t i;
 
+	compound_free(d);
 	xfree(d->given);
 	xfree(d->log);
 	xfree(d->path);
@@ -1184,4 +1196,251 @@ dice_free(struct dice *d)
 	if (d->walked)
 		mpz_clears(d->category_total, d->ways, d->power,
 		    d->scratch[0], d->scratch[1], d->scratch[2], NULL);
+}
+
+/*
+ * roll_total_stages_read under --odds.  A die through the stages ends
+ * unread (rest ways), counted and unmarked, or marked, each over the
+ * stages' total C: as a polynomial in the count, f = rest + unmarked x,
+ * and with a mark marked x.  A die of the total sends 1..sides dice
+ * through: g = sum over j of f^j C^(sides - j), over sides C^sides.
+ * The n dice are g^n, its coefficients the ways of each count with no
+ * mark (a0) and with one (a1), integers over (sides C^sides)^n: no
+ * fraction along the way.  A walk rolls pools of rising n (hits of
+ * rising count): g^n is kept and multiplied up, not worked out anew.
+ */
+struct compound {
+	int	 sides, m, n;	/* g^0..g^m are kept; entries are for n */
+	mpz_t	 rest, unmarked, marked, total;	/* a die's ends: the key */
+	mpz_t	*g0, *g1, *gs;	/* one die of the sum: gs = g0 + g1 */
+	mpz_t	**p0, **p1;	/* g^i, i = 0..m, by count 0..i sides */
+	int	 cap;		/* of p0, p1 */
+	mpz_t	 den, power;	/* sides C^sides; its n-th power */
+	int	*entry;		/* the branches: 2 count + mark */
+	int	 nentries;
+};
+
+static void
+compound_clear(mpz_t *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		mpz_clear(v[i]);
+	xfree(v);
+}
+
+static void
+compound_free(struct dice *d)
+{
+	struct compound *c = d->compound;
+	int i;
+
+	if (c == NULL)
+		return;
+	compound_clear(c->g0, (size_t)c->sides + 1);
+	compound_clear(c->g1, (size_t)c->sides + 1);
+	compound_clear(c->gs, (size_t)c->sides + 1);
+	for (i = 0; i <= c->m; i++) {
+		compound_clear(c->p0[i], (size_t)i * (size_t)c->sides + 1);
+		compound_clear(c->p1[i], (size_t)i * (size_t)c->sides + 1);
+	}
+	xfree(c->p0);
+	xfree(c->p1);
+	mpz_clears(c->rest, c->unmarked, c->marked, c->total, c->den,
+	    c->power, NULL);
+	xfree(c->entry);
+	xfree(c);
+	d->compound = NULL;
+}
+
+static mpz_t *
+compound_vector(size_t n)
+{
+	mpz_t *v = xcalloc(n, sizeof(mpz_t));
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		mpz_init(v[i]);
+	return v;
+}
+
+/* One die of the sum, g, for a die's ends; g^0 = 1. */
+static struct compound *
+compound_new(int sides, mpz_srcptr rest, mpz_srcptr unmarked,
+    mpz_srcptr marked, mpz_srcptr total)
+{
+	struct compound *c = xcalloc(1, sizeof(*c));
+	mpz_t *f0 = compound_vector((size_t)sides + 1);
+	mpz_t *f1 = compound_vector((size_t)sides + 1);
+	mpz_t scale;
+	int j, k;
+
+	c->sides = sides;
+	mpz_inits(c->rest, c->unmarked, c->marked, c->total, c->den,
+	    c->power, scale, NULL);
+	mpz_set(c->rest, rest);
+	mpz_set(c->unmarked, unmarked);
+	mpz_set(c->marked, marked);
+	mpz_set(c->total, total);
+	c->g0 = compound_vector((size_t)sides + 1);
+	c->g1 = compound_vector((size_t)sides + 1);
+	c->gs = compound_vector((size_t)sides + 1);
+	/* f^j, j = 1..sides, each added in at C^(sides - j); f^0 = 1. */
+	mpz_set_ui(f0[0], 1);
+	for (j = 1; j <= sides; j++) {
+		for (k = j; k >= 0; k--) {
+			/* (f0, f1) times (rest + unmarked x, marked x) */
+			mpz_mul(f1[k], f1[k], rest);
+			if (k > 0) {
+				mpz_addmul(f1[k], f1[k - 1], unmarked);
+				mpz_addmul(f1[k], f1[k - 1], marked);
+				mpz_addmul(f1[k], f0[k - 1], marked);
+			}
+			mpz_mul(f0[k], f0[k], rest);
+			if (k > 0)
+				mpz_addmul(f0[k], f0[k - 1], unmarked);
+		}
+		mpz_pow_ui(scale, total, (unsigned long)(sides - j));
+		for (k = 0; k <= j; k++) {
+			mpz_addmul(c->g0[k], f0[k], scale);
+			mpz_addmul(c->g1[k], f1[k], scale);
+		}
+	}
+	for (k = 0; k <= sides; k++)
+		mpz_add(c->gs[k], c->g0[k], c->g1[k]);
+	mpz_pow_ui(c->den, total, (unsigned long)sides);
+	mpz_mul_ui(c->den, c->den, (unsigned long)sides);
+	compound_clear(f0, (size_t)sides + 1);
+	compound_clear(f1, (size_t)sides + 1);
+	mpz_clear(scale);
+	c->cap = 8;
+	c->p0 = xcalloc((size_t)c->cap, sizeof(*c->p0));
+	c->p1 = xcalloc((size_t)c->cap, sizeof(*c->p1));
+	c->p0[0] = compound_vector(1);
+	c->p1[0] = compound_vector(1);
+	mpz_set_ui(c->p0[0][0], 1);
+	c->n = -1;
+	return c;
+}
+
+/* g^n, and its branches: every count and mark that n dice can make,
+ * the count's rising.  Each power is kept: a walk's probes ask for
+ * them in any order. */
+static void
+compound_raise(struct compound *c, int n)
+{
+	mpz_t *a0, *a1, *t0, *t1;
+	size_t need = (size_t)n * (size_t)c->sides + 1;
+	int k, j, top;
+
+	for (; c->m < n; c->m++) {
+		if (c->m + 1 >= c->cap) {
+			c->cap *= 2;
+			c->p0 = xrealloc(c->p0, (size_t)c->cap
+			    * sizeof(*c->p0));
+			c->p1 = xrealloc(c->p1, (size_t)c->cap
+			    * sizeof(*c->p1));
+		}
+		/* (a0, a1) times (g0, g1): (a0 g0, a0 g1 + a1 (g0 + g1)) */
+		a0 = c->p0[c->m], a1 = c->p1[c->m];
+		top = c->m * c->sides;
+		t0 = c->p0[c->m + 1] = compound_vector((size_t)(top
+		    + c->sides) + 1);
+		t1 = c->p1[c->m + 1] = compound_vector((size_t)(top
+		    + c->sides) + 1);
+		for (k = 0; k <= top; k++)
+			for (j = 0; j <= c->sides; j++) {
+				if (mpz_sgn(a0[k]) != 0) {
+					mpz_addmul(t0[k + j], a0[k], c->g0[j]);
+					mpz_addmul(t1[k + j], a0[k], c->g1[j]);
+				}
+				if (mpz_sgn(a1[k]) != 0)
+					mpz_addmul(t1[k + j], a1[k], c->gs[j]);
+			}
+	}
+	c->n = n;
+	mpz_pow_ui(c->power, c->den, (unsigned long)n);
+	c->entry = xrealloc(c->entry, 2 * need * sizeof(int));
+	c->nentries = 0;
+	a0 = c->p0[n], a1 = c->p1[n];
+	for (k = 0; k < (int)need; k++) {
+		if (mpz_sgn(a0[k]) != 0)
+			c->entry[c->nentries++] = 2 * k;
+		if (mpz_sgn(a1[k]) != 0)
+			c->entry[c->nentries++] = 2 * k + 1;
+	}
+}
+
+int
+roll_total_stages_read(struct dice *d, int n, int sides, const char *what,
+    const struct stage *stages, int nstages, int ncategories,
+    const int *read, int *counts)
+{
+	struct compound *c = d->compound;
+	mpz_ptr rest = d->scratch[0], unmarked = d->scratch[1];
+	mpz_ptr marked = d->scratch[2], into;
+	int total, cat, k, mark, plain, kept;
+
+	if (d->source != DICE_WALK) {
+		total = roll_total(d, n, sides, what);
+		roll_stages_read(d, total, stages, nstages, ncategories, read,
+		    counts);
+		return total;
+	}
+	for (cat = 0; cat < ncategories; cat++)
+		if (read[cat] < STAGES_UNREAD || read[cat] > STAGES_MARKED)
+			fail(EXIT_TABLE, "%s: category %d is read as %d",
+			    stages[0].what, cat, read[cat]);
+	check_roll(n, sides, what);
+	if (n > INT_MAX / sides)
+		fail(EXIT_USAGE, "odds: %d dice of %d sides are too many to "
+		    "sum", n, sides);
+	check_stages(n * sides, stages, nstages, ncategories);
+	memset(counts, 0, (size_t)ncategories * sizeof(*counts));
+	if (n == 0)
+		return 0;
+	stages_ways(d, stages, nstages, ncategories);
+	mpz_set_ui(rest, 0);
+	mpz_set_ui(unmarked, 0);
+	mpz_set_ui(marked, 0);
+	for (cat = 0; cat < ncategories; cat++) {
+		into = read[cat] == STAGES_UNREAD ? rest : read[cat] ==
+		    STAGES_MARKED ? marked : unmarked;
+		mpz_add(into, into, d->category_ways[cat]);
+	}
+	kept = c != NULL && c->sides == sides && mpz_cmp(c->rest, rest) == 0
+	    && mpz_cmp(c->unmarked, unmarked) == 0
+	    && mpz_cmp(c->marked, marked) == 0
+	    && mpz_cmp(c->total, d->category_total) == 0;
+	if (!kept) {
+		compound_free(d);
+		c = d->compound = compound_new(sides, rest, unmarked, marked,
+		    d->category_total);
+	}
+	if (c->n != n)
+		compound_raise(c, n);
+	k = c->entry[branch(d, c->nentries)];
+	mark = k % 2;
+	k /= 2;
+	if (!weighed(d)) {
+		mpz_set(d->ways, mark ? c->p1[n][k] : c->p0[n][k]);
+		mpz_set(d->power, c->power);
+	}
+	weigh(d);
+	/* A total that fits: all of it counted where no die goes unread. */
+	total = mpz_sgn(c->rest) == 0 || k > n ? k : n;
+	plain = first_read(d, read, ncategories, STAGES_COUNTED);
+	cat = first_read(d, read, ncategories, STAGES_MARKED);
+	if (total > k)
+		counts[first_read(d, read, ncategories, STAGES_UNREAD)] =
+		    total - k;
+	if (mark && plain < 0)
+		counts[cat] = k;
+	else if (mark) {
+		counts[cat] = 1;
+		counts[plain] += k - 1;
+	} else if (k > 0)
+		counts[plain] = k;
+	return total;
 }

@@ -112,6 +112,8 @@ struct dice {
 	/* The words --dice may give for the kinds of roll_kind, "a,b":
 	 * the first is kind 1 (NULL: numbers alone). */
 	const char	*kinds;
+	/* roll_total_stages_read's last distribution (dice.c). */
+	struct compound	*compound;
 };
 
 /* Take the --dice list "3,4,6" (or of d->kinds' words); fail with the
@@ -197,6 +199,17 @@ void roll_stages(struct dice *d, int n, const struct stage *stages,
 enum { STAGES_UNREAD, STAGES_COUNTED, STAGES_MARKED };
 void roll_stages_read(struct dice *d, int n, const struct stage *stages,
     int nstages, int ncategories, const int *read, int *counts);
+/*
+ * roll_total, then as many dice as it made through stages, read as
+ * roll_stages_read reads them (a cannon's damage dice, each point of
+ * it a wound die): the dice are those two rolls'.  --odds branches on
+ * the count and the mark alone, the totals summed in (a distribution
+ * a die, raised to the n dice once, not a branch a total); the total
+ * returned is then one that fits them, counts one split.
+ */
+int roll_total_stages_read(struct dice *d, int n, int sides,
+    const char *what, const struct stage *stages, int nstages,
+    int ncategories, const int *read, int *counts);
 /* Two dice thrown until they differ (ties rethrown): --odds is exact,
  * the geometric series summed. */
 void roll_untied(struct dice *d, int sides, const char *what, int *a,

@@ -181,19 +181,23 @@ $ mkdir -p t/bacw && cp "$TABLES/bacw/shots.csv" t/bacw/ && echo 'infantry,line,
 [3]
 
 # Odds and grids too large to weigh are refused before the walk, with
-# the estimate, not after seconds or minutes (issue 38, 3 and 4).
+# the estimate, not after seconds or minutes (issue 38, 3 and 4).  (20
+# guns with --roll-morale, refused here before, are answered now:
+# odds.t.)
 $ bacw-shoot --range 10 --odds --vary shots=0..99 --vary target-pins=0..99
-! bacw-shoot: --vary: odds: about 34,000,000 paths of dice to weigh over its 10000 rows, more than 500,000: fewer values
-[2]
-
-$ bacw-shoot --range 10 --unit artillery --bases 20 --roll-morale --target-pins 0 --odds
-! bacw-shoot: odds: about 1,200,000 paths of dice to weigh, more than 500,000: fewer dice
+! bacw-shoot: --vary: odds: about 17,000,000 paths of dice to weigh over its 10000 rows, more than 500,000: fewer values
 [2]
 
 # A house weapons.csv's 10 damage dice a hit: refused before the walk,
 # naming the cell (the shipped tables roll at most 40 damage dice).
 $ mkdir -p t/bacw && cp "$TABLES/bacw/weapons.csv" t/bacw/ && sed -i 's/^12lb-smoothbore,48,12,1,2$/12lb-smoothbore,48,12,10,10/' t/bacw/weapons.csv && bacw-shoot -T t --range 10 --unit artillery --bases 20 --odds
-! bacw-shoot: t/bacw/weapons.csv:7:5: odds: 20 shots of 10 damage dice a hit may roll 200 damage dice, more than the 40 the odds weigh: fewer shots or damage dice
+! bacw-shoot: t/bacw/weapons.csv:7:5: odds: 20 shots of 10 damage dice a hit may roll 200 damage dice, more than the 80 the odds weigh: fewer shots or damage dice
+[2]
+
+# The shipped guns past the 80 damage dice the odds weigh: 41 shots at
+# point blank, 2 a hit.
+$ bacw-shoot --range 10 --unit artillery --shots 41 --odds
+! bacw-shoot: $TOP/tables/bacw/weapons.csv:7:5: odds: 41 shots of 2 damage dice a hit may roll 82 damage dice, more than the 80 the odds weigh: fewer shots or damage dice
 [2]
 
 # A part of a row's name is a name as a key is: no control byte (it
