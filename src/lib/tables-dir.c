@@ -248,7 +248,15 @@ static void
 trust_file(const struct layer *layer, const char *file)
 {
 	char path[2 * PATH_MAX], real[PATH_MAX], folder[2 * PATH_MAX];
-	char inner[PATH_MAX + 128], why[3 * PATH_MAX + 256];
+	char why[3 * PATH_MAX + 256];
+	/* The folder last looked at, as named and as it resolves, and
+	 * what untrusted() said of it. */
+	static struct {
+		char		 folder[2 * PATH_MAX];
+		char		 why[PATH_MAX + 128];
+		const char	*bad;
+		int		 known;
+	} seen[2];
 	const char *bad = NULL, *at = path, *slash;
 	/* Kept, as the message that reads them ends the run. */
 	static char *shown[2];
@@ -273,11 +281,20 @@ trust_file(const struct layer *layer, const char *file)
 		} else if (st.st_mode & S_IWOTH) {
 			bad = "anyone may write it";
 		} else if ((slash = strrchr(at, '/')) != NULL) {
-			/* Its folder, named in why: "it" is the folder. */
+			/* Its folder, named in why: "it" is the folder.  A
+			 * rule set's tables share one, looked at once (its
+			 * walk up to / was most of the cost of a table). */
 			snprintf(folder, sizeof(folder), "%.*s",
 			    (int)(slash - at), at);
-			if ((bad = untrusted(folder, inner, sizeof(inner)))
-			    != NULL) {
+			if (!seen[pass].known
+			    || strcmp(folder, seen[pass].folder) != 0) {
+				seen[pass].known = 1;
+				snprintf(seen[pass].folder,
+				    sizeof(seen[pass].folder), "%s", folder);
+				seen[pass].bad = untrusted(folder,
+				    seen[pass].why, sizeof(seen[pass].why));
+			}
+			if ((bad = seen[pass].bad) != NULL) {
 				snprintf(why, sizeof(why), "%s: %s", folder,
 				    bad);
 				bad = why;
