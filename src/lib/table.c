@@ -309,6 +309,16 @@ table_realloc(void *p, size_t size)
 	return realloc(p, size);
 }
 
+/* Whether escape() would give s back as it is: printable ASCII. */
+static int
+printable(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if ((unsigned char)*s < 0x20 || (unsigned char)*s >= 0x7f)
+			return 0;
+	return 1;
+}
+
 /*
  * The file, NUL-terminated, in one read when its size is known.  Only a
  * regular file is a table: it is opened without blocking, so that a
@@ -920,9 +930,18 @@ new_table(struct loading *L, const char *dir, const char *file,
 	memcpy(L->path + dirlen, file, strlen(file) + 1);
 	/* As messages show it: a newline in a folder's name cannot make an
 	 * error two lines. */
-	if ((t->path = grow(L, NULL, escape(NULL, L->path) + 1)) == NULL)
-		return -1;
-	escape(t->path, L->path);
+	if (printable(L->path)) {
+		/* Nearly always: copied, not walked a character at a time
+		 * twice. */
+		if ((t->path = grow(L, NULL, strlen(L->path) + 1)) == NULL)
+			return -1;
+		strcpy(t->path, L->path);
+	} else {
+		if ((t->path = grow(L, NULL, escape(NULL, L->path) + 1))
+		    == NULL)
+			return -1;
+		escape(t->path, L->path);
+	}
 	if (strlen(schema->file) > TABLE_NAME_MAX)
 		return load_error(L, 0, 0, "a table's name is longer than %d "
 		    "bytes", TABLE_NAME_MAX);
