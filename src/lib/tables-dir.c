@@ -1,6 +1,7 @@
 /* tables-dir.c - where the tables are read from, and --verbose saying it */
 #include <errno.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -236,6 +237,22 @@ absent(const char *path)
 	return lstat(path, &st) != 0 && errno == ENOENT;
 }
 
+/* dir/file in buf of size bytes, cut short as snprintf would cut it:
+ * joined by hand, as a start-up joins it for every table. */
+static void
+join(char *buf, size_t size, const char *dir, const char *file)
+{
+	size_t d = strlen(dir), f = strlen(file) + 1;
+
+	if (d + 1 + f > size) {
+		snprintf(buf, size, "%s/%s", dir, file);
+		return;
+	}
+	memcpy(buf, dir, d);
+	buf[d] = '/';
+	memcpy(buf + d + 1, file, f);
+}
+
 /*
  * A table in a folder found by the binary's place is read only if it
  * and the rule set's folder holding it are trusted as that folder was
@@ -265,7 +282,7 @@ trust_file(const struct layer *layer, const char *file)
 
 	if (!layer->found)
 		return;
-	snprintf(path, sizeof(path), "%s/%s", layer->dir, file);
+	join(path, sizeof(path), layer->dir, file);
 	for (pass = 0; pass < 2 && bad == NULL; pass++) {
 		if (pass == 1) {
 			if (realpath(path, real) == NULL)
@@ -284,13 +301,13 @@ trust_file(const struct layer *layer, const char *file)
 			/* Its folder, named in why: "it" is the folder.  A
 			 * rule set's tables share one, looked at once (its
 			 * walk up to / was most of the cost of a table). */
-			snprintf(folder, sizeof(folder), "%.*s",
-			    (int)(slash - at), at);
+			memcpy(folder, at, (size_t)(slash - at));
+			folder[slash - at] = '\0';
 			if (!seen[pass].known
 			    || strcmp(folder, seen[pass].folder) != 0) {
 				seen[pass].known = 1;
-				snprintf(seen[pass].folder,
-				    sizeof(seen[pass].folder), "%s", folder);
+				memcpy(seen[pass].folder, folder,
+				    (size_t)(slash - at) + 1);
 				seen[pass].bad = untrusted(folder,
 				    seen[pass].why, sizeof(seen[pass].why));
 			}
@@ -327,7 +344,7 @@ tables_load(struct run *run)
 		for (k = 0; k < nlayers; k++) {
 			path = xcalloc(strlen(layers[k].dir)
 			    + strlen(schemas[i]->file) + 2, 1);
-			sprintf(path, "%s/%s", layers[k].dir, schemas[i]->file);
+			join(path, SIZE_MAX, layers[k].dir, schemas[i]->file);
 			if (!absent(path) || (k + 1 == nlayers && !no_shipped)) {
 				xfree(path);
 				break;
