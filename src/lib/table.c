@@ -409,7 +409,8 @@ has_content(const char *s, size_t n)
  * the callbacks libcsv feeds.
  */
 static int
-split_line(struct loading *L, const char *s, size_t len, int emit)
+split_line(struct loading *L, const char *s, size_t len, int emit,
+    int quotes)
 {
 	const char *comma, *close, *text;
 	size_t n;
@@ -417,7 +418,7 @@ split_line(struct loading *L, const char *s, size_t len, int emit)
 	for (;;) {
 		while (len > 0 && (*s == ' ' || *s == '\t'))
 			s++, len--;
-		if (len > 0 && *s == '"') {
+		if (quotes && len > 0 && *s == '"') {
 			if ((close = memchr(s + 1, '"', len - 1)) == NULL)
 				return 0;
 			text = s + 1;
@@ -432,7 +433,7 @@ split_line(struct loading *L, const char *s, size_t len, int emit)
 		} else {
 			comma = memchr(s, ',', len);
 			n = comma != NULL ? (size_t)(comma - s) : len;
-			if (memchr(s, '"', n) != NULL)
+			if (quotes && memchr(s, '"', n) != NULL)
 				return 0;
 			text = s;
 			while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
@@ -462,7 +463,7 @@ parse_lines(struct loading *L, struct csv_parser *parser, const char *buf,
 {
 	struct reading *r = &L->r;
 	size_t start = 0, end, len;
-	int error;
+	int error, quotes;
 
 	if (size >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		start = 3;
@@ -473,12 +474,12 @@ parse_lines(struct loading *L, struct csv_parser *parser, const char *buf,
 			end++;
 		if (end < size)
 			end++;
+		quotes = memchr(buf + start, '"', len) != NULL;
 		if (!r->in_row && len < TABLE_FIELD_MAX
-		    && (memchr(buf + start, '"', len) == NULL
-		    || split_line(L, buf + start, len, 0))) {
+		    && (!quotes || split_line(L, buf + start, len, 0, 1))) {
 			if (has_content(buf + start, len)) {
 				r->row_line = r->field_line = r->line;
-				split_line(L, buf + start, len, 1);
+				split_line(L, buf + start, len, 1, quotes);
 				if (L->error != NULL)
 					return -1;
 			}
