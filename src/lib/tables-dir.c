@@ -1,6 +1,7 @@
 /* tables-dir.c - where the tables are read from, and --verbose saying it */
 #include <errno.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -236,6 +237,22 @@ absent(const char *path)
 	return lstat(path, &st) != 0 && errno == ENOENT;
 }
 
+/* dir/file in buf of size bytes, cut short as snprintf would cut it:
+ * joined by hand, as a start-up joins it for every table. */
+static void
+join(char *buf, size_t size, const char *dir, const char *file)
+{
+	size_t d = strlen(dir), f = strlen(file) + 1;
+
+	if (d + 1 + f > size) {
+		snprintf(buf, size, "%s/%s", dir, file);
+		return;
+	}
+	memcpy(buf, dir, d);
+	buf[d] = '/';
+	memcpy(buf + d + 1, file, f);
+}
+
 /*
  * A table in a folder found by the binary's place is read only if it
  * and the rule set's folder holding it are trusted as that folder was
@@ -248,7 +265,15 @@ static void
 trust_file(const struct layer *layer, const char *file)
 {
 	char path[2 * PATH_MAX], real[PATH_MAX], folder[2 * PATH_MAX];
-	char inner[PATH_MAX + 128], why[3 * PATH_MAX + 256];
+	char why[3 * PATH_MAX + 256];
+	/* The folder last looked at, as named and as it resolves, and
+	 * what untrusted() said of it. */
+	static struct {
+		char		 folder[2 * PATH_MAX];
+		char		 why[PATH_MAX + 128];
+		const char	*bad;
+		int		 known;
+	} seen[2];
 	const char *bad = NULL, *at = path, *slash;
 	/* Kept, as the message that reads them ends the run. */
 	static char *shown[2];
@@ -257,7 +282,7 @@ trust_file(const struct layer *layer, const char *file)
 
 	if (!layer->found)
 		return;
-	snprintf(path, sizeof(path), "%s/%s", layer->dir, file);
+	join(path, sizeof(path), layer->dir, file);
 	for (pass = 0; pass < 2 && bad == NULL; pass++) {
 		if (pass == 1) {
 			if (realpath(path, real) == NULL)
@@ -273,11 +298,20 @@ trust_file(const struct layer *layer, const char *file)
 		} else if (st.st_mode & S_IWOTH) {
 			bad = "anyone may write it";
 		} else if ((slash = strrchr(at, '/')) != NULL) {
-			/* Its folder, named in why: "it" is the folder. */
-			snprintf(folder, sizeof(folder), "%.*s",
-			    (int)(slash - at), at);
-			if ((bad = untrusted(folder, inner, sizeof(inner)))
-			    != NULL) {
+			/* Its folder, named in why: "it" is the folder.  A
+			 * rule set's tables share one, looked at once (its
+			 * walk up to / was most of the cost of a table). */
+			memcpy(folder, at, (size_t)(slash - at));
+			folder[slash - at] = '\0';
+			if (!seen[pass].known
+			    || strcmp(folder, seen[pass].folder) != 0) {
+				seen[pass].known = 1;
+				memcpy(seen[pass].folder, folder,
+				    (size_t)(slash - at) + 1);
+				seen[pass].bad = untrusted(folder,
+				    seen[pass].why, sizeof(seen[pass].why));
+			}
+			if ((bad = seen[pass].bad) != NULL) {
 				snprintf(why, sizeof(why), "%s: %s", folder,
 				    bad);
 				bad = why;
@@ -310,7 +344,7 @@ tables_load(struct run *run)
 		for (k = 0; k < nlayers; k++) {
 			path = xcalloc(strlen(layers[k].dir)
 			    + strlen(schemas[i]->file) + 2, 1);
-			sprintf(path, "%s/%s", layers[k].dir, schemas[i]->file);
+			join(path, SIZE_MAX, layers[k].dir, schemas[i]->file);
 			if (!absent(path) || (k + 1 == nlayers && !no_shipped)) {
 				xfree(path);
 				break;

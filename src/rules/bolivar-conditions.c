@@ -162,7 +162,7 @@ bolivar_check_words(const struct table *t, size_t row, int column,
 	for (; *cell != '\0'; cell += n, cell += strspn(cell, " ")) {
 		n = strcspn(cell, " ");
 		out_reset(&word);
-		out_printf(&word, "%.*s", (int)n, cell);
+		out_write(&word, cell, n);
 		if (!bolivar_listed(words, word.buf))
 			table_fail(t, row, column, "%s is not one of %s",
 			    quoted(word.buf), bolivar_spaced(words, list,
@@ -241,7 +241,7 @@ bolivar_check_conditions(const struct bolivar_conds *set,
 			    cell += n, cell += strspn(cell, " ")) {
 				n = strcspn(cell, " ");
 				out_reset(&word);
-				out_printf(&word, "%.*s", (int)n, cell);
+				out_write(&word, cell, n);
 				check_word(&set->cond[k], names, t, row,
 				    (int)c, word.buf);
 			}

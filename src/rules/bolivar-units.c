@@ -64,7 +64,7 @@ bolivar_check_units(const struct table *units,
 		    *cell != '\0'; cell += n, cell += strspn(cell, ", ")) {
 			n = strcspn(cell, ", ");
 			out_reset(&word);
-			out_printf(&word, "%.*s", (int)n, cell);
+			out_write(&word, cell, n);
 			if (!bolivar_is_formation(formations, word.buf))
 				table_fail(units, row, UNIT_FORMATIONS, "%s is "
 				    "not one of %s", quoted(word.buf),

@@ -107,10 +107,11 @@ effectiveness_check(const struct table *t, const struct table *conditions,
 			    cell_whole(t, row, EFF_WORN_AT),
 			    cell_whole(t, row, EFF_SPENT_AT),
 			    cell_whole(t, row, EFF_STANDS));
+		/* The stands first: a number, where most rows differ. */
 		for (other = 0; other < row; other++)
-			if (strcmp(rating, cell_text(t, other, EFF_RATING)) == 0
-			    && cell_whole(t, row, EFF_STANDS)
-			    == cell_whole(t, other, EFF_STANDS))
+			if (cell_whole(t, row, EFF_STANDS)
+			    == cell_whole(t, other, EFF_STANDS)
+			    && strcmp(rating, cell_text(t, other, EFF_RATING)) == 0)
 				table_fail(t, row, EFF_STANDS, "%s %ld stands "
 				    "is already on line %ld", rating,
 				    cell_whole(t, row, EFF_STANDS),
