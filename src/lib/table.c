@@ -399,63 +399,8 @@ has_content(const char *s, size_t n)
 }
 
 /*
- * A whole row on one line, split at its commas as libcsv splits it: each
- * field without the blanks at its ends, or a quoted field's text between
- * its quotes.  libcsv takes a callback and a state change a byte, which
- * made reading the tables most of a tool's start-up.  With emit 0 only
- * whether the line is one this reads alike: no quote but around a whole
- * field, none doubled, the field closed on its line (else libcsv reads
- * it, and says what is wrong); with emit 1 the fields and the row fed to
- * the callbacks libcsv feeds.
- */
-static int
-split_line(struct loading *L, const char *s, size_t len, int emit,
-    int quotes)
-{
-	const char *comma, *close, *text;
-	size_t n;
-
-	for (;;) {
-		while (len > 0 && (*s == ' ' || *s == '\t'))
-			s++, len--;
-		if (quotes && len > 0 && *s == '"') {
-			if ((close = memchr(s + 1, '"', len - 1)) == NULL)
-				return 0;
-			text = s + 1;
-			n = (size_t)(close - text);
-			len -= n + 2;
-			s = close + 1;
-			while (len > 0 && (*s == ' ' || *s == '\t'))
-				s++, len--;
-			if (len > 0 && *s != ',')
-				return 0;	/* "" or text after the quote */
-			comma = len > 0 ? s : NULL;
-		} else {
-			comma = memchr(s, ',', len);
-			n = comma != NULL ? (size_t)(comma - s) : len;
-			if (quotes && memchr(s, '"', n) != NULL)
-				return 0;
-			text = s;
-			while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-				n--;
-		}
-		if (emit)
-			end_field((void *)text, n, L);
-		if (comma == NULL)
-			break;
-		len -= (size_t)(comma - s) + 1;
-		s = comma + 1;
-	}
-	if (emit)
-		end_row('\n', L);
-	return 1;
-}
-
-/*
  * Feed libcsv one line at a time, so that every field it hands back
- * knows its line: the messages point at line and column.  A line that
- * begins a row is split here where it can be (split_line); one near
- * libcsv's field limit goes to libcsv, which says where it ends.
+ * knows its line: the messages point at line and column.
  */
 static int
 parse_lines(struct loading *L, struct csv_parser *parser, const char *buf,
@@ -463,7 +408,7 @@ parse_lines(struct loading *L, struct csv_parser *parser, const char *buf,
 {
 	struct reading *r = &L->r;
 	size_t start = 0, end, len;
-	int error, quotes;
+	int error;
 
 	if (size >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		start = 3;
@@ -474,17 +419,6 @@ parse_lines(struct loading *L, struct csv_parser *parser, const char *buf,
 			end++;
 		if (end < size)
 			end++;
-		quotes = memchr(buf + start, '"', len) != NULL;
-		if (!r->in_row && len < TABLE_FIELD_MAX
-		    && (!quotes || split_line(L, buf + start, len, 0, 1))) {
-			if (has_content(buf + start, len)) {
-				r->row_line = r->field_line = r->line;
-				split_line(L, buf + start, len, 1, quotes);
-				if (L->error != NULL)
-					return -1;
-			}
-			continue;
-		}
 		if (!r->in_row && has_content(buf + start, len)) {
 			r->in_row = 1;
 			r->row_line = r->field_line = r->line;

