@@ -1284,16 +1284,6 @@ side_effects(const struct run *run, const struct charge *c,
 		out_printf(out, "no effect");
 }
 
-/* "+2", "-1", "0": a modifier or difference as the table writes it. */
-static void
-out_difference(struct out *out, long n)
-{
-	if (n == 0)
-		out_char(out, '0');
-	else
-		out_signed(out, n);
-}
-
 /*
  * "attacker +4 (elite +1, fresh +2, cavalry charge hasty-square +1)",
  * or after a struggle "attacker +3 -> -1 (disordered by the struggle

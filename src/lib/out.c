@@ -77,6 +77,16 @@ out_upper(struct out *out, const char *s)
 		out_char(out, (char)toupper((unsigned char)*s));
 }
 
+/* "+2", "-1", "0": a modifier or a difference as a table writes it. */
+void
+out_difference(struct out *out, long n)
+{
+	if (n == 0)
+		out_char(out, '0');
+	else
+		out_signed(out, n);
+}
+
 /* "%+ld": a modifier's sign always shown. */
 void
 out_signed(struct out *out, long n)

@@ -32,6 +32,7 @@ void out_str(struct out *out, const char *s);
 void out_char(struct out *out, char c);
 void out_long(struct out *out, long n);
 void out_signed(struct out *out, long n);
+void out_difference(struct out *out, long n);
 void out_upper(struct out *out, const char *s);
 void out_reset(struct out *out);
 void out_free(struct out *out);

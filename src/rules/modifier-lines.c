@@ -85,24 +85,16 @@ void
 modifier_lines_text(struct run *run, long total)
 {
 	size_t i;
-	long v;
 
 	out_str(&run->out, "modifiers: ");
-	if (total == 0)
-		out_char(&run->out, '0');
-	else
-		out_signed(&run->out, total);
+	out_difference(&run->out, total);
 	out_str(&run->out, " (");
 	for (i = 0; i < run->nmodifiers; i++) {
-		v = run->modifiers[i].value;
 		if (i > 0)
 			out_str(&run->out, ", ");
 		out_str(&run->out, run->modifiers[i].name);
 		out_char(&run->out, ' ');
-		if (v == 0)
-			out_char(&run->out, '0');
-		else
-			out_signed(&run->out, v);
+		out_difference(&run->out, run->modifiers[i].value);
 	}
 	out_str(&run->out, ")\n");
 }
