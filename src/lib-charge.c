@@ -5,7 +5,6 @@
  * stand, disorders both, takes away the attacker's charge bonuses and
  * rolls again until the difference is not 0.
  */
-#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -198,12 +198,6 @@ tail_reduce(struct tally *t)
 	mpq_clears(x, term, mean, square, rest, NULL);
 }
 
-/* Past the rows, how far --need may ask of a tail: where the rethrows
- * add different steps each value past costs a sum over the steps, of
- * fractions a few digits longer each (2,000: some milliseconds); a
- * single step's chance is a power, as many digits long. */
-#define BEYOND_MAX	2000
-
 int
 tally_beyond_within(const struct tally *t, long v)
 {
@@ -212,15 +206,9 @@ tally_beyond_within(const struct tally *t, long v)
 	/* Unsigned: v - from may be past LONG_MAX. */
 	for (i = 0; t->tail != NULL && i < t->tail->n; i++)
 		if (v > t->tail->repeats[i].from && (unsigned long)v
-		    - (unsigned long)t->tail->repeats[i].from - 1 > BEYOND_MAX)
+		    - (unsigned long)t->tail->repeats[i].from - 1 > TALLY_BEYOND_MAX)
 			return 0;
 	return 1;
-}
-
-int
-tally_beyond_max(void)
-{
-	return BEYOND_MAX;
 }
 
 void
@@ -237,7 +225,7 @@ tally_beyond(const struct tally *t, long v, mpq_t into)
 	/* Before anything is held: a fail() would leave it. */
 	if (!tally_beyond_within(t, v))
 		fail(EXIT_USAGE, "odds: %ld is more than %d past the values "
-		    "the walk found", v, BEYOND_MAX);
+		    "the walk found", v, TALLY_BEYOND_MAX);
 	mpq_init(power);
 	for (i = 0; i < t->tail->n; i++) {
 		r = &t->tail->repeats[i];

@@ -35,9 +35,13 @@ size_t repeat_steps(const struct run *run, size_t i, int nrepeats,
 /* The chance of a value of v or more past the tally's rows (v at
  * least lo + n), where it has a tail. */
 void tally_beyond(const struct tally *t, long v, mpq_t into);
+/* Past the rows, how far --need may ask of a tail: where the rethrows
+ * add different steps each value past costs a sum over the steps, of
+ * fractions a few digits longer each (2,000: some milliseconds); a
+ * single step's chance is a power, as many digits long. */
+#define TALLY_BEYOND_MAX	2000
 /* Whether tally_beyond can sum as far as v: past the values the walk
- * found, at most tally_beyond_max() values. */
+ * found, at most TALLY_BEYOND_MAX values. */
 int tally_beyond_within(const struct tally *t, long v);
-int tally_beyond_max(void);
 
 #endif

@@ -1,7 +1,6 @@
 /* tables-dir.c - where the tables are read from, and --verbose saying it */
 #include <errno.h>
 #include <limits.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -333,7 +332,7 @@ void
 tables_load(struct run *run)
 {
 	const struct table_schema *const *schemas = run->tool->tables;
-	size_t i, k, n, base = 0;
+	size_t i, k, n, size, base = 0;
 	char *path;
 
 	find_layers(&run->common);
@@ -342,9 +341,10 @@ tables_load(struct run *run)
 	run->tables = xcalloc(n, sizeof(struct table *));
 	for (i = 0; i < n; i++) {
 		for (k = 0; k < nlayers; k++) {
-			path = xcalloc(strlen(layers[k].dir)
-			    + strlen(schemas[i]->file) + 2, 1);
-			join(path, SIZE_MAX, layers[k].dir, schemas[i]->file);
+			size = strlen(layers[k].dir)
+			    + strlen(schemas[i]->file) + 2;
+			path = xcalloc(size, 1);
+			join(path, size, layers[k].dir, schemas[i]->file);
 			if (!absent(path) || (k + 1 == nlayers && !no_shipped)) {
 				xfree(path);
 				break;

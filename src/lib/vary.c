@@ -396,7 +396,7 @@ tally_chance(const struct tally *t, enum need_op op, long than, mpq_t into)
 	if (!tally_beyond_within(t, from) || (to < LONG_MAX
 	    && !tally_beyond_within(t, to + 1)))
 		fail(EXIT_USAGE, "odds: %s%ld is more than %d past the values "
-		    "the walk found", op_text[op], than, tally_beyond_max());
+		    "the walk found", op_text[op], than, TALLY_BEYOND_MAX);
 	mpq_init(beyond);
 	tally_beyond(t, from, beyond);
 	mpq_add(into, into, beyond);
