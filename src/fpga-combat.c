@@ -4,8 +4,11 @@
  * for each penalty, and a sub-commander who gave bonus dice rolls for
  * his life, one worse for each one those dice showed.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <gmp.h>
 
 #include "arena.h"
 #include "err.h"
@@ -101,8 +104,8 @@ enum { FACE_ONE, FACE_MISS, FACE_HIT, NFACES };
 struct pass {
 	enum pass_kind	 kind;
 	int		 condition;
-	int		 rerolled[POOL_MAX];	/* die indices */
-	int		 rolls[POOL_MAX];
+	int		*rerolled;	/* die indices: struct side_dice's */
+	int		*rolls;
 	int		 n, hits;	/* dice re-rolled, hits after */
 };
 
@@ -112,8 +115,8 @@ struct side {
 	int		 plain;		/* own, CD and MX dice: no officer */
 	int		 sides, hit_on;
 	int		 counts_on[PASS_KINDS];
-	int		 first_rolls[POOL_MAX];
-	int		 rolls[POOL_MAX], hit[POOL_MAX];	/* die by die */
+	int		*first_rolls;	/* die by die: struct side_dice's */
+	int		*rolls, *hit;
 	int		 plain_hits, bonus_hits, hits, first_hits;
 	int		 ones, first_ones;	/* on the bonus dice */
 	struct pass	 passes[PASSES_MAX];
@@ -123,12 +126,47 @@ struct side {
 	struct pass	 cancelled[PASSES_MAX];
 	int		 ncancelled;
 	int		 officer;	/* rolls for his life */
-	int		 officer_rolls[OFFICER_DICE_MAX];
+	int		*officer_rolls;
 	struct casualty_roll casualty;
+};
+
+/* A side's dice, die by die: written before they are read, so not
+ * cleared a resolution (state_cleared): an --odds walk clears the
+ * sides alone on each path. */
+struct side_dice {
+	int		 first_rolls[POOL_MAX], rolls[POOL_MAX], hit[POOL_MAX];
+	int		 rerolled[PASSES_MAX][POOL_MAX];
+	int		 pass_rolls[PASSES_MAX][POOL_MAX];
+	int		 officer_rolls[OFFICER_DICE_MAX];
 };
 
 struct combat {
 	struct side	 side[NSIDES];
+	struct side_dice dice[NSIDES];
+};
+
+/*
+ * Under --odds a side's dice are one law, worked out once (issue 34):
+ * each die goes its own way through the passes, so the side's hits and
+ * the ones its officer counts are sums over dice alike (the plain dice
+ * a binomial, the bonus dice a convolution over hits and ones), and the
+ * officer's fall a sum over his roll.  The walk then branches on the
+ * side's hits and whether its officer falls: some hundred ways where
+ * every die's path was hundreds of thousands.  --dice and random dice
+ * go through roll_side; tests/fpga-combat/odds-check.py throws the dice
+ * face by face and holds the odds to it.
+ */
+struct law_key {
+	int		 plain, bonus, sides, hit_on;
+	int		 counts_on[PASS_KINDS];
+	int		 npasses, kind[PASSES_MAX];
+};
+#define LAW_MAX		(2 * (POOL_MAX + 1))	/* hits by killed or not */
+struct law {
+	struct law_key	 key;	/* what it is the law of */
+	int		 n;	/* 0: none yet */
+	int		 hits[LAW_MAX], killed[LAW_MAX];
+	mpz_t		 ways[LAW_MAX], total;
 };
 
 enum { OUTCOME_MORE, OUTCOME_NOT_MORE, OUTCOME_COUNT };
@@ -442,6 +480,7 @@ check_tables(struct run *run)
 	const struct table *conditions = table(run, T_CONDITION);
 	const char *against, **names;
 	size_t row;
+	long dice;
 	int i;
 
 	/* Sorted: a table_find a row is 10^8 comparisons at 10,000. */
@@ -463,6 +502,16 @@ check_tables(struct run *run)
 		    condition_name[i]) < 0)
 			table_fail(conditions, conditions->rows, -1, "needs a "
 			    "row for %s", condition_name[i]);
+	/* The most dice the options can give a side fit its pool. */
+	for (i = 0, dice = OWN_DICE_MAX; i < NEXTRAS; i++) {
+		row = (size_t)table_find(extras, EXTRA_NAME, extra_name[i]);
+		dice += cell_whole(extras, row, EXTRA_DICE) * (i == X_BONUS
+		    ? cell_whole(extras, row, EXTRA_MOST) : 1);
+		if (dice > POOL_MAX)
+			table_fail(extras, row, EXTRA_DICE, "%d own dice and "
+			    "every extra make %ld dice a side, more than %d",
+			    OWN_DICE_MAX, dice, POOL_MAX);
+	}
 	for (row = 0; row < conditions->rows; row++)
 		pass_kind_of(conditions, row, COMBAT_CONDITION_KIND);
 	check_rerolls(table(run, T_REROLL), units);
@@ -680,6 +729,254 @@ officer_check(struct run *run, struct side *s, enum role who)
 	dice_logged(run, before, s->casualty.dice, s->officer_rolls);
 }
 
+/* Each die's ways through the passes, a die of sides a stage (one not
+ * re-rolled at a pass stays with sides ways): by[h] ends hitting (h 1)
+ * or not; a bonus die's by[h][j] with j ones counted against the
+ * officer, at most ones_most. */
+static void
+plain_die(const struct side *s, mpz_t by[2])
+{
+	mpz_t was[2];
+	int q, c, h;
+
+	mpz_inits(was[0], was[1], NULL);
+	mpz_set_si(by[0], s->hit_on - 1);
+	mpz_set_si(by[1], s->sides - s->hit_on + 1);
+	for (q = 0; q < s->npasses; q++) {
+		c = s->counts_on[s->passes[q].kind];
+		h = s->passes[q].kind == PASS_PENALTY;	/* re-rolled */
+		mpz_swap(was[0], by[0]);
+		mpz_swap(was[1], by[1]);
+		mpz_mul_ui(by[!h], was[!h], (unsigned long)s->sides);
+		mpz_set_ui(by[h], 0);
+		mpz_addmul_ui(by[0], was[h], (unsigned long)(c - 1));
+		mpz_addmul_ui(by[1], was[h], (unsigned long)(s->sides - c
+		    + 1));
+	}
+	mpz_clears(was[0], was[1], NULL);
+}
+
+#define ONES_A_DIE	(PASSES_MAX + 2)
+static void
+bonus_die(const struct side *s, int counted, mpz_t by[2][ONES_A_DIE])
+{
+	mpz_t was[2][ONES_A_DIE];
+	int q, c, h, k, j;
+
+	for (k = 0; k < 2; k++)
+		for (j = 0; j < ONES_A_DIE; j++) {
+			mpz_init(was[k][j]);
+			mpz_set_ui(by[k][j], 0);
+		}
+	/* A one misses, and counts (check_combat: it does not hit). */
+	mpz_set_ui(by[0][1], 1);
+	mpz_set_si(by[0][0], s->hit_on - 2);
+	mpz_set_si(by[1][0], s->sides - s->hit_on + 1);
+	for (q = 0; q < s->npasses; q++) {
+		c = s->counts_on[s->passes[q].kind];
+		h = s->passes[q].kind == PASS_PENALTY;
+		for (k = 0; k < 2; k++)
+			for (j = 0; j < ONES_A_DIE; j++) {
+				mpz_swap(was[k][j], by[k][j]);
+				mpz_set_ui(by[k][j], 0);
+			}
+		for (j = 0; j + counted < ONES_A_DIE; j++) {
+			mpz_addmul_ui(by[!h][j], was[!h][j],
+			    (unsigned long)s->sides);
+			mpz_add(by[0][j + counted], by[0][j + counted],
+			    was[h][j]);
+			mpz_addmul_ui(by[0][j], was[h][j],
+			    (unsigned long)(c - 2));
+			mpz_addmul_ui(by[1][j], was[h][j],
+			    (unsigned long)(s->sides - c + 1));
+		}
+	}
+	for (k = 0; k < 2; k++)
+		for (j = 0; j < ONES_A_DIE; j++)
+			mpz_clear(was[k][j]);
+}
+
+static void
+law_key_of(const struct side *s, struct law_key *key)
+{
+	int q;
+
+	memset(key, 0, sizeof(*key));
+	key->plain = s->plain;
+	key->bonus = s->extra[X_BONUS];
+	key->sides = s->sides;
+	key->hit_on = s->hit_on;
+	memcpy(key->counts_on, s->counts_on, sizeof(key->counts_on));
+	key->npasses = s->npasses;
+	for (q = 0; q < s->npasses; q++)
+		key->kind[q] = (int)s->passes[q].kind;
+}
+
+/* The law of a side's hits and its officer's fall: law_work_out() with
+ * the plain dice's binomial and the bonus dice's (hits, ones). */
+static void
+law_work_out(struct run *run, const struct side *s, struct law *law)
+{
+	const struct table *mods = table(run, T_OFFICER_MOD);
+	int counted = cell_whole(mods, one_on_bonus_die_row(mods),
+	    OFFICER_MOD_COUNT_REROLLS) != 0;
+	int ones_die = 1 + counted * s->npasses, nb = s->extra[X_BONUS];
+	int ones = nb * ones_die, width = ones + 1, officer = nb > 0;
+	int n, h, j, k, b, hb;
+	mpz_t plain[2], die[2][ONES_A_DIE], *bonus, *next, *killed, kill_total;
+	mpz_t *by_hits, term;
+
+	mpz_inits(plain[0], plain[1], kill_total, term, NULL);
+	for (k = 0; k < 2; k++)
+		for (j = 0; j < ONES_A_DIE; j++)
+			mpz_init(die[k][j]);
+	plain_die(s, plain);
+	bonus_die(s, counted, die);
+	/* The bonus dice's (hits, ones), a die at a time. */
+	bonus = xcalloc((size_t)((nb + 1) * width), sizeof(*bonus));
+	next = xcalloc((size_t)((nb + 1) * width), sizeof(*next));
+	for (j = 0; j < (nb + 1) * width; j++)
+		mpz_inits(bonus[j], next[j], NULL);
+	mpz_set_ui(bonus[0], 1);
+	for (n = 0; n < nb; n++) {
+		for (j = 0; j < (nb + 1) * width; j++)
+			mpz_set_ui(next[j], 0);
+		for (hb = 0; hb <= n; hb++)
+			for (j = 0; j <= n * ones_die; j++) {
+				if (mpz_sgn(bonus[hb * width + j]) == 0)
+					continue;
+				for (k = 0; k < 2; k++)
+					for (b = 0; b <= ones_die; b++)
+						mpz_addmul(next[(hb + k) *
+						    width + j + b],
+						    bonus[hb * width + j],
+						    die[k][b]);
+			}
+		for (j = 0; j < (nb + 1) * width; j++)
+			mpz_swap(bonus[j], next[j]);
+	}
+	/* Each bonus hits' ways the officer is killed (k 1) or not. */
+	killed = xcalloc((size_t)width, sizeof(*killed));
+	for (j = 0; j < width; j++)
+		mpz_init(killed[j]);
+	if (officer)
+		casualty_law(run, ones, killed, kill_total);
+	else
+		mpz_set_ui(kill_total, 1);
+	by_hits = xcalloc((size_t)(nb + 1) * 2, sizeof(*by_hits));
+	for (hb = 0; hb <= nb; hb++)
+		for (k = 0; k < 2; k++) {
+			mpz_init(by_hits[hb * 2 + k]);
+			for (j = 0; j < width; j++) {
+				if (k)
+					mpz_set(term, killed[j]);
+				else
+					mpz_sub(term, kill_total, killed[j]);
+				mpz_addmul(by_hits[hb * 2 + k],
+				    bonus[hb * width + j], term);
+			}
+		}
+	/* With the plain dice's binomial: hits h of them, by killed. */
+	law->n = 0;
+	mpz_set_ui(law->total, 0);
+	for (h = 0; h <= s->plain + nb; h++)
+		for (k = 0; k <= officer; k++) {
+			mpz_set_ui(law->ways[law->n], 0);
+			for (hb = 0; hb <= nb && hb <= h; hb++) {
+				if (h - hb > s->plain)
+					continue;
+				mpz_bin_uiui(term, (unsigned long)s->plain,
+				    (unsigned long)(h - hb));
+				mpz_mul(term, term, by_hits[hb * 2 + k]);
+				mpz_pow_ui(kill_total, plain[1],
+				    (unsigned long)(h - hb));
+				mpz_mul(term, term, kill_total);
+				mpz_pow_ui(kill_total, plain[0],
+				    (unsigned long)(s->plain - h + hb));
+				mpz_addmul(law->ways[law->n], term,
+				    kill_total);
+			}
+			if (mpz_sgn(law->ways[law->n]) == 0)
+				continue;
+			mpz_add(law->total, law->total, law->ways[law->n]);
+			law->hits[law->n] = h;
+			law->killed[law->n++] = k;
+		}
+	/* Reduced: the walk multiplies the two sides' totals. */
+	mpz_set(term, law->total);
+	for (n = 0; n < law->n; n++)
+		mpz_gcd(term, term, law->ways[n]);
+	mpz_divexact(law->total, law->total, term);
+	for (n = 0; n < law->n; n++)
+		mpz_divexact(law->ways[n], law->ways[n], term);
+
+	for (j = 0; j < (nb + 1) * width; j++)
+		mpz_clears(bonus[j], next[j], NULL);
+	for (j = 0; j < width; j++)
+		mpz_clear(killed[j]);
+	for (j = 0; j < (nb + 1) * 2; j++)
+		mpz_clear(by_hits[j]);
+	xfree(bonus);
+	xfree(next);
+	xfree(killed);
+	xfree(by_hits);
+	for (k = 0; k < 2; k++)
+		for (j = 0; j < ONES_A_DIE; j++)
+			mpz_clear(die[k][j]);
+	mpz_clears(plain[0], plain[1], kill_total, term, NULL);
+}
+
+/* A side under --odds: its hits and officer's fall, a branch of its
+ * law, the law kept through the run (a --vary row or batch line with
+ * the same dice needs it again). */
+static void
+walk_side(struct run *run, struct side *s, enum role who)
+{
+	struct law *laws = run->kept, *law;
+	struct law_key key;
+	struct arena *line;
+	int i, j;
+
+	law_key_of(s, &key);
+	if (laws == NULL || laws[who].n == 0
+	    || memcmp(&key, &laws[who].key, sizeof(key)) != 0) {
+		/* In the run's arena, not the batch line's. */
+		line = arena_use(NULL);
+		if (laws == NULL) {
+			laws = run->kept = xcalloc(NSIDES, sizeof(*laws));
+			for (i = 0; i < NSIDES; i++) {
+				for (j = 0; j < LAW_MAX; j++)
+					mpz_init(laws[i].ways[j]);
+				mpz_init(laws[i].total);
+			}
+		}
+		laws[who].n = 0;	/* none, should it fail */
+		laws[who].key = key;
+		law_work_out(run, s, &laws[who]);
+		arena_use(line);
+	}
+	law = &laws[who];
+	i = roll_weighed(&run->dice, law->ways, law->n, law->total);
+	s->hits = law->hits[i];
+	s->officer = s->extra[X_BONUS] > 0;
+	s->casualty.killed = law->killed[i];
+}
+
+static void
+side_dice(struct side *s, struct side_dice *d)
+{
+	int j;
+
+	s->first_rolls = d->first_rolls;
+	s->rolls = d->rolls;
+	s->hit = d->hit;
+	s->officer_rolls = d->officer_rolls;
+	for (j = 0; j < s->npasses; j++) {
+		s->passes[j].rerolled = d->rerolled[j];
+		s->passes[j].rolls = d->pass_rolls[j];
+	}
+}
+
 static void
 resolve(struct run *run, void *state)
 {
@@ -701,12 +998,18 @@ resolve(struct run *run, void *state)
 	for (who = 0; who < NSIDES; who++) {
 		set_up_side(run, &c->side[who], (enum role)who);
 		plan_passes(run, &c->side[who], (enum role)who);
+		side_dice(&c->side[who], &c->dice[who]);
 	}
 	for (who = 0; who < NSIDES; who++)
-		roll_side(run, &c->side[who], (enum role)who);
+		if (run->dice.source == DICE_WALK)
+			walk_side(run, &c->side[who], (enum role)who);
+		else
+			roll_side(run, &c->side[who], (enum role)who);
 	for (who = 0; who < NSIDES; who++)
 		if (c->side[who].extra[X_BONUS] > 0) {
-			officer_check(run, &c->side[who], (enum role)who);
+			if (run->dice.source != DICE_WALK)
+				officer_check(run, &c->side[who],
+				    (enum role)who);
 			quantity(run, Q_ATTACKER_OFFICER_KILLED + who,
 			    c->side[who].casualty.killed);
 		}
@@ -940,6 +1243,7 @@ static const struct tool fpga_combat = {
 	.quantities = quantities,
 	.question = "the attacker scores more hits",
 	.state_size = sizeof(struct combat),
+	.state_cleared = offsetof(struct combat, dice),
 	.check_tables = check_tables,
 	.resolve = resolve,
 	.text = text,

@@ -678,6 +678,22 @@ roll_kind(struct dice *d, const long *weight, int n, const char *what)
 	return k + 1;
 }
 
+int
+roll_weighed(struct dice *d, mpz_t *ways, int n, const mpz_t total)
+{
+	int i;
+
+	if (d->source != DICE_WALK || n < 1)
+		abort();	/* a tool's own dice are not weighed */
+	i = branch(d, n);
+	if (!weighed(d)) {
+		mpz_set(d->ways, ways[i]);
+		mpz_set(d->power, total);
+	}
+	weigh(d);
+	return i;
+}
+
 /* Each end's ways over the product of every stage's sides, from a die
  * at stage s that has come there in ways. */
 static void

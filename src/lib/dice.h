@@ -200,6 +200,14 @@ enum { STAGES_UNREAD, STAGES_COUNTED, STAGES_MARKED };
 void roll_stages_read(struct dice *d, int n, const struct stage *stages,
     int nstages, int ncategories, const int *read, int *counts);
 /*
+ * Under --odds alone, a distribution the tool has worked out itself (a
+ * side's hits through its passes, each die on its own way): a branch
+ * for each of n values, value i in ways[i] of total (none 0, their sum
+ * total).  Returns i.  The tool rolls the dice themselves for --dice
+ * and at random, and its odds are tested against those of the dice.
+ */
+int roll_weighed(struct dice *d, mpz_t *ways, int n, const mpz_t total);
+/*
  * roll_total, then as many dice as it made through stages, read as
  * roll_stages_read reads them (a cannon's damage dice, each point of
  * it a wound die): the dice are those two rolls'.  --odds branches on

@@ -113,7 +113,8 @@ run_mechanic(struct run *run)
 	run->reached = 0;
 	out_reset(&run->effect);
 	run->follow.tool = NULL;
-	memset(run->state, 0, run->tool->state_size);
+	memset(run->state, 0, run->tool->state_cleared
+	    ? run->tool->state_cleared : run->tool->state_size);
 	if (!run->presence_checked) {
 		check_presence(run);
 		run->presence_checked = 1;

@@ -153,6 +153,10 @@ struct tool {
 	const struct synonym *synonyms;
 	size_t		 state_size;	/* the mechanic's own state, zeroed
 					 * before each resolution */
+	/* Optional: its first bytes alone zeroed, where the rest is what
+	 * the mechanic writes before it reads (dice die by die): an --odds
+	 * walk clears a state a path. */
+	size_t		 state_cleared;
 	/* Rules that span tables, checked once they are loaded. */
 	void		(*check_tables)(struct run *);
 	/* Optional: whether an enumerated option's value k (its table row

@@ -11,6 +11,8 @@
 
 #include <stddef.h>
 
+#include <gmp.h>
+
 #include "fpga.h"
 
 struct run;
@@ -44,5 +46,12 @@ struct casualty_roll {
  * ones ones. */
 void casualty_roll(struct run *run, long ones, const char *what,
     struct casualty_roll *c);
+
+/*
+ * The roll's law, for odds: killed[j] the ways of total (the dice's
+ * faces, all of them) that the officer is killed with j ones against
+ * him, for j 0..most.
+ */
+void casualty_law(struct run *run, int most, mpz_t *killed, mpz_t total);
 
 #endif

@@ -106,6 +106,11 @@ $ mkdir -p t/fpga && cp "$TABLES/fpga/combat-to-hit.csv" t/fpga/ && sed -i 's/^c
 ! fpga-combat: t/fpga/combat-to-hit.csv:6:5: 7 is off the heavy-cavalry's 6-sided die
 [3]
 
+# Extras that would take a side past its pool (it overran before).
+$ mkdir -p t/fpga && printf 'extra,dice,most,condition\ncd,4,1,x\nmx,4,1,y\nbonus,4,4,z\n' >t/fpga/combat-extra-dice.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/combat-extra-dice.csv:4:2: 30 own dice and every extra make 54 dice a side, more than 48
+[3]
+
 $ mkdir -p t/fpga && cp "$TABLES/fpga/combat-units.csv" t/fpga/ && sed -i 's/,light-cavalry$/,lancers/' t/fpga/combat-units.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/combat-units.csv:3:5: 'lancers' is not a unit
 [3]

@@ -147,6 +147,20 @@ def combat():
     show("combat 1 die: plain, flanked, vulnerable",
          mean(hits_of(one)), mean(hits_of(combat_side(1, 0, 5, 1, 0))),
          mean(hits_of(combat_side(1, 0, 5, 0, 1))))
+    # Bonus dice and both kinds of pass, each die face by face and the
+    # pool convolved (the C code works the side's law out from its
+    # chains; the old path walk refused this one at 620,000 paths).
+    a = convolve_side(7, 2, 5, 1, 1)
+    d = convolve_side(6, 0, 5, 0, 0)
+    show("combat 6+cd+2 bonus flanked vulnerable v 6 more",
+         more(hits_of(a), hits_of(d)), "killed", officer_killed(a))
+    # The pool limit: heavy cavalry, 30 + CD + MX + 3 bonus, against
+    # flanked light cavalry, out of radius and vulnerable, four passes;
+    # the light cavalry alike, three (no heavy-vs-light).
+    a = convolve_side(32, 3, 5, 2, 2)
+    d = convolve_side(32, 3, 5, 1, 2)
+    show("combat pool limit more", more(hits_of(a), hits_of(d)),
+         "killed", officer_killed(a), officer_killed(d))
 
 
 # ------------------------------------------------------------- artillery
@@ -306,6 +320,10 @@ def init():
 
 
 if __name__ == "__main__":
+    import sys
+    if sys.argv[1:] == ["combat"]:
+        combat()
+        sys.exit(0)
     combat()
     arty()
     skirm()

@@ -88,3 +88,20 @@ $ fpga-combat --attacker-pool 1 --defender-pool 1 --defender-flanked --defender-
 # Six dice against a flanked enemy: 6 * 4/9 = 8/3 (the spec's check).
 $ fpga-combat --attacker-pool 6 --defender-pool 6 --defender-flanked --odds --json | jq -c .expected_hits.attacker.fraction
 "8/3"
+
+# A side's dice are one law, worked out once (issue 34): bonus dice and
+# both kinds of pass, refused before at about 620,000 paths.  More hits
+# 35630590336/94143178827, the officer killed 3785/52488: python
+# fractions, each die thrown face by face through its passes and the
+# pool convolved (tests/fpga-combat/odds-check.py combat).
+$ fpga-combat --attacker-pool 6 --attacker-cd --attacker-bonus 2 --defender-pool 6 --defender-flanked --attacker-vulnerable --odds --json | jq -c '[.answer.fraction, .p_officer_killed.attacker.fraction]'
+["35630590336/94143178827","3785/52488"]
+
+# The pool limit, four passes against three: heavy cavalry of 30 + CD +
+# MX + 3 bonus dice against flanked light cavalry alike, both vulnerable
+# and out of radius (odds-check.py combat: the fractions below, and the
+# officers 1628195131/11609505792 and 5809411/53747712).
+$ fpga-combat --attacker heavy-cavalry --attacker-pool 30 --attacker-cd --attacker-mx --attacker-bonus 3 --defender light-cavalry --defender-pool 30 --defender-cd --defender-mx --defender-bonus 3 --defender-flanked --attacker-flanked --attacker-vulnerable --defender-vulnerable --attacker-out-of-radius --defender-out-of-radius --odds --json | jq -r '.answer.fraction, .p_officer_killed.attacker.fraction, .p_officer_killed.defender.fraction'
+96178765774624225467625125119135030524039160739444251933535719264708525855126025739292560683833296557367722358471/176618675764311422626154855271928741632099960611221048378919241183993262033707535053695825563854303676642143240192
+1628195131/11609505792
+5809411/53747712
