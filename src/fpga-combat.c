@@ -169,6 +169,27 @@ struct law {
 	mpz_t		 ways[LAW_MAX], total;
 };
 
+/* Rows found once, when the tables are checked, and read by index on
+ * each path of a walk (run->kept); and each side's law. */
+struct planned {
+	enum pass_kind	 kind;
+	int		 condition;
+	size_t		 row;	/* of combat-conditions.csv */
+};
+struct kept {
+	size_t		 extra[NEXTRAS];	/* combat-extra-dice.csv */
+	size_t		 reroll[PASS_KINDS];	/* rerolls.csv */
+	int		 cancel;
+	struct planned	*plan;	/* the conditions, bonuses first */
+	size_t		 nplan;
+	struct {	/* the last to-hit row a side looked up */
+		size_t	 unit, target;
+		int	 cover;
+		long	 row;	/* -1: none yet */
+	}		 to_hit[NSIDES];
+	struct law	 law[NSIDES];
+};
+
 enum { OUTCOME_MORE, OUTCOME_NOT_MORE, OUTCOME_COUNT };
 static const struct outcome_def outcomes[OUTCOME_COUNT + 1] = {
 	[OUTCOME_MORE] = { "hits", "HITS", 1 },
@@ -473,6 +494,47 @@ officer_cover(struct run *run)
 }
 
 static void
+keep_rows(struct run *run)
+{
+	const struct table *conditions = table(run, T_CONDITION);
+	const struct table *rerolls = table(run, T_REROLL);
+	struct kept *kept = run->kept = xcalloc(1, sizeof(*kept));
+	size_t row;
+	int i, k;
+
+	for (i = 0; i < NEXTRAS; i++)
+		kept->extra[i] = (size_t)table_find(table(run, T_EXTRA),
+		    EXTRA_NAME, extra_name[i]);
+	for (k = 0; k < PASS_KINDS; k++)
+		kept->reroll[k] = reroll_row(rerolls, mechanic,
+		    (enum pass_kind)k);
+	kept->cancel = rerolls_cancel(rerolls, mechanic);
+	kept->plan = xcalloc(conditions->rows + 1, sizeof(*kept->plan));
+	for (k = 0; k < PASS_KINDS; k++)
+		for (row = 0; row < conditions->rows; row++) {
+			if (pass_kind_of(conditions, row, COMBAT_CONDITION_KIND)
+			    != (enum pass_kind)k)
+				continue;
+			for (i = 0; i < NCONDITIONS; i++)
+				if (strcmp(cell_text(conditions, row,
+				    COMBAT_CONDITION_NAME), condition_name[i])
+				    == 0)
+					break;
+			if (i == NCONDITIONS)
+				continue;
+			kept->plan[kept->nplan].kind = (enum pass_kind)k;
+			kept->plan[kept->nplan].condition = i;
+			kept->plan[kept->nplan++].row = row;
+		}
+	for (i = 0; i < NSIDES; i++) {
+		kept->to_hit[i].row = -1;
+		for (k = 0; k < LAW_MAX; k++)
+			mpz_init(kept->law[i].ways[k]);
+		mpz_init(kept->law[i].total);
+	}
+}
+
+static void
 check_tables(struct run *run)
 {
 	const struct table *units = table(run, T_UNIT);
@@ -516,15 +578,14 @@ check_tables(struct run *run)
 		pass_kind_of(conditions, row, COMBAT_CONDITION_KIND);
 	check_rerolls(table(run, T_REROLL), units);
 	officer_cover(run);
+	keep_rows(run);
 }
 
 static int
 extra_dice(struct run *run, int which)
 {
-	const struct table *extras = table(run, T_EXTRA);
-
-	return (int)cell_whole(extras, (size_t)table_find(extras, EXTRA_NAME,
-	    extra_name[which]), EXTRA_DICE);
+	return (int)cell_whole(table(run, T_EXTRA),
+	    ((const struct kept *)run->kept)->extra[which], EXTRA_DICE);
 }
 
 /* A side's unit, pool and number to hit; refuse what cannot fight. */
@@ -537,11 +598,11 @@ set_up_side(struct run *run, struct side *s, enum role who)
 	const struct table *rerolls = table(run, T_REROLL);
 	const struct opt_value *bonus = option(run, opt_of(who, OPT_BONUS));
 	enum role enemy = who == ATTACKER ? DEFENDER : ATTACKER;
-	size_t target, most;
-	int k;
+	struct kept *kept = run->kept;
+	size_t target, most = kept->extra[X_BONUS];
+	int k, cover;
 
 	s->unit_row = (size_t)option(run, opt_of(who, OPT_UNIT))->row;
-	most = (size_t)table_find(extras, EXTRA_NAME, extra_name[X_BONUS]);
 	if (bonus->whole > cell_whole(extras, most, EXTRA_MOST))
 		fail(EXIT_USAGE, "--%s-bonus: %ld is above the maximum %ld "
 		    "(%s)", side_name[who], bonus->whole, cell_whole(extras,
@@ -555,18 +616,26 @@ set_up_side(struct run *run, struct side *s, enum role who)
 	for (k = 0; k < NEXTRAS; k++)
 		if (s->extra[k] > 0)
 			modifier_add(run, extra_name[k], s->extra[k],
-			    side_name[who], extras, (size_t)table_find(extras,
-			    EXTRA_NAME, extra_name[k]));
+			    side_name[who], extras, kept->extra[k]);
 	s->plain = s->own + s->extra[X_CD] + s->extra[X_MX];
 	s->total = s->plain + s->extra[X_BONUS];
 	s->sides = (int)cell_whole(units, s->unit_row, UNIT_SIDES);
 	target = (size_t)option(run, opt_of(enemy, OPT_UNIT))->row;
-	s->to_hit_row = (size_t)to_hit_row(to_hit, units, s->unit_row, who,
-	    target, option(run, opt_of(enemy, OPT_COVER))->row == COVER_IN);
+	cover = option(run, opt_of(enemy, OPT_COVER))->row == COVER_IN;
+	if (kept->to_hit[who].row < 0 || kept->to_hit[who].unit != s->unit_row
+	    || kept->to_hit[who].target != target
+	    || kept->to_hit[who].cover != cover) {
+		kept->to_hit[who].row = to_hit_row(to_hit, units, s->unit_row,
+		    who, target, cover);
+		kept->to_hit[who].unit = s->unit_row;
+		kept->to_hit[who].target = target;
+		kept->to_hit[who].cover = cover;
+	}
+	s->to_hit_row = (size_t)kept->to_hit[who].row;
 	s->hit_on = (int)cell_whole(to_hit, s->to_hit_row, TO_HIT_HIT_ON);
 	for (k = 0; k < PASS_KINDS; k++)
-		s->counts_on[k] = reroll_counts_on(rerolls, reroll_row(rerolls,
-		    mechanic, (enum pass_kind)k), s->hit_on);
+		s->counts_on[k] = reroll_counts_on(rerolls, kept->reroll[k],
+		    s->hit_on);
 }
 
 /* Whether a condition holds for the side rolling. */
@@ -597,32 +666,22 @@ holds(struct run *run, enum role who, int condition)
 static void
 plan_passes(struct run *run, struct side *s, enum role who)
 {
-	const struct table *conditions = table(run, T_CONDITION);
-	const struct table *rerolls = table(run, T_REROLL);
-	size_t row;
+	const struct kept *kept = run->kept;
+	const struct planned *p;
 	int k, i, j, count[PASS_KINDS] = { 0, 0 };
 	int dropped[PASS_KINDS] = { 0, 0 };
 
-	for (k = 0; k < PASS_KINDS; k++)
-		for (row = 0; row < conditions->rows; row++) {
-			if (pass_kind_of(conditions, row, COMBAT_CONDITION_KIND)
-			    != (enum pass_kind)k)
-				continue;
-			for (i = 0; i < NCONDITIONS; i++)
-				if (strcmp(cell_text(conditions, row,
-				    COMBAT_CONDITION_NAME), condition_name[i])
-				    == 0)
-					break;
-			if (i == NCONDITIONS || !holds(run, who, i))
-				continue;
-			if (s->npasses == PASSES_MAX)
-				table_fail(conditions, row, -1, "more than %d "
-				    "passes", PASSES_MAX);
-			s->passes[s->npasses].kind = (enum pass_kind)k;
-			s->passes[s->npasses++].condition = i;
-			count[k]++;
-		}
-	if (!rerolls_cancel(rerolls, mechanic))
+	for (p = kept->plan; p < kept->plan + kept->nplan; p++) {
+		if (!holds(run, who, p->condition))
+			continue;
+		if (s->npasses == PASSES_MAX)
+			table_fail(table(run, T_CONDITION), p->row, -1, "more "
+			    "than %d passes", PASSES_MAX);
+		s->passes[s->npasses].kind = p->kind;
+		s->passes[s->npasses++].condition = p->condition;
+		count[p->kind]++;
+	}
+	if (!kept->cancel)
 		return;
 	/* Drop the first passes of each kind that the other kind cancels. */
 	for (i = 0, j = 0; i < s->npasses; i++) {
@@ -932,30 +991,20 @@ law_work_out(struct run *run, const struct side *s, struct law *law)
 static void
 walk_side(struct run *run, struct side *s, enum role who)
 {
-	struct law *laws = run->kept, *law;
+	struct law *law = &((struct kept *)run->kept)->law[who];
 	struct law_key key;
 	struct arena *line;
-	int i, j;
+	int i;
 
 	law_key_of(s, &key);
-	if (laws == NULL || laws[who].n == 0
-	    || memcmp(&key, &laws[who].key, sizeof(key)) != 0) {
+	if (law->n == 0 || memcmp(&key, &law->key, sizeof(key)) != 0) {
 		/* In the run's arena, not the batch line's. */
 		line = arena_use(NULL);
-		if (laws == NULL) {
-			laws = run->kept = xcalloc(NSIDES, sizeof(*laws));
-			for (i = 0; i < NSIDES; i++) {
-				for (j = 0; j < LAW_MAX; j++)
-					mpz_init(laws[i].ways[j]);
-				mpz_init(laws[i].total);
-			}
-		}
-		laws[who].n = 0;	/* none, should it fail */
-		laws[who].key = key;
-		law_work_out(run, s, &laws[who]);
+		law->n = 0;	/* none, should it fail */
+		law->key = key;
+		law_work_out(run, s, law);
 		arena_use(line);
 	}
-	law = &laws[who];
 	i = roll_weighed(&run->dice, law->ways, law->n, law->total);
 	s->hits = law->hits[i];
 	s->officer = s->extra[X_BONUS] > 0;

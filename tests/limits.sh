@@ -3,8 +3,8 @@
 # (from a file and through a pipe), 100,000 rows, a field past 64 KiB,
 # a 1 MiB batch line, a batch whose output is lost (issue 38, 10 and
 # 11), pw3x3-combat's --odds on house dice, lib-charge's --need past
-# a tail and fpga-combat's 9,990 units, each in well under a
-# second, as timed here.
+# a tail, fpga-combat's 9,990 units and its largest odds, each in
+# well under a second, as timed here.
 # Not part of make check (a timed test can fail on a busy machine):
 # .ci/run runs it on the ASan build, where each takes longest.
 set -u
@@ -121,6 +121,29 @@ for tool in "$@"; do
 			--b-brigades 11 --odds
 		timed "--vary 50 x 50 brigades" 2 "$tool" --odds \
 			--vary a-brigades=1..50 --vary b-brigades=1..50
+		;;
+	fpga-combat)
+		# Answered by a law a side (issue 34, 1; 38, 4): d100 dice,
+		# pools of 30 and bonus dice, passes each way; the pool limit
+		# with four passes, and a 5 x 5 grid of it.
+		rm -rf "$tmp/t" && cp -R "$TOP/tables" "$tmp/t"
+		sed -i 's/,6,/,100,/' "$tmp/t/fpga/combat-units.csv"
+		timed "--odds, d100, pools of 30" 0 "$tool" -T "$tmp/t" \
+			--attacker-pool 30 --attacker-bonus 3 --attacker-cd \
+			--defender-pool 30 --defender-bonus 3 --defender-flanked \
+			--attacker-vulnerable --odds
+		timed "--odds, the pool limit" 0 "$tool" --odds \
+			--attacker heavy-cavalry --attacker-pool 30 \
+			--attacker-cd --attacker-mx --attacker-bonus 3 \
+			--defender light-cavalry --defender-pool 30 \
+			--defender-cd --defender-mx --defender-bonus 3 \
+			--defender-flanked --attacker-flanked \
+			--attacker-vulnerable --defender-vulnerable \
+			--attacker-out-of-radius --defender-out-of-radius
+		timed "--vary 5 x 5 pools, bonus dice" 0 "$tool" --odds \
+			--attacker-bonus 3 --attacker-cd --defender-bonus 3 \
+			--defender-flanked --attacker-vulnerable \
+			--vary attacker-pool=26..30 --vary defender-pool=26..30
 		;;
 	fpga-initiative)
 		rm -rf "$tmp/t" && cp -R "$TOP/tables" "$tmp/t"
