@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "arena.h"
+#include "ask.h"
 #include "dice.h"
 #include "err.h"
 #include "num.h"
@@ -105,6 +106,18 @@ kind_text(const struct dice *d, int k, char *into, size_t size)
 	return into;
 }
 
+static void
+add_given(struct dice *d, int value)
+{
+	if (d->ngiven == d->cap_given) {
+		size_t cap = d->cap_given ? 2 * d->cap_given : 16;
+
+		d->given = xrealloc(d->given, cap * sizeof(int));
+		d->cap_given = cap;
+	}
+	d->given[d->ngiven++] = value;
+}
+
 void
 dice_take_list(struct dice *d, const char *list)
 {
@@ -137,13 +150,7 @@ dice_take_list(struct dice *d, const char *list)
 			    d->ngiven + 1, quoted(word), why, nor ? ", nor "
 			    "one of " : "", nor ? d->kinds : "");
 		}
-		if (d->ngiven == d->cap_given) {
-			size_t cap = d->cap_given ? 2 * d->cap_given : 16;
-
-			d->given = xrealloc(d->given, cap * sizeof(int));
-			d->cap_given = cap;
-		}
-		d->given[d->ngiven++] = (int)value;
+		add_given(d, (int)value);
 		if (p[len] == '\0')
 			break;
 		p += len + 1;
@@ -151,8 +158,18 @@ dice_take_list(struct dice *d, const char *list)
 }
 
 void
+dice_ask(struct dice *d)
+{
+	d->source = DICE_GIVEN;
+	d->ngiven = 0;
+	d->ask = ASK_EVERY;
+}
+
+void
 dice_start(struct dice *d)
 {
+	if (d->ask == ASK_EVERY)
+		d->ngiven = 0;
 	d->used = 0;
 	d->nlog = 0;
 	d->repeats = 0;
@@ -209,6 +226,62 @@ check_roll(int n, int sides, const char *what)
 		    "%d sides", n, sides, what, DIE_SIDES_MAX);
 }
 
+/* A die typed for the roll what of n dice of sides, as --dice takes
+ * it: a number, or a word of d->kinds. */
+static void
+take_typed(struct dice *d, const char *word, size_t len, int n, int sides,
+    const char *what)
+{
+	char text[32];
+	const char *why = "is not a number";
+	long value = 0;
+
+	if (d->ngiven - d->used == (size_t)n)
+		fail(EXIT_USAGE, "--ask: %s rolls %dd%d: more dice typed",
+		    what, n, sides);
+	if (len < sizeof(text)) {
+		memcpy(text, word, len);
+		text[len] = '\0';
+		if ((value = kind_named(d, text)) != 0)
+			why = NULL;
+		else
+			why = parse_whole(text, 1, sides, &value);
+	}
+	if (why != NULL)
+		fail(EXIT_USAGE, "--ask: %s %s (%s, a d%d)", quoted(len <
+		    sizeof(text) ? text : "..."), why, what, sides);
+	add_given(d, (int)value);
+}
+
+/* The dice a roll lacks, asked for until a line has given them all. */
+static void
+ask_given(struct dice *d, int n, int sides, const char *what)
+{
+	char prompt[256], need[16] = "";
+	const char *line;
+	size_t have, len;
+
+	if (d->ask_need > 1)
+		snprintf(need, sizeof(need), " (%d+)", d->ask_need);
+	while ((have = d->ngiven - d->used) < (size_t)n) {
+		if (have == 0)
+			snprintf(prompt, sizeof(prompt), "%s%s: roll %dd%d:",
+			    what, need, n, sides);
+		else
+			snprintf(prompt, sizeof(prompt), "%s%s: roll %zu more "
+			    "d%d (of %dd%d):", what, need, (size_t)n - have,
+			    sides, n, sides);
+		if ((line = ask_line(prompt)) == NULL)
+			fail(EXIT_USAGE, "--ask: the input ended before the "
+			    "dice for %s (%dd%d)", what, n, sides);
+		while (*(line += strspn(line, ", \t\r")) != '\0') {
+			len = strcspn(line, ", \t\r");
+			take_typed(d, line, len, n, sides, what);
+			line += len;
+		}
+	}
+}
+
 /* With --dice, n more dice must be there. */
 static void
 need_given(struct dice *d, int n, int sides, const char *what)
@@ -217,6 +290,10 @@ need_given(struct dice *d, int n, int sides, const char *what)
 
 	if (d->source != DICE_GIVEN || d->ngiven - d->used >= (size_t)n)
 		return;
+	if (d->ask != ASK_NONE) {
+		ask_given(d, n, sides, what);
+		return;
+	}
 	short_by = (size_t)n - (d->ngiven - d->used);
 	fail(EXIT_USAGE, "--dice: needs %zu more %s: %s (%dd%d)", short_by,
 	    short_by == 1 ? "die" : "dice", what, n, sides);
@@ -961,7 +1038,9 @@ roll_count(struct dice *d, int n, int sides, int need, const char *what)
 	check_roll(n, sides, what);
 	for (face = 1; face <= sides; face++)
 		category[face] = face >= need;
+	d->ask_need = need;
 	roll_pool(d, n, sides, category, 2, counts, what);
+	d->ask_need = 0;
 	return counts[1];
 }
 

@@ -66,12 +66,20 @@ struct stages_memo {
 /* Enough for every pool of stages a tool rolls along one path. */
 #define STAGES_MEMO	4
 
+/* Where the dice a roll lacks are asked for on standard input. */
+enum dice_ask {
+	ASK_NONE,
+	ASK_EVERY,	/* --ask: every roll, afresh each resolution */
+	ASK_SHORT	/* --dice on a terminal: what the list lacks */
+};
 struct dice {
 	enum dice_source source;
 	struct rng	 rng;
 	int		*given;		/* --dice */
 	size_t		 ngiven, cap_given;
 	size_t		 used;
+	enum dice_ask	 ask;
+	int		 ask_need;	/* roll_count's face to hit, or 0 */
 	struct die	*log;		/* every die used, in order */
 	size_t		 nlog, cap_log;
 	/* DICE_WALK: the path's branches, and weight[i] the chance of its
@@ -119,6 +127,10 @@ struct dice {
 /* Take the --dice list "3,4,6" (or of d->kinds' words); fail with the
  * reason if it is not one. */
 void dice_take_list(struct dice *d, const char *list);
+/* --ask: every roll's dice read as it is rolled, "order test: roll
+ * 2d6:" on standard error and a line of faces (commas or blanks
+ * between) on standard input; a line short of the roll is asked on. */
+void dice_ask(struct dice *d);
 void dice_start(struct dice *d);	/* before a resolution */
 /* After a resolution: fail if --dice held more than was used. */
 void dice_finish(struct dice *d);

@@ -24,6 +24,12 @@ check_conflicts(const struct run *run)
 
 	if (c->odds && c->dice)
 		fail(EXIT_USAGE, "--odds and --dice cannot go together");
+	if (c->odds && c->ask)
+		fail(EXIT_USAGE, "--odds and --ask cannot go together");
+	if (c->ask && c->dice)
+		fail(EXIT_USAGE, "--ask and --dice cannot go together");
+	if (c->ask && c->seeded)
+		fail(EXIT_USAGE, "--ask and --seed cannot go together");
 	if (c->odds && c->repeat)
 		fail(EXIT_USAGE, "--odds and --repeat cannot go together");
 	if (c->odds && c->seeded)
@@ -92,6 +98,7 @@ named_given(const struct run *run, const char *name, size_t len)
 		return run->values[i].given > 0;
 	switch (-2 - i) {
 	case C_DICE:		return c->dice != NULL;
+	case C_ASK:		return c->ask;
 	case C_SEED:		return c->seeded;
 	case C_JSON:		return c->json;
 	case C_ODDS:		return c->odds;

@@ -80,6 +80,7 @@ struct common {
 	int		 json, odds, exit_status, verbose, list, batch;
 	int		 help, version;
 	const char	*dice;
+	int		 ask;		/* --ask: the dice read a roll at a time */
 	int		 seeded;
 	uint64_t	 seed;
 	long		 repeat;

@@ -20,6 +20,8 @@
 
 const struct common_opt common_opts[C_COUNT] = {
 	{ "dice", 'd', "LIST", "use these die results instead of rolling", 1 },
+	{ "ask", 'a', NULL, "ask for the dice on standard input, a roll "
+	    "at a time", 1 },
 	{ "seed", 's', "N", "seed the random generator", 1 },
 	{ "json", 'j', NULL, "print JSON, one object per line", 1 },
 	{ "odds", 'o', NULL, "print the exact odds instead of rolling", 1 },
@@ -367,6 +369,7 @@ set_common(struct pass *p, int c, const char *value)
 	/* Any other given twice: the last (musket(7)), as set below. */
 	switch (c) {
 	case C_DICE:	cm->dice = value; break;
+	case C_ASK:	cm->ask = 1; break;
 	case C_SEED:
 		cm->seeded = 1;
 		cm->seed = (uint64_t)whole_value("seed", value, 0, LONG_MAX);

@@ -551,8 +551,14 @@ resolve_all(struct run *run)
 	int failed = 0;
 
 	run->dice.kinds = run->tool->dice_kinds;
-	if (run->common.dice != NULL)
+	if (run->common.dice != NULL) {
 		dice_take_list(&run->dice, run->common.dice);
+		/* A player at a terminal is asked for what the list lacks;
+		 * a script is told (musket(7)). */
+		if (isatty(STDIN_FILENO) && isatty(STDERR_FILENO))
+			run->dice.ask = ASK_SHORT;
+	} else if (run->common.ask)
+		dice_ask(&run->dice);
 	else
 		run->dice.source = DICE_RANDOM;
 	if (run->common.seeded)

@@ -327,7 +327,7 @@ usage: bacw-order [--quality LEVEL] [--pins N] [--colonel] [--brigade-commander]
                   [--enemy WHERE] [--type TYPE] [--morale LEVEL] [options]
 
 $ bacw-order --help | grep -c -- '^  -'
-25
+26
 
 # A house rule: regular troops at 10 change the answer.
 $ mkdir -p t/bacw && cp "$TABLES/bacw/morale.csv" t/bacw/ && sed -i 's/^regular,8$/regular,10/' t/bacw/morale.csv && bacw-order -T t --pins 1 --dice 4,5
