@@ -153,6 +153,26 @@ reads_certain(const char *buf)
 	return buf[strspn(buf, "0")] == '\0';
 }
 
+/* The decimals of a percentage past digits where 100 q, 0 < q < 1,
+ * shows a figure other than 0 or 9 (one short of it, at most). */
+static int
+first_figure(const mpq_t q, int digits)
+{
+	mpq_t tail;
+	double d;
+	int k;
+
+	mpq_init(tail);
+	mpq_set_ui(tail, 1, 1);
+	mpq_sub(tail, tail, q);
+	d = 100 * fraction_value(mpq_cmp(q, tail) < 0 ? q : tail);
+	mpq_clear(tail);
+	k = d > 0 ? (int)floor(-log10(d)) : PERCENT_DIGITS_MAX;
+	if (k > PERCENT_DIGITS_MAX)
+		k = PERCENT_DIGITS_MAX;
+	return k > digits + 1 ? k : digits + 1;
+}
+
 const char *
 percent_text(char *buf, size_t size, const mpq_t q, int digits)
 {
@@ -161,8 +181,16 @@ percent_text(char *buf, size_t size, const mpq_t q, int digits)
 	 * 100%: 46655/46656 is 99.998%, not 100.00%. */
 	if (mpq_sgn(q) <= 0 || mpq_cmp_ui(q, 1, 1) >= 0)
 		return buf;
-	while (reads_certain(buf) && digits < PERCENT_DIGITS_MAX)
-		percent_exact(buf, size, q, ++digits);
+	if (!reads_certain(buf))
+		return buf;
+	/* Start about where its first figure shows, the distance of q
+	 * from 0 or 1 as a double (a tail of 1/6^50: each exact try
+	 * divides its whole fraction, and 40 of them were a third of a
+	 * long odds table). */
+	digits = first_figure(q, digits);
+	do
+		percent_exact(buf, size, q, digits);
+	while (reads_certain(buf) && digits++ < PERCENT_DIGITS_MAX);
 	return buf;
 }
 
