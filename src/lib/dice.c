@@ -166,6 +166,19 @@ dice_ask(struct dice *d)
 }
 
 void
+dice_renew(struct dice *d)
+{
+	struct rng rng = d->rng;
+	struct die *log = d->log;
+	size_t cap_log = d->cap_log;
+
+	memset(d, 0, offsetof(struct dice, repeat_difference));
+	d->rng = rng;
+	d->log = log;
+	d->cap_log = cap_log;
+}
+
+void
 dice_start(struct dice *d)
 {
 	if (d->ask == ASK_EVERY)

@@ -105,8 +105,6 @@ struct dice {
 	 * path's last roll: the differences thrown again, repeats of
 	 * them, each in repeat_ways of repeat_square. */
 	int		 repeats;
-	long		 repeat_difference[2 * DIE_SIDES_MAX - 1];
-	unsigned long	 repeat_ways[2 * DIE_SIDES_MAX - 1];
 	unsigned long	 repeat_square;
 	int		 walked;
 	/* dice_probe(): each branch picked at random, and the product of
@@ -122,6 +120,10 @@ struct dice {
 	const char	*kinds;
 	/* roll_total_stages_read's last distribution (dice.c). */
 	struct compound	*compound;
+	/* Last: filled before they are read, and not cleared for a new
+	 * batch line (dice_renew), being most of the struct. */
+	long		 repeat_difference[2 * DIE_SIDES_MAX - 1];
+	unsigned long	 repeat_ways[2 * DIE_SIDES_MAX - 1];
 };
 
 /* Take the --dice list "3,4,6" (or of d->kinds' words); fail with the
@@ -132,6 +134,9 @@ void dice_take_list(struct dice *d, const char *list);
  * between) on standard input; a line short of the roll is asked on. */
 void dice_ask(struct dice *d);
 void dice_start(struct dice *d);	/* before a resolution */
+/* A batch line's dice: all as new but the generator and the log's room
+ * (which must be the run's, not the line's, allocation). */
+void dice_renew(struct dice *d);
 /* After a resolution: fail if --dice held more than was used. */
 void dice_finish(struct dice *d);
 

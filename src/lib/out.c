@@ -117,6 +117,25 @@ out_reset(struct out *out)
 }
 
 void
+out_reserve(struct out *out, size_t n)
+{
+	reserve(out, n);
+}
+
+void
+out_restart(struct out *out)
+{
+	char *buf = out->buf;
+	size_t cap = out->cap;
+
+	memset(out, 0, sizeof(*out));
+	out->buf = buf;
+	out->cap = cap;
+	if (buf != NULL)
+		buf[0] = '\0';
+}
+
+void
 out_free(struct out *out)
 {
 	xfree(out->buf);

@@ -36,6 +36,10 @@ void out_difference(struct out *out, long n);
 void out_upper(struct out *out, const char *s);
 void out_reset(struct out *out);
 void out_free(struct out *out);
+/* Room for n bytes now, in the arena in use (a buffer that outlives
+ * a batch line's arena); and an out as new, its room kept. */
+void out_reserve(struct out *out, size_t n);
+void out_restart(struct out *out);
 
 /* JSON: commas and escaping are taken care of. */
 void json_open(struct out *out, char bracket);	/* '{' or '[' */

@@ -30,6 +30,8 @@
 /* A scenario is a short line; a longer one is not a scenario. */
 #define BATCH_LINE_MAX	65536
 #define BATCH_LINE_MAX_TEXT "65536"
+/* What a batch line's answer holds at first: most fit. */
+#define BATCH_ANSWER_ROOM	1024
 
 /* A terminal's width: --help fits it, wrapping where it must. */
 #define HELP_WIDTH	80
@@ -602,9 +604,9 @@ try_line(struct session *s, long lineno)
 	struct failure *outer = catching;	/* a harness's */
 	int status;
 
-	s->line_run.dice = (struct dice){ .rng = stream };
-	s->line_run.out = (struct out){0};
-	s->line_run.effect = (struct out){0};
+	dice_renew(&s->line_run.dice);
+	out_restart(&s->line_run.out);
+	out_restart(&s->line_run.effect);
 	s->line_run.follow = (struct follow_up){0};
 	s->line_run.line = lineno;
 	arena_use(&s->line_arena);
@@ -671,9 +673,17 @@ run_batch(struct session *s)
 	long lineno = 0;
 	int status = EXIT_RESOLVED, st;
 
-	/* The line's own values, dice and output; the rest is shared. */
+	/* The line's own values, dice and output; the rest is shared.  Its
+	 * answer, effect and dice log grow in the run's arena, kept from
+	 * line to line: allocated and freed a line, they were a tenth of a
+	 * short line's instructions. */
 	s->line_run = *base;
 	s->line_run.values = xcalloc(n, sizeof(struct opt_value));
+	out_reserve(&s->line_run.out, BATCH_ANSWER_ROOM);
+	out_reserve(&s->line_run.effect, BATCH_ANSWER_ROOM);
+	s->line_run.dice.cap_log = BATCH_ANSWER_ROOM / sizeof(struct die);
+	s->line_run.dice.log = xcalloc(s->line_run.dice.cap_log,
+	    sizeof(struct die));
 	while (read_line(s, &why)) {
 		lineno++;
 		if (why == NULL)
