@@ -247,6 +247,19 @@ deps:
 demo: $(BIN)
 	@sh tests/demo $(BIN)
 
+# make cards: each play aid of examples/ as a card to print,
+# cards/NAME.html, from its template and the tables ($MUSKET_TABLES, or
+# tables/): one self-contained page; with chromium installed, its PDF
+# and a picture of it (cards/NAME.pdf, .png) too.
+cards: $(BIN)
+	@mkdir -p cards
+	@for t in examples/*.md.in; do n=$${t##*/}; n=cards/$${n%.md.in}; \
+		PATH="$(CURDIR):$$PATH" MUSKET_TABLES="$${MUSKET_TABLES:-tables/}" \
+		sh examples/card-html $$t >$$n.tmp && mv $$n.tmp $$n.html \
+		|| exit 1; echo $$n.html; done
+	@if command -v chromium >/dev/null; then \
+		sh examples/card-print cards/*.html; fi
+
 # make examples: a play aid per rule set (examples/*.md), from its
 # template and the tables; tests/checks/examples.sh fails on a stale one.
 examples: $(BIN)
@@ -289,8 +302,8 @@ clean:
 	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o src/rules/*.o $(UNITTESTS) .flags \
 		.datadir tests/alloc/*.o $(ALLOCTESTS) $(COMPLETIONS) $(GOLDEN) \
 		schema/*.o schema/*.json schema/*.tmp schema/*.gen
-	rm -rf fuzz/build src/examples src/*.gc?? src/lib/*.gc?? \
+	rm -rf cards fuzz/build src/examples src/*.gc?? src/lib/*.gc?? \
 		src/rules/*.gc?? tests/*/*.gc?? schema/*.gc??
 
-.PHONY: all bin-names include-graph bench check coverage deps demo examples fuzz fuzz-build \
+.PHONY: all bin-names cards include-graph bench check coverage deps demo examples fuzz fuzz-build \
 	fuzz-coverage valgrind install uninstall clean FORCE
