@@ -1040,7 +1040,7 @@ resolve(struct run *run, void *state)
 	for (who = 0; who < NSIDES; who++) {
 		row = (size_t)option(run, opt_of(who, OPT_UNIT))->row;
 		if (!cell_whole(units, row, UNIT_FIGHTS))
-			fail(EXIT_USAGE, "--%s %s: it does not fight a combat "
+			fail(EXIT_USAGE, "--%s-type %s: it does not fight a combat "
 			    "(%s)", side_name[who], cell_text(units, row,
 			    UNIT_NAME), table_source(units, row));
 	}

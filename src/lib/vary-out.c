@@ -102,15 +102,17 @@ static int
 has_column(const struct run *run, const struct vary *va, size_t i)
 {
 	size_t r, j;
+	int alike;
 
-	if (va->nrows > 0 && va->rows[0].found.ntokens < 2)
+	if (va->rows[best_row(va, &alike)].found.ntokens < 2)
 		return 0;
 	for (j = 0; j < i; j++)
 		if (strcmp(run->tool->outcomes[i].token,
 		    run->tool->outcomes[j].token) == 0)
 			return 0;
 	for (r = 0; r < va->nrows; r++)
-		if (mpq_sgn(va->rows[r].found.outcome.p[i]) != 0)
+		if (va->rows[r].refused == NULL
+		    && mpq_sgn(va->rows[r].found.outcome.p[i]) != 0)
 			return 1;
 	return 0;
 }
@@ -134,7 +136,8 @@ has_quantity(const struct tool *tool, const struct vary *va, size_t i)
 	if (tool->quantities[i].own)
 		return 0;
 	for (r = 0; r < va->nrows; r++)
-		if (va->rows[r].found.quantity[i].n > 0)
+		if (va->rows[r].refused == NULL
+		    && va->rows[r].found.quantity[i].n > 0)
 			return 1;
 	return 0;
 }
@@ -212,6 +215,10 @@ text_rows(struct run *run, const struct vary *va)
 	out_printf(out, "  fraction\n");
 	for (r = 0; r < va->nrows; r++) {
 		out_printf(out, "%-*s ", w, v->values[r]);
+		if (va->rows[r].refused != NULL) {
+			out_printf(out, "cannot: %s\n", va->rows[r].refused);
+			continue;
+		}
 		out_answer_cell(out, &va->rows[r].found, PERCENT_WIDTH);
 		for (i = 0; i < va->noutcomes; i++)
 			if (has_column(run, va, i))
@@ -270,6 +277,25 @@ quantity_cell(struct out *out, const struct quantity_def *q,
 	mpq_clears(x, variance, NULL);
 }
 
+/* A refused row's cells: its reason where the answer stands, "-" in
+ * each other column. */
+static void
+refused_cells(struct out *out, const struct run *run, const struct vary *va,
+    size_t r)
+{
+	size_t i;
+
+	out_cell(out, "cannot: %s", va->rows[r].refused);
+	for (i = 0; i < va->noutcomes; i++)
+		if (has_column(run, va, i))
+			out_cell(out, "-");
+	for (i = 0; i < va->nquantities; i++)
+		if (has_quantity(run->tool, va, i))
+			out_cell(out, "-");
+	out_cell(out, "-");
+	out_printf(out, "\n");
+}
+
 /* text_rows' table as cells, for --format (format.h). */
 static void
 cell_rows(struct run *run, const struct vary *va)
@@ -294,6 +320,10 @@ cell_rows(struct run *run, const struct vary *va)
 	for (r = 0; r < va->nrows; r++) {
 		out_printf(out, "%c", ROW_CELLS);
 		out_cell(out, "%s", va->opt[0].values[r]);
+		if (va->rows[r].refused != NULL) {
+			refused_cells(out, run, va, r);
+			continue;
+		}
 		answer_cell(out, &va->rows[r].found);
 		for (i = 0; i < va->noutcomes; i++)
 			if (has_column(run, va, i))
@@ -339,6 +369,12 @@ cell_grid(struct run *run, const struct vary *va)
 		out_printf(out, "%c", ROW_CELLS);
 		out_cell(out, "%s", down->values[r]);
 		for (c = 0; c < across->n; c++) {
+			if (va->rows[r * across->n + c].refused != NULL) {
+				out_cell(out, "cannot: %s",
+				    va->rows[r * across->n + c].refused);
+				out_cell(out, "-");
+				continue;
+			}
 			answer_cell(out, &va->rows[r * across->n + c].found);
 			out_reset(&fraction);
 			out_fraction(&fraction,
@@ -377,11 +413,23 @@ text_grid(struct run *run, const struct vary *va)
 		out_printf(out, "%-*s", w, down->values[r]);
 		for (c = 0; c < across->n; c++) {
 			out_printf(out, " ");
-			out_answer_cell(out, &va->rows[r * across->n + c].found,
-			    width(across->values[c], PERCENT_WIDTH));
+			if (va->rows[r * across->n + c].refused != NULL)
+				out_printf(out, "%*s", width(across->values[c],
+				    PERCENT_WIDTH), "cannot");
+			else
+				out_answer_cell(out,
+				    &va->rows[r * across->n + c].found,
+				    width(across->values[c], PERCENT_WIDTH));
 		}
 		out_printf(out, "\n");
 	}
+	/* A cell holds no reason: each is told below. */
+	for (r = 0; r < va->nrows; r++)
+		if (va->rows[r].refused != NULL) {
+			out_printf(out, "cannot: ");
+			out_values(out, run, va, r);
+			out_printf(out, ": %s\n", va->rows[r].refused);
+		}
 }
 
 static void
@@ -401,8 +449,10 @@ text_vary(struct run *run, const struct vary *va)
 			out_printf(out, ", reaching %s\n", va->reach);
 		} else {
 			/* How near the nearest comes. */
-			for (r = best = 0; r < va->nrows; r++)
-				if (mpq_cmp(va->rows[r].need,
+			best = best_row(va, &alike);
+			for (r = 0; r < va->nrows; r++)
+				if (va->rows[r].refused == NULL
+				    && mpq_cmp(va->rows[r].need,
 				    va->rows[best].need) > 0)
 					best = r;
 			out_printf(out, "none of them does: ");
@@ -470,6 +520,12 @@ json_vary(struct run *run, const struct vary *va)
 		json_open(out, '{');
 		json_key(out, "values");
 		json_values(out, run, va, r);
+		if (va->rows[r].refused != NULL) {
+			json_key(out, "refused");
+			json_string(out, va->rows[r].refused);
+			json_close(out, '}');
+			continue;
+		}
 		json_key(out, "answer");
 		json_open(out, '{');
 		json_answer(out, &va->rows[r].found);

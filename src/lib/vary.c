@@ -36,8 +36,10 @@ vary_free(struct vary *va)
 		xfree(va->opt[k].values);
 	}
 	for (r = 0; r < va->nrows; r++) {
-		odds_found_free(&va->rows[r].found);
+		if (va->rows[r].refused == NULL)
+			odds_found_free(&va->rows[r].found);
 		mpq_clear(va->rows[r].need);
+		xfree(va->rows[r].refused);
 	}
 	xfree(va->rows);
 	xfree(va->token);
@@ -450,16 +452,58 @@ take_row(struct run *run, struct vary *va, size_t r)
 		option_take(run, va->opt[1].opt, va->opt[1].values[r % across]);
 }
 
-/* Walked as --odds walks, and kept: the walk's own tallies are what
- * the table and the JSON read. */
+/*
+ * Walked as --odds walks, and kept: the walk's own tallies are what
+ * the table and the JSON read.  A refusal of the row's values (exit
+ * status 2) is kept instead, its found left as nothing (what the walk
+ * had allocated goes with the run's arena); any other fail() is told
+ * with the row's values, label.
+ */
 static void
-row_walk(struct run *run, struct vary *va, struct vary_row *row)
+row_walk(struct run *run, struct vary *va, struct vary_row *row,
+    const char *label)
 {
-	odds_walk(run, &row->found);
+	struct failure here, *outer = catching;
+
 	mpq_init(row->need);
 	va->nrows++;
+	catching = &here;
+	if (setjmp(here.where) != 0) {
+		catching = outer;
+		if (here.status != EXIT_USAGE) {
+			fail_context(label);
+			fail(here.status, "%s", here.message);
+		}
+		memset(&row->found, 0, sizeof(row->found));
+		row->refused = xstrdup(here.message);
+		return;
+	}
+	odds_walk(run, &row->found);
+	catching = outer;
+	fail_context(label);
 	if (va->need != NULL)
 		need_chance(run, va, &row->found, row->need);
+	fail_context(NULL);
+}
+
+/* The paths of the row's walk, or 0 where the tool refuses its values
+ * (walk_rows keeps the refusal). */
+static double
+row_estimate(struct run *run)
+{
+	struct failure here, *outer = catching;
+	double paths;
+
+	catching = &here;
+	if (setjmp(here.where) != 0) {
+		catching = outer;
+		if (here.status != EXIT_USAGE)
+			fail(here.status, "%s", here.message);
+		return 0;
+	}
+	paths = odds_estimate(run);
+	catching = outer;
+	return paths;
 }
 
 /* Rows whose walks are estimated, spread over the grid: each costs
@@ -486,7 +530,10 @@ bound_rows(struct run *run, struct vary *va)
 		fail_context(label.buf);
 		take_row(run, va, r);
 		/* A row too large alone is refused as its --odds is. */
-		odds_bound(row = odds_estimate(run));
+		fail_context(NULL);
+		row = row_estimate(run);
+		fail_context(label.buf);
+		odds_bound(row);
 		paths += row;
 	}
 	fail_context(NULL);
@@ -504,6 +551,8 @@ walk_rows(struct run *run, struct vary *va)
 	size_t total = va->opt[0].n * (va->nopts == 2 ? va->opt[1].n : 1);
 	struct out label = {0};
 
+	size_t r;
+
 	va->rows = xcalloc(total, sizeof(*va->rows));
 	for (va->nrows = 0; va->nrows < total; ) {
 		/* The row that fails: walked, or asked of by --need. */
@@ -511,7 +560,16 @@ walk_rows(struct run *run, struct vary *va)
 		out_values(&label, run, va, va->nrows);
 		fail_context(label.buf);
 		take_row(run, va, va->nrows);
-		row_walk(run, va, &va->rows[va->nrows]);
+		fail_context(NULL);
+		row_walk(run, va, &va->rows[va->nrows], label.buf);
+	}
+	for (r = 0; r < va->nrows && va->rows[r].refused != NULL; r++)
+		continue;
+	if (r == va->nrows) {
+		out_reset(&label);
+		out_values(&label, run, va, 0);
+		fail_context(label.buf);
+		fail(EXIT_USAGE, "%s", va->rows[0].refused);
 	}
 	fail_context(NULL);
 	out_free(&label);
@@ -524,7 +582,8 @@ need_row(const struct vary *va)
 	size_t r;
 
 	for (r = 0; r < va->nrows; r++)
-		if (mpq_cmp(va->rows[r].need, va->p) >= 0)
+		if (va->rows[r].refused == NULL
+		    && mpq_cmp(va->rows[r].need, va->p) >= 0)
 			break;
 	return r;
 }
@@ -534,13 +593,21 @@ need_row(const struct vary *va)
 size_t
 best_row(const struct vary *va, int *alike)
 {
-	size_t r, best = 0;
+	size_t r, best;
 
 	*alike = 1;
-	for (r = 1; r < va->nrows; r++) {
-		if (mpq_cmp(va->rows[r].found.answer, va->rows[0].found.answer) != 0)
+	for (best = 0; va->rows[best].refused != NULL; best++)
+		*alike = 0;	/* walk_rows: one row at least is answered */
+	for (r = best + 1; r < va->nrows; r++) {
+		if (va->rows[r].refused != NULL) {
+			*alike = 0;	/* a row refused is no answer */
+			continue;
+		}
+		if (mpq_cmp(va->rows[r].found.answer,
+		    va->rows[best].found.answer) != 0)
 			*alike = 0;
-		if (mpq_cmp(va->rows[r].found.answer, va->rows[best].found.answer) > 0)
+		if (mpq_cmp(va->rows[r].found.answer,
+		    va->rows[best].found.answer) > 0)
 			best = r;
 	}
 	return best;

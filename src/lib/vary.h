@@ -24,10 +24,12 @@ struct varied {
 	struct opt_value saved;		/* the command line's, put back */
 };
 
-/* What one walk found, and the chance of --need's event in it. */
+/* What one walk found, and the chance of --need's event in it; or why
+ * the tool refuses the row's values (then found is nothing). */
 struct vary_row {
 	struct odds_found found;
 	mpq_t		 need;
+	char		*refused;
 };
 
 struct vary {
@@ -70,12 +72,18 @@ void out_values(struct out *out, const struct run *run, const struct vary *va,
  * many), and each refused as --odds refuses it.
  */
 void bound_rows(struct run *run, struct vary *va);
-/* Each row walked; a fail() in one is told with its values. */
+/*
+ * Each row walked.  A row whose values the tool refuses as bad input
+ * keeps the refusal (issue 35, 4: cavalry that cannot charge infantry
+ * in line) and the grid goes on; every row refused is the first's
+ * refusal.  Any other fail() in a row is told with its values.
+ */
 void walk_rows(struct run *run, struct vary *va);
-/* The first row whose chance of the event reaches P, or nrows. */
+/* The first row answered whose chance of the event reaches P, or
+ * nrows. */
 size_t need_row(const struct vary *va);
-/* The row best for the tool's question (the first of equals), and
- * whether every row is alike. */
+/* The answered row best for the tool's question (the first of equals),
+ * and whether every answered row is alike. */
 size_t best_row(const struct vary *va, int *alike);
 
 #endif

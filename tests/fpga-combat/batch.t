@@ -2,7 +2,7 @@
 $ printf -- '--attacker-pool 2 --defender-pool 1 --dice 5,1,6\n--attacker artillery --attacker-pool 2 --defender-pool 1\n\n# a comment\n--attacker-pool 1 --attacker-bonus 1 --defender-pool 1 --dice 5,1,2,6,4\n' | fpga-combat --batch
 HITS  attacker 1, defender 1; attacker infantry, 2d6 hitting on 5+, rolled 5 1: 1 hit; defender infantry, 1d6 hitting on 5+, rolled 6: 1 hit
 HITS  attacker 1, defender 0; attacker infantry, 1 + 1 bonus = 2d6 hitting on 5+, rolled 5 1: 1 hit; defender infantry, 1d6 hitting on 5+, rolled 2: 0 hits; the attacker's sub-commander, for his 1 bonus die: rolled 6 4 +1 for 1 one = 11: survives
-! fpga-combat: line 2: --attacker artillery: it does not fight a combat (fpga/combat-units.csv:5)
+! fpga-combat: line 2: --attacker-type artillery: it does not fight a combat (fpga/combat-units.csv:5)
 [2]
 
 $ printf -- '--attacker-pool 2 --defender-pool 1 --dice 5,1,6\n--attacker-pool 1 --defender-pool 1 --defender-flanked --dice 1,6,2\n' | fpga-combat --batch --json

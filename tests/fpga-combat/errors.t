@@ -21,11 +21,11 @@ $ fpga-combat --attacker-pool two --defender-pool 2
 
 # Units: artillery does not fight a combat; unknown units are refused.
 $ fpga-combat --attacker artillery --attacker-pool 2 --defender-pool 2
-! fpga-combat: --attacker artillery: it does not fight a combat (fpga/combat-units.csv:5)
+! fpga-combat: --attacker-type artillery: it does not fight a combat (fpga/combat-units.csv:5)
 [2]
 
 $ fpga-combat --attacker-pool 2 --defender artillery --defender-pool 2
-! fpga-combat: --defender artillery: it does not fight a combat (fpga/combat-units.csv:5)
+! fpga-combat: --defender-type artillery: it does not fight a combat (fpga/combat-units.csv:5)
 [2]
 
 $ fpga-combat --attacker dragoons --attacker-pool 2 --defender-pool 2

@@ -30,3 +30,22 @@ attacker-pool\defender-cover    cover     none
 $ fpga-combat --odds --vary attacker-pool=1,2
 ! fpga-combat: attacker-pool=1: give --defender-pool N
 [2]
+
+# Two options, a cell refused (issue 35, 4): artillery fights no combat.
+# The grid says "cannot" in its cells and each reason below; markdown
+# and CSV hold the reason in the cell.  8/27, 32/81: the cases of
+# odds.t and batch.t (python fractions, odds-check.py).
+$ fpga-combat --attacker-pool 2 --defender-pool 2 --odds --vary attacker-type=infantry,artillery --vary defender-type=infantry,light-cavalry,artillery
+best attacker-type=infantry defender-type=infantry: the attacker scores more hits 29.63% (8/27)
+attacker-type\defender-type infantry light-cavalry artillery
+infantry                     29.630%       14.815%    cannot
+artillery                     cannot        cannot    cannot
+cannot: attacker-type=infantry defender-type=artillery: --defender-type artillery: it does not fight a combat (fpga/combat-units.csv:5)
+cannot: attacker-type=artillery defender-type=infantry: --attacker-type artillery: it does not fight a combat (fpga/combat-units.csv:5)
+cannot: attacker-type=artillery defender-type=light-cavalry: --attacker-type artillery: it does not fight a combat (fpga/combat-units.csv:5)
+cannot: attacker-type=artillery defender-type=artillery: --attacker-type artillery: it does not fight a combat (fpga/combat-units.csv:5)
+
+$ fpga-combat --attacker-pool 2 --defender-pool 2 --odds --vary attacker-type=infantry,artillery --format csv
+attacker-type,answer,expected_attacker_hits,expected_defender_hits,fraction
+infantry,29.630%,0.667,0.667,8/27
+artillery,cannot: --attacker-type artillery: it does not fight a combat (fpga/combat-units.csv:5),-,-,-

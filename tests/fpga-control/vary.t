@@ -26,8 +26,16 @@ inactive   answer     hold   active inactive  fraction
 no        58.333%  41.667%  58.333%   0.000%  7/12
 yes      100.000%   0.000%   0.000% 100.000%  1
 
-# The flag's yes is refused where the sheet refuses it, naming the value.
+# The flag's yes is refused where the sheet refuses it: that row says
+# why, the others are answered (issue 35, 4); every row refused is the
+# first's refusal, naming its value.
 $ fpga-control --enemy near --odds --vary inactive=no,yes
+best inactive=no: Active or Attack! 58.33% (7/12)
+inactive   answer withdraw     hold   active   attack  fraction
+no        58.333%   8.333%  33.333%  41.667%  16.667%  7/12
+yes      cannot: --inactive: not with an enemy within 20" (fpga/enemy.csv:2)
+
+$ fpga-control --enemy near --odds --vary inactive=yes
 ! fpga-control: inactive=yes: --inactive: not with an enemy within 20" (fpga/enemy.csv:2)
 [2]
 
