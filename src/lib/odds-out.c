@@ -78,7 +78,7 @@ fraction_value(const mpq_t q)
 	return d;
 }
 
-static void
+void
 json_fraction(struct out *out, const mpq_t q)
 {
 	struct out text = {0};

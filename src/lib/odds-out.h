@@ -38,6 +38,8 @@ void odds_rows(struct run *run, const struct tally *t, long n,
 
 /* "5/12", "0", "2". */
 void out_fraction(struct out *out, const mpq_t q);
+/* The same, as a JSON string. */
+void json_fraction(struct out *out, const mpq_t q);
 /* The nearest double, where the fraction allows. */
 double fraction_value(const mpq_t q);
 /* "p" and "fraction" keys, with a suffix: "p_at_least". */

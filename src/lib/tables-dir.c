@@ -369,6 +369,22 @@ tables_load(struct run *run)
 	run->tables_from = layers[base].from;
 }
 
+void
+tables_use(struct run *run, const char *dir)
+{
+	struct common c = run->common;
+
+	nlayers = nskipped = 0;
+	no_shipped = 0;
+	c.tables = dir;
+	find_layers(&c);
+	tables_load(run);
+	memset(run->slot_schema, 0, sizeof(run->slot_schema));
+	index_tables(run);
+	if (run->tool->check_tables != NULL)
+		run->tool->check_tables(run);
+}
+
 int
 tables_try_load(struct run *run)
 {

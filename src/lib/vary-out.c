@@ -68,7 +68,7 @@ json_values(struct out *out, const struct run *run, const struct vary *va,
 
 	json_open(out, '{');
 	for (k = 0; k < va->nopts; k++) {
-		o = &run->tool->opts[va->opt[k].opt];
+		o = vary_opt(run, &va->opt[k]);
 		/* By the key "inputs" gives it (issue 32); the option's
 		 * name, the old key, too where the two differ. */
 		json_option_key(out, o);
@@ -126,6 +126,7 @@ width(const char *s, int least)
 }
 
 #define PERCENT_WIDTH	8	/* "100.000%" */
+#define DIFFERENCE_WIDTH	10	/* "difference", "-100.000%" */
 
 /* Whether quantity i was worked out on some row, and is a column. */
 static int
@@ -189,6 +190,46 @@ out_answer_cell(struct out *out, const struct odds_found *found, int w)
 		    found->answer, 3));
 }
 
+/*
+ * A house rule against the book (--vary tables=, issue 35, 3): each
+ * row's answer less the first answered row's, where the table sets are
+ * the one option varied; NULL where there is no such column.
+ */
+static const struct odds_found *
+difference_base(const struct vary *va)
+{
+	size_t r;
+
+	if (va->nopts != 1 || !vary_tables(va))
+		return NULL;
+	for (r = 0; va->rows[r].refused != NULL; r++)
+		continue;	/* walk_rows: one row at least is answered */
+	return &va->rows[r].found;
+}
+
+/* "+11.111%" (points) or "-0.250" (a mean's unit), into buf. */
+static const char *
+difference_text(char *buf, size_t size, const struct odds_found *found,
+    const struct odds_found *base)
+{
+	char pct[PERCENT_SIZE];
+	mpq_t d;
+	int sign;
+
+	mpq_init(d);
+	mpq_sub(d, found->answer, base->answer);
+	sign = mpq_sgn(d);
+	if (found->mean)
+		snprintf(buf, size, "%+.3f", fraction_value(d));
+	else {
+		mpq_abs(d, d);
+		snprintf(buf, size, "%s%s%%", sign < 0 ? "-" : sign > 0 ? "+"
+		    : "", percent_text(pct, sizeof(pct), d, 3));
+	}
+	mpq_clear(d);
+	return buf;
+}
+
 /* A row a value: its answer, each outcome's chance, each quantity's
  * mean (a yes-or-no's chance). */
 static void
@@ -196,15 +237,18 @@ text_rows(struct run *run, const struct vary *va)
 {
 	const struct tool *tool = run->tool;
 	const struct varied *v = &va->opt[0];
+	const struct odds_found *base = difference_base(va);
 	struct out *out = &run->out;
 	size_t r, i;
-	int w = width(tool->opts[v->opt].name, 0);
+	int w = width(vary_opt(run, v)->name, 0);
 	char pct[PERCENT_SIZE];
 
 	for (r = 0; r < v->n; r++)
 		w = width(v->values[r], w);
-	out_printf(out, "%-*s %*s", w, tool->opts[v->opt].name,
+	out_printf(out, "%-*s %*s", w, vary_opt(run, v)->name,
 	    PERCENT_WIDTH, "answer");
+	if (base != NULL)
+		out_printf(out, " %*s", DIFFERENCE_WIDTH, "difference");
 	for (i = 0; i < va->noutcomes; i++)
 		if (has_column(run, va, i))
 			out_printf(out, " %*s", width(tool->outcomes[i].token,
@@ -220,6 +264,10 @@ text_rows(struct run *run, const struct vary *va)
 			continue;
 		}
 		out_answer_cell(out, &va->rows[r].found, PERCENT_WIDTH);
+		if (base != NULL)
+			out_printf(out, " %*s", DIFFERENCE_WIDTH,
+			    difference_text(pct, sizeof(pct),
+			    &va->rows[r].found, base));
 		for (i = 0; i < va->noutcomes; i++)
 			if (has_column(run, va, i))
 				out_printf(out, " %*s%%",
@@ -302,13 +350,16 @@ cell_rows(struct run *run, const struct vary *va)
 {
 	const struct tool *tool = run->tool;
 	struct out *out = &run->out;
+	const struct odds_found *base = difference_base(va);
 	struct out fraction = {0};
 	size_t r, i;
 	char pct[PERCENT_SIZE];
 
 	out_printf(out, "%c", ROW_HEAD);
-	out_cell(out, "%s", tool->opts[va->opt[0].opt].name);
+	out_cell(out, "%s", vary_opt(run, &va->opt[0])->name);
 	out_cell(out, "answer");
+	if (base != NULL)
+		out_cell(out, "difference");
 	for (i = 0; i < va->noutcomes; i++)
 		if (has_column(run, va, i))
 			out_cell(out, "%s", tool->outcomes[i].token);
@@ -325,6 +376,9 @@ cell_rows(struct run *run, const struct vary *va)
 			continue;
 		}
 		answer_cell(out, &va->rows[r].found);
+		if (base != NULL)
+			out_cell(out, "%s", difference_text(pct, sizeof(pct),
+			    &va->rows[r].found, base));
 		for (i = 0; i < va->noutcomes; i++)
 			if (has_column(run, va, i))
 				out_cell(out, "%s%%", percent_text(pct,
@@ -351,15 +405,14 @@ cell_rows(struct run *run, const struct vary *va)
 static void
 cell_grid(struct run *run, const struct vary *va)
 {
-	const struct tool *tool = run->tool;
 	const struct varied *down = &va->opt[0], *across = &va->opt[1];
 	struct out *out = &run->out;
 	struct out fraction = {0};
 	size_t r, c;
 
 	out_printf(out, "%c", ROW_HEAD);
-	out_cell(out, "%s / %s", tool->opts[down->opt].name,
-	    tool->opts[across->opt].name);
+	out_cell(out, "%s / %s", vary_opt(run, down)->name,
+	    vary_opt(run, across)->name);
 	for (c = 0; c < across->n; c++) {
 		out_cell(out, "%s", across->values[c]);
 		out_cell(out, "%s fraction", across->values[c]);
@@ -391,15 +444,14 @@ cell_grid(struct run *run, const struct vary *va)
 static void
 text_grid(struct run *run, const struct vary *va)
 {
-	const struct tool *tool = run->tool;
 	const struct varied *down = &va->opt[0], *across = &va->opt[1];
 	struct out *out = &run->out;
 	struct out corner = {0};
 	size_t r, c;
 	int w;
 
-	out_printf(&corner, "%s\\%s", tool->opts[down->opt].name,
-	    tool->opts[across->opt].name);
+	out_printf(&corner, "%s\\%s", vary_opt(run, down)->name,
+	    vary_opt(run, across)->name);
 	w = width(corner.buf, 0);
 	for (r = 0; r < down->n; r++)
 		w = width(down->values[r], w);
@@ -479,10 +531,31 @@ text_vary(struct run *run, const struct vary *va)
 		(run->out.cells ? cell_rows : text_rows)(run, va);
 }
 
+/* "difference": the answer less the first answered row's, as "answer"
+ * is written: {"p","fraction"}, or {"value","fraction"} for a mean. */
+static void
+json_difference(struct out *out, const struct odds_found *found,
+    const struct odds_found *base)
+{
+	mpq_t d;
+
+	mpq_init(d);
+	mpq_sub(d, found->answer, base->answer);
+	json_key(out, "difference");
+	json_open(out, '{');
+	json_key(out, found->mean ? "value" : "p");
+	json_double(out, fraction_value(d));
+	json_key(out, "fraction");
+	json_fraction(out, d);
+	json_close(out, '}');
+	mpq_clear(d);
+}
+
 static void
 json_vary(struct run *run, const struct vary *va)
 {
 	const struct tool *tool = run->tool;
+	const struct odds_found *base = difference_base(va);
 	struct out *out = &run->out;
 	size_t r, i, k, best;
 	int alike;
@@ -493,11 +566,11 @@ json_vary(struct run *run, const struct vary *va)
 	for (k = 0; k < va->nopts; k++) {
 		json_open(out, '{');
 		json_key(out, "option");
-		json_string(out, tool->opts[va->opt[k].opt].name);
+		json_string(out, vary_opt(run, &va->opt[k])->name);
 		json_key(out, "values");
 		json_open(out, '[');
 		for (i = 0; i < va->opt[k].n; i++)
-			json_value(out, &tool->opts[va->opt[k].opt],
+			json_value(out, vary_opt(run, &va->opt[k]),
 			    va->opt[k].values[i]);
 		json_close(out, ']');
 		json_close(out, '}');
@@ -530,6 +603,8 @@ json_vary(struct run *run, const struct vary *va)
 		json_open(out, '{');
 		json_answer(out, &va->rows[r].found);
 		json_close(out, '}');
+		if (base != NULL)
+			json_difference(out, &va->rows[r].found, base);
 		if (va->need != NULL) {
 			json_key(out, "need");
 			json_open(out, '{');
@@ -579,8 +654,11 @@ vary_print(struct run *run)
 		parse_vary(run, va, run->common.vary[k]);
 	if (run->common.need != NULL)
 		parse_need(run, va);
-	/* Every value checked before any is walked. */
+	/* Every value checked before any is walked: a table set's
+	 * folder when it is read, its rows' first. */
 	for (k = 0; k < va->nopts; k++) {
+		if (va->opt[k].opt == VARY_TABLES)
+			continue;
 		for (i = 0; i < va->opt[k].n; i++)
 			option_take(run, va->opt[k].opt, va->opt[k].values[i]);
 		run->values[va->opt[k].opt] = va->opt[k].saved;
@@ -588,8 +666,11 @@ vary_print(struct run *run)
 	bound_rows(run, va);
 	walk_rows(run, va);
 	/* The inputs are the command line's: the varied are in "vary". */
+	if (vary_tables(va))
+		vary_take_tables(run, va, "default");
 	for (k = 0; k < va->nopts; k++)
-		run->values[va->opt[k].opt] = va->opt[k].saved;
+		if (va->opt[k].opt != VARY_TABLES)
+			run->values[va->opt[k].opt] = va->opt[k].saved;
 	options_imply(run);
 	if (run->common.json)
 		json_vary(run, va);

@@ -16,6 +16,7 @@
 #include "rethrow.h"
 #include "options.h"
 #include "run.h"
+#include "tables-dir.h"
 #include "vary.h"
 #include "walk.h"
 
@@ -49,13 +50,29 @@ vary_free(struct vary *va)
 	xfree(va);
 }
 
+/* --vary tables=: a word a value, the JSON key "tables". */
+static const struct opt tables_opt = { .name = "tables", .kind = KIND_WORD };
+
+const struct opt *
+vary_opt(const struct run *run, const struct varied *v)
+{
+	return v->opt == VARY_TABLES ? &tables_opt : &run->tool->opts[v->opt];
+}
+
+int
+vary_tables(const struct vary *va)
+{
+	return va->opt[0].opt == VARY_TABLES
+	    || (va->nopts == 2 && va->opt[1].opt == VARY_TABLES);
+}
+
 static void
 add_value(const struct run *run, struct varied *v, const char *text,
     size_t len)
 {
 	if (v->n == VARY_VALUES_MAX)
 		fail(EXIT_USAGE, "--vary: more than " VARY_VALUES_MAX_TEXT
-		    " values of --%s", run->tool->opts[v->opt].name);
+		    " values of --%s", vary_opt(run, v)->name);
 	v->values = xrealloc(v->values, (v->n + 1) * sizeof(char *));
 	v->values[v->n] = xrealloc(NULL, len + 1);
 	memcpy(v->values[v->n], text, len);
@@ -115,18 +132,26 @@ parse_vary(struct run *run, struct vary *va, const char *spec)
 	int n;
 
 	snprintf(name, sizeof(name), "%.*s", (int)len, spec);
-	if (len == 0 || len >= sizeof(name)
+	if (strcmp(name, tables_opt.name) == 0)
+		v->opt = VARY_TABLES;
+	else if (len == 0 || len >= sizeof(name)
 	    || (v->opt = option_find(tool, spec, len)) < 0)
 		fail(EXIT_USAGE, "--vary: %s is not an option of %s",
 		    quoted(name), tool->name);
-	o = &tool->opts[v->opt];
+	o = vary_opt(run, v);
 	if (va->nopts == 1 && va->opt[0].opt == v->opt)
 		fail(EXIT_USAGE, "--vary: --%s varied twice", o->name);
-	if (run->values[v->opt].given)
+	if (v->opt == VARY_TABLES ? run->common.tables != NULL
+	    : run->values[v->opt].given > 0)
 		fail(EXIT_USAGE, "--vary: --%s is given too: vary it or give "
 		    "it, not both", o->name);
-	v->saved = run->values[v->opt];
+	if (v->opt != VARY_TABLES)
+		v->saved = run->values[v->opt];
 	va->nopts++;
+	if (v->opt == VARY_TABLES && eq == NULL)
+		fail(EXIT_USAGE, "--vary: give the folders, as "
+		    "tables=default,DIR (default: the tables without "
+		    "--tables)");
 	if (eq == NULL && o->kind == KIND_FLAG) {
 		add_value(run, v, "no", 2);
 		add_value(run, v, "yes", 3);
@@ -434,22 +459,44 @@ out_values(struct out *out, const struct run *run, const struct vary *va,
 {
 	size_t across = va->nopts == 2 ? va->opt[1].n : 1;
 
-	out_printf(out, "%s=%s", run->tool->opts[va->opt[0].opt].name,
+	out_printf(out, "%s=%s", vary_opt(run, &va->opt[0])->name,
 	    va->opt[0].values[r / across]);
 	if (va->nopts == 2)
-		out_printf(out, " %s=%s", run->tool->opts[va->opt[1].opt].name,
+		out_printf(out, " %s=%s", vary_opt(run, &va->opt[1])->name,
 		    va->opt[1].values[r % across]);
 }
 
-/* The option values of row r: the first option's slowest. */
+/*
+ * The table set a value names: "default" the run's own (no --tables),
+ * else a folder over them, read afresh where the last row read another
+ * (va->tables_in), and the options' words found in it again.
+ */
+void
+vary_take_tables(struct run *run, struct vary *va, const char *value)
+{
+	if (va->tables_in != NULL && strcmp(va->tables_in, value) == 0)
+		return;
+	tables_use(run, strcmp(value, "default") == 0 ? NULL : value);
+	finish_values(run);
+	va->tables_in = value;
+}
+
+/* The option values of row r: the first option's slowest; the table
+ * set first, where it varies, for the other option's words. */
 static void
 take_row(struct run *run, struct vary *va, size_t r)
 {
-	size_t across = va->nopts == 2 ? va->opt[1].n : 1;
+	size_t across = va->nopts == 2 ? va->opt[1].n : 1, k;
+	const char *value[2];
 
-	option_take(run, va->opt[0].opt, va->opt[0].values[r / across]);
-	if (va->nopts == 2)
-		option_take(run, va->opt[1].opt, va->opt[1].values[r % across]);
+	value[0] = va->opt[0].values[r / across];
+	value[1] = va->nopts == 2 ? va->opt[1].values[r % across] : NULL;
+	for (k = 0; k < va->nopts; k++)
+		if (va->opt[k].opt == VARY_TABLES)
+			vary_take_tables(run, va, value[k]);
+	for (k = 0; k < va->nopts; k++)
+		if (va->opt[k].opt != VARY_TABLES)
+			option_take(run, va->opt[k].opt, value[k]);
 }
 
 /*

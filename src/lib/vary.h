@@ -17,8 +17,9 @@ enum need_op {
 };
 
 /* One varied option: its values, as given or counted out. */
+#define VARY_TABLES	(-1)	/* opt: the table sets, tables=DIR,... */
 struct varied {
-	int		 opt;		/* index into tool->opts */
+	int		 opt;		/* index into tool->opts, or VARY_TABLES */
 	char		**values;
 	size_t		 n;
 	struct opt_value saved;		/* the command line's, put back */
@@ -48,12 +49,17 @@ struct vary {
 	const char	*reach;		/* P as given */
 	mpq_t		 p;
 	int		 has_p;
+	const char	*tables_in;	/* the table set read, or NULL */
 };
 
 /* The comparisons' texts, by enum need_op. */
 extern const char *const op_text[];
 
 void vary_free(struct vary *va);
+/* The option v varies: the tool's, or "tables" (a folder a value). */
+const struct opt *vary_opt(const struct run *run, const struct varied *v);
+/* Whether the grid varies the table sets. */
+int vary_tables(const struct vary *va);
 /* OPTION=V1,V2,... or OPTION=A..B; a flag alone is no,yes, a word
  * option alone every value it has. */
 void parse_vary(struct run *run, struct vary *va, const char *spec);
@@ -63,6 +69,8 @@ void parse_need(struct run *run, struct vary *va);
 /* The chance a quantity's value compares so, given nothing. */
 void tally_chance(const struct tally *t, enum need_op op, long than,
     mpq_t into);
+/* --vary tables=: the run's tables those a value names. */
+void vary_take_tables(struct run *run, struct vary *va, const char *value);
 /* "pins=0 colonel=yes": row r's values, as --vary takes them. */
 void out_values(struct out *out, const struct run *run, const struct vary *va,
     size_t r);

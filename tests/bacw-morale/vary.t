@@ -188,3 +188,46 @@ pins   answer     pass     fail  fraction
 1     58.333%  58.333%  41.667%  7/12
 ! bacw-morale: line 2: --pins: 'x' is not a number
 [2]
+
+# House rules against the book (issue 35, 3): a row a table set,
+# "default" the tables without --tables, a folder holding only the
+# changed file over them.  Regulars at morale 9: a pass on 2d6 <= 9,
+# 30/36 = 5/6 against the book's 26/36 = 13/18, 1/9 more (by hand).
+$ mkdir -p house/bacw && sed 's/^regular,8$/regular,9/' "$TABLES/bacw/morale.csv" >house/bacw/morale.csv && bacw-morale --odds --vary tables=default,house
+best tables=house: PASS 83.33% (5/6)
+tables    answer difference     pass     fail  fraction
+default  72.222%     0.000%  72.222%  27.778%  13/18
+house    83.333%   +11.111%  83.333%  16.667%  5/6
+
+$ mkdir -p house/bacw && sed 's/^regular,8$/regular,9/' "$TABLES/bacw/morale.csv" >house/bacw/morale.csv && bacw-morale --odds --vary tables=default,house --json | jq -c '.vary, [.rows[] | [.values.tables, .answer.fraction, .difference.fraction]]'
+[{"option":"tables","values":["default","house"]}]
+[["default","13/18","0"],["house","5/6","1/9"]]
+
+# --need over it; a grid of it; every format.
+$ mkdir -p house/bacw && sed 's/^regular,8$/regular,9/' "$TABLES/bacw/morale.csv" >house/bacw/morale.csv && bacw-morale --odds --vary tables=default,house --need 'pass@3/4' | head -n 1
+tables=house: pass 83.33% (5/6), reaching 3/4
+
+$ mkdir -p house/bacw && sed 's/^regular,8$/regular,9/' "$TABLES/bacw/morale.csv" >house/bacw/morale.csv && bacw-morale --odds --vary pins=0..2 --vary tables=default,house
+best pins=0 tables=house: PASS 83.33% (5/6)
+pins\tables  default    house
+0            72.222%  83.333%
+1            58.333%  72.222%
+2            41.667%  58.333%
+
+$ mkdir -p house/bacw && sed 's/^regular,8$/regular,9/' "$TABLES/bacw/morale.csv" >house/bacw/morale.csv && bacw-morale --odds --vary tables=default,house --format csv
+tables,answer,difference,pass,fail,fraction
+default,72.222%,0.000%,72.222%,27.778%,13/18
+house,83.333%,+11.111%,83.333%,16.667%,5/6
+
+# A folder that is not there, --tables as well, no folders given.
+$ bacw-morale --odds --vary tables=default,nowhere
+! bacw-morale: tables=nowhere: --tables: nowhere: No such file or directory
+[3]
+
+$ bacw-morale --odds --tables "$TABLES" --vary tables=default
+! bacw-morale: --vary: --tables is given too: vary it or give it, not both
+[2]
+
+$ bacw-morale --odds --vary tables
+! bacw-morale: --vary: give the folders, as tables=default,DIR (default: the tables without --tables)
+[2]

@@ -49,3 +49,10 @@ $ fpga-combat --attacker-pool 2 --defender-pool 2 --odds --vary attacker-type=in
 attacker-type,answer,expected_attacker_hits,expected_defender_hits,fraction
 infantry,29.630%,0.667,0.667,8/27
 artillery,cannot: --attacker-type artillery: it does not fight a combat (fpga/combat-units.csv:5),-,-,-
+
+# Table sets that differ in a number to hit (issue 35, 3): infantry hit
+# infantry on 4+ in the house folder.  One die each: the book's
+# attacker wins on 1/3 * 2/3 = 2/9; the house's 1/2 * 1/2 = 1/4, 1/36
+# more (by hand).  Each set's odds are its own, not the last set's.
+$ mkdir -p house/fpga && sed 's/^infantry,any,infantry,any,5$/infantry,any,infantry,any,4/' "$TABLES/fpga/combat-to-hit.csv" >house/fpga/combat-to-hit.csv && fpga-combat --attacker-pool 1 --defender-pool 1 --odds --vary tables=default,house,default --json | jq -c '[.rows[] | [.values.tables, .answer.fraction, .difference.fraction]]'
+[["default","2/9","0"],["house","1/4","1/36"],["default","2/9","0"]]
