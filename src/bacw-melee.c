@@ -1023,6 +1023,7 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool bacw_melee = {
 	.name = "bacw-melee",
+	.asker = "attacker",
 	.nopts = OPT_COUNT,
 	.opts = opts,
 	.ntables = T_COUNT,

@@ -834,6 +834,7 @@ odds_text(struct run *run, const void *state)
 
 static const struct tool bolivar_melee = {
 	.name = "bolivar-melee",
+	.asker = "attacker",
 	.nopts = OPT_COUNT,
 	.opts = opts,
 	.ntables = T_COUNT,

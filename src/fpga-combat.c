@@ -1282,6 +1282,7 @@ json(struct run *run, const void *state)
 
 static const struct tool fpga_combat = {
 	.name = "fpga-combat",
+	.asker = "attacker",
 	.nopts = OPT_COUNT,
 	.opts = opts,
 	.ntables = T_COUNT,

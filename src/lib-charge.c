@@ -1702,6 +1702,7 @@ static const struct synonym synonyms[] = {
 
 static const struct tool lib_charge = {
 	.name = "lib-charge",
+	.asker = "attacker",
 	.nopts = OPT_COUNT,
 	.opts = opts,
 	.ntables = T_COUNT,

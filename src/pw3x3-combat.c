@@ -1170,6 +1170,7 @@ odds_tallies(struct run *run, const struct odds_found *found,
 
 static const struct tool pw3x3_combat = {
 	.name = "pw3x3-combat",
+	.asker = "attacker",
 	.modes = "close,artillery",
 	.nopts = OPT_COUNT, .opts = opts,
 	.ntables = T_COUNT, .tables = tables,

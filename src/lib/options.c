@@ -22,10 +22,15 @@ check_conflicts(const struct run *run)
 	char names[256], mode[64];
 	size_t i;
 
-	if (c->odds && c->dice)
-		fail(EXIT_USAGE, "--odds and --dice cannot go together");
-	if (c->odds && c->ask)
-		fail(EXIT_USAGE, "--odds and --ask cannot go together");
+	/* --odds with the dice rolled says how lucky they were; a grid
+	 * or a table of them has no one roll. */
+	if (c->nvary > 0 && (c->dice || c->ask))
+		fail(EXIT_USAGE, "--vary and --%s cannot go together",
+		    c->dice ? "dice" : "ask");
+	if (c->odds && (c->dice || c->ask) && c->format != FORMAT_TEXT
+	    && c->format != FORMAT_JSON)
+		fail(EXIT_USAGE, "--format %s and --%s cannot go together",
+		    format_names[c->format], c->dice ? "dice" : "ask");
 	if (c->ask && c->dice)
 		fail(EXIT_USAGE, "--ask and --dice cannot go together");
 	if (c->ask && c->seeded)

@@ -146,6 +146,10 @@ struct tool {
 					 * their enum (0: the successes) */
 	const struct question *questions;	/* NULL, or a NULL question
 					 * ends; over the two above */
+	/* The side (a quantity's member) whose view the question takes,
+	 * where the tool has sides: a game's luck is told for each, the
+	 * others' the asker's "this or better" (luck.c). */
+	const char	*asker;
 	/* The words --dice takes for roll_kind's kinds, "a,b" (NULL:
 	 * numbers alone). */
 	const char	*dice_kinds;

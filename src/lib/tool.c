@@ -18,6 +18,7 @@
 #include "num.h"
 #include "options.h"
 #include "parse.h"
+#include "luck.h"
 #include "tables-dir.h"
 #include "tool.h"
 #include "vary-out.h"
@@ -455,6 +456,42 @@ split_words(char *line, char ***words, size_t *n, size_t *cap)
 	}
 }
 
+/*
+ * The dice given and the odds (issue 35, 2): the answer as --dice
+ * gives it, then its luck among every roll of those inputs, from a walk
+ * after it (the walk runs the mechanic again: what the roll made is
+ * kept first, and its text or JSON written).
+ */
+static void
+resolve_luck(struct run *run)
+{
+	const struct tool *tool = run->tool;
+	struct odds_found found = {0};
+	struct luck_roll roll;
+	int failed;
+
+	dice_start(&run->dice);
+	run_mechanic(run);
+	dice_finish(&run->dice);
+	failed = run->failed;
+	luck_keep(run, &roll);
+	if (run->common.json) {
+		json_result_begin(run, tool->outcomes[run->outcome].token,
+		    run->effect.len ? run->effect.buf : "");
+		tool->json(run, run->state);
+	} else
+		tool->text(run, run->state);
+	odds_bound(odds_estimate(run));
+	odds_walk(run, &found);
+	luck_print(run, &roll, &found);
+	odds_found_free(&found);
+	if (run->common.json)
+		json_close(&run->out, '}');
+	/* The next --repeat's dice are asked for again. */
+	run->dice.source = DICE_GIVEN;
+	run->failed = failed;
+}
+
 /* One resolution, or the odds, into run->out in the form asked for. */
 static void
 resolve_once(struct run *run)
@@ -464,6 +501,10 @@ resolve_once(struct run *run)
 	if (run->common.nvary > 0) {
 		vary_print(run);
 		out_format(&run->out, run->common.format);
+		return;
+	}
+	if (run->common.odds && (run->common.dice || run->common.ask)) {
+		resolve_luck(run);
 		return;
 	}
 	if (run->common.odds) {
@@ -706,6 +747,15 @@ run_batch(struct session *s)
 		if (st > status)
 			status = st;
 	}
+	/* A game's luck closes it, where its lines rolled with --odds. */
+	s->line_run.common = base->common;
+	s->line_run.line = 0;
+	out_restart(&s->line_run.out);
+	luck_game_print(&s->line_run);
+	if (s->line_run.out.len > 0 && (fwrite(s->line_run.out.buf, 1,
+	    s->line_run.out.len, stdout) != s->line_run.out.len
+	    || fflush(stdout) == EOF))
+		output_lost();
 	return status;
 }
 

@@ -53,11 +53,14 @@ sum_asked(const struct tool *tool, unsigned asked, struct odds_found *found)
 	size_t i;
 
 	mpq_set_ui(found->answer, 0, 1);
+	found->asked_outcomes = 0;
 	for (i = 0; i < found->noutcomes; i++)
 		if (asked != 0 ? (asked & 1u << i) != 0
-		    : tool->outcomes[i].success)
+		    : tool->outcomes[i].success) {
 			mpq_add(found->answer, found->answer,
 			    found->outcome.p[i]);
+			found->asked_outcomes |= 1u << i;
+		}
 }
 
 /* The mean of the one quantity the mechanic set, in the unit asked:
@@ -96,6 +99,7 @@ ask(const struct run *run, struct odds_found *found)
 	int which = -1;		/* the question the tool names, if it does */
 
 	found->question = tool->question;
+	found->asked_quantity = -1;
 	if (odds_hooks(tool)->asked_mean) {
 		mean_asked(tool, found);
 		return;
@@ -103,6 +107,7 @@ ask(const struct run *run, struct odds_found *found)
 	for (i = 0; i < found->nquantities; i++)
 		if (tool->quantities[i].asked) {
 			event_chance(&found->quantity[i], found->answer);
+			found->asked_quantity = (int)i;
 			return;
 		}
 	if (tool->questions == NULL) {

@@ -26,6 +26,11 @@ struct odds_found {
 					 * tool has reach_key */
 	const char	*question;	/* the one asked, and its chance */
 	int		 mean;		/* or the mean of tool->asked_mean */
+	/* What it asks of a resolution, for luck.c: yes where its outcome
+	 * is one of asked_outcomes (a bit each), or where quantity
+	 * asked_quantity (-1: none) is 1; nothing where mean. */
+	unsigned	 asked_outcomes;
+	int		 asked_quantity;
 	mpq_t		 answer;
 	mpz_t		 scratch;
 };

@@ -41,7 +41,7 @@ FAIL  rolled 5+5=10 vs 7 (vete
 ! order test: roll 2d6:
 
 # What cannot be: the input ends, a die off its die, more dice than the
-# roll, --ask with --dice, --seed or --odds.
+# roll, --ask with --dice or --seed.
 $ printf '3\n' | bacw-order --pins 2 --ask
 ! order test: roll 2d6:
 ! order test: roll 1 more d6 (of 2d6):
@@ -66,9 +66,10 @@ $ bacw-order --pins 2 --ask --seed 1
 ! bacw-order: --ask and --seed cannot go together
 [2]
 
-$ bacw-order --pins 2 --ask --odds
-! bacw-order: --odds and --ask cannot go together
-[2]
+# With --odds, the roll typed and then its luck (luck.t).
+$ printf '6,5\n' | bacw-order --pins 2 --ask --odds | tail -n 1
+luck: pins after 2: this or worse 58.33% (7/12), this or better 97.22% (35/36)
+! order test: roll 2d6:
 
 # --dice that runs short: on a terminal (standard input and error), the
 # same prompt for what it lacks; elsewhere an error naming the roll.

@@ -36,7 +36,7 @@ $ bacw-order advance
 [2]
 
 $ bacw-order --odds --dice 1,2
-! bacw-order: --odds and --dice cannot go together
+! bacw-order: --dice: no test is needed (advance, no pins): --dice is not used
 [2]
 
 $ bacw-order --odds --seed 1

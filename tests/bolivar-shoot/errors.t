@@ -158,10 +158,6 @@ $ bolivar-shoot --range 5 battalion
 ! bolivar-shoot: unexpected argument 'battalion'
 [2]
 
-$ bolivar-shoot --range 5 --odds --dice 1,2,3,4
-! bolivar-shoot: --odds and --dice cannot go together
-[2]
-
 # --dice: exactly the pool, each die on a d6.
 $ bolivar-shoot --range 5 --dice 6,6,6
 ! bolivar-shoot: --dice: needs 1 more die: shooting (4d6)

@@ -58,10 +58,6 @@ $ fpga-artillery --gun heavy --range 10 --dice 7
 ! fpga-artillery: --dice: die 1 is 7, off a d6 (fire)
 [2]
 
-$ fpga-artillery --gun heavy --range 5 --odds --dice 4,4
-! fpga-artillery: --odds and --dice cannot go together
-[2]
-
 # Tables: a hit number off the die, a band for no gun, bands that do not
 # run outward, a gun without bands, a condition row missing, a line of two
 # kinds, a pass that re-rolls the wrong dice, a face that is no face, the

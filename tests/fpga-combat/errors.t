@@ -78,10 +78,6 @@ $ fpga-combat --attacker-pool 1 --defender-pool 1 --dice 5,9
 ! fpga-combat: --dice: die 2 is 9, off a d6 (defender pool)
 [2]
 
-$ fpga-combat --attacker-pool 1 --defender-pool 1 --odds --dice 5,1
-! fpga-combat: --odds and --dice cannot go together
-[2]
-
 # Tables: a combat with no to-hit row, a role, a cover or a roller that
 # is none, a hit number off the die, a bonus against no unit, an extra
 # or a condition row missing, a kind that is none, a re-roll that a one

@@ -24,10 +24,6 @@ $ fpga-control --enemy near hold
 ! fpga-control: unexpected argument 'hold'
 [2]
 
-$ fpga-control --enemy near --odds --dice 1,2
-! fpga-control: --odds and --dice cannot go together
-[2]
-
 $ fpga-control --enemy near --dice 1,2 --seed 3
 ! fpga-control: --dice and --seed cannot go together
 [2]

@@ -69,10 +69,6 @@ $ fpga-skirmish --sk 1 --dice 0
 ! fpga-skirmish: --dice: die 1, '0', is below the minimum 1
 [2]
 
-$ fpga-skirmish --sk 1 --odds --dice 6
-! fpga-skirmish: --odds and --dice cannot go together
-[2]
-
 # Tables: a hit number off the die, a rating that is no number, a
 # condition row missing, a flag that is no flag, a missing table.
 $ mkdir -p t/fpga && cp "$TABLES/fpga/skirmish.csv" t/fpga/ && sed -i 's/^1,1,6,6,6,4$/1,1,6,6,7,4/' t/fpga/skirmish.csv && fpga-skirmish --tables t --sk 1

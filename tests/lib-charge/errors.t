@@ -146,10 +146,6 @@ $ lib-charge --attacker guard --defender-leader --dice 10,1
 ! lib-charge: --dice: needs 1 more die: fallen leader (1d10)
 [2]
 
-$ lib-charge --odds --dice 1,2
-! lib-charge: --odds and --dice cannot go together
-[2]
-
 # Broken tables.
 $ mkdir -p t/lib && cp "$TABLES/lib/quality.csv" t/lib/ && sed -i 's/^elite,1$/elite,one/' t/lib/quality.csv && lib-charge -T t
 ! lib-charge: t/lib/quality.csv:3:2: 'one' is not a number

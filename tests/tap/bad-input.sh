@@ -340,7 +340,12 @@ options() {
 		refused "$tool: options: --$opt given $times times" 2 is "$want" \
 			"$tool" "$@"
 	done <words
-	for pair in "odds dice" "odds repeat" "odds seed" "dice repeat" "dice seed"; do
+	# --odds with --dice says how lucky the dice were (luck.t); with a
+	# grid it cannot.
+	refused "$tool: options: --vary with --dice" 2 is \
+		"$tool: --vary and --dice cannot go together" \
+		"$tool" --odds --vary x --dice 1
+	for pair in "odds repeat" "odds seed" "dice repeat" "dice seed"; do
 		set -- $pair
 		refused "$tool: options: --$1 with --$2" 2 is \
 			"$tool: --$1 and --$2 cannot go together" \
