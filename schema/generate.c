@@ -527,9 +527,10 @@ __wrap_tool_main(const struct tool *tool, int argc, char *argv[])
 	key("title");
 	printf("\"%s --json\"", tool->name);
 	raw("description", "\"Each line a --json (-j) object of this tool "
-	    "writes: a resolution, its odds (-o), a --vary table, or a "
-	    "refused batch line. Made from the tool's declarations at build "
-	    "time (schema/generate.c); a key the tool writes itself is "
+	    "writes: a resolution, its odds (-o), a --vary table, a "
+	    "refused batch line, or a batch's closing luck (-d with -o). "
+	    "Made from the tool's declarations at build time "
+	    "(schema/generate.c); a key the tool writes itself is "
 	    "allowed unchecked.\"");
 	/* Each kind of object by name, and which it is by its keys: a
 	 * validator then says what is wrong with it, not that it is none
@@ -548,6 +549,14 @@ __wrap_tool_main(const struct tool *tool, int argc, char *argv[])
 	    "\"type\":\"object\",\"required\":[\"line\",\"error\"],"
 	    "\"properties\":{\"line\":{\"type\":\"integer\",\"minimum\":1},"
 	    "\"error\":{\"type\":\"string\"}},\"additionalProperties\":false}");
+	/* A batch's closing luck (luck.c, luck_game_print). */
+	raw("game", "{\"title\":\"a batch's luck\",\"type\":\"object\","
+	    "\"required\":[\"tool\",\"game\"],\"properties\":{\"tool\":"
+	    "{\"type\":\"string\"},\"game\":{\"type\":\"object\","
+	    "\"required\":[\"resolutions\",\"mean_or_worse\",\"luckiest\","
+	    "\"unluckiest\",\"sides\"],\"properties\":{\"resolutions\":"
+	    "{\"type\":\"integer\",\"minimum\":1}}}},"
+	    "\"additionalProperties\":false}");
 	close_('}');
 	raw("type", "\"object\"");
 	raw("if", "{\"required\":[\"error\"]}");
@@ -556,7 +565,9 @@ __wrap_tool_main(const struct tool *tool, int argc, char *argv[])
 	    "\"then\":{\"$ref\":\"#/definitions/vary\"},"
 	    "\"else\":{\"if\":{\"required\":[\"dice\"]},"
 	    "\"then\":{\"$ref\":\"#/definitions/result\"},"
-	    "\"else\":{\"$ref\":\"#/definitions/odds\"}}}");
+	    "\"else\":{\"if\":{\"required\":[\"game\"]},"
+	    "\"then\":{\"$ref\":\"#/definitions/game\"},"
+	    "\"else\":{\"$ref\":\"#/definitions/odds\"}}}}");
 	close_('}');
 	putchar('\n');
 	exit(fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1);

@@ -20,8 +20,9 @@ struct luck {
 /*
  * A game's luck, summed over a batch's lines: each line's chance of
  * this or worse on its question (or its first ordered number where it
- * asks a mean), and each side's on its own numbers.  In the run's
- * arena, as the lines' are freed.
+ * asks a mean); the luckiest line the one least likely to do as well,
+ * the unluckiest the one least likely to do as badly; and each side's
+ * luck.  In the run's arena, as the lines' are freed.
  */
 #define SIDES_MAX	4
 static struct game {
@@ -156,8 +157,9 @@ game_add(const struct tool *tool, long line, const struct luck *measure,
 	if (game.lines++ == 0)
 		mpq_inits(game.sum, game.luckiest, game.unluckiest, NULL);
 	mpq_add(game.sum, game.sum, measure->worse);
-	if (game.lines == 1 || mpq_cmp(measure->worse, game.luckiest) > 0) {
-		mpq_set(game.luckiest, measure->worse);
+	/* The luckiest: the least likely to do as well or better. */
+	if (game.lines == 1 || mpq_cmp(measure->better, game.luckiest) < 0) {
+		mpq_set(game.luckiest, measure->better);
 		game.luckiest_line = line;
 	}
 	if (game.lines == 1 || mpq_cmp(measure->worse, game.unluckiest) < 0) {
@@ -303,7 +305,7 @@ luck_game_print(struct run *run)
 		json_open(out, '{');
 		json_key(out, "line");
 		json_whole(out, game.luckiest_line);
-		json_key(out, "or_worse");
+		json_key(out, "or_better");
 		json_open(out, '{');
 		json_chance(out, "", game.luckiest);
 		json_close(out, '}');
@@ -338,11 +340,11 @@ luck_game_print(struct run *run)
 		out_chance(out, mean);
 		out_str(out, " on average; luckiest line ");
 		out_long(out, game.luckiest_line);
-		out_str(out, ", ");
+		out_str(out, ", this or better ");
 		out_chance(out, game.luckiest);
 		out_str(out, "; unluckiest line ");
 		out_long(out, game.unluckiest_line);
-		out_str(out, ", ");
+		out_str(out, ", this or worse ");
 		out_chance(out, game.unluckiest);
 		for (s = 0; s < game.nsides; s++) {
 			mpq_set_si(mean, game.side[s].n, 1);

@@ -19,14 +19,22 @@ $ bacw-order --pins 2 --dice 3,2 --odds --json | jq -c .luck
 {"question":{"question":"PASS","yes":true,"or_worse":{"p":1,"fraction":"1"},"or_better":{"p":0.4166666666666667,"fraction":"5/12"}},"outcome":{"outcome":"pass","p":0.4166666666666667,"fraction":"5/12"},"numbers":[{"key":"pins_after","value":1,"or_worse":{"p":1,"fraction":"1"},"or_better":{"p":0.4166666666666667,"fraction":"5/12"}}]}
 
 # A batch sums the game: the mean of each line's chance of this or
-# worse on its question, its luckiest and unluckiest line.  Line 1
-# passes at 1 pin (1), line 3 fails at 2 pins (7/12), line 2 is no
-# roll: (1 + 7/12) / 2 = 19/24 (by hand).
-$ printf -- '--pins 1 --dice 1,2\n--pins 0\n--pins 2 --dice 6,5\n' | bacw-order --batch --odds | tail -n 1
-game: 2 resolutions, this or worse 79.17% (19/24) on average; luckiest line 1, 100.00% (1); unluckiest line 3, 58.33% (7/12)
+# worse on its question; the luckiest line the least likely to do as
+# well or better, the unluckiest the least likely to do as badly.
+# Lines: 1 pin 3+4 passes (worse 1, better 7/12), 1 pin 5+6 fails
+# (worse 5/12, better 1), 2 pins 1+1 passes (worse 1, better 5/12);
+# mean (1 + 5/12 + 1)/3 = 29/36; luckiest line 3, unluckiest line 2
+# (python3 fractions in the helper's branch, and by hand).
+$ printf -- '--pins 1 --dice 3,4\n--pins 1 --dice 5,6\n--pins 0\n--pins 2 --dice 1,1\n' | bacw-order --batch --odds | tail -n 1
+game: 3 resolutions, this or worse 80.56% (29/36) on average; luckiest line 4, this or better 41.67% (5/12); unluckiest line 2, this or worse 41.67% (5/12)
 
-$ printf -- '--pins 1 --dice 1,2\n--pins 2 --dice 6,5\n' | bacw-order --batch --odds --json | tail -n 1
-{"tool":"bacw-order","game":{"resolutions":2,"mean_or_worse":{"p":0.79166666666666663,"fraction":"19/24"},"luckiest":{"line":1,"or_worse":{"p":1,"fraction":"1"}},"unluckiest":{"line":2,"or_worse":{"p":0.58333333333333337,"fraction":"7/12"}},"sides":{}}}
+$ printf -- '--pins 1 --dice 3,4\n--pins 1 --dice 5,6\n' | bacw-order --batch --odds --json | tail -n 1
+{"tool":"bacw-order","game":{"resolutions":2,"mean_or_worse":{"p":0.70833333333333337,"fraction":"17/24"},"luckiest":{"line":1,"or_better":{"p":0.58333333333333337,"fraction":"7/12"}},"unluckiest":{"line":2,"or_worse":{"p":0.41666666666666669,"fraction":"5/12"}},"sides":{}}}
+
+# No line weighs a roll: no closing line.
+$ printf -- '--pins 1\n' | bacw-order --batch --odds --json | grep -c game
+0
+[1]
 
 # Not with a grid, nor a table format.
 $ bacw-order --pins 2 --dice 6,5 --odds --vary quality

@@ -14,6 +14,7 @@ luck: defender hits 0: this or worse 100.00% (1), this or better 66.67% (2/3)
 # the attacker's this or worse, the defender's this or better.  Two
 # dice a side, more hits 8/27 (odds.t).  Line 1 the attacker wins:
 # attacker 1, defender 8/27; line 2 it does not: attacker 1 - 8/27 =
-# 19/27, defender 1.  Means: 23/27; attacker 23/27, defender 35/54.
+# 19/27, defender 1.  Means: 23/27; attacker 23/27, defender 35/54;
+# the luckiest line 1 (this or better 8/27).
 $ printf -- '--attacker-pool 2 --defender-pool 2 --dice 5,6,1,1\n--attacker-pool 2 --defender-pool 2 --dice 1,1,6,6\n' | fpga-combat --batch --odds | tail -n 1
-game: 2 resolutions, this or worse 85.19% (23/27) on average; luckiest line 1, 100.00% (1); unluckiest line 2, 70.37% (19/27); by side, attacker 85.19% (23/27), defender 64.81% (35/54)
+game: 2 resolutions, this or worse 85.19% (23/27) on average; luckiest line 1, this or better 29.63% (8/27); unluckiest line 2, this or worse 70.37% (19/27); by side, attacker 85.19% (23/27), defender 64.81% (35/54)
