@@ -7,10 +7,12 @@
 
 #include "format.h"
 #include "out.h"
+#include "svg.h"
 
 const char *const format_names[] = {
 	[FORMAT_TEXT] = "text", [FORMAT_JSON] = "json",
-	[FORMAT_MARKDOWN] = "markdown", [FORMAT_CSV] = "csv", NULL
+	[FORMAT_MARKDOWN] = "markdown", [FORMAT_CSV] = "csv",
+	[FORMAT_SVG] = "svg", NULL
 };
 
 static int
@@ -154,6 +156,10 @@ out_format(struct out *out, enum format format)
 
 	if (format < FORMAT_MARKDOWN)
 		return;
+	if (format == FORMAT_SVG) {
+		svg_format(out);
+		return;
+	}
 
 	for (line = out->buf; line < end; line = nl + 1) {
 		nl = memchr(line, '\n', (size_t)(end - line));

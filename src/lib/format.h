@@ -1,6 +1,6 @@
 /*
- * format.h - --format markdown and csv: the odds and --vary's tables as
- * a card to print or a sheet to open.
+ * format.h - --format markdown, csv and svg: the odds and --vary's tables
+ * as a card to print, a sheet to open or (svg.h, the odds alone) a chart.
  *
  * The text form's writers, when their struct out has cells set, write a
  * table row as a mark and its cells instead of padded columns; out_format()
@@ -11,18 +11,15 @@
 #ifndef MUSKET_FORMAT_H
 #define MUSKET_FORMAT_H
 
+#include "cells.h"
+
 struct out;
 
-enum format { FORMAT_TEXT, FORMAT_JSON, FORMAT_MARKDOWN, FORMAT_CSV };
+enum format { FORMAT_TEXT, FORMAT_JSON, FORMAT_MARKDOWN, FORMAT_CSV,
+	FORMAT_SVG };
 
 /* "text", "json", ...: by the enum, NULL past the last. */
 extern const char *const format_names[];
-
-#define ROW_HEAD	'\036'	/* a table's head row: its cells follow */
-#define ROW_CELLS	'\035'	/* a table's row */
-#define ROW_ODDS	'\034'	/* an odds row: outcome, fraction, chance,
-				 * chance of it or better, "more" or "fewer" */
-#define CELL_END	'\037'
 
 /* The rows after this are under no heading (csv's "section" column is
  * empty): in text, nothing. */

@@ -53,6 +53,9 @@ check_conflicts(const struct run *run)
 	if (c->format >= FORMAT_MARKDOWN && !c->odds)
 		fail(EXIT_USAGE, "--format %s needs --odds",
 		    format_names[c->format]);
+	/* A picture of --vary's rows is still to come (issue 37). */
+	if (c->format == FORMAT_SVG && c->nvary > 0)
+		fail(EXIT_USAGE, "--format svg and --vary cannot go together");
 	for (i = 0; tool->opts[i].name != NULL; i++)
 		if (run->values[i].given && tool->opts[i].modes != 0
 		    && !(tool->opts[i].modes & 1u << run->mode))

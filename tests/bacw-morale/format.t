@@ -73,12 +73,24 @@ $ bacw-morale --pins 1 --format csv
 ! bacw-morale: --format csv needs --odds
 [2]
 
+$ bacw-morale --pins 1 --format svg
+! bacw-morale: --format svg needs --odds
+[2]
+
+$ bacw-morale --pins 1 --odds --format svg --vary pins=0..2
+! bacw-morale: --format svg and --vary cannot go together
+[2]
+
+$ bacw-morale --pins 1 --odds --format svg --json
+! bacw-morale: --format svg and --json cannot go together
+[2]
+
 $ bacw-morale --pins 1 --odds --format csv --json
 ! bacw-morale: --format csv and --json cannot go together
 [2]
 
 $ bacw-morale --pins 1 --odds --format xml
-! bacw-morale: --format: 'xml' is not one of text, json, markdown or csv
+! bacw-morale: --format: 'xml' is not one of text, json, markdown, csv or svg
 [2]
 
 $ bacw-morale --pins 1 --odds --format
