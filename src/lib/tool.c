@@ -479,8 +479,13 @@ resolve_luck(struct run *run)
 		json_result_begin(run, tool->outcomes[run->outcome].token,
 		    run->effect.len ? run->effect.buf : "");
 		tool->json(run, run->state);
-	} else
+	} else {
 		tool->text(run, run->state);
+		if (run->common.verbose) {
+			text_modifiers(run);
+			text_tables(run);
+		}
+	}
 	odds_bound(odds_estimate(run));
 	odds_walk(run, &found);
 	luck_print(run, &roll, &found);
