@@ -108,6 +108,16 @@ text_luck(struct out *out, const struct luck *l)
 	out_chance(out, l->better);
 }
 
+/* key:{"p","fraction"} */
+static void
+json_chance_in(struct out *out, const char *key, const mpq_t q)
+{
+	json_key(out, key);
+	json_open(out, '{');
+	json_chance(out, "", q);
+	json_close(out, '}');
+}
+
 static void
 json_luck(struct out *out, const struct luck *l)
 {
@@ -115,13 +125,21 @@ json_luck(struct out *out, const struct luck *l)
 		json_chance(out, "", l->worse);
 		return;
 	}
-	json_key(out, "or_worse");
+	json_chance_in(out, "or_worse", l->worse);
+	json_chance_in(out, "or_better", l->better);
+}
+
+/* key:{"line",chance:{"p","fraction"}}: a game's luckiest or
+ * unluckiest line. */
+static void
+json_line(struct out *out, const char *key, long line, const char *chance,
+    const mpq_t q)
+{
+	json_key(out, key);
 	json_open(out, '{');
-	json_chance(out, "", l->worse);
-	json_close(out, '}');
-	json_key(out, "or_better");
-	json_open(out, '{');
-	json_chance(out, "", l->better);
+	json_key(out, "line");
+	json_whole(out, line);
+	json_chance_in(out, chance, q);
 	json_close(out, '}');
 }
 
@@ -297,37 +315,17 @@ luck_game_print(struct run *run)
 		json_open(out, '{');
 		json_key(out, "resolutions");
 		json_whole(out, game.lines);
-		json_key(out, "mean_or_worse");
-		json_open(out, '{');
-		json_chance(out, "", mean);
-		json_close(out, '}');
-		json_key(out, "luckiest");
-		json_open(out, '{');
-		json_key(out, "line");
-		json_whole(out, game.luckiest_line);
-		json_key(out, "or_better");
-		json_open(out, '{');
-		json_chance(out, "", game.luckiest);
-		json_close(out, '}');
-		json_close(out, '}');
-		json_key(out, "unluckiest");
-		json_open(out, '{');
-		json_key(out, "line");
-		json_whole(out, game.unluckiest_line);
-		json_key(out, "or_worse");
-		json_open(out, '{');
-		json_chance(out, "", game.unluckiest);
-		json_close(out, '}');
-		json_close(out, '}');
+		json_chance_in(out, "mean_or_worse", mean);
+		json_line(out, "luckiest", game.luckiest_line, "or_better",
+		    game.luckiest);
+		json_line(out, "unluckiest", game.unluckiest_line, "or_worse",
+		    game.unluckiest);
 		json_key(out, "sides");
 		json_open(out, '{');
 		for (s = 0; s < game.nsides; s++) {
 			mpq_set_si(mean, game.side[s].n, 1);
 			mpq_div(mean, game.side[s].sum, mean);
-			json_key(out, game.side[s].member);
-			json_open(out, '{');
-			json_chance(out, "", mean);
-			json_close(out, '}');
+			json_chance_in(out, game.side[s].member, mean);
 		}
 		json_close(out, '}');
 		json_close(out, '}');
