@@ -296,6 +296,12 @@ luck_print(struct run *run, const struct luck_roll *roll,
 }
 
 void
+luck_game_begin(void)
+{
+	memset(&game, 0, sizeof(game));
+}
+
+void
 luck_game_print(struct run *run)
 {
 	struct out *out = &run->out;

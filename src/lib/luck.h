@@ -25,6 +25,9 @@ void luck_keep(const struct run *run, struct luck_roll *roll);
  * "luck" of the answer's JSON object, still open. */
 void luck_print(struct run *run, const struct luck_roll *roll,
     const struct odds_found *found);
+/* A batch begins: no game yet (its numbers were the run's before, and
+ * a harness runs many in one process). */
+void luck_game_begin(void);
 /* After a batch: its closing line (object), where a line had luck. */
 void luck_game_print(struct run *run);
 

@@ -725,6 +725,7 @@ run_batch(struct session *s)
 	 * short line's instructions. */
 	s->line_run = *base;
 	s->line_run.values = xcalloc(n, sizeof(struct opt_value));
+	luck_game_begin();
 	out_reserve(&s->line_run.out, BATCH_ANSWER_ROOM);
 	out_reserve(&s->line_run.effect, BATCH_ANSWER_ROOM);
 	s->line_run.dice.cap_log = BATCH_ANSWER_ROOM / sizeof(struct die);
