@@ -657,6 +657,12 @@ vary_print(struct run *run)
 	/* Every value checked before any is walked: a table set's
 	 * folder when it is read, its rows' first. */
 	for (k = 0; k < va->nopts; k++) {
+		/* A folder as --tables takes one; whether it is there is
+		 * told when its row reads it. */
+		for (i = 0; va->opt[k].opt == VARY_TABLES
+		    && i < va->opt[k].n; i++)
+			if (*va->opt[k].values[i] == '\0')
+				fail(EXIT_USAGE, "--tables: '' is empty");
 		if (va->opt[k].opt == VARY_TABLES)
 			continue;
 		for (i = 0; i < va->opt[k].n; i++)

@@ -219,13 +219,18 @@ tables,answer,difference,pass,fail,fraction
 default,72.222%,0.000%,72.222%,27.778%,13/18
 house,83.333%,+11.111%,83.333%,16.667%,5/6
 
-# A folder that is not there, --tables as well, no folders given.
+# A folder that is not there, --tables as well, an empty folder name,
+# no folders given.
 $ bacw-morale --odds --vary tables=default,nowhere
 ! bacw-morale: tables=nowhere: --tables: nowhere: No such file or directory
 [3]
 
 $ bacw-morale --odds --tables "$TABLES" --vary tables=default
 ! bacw-morale: --vary: --tables is given too: vary it or give it, not both
+[2]
+
+$ bacw-morale --odds --vary tables=,default
+! bacw-morale: --tables: '' is empty
 [2]
 
 $ bacw-morale --odds --vary tables
