@@ -46,26 +46,6 @@ follow_missing(struct run *run, const char *option, const char *hint)
 	f->nmissing++;
 }
 
-/* A word as a shell reads it back: quoted only where it must be. */
-static void
-shell_word(struct out *out, const char *w)
-{
-	const char *p;
-
-	if (*w != '\0' && strspn(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-	    "abcdefghijklmnopqrstuvwxyz0123456789_-+=.,:/@%") == strlen(w)) {
-		out_printf(out, "%s", w);
-		return;
-	}
-	out_write(out, "'", 1);
-	for (p = w; *p != '\0'; p++)
-		if (*p == '\'')
-			out_write(out, "'\\''", 4);
-		else
-			out_write(out, p, 1);
-	out_write(out, "'", 1);
-}
-
 const char *
 follow_up_text(struct run *run)
 {
@@ -81,11 +61,11 @@ follow_up_text(struct run *run)
 	 * which a batch line takes and --tables is not. */
 	if (run->common.tables != NULL) {
 		out_write(&f->text, " --tables ", 10);
-		shell_word(&f->text, run->common.tables);
+		out_shell_word(&f->text, run->common.tables);
 	}
 	for (i = 0; i < f->nargs; i++, w += strlen(w) + 1) {
 		out_write(&f->text, " ", 1);
-		shell_word(&f->text, w);
+		out_shell_word(&f->text, w);
 	}
 	w = f->missing.buf;
 	for (i = 0; i < f->nmissing; i++) {

@@ -1,18 +1,19 @@
 /*
  * format.c - --format markdown and csv, from the text answer with its
- * rows written as cells (format.h).
+ * rows written as cells (format.h); svg and html by their writers.
  */
 #include <stdarg.h>
 #include <string.h>
 
 #include "format.h"
+#include "html.h"
 #include "out.h"
 #include "svg.h"
 
 const char *const format_names[] = {
 	[FORMAT_TEXT] = "text", [FORMAT_JSON] = "json",
 	[FORMAT_MARKDOWN] = "markdown", [FORMAT_CSV] = "csv",
-	[FORMAT_SVG] = "svg", NULL
+	[FORMAT_SVG] = "svg", [FORMAT_HTML] = "html", NULL
 };
 
 static int
@@ -146,7 +147,8 @@ static const char odds_head[] = { ROW_HEAD, 'o', 'u', 't', 'c', 'o', 'm', 'e',
 	'c', 't', 'i', 'o', 'n', CELL_END };
 
 void
-out_format(struct out *out, enum format format)
+out_format(struct out *out, enum format format,
+    const struct page_source *source)
 {
 	struct out to = {0};
 	const char *line, *end = out->buf + out->len, *nl;
@@ -158,6 +160,10 @@ out_format(struct out *out, enum format format)
 		return;
 	if (format == FORMAT_SVG) {
 		svg_format(out);
+		return;
+	}
+	if (format == FORMAT_HTML) {
+		html_format(out, source);
 		return;
 	}
 

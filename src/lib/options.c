@@ -53,9 +53,10 @@ check_conflicts(const struct run *run)
 	if (c->format >= FORMAT_MARKDOWN && !c->odds)
 		fail(EXIT_USAGE, "--format %s needs --odds",
 		    format_names[c->format]);
-	/* A picture of --vary's rows is still to come (issue 37). */
-	if (c->format == FORMAT_SVG && c->nvary > 0)
-		fail(EXIT_USAGE, "--format svg and --vary cannot go together");
+	/* A picture, or a page, is one document: one answer. */
+	if (c->format >= FORMAT_SVG && c->batch)
+		fail(EXIT_USAGE, "--format %s and --batch cannot go together",
+		    format_names[c->format]);
 	for (i = 0; tool->opts[i].name != NULL; i++)
 		if (run->values[i].given && tool->opts[i].modes != 0
 		    && !(tool->opts[i].modes & 1u << run->mode))

@@ -361,3 +361,46 @@ out_vprintf(struct out *out, const char *fmt, va_list ap)
 		fail(EXIT_USAGE, "output: cannot format");
 	out->len += (size_t)n;
 }
+
+/* A word as a shell reads it back: quoted only where it must be. */
+void
+out_shell_word(struct out *out, const char *w)
+{
+	const char *p;
+
+	if (*w != '\0' && strspn(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789_-+=.,:/@%") == strlen(w)) {
+		out_printf(out, "%s", w);
+		return;
+	}
+	out_write(out, "'", 1);
+	for (p = w; *p != '\0'; p++)
+		if (*p == '\'')
+			out_write(out, "'\\''", 4);
+		else
+			out_write(out, p, 1);
+	out_write(out, "'", 1);
+}
+
+void
+out_xml(struct out *out, const char *s, size_t len)
+{
+	size_t i, n;
+
+	for (i = 0; i < len; i += n) {
+		n = 1;
+		switch (s[i]) {
+		case '&': out_str(out, "&amp;"); continue;
+		case '<': out_str(out, "&lt;"); continue;
+		case '>': out_str(out, "&gt;"); continue;
+		case '"': out_str(out, "&quot;"); continue;
+		}
+		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f
+		    || ((unsigned char)s[i] >= 0x80 && (n = utf8_sequence(
+		    (const unsigned char *)s + i, len - i)) == 0)) {
+			out_printf(out, "\\x%02X", (unsigned char)s[i]);
+			n = 1;
+		} else
+			out_write(out, s + i, n);
+	}
+}

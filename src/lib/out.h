@@ -40,6 +40,12 @@ void out_free(struct out *out);
  * a batch line's arena); and an out as new, its room kept. */
 void out_reserve(struct out *out, size_t n);
 void out_restart(struct out *out);
+/* A word as a shell reads it back: quoted only where it must be. */
+void out_shell_word(struct out *out, const char *w);
+/* n bytes as XML's (and HTML's) text: a markup character as its
+ * entity, a control byte or one of no UTF-8 as \xNN, which XML cannot
+ * hold. */
+void out_xml(struct out *out, const char *s, size_t n);
 
 /* JSON: commas and escaping are taken care of. */
 void json_open(struct out *out, char bracket);	/* '{' or '[' */

@@ -30,7 +30,7 @@ const struct common_opt common_opts[C_COUNT] = {
 	{ "need", 'g', "EVENT@P",
 	    "with --vary: the first value where EVENT reaches P", 1 },
 	{ "format", 'f', "FORMAT",
-	    "with --odds: text, markdown, csv, svg or json", 1 },
+	    "with --odds: text, markdown, csv, svg, html or json", 1 },
 	{ "exit-status", 'e', NULL, "make the outcome the exit status", 1 },
 	{ "batch", 'b', NULL, "read one scenario per line from standard input", 0 },
 	{ "repeat", 'n', "N", "resolve N times with fresh dice", 1 },

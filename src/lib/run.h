@@ -223,6 +223,8 @@ struct run {
 	int		 presence_checked;
 	const char	*tables_dir;	/* where the tables were read from, */
 	const char	*tables_from;	/* and why there: "--tables" */
+	int		 argc;		/* the command line, for a page's */
+	char	       **argv;		/* footer (--format html) */
 	struct dice	 dice;
 	struct out	 out;
 	long		 line;		/* the batch line it answers, 0: none */

@@ -15,6 +15,7 @@
 #include "err.h"
 #include "example.h"
 #include "format.h"
+#include "html.h"
 #include "num.h"
 #include "options.h"
 #include "parse.h"
@@ -497,6 +498,45 @@ resolve_luck(struct run *run)
 	run->failed = failed;
 }
 
+/*
+ * The odds in a --format past json.  A page's footer names the tool,
+ * its command line and the tables read: their folder, and each table
+ * read from elsewhere (a house rule's file over the shipped ones).
+ */
+static void
+format_odds(struct run *run)
+{
+	struct page_source source = { .tables = run->tables_dir,
+		.tables_from = run->tables_from };
+	struct out tool = {0}, command = {0}, tables = {0};
+	size_t dir_len = strlen(run->tables_dir), i;
+	int k;
+
+	if (run->common.format == FORMAT_HTML) {
+		out_printf(&tool, "%s (musket %s)", run->tool->name,
+		    MUSKET_VERSION);
+		out_str(&command, run->tool->name);
+		for (k = 1; k < run->argc; k++) {
+			out_char(&command, ' ');
+			out_shell_word(&command, run->argv[k]);
+		}
+		out_str(&tables, run->tables_dir);
+		for (i = 0; run->tool->tables[i] != NULL; i++)
+			if (strncmp(run->tables[i]->path, run->tables_dir,
+			    dir_len) != 0 || run->tables[i]->path[dir_len]
+			    != '/')
+				out_printf(&tables, ", %s",
+				    run->tables[i]->path);
+		source.tool = tool.buf;
+		source.command = command.buf;
+		source.tables = tables.buf;
+	}
+	out_format(&run->out, run->common.format, &source);
+	out_free(&tool);
+	out_free(&command);
+	out_free(&tables);
+}
+
 /* One resolution, or the odds, into run->out in the form asked for. */
 static void
 resolve_once(struct run *run)
@@ -505,7 +545,7 @@ resolve_once(struct run *run)
 	run->out.cells = run->common.format >= FORMAT_MARKDOWN;
 	if (run->common.nvary > 0) {
 		vary_print(run);
-		out_format(&run->out, run->common.format);
+		format_odds(run);
 		return;
 	}
 	if (run->common.odds && (run->common.dice || run->common.ask)) {
@@ -520,7 +560,7 @@ resolve_once(struct run *run)
 		odds_print(run, &found, run->state);
 		odds_found_free(&found);
 		run->failed = 0;
-		out_format(&run->out, run->common.format);
+		format_odds(run);
 		return;
 	}
 	dice_start(&run->dice);
@@ -772,6 +812,8 @@ run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
 	size_t n = count_opts(tool);
 
 	run->tool = tool;
+	run->argc = argc;
+	run->argv = argv;
 	run->values = xcalloc(n, sizeof(struct opt_value));
 	run->state = xcalloc(1, tool->state_size ? tool->state_size : 1);
 	s->pass.seen = xcalloc(n, sizeof(int));

@@ -77,8 +77,21 @@ $ bacw-morale --pins 1 --format svg
 ! bacw-morale: --format svg needs --odds
 [2]
 
-$ bacw-morale --pins 1 --odds --format svg --vary pins=0..2
-! bacw-morale: --format svg and --vary cannot go together
+# A picture or a page is one document: not one a batch line.
+$ bacw-morale --pins 1 --odds --format svg --batch
+! bacw-morale: --format svg and --batch cannot go together
+[2]
+
+$ bacw-morale --odds --format html --batch
+! bacw-morale: --format html and --batch cannot go together
+[2]
+
+$ bacw-morale --pins 1 --format html
+! bacw-morale: --format html needs --odds
+[2]
+
+$ bacw-morale --pins 1 --odds --format html --json
+! bacw-morale: --format html and --json cannot go together
 [2]
 
 $ bacw-morale --pins 1 --odds --format svg --json
@@ -90,7 +103,7 @@ $ bacw-morale --pins 1 --odds --format csv --json
 [2]
 
 $ bacw-morale --pins 1 --odds --format xml
-! bacw-morale: --format: 'xml' is not one of text, json, markdown, csv or svg
+! bacw-morale: --format: 'xml' is not one of text, json, markdown, csv, svg or html
 [2]
 
 $ bacw-morale --pins 1 --odds --format
