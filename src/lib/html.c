@@ -126,7 +126,13 @@ html_format(struct out *out, const struct page_source *source)
 	html_str(&page, source->tables);
 	out_str(&page, "</code> (");
 	html_str(&page, source->tables_from);
-	out_str(&page, ")</p></footer>\n</body>\n</html>\n");
+	out_str(&page, ")");
+	if (*source->over != '\0') {
+		out_str(&page, "; over them <code>");
+		html_str(&page, source->over);
+		out_str(&page, "</code>");
+	}
+	out_str(&page, "</p></footer>\n</body>\n</html>\n");
 
 	out_reset(out);
 	out_write(out, page.buf, page.len);

@@ -16,6 +16,8 @@ struct page_source {
 	const char	*command;	/* the command line, shell-quoted */
 	const char	*tables;	/* the tables folder read */
 	const char	*tables_from;	/* and why there: "--tables" */
+	const char	*over;		/* the tables read from elsewhere,
+					 * over its ("" none) */
 };
 
 /* Rewrite out, a text answer with rows as cells, as the page. */

@@ -398,7 +398,7 @@ out_xml(struct out *out, const char *s, size_t len)
 		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f
 		    || ((unsigned char)s[i] >= 0x80 && (n = utf8_sequence(
 		    (const unsigned char *)s + i, len - i)) == 0)) {
-			out_printf(out, "\\x%02X", (unsigned char)s[i]);
+			out_printf(out, "\\x%02x", (unsigned char)s[i]);
 			n = 1;
 		} else
 			out_write(out, s + i, n);

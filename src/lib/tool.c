@@ -507,7 +507,7 @@ static void
 format_odds(struct run *run)
 {
 	struct page_source source = { .tables = run->tables_dir,
-		.tables_from = run->tables_from };
+		.tables_from = run->tables_from, .over = "" };
 	struct out tool = {0}, command = {0}, tables = {0};
 	size_t dir_len = strlen(run->tables_dir), i;
 	int k;
@@ -520,16 +520,15 @@ format_odds(struct run *run)
 			out_char(&command, ' ');
 			out_shell_word(&command, run->argv[k]);
 		}
-		out_str(&tables, run->tables_dir);
 		for (i = 0; run->tool->tables[i] != NULL; i++)
 			if (strncmp(run->tables[i]->path, run->tables_dir,
 			    dir_len) != 0 || run->tables[i]->path[dir_len]
 			    != '/')
-				out_printf(&tables, ", %s",
-				    run->tables[i]->path);
+				out_printf(&tables, "%s%s", tables.len > 0
+				    ? ", " : "", run->tables[i]->path);
 		source.tool = tool.buf;
 		source.command = command.buf;
-		source.tables = tables.buf;
+		source.over = tables.len > 0 ? tables.buf : "";
 	}
 	out_format(&run->out, run->common.format, &source);
 	out_free(&tool);
