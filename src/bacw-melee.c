@@ -233,6 +233,8 @@ struct rows {
 	size_t	 reason[NROWS_NEEDED];		/* reasons_needed[] */
 	size_t	 attack[NROWS_NEEDED];		/* attacks_needed[] */
 	size_t	 commander[MORALE_COMMANDERS];	/* morale-commanders.csv */
+	/* Its flag that a commander requires and excludes, -1: none. */
+	int	 requires[MORALE_COMMANDERS], excludes[MORALE_COMMANDERS];
 };
 
 static const struct opt_value *
@@ -280,9 +282,14 @@ check_tables(struct run *run)
 			    shoot_modifier[i]);
 	}
 	morale_test_check(run);
-	for (i = 0; i < MORALE_COMMANDERS; i++)
+	for (i = 0; i < MORALE_COMMANDERS; i++) {
 		rows->commander[i] = (size_t)table_find(table(run,
 		    T_COMMANDERS), COMMANDER_NAME, morale_commander[i]);
+		rows->requires[i] = morale_flag_named(cell_text(table(run,
+		    T_COMMANDERS), rows->commander[i], COMMANDER_REQUIRES));
+		rows->excludes[i] = morale_flag_named(cell_text(table(run,
+		    T_COMMANDERS), rows->commander[i], COMMANDER_EXCLUDES));
+	}
 	for (i = 0; i < NROWS_NEEDED; i++)
 		if ((r = table_find(reasons, REASON_NAME,
 		    reasons_needed[i])) < 0)
@@ -594,13 +601,10 @@ take_losses(struct run *run, struct melee *m, int s)
 }
 
 /* Whether a flag of side s holds now: a colonel killed this round is.
- * name is a flag (morale_test_check). */
+ * flag is one of the flags (morale_test_check). */
 static int
-flag_holds(const struct run *run, const struct melee *m, int s,
-    const char *name)
+flag_holds(const struct run *run, const struct melee *m, int s, int flag)
 {
-	int flag = morale_flag_named(name);
-
 	if (flag == MORALE_COLONEL_KILLED && m->side[s].colonel_killed)
 		return 1;
 	if (flag == MORALE_COLONEL && m->side[s].colonel_killed)
@@ -655,14 +659,12 @@ check_commanders(struct run *run)
 static void
 morale_test(struct run *run, struct melee *m, int s, const char *reason)
 {
-	const struct table *commanders = table(run, T_COMMANDERS);
+	const struct rows *rows = run->kept;
 	struct fighter *f = &m->side[s];
 	struct morale_test *t = &f->test;
 	const struct opt_value *mo = side_option(run, s, SO_MORALE);
-	const char *requires, *excludes;
 	long n[MORALE_COUNTED];
 	unsigned with = 0, may_count = 0;
-	size_t r;
 	int i;
 
 	f->tested = 1;
@@ -677,11 +679,10 @@ morale_test(struct run *run, struct melee *m, int s, const char *reason)
 		if (!side_option(run, s, flag_opts[i])->given)
 			continue;
 		with |= 1u << i;
-		r = ((const struct rows *)run->kept)->commander[i];
-		requires = cell_text(commanders, r, COMMANDER_REQUIRES);
-		excludes = cell_text(commanders, r, COMMANDER_EXCLUDES);
-		if ((*requires != '\0' && !flag_holds(run, m, s, requires))
-		    || (*excludes != '\0' && flag_holds(run, m, s, excludes))
+		if ((rows->requires[i] >= 0
+		    && !flag_holds(run, m, s, rows->requires[i]))
+		    || (rows->excludes[i] >= 0
+		    && flag_holds(run, m, s, rows->excludes[i]))
 		    || (i == MORALE_COLONEL && f->colonel_killed))
 			continue;
 		may_count |= 1u << i;

@@ -386,9 +386,12 @@ grow_weights(struct dice *d, size_t n)
 	if (cap < n)
 		cap = n;
 	d->weight = xrealloc(d->weight, cap * sizeof(*d->weight));
-	for (i = d->cap_weight; i < cap; i++)
+	for (i = d->cap_weight; i < cap; i++) {
 		mpz_inits(d->weight[i].ways, d->weight[i].total,
-		    d->weight[i].seen, d->weight[i].factor, NULL);
+		    d->weight[i].seen[0], d->weight[i].seen[1],
+		    d->weight[i].factor[0], d->weight[i].factor[1], NULL);
+		d->weight[i].next = 0;
+	}
 	if (d->cap_weight == 0) {
 		mpz_set_ui(d->weight[0].ways, 1);
 		mpz_set_ui(d->weight[0].total, 1);
@@ -460,19 +463,62 @@ total_ways(struct dice *d, mpz_t ways, int n, int sides, int total)
 	}
 }
 
+static void
+sums_clear(struct sums_memo *m, int n)
+{
+	int t;
+
+	if (m->ways == NULL)
+		return;
+	for (t = 0; t < n; t++)
+		mpz_clear(m->ways[t]);
+	xfree(m->ways);
+	mpz_clear(m->power);
+	m->ways = NULL;
+}
+
+/* The ways of every total of n dice of sides, and sides^n: once a
+ * walk, not once a path (struct sums_memo); n dice of a walk are
+ * bounded, and so their totals. */
+static const struct sums_memo *
+sums_of(struct dice *d, int n, int sides)
+{
+	struct sums_memo *m;
+	size_t i;
+	int t;
+
+	for (i = 0; i < SUMS_MEMO; i++)
+		if (d->sums[i].ways != NULL && d->sums[i].n == n
+		    && d->sums[i].sides == sides)
+			return &d->sums[i];
+	m = &d->sums[d->sums_next++ % SUMS_MEMO];
+	sums_clear(m, m->n * (m->sides - 1) + 1);
+	m->n = n;
+	m->sides = sides;
+	m->ways = xcalloc((size_t)(n * (sides - 1) + 1), sizeof(mpz_t));
+	for (t = 0; t <= n * (sides - 1); t++) {
+		mpz_init(m->ways[t]);
+		total_ways(d, m->ways[t], n, sides, n + t);
+	}
+	mpz_init(m->power);
+	mpz_ui_pow_ui(m->power, (unsigned long)sides, (unsigned long)n);
+	return m;
+}
+
 /* The sum of n dice: the ways to make it. */
 static int
 walk_total(struct dice *d, int n, int sides)
 {
+	const struct sums_memo *m;
 	int total;
 
 	if (n == 0)
 		return 0;
 	total = n + branch(d, n * (sides - 1) + 1);
 	if (!weighed(d)) {
-		total_ways(d, d->ways, n, sides, total);
-		mpz_ui_pow_ui(d->power, (unsigned long)sides,
-		    (unsigned long)n);
+		m = sums_of(d, n, sides);
+		mpz_set(d->ways, m->ways[total - n]);
+		mpz_set(d->power, m->power);
 	}
 	weigh(d);
 	return total;
@@ -486,9 +532,9 @@ walk_total(struct dice *d, int n, int sides)
 static int
 walk_band(struct dice *d, int n, int sides, const struct dice_band *band)
 {
+	const struct sums_memo *m;
 	int total, runs = 0, index, lowest = -1;
 	long here, last = 0;
-	mpz_t ways;
 
 	if (n == 0)
 		return 0;
@@ -508,10 +554,9 @@ walk_band(struct dice *d, int n, int sides, const struct dice_band *band)
 	index = branch(d, runs);
 	/* The ways only where the path's weight is new: a branch kept
 	 * from the last path (a deeper roll stepped) keeps its weight. */
-	if (!weighed(d)) {
-		mpz_init(ways);
+	m = weighed(d) ? NULL : sums_of(d, n, sides);
+	if (m != NULL)
 		mpz_set_ui(d->ways, 0);
-	}
 	for (runs = -1, total = n; total <= n * sides; total++) {
 		here = band->of(band->arg, total);
 		runs += total == n || here != last;
@@ -520,16 +565,12 @@ walk_band(struct dice *d, int n, int sides, const struct dice_band *band)
 			continue;
 		if (lowest < 0)
 			lowest = total;
-		if (weighed(d))
+		if (m == NULL)
 			break;
-		total_ways(d, ways, n, sides, total);
-		mpz_add(d->ways, d->ways, ways);
+		mpz_add(d->ways, d->ways, m->ways[total - n]);
 	}
-	if (!weighed(d)) {
-		mpz_clear(ways);
-		mpz_ui_pow_ui(d->power, (unsigned long)sides,
-		    (unsigned long)n);
-	}
+	if (m != NULL)
+		mpz_set(d->power, m->power);
 	weigh(d);
 	return lowest;
 }
@@ -1294,9 +1335,13 @@ dice_free(struct dice *d)
 	xfree(d->stage_at);
 	for (i = 0; i < STAGES_MEMO; i++)
 		memo_clear(&d->memo[i]);
+	for (i = 0; i < SUMS_MEMO; i++)
+		sums_clear(&d->sums[i], d->sums[i].n * (d->sums[i].sides - 1)
+		    + 1);
 	for (i = 0; i < d->cap_weight; i++)
 		mpz_clears(d->weight[i].ways, d->weight[i].total,
-		    d->weight[i].seen, d->weight[i].factor, NULL);
+		    d->weight[i].seen[0], d->weight[i].seen[1],
+		    d->weight[i].factor[0], d->weight[i].factor[1], NULL);
 	xfree(d->weight);
 	for (i = 0; i < d->cap_categories; i++)
 		mpz_clear(d->category_ways[i]);

@@ -41,7 +41,10 @@ enum dice_source { DICE_RANDOM, DICE_GIVEN, DICE_WALK };
  */
 struct chance {
 	mpz_t	ways, total;
-	mpz_t	seen, factor;
+	/* The last two totals added over (0: none) and total over each: a
+	 * walk's paths end at a few depths, so most find theirs here. */
+	mpz_t	seen[2], factor[2];
+	int	next;			/* the one to replace */
 };
 
 /* DICE_WALK: one branch taken at a roll, of count alike in kind. */
@@ -65,6 +68,16 @@ struct stages_memo {
 };
 /* Enough for every pool of stages a tool rolls along one path. */
 #define STAGES_MEMO	4
+
+/* Under --odds, the ways of each total of n dice of sides, by total
+ * less n, and sides^n: pure counting, worked out once a walk. */
+struct sums_memo {
+	int		 n, sides;
+	mpz_t		*ways;		/* NULL: unused */
+	mpz_t		 power;
+};
+/* Enough for a tool's summed rolls (two sides' morale tests, ...). */
+#define SUMS_MEMO	4
 
 /* Where the dice a roll lacks are asked for on standard input. */
 enum dice_ask {
@@ -101,6 +114,8 @@ struct dice {
 	size_t		 cap_stage_at;
 	struct stages_memo memo[STAGES_MEMO];
 	size_t		 memo_next;	/* the one to replace */
+	struct sums_memo sums[SUMS_MEMO];
+	size_t		 sums_next;	/* the one to replace */
 	/* roll_difference_ending, where it folded the rethrows of the
 	 * path's last roll: the differences thrown again, repeats of
 	 * them, each in repeat_ways of repeat_square. */

@@ -10,18 +10,25 @@
 void
 chance_add(struct chance *c, const struct chance *w, mpz_t scratch)
 {
+	int k;
+
 	if (mpz_cmp(c->total, w->total) == 0) {
 		mpz_add(c->ways, c->ways, w->ways);
 	} else if (mpz_sgn(c->ways) == 0) {
 		mpz_set(c->ways, w->ways);
 		mpz_set(c->total, w->total);
-		mpz_set_ui(c->seen, 0);
-	} else if (mpz_cmp(c->seen, w->total) == 0) {
-		mpz_addmul(c->ways, w->ways, c->factor);
+		mpz_set_ui(c->seen[0], 0);
+		mpz_set_ui(c->seen[1], 0);
+	} else if (mpz_cmp(c->seen[0], w->total) == 0) {
+		mpz_addmul(c->ways, w->ways, c->factor[0]);
+	} else if (mpz_cmp(c->seen[1], w->total) == 0) {
+		mpz_addmul(c->ways, w->ways, c->factor[1]);
 	} else if (mpz_divisible_p(c->total, w->total)) {
-		mpz_divexact(c->factor, c->total, w->total);
-		mpz_set(c->seen, w->total);
-		mpz_addmul(c->ways, w->ways, c->factor);
+		k = c->next;
+		c->next = !k;
+		mpz_divexact(c->factor[k], c->total, w->total);
+		mpz_set(c->seen[k], w->total);
+		mpz_addmul(c->ways, w->ways, c->factor[k]);
 	} else {
 		/* Over a total both divide. */
 		mpz_lcm(scratch, c->total, w->total);
@@ -30,7 +37,8 @@ chance_add(struct chance *c, const struct chance *w, mpz_t scratch)
 		mpz_divexact(c->total, scratch, w->total);
 		mpz_addmul(c->ways, w->ways, c->total);
 		mpz_set(c->total, scratch);
-		mpz_set_ui(c->seen, 0);
+		mpz_set_ui(c->seen[0], 0);
+		mpz_set_ui(c->seen[1], 0);
 	}
 }
 
@@ -46,9 +54,11 @@ tally_grow(struct tally *t, size_t n)
 	/* From the old capacity: those below it hold their numbers already,
 	 * used or spare, and set again would lose them. */
 	for (; i < t->cap; i++) {
-		mpz_inits(t->found[i].ways, t->found[i].seen,
-		    t->found[i].factor, NULL);
+		mpz_inits(t->found[i].ways, t->found[i].seen[0],
+		    t->found[i].seen[1], t->found[i].factor[0],
+		    t->found[i].factor[1], NULL);
 		mpz_init_set_ui(t->found[i].total, 1);
+		t->found[i].next = 0;
 	}
 }
 
@@ -123,7 +133,8 @@ tally_free(struct tally *t)
 
 	for (i = 0; i < t->cap; i++)
 		mpz_clears(t->found[i].ways, t->found[i].total,
-		    t->found[i].seen, t->found[i].factor, NULL);
+		    t->found[i].seen[0], t->found[i].seen[1],
+		    t->found[i].factor[0], t->found[i].factor[1], NULL);
 	for (i = 0; t->p != NULL && i < t->n; i++)
 		mpq_clear(t->p[i]);
 	xfree(t->found);
