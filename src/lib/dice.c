@@ -882,6 +882,41 @@ memo_holds(const struct stages_memo *m, const struct stage *stages,
 	return 1;
 }
 
+/*
+ * Of n dice read as a memo's read, k counted: in count[k] ways (a mark
+ * aside, where one may be among them), none marked in unmarked[k], one
+ * in marked[k]; over total^n, power.
+ */
+struct read_weights {
+	mpz_t	*count, *unmarked, *marked;
+	mpz_t	 power;
+};
+
+static void
+read_clear(struct stages_memo *m)
+{
+	struct read_weights *w;
+	int n, k;
+
+	for (n = 0; n < m->cap_n; n++) {
+		if ((w = m->by_n[n]) == NULL)
+			continue;
+		for (k = 0; k <= n; k++)
+			mpz_clears(w->count[k], w->unmarked[k], w->marked[k],
+			    NULL);
+		xfree(w->count);
+		xfree(w->unmarked);
+		xfree(w->marked);
+		mpz_clear(w->power);
+		xfree(w);
+	}
+	xfree(m->by_n);
+	xfree(m->read);
+	m->by_n = NULL;
+	m->cap_n = 0;
+	m->read = NULL;
+}
+
 static void
 memo_clear(struct stages_memo *m)
 {
@@ -889,6 +924,7 @@ memo_clear(struct stages_memo *m)
 
 	if (m->stages == NULL)
 		return;
+	read_clear(m);
 	for (c = 0; c < m->ncategories; c++)
 		mpz_clear(m->ways[c]);
 	xfree(m->ways);
@@ -897,10 +933,14 @@ memo_clear(struct stages_memo *m)
 	m->stages = NULL;
 }
 
-/* Under --odds: each end's ways for one die, over d->category_total;
- * worked out once for the same stages (struct stages_memo). */
-static void
-stages_ways(struct dice *d, const struct stage *stages, int nstages,
+/*
+ * Under --odds: each end's ways for one die, over d->category_total;
+ * worked out once for the same stages (struct stages_memo), and the
+ * stages checked then: n dice through stages met before are checked
+ * as a roll alone (a melee's paths each roll the same two pools).
+ */
+static struct stages_memo *
+stages_ways(struct dice *d, int n, const struct stage *stages, int nstages,
     int ncategories)
 {
 	struct stages_memo *m;
@@ -912,11 +952,14 @@ stages_ways(struct dice *d, const struct stage *stages, int nstages,
 		m = &d->memo[i];
 		if (!memo_holds(m, stages, nstages, ncategories))
 			continue;
+		for (s = 0; s < nstages; s++)
+			check_roll(n, stages[s].sides, stages[s].what);
 		for (c = 0; c < ncategories; c++)
 			mpz_set(d->category_ways[c], m->ways[c]);
 		mpz_set(d->category_total, m->total);
-		return;
+		return m;
 	}
+	check_stages(n, stages, nstages, ncategories);
 	for (c = 0; c < ncategories; c++)
 		mpz_set_ui(d->category_ways[c], 0);
 	mpz_set_ui(d->category_total, 1);
@@ -935,6 +978,7 @@ stages_ways(struct dice *d, const struct stage *stages, int nstages,
 	for (c = 0; c < ncategories; c++)
 		mpz_init_set(m->ways[c], d->category_ways[c]);
 	mpz_init_set(m->total, d->category_total);
+	return m;
 }
 
 void
@@ -943,13 +987,13 @@ roll_stages(struct dice *d, int n, const struct stage *stages, int nstages,
 {
 	int *at, s, i, here;
 
-	check_stages(n, stages, nstages, ncategories);
 	memset(counts, 0, (size_t)ncategories * sizeof(*counts));
 	if (d->source == DICE_WALK) {
-		stages_ways(d, stages, nstages, ncategories);
+		stages_ways(d, n, stages, nstages, ncategories);
 		walk_multinomial(d, n, ncategories, counts);
 		return;
 	}
+	check_stages(n, stages, nstages, ncategories);
 	/* Where each die is: a stage, or the end it came to.  Kept in d, as
 	 * a short --dice fails (and a batch line goes on) halfway. */
 	if ((size_t)n > d->cap_stage_at) {
@@ -985,17 +1029,69 @@ first_read(const struct dice *d, const int *read, int ncategories, int kind)
 }
 
 /*
+ * The weights of walk_read for n dice read as read, kept in m (struct
+ * stages_memo): worked out for every count once, not on every path.
+ * rest, counted and unmarked are the ways of a die to each.
+ */
+static const struct read_weights *
+read_weights(struct dice *d, struct stages_memo *m, int n, const int *read,
+    mpz_srcptr rest, mpz_srcptr counted, mpz_srcptr unmarked)
+{
+	struct read_weights *w;
+	mpz_ptr power = d->scratch[0];
+	int k, both, cap;
+
+	if (m->read != NULL && memcmp(m->read, read,
+	    (size_t)m->ncategories * sizeof(*read)) != 0)
+		read_clear(m);
+	if (m->read == NULL) {
+		m->read = xcalloc((size_t)m->ncategories, sizeof(*read));
+		memcpy(m->read, read, (size_t)m->ncategories * sizeof(*read));
+	}
+	if (n >= m->cap_n) {
+		cap = n + 1 > 2 * m->cap_n ? n + 1 : 2 * m->cap_n;
+		m->by_n = xrealloc(m->by_n, (size_t)cap * sizeof(*m->by_n));
+		memset(m->by_n + m->cap_n, 0, (size_t)(cap - m->cap_n)
+		    * sizeof(*m->by_n));
+		m->cap_n = cap;
+	}
+	if ((w = m->by_n[n]) != NULL)
+		return w;
+	w = m->by_n[n] = xcalloc(1, sizeof(*w));
+	w->count = xcalloc((size_t)n + 1, sizeof(mpz_t));
+	w->unmarked = xcalloc((size_t)n + 1, sizeof(mpz_t));
+	w->marked = xcalloc((size_t)n + 1, sizeof(mpz_t));
+	for (k = 0; k <= n; k++) {
+		mpz_inits(w->count[k], w->unmarked[k], w->marked[k], NULL);
+		both = k > 0 && mpz_sgn(unmarked) != 0
+		    && mpz_cmp(unmarked, counted) != 0;
+		mpz_bin_uiui(w->count[k], (unsigned long)n, (unsigned long)k);
+		mpz_pow_ui(power, rest, (unsigned long)(n - k));
+		mpz_mul(w->count[k], w->count[k], power);
+		mpz_pow_ui(w->unmarked[k], unmarked, (unsigned long)k);
+		mpz_pow_ui(w->marked[k], counted, (unsigned long)k);
+		if (!both)
+			mpz_mul(w->count[k], w->count[k], w->marked[k]);
+		mpz_sub(w->marked[k], w->marked[k], w->unmarked[k]);
+	}
+	mpz_init(w->power);
+	mpz_pow_ui(w->power, m->total, (unsigned long)n);
+	return w;
+}
+
+/*
  * The walk of roll_stages_read: how many dice are counted, k of n, in
  * C(n, k) counted^k rest^(n-k) ways of total^n; then, where both can
  * be, whether a mark is among them: none in unmarked^k of the counted^k
  * ways, some in the others.  counts is one split that fits.
  */
 static void
-walk_read(struct dice *d, int n, int ncategories, const int *read,
-    int *counts)
+walk_read(struct dice *d, struct stages_memo *m, int n, int ncategories,
+    const int *read, int *counts)
 {
-	mpz_ptr rest = d->scratch[0], counted = d->scratch[1];
-	mpz_ptr unmarked = d->scratch[2], into;
+	mpz_ptr rest = d->scratch[1], counted = d->scratch[2];
+	mpz_ptr unmarked = d->scratch[3], into;
+	const struct read_weights *w = NULL;
 	int c, k, marked, both, plain, mark;
 
 	if (n == 0)
@@ -1018,33 +1114,28 @@ walk_read(struct dice *d, int n, int ncategories, const int *read,
 	/* Both a mark and none can be among k counted dice. */
 	both = k > 0 && mpz_sgn(unmarked) != 0 && mpz_cmp(unmarked,
 	    counted) != 0;
-	if (mpz_sgn(counted) != 0 && mpz_sgn(rest) != 0 && weighed(d)) {
-		weigh(d);
-	} else if (mpz_sgn(counted) != 0 && mpz_sgn(rest) != 0) {
-		mpz_bin_uiui(d->ways, (unsigned long)n, (unsigned long)k);
-		mpz_pow_ui(d->power, rest, (unsigned long)(n - k));
-		mpz_mul(d->ways, d->ways, d->power);
-		if (!both) {
-			mpz_pow_ui(d->power, counted, (unsigned long)k);
-			mpz_mul(d->ways, d->ways, d->power);
+	if (both || (mpz_sgn(counted) != 0 && mpz_sgn(rest) != 0
+	    && !weighed(d)))
+		w = read_weights(d, m, n, read, rest, counted, unmarked);
+	if (mpz_sgn(counted) != 0 && mpz_sgn(rest) != 0) {
+		if (!weighed(d)) {
+			mpz_set(d->ways, w->count[k]);
+			mpz_set(d->power, w->power);
 		}
-		mpz_pow_ui(d->power, d->category_total, (unsigned long)n);
 		weigh(d);
 	}
 	if (both) {
 		mark = branch(d, 2);
-		mpz_pow_ui(d->ways, unmarked, (unsigned long)k);
-		if (mark) {
-			mpz_pow_ui(d->power, counted, (unsigned long)k);
-			mpz_sub(d->ways, d->power, d->ways);
+		if (!weighed(d)) {
+			mpz_set(d->ways, mark ? w->marked[k]
+			    : w->unmarked[k]);
+			/* The total is on the count's branch, or on this
+			 * one if the count was certain. */
+			if (mpz_sgn(rest) != 0)
+				mpz_set_ui(d->power, 1);
+			else
+				mpz_set(d->power, w->power);
 		}
-		/* The total is on the count's branch, or on this one if
-		 * the count was certain. */
-		if (mpz_sgn(rest) != 0)
-			mpz_set_ui(d->power, 1);
-		else
-			mpz_pow_ui(d->power, d->category_total,
-			    (unsigned long)n);
 		weigh(d);
 	} else
 		mark = k > 0 && mpz_sgn(unmarked) == 0;
@@ -1078,10 +1169,9 @@ roll_stages_read(struct dice *d, int n, const struct stage *stages,
 		roll_stages(d, n, stages, nstages, ncategories, counts);
 		return;
 	}
-	check_stages(n, stages, nstages, ncategories);
 	memset(counts, 0, (size_t)ncategories * sizeof(*counts));
-	stages_ways(d, stages, nstages, ncategories);
-	walk_read(d, n, ncategories, read, counts);
+	walk_read(d, stages_ways(d, n, stages, nstages, ncategories), n,
+	    ncategories, read, counts);
 }
 
 int
@@ -1253,7 +1343,8 @@ dice_walk(struct dice *d)
 	d->paths = d->banded = 0;
 	if (!d->walked) {
 		mpz_inits(d->category_total, d->ways, d->power,
-		    d->scratch[0], d->scratch[1], d->scratch[2], NULL);
+		    d->scratch[0], d->scratch[1], d->scratch[2],
+		    d->scratch[3], NULL);
 		d->walked = 1;
 	}
 	grow_weights(d, 1);
@@ -1348,7 +1439,8 @@ dice_free(struct dice *d)
 	xfree(d->category_ways);
 	if (d->walked)
 		mpz_clears(d->category_total, d->ways, d->power,
-		    d->scratch[0], d->scratch[1], d->scratch[2], NULL);
+		    d->scratch[0], d->scratch[1], d->scratch[2],
+		    d->scratch[3], NULL);
 }
 
 /*
@@ -1553,7 +1645,7 @@ roll_total_stages_read(struct dice *d, int n, int sides, const char *what,
 	memset(counts, 0, (size_t)ncategories * sizeof(*counts));
 	if (n == 0)
 		return 0;
-	stages_ways(d, stages, nstages, ncategories);
+	stages_ways(d, n * sides, stages, nstages, ncategories);
 	mpz_set_ui(rest, 0);
 	mpz_set_ui(unmarked, 0);
 	mpz_set_ui(marked, 0);

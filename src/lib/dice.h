@@ -60,11 +60,17 @@ struct choice {
  * and the counts; the answer depends on nothing else (not on the dice
  * rolled, nor on the stages' names).
  */
+struct read_weights;
 struct stages_memo {
 	struct stage	*stages;	/* NULL: unused */
 	int		 nstages, ncategories;
 	mpz_t		*ways;		/* by category, over total */
 	mpz_t		 total;
+	/* roll_stages_read's weights of dice read as read, by how many
+	 * dice (dice.c): a melee's reply is as many as are left. */
+	int		*read;		/* NULL: none yet */
+	struct read_weights **by_n;
+	int		 cap_n;
 };
 /* Enough for every pool of stages a tool rolls along one path. */
 #define STAGES_MEMO	4
@@ -107,7 +113,7 @@ struct dice {
 	unsigned long	 banded;	/* totals roll_band has banded */
 	/* Scratch, once walked: kept, so that a path's numbers reuse
 	 * their limbs rather than allocate them. */
-	mpz_t		 ways, power, scratch[3];
+	mpz_t		 ways, power, scratch[4];
 	mpz_t		*category_ways, category_total;
 	size_t		 cap_categories;
 	int		*stage_at;	/* roll_stages: where each die is */
