@@ -650,11 +650,13 @@ log_splits(int n, int k)
 static void
 probe_split(struct dice *d, int left, int more)
 {
-	double all = log_splits(left, more + 1), u, p;
+	double all, u, p;
 	int k;
 
+	/* Not before: its logarithms were most of a draw's odds. */
 	if (!d->probe || d->used != d->npath)
 		return;
+	all = log_splits(left, more + 1);
 	u = probe_at(d);
 	for (k = 0; k < left; k++) {
 		p = exp(log_splits(left - k, more) - all);
@@ -766,7 +768,7 @@ roll_pool(struct dice *d, int n, int sides, const int *category,
 int
 roll_kind(struct dice *d, const long *weight, int n, const char *what)
 {
-	int counts[DIE_SIDES_MAX], k;
+	int k, left;
 	long total = 0, x;
 	char word[32];
 
@@ -793,15 +795,18 @@ roll_kind(struct dice *d, const long *weight, int n, const char *what)
 			    kind_text(d, k + 1, word, sizeof(word)), what);
 		break;
 	case DICE_WALK:
-		grow_categories(d, n);
-		for (k = 0; k < n; k++)
-			mpz_set_ui(d->category_ways[k],
-			    (unsigned long)weight[k]);
-		mpz_set_ui(d->category_total, (unsigned long)total);
-		memset(counts, 0, (size_t)n * sizeof(*counts));
-		walk_multinomial(d, 1, n, counts);
-		for (k = 0; counts[k] == 0; k++)
+		/* A branch a kind any are left of, in its number of ways:
+		 * a whole bag drawn is a path of draws, each one this. */
+		for (left = 0, k = 0; k < n; k++)
+			left += weight[k] > 0;
+		left = branch(d, left);
+		for (k = 0; weight[k] == 0 || left-- > 0; k++)
 			;
+		if (!weighed(d)) {
+			mpz_set_ui(d->ways, (unsigned long)weight[k]);
+			mpz_set_ui(d->power, (unsigned long)total);
+		}
+		weigh(d);
 		return k + 1;
 	}
 	d->used++;
