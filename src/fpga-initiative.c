@@ -473,6 +473,10 @@ lower_count(struct run *run, const struct initiative *in)
 	const struct side *s = &in->side[in->lower];
 	int sides = sides_of(run), k, best = 0, tie = tie_to(in, in->lower);
 	long chance, most = -1, kept;
+	/* The answer to each total once: re-rolls of more dice reach the
+	 * same totals again (half of a walk's work). */
+	long answered[DICE_MAX * SIDES_MAX + 1];
+	unsigned char known[DICE_MAX * SIDES_MAX + 1] = { 0 };
 	int face;
 
 	if (s->chosen)
@@ -482,10 +486,16 @@ lower_count(struct run *run, const struct initiative *in)
 	count_ways(sides);
 	for (k = 0; k <= s->nwant; k++) {
 		kept = kept_of(in, s, k);
-		for (chance = 0, face = k; face <= k * sides; face++)
-			if (ways[k][face] > 0)
-				chance += ways[k][face] * chance_answered(run,
+		for (chance = 0, face = k; face <= k * sides; face++) {
+			if (ways[k][face] == 0)
+				continue;
+			if (!known[kept + face]) {
+				answered[kept + face] = chance_answered(run,
 				    in, kept + face, tie);
+				known[kept + face] = 1;
+			}
+			chance += ways[k][face] * answered[kept + face];
+		}
 		chance *= power(sides, in->ndice - k);
 		if (chance > most) {
 			most = chance;
