@@ -305,19 +305,22 @@ json_null(struct out *out)
 }
 
 /*
- * Whether every conversion of fmt is a bare %s, %d, %ld or %%: the
- * formats of most fragments a tool writes, appended directly below,
- * where vsnprintf spent most of a batch line.  A flag, a width or any
- * other conversion is worth vsnprintf.
+ * Whether every conversion of fmt is a bare %s, %c, %d, %ld, a signed
+ * %+d or %+ld, or %%: the formats of most fragments a tool writes,
+ * appended directly below, where vsnprintf spent most of a batch line.
+ * A width or any other conversion is worth vsnprintf.
  */
 static int
 plain_format(const char *fmt)
 {
 	while ((fmt = strchr(fmt, '%')) != NULL) {
 		fmt++;
+		if (*fmt == '+' && (fmt[1] == 'd' || (fmt[1] == 'l'
+		    && fmt[2] == 'd')))
+			fmt++;
 		if (*fmt == 'l' && fmt[1] == 'd')
 			fmt++;
-		if (*fmt != 's' && *fmt != 'd' && *fmt != '%')
+		if (*fmt != 's' && *fmt != 'd' && *fmt != 'c' && *fmt != '%')
 			return 0;
 		fmt++;
 	}
@@ -335,15 +338,24 @@ out_vprintf(struct out *out, const char *fmt, va_list ap)
 	if (plain_format(fmt)) {
 		while ((pc = strchr(fmt, '%')) != NULL) {
 			put(out, fmt, (size_t)(pc - fmt));
-			if (pc[1] == 's')
+			fmt = pc + 2;
+			if (pc[1] == '+') {
+				if (pc[2] == 'd')
+					out_signed(out, va_arg(ap, int));
+				else
+					out_signed(out, va_arg(ap, long));
+				fmt = pc + (pc[2] == 'l' ? 4 : 3);
+			} else if (pc[1] == 's')
 				out_str(out, va_arg(ap, const char *));
+			else if (pc[1] == 'c')
+				out_char(out, (char)va_arg(ap, int));
 			else if (pc[1] == 'd')
 				out_long(out, va_arg(ap, int));
-			else if (pc[1] == 'l')
+			else if (pc[1] == 'l') {
 				out_long(out, va_arg(ap, long));
-			else
+				fmt = pc + 3;
+			} else
 				put(out, "%", 1);
-			fmt = pc + (pc[1] == 'l' ? 3 : 2);
 		}
 		put(out, fmt, strlen(fmt));
 		return;
