@@ -736,18 +736,12 @@ text(struct run *run, const void *state)
 static void
 json_dice(struct run *run, const char *key, const char *what, int could)
 {
-	size_t i;
-
 	json_key(&run->out, key);
 	if (!could) {
 		json_null(&run->out);
 		return;
 	}
-	json_open(&run->out, '[');
-	for (i = 0; i < run->dice.nlog; i++)
-		if (strcmp(run->dice.log[i].roll, what) == 0)
-			json_whole(&run->out, run->dice.log[i].value);
-	json_close(&run->out, ']');
+	json_dice_of(&run->out, &run->dice, what);
 }
 
 static void

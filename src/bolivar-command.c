@@ -431,14 +431,8 @@ text(struct run *run, const void *state)
 static void
 json_rolls(struct run *run, const char *what)
 {
-	size_t i;
-
 	json_key(&run->out, "rolls");
-	json_open(&run->out, '[');
-	for (i = 0; i < run->dice.nlog; i++)
-		if (strcmp(run->dice.log[i].roll, what) == 0)
-			json_whole(&run->out, run->dice.log[i].value);
-	json_close(&run->out, ']');
+	json_dice_of(&run->out, &run->dice, what);
 }
 
 static void

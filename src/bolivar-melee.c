@@ -765,7 +765,6 @@ static void
 json_side(struct run *run, const struct side *side)
 {
 	const struct pool *pool;
-	size_t i;
 	int p;
 
 	json_open(&run->out, '{');
@@ -792,11 +791,7 @@ json_side(struct run *run, const struct side *side)
 		else
 			json_null(&run->out);
 		json_key(&run->out, "rolls");
-		json_open(&run->out, '[');
-		for (i = 0; i < run->dice.nlog; i++)
-			if (strcmp(run->dice.log[i].roll, pool->what) == 0)
-				json_whole(&run->out, run->dice.log[i].value);
-		json_close(&run->out, ']');
+		json_dice_of(&run->out, &run->dice, pool->what);
 		json_key(&run->out, "hits");
 		json_whole(&run->out, pool->hits);
 		json_close(&run->out, '}');

@@ -1326,11 +1326,12 @@ void
 out_dice(struct out *out, const struct dice *d, const char *what,
     const char *sep)
 {
+	const char *seen = NULL;
 	size_t i;
-	int first = 1;
+	int first = 1, match = 0;
 
 	for (i = 0; i < d->nlog; i++)
-		if (d->log[i].roll == what || strcmp(d->log[i].roll, what) == 0) {
+		if (die_of(&d->log[i], what, &seen, &match)) {
 			if (!first)
 				out_str(out, sep);
 			out_long(out, d->log[i].value);

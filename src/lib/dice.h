@@ -3,6 +3,7 @@
 #define MUSKET_DICE_H
 
 #include <stddef.h>
+#include <string.h>
 #include <stdint.h>
 
 #include <gmp.h>
@@ -24,6 +25,22 @@ struct die {
 	int		 sides;
 	int		 value;
 };
+
+/*
+ * Whether die is of the roll what: the name compared once for a run of
+ * dice logged under one pointer (*seen, *match hold the last), as a
+ * roll's dice are, not once a die (a melee's text compared 400 names).
+ */
+static inline int
+die_of(const struct die *die, const char *what, const char **seen,
+    int *match)
+{
+	if (die->roll != *seen) {
+		*seen = die->roll;
+		*match = *seen == what || strcmp(*seen, what) == 0;
+	}
+	return *match;
+}
 
 /* A die has at most this many sides; --dice values are checked to it. */
 #define DIE_SIDES_MAX	100

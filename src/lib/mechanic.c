@@ -81,11 +81,13 @@ out_band(struct out *out, const struct table *t, size_t row)
 void
 json_dice_of(struct out *out, const struct dice *d, const char *what)
 {
+	const char *seen = NULL;
 	size_t i;
+	int match = 0;
 
 	json_open(out, '[');
 	for (i = 0; i < d->nlog; i++)
-		if (d->log[i].roll == what || strcmp(d->log[i].roll, what) == 0)
+		if (die_of(&d->log[i], what, &seen, &match))
 			json_whole(out, d->log[i].value);
 	json_close(out, ']');
 }
@@ -93,10 +95,12 @@ json_dice_of(struct out *out, const struct dice *d, const char *what)
 void
 text_dice(struct run *run, const char *label, const char *what)
 {
+	const char *seen = NULL;
 	size_t i;
+	int match = 0;
 
 	for (i = 0; i < run->dice.nlog; i++)
-		if (strcmp(run->dice.log[i].roll, what) == 0) {
+		if (die_of(&run->dice.log[i], what, &seen, &match)) {
 			out_str(&run->out, label);
 			out_dice(&run->out, &run->dice, what, " ");
 			return;
