@@ -305,73 +305,60 @@ json_null(struct out *out)
 }
 
 /*
- * Whether every conversion of fmt is a bare %s, %c, %d, %ld, a signed
- * %+d or %+ld, or %%: the formats of most fragments a tool writes,
- * appended directly below, where vsnprintf spent most of a batch line.
- * A width or any other conversion is worth vsnprintf.
+ * The formats of most fragments a tool writes, whose conversions are a
+ * bare %s, %c, %d or %ld, a signed %+d or %+ld, or %%, are appended
+ * directly, in one pass: vsnprintf spent most of a batch line.  At a
+ * width or any other conversion, what was appended is taken back and
+ * the whole is vsnprintf's, from copies of the arguments.
  */
-static int
-plain_format(const char *fmt)
-{
-	while ((fmt = strchr(fmt, '%')) != NULL) {
-		fmt++;
-		if (*fmt == '+' && (fmt[1] == 'd' || (fmt[1] == 'l'
-		    && fmt[2] == 'd')))
-			fmt++;
-		if (*fmt == 'l' && fmt[1] == 'd')
-			fmt++;
-		if (*fmt != 's' && *fmt != 'd' && *fmt != 'c' && *fmt != '%')
-			return 0;
-		fmt++;
-	}
-	return 1;
-}
-
 void
 out_vprintf(struct out *out, const char *fmt, va_list ap)
 {
-	va_list again;
-	const char *pc;
-	size_t room;
-	int n;
+	va_list first, second;
+	const char *whole = fmt, *pc;
+	size_t start = out->len, room;
+	int n = 0;
 
-	if (plain_format(fmt)) {
-		while ((pc = strchr(fmt, '%')) != NULL) {
-			put(out, fmt, (size_t)(pc - fmt));
-			fmt = pc + 2;
-			if (pc[1] == '+') {
-				if (pc[2] == 'd')
-					out_signed(out, va_arg(ap, int));
-				else
-					out_signed(out, va_arg(ap, long));
-				fmt = pc + (pc[2] == 'l' ? 4 : 3);
-			} else if (pc[1] == 's')
-				out_str(out, va_arg(ap, const char *));
-			else if (pc[1] == 'c')
-				out_char(out, (char)va_arg(ap, int));
-			else if (pc[1] == 'd')
-				out_long(out, va_arg(ap, int));
-			else if (pc[1] == 'l') {
-				out_long(out, va_arg(ap, long));
-				fmt = pc + 3;
-			} else
-				put(out, "%", 1);
-		}
+	va_copy(first, ap);
+	va_copy(second, ap);
+	for (; (pc = strchr(fmt, '%')) != NULL; fmt = pc + 2) {
+		put(out, fmt, (size_t)(pc - fmt));
+		if (pc[1] == 's')
+			out_str(out, va_arg(ap, const char *));
+		else if (pc[1] == 'd')
+			out_long(out, va_arg(ap, int));
+		else if (pc[1] == 'l' && pc[2] == 'd')
+			out_long(out, va_arg(ap, long)), pc++;
+		else if (pc[1] == 'c')
+			out_char(out, (char)va_arg(ap, int));
+		else if (pc[1] == '+' && pc[2] == 'd')
+			out_signed(out, va_arg(ap, int)), pc++;
+		else if (pc[1] == '+' && pc[2] == 'l' && pc[3] == 'd')
+			out_signed(out, va_arg(ap, long)), pc += 2;
+		else if (pc[1] == '%')
+			put(out, "%", 1);
+		else
+			break;
+	}
+	if (pc == NULL) {
 		put(out, fmt, strlen(fmt));
-		return;
+	} else {
+		out->len = start;
+		reserve(out, 256);
+		room = out->cap - out->len;
+		n = vsnprintf(out->buf + out->len, room, whole, first);
+		if (n >= 0 && (size_t)n >= room) {
+			reserve(out, (size_t)n);
+			vsnprintf(out->buf + out->len, (size_t)n + 1, whole,
+			    second);
+		}
 	}
-	va_copy(again, ap);
-	reserve(out, 256);
-	room = out->cap - out->len;
-	n = vsnprintf(out->buf + out->len, room, fmt, ap);
-	if (n >= 0 && (size_t)n >= room) {
-		reserve(out, (size_t)n);
-		vsnprintf(out->buf + out->len, (size_t)n + 1, fmt, again);
-	}
-	va_end(again);
+	va_end(first);
+	va_end(second);
 	if (n < 0)
 		fail(EXIT_USAGE, "output: cannot format");
-	out->len += (size_t)n;
+	if (pc != NULL)
+		out->len += (size_t)n;
 }
 
 /* A word as a shell reads it back: quoted only where it must be. */
