@@ -96,12 +96,12 @@ option_named(const struct tool *tool, const char *name, size_t len)
 	return i >= 0 ? i : -1;
 }
 
-/* Whether the option a list word names was given. */
+/* Whether option i (named()'s index: a common option below -1) was
+ * given. */
 static int
-named_given(const struct run *run, const char *name, size_t len)
+index_given(const struct run *run, int i)
 {
 	const struct common *c = &run->common;
-	int i = named(run->tool, name, len);
 
 	if (i >= 0)
 		return run->values[i].given > 0;
@@ -121,6 +121,13 @@ named_given(const struct run *run, const char *name, size_t len)
 	}
 }
 
+/* Option i's name, named()'s index. */
+static const char *
+index_name(const struct tool *tool, int i)
+{
+	return i >= 0 ? tool->opts[i].name : common_opts[-2 - i].name;
+}
+
 /* The next word of a comma list at *list, its length in *len; NULL at
  * the end. */
 static const char *
@@ -135,16 +142,15 @@ next_name(const char **list, size_t *len)
 	return w;
 }
 
-/* The first word of list given, or NULL. */
-static const char *
-any_given(const struct run *run, const char *list, size_t *len)
+/* The first option of a resolved list given (named()'s index), or
+ * -1. */
+static int
+any_given(const struct run *run, const int *list)
 {
-	const char *w;
-
-	while ((w = next_name(&list, len)) != NULL)
-		if (named_given(run, w, *len))
-			return w;
-	return NULL;
+	for (; *list != -1; list++)
+		if (index_given(run, *list))
+			return *list;
+	return -1;
 }
 
 /* "--range INCHES" (into size bytes, after len of them): an option as
@@ -219,16 +225,78 @@ option_rules_help(struct out *into, const struct opt *o)
 		out_printf(into, ")");
 }
 
+/*
+ * The options' lists of options, resolved once to named()'s indexes in
+ * run->presence: first, for option i, where its list k (excludes,
+ * needs, instead) begins, at i * NLISTS + k; then the lists, each ended
+ * by -1.
+ */
+enum { LIST_EXCLUDES, LIST_NEEDS, LIST_INSTEAD, NLISTS };
+
+/* Option o's lists from at[used] on (at NULL: counted), their offsets
+ * into offset[]; the ints they take. */
+static size_t
+resolve_lists(const struct tool *tool, const struct opt *o, int *at,
+    size_t used, int *offset)
+{
+	const char *lists[NLISTS] = { o->excludes, o->needs, o->instead };
+	const char *w;
+	size_t n;
+	int k;
+
+	for (k = 0; k < NLISTS; k++) {
+		if (at != NULL)
+			offset[k] = (int)used;
+		while ((w = next_name(&lists[k], &n)) != NULL) {
+			if (at != NULL)
+				at[used] = named(tool, w, n);
+			used++;
+		}
+		if (at != NULL)
+			at[used] = -1;
+		used++;
+	}
+	return used;
+}
+
+void
+presence_resolve(struct run *run)
+{
+	const struct tool *tool = run->tool;
+	size_t n, used;
+	int i, *at;
+
+	for (n = 0; tool->opts[n].name != NULL; n++)
+		;
+	used = n * NLISTS;
+	for (i = 0; tool->opts[i].name != NULL; i++)
+		used = resolve_lists(tool, &tool->opts[i], NULL, used, NULL);
+	at = xcalloc(used, sizeof(int));
+	used = n * NLISTS;
+	for (i = 0; tool->opts[i].name != NULL; i++)
+		used = resolve_lists(tool, &tool->opts[i], at, used,
+		    at + i * NLISTS);
+	run->presence = at;
+}
+
+/* Option i's list k, resolved. */
+static const int *
+list_of(const struct run *run, int i, int k)
+{
+	return run->presence + run->presence[i * NLISTS + k];
+}
+
 void
 check_presence(struct run *run)
 {
 	const struct tool *tool = run->tool;
 	const struct opt *o;
+	const int *at;
 	char text[256];
-	const char *w, *list;
-	size_t n;
-	int i, pass;
+	int i, w, pass;
 
+	if (run->presence == NULL)
+		presence_resolve(run);
 	/* A contradiction first, then what is missing: the run's own
 	 * options before what one of them brings. */
 	for (pass = 0; pass < 3; pass++)
@@ -236,21 +304,22 @@ check_presence(struct run *run)
 			o = &tool->opts[i];
 			if (o->modes != 0 && !(o->modes & 1u << run->mode))
 				continue;
-			if (pass == 0 && run->values[i].given
-			    && (w = any_given(run, o->excludes, &n)) != NULL)
-				fail(EXIT_USAGE, "--%s and --%.*s cannot go "
-				    "together", o->name, (int)n, w);
+			if (pass == 0 && run->values[i].given && (w = any_given(
+			    run, list_of(run, i, LIST_EXCLUDES))) != -1)
+				fail(EXIT_USAGE, "--%s and --%s cannot go "
+				    "together", o->name, index_name(tool, w));
 			if (pass == 1 && o->required && !run->values[i].given
-			    && any_given(run, o->instead, &n) == NULL) {
+			    && any_given(run, list_of(run, i, LIST_INSTEAD))
+			    == -1) {
 				wanted(text, sizeof(text), tool, o);
 				fail(EXIT_USAGE, "give %s", text);
 			}
-			list = o->needs;
-			while (pass == 2 && run->values[i].given
-			    && (w = next_name(&list, &n)) != NULL)
-				if (!named_given(run, w, n))
-					fail(EXIT_USAGE, "--%s needs --%.*s",
-					    o->name, (int)n, w);
+			if (pass != 2 || !run->values[i].given)
+				continue;
+			for (at = list_of(run, i, LIST_NEEDS); *at != -1; at++)
+				if (!index_given(run, *at))
+					fail(EXIT_USAGE, "--%s needs --%s",
+					    o->name, index_name(tool, *at));
 		}
 }
 

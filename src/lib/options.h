@@ -36,6 +36,9 @@ const char *value_at(const struct run *run, const struct opt *o, size_t k,
  * required and instead), refused in one wording; run_mechanic asks it
  * once a set of values. */
 void check_presence(struct run *run);
+/* Its lists of options resolved to indexes once (run->presence): a
+ * session's, before its batch lines. */
+void presence_resolve(struct run *run);
 /* " (needs --y)": what an option needs and excludes, for --help. */
 void option_rules_help(struct out *into, const struct opt *o);
 /* Whether the tool's declared needs, excludes and instead name options

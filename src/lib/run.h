@@ -221,6 +221,7 @@ struct run {
 	/* The options' needs and exclusions were checked for these
 	 * values (check_presence): once a set of values, not a path. */
 	int		 presence_checked;
+	const int	*presence;	/* its lists resolved (options.c) */
 	const char	*tables_dir;	/* where the tables were read from, */
 	const char	*tables_from;	/* and why there: "--tables" */
 	int		 argc;		/* the command line, for a page's */

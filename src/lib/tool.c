@@ -837,6 +837,7 @@ run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
 		return EXIT_RESOLVED;
 	}
 	finish_values(run);
+	presence_resolve(run);
 	if (getrandom(&run->dice.rng, sizeof(run->dice.rng), 0)
 	    != (ssize_t)sizeof(run->dice.rng))
 		rng_seed(&run->dice.rng, (uint64_t)getpid());
