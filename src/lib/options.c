@@ -302,7 +302,11 @@ check_presence(struct run *run)
 	for (pass = 0; pass < 3; pass++)
 		for (i = 0; tool->opts[i].name != NULL; i++) {
 			o = &tool->opts[i];
-			if (o->modes != 0 && !(o->modes & 1u << run->mode))
+			/* Most options are neither given nor needed: a
+			 * batch line looks at each three times. */
+			if ((!run->values[i].given && (pass != 1
+			    || !o->required)) || (o->modes != 0
+			    && !(o->modes & 1u << run->mode)))
 				continue;
 			if (pass == 0 && run->values[i].given && (w = any_given(
 			    run, list_of(run, i, LIST_EXCLUDES))) != -1)
