@@ -318,6 +318,9 @@ struct kept {
 	 * line. */
 	size_t		*effect_result;
 	int		*effect_side;
+	/* The "if" of each row of effects.csv and "held" of results.csv,
+	 * read (if_read): matched by name, they were a quarter of a line. */
+	int		**effect_if, **held_if;
 };
 
 /* "attacker", "defender" or "" in a results.csv column, as a side or -1. */
@@ -344,16 +347,14 @@ condition_of(const char *word, size_t len)
 	return -1;
 }
 
-/* Whether a word is a condition (if_word_fn, 0 if so): arg is whether
- * "held" may be one. */
+/* A condition's number (if_index_fn): arg is whether "held" may be
+ * one. */
 static int
-condition_known(const void *arg, const char *word, size_t len,
-    const char **reason)
+condition_known(const void *arg, const char *word, size_t len)
 {
 	int i = condition_of(word, len);
 
-	(void)reason;
-	return i < 0 || (i == IF_HELD && !*(const int *)arg) ? -1 : 0;
+	return i == IF_HELD && !*(const int *)arg ? -1 : i;
 }
 
 static int
@@ -368,12 +369,12 @@ same_clause(const struct table *effects, size_t a, size_t b)
 	return 1;
 }
 
-/* Each word of the conditions in the cell is one; "held" only if held
- * (the last of them). */
-static void
-check_conditions(const struct table *t, size_t row, int column, int held)
+/* The conditions in the cell, read: "held" only if held (the last of
+ * them). */
+static int *
+read_conditions(const struct table *t, size_t row, int column, int held)
 {
-	if_check(t, row, column, condition_known, &held, if_word,
+	return if_read(t, row, column, condition_known, &held, if_word,
 	    held ? NCONDITIONS : IF_HELD, NULL);
 }
 
@@ -449,6 +450,7 @@ check_tables(struct run *run)
 		table_fail(results, results->rows, -1, "every band rolls again: "
 		    "a charge would never end");
 	table_require_open_bands(results, "the difference of the totals");
+	kept->effect_if = xcalloc(effects->rows, sizeof(*kept->effect_if));
 	for (row = 0; row < effects->rows; row++) {
 		/* A clause twice would count its stands twice. */
 		for (other = 0; other < row; other++)
@@ -464,7 +466,8 @@ check_tables(struct run *run)
 			table_fail(effects, row, EFFECT_SIDE, "'%s' is not "
 			    "attacker or defender", cell_text(effects, row,
 			    EFFECT_SIDE));
-		check_conditions(effects, row, EFFECT_IF, 1);
+		kept->effect_if[row] = read_conditions(effects, row,
+		    EFFECT_IF, 1);
 	}
 	kept->effect_result = xcalloc(effects->rows,
 	    sizeof(*kept->effect_result));
@@ -475,8 +478,10 @@ check_tables(struct run *run)
 		kept->effect_side[row] = side_of(cell_text(effects, row,
 		    EFFECT_SIDE));
 	}
+	kept->held_if = xcalloc(results->rows, sizeof(*kept->held_if));
 	for (row = 0; row < results->rows; row++)
-		check_conditions(results, row, RESULT_HELD, 0);
+		kept->held_if[row] = read_conditions(results, row, RESULT_HELD,
+		    0);
 	fallen_leader_check(leader, table(run, T_DICE));
 	effectiveness_check(table(run, T_EFFECTIVENESS),
 	    table(run, T_CONDITION), opts[OPT_ATTACKER_RATING].name);
@@ -875,7 +880,7 @@ struggle(struct run *run, struct charge *c, size_t fought)
 }
 
 static int conditions_hold(const struct run *, const struct charge *,
-    const struct round *, int, const char *, struct out *);
+    const struct round *, int, const int *, struct out *);
 
 /* Does a condition hold; if held, its reasons go to why (NULL: none
  * wanted) as the result's "held" conditions give them. */
@@ -883,6 +888,8 @@ static int
 condition_holds(const struct run *run, const struct charge *c,
     const struct round *r, int side, int cond, struct out *why)
 {
+	const int *held;
+
 	switch (cond) {
 	case IF_DISORDERED:	return r->disordered[side];
 	case IF_CAVALRY:	return c->cavalry[side];
@@ -896,10 +903,9 @@ condition_holds(const struct run *run, const struct charge *c,
 	case IF_COUNTERCHARGE:	return side == DEFENDER && option(run,
 				    OPT_DEFENDER_COUNTERCHARGE)->given;
 	default:
-		return *cell_text(table(run, T_RESULTS), r->result,
-		    RESULT_HELD) != '\0' && conditions_hold(run, c, r,
-		    DEFENDER, cell_text(table(run, T_RESULTS),
-		    r->result, RESULT_HELD), why);
+		held = ((const struct kept *)run->kept)->held_if[r->result];
+		return *held != IF_END && conditions_hold(run, c, r, DEFENDER,
+		    held, why);
 	}
 }
 
@@ -915,14 +921,10 @@ struct held {
 
 /* Whether a word of an "if" holds for the side (if_word_fn). */
 static int
-word_holds(const void *arg, const char *word, size_t len,
-    const char **reason)
+word_holds(const void *arg, int i, const char **reason)
 {
 	const struct held *h = arg;
-	int i = condition_of(word, len);
 
-	if (i < 0)
-		return -1;
 	*reason = if_reason[i];
 	return condition_holds(h->run, h->c, h->r, h->side, i, h->why);
 }
@@ -934,14 +936,11 @@ word_holds(const void *arg, const char *word, size_t len,
  */
 static int
 conditions_hold(const struct run *run, const struct charge *c,
-    const struct round *r, int side, const char *cond, struct out *why)
+    const struct round *r, int side, const int *cond, struct out *why)
 {
 	const struct held h = { run, c, r, side, why };
-	const char *bad;
-	size_t len;
 
-	/* check_tables saw every word. */
-	return if_holds(cond, word_holds, &h, why, &bad, &len) == 1;
+	return if_holds(cond, word_holds, &h, why);
 }
 
 /*
@@ -960,8 +959,7 @@ effect_holds(const struct run *run, const struct charge *c,
 		return 0;
 	if (why != NULL)
 		out_reset(why);
-	return conditions_hold(run, c, r, side, cell_text(table(run,
-	    T_EFFECTS), row, EFFECT_IF), why);
+	return conditions_hold(run, c, r, side, kept->effect_if[row], why);
 }
 
 /* Does the attacker carry the position with the band of round r? */

@@ -244,49 +244,61 @@ struct maneuver {
 	long		 quick_step;	/* thousandths of an inch; -1 none */
 };
 
-/* Whether one word of an "if" holds (if_word_fn): arg is the run and
- * the maneuver. */
+/*
+ * The number of a word of an "if" (if_index_fn): a condition's, or past
+ * them a quality's row of quality.csv (arg).
+ */
 static int
-word_holds(const void *arg, const char *word, size_t len,
-    const char **reason)
+word_index(const void *arg, const char *word, size_t len)
 {
-	const struct run *run = ((const void *const *)arg)[0];
-	const struct maneuver *m = ((const void *const *)arg)[1];
-	const struct table *quality = table(run, T_QUALITY);
+	const struct table *quality = arg;
 	const char *name;
-	int i, holds = -1;
+	size_t row;
+	int i;
 
-	(void)reason;
 	for (i = 0; i < NCONDITIONS; i++)
 		if (strlen(if_word[i]) == len
 		    && strncmp(word, if_word[i], len) == 0)
-			holds = m->is[i];
-	for (i = 0; holds < 0 && (size_t)i < quality->rows; i++) {
-		name = cell_text(quality, (size_t)i, QUALITY_NAME);
+			return i;
+	for (row = 0; row < quality->rows; row++) {
+		name = cell_text(quality, row, QUALITY_NAME);
 		if (strlen(name) == len && strncmp(word, name, len) == 0)
-			holds = m->quality_row == (size_t)i;
+			return NCONDITIONS + (int)row;
 	}
-	return holds;
+	return -1;
 }
 
-/* An "if" of maneuver-effects.csv or -allows.csv (if_holds). */
+/* Whether one word of an "if" holds (if_word_fn): arg is the maneuver. */
 static int
-condition_holds(const struct run *run, const struct maneuver *m,
-    const char *cond, const char **bad, size_t *badlen)
+word_holds(const void *arg, int word, const char **reason)
 {
-	const void *arg[2] = { run, m };
+	const struct maneuver *m = arg;
 
-	return if_holds(cond, word_holds, arg, NULL, bad, badlen);
+	(void)reason;
+	return word < NCONDITIONS ? m->is[word]
+	    : m->quality_row == (size_t)(word - NCONDITIONS);
 }
 
-static void
-check_if(const struct run *run, const struct table *t, size_t row, int column)
-{
-	struct maneuver m = {0};
-	const void *arg[2] = { run, &m };
+/*
+ * What the rows of maneuver-effects.csv and -allows.csv ask, read once
+ * (run->kept): each effect's result and column, each "if": matched by
+ * name, they were a third of a line.
+ */
+struct kept {
+	int	 *effect_result, *effect_column;
+	int	**effect_if, **allow_if;
+};
 
-	if_check(t, row, column, word_holds, arg, if_word, NCONDITIONS,
-	    "a quality");
+static int **
+read_ifs(const struct run *run, const struct table *t, int column)
+{
+	int **conds = xcalloc(t->rows, sizeof(*conds));
+	size_t row;
+
+	for (row = 0; row < t->rows; row++)
+		conds[row] = if_read(t, row, column, word_index,
+		    table(run, T_QUALITY), if_word, NCONDITIONS, "a quality");
+	return conds;
 }
 
 /* The names a modifier row may have: the values and flags that count. */
@@ -370,6 +382,7 @@ static void
 check_tables(struct run *run)
 {
 	const struct table *t, *formations = table(run, T_FORMATIONS);
+	struct kept *kept;
 	const char *unit;
 	size_t row;
 	int i, c;
@@ -398,6 +411,9 @@ check_tables(struct run *run)
 					    "result", cell_text(t, row, c));
 	}
 	t = table(run, T_EFFECTS);
+	kept = run->kept = xcalloc(1, sizeof(*kept));
+	kept->effect_result = xcalloc(t->rows, sizeof(int));
+	kept->effect_column = xcalloc(t->rows, sizeof(int));
 	for (row = 0; row < t->rows; row++) {
 		if (outcome_named(run, cell_text(t, row, MEFFECT_RESULT)) < 0)
 			table_fail(t, row, MEFFECT_RESULT, "'%s' is no result",
@@ -407,11 +423,13 @@ check_tables(struct run *run)
 			table_fail(t, row, MEFFECT_COLUMN, "'%s' is not "
 			    "good_order or disordered",
 			    cell_text(t, row, MEFFECT_COLUMN));
-		check_if(run, t, row, MEFFECT_IF);
+		kept->effect_result[row] = outcome_named(run,
+		    cell_text(t, row, MEFFECT_RESULT));
+		kept->effect_column[row] = strcmp(cell_text(t, row,
+		    MEFFECT_COLUMN), column_name[COLUMN_GOOD_ORDER]) != 0;
 	}
-	t = table(run, T_ALLOWS);
-	for (row = 0; row < t->rows; row++)
-		check_if(run, t, row, ALLOW_IF);
+	kept->effect_if = read_ifs(run, t, MEFFECT_IF);
+	kept->allow_if = read_ifs(run, table(run, T_ALLOWS), ALLOW_IF);
 	t = table(run, T_MOVES);
 	for (row = 0; row < t->rows; row++) {
 		if (!in_list(movers, ',', cell_text(t, row, MOVE_UNIT)))
@@ -592,8 +610,9 @@ resolve(struct run *run, void *state)
 	struct maneuver *m = state;
 	const struct table *effects = table(run, T_EFFECTS);
 	const struct table *dice = table(run, T_DICE);
-	const char *bad, *maneuver;
-	size_t row, len;
+	const struct kept *kept = run->kept;
+	const char *maneuver;
+	size_t row;
 	long below;
 
 	m->quick_step = -1;
@@ -610,12 +629,9 @@ resolve(struct run *run, void *state)
 	    : MBAND_DISORDERED));
 	outcome(run, m->result);
 	for (row = 0; row < effects->rows; row++) {
-		if (strcmp(cell_text(effects, row, MEFFECT_RESULT),
-		    outcomes[m->result].token) != 0
-		    || strcmp(cell_text(effects, row, MEFFECT_COLUMN),
-		    column_name[m->column]) != 0
-		    || condition_holds(run, m, cell_text(effects, row,
-		    MEFFECT_IF), &bad, &len) != 1)
+		if (kept->effect_result[row] != m->result
+		    || kept->effect_column[row] != m->column
+		    || !if_holds(kept->effect_if[row], word_holds, m, NULL))
 			continue;
 		m->stands_lost += cell_whole(effects, row, MEFFECT_STANDS);
 		below = cell_whole(effects, row, MEFFECT_BELOW);
@@ -638,15 +654,15 @@ static size_t
 allowed(struct run *run, const struct maneuver *m, const char **items)
 {
 	const struct table *allows = table(run, T_ALLOWS);
-	const char *bad;
-	size_t row, n = 0, len;
+	const struct kept *kept = run->kept;
+	size_t row, n = 0;
 
 	if (m->allows == NULL)
 		return 0;
 	for (row = 0; row < allows->rows && n < ALLOWS_MAX; row++)
 		if (strcmp(cell_text(allows, row, ALLOW_MANEUVER),
-		    m->allows) == 0 && condition_holds(run, m,
-		    cell_text(allows, row, ALLOW_IF), &bad, &len) == 1)
+		    m->allows) == 0 && if_holds(kept->allow_if[row],
+		    word_holds, m, NULL))
 			items[n++] = cell_text(allows, row, ALLOW_ITEM);
 	return n;
 }

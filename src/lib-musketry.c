@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arena.h"
 #include "effectiveness.h"
 #include "err.h"
 #include "modifier-lines.h"
@@ -274,37 +275,36 @@ charge_named(const char *word)
 	return -1;
 }
 
-/* Whether one word of an "if" holds (if_word_fn): arg is the fire. */
+/* The number of a word of an "if" (if_index_fn). */
 static int
-word_holds(const void *arg, const char *word, size_t len,
-    const char **reason)
+word_index(const void *arg, const char *word, size_t len)
 {
-	const struct fire *f = arg;
 	int i;
 
-	(void)reason;
+	(void)arg;
 	for (i = 0; i < NCONDITIONS; i++)
 		if (strlen(if_word[i]) == len
 		    && strncmp(word, if_word[i], len) == 0)
-			return f->is[i];
+			return i;
 	return -1;
 }
 
-/* An "if" of musketry-effects.csv or -charge.csv (if_holds). */
+/* Whether one word of an "if" holds (if_word_fn): arg is the fire. */
 static int
-condition_holds(const struct fire *f, const char *cond, const char **bad,
-    size_t *badlen)
+word_holds(const void *arg, int word, const char **reason)
 {
-	return if_holds(cond, word_holds, f, NULL, bad, badlen);
+	(void)reason;
+	return ((const struct fire *)arg)->is[word];
 }
 
-static void
-check_if(const struct table *t, size_t row, int column)
-{
-	struct fire f = {0};
-
-	if_check(t, row, column, word_holds, &f, if_word, NCONDITIONS, NULL);
-}
+/*
+ * What the rows of musketry-effects.csv and -charge.csv ask, read once
+ * (run->kept): each effect's result, each charge's, each "if".
+ */
+struct kept {
+	int	 *effect_result, *charge;
+	int	**effect_if, **charge_if;
+};
 
 /* The column of musketry.csv of a target quality, or -1. */
 static int
@@ -343,6 +343,7 @@ static void
 check_tables(struct run *run)
 {
 	const struct table *t;
+	struct kept *kept;
 	size_t row, above;
 	const char *word, *round;
 	int c;
@@ -416,19 +417,29 @@ check_tables(struct run *run)
 		}
 	}
 	t = table(run, T_EFFECTS);
+	kept = run->kept = xcalloc(1, sizeof(*kept));
+	kept->effect_result = xcalloc(t->rows, sizeof(int));
+	kept->effect_if = xcalloc(t->rows, sizeof(int *));
 	for (row = 0; row < t->rows; row++) {
-		if (outcome_named(run, cell_text(t, row, FEFFECT_RESULT)) < 0)
+		if ((c = outcome_named(run, cell_text(t, row,
+		    FEFFECT_RESULT))) < 0)
 			table_fail(t, row, FEFFECT_RESULT, "'%s' is no result",
 			    cell_text(t, row, FEFFECT_RESULT));
-		check_if(t, row, FEFFECT_IF);
+		kept->effect_result[row] = c;
+		kept->effect_if[row] = if_read(t, row, FEFFECT_IF, word_index,
+		    NULL, if_word, NCONDITIONS, NULL);
 	}
 	t = table(run, T_CHARGE);
+	kept->charge = xcalloc(t->rows, sizeof(int));
+	kept->charge_if = xcalloc(t->rows, sizeof(int *));
 	for (row = 0; row < t->rows; row++) {
 		c = charge_named(cell_text(t, row, CHARGE_NAME));
 		if (c != CHARGE_CHECKED && c != CHARGE_HOME)
 			table_fail(t, row, CHARGE_NAME, "'%s' is not checked "
 			    "or home", cell_text(t, row, CHARGE_NAME));
-		check_if(t, row, CHARGE_IF);
+		kept->charge[row] = c;
+		kept->charge_if[row] = if_read(t, row, CHARGE_IF, word_index,
+		    NULL, if_word, NCONDITIONS, NULL);
 	}
 	effectiveness_check(table(run, T_EFFECTIVENESS),
 	    table(run, T_CONDITION), opts[OPT_TARGET_RATING].name);
@@ -650,15 +661,13 @@ apply_effects(struct run *run, struct fire *f)
 {
 	const struct table *effects = table(run, T_EFFECTS);
 	const struct table *charges = table(run, T_CHARGE);
-	const char *bad;
-	size_t row, len;
+	const struct kept *kept = run->kept;
+	size_t row;
 	long over;
 
 	for (row = 0; row < effects->rows; row++) {
-		if (strcmp(cell_text(effects, row, FEFFECT_RESULT),
-		    outcomes[f->result].token) != 0
-		    || condition_holds(f, cell_text(effects, row, FEFFECT_IF),
-		    &bad, &len) != 1)
+		if (kept->effect_result[row] != f->result
+		    || !if_holds(kept->effect_if[row], word_holds, f, NULL))
 			continue;
 		f->stands_lost += cell_whole(effects, row, FEFFECT_STANDS);
 		over = cell_whole(effects, row, FEFFECT_OVER);
@@ -679,9 +688,8 @@ apply_effects(struct run *run, struct fire *f)
 	if (f->charge < 0)
 		return;
 	for (row = 0; row < charges->rows; row++)
-		if (charge_named(cell_text(charges, row, CHARGE_NAME))
-		    == f->charge && condition_holds(f, cell_text(charges, row,
-		    CHARGE_IF), &bad, &len) == 1)
+		if (kept->charge[row] == f->charge && if_holds(
+		    kept->charge_if[row], word_holds, f, NULL))
 			effect(run, "%s", cell_text(charges, row,
 			    CHARGE_EFFECT));
 }

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arena.h"
 #include "regimental.h"
 #include "tool.h"
 
@@ -60,38 +61,67 @@ in_list(const char *list, int sep, const char *word)
 
 #define NOT_LEN	(sizeof("not-") - 1)
 
-int
-if_holds(const char *cond, if_word_fn *word_holds, const void *arg,
-    struct out *why, const char **bad, size_t *badlen)
+int *
+if_read(const struct table *t, size_t row, int column,
+    if_index_fn *index_of, const void *arg, const char *const *words,
+    size_t n, const char *also)
 {
-	const char *term = cond, *word, *end, *reason;
-	int any = *cond == '\0', all, not, h;
-	size_t len, mark;
+	const char *cond = cell_text(t, row, column), *word, *end;
+	char known[512];
+	size_t len, i, at = 0, last = n - (also == NULL), used = 0;
+	int *code, not, k;
 
-	while (*term != '\0') {
-		all = 1;
-		mark = why != NULL ? why->len : 0;
-		for (word = term; ; word = end + 1) {
-			for (end = word; *end != '\0' && *end != '&'
-			    && *end != '|'; end++)
-				continue;
-			len = (size_t)(end - word);
-			not = len > NOT_LEN && strncmp(word, "not-",
-			    NOT_LEN) == 0;
+	/* A word and an IF_OR for each "&" or "|", a word and IF_END. */
+	for (word = cond, i = 2; *word != '\0'; word++)
+		i += 2 * (*word == '&' || *word == '|');
+	code = xcalloc(i, sizeof(*code));
+	for (word = cond; *cond != '\0'; word = end + 1) {
+		end = word + strcspn(word, "&|");
+		len = (size_t)(end - word);
+		not = len > NOT_LEN && strncmp(word, "not-", NOT_LEN) == 0;
+		if ((k = index_of(arg, word + NOT_LEN * (size_t)not,
+		    len - NOT_LEN * (size_t)not)) >= 0) {
+			code[used++] = 2 * k + not;
+			if (*end == '|')
+				code[used++] = IF_OR;
+			if (*end == '\0')
+				break;
+			continue;
+		}
+		known[0] = '\0';
+		for (i = 0; i <= n && at < sizeof(known); i++) {
+			if (i == n && also == NULL)
+				break;
+			at += (size_t)snprintf(known + at, sizeof(known) - at,
+			    "%s%s", i == 0 ? "" : i == last ? " or " : ", ",
+			    i < n ? words[i] : also);
+		}
+		table_fail(t, row, column, "'%.*s' is not a condition: %s, "
+		    "each may be not-, joined by & and |", (int)len, word,
+		    known);
+	}
+	code[used] = IF_END;
+	return code;
+}
+
+int
+if_holds(const int *cond, if_word_fn *word_holds, const void *arg,
+    struct out *why)
+{
+	const char *reason;
+	size_t mark = why != NULL ? why->len : 0;
+	int any = 0, all = 1, h, not;
+
+	for (;; cond++) {
+		if (*cond >= 0) {
+			not = *cond & 1;
 			reason = NULL;
-			h = word_holds(arg, word + NOT_LEN * not,
-			    len - NOT_LEN * (size_t)not, &reason);
-			if (h < 0) {
-				*bad = word;
-				*badlen = len;
-				return -1;
-			}
+			h = word_holds(arg, *cond >> 1, &reason);
 			all = all && h != not;
 			if (h && !not && reason != NULL && why != NULL)
 				out_printf(why, "%s%s", why->len ? ", " : "",
 				    reason);
-			if (*end != '&')
-				break;
+			continue;
 		}
 		any = any || all;
 		/* A term that fails says nothing. */
@@ -100,31 +130,9 @@ if_holds(const char *cond, if_word_fn *word_holds, const void *arg,
 			if (why->buf != NULL)
 				why->buf[mark] = '\0';
 		}
-		term = *end == '|' ? end + 1 : end;
+		if (*cond == IF_END)
+			return any;
+		all = 1;
+		mark = why != NULL ? why->len : 0;
 	}
-	return any;
-}
-
-void
-if_check(const struct table *t, size_t row, int column,
-    if_word_fn *word_holds, const void *arg, const char *const *words,
-    size_t n, const char *also)
-{
-	char known[512];
-	const char *bad;
-	size_t len, i, at = 0, last = n - (also == NULL);
-
-	if (if_holds(cell_text(t, row, column), word_holds, arg, NULL, &bad,
-	    &len) >= 0)
-		return;
-	known[0] = '\0';
-	for (i = 0; i <= n && at < sizeof(known); i++) {
-		if (i == n && also == NULL)
-			break;
-		at += (size_t)snprintf(known + at, sizeof(known) - at, "%s%s",
-		    i == 0 ? "" : i == last ? " or " : ", ",
-		    i < n ? words[i] : also);
-	}
-	table_fail(t, row, column, "'%.*s' is not a condition: %s, each may "
-	    "be not-, joined by & and |", (int)len, bad, known);
 }

@@ -34,31 +34,35 @@ void fallen_leader_json(struct out *out, const struct table *leader,
 int in_list(const char *list, int sep, const char *word);
 
 /*
- * Whether a word of an "if" holds, its len bytes at word ("not-" taken
- * off): 1 or 0, or -1 for a word the tool does not know.  *reason, NULL
- * when called, may be set to what to say of it holding.
- */
-typedef int if_word_fn(const void *arg, const char *word, size_t len,
-    const char **reason);
-/*
  * A sheet's "if": empty (always), or terms joined by "|", any of which
  * makes it hold, each words joined by "&", all of which must, "not-"
- * before a word turning it round.  1 or 0; -1 and the word in *bad,
- * *badlen where one is unknown.  why (NULL: none wanted) gets the
- * reasons of the words, not turned round, of the terms that hold, ", "
- * between.
+ * before a word turning it round.  Read once, when the tables are
+ * loaded (if_read), so that a resolution matches no names: each word
+ * as the tool's number for it, twice over, plus 1 where "not-" turns
+ * it round; IF_OR ends a term, IF_END the whole.
  */
-int if_holds(const char *cond, if_word_fn *word_holds, const void *arg,
-    struct out *why, const char **bad, size_t *badlen);
+enum { IF_END = -2, IF_OR = -1 };
+/* The tool's number (0 or more) for a word of an "if", its len bytes
+ * at word ("not-" taken off), or -1 for one it does not know. */
+typedef int if_index_fn(const void *arg, const char *word, size_t len);
+/* Whether the word numbered word holds, 1 or 0; *reason, NULL when
+ * called, may be set to what to say of it holding. */
+typedef int if_word_fn(const void *arg, int word, const char **reason);
 /*
- * Once the tables are loaded: the "if" in a cell of t knows each of its
- * words (if_holds() on word_holds and arg), else table_fail() at the
- * cell in one wording for every tool: "'x' is not a condition: a, b or
- * c, each may be not-, joined by & and |", the n words known, then
- * also (NULL: none) as the last: "a quality".
+ * The "if" in a cell of t, read (index_of on arg), or table_fail() at
+ * the cell on a word unknown, in one wording for every tool: "'x' is
+ * not a condition: a, b or c, each may be not-, joined by & and |", the
+ * n words known, then also (NULL: none) as the last: "a quality".
  */
-void if_check(const struct table *t, size_t row, int column,
-    if_word_fn *word_holds, const void *arg, const char *const *words,
+int *if_read(const struct table *t, size_t row, int column,
+    if_index_fn *index_of, const void *arg, const char *const *words,
     size_t n, const char *also);
+/*
+ * Whether an "if" read holds: 1 or 0.  why (NULL: none wanted) gets
+ * the reasons of the words, not turned round, of the terms that hold,
+ * ", " between.
+ */
+int if_holds(const int *cond, if_word_fn *word_holds, const void *arg,
+    struct out *why);
 
 #endif

@@ -183,6 +183,14 @@ $ cp -R "$TABLES" t && sed -i 's/^falter,attacker,disordered,/falter,attacker,no
 ! lib-charge: t/lib/effects.csv:38:3: 'x' is not a condition: disordered, cavalry, by-cavalry, outflanked, square, fortified, rough-ground, guns, breakthrough, countercharge or held, each may be not-, joined by & and |
 [3]
 
+$ cp -R "$TABLES" t && sed -i 's/^falter,attacker,disordered,/falter,attacker,disordered\&,/' t/lib/effects.csv && lib-charge -T t
+! lib-charge: t/lib/effects.csv:38:3: '' is not a condition: disordered, cavalry, by-cavalry, outflanked, square, fortified, rough-ground, guns, breakthrough, countercharge or held, each may be not-, joined by & and |
+[3]
+
+$ cp -R "$TABLES" t && sed -i 's/^falter,attacker,disordered,/falter,attacker,|disordered,/' t/lib/effects.csv && lib-charge -T t
+! lib-charge: t/lib/effects.csv:38:3: '' is not a condition: disordered, cavalry, by-cavalry, outflanked, square, fortified, rough-ground, guns, breakthrough, countercharge or held, each may be not-, joined by & and |
+[3]
+
 # results.csv's held column may not name itself.
 $ cp -R "$TABLES" t && sed -i 's/,square|fortified,/,square|held,/' t/lib/results.csv && lib-charge -T t
 ! lib-charge: t/lib/results.csv:6:7: 'held' is not a condition: disordered, cavalry, by-cavalry, outflanked, square, fortified, rough-ground, guns, breakthrough or countercharge, each may be not-, joined by & and |
