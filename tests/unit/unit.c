@@ -17,6 +17,7 @@
 #include <csv.h>
 
 #include "arena.h"
+#include "bolivar-conditions.h"
 #include "dice.h"
 #include "effectiveness.h"
 #include "err.h"
@@ -1602,6 +1603,35 @@ roll_zero(const void *arg)
 	roll(&d, 0, "broken");
 }
 
+/* A Bolivar condition cell's words, by commas or spaces, whole words. */
+static void
+test_bolivar_listed(void)
+{
+	static const struct {
+		const char	*list, *word;
+		int		 listed;
+	} cases[] = {
+		{ "infantry cavalry", "cavalry", 1 },
+		{ "infantry,cavalry", "infantry", 1 },
+		{ "infantry, cavalry", "cav", 0 },
+		{ "cavalryman", "cavalry", 0 },
+		{ "line", "lines", 0 },
+		{ "a  ,, b", "b", 1 },
+		{ "a", "", 0 },
+		{ "", "", 0 },
+		{ "", "a", 0 }
+	};
+	char what[96];
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		snprintf(what, sizeof(what), "bolivar_listed(\"%s\", \"%s\") "
+		    "is %d", cases[i].list, cases[i].word, cases[i].listed);
+		ok(bolivar_listed(cases[i].list, cases[i].word)
+		    == cases[i].listed, what);
+	}
+}
+
 int
 main(void)
 {
@@ -1623,6 +1653,7 @@ main(void)
 	test_table_limits();
 	test_effectiveness();
 	test_fpga_passes();
+	test_bolivar_listed();
 	is(failure_of(roll_zero, NULL, &status), "cannot roll 1d0 for the "
 	    "broken: a die has 1 to 100 sides", "a d0 is refused, not divided by");
 	printf("1..%d\n", tests);
