@@ -3,10 +3,12 @@
  * drawn blind, one die a brigade commander and one an independent unit;
  * whose die comes next decides who acts.  An empty bag ends the turn.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
+#include "arena.h"
 #include "bacw.h"
 #include "err.h"
 #include "tool.h"
@@ -92,11 +94,49 @@ struct draw {
 	int		 ndrawn, broken[2];
 };
 
+/* What the turn's draws say of its numbers: a's dice among the draws
+ * asked, where its first and last fell, the longest run of b's. */
+struct ending {
+	long		 in_next, first_a, last_a, longest;
+};
+
+/*
+ * A bag part drawn, under --odds: what is left, what the draws so far
+ * say of the turn (first_a 0: no a yet; run_b, the b's since the last
+ * a), and its ways, the orders of draws that come to it.
+ */
+struct bag_state {
+	long		 left[2], run_b, longest, in_next, first_a;
+	long		 ways;
+};
+
+/* The states of one depth of draws: a table open addressed, a slot of
+ * no ways empty, cap a power of 2. */
+struct states {
+	struct bag_state *slot;
+	size_t		 n, cap;
+};
+
+/*
+ * The law of a turn's ending, by the bag and the draws asked (key):
+ * worked out once a run by counting the orders that come to each state,
+ * depth by depth, not by drawing each order, and then drawn from as a
+ * single roll (roll_weighed): 10 dice against 10 are 184,756 orders but
+ * 4,646 states and 148 endings.
+ */
+struct law {
+	long		 key[3];
+	int		 n;		/* 0: none yet */
+	struct ending	*end;
+	mpz_t		*ways, total;
+};
+
 static void
 check_tables(struct run *run)
 {
 	table_require_rows(table(run, T_ORDER_DICE), 1, "the order dice of "
 	    "a brigade commander and of an independent unit");
+	run->kept = xcalloc(1, sizeof(struct law));
 }
 
 /* --names: two names, different, not empty. */
@@ -228,12 +268,169 @@ odds_paths(struct run *run)
 	return paths;
 }
 
+static size_t
+state_hash(const struct bag_state *s)
+{
+	uint64_t h = (uint64_t)s->left[0];
+
+	h = h * 1000003u ^ (uint64_t)s->left[1];
+	h = h * 1000003u ^ (uint64_t)s->run_b;
+	h = h * 1000003u ^ (uint64_t)s->longest;
+	h = h * 1000003u ^ (uint64_t)s->in_next;
+	h = h * 1000003u ^ (uint64_t)s->first_a;
+	return (size_t)(h ^ h >> 29);
+}
+
+static int
+same_state(const struct bag_state *a, const struct bag_state *b)
+{
+	return a->left[0] == b->left[0] && a->left[1] == b->left[1]
+	    && a->run_b == b->run_b && a->longest == b->longest
+	    && a->in_next == b->in_next && a->first_a == b->first_a;
+}
+
+/* s's ways added to its like in t, or s put there. */
+static void
+add_state(struct states *t, const struct bag_state *s)
+{
+	struct bag_state *old;
+	size_t i, cap;
+
+	if (2 * (t->n + 1) > t->cap) {
+		old = t->slot;
+		cap = t->cap;
+		t->cap = cap ? 2 * cap : 64;
+		t->slot = xcalloc(t->cap, sizeof(*t->slot));
+		t->n = 0;
+		for (i = 0; i < cap; i++)
+			if (old[i].ways > 0)
+				add_state(t, &old[i]);
+		xfree(old);
+	}
+	for (i = state_hash(s) & (t->cap - 1); t->slot[i].ways > 0
+	    && !same_state(&t->slot[i], s); i = (i + 1) & (t->cap - 1))
+		;
+	if (t->slot[i].ways == 0) {
+		t->slot[i] = *s;
+		t->n++;
+	} else {
+		t->slot[i].ways += s->ways;
+	}
+}
+
+/*
+ * The law of the ending of a bag drawn to the end, draws asked: each
+ * order of its dice alike (a draw takes a side's die in proportion to
+ * its dice left), so the ways of an ending are the orders that give it.
+ * The orders are at most odds_paths_max (odds_paths()), so a long holds
+ * their count.
+ */
+static void
+work_out_law(const long *bag, long draws, struct law *law)
+{
+	struct states t[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
+	struct bag_state s, *from;
+	long at, total = bag[A] + bag[B];
+	size_t i;
+	int k, now = 0;
+
+	memset(&s, 0, sizeof(s));
+	memcpy(s.left, bag, sizeof(s.left));
+	s.ways = 1;
+	add_state(&t[now], &s);
+	for (at = 1; at <= total; at++, now = !now) {
+		for (i = 0; i < t[now].cap; i++) {
+			if ((from = &t[now].slot[i])->ways == 0)
+				continue;
+			for (k = A; k <= B; k++) {
+				if (from->left[k] == 0)
+					continue;
+				s = *from;
+				s.left[k]--;
+				if (k == A) {
+					s.run_b = 0;
+					s.in_next += at <= draws;
+					s.first_a = s.first_a ? s.first_a : at;
+				} else if (++s.run_b > s.longest) {
+					s.longest = s.run_b;
+				}
+				add_state(&t[!now], &s);
+			}
+		}
+		xfree(t[now].slot);
+		t[now] = (struct states){ NULL, 0, 0 };
+	}
+	law->end = xcalloc(t[now].n, sizeof(*law->end));
+	law->ways = xcalloc(t[now].n, sizeof(*law->ways));
+	mpz_init(law->total);
+	for (i = 0; i < t[now].cap; i++) {
+		if ((from = &t[now].slot[i])->ways == 0)
+			continue;
+		law->end[law->n] = (struct ending){ from->in_next,
+		    from->first_a, from->first_a ? total - from->run_b : 0,
+		    from->longest };
+		mpz_init_set_ui(law->ways[law->n++], (unsigned long)from->ways);
+		mpz_add_ui(law->total, law->total, (unsigned long)from->ways);
+	}
+	xfree(t[now].slot);
+}
+
+/* Under --odds: the turn drawn to the end as one branch of its law, the
+ * law kept through the run (a --vary value with the same bag needs it
+ * again); the draws asked in an order that gives the ending. */
+static void
+walk_turn(struct run *run, struct draw *d, long draws, struct ending *e)
+{
+	struct law *law = run->kept;
+	long key[3] = { d->bag[A], d->bag[B], draws }, total = d->bag[A]
+	    + d->bag[B], as;
+	struct arena *line;
+	int i;
+
+	if (d->bag[A] + d->bag[B] == 0) {
+		memset(e, 0, sizeof(*e));
+		return;
+	}
+	if (law->n == 0 || memcmp(key, law->key, sizeof(key)) != 0) {
+		/* In the run's arena, not the batch line's. */
+		line = arena_use(NULL);
+		law->n = 0;
+		memcpy(law->key, key, sizeof(key));
+		work_out_law(d->bag, draws, law);
+		arena_use(line);
+	}
+	i = roll_weighed(&run->dice, law->ways, law->n, law->total);
+	*e = law->end[i];
+	d->left[A] = d->left[B] = 0;
+	d->ndrawn = (int)(draws < total ? draws : total);
+	d->drawn[0] = e->first_a == 1 ? A : B;
+	as = e->in_next - (d->drawn[0] == A);
+	for (i = 1; i < d->ndrawn; i++)
+		d->drawn[i] = as-- > 0 ? A : B;
+}
+
+/* The draws asked, one by one from the bag. */
+static void
+draw(struct run *run, struct draw *d, long draws, struct ending *e)
+{
+	long at;
+	int side;
+
+	memset(e, 0, sizeof(*e));
+	for (at = 1; d->left[A] + d->left[B] > 0 && at <= draws; at++) {
+		side = roll_kind(&run->dice, d->left, 2, draw_name) - 1;
+		d->left[side]--;
+		d->drawn[d->ndrawn++] = side;
+		e->in_next += side == A;
+	}
+}
+
 static void
 resolve(struct run *run, void *state)
 {
 	struct draw *d = state;
-	long draws = option(run, OPT_DRAWS)->whole, at, run_b = 0;
-	long in_next = 0, longest = 0, last_a = 0, first_a = 0;
+	long draws = option(run, OPT_DRAWS)->whole, at;
+	struct ending e;
 	int side, walk = run->dice.source == DICE_WALK;
 
 	read_bag(run, d);
@@ -251,29 +448,21 @@ resolve(struct run *run, void *state)
 		    "an empty bag ends the turn", run->dice.ngiven,
 		    run->dice.ngiven == 1 ? "" : "s", d->bag[A] + d->bag[B],
 		    d->bag[A] + d->bag[B] == 1 ? "e" : "ce");
-	for (at = 1; d->left[A] + d->left[B] > 0 && (walk || at <= draws);
-	    at++) {
-		side = roll_kind(&run->dice, d->left, 2, draw_name) - 1;
-		d->left[side]--;
-		if (at <= draws && at <= DRAWS_MAX)
-			d->drawn[d->ndrawn++] = side;
-		in_next += side == A && at <= draws;
-		run_b = side == B ? run_b + 1 : 0;
-		longest = run_b > longest ? run_b : longest;
-		first_a = first_a == 0 && side == A ? at : first_a;
-		last_a = side == A ? at : last_a;
-	}
+	if (walk)
+		walk_turn(run, d, draws, &e);
+	else
+		draw(run, d, draws, &e);
 	outcome(run, d->ndrawn == 0 ? END_OF_TURN : d->drawn[0] == A ?
 	    DRAWN_A : DRAWN_B);
 	quantity(run, Q_A_NEXT, d->ndrawn > 0 && d->drawn[0] == A);
-	quantity(run, Q_A_IN_NEXT, in_next);
-	if (walk && first_a > 0) {
-		quantity(run, Q_B_BEFORE_A, first_a - 1);
-		quantity(run, Q_A_NEXT_POSITION, first_a);
-		quantity(run, Q_A_LAST_POSITION, last_a);
+	quantity(run, Q_A_IN_NEXT, e.in_next);
+	if (walk && e.first_a > 0) {
+		quantity(run, Q_B_BEFORE_A, e.first_a - 1);
+		quantity(run, Q_A_NEXT_POSITION, e.first_a);
+		quantity(run, Q_A_LAST_POSITION, e.last_a);
 	}
 	if (walk)
-		quantity(run, Q_LONGEST_B_RUN, longest);
+		quantity(run, Q_LONGEST_B_RUN, e.longest);
 	if (d->ndrawn == 0) {
 		effect(run, "the bag is empty: the turn is over");
 		return;
