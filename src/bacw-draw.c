@@ -250,9 +250,9 @@ read_bag(struct run *run, struct draw *d)
 }
 
 /*
- * A walk weighs every order of the bag, C(a + b, a) paths, each to the
- * end of the turn: counted, for the estimate from a few random paths
- * misses them by far.
+ * The orders of the bag, C(a + b, a), as the paths a walk weighs: the
+ * walk counts them by state (work_out_law), in longs, and this bounds
+ * it; counted, for the estimate from a few random paths misses by far.
  */
 static double
 odds_paths(struct run *run)
