@@ -466,9 +466,82 @@ chance_answered(struct run *run, const struct initiative *in, long t,
 	return 2 * chance_after(in, sides, t, kept, k, tie);
 }
 
-/* The dice the lower side re-rolls: named, by its rule, or the best. */
+/*
+ * lower_count's choices, kept: the choice depends on both sides' dice,
+ * who is lower and the d4s, and an odds walk meets each of those again
+ * on many paths (2 and 1 re-rolls: 59,528 paths, 2,000 choices), each
+ * weighing every total it may reach.  Kept for one set of what else
+ * counts (its config: a --vary value or batch line may change it), in a
+ * table open addressed; past half full, a choice is worked out anew.
+ */
+#define CHOICES_KEPT	8192
+struct choice_key {
+	int		 lower, tie;
+	int		 dice[2][DICE_MAX];
+};
+struct choice_config {
+	int		 ndice, sides;
+	int		 nwant[2], chosen[2], policy[2];
+	long		 below[2];
+};
+static struct {
+	struct choice_config config;
+	struct choice_key key[CHOICES_KEPT];
+	signed char	 count[CHOICES_KEPT];	/* -1: none */
+	size_t		 n;
+} choices;
+
+static int lower_choice(struct run *, const struct initiative *);
+
 static int
 lower_count(struct run *run, const struct initiative *in)
+{
+	struct choice_config config;
+	struct choice_key key;
+	const unsigned char *p;
+	size_t i, hash = 2166136261u;
+	int side;
+
+	memset(&config, 0, sizeof(config));
+	config.ndice = in->ndice;
+	config.sides = sides_of(run);
+	memset(&key, 0, sizeof(key));
+	key.lower = in->lower;
+	key.tie = tie_to(in, in->lower);
+	for (side = A; side <= B; side++) {
+		config.nwant[side] = in->side[side].nwant;
+		config.chosen[side] = in->side[side].chosen;
+		config.policy[side] = in->side[side].policy;
+		config.below[side] = in->side[side].below;
+		memcpy(key.dice[side], in->side[side].dice,
+		    sizeof(key.dice[side]));
+	}
+	/* Named dice are no choice. */
+	if (in->side[in->lower].chosen || in->side[1 - in->lower].chosen)
+		return lower_choice(run, in);
+	if (choices.n == 0 || memcmp(&config, &choices.config,
+	    sizeof(config)) != 0) {
+		choices.config = config;
+		memset(choices.count, -1, sizeof(choices.count));
+		choices.n = 1;	/* counted from 1: 0 is "none yet" */
+	}
+	for (p = (const unsigned char *)&key, i = 0; i < sizeof(key); i++)
+		hash = (hash ^ p[i]) * 16777619u;
+	for (i = hash & (CHOICES_KEPT - 1); choices.count[i] >= 0;
+	    i = (i + 1) & (CHOICES_KEPT - 1))
+		if (memcmp(&choices.key[i], &key, sizeof(key)) == 0)
+			return choices.count[i];
+	if (2 * choices.n > CHOICES_KEPT)
+		return lower_choice(run, in);
+	choices.key[i] = key;
+	choices.count[i] = (signed char)lower_choice(run, in);
+	choices.n++;
+	return choices.count[i];
+}
+
+/* The dice the lower side re-rolls: named, by its rule, or the best. */
+static int
+lower_choice(struct run *run, const struct initiative *in)
 {
 	const struct side *s = &in->side[in->lower];
 	int sides = sides_of(run), k, best = 0, tie = tie_to(in, in->lower);
