@@ -617,33 +617,31 @@ static void
 check_commanders(struct run *run)
 {
 	const struct table *commanders = table(run, T_COMMANDERS);
+	const struct rows *rows = run->kept;
 	const char *requires, *excludes;
 	char flag[64];
-	size_t row;
 	int s, o, i;
 
+	/* The walk checks again on every path: by the flags' numbers,
+	 * found once, and a name only to refuse. */
 	for (s = 0; s < NSIDES; s++)
 		for (i = 0; i < MORALE_COMMANDERS; i++) {
 			o = SIDE_OPT(s, flag_opts[i]);
 			if (!option(run, o)->given)
 				continue;
-			row = ((const struct rows *)run->kept)->commander[i];
-			requires = cell_text(commanders, row,
+			requires = cell_text(commanders, rows->commander[i],
 			    COMMANDER_REQUIRES);
-			excludes = cell_text(commanders, row,
+			excludes = cell_text(commanders, rows->commander[i],
 			    COMMANDER_EXCLUDES);
-			/* The flag's option named only to refuse it: the
-			 * walk checks again on every path. */
-			if (*excludes != '\0' && side_option(run, s,
-			    flag_opts[morale_flag_named(excludes)])->given) {
+			if (rows->excludes[i] >= 0 && side_option(run, s,
+			    flag_opts[rows->excludes[i]])->given) {
 				snprintf(flag, sizeof(flag), "%s-%s",
 				    side_names[s], excludes);
 				fail(EXIT_USAGE, "--%s and --%s cannot go "
 				    "together", opts[o].name, flag);
 			}
 			/* A colonel with the unit may fall this round. */
-			if (morale_flag_named(requires)
-			    == MORALE_COLONEL_KILLED
+			if (rows->requires[i] == MORALE_COLONEL_KILLED
 			    && !side_option(run, s, SO_COLONEL_KILLED)->given
 			    && !side_option(run, s, SO_COLONEL)->given) {
 				snprintf(flag, sizeof(flag), "%s-%s",
