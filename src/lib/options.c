@@ -601,7 +601,7 @@ options_imply(struct run *run)
 
 /* Fill in the fallbacks and turn names into rows, now the tables are here. */
 void
-finish_values(struct run *run)
+finish_values(struct run *run, const int *given)
 {
 	const struct opt *o;
 	struct opt_value *v;
@@ -614,6 +614,8 @@ finish_values(struct run *run)
 	for (i = 0; run->tool->opts[i].name != NULL; i++) {
 		o = &run->tool->opts[i];
 		v = &run->values[i];
+		if (given != NULL && given[i] == 0)
+			continue;
 		if (o->kind == KIND_WORD)
 			resolve_word(run, i);
 		else if (!v->given && o->fallback != NULL && o->kind == KIND_WHOLE)

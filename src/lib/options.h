@@ -45,8 +45,12 @@ void option_rules_help(struct out *into, const struct opt *o);
  * it has: a name that names none is a build defect (tool_main). */
 const char *check_presence_names(const struct tool *tool);
 
-/* Fill in the fallbacks and turn names into rows, now the tables are
- * here. */
-void finish_values(struct run *run);
+/*
+ * Fill in the fallbacks and turn names into rows, now the tables are
+ * here.  given (NULL: all) says which options a batch line gave, each
+ * not 0: the others hold the command line's values, found already (a
+ * line's fallbacks looked up anew were a tenth of a short line).
+ */
+void finish_values(struct run *run, const int *given);
 
 #endif

@@ -262,7 +262,7 @@ probe_once(const struct run *run, const struct opt_value *values, int i,
 	arena_use(&arena);
 	catching = &failure;
 	if (setjmp(failure.where) == 0) {
-		finish_values(&probe);
+		finish_values(&probe, NULL);
 		dice_start(&probe.dice);
 		run_mechanic(&probe);
 	} else if (strncmp(failure.message, "--", 2) == 0
@@ -699,7 +699,7 @@ try_line(struct session *s, long lineno)
 	if (setjmp(s->line_failure.where) == 0) {
 		begin_pass(&s->pass, &s->line_run, 1);
 		parse_words(&s->pass, (int)s->nwords, s->words);
-		finish_values(&s->line_run);
+		finish_values(&s->line_run, s->pass.seen);
 		status = resolve_all(&s->line_run);
 	} else {
 		line_error(lineno, s->line_failure.message,
@@ -836,7 +836,7 @@ run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
 		list_values(run);
 		return EXIT_RESOLVED;
 	}
-	finish_values(run);
+	finish_values(run, NULL);
 	presence_resolve(run);
 	if (getrandom(&run->dice.rng, sizeof(run->dice.rng), 0)
 	    != (ssize_t)sizeof(run->dice.rng))

@@ -477,7 +477,7 @@ vary_take_tables(struct run *run, struct vary *va, const char *value)
 	if (va->tables_in != NULL && strcmp(va->tables_in, value) == 0)
 		return;
 	tables_use(run, strcmp(value, "default") == 0 ? NULL : value);
-	finish_values(run);
+	finish_values(run, NULL);
 	va->tables_in = value;
 }
 

@@ -19,6 +19,14 @@ $ printf -- '--pins 1 --dice 4,4\n--morale veteran --dice 4,5\n' | bacw-order --
 FAIL  rolled 4+4=8 vs 6 (inexperienced 7, 1 pin -1); advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
 FAIL  rolled 4+5=9 vs 7 (veteran 9, 2 pins -2); advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
 
+# A line's value holds for that line alone, a word cut short too: the
+# next line has the command line's again (its words found once).
+$ printf -- '--morale vet --dice 4,5\n--dice 2,2\n--morale regular --dice 3,3\n--dice 2,2\n' | bacw-order --batch --morale inexperienced --pins 2
+FAIL  rolled 4+5=9 vs 7 (veteran 9, 2 pins -2); advance failed: cannot carry out this or any other order this turn except hand-to-hand fighting
+PASS  rolled 2+2=4 vs 5 (inexperienced 7, 2 pins -2); advance: fires and advances; pins 2 -> 1
+PASS  rolled 3+3=6 vs 6 (regular 8, 2 pins -2); advance: fires and advances; pins 2 -> 1
+PASS  rolled 2+2=4 vs 5 (inexperienced 7, 2 pins -2); advance: fires and advances; pins 2 -> 1
+
 # Shell-style words: quotes, backslashes, comments.
 $ printf -- "--order 'receive-charge' --dice \"3,3\" # charged\n--order re\\\\ceive-charge --dice 6,6,1\n" | bacw-order --batch
 PASS  rolled 3+3=6 vs 8 (regular 8); receive-charge: may fire at point blank range at the chargers
