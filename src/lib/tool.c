@@ -405,6 +405,12 @@ list_values(struct run *run)
 	}
 }
 
+/* The bytes that end a run of a word's plain bytes. */
+static const unsigned char word_stop[256] = {
+	['\0'] = 1, [' '] = 1, ['\t'] = 1, ['\r'] = 1, ['\\'] = 1,
+	['\''] = 1, ['"'] = 1
+};
+
 /*
  * A batch line's words, shell style: blanks separate, '' and "" quote,
  * a backslash escapes, # starts a comment.  Split in place.
@@ -412,7 +418,7 @@ list_values(struct run *run)
 static const char *
 split_words(char *line, char ***words, size_t *n, size_t *cap)
 {
-	char *r = line, *w;
+	char *r = line, *w, *p;
 	char quote;
 
 	*n = 0;
@@ -428,7 +434,17 @@ split_words(char *line, char ***words, size_t *n, size_t *cap)
 			*cap = more;
 		}
 		(*words)[(*n)++] = w = r;
-		while (*r != '\0' && *r != ' ' && *r != '\t' && *r != '\r') {
+		for (;;) {
+			/* Plain bytes, most of a line, at once: moved down
+			 * only after an escape or a quote. */
+			for (p = r; !word_stop[(unsigned char)*p]; p++)
+				;
+			if (w != r)
+				memmove(w, r, (size_t)(p - r));
+			w += p - r;
+			r = p;
+			if (*r == '\0' || *r == ' ' || *r == '\t' || *r == '\r')
+				break;
 			if (*r == '\\') {
 				if (*++r == '\0')
 					return "a backslash ends the line";
@@ -447,8 +463,6 @@ split_words(char *line, char ***words, size_t *n, size_t *cap)
 					*w++ = *r++;
 				}
 				r++;
-			} else {
-				*w++ = *r++;
 			}
 		}
 		if (*r != '\0')
@@ -586,28 +600,41 @@ resolve_once(struct run *run)
  * for the whole story with --verbose.
  */
 static void
-write_answer(const struct run *run, long times)
+write_answer(struct run *run, long times)
 {
-	const char *p = run->out.buf, *end = p + run->out.len, *nl;
+	size_t start = run->out.len;
+	const char *p, *end, *nl;
+	char *to;
 
 	if ((times == 1 && !run->common.batch) || run->common.json
 	    || run->common.odds || run->common.verbose) {
-		fwrite(p, 1, run->out.len, stdout);
+		fwrite(run->out.buf, 1, run->out.len, stdout);
 		return;
 	}
-	/* Its lines joined by "; ", a run of bytes a write. */
+	/* Its lines joined by "; " past its end, "\n" a byte to two at
+	 * most, and written at once (a write a piece cost more than the
+	 * joining, and let a line's error fall amid its answer). */
+	out_reserve(&run->out, start);
+	p = run->out.buf;
+	end = to = run->out.buf + start;
 	while (p < end) {
 		nl = memchr(p, '\n', (size_t)(end - p));
 		if (nl == NULL || nl + 1 == end) {
-			fwrite(p, 1, (size_t)(end - p), stdout);
+			memcpy(to, p, (size_t)(end - p));
+			to += end - p;
 			break;
 		}
-		fwrite(p, 1, (size_t)(nl - p), stdout);
-		fwrite("; ", 1, 2, stdout);
+		memcpy(to, p, (size_t)(nl - p));
+		to += nl - p;
+		*to++ = ';';
+		*to++ = ' ';
 		/* An indent lays out lines; joined, it is only blanks. */
 		for (p = nl + 1; p < end && *p == ' '; p++)
 			continue;
 	}
+	fwrite(run->out.buf + start, 1, (size_t)(to - run->out.buf - start),
+	    stdout);
+	run->out.buf[start] = '\0';
 }
 
 /* Standard output is a pipe or a socket, whose reader may go. */
