@@ -228,8 +228,9 @@ option_rules_help(struct out *into, const struct opt *o)
 /*
  * The options' lists of options, resolved once to named()'s indexes in
  * run->presence: first, for option i, where its list k (excludes,
- * needs, instead) begins, at i * NLISTS + k; then the lists, each ended
- * by -1.
+ * needs, instead) begins, at i * NLISTS + k, and at n * NLISTS + k
+ * where the list of the options that have a list k begins (for instead,
+ * those required); then the lists, each ended by -1.
  */
 enum { LIST_EXCLUDES, LIST_NEEDS, LIST_INSTEAD, NLISTS };
 
@@ -264,19 +265,30 @@ presence_resolve(struct run *run)
 {
 	const struct tool *tool = run->tool;
 	size_t n, used;
-	int i, *at;
+	int i, k, *at;
 
 	for (n = 0; tool->opts[n].name != NULL; n++)
 		;
-	used = n * NLISTS;
+	used = (n + 1) * NLISTS;
 	for (i = 0; tool->opts[i].name != NULL; i++)
 		used = resolve_lists(tool, &tool->opts[i], NULL, used, NULL);
-	at = xcalloc(used, sizeof(int));
-	used = n * NLISTS;
+	at = xcalloc(used + NLISTS * (n + 1), sizeof(int));
+	used = (n + 1) * NLISTS;
 	for (i = 0; tool->opts[i].name != NULL; i++)
 		used = resolve_lists(tool, &tool->opts[i], at, used,
 		    at + i * NLISTS);
+	/* Most options have no list: check_presence looks at the others
+	 * alone. */
+	for (k = 0; k < NLISTS; k++) {
+		at[n * NLISTS + k] = (int)used;
+		for (i = 0; (size_t)i < n; i++)
+			if (k == LIST_INSTEAD ? tool->opts[i].required
+			    : at[at[i * NLISTS + k]] != -1)
+				at[used++] = i;
+		at[used++] = -1;
+	}
 	run->presence = at;
+	run->npresence = n;
 }
 
 /* Option i's list k, resolved. */
@@ -291,7 +303,7 @@ check_presence(struct run *run)
 {
 	const struct tool *tool = run->tool;
 	const struct opt *o;
-	const int *at;
+	const int *at, *who;
 	char text[256];
 	int i, w, pass;
 
@@ -300,12 +312,12 @@ check_presence(struct run *run)
 	/* A contradiction first, then what is missing: the run's own
 	 * options before what one of them brings. */
 	for (pass = 0; pass < 3; pass++)
-		for (i = 0; tool->opts[i].name != NULL; i++) {
+		for (who = run->presence + run->presence[run->npresence
+		    * NLISTS + (pass == 0 ? LIST_EXCLUDES : pass == 1
+		    ? LIST_INSTEAD : LIST_NEEDS)]; (i = *who) != -1; who++) {
 			o = &tool->opts[i];
-			/* Most options are neither given nor needed: a
-			 * batch line looks at each three times. */
-			if ((!run->values[i].given && (pass != 1
-			    || !o->required)) || (o->modes != 0
+			if ((pass != 1 && !run->values[i].given)
+			    || (o->modes != 0
 			    && !(o->modes & 1u << run->mode)))
 				continue;
 			if (pass == 0 && run->values[i].given && (w = any_given(

@@ -222,6 +222,7 @@ struct run {
 	 * values (check_presence): once a set of values, not a path. */
 	int		 presence_checked;
 	const int	*presence;	/* its lists resolved (options.c) */
+	size_t		 npresence;	/* of the options it has */
 	const char	*tables_dir;	/* where the tables were read from, */
 	const char	*tables_from;	/* and why there: "--tables" */
 	int		 argc;		/* the command line, for a page's */
