@@ -648,20 +648,6 @@ resolve(struct run *run, void *state)
 	quantity(run, Q_B_CDS, in->side[B].cds);
 }
 
-/* XXX library: the values of the dice rolled for what, as out_dice()
- * and json_dice_of() find them. */
-static int
-dice_of(const struct dice *d, const char *what, int *values, int most)
-{
-	size_t i;
-	int n = 0;
-
-	for (i = 0; i < d->nlog && n < most; i++)
-		if (strcmp(d->log[i].roll, what) == 0)
-			values[n++] = d->log[i].value;
-	return n;
-}
-
 /* A side's dice by position: the lowest re-rolled first, of equal dice
  * the first rolled, as the mechanic chose them by value. */
 static void
@@ -671,9 +657,9 @@ view_side(struct run *run, const struct initiative *in, int side,
 	const struct side *s = &in->side[side];
 	int taken[DICE_MAX] = { 0 }, i, j, k;
 
-	dice_of(&run->dice, roll_name[side], v->first, in->ndice);
+	dice_values(&run->dice, roll_name[side], v->first, in->ndice);
 	memcpy(v->final, v->first, sizeof(v->final));
-	v->nrerolls = dice_of(&run->dice, reroll_name[side], v->new,
+	v->nrerolls = dice_values(&run->dice, reroll_name[side], v->new,
 	    s->rerolled);
 	for (k = 0; k < v->nrerolls; k++) {
 		if (s->chosen) {

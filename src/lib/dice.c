@@ -1339,6 +1339,19 @@ out_dice(struct out *out, const struct dice *d, const char *what,
 		}
 }
 
+int
+dice_values(const struct dice *d, const char *what, int *values, int most)
+{
+	const char *seen = NULL;
+	size_t i;
+	int n = 0, match = 0;
+
+	for (i = 0; i < d->nlog && n < most; i++)
+		if (die_of(&d->log[i], what, &seen, &match))
+			values[n++] = d->log[i].value;
+	return n;
+}
+
 void
 dice_walk(struct dice *d)
 {

@@ -306,6 +306,10 @@ int roll_difference_ending(struct dice *d, int sides, const char *what_a,
 /* Write the values of the dice rolled for what, sep between them. */
 void out_dice(struct out *out, const struct dice *d, const char *what,
     const char *sep);
+/* The values of the dice rolled for what into values, most at most: how
+ * many. */
+int dice_values(const struct dice *d, const char *what, int *values,
+    int most);
 
 /*
  * The walk of every branch of the rolls, for exact odds: dice_walk()
