@@ -392,8 +392,16 @@ walk_turn(struct run *run, struct draw *d, long draws, struct ending *e)
 		return;
 	}
 	if (law->n == 0 || memcmp(key, law->key, sizeof(key)) != 0) {
-		/* In the run's arena, not the batch line's. */
+		/* In the run's arena, not the batch line's; the last law
+		 * given back (a --vary grid of bags makes one a cell). */
 		line = arena_use(NULL);
+		for (i = 0; i < law->n; i++)
+			mpz_clear(law->ways[i]);
+		if (law->n > 0) {
+			mpz_clear(law->total);
+			xfree(law->ways);
+			xfree(law->end);
+		}
 		law->n = 0;
 		memcpy(law->key, key, sizeof(key));
 		work_out_law(d->bag, draws, law);
