@@ -86,6 +86,12 @@ longest run of b's dice: mean 33/14 (2.357), sd 0.718
 $ bacw-draw --a-brigades 3 --b-brigades 5 --drawn a,b --odds --json | jq -c '{answer, b_before_a}'
 {"answer":{"question":"a draws next","p":0.3333333333333333,"fraction":"1/3"},"b_before_a":[{"value":0,"p":0.3333333333333333,"fraction":"1/3","p_at_least":1,"fraction_at_least":"1"},{"value":1,"p":0.26666666666666666,"fraction":"4/15","p_at_least":0.6666666666666666,"fraction_at_least":"2/3"},{"value":2,"p":0.2,"fraction":"1/5","p_at_least":0.4,"fraction_at_least":"2/5"},{"value":3,"p":0.13333333333333333,"fraction":"2/15","p_at_least":0.2,"fraction_at_least":"1/5"},{"value":4,"p":0.06666666666666667,"fraction":"1/15","p_at_least":0.06666666666666667,"fraction_at_least":"1/15"}]}
 
+# More draws asked than the bag holds: all of them.  By hand, over the
+# orders aab, aba, baa: a's dice among the draws 2, certain; a next
+# 2/3; a's last die 2nd 1/3, 3rd 2/3; b's longest run 1.
+$ bacw-draw --a-brigades 2 --b-brigades 1 --draws 5 --odds --json | jq -c '[.answer.fraction, (.a_in_next, .a_last_position, .longest_b_run | map([.value, .fraction]))]'
+["2/3",[[2,"1"]],[[2,"1/3"],[3,"2/3"]],[[1,"1"]]]
+
 # One side alone: certain (odds-check.py 0 2: a never draws).
 $ bacw-draw --b-brigades 2 --odds
 a draws next 0.00% (0)
