@@ -930,9 +930,9 @@ word_holds(const void *arg, int i, const char **reason)
 }
 
 /*
- * Do the conditions cond ("a&b|c", empty: always) hold for side in
- * round r?  The reasons that made them hold ("defeated by cavalry")
- * are added to why, where it is not NULL.
+ * Do the conditions cond (a cell's "a&b|c" as if_read() read it, empty:
+ * always) hold for side in round r?  The reasons that made them hold
+ * ("defeated by cavalry") are added to why, where it is not NULL.
  */
 static int
 conditions_hold(const struct run *run, const struct charge *c,
