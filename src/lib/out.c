@@ -53,19 +53,35 @@ out_char(struct out *out, char c)
 }
 
 /* printf's "%ld" without its parsing of the format: a batch line writes
- * a dozen numbers, and vsnprintf spent most of a line's instructions. */
+ * a dozen numbers, and vsnprintf spent most of a line's instructions.
+ * The digits go straight into the buffer, most often one of them. */
 void
 out_long(struct out *out, long n)
 {
 	char digits[24], *p = digits + sizeof(digits);
 	unsigned long u = n < 0 ? -(unsigned long)n : (unsigned long)n;
+	size_t len;
 
+	if (out->len + sizeof(digits) + 1 > out->cap)
+		reserve(out, sizeof(digits));
+	if (u < 10) {
+		p = out->buf + out->len;
+		if (n < 0)
+			*p++ = '-';
+		*p++ = (char)('0' + u);
+		*p = '\0';
+		out->len = (size_t)(p - out->buf);
+		return;
+	}
 	do
 		*--p = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
 	if (n < 0)
 		*--p = '-';
-	put(out, p, (size_t)(digits + sizeof(digits) - p));
+	len = (size_t)(digits + sizeof(digits) - p);
+	memcpy(out->buf + out->len, p, len);
+	out->len += len;
+	out->buf[out->len] = '\0';
 }
 
 /* A headline's outcome in capitals (musket(7)), from a table's word:
@@ -315,14 +331,21 @@ void
 out_vprintf(struct out *out, const char *fmt, va_list ap)
 {
 	va_list first, second;
-	const char *whole = fmt, *pc;
+	const char *whole = fmt, *pc, *s;
 	size_t start = out->len, room;
 	int n = 0;
 
 	va_copy(first, ap);
 	va_copy(second, ap);
-	for (; (pc = strchr(fmt, '%')) != NULL; fmt = pc + 2) {
-		put(out, fmt, (size_t)(pc - fmt));
+	for (;; fmt = pc + 2) {
+		/* Formats are short: a byte at a time costs less than
+		 * strchr's call. */
+		for (pc = fmt; *pc != '\0' && *pc != '%'; pc++)
+			;
+		if (pc > fmt)
+			put(out, fmt, (size_t)(pc - fmt));
+		if (*pc == '\0')
+			break;
 		if (pc[1] == 's')
 			out_str(out, va_arg(ap, const char *));
 		else if (pc[1] == 'd')
@@ -335,14 +358,20 @@ out_vprintf(struct out *out, const char *fmt, va_list ap)
 			out_signed(out, va_arg(ap, int)), pc++;
 		else if (pc[1] == '+' && pc[2] == 'l' && pc[3] == 'd')
 			out_signed(out, va_arg(ap, long)), pc += 2;
-		else if (pc[1] == '%')
+		else if (pc[1] == '.' && pc[2] == '*' && pc[3] == 's') {
+			/* A piece of a longer text, as "%.*s" takes it:
+			 * no further than its end. */
+			n = va_arg(ap, int);
+			s = va_arg(ap, const char *);
+			put(out, s, n < 0 ? strlen(s) : strnlen(s, (size_t)n));
+			n = 0;
+			pc += 2;
+		} else if (pc[1] == '%')
 			put(out, "%", 1);
 		else
 			break;
 	}
-	if (pc == NULL) {
-		put(out, fmt, strlen(fmt));
-	} else {
+	if (*pc != '\0') {
 		out->len = start;
 		reserve(out, 256);
 		room = out->cap - out->len;
@@ -357,7 +386,7 @@ out_vprintf(struct out *out, const char *fmt, va_list ap)
 	va_end(second);
 	if (n < 0)
 		fail(EXIT_USAGE, "output: cannot format");
-	if (pc != NULL)
+	if (*pc != '\0')
 		out->len += (size_t)n;
 }
 
