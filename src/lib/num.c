@@ -2,27 +2,42 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "num.h"
 
 static char reason[96];
 
-/* A bound for a message: 40000 thousandths reads "40", 2500 "2.5". */
+/* A bound for a message: 40000 thousandths reads "40", 2500 "2.5".
+ * Digit by digit: a distance is in many text lines, and snprintf was a
+ * twentieth of a batch line of a tool that writes one. */
 static void
 format_bound(char *buf, size_t size, long bound, long scale)
 {
-	int n;
+	char digits[32], *p = digits + sizeof(digits) - 1;
+	unsigned long u = bound < 0 ? -(unsigned long)bound
+	    : (unsigned long)bound;
+	unsigned long whole = u / (unsigned long)scale;
+	unsigned long part = u % (unsigned long)scale;
+	long places;
+	size_t n;
 
-	if (scale == 1) {
-		snprintf(buf, size, "%ld", bound);
-		return;
-	}
-	n = snprintf(buf, size, "%s%ld.%03ld", bound < 0 ? "-" : "",
-	    labs(bound) / scale, labs(bound) % scale);
-	while (n > 0 && buf[n - 1] == '0')
-		buf[--n] = '\0';
-	if (n > 0 && buf[n - 1] == '.')
-		buf[--n] = '\0';
+	*p = '\0';
+	for (places = scale; places > 1 && part % 10 == 0; places /= 10)
+		part /= 10;
+	for (; places > 1; places /= 10, part /= 10)
+		*--p = (char)('0' + part % 10);
+	if (p[0] != '\0')
+		*--p = '.';
+	do
+		*--p = (char)('0' + whole % 10);
+	while ((whole /= 10) != 0);
+	if (bound < 0)
+		*--p = '-';
+	if ((n = strlen(p)) >= size)
+		n = size - 1;
+	memcpy(buf, p, n);
+	buf[n] = '\0';
 }
 
 static const char *

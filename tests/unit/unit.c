@@ -413,6 +413,14 @@ test_numbers(void)
 	    "12500 thousandths are written 12.5");
 	is(format_thousandths(-40125, buf, sizeof(buf)), "-40.125",
 	    "-40125 thousandths are written -40.125");
+	is(format_thousandths(-500, buf, sizeof(buf)), "-0.5",
+	    "-500 thousandths are written -0.5");
+	is(format_thousandths(5, buf, sizeof(buf)), "0.005",
+	    "5 thousandths are written 0.005");
+	is(format_thousandths(0, buf, sizeof(buf)), "0",
+	    "0 thousandths are written 0");
+	is(format_thousandths(123456, buf, 4), "123",
+	    "a number cut at the end of its buffer");
 }
 
 static void
