@@ -217,15 +217,112 @@ mode_names(const struct tool *tool, unsigned mask, const char *sep,
 }
 
 static int
-find_common(const char *name, size_t len, char letter)
+find_letter(char letter)
 {
 	int i;
 
 	for (i = 0; i < C_COUNT; i++)
-		if (letter ? common_opts[i].letter == letter
-		    : same_name(common_opts[i].name, name, len))
+		if (common_opts[i].letter == letter)
 			return i;
 	return -1;
+}
+
+/*
+ * Every long name the tool answers to, for a look-up by the whole name:
+ * a batch line names a few options, and a walk of every name for each
+ * of them cost a line a thousand instructions.  Made once a run, in the
+ * order the walk took: the common options, the tool's, their old names;
+ * the first of equal names stays.
+ */
+struct name_slot {
+	const char	*name;		/* NULL: free */
+	size_t		 len;
+	int		 c, t;		/* common option or tool option */
+	const char	*as;		/* an old flag's value */
+};
+
+static size_t
+name_hash(const char *name, size_t len)
+{
+	uint32_t h = 2166136261u;	/* FNV-1a */
+
+	while (len-- > 0)
+		h = (h ^ (unsigned char)*name++) * 16777619u;
+	return h;
+}
+
+static struct name_slot *
+name_slot(const struct run *run, const char *name, size_t len)
+{
+	struct name_slot *s;
+	size_t i = name_hash(name, len);
+
+	for (;; i++) {
+		s = &run->names[i & run->names_mask];
+		if (s->name == NULL || (s->len == len
+		    && memcmp(s->name, name, len) == 0))
+			return s;
+	}
+}
+
+static void
+add_name(const struct run *run, const char *name, size_t len, int c,
+    int t, const char *as)
+{
+	struct name_slot *s = name_slot(run, name, len);
+
+	if (s->name == NULL)
+		*s = (struct name_slot){ name, len, c, t, as };
+}
+
+void
+option_names(struct run *run)
+{
+	const struct tool *tool = run->tool;
+	size_t n = C_COUNT, size = 64, len, whole;
+	const char *a;
+	int i;
+
+	for (i = 0; tool->opts[i].name != NULL; i++)
+		for (n++, a = tool->opts[i].also; a != NULL && *a != '\0';
+		    a += whole + (a[whole] == ','), n++)
+			whole = strcspn(a, ",");
+	while (size < 2 * n)
+		size *= 2;
+	run->names = xcalloc(size, sizeof(*run->names));
+	run->names_mask = size - 1;
+	for (i = 0; i < C_COUNT; i++)
+		add_name(run, common_opts[i].name,
+		    strlen(common_opts[i].name), i, -1, NULL);
+	for (i = 0; tool->opts[i].name != NULL; i++)
+		add_name(run, tool->opts[i].name, strlen(tool->opts[i].name),
+		    -1, i, NULL);
+	for (i = 0; tool->opts[i].name != NULL; i++)
+		for (a = tool->opts[i].also; a != NULL && *a != '\0';
+		    a += whole + (a[whole] == ',')) {
+			whole = strcspn(a, ",");
+			len = strcspn(a, "=,");
+			add_name(run, a, len, -1, i, len < whole
+			    ? a + len + 1 : NULL);
+		}
+}
+
+/* The option named name, len bytes, whole: *c the common option or *t
+ * the tool's, *as an old flag's value, *named the name as the tool has
+ * it; 0 if no name is name. */
+static int
+find_name(const struct run *run, const char *name, size_t len, int *c,
+    int *t, const char **as, const char **named)
+{
+	const struct name_slot *s = name_slot(run, name, len);
+
+	if (s->name == NULL)
+		return 0;
+	*c = s->c;
+	*t = s->t;
+	*as = s->as;
+	*named = s->name;
+	return 1;
 }
 
 /* Whether name, len bytes, is one of the option's old names; *as is
@@ -661,7 +758,7 @@ asks_help(int n, char **words)
 		if (w[0] != '-' || w[1] == '-')
 			continue;
 		for (w++; *w != '\0'; w++) {
-			if ((c = find_common(NULL, 0, *w)) < 0)
+			if ((c = find_letter(*w)) < 0)
 				break;
 			if (c == C_HELP)
 				return 1;
@@ -681,7 +778,8 @@ static void
 parse_from(struct pass *p, int n, char **words)
 {
 	const struct tool *tool = p->run->tool;
-	const char *w, *next, *name, *eq, *value, *as, *flag = NULL;
+	const char *w, *next, *name, *eq, *value, *as, *named;
+	const char *flag = NULL;
 	char short_flag[3] = "-?";
 	int c, t, options = 1;
 	size_t len;
@@ -703,16 +801,19 @@ parse_from(struct pass *p, int n, char **words)
 			name = w + 2;
 			eq = strchr(name, '=');
 			len = eq ? (size_t)(eq - name) : strlen(name);
-			c = find_common(name, len, 0);
-			t = c < 0 ? find_tool_opt(tool, name, len, &as) : -1;
-			if (c < 0 && t < 0)
+			if (!find_name(p->run, name, len, &c, &t, &as,
+			    &named)) {
+				c = t = -1;
+				as = NULL;
 				find_by_prefix(tool, name, len, &c, &t, &as);
+				named = t >= 0 ? name_of(tool, t, name, len)
+				    : NULL;
+			}
 			if (t >= 0 && as != NULL) {
 				if (eq != NULL)
 					fail(EXIT_USAGE, "--%.*s takes no value",
 					    (int)len, name);
-				set_tool_opt(p, t, old_flag_value(as),
-				    name_of(tool, t, name, len));
+				set_tool_opt(p, t, old_flag_value(as), named);
 				flag = w;
 				continue;
 			}
@@ -720,8 +821,7 @@ parse_from(struct pass *p, int n, char **words)
 			    && (next == NULL || next[0] == '-'
 			    || (tool->modes != NULL
 			    && choice_index(tool->modes, next) >= 0))) {
-				set_tool_opt(p, t, tool->opts[t].bare,
-				    name_of(tool, t, name, len));
+				set_tool_opt(p, t, tool->opts[t].bare, named);
 				continue;
 			}
 			if ((c >= 0 ? common_opts[c].arg : tool->opts[t].arg) == NULL) {
@@ -743,12 +843,11 @@ parse_from(struct pass *p, int n, char **words)
 			if (c >= 0)
 				set_common(p, c, value);
 			else
-				set_tool_opt(p, t, value,
-				    name_of(tool, t, name, len));
+				set_tool_opt(p, t, value, named);
 			continue;
 		}
 		for (w++; *w != '\0'; w++) {
-			if ((c = find_common(NULL, 0, *w)) < 0)
+			if ((c = find_letter(*w)) < 0)
 				fail(EXIT_USAGE, "unknown option %s",
 				    quoted_option("-", w, 1));
 			if (common_opts[c].arg == NULL) {

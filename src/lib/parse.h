@@ -35,6 +35,8 @@ struct pass {
 	int		 mode_given;
 };
 
+/* The run's index of every long name of an option (run->names). */
+void option_names(struct run *run);
 /* How many options the tool has. */
 size_t count_opts(const struct tool *tool);
 /* The mode's name, up to the next comma of tool->modes. */

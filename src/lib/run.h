@@ -223,6 +223,8 @@ struct run {
 	int		 presence_checked;
 	const int	*presence;	/* its lists resolved (options.c) */
 	size_t		 npresence;	/* of the options it has */
+	struct name_slot *names;	/* the options' long names, */
+	size_t		 names_mask;	/* hashed (option_names()) */
 	const char	*tables_dir;	/* where the tables were read from, */
 	const char	*tables_from;	/* and why there: "--tables" */
 	int		 argc;		/* the command line, for a page's */

@@ -843,6 +843,7 @@ run_session(struct session *s, const struct tool *tool, int argc, char *argv[])
 	run->values = xcalloc(n, sizeof(struct opt_value));
 	run->state = xcalloc(1, tool->state_size ? tool->state_size : 1);
 	s->pass.seen = xcalloc(n, sizeof(int));
+	option_names(run);
 	begin_pass(&s->pass, run, 0);
 	parse_words(&s->pass, argc - 1, argv + 1);
 	if (run->common.help) {
