@@ -506,12 +506,12 @@ text(struct run *run, const void *state)
 	int i, side;
 
 	if (d->ndrawn == 0) {
-		out_printf(&run->out, "END OF TURN  the bag is empty\n");
+		out_str(&run->out, "END OF TURN  the bag is empty\n");
 		return;
 	}
 	out_printf(&run->out, "ORDER DIE TO %s  (", d->name[d->drawn[0]]);
 	text_bag(run, "bag", d->bag, d);
-	out_printf(&run->out, ")\n");
+	out_str(&run->out, ")\n");
 	for (i = 1; i < d->ndrawn; i++)
 		out_printf(&run->out, "%s%s", i == 1 ? "then " : ", ",
 		    d->name[d->drawn[i]]);

@@ -859,7 +859,7 @@ text_strike(struct run *run, const struct melee *m, int s)
 		out_printf(&run->out, ", %s", f->kills > 0 ? "the colonel "
 		    "is killed" : "the colonel survives");
 	}
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 /* "defender morale (melee-loser): rolled 5+6=11 vs 6 (...): FAIL" */

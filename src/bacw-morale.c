@@ -319,7 +319,7 @@ odds_text(struct run *run, const void *state)
 	out_printf(&run->out, "%s: target %ld (", cell_text(table(run,
 	    T_REASONS), t->reason, REASON_NAME), t->target);
 	explain_target(run, t);
-	out_printf(&run->out, ")\n");
+	out_str(&run->out, ")\n");
 }
 
 static void

@@ -693,14 +693,14 @@ text(struct run *run, const void *state)
 	    v->weapon, WEAPON_NAME), format_thousandths(v->range, range,
 	    sizeof(range)), v->point_blank ? ", point blank"
 	    : v->band == BAND_LONG ? ", long range" : "");
-	out_printf(&run->out, "to hit ");
+	out_str(&run->out, "to hit ");
 	hit_need_explain(run, &v->hit, NULL);
 	text_dice(run, ": ", "to hit");
 	text_dice(run, "; follow-ups ", "follow-up");
 	if (v->hit.first > 0)
 		out_printf(&run->out, ", %d hit%s", v->hits, v->hits == 1 ? ""
 		    : "s");
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	if (v->cannon && v->hits > 0) {
 		out_printf(&run->out, "damage %d di%s a hit", v->damage_dice,
 		    v->damage_dice == 1 ? "e" : "ce");
@@ -717,7 +717,7 @@ text(struct run *run, const void *state)
 		    v->wounds == 1 ? "" : "s");
 	}
 	if (v->sixes > 0) {
-		out_printf(&run->out, "exceptional damage, re-rolled");
+		out_str(&run->out, "exceptional damage, re-rolled");
 		text_dice(run, ": ", "exceptional");
 		out_printf(&run->out, ", %s\n", v->kills == 0
 		    ? "no harm done" : v->colonel ? "the colonel is killed"
@@ -824,7 +824,7 @@ odds_text(struct run *run, const void *state)
 	out_printf(&run->out, "%ld shot%s, to hit ", v->shots,
 	    v->shots == 1 ? "" : "s");
 	hit_need_explain(run, &v->hit, NULL);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 static const struct tool bacw_shoot = {

@@ -371,7 +371,7 @@ text_pool_made(struct run *run, const struct command *c)
 	for (i = 0; i < run->nmodifiers; i++)
 		out_printf(&run->out, ", %s %+ldd%d", run->modifiers[i].name,
 		    run->modifiers[i].value, c->sides);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 /* "threat zone: a change of direction needs a command check", and the
@@ -407,16 +407,16 @@ text(struct run *run, const void *state)
 		return;
 	}
 	if (c->pool > 0) {
-		out_printf(&run->out, "rolled ");
+		out_str(&run->out, "rolled ");
 		out_dice(&run->out, &run->dice, roll, " ");
 		out_printf(&run->out, ", %ld hit%s (", c->hits,
 		    c->hits == 1 ? "" : "s");
 	} else if (run->mode == MODE_CHECK)
 		out_printf(&run->out, "%s (", automatic_fail);
 	else
-		out_printf(&run->out, "no dice to roll (");
+		out_str(&run->out, "no dice to roll (");
 	text_pool(run, c);
-	out_printf(&run->out, ")\n");
+	out_str(&run->out, ")\n");
 	if (run->mode == MODE_CASUALTY) {
 		out_printf(&run->out, "commander casualty: the enemy player "
 		    "rolls; the unit %s\n", option(run, OPT_ROUTED)->given
@@ -493,7 +493,7 @@ odds_text(struct run *run, const void *state)
 		return;
 	}
 	text_pool(run, c);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	if (run->mode == MODE_CASUALTY)
 		out_printf(&run->out, "commander casualty: the unit %s\n",
 		    option(run, OPT_ROUTED)->given ? "routed" : "did not rout");

@@ -646,7 +646,7 @@ text_pools(struct run *run, const struct melee *m, int s)
 		    + 1);
 		sep = " /";
 	}
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 /* "attacker battalion in line, charging, supported: primary fighter,
@@ -668,11 +668,11 @@ text_made(struct run *run, const struct melee *m, int s)
 	if (*cell_text(units, side->unit, UNIT_FORMATIONS) != '\0')
 		out_printf(&run->out, " in %s", side->word[C_FORMATION]);
 	if (strcmp(side->word[C_CHARGING], "yes") == 0)
-		out_printf(&run->out, ", charging");
+		out_str(&run->out, ", charging");
 	format_thousandths(cell_whole(support, (size_t)side->support_row,
 	    SUPPORT_WITHIN), within, sizeof(within));
 	if (side->supported == 1)
-		out_printf(&run->out, ", supported");
+		out_str(&run->out, ", supported");
 	else if (side->support_rule == NEVER)
 		out_printf(&run->out, ", unsupported (%s)", cell_text(support,
 		    (size_t)side->support_row, SUPPORT_NAME));
@@ -707,7 +707,7 @@ text_made(struct run *run, const struct melee *m, int s)
 	if (pool->hit_row >= 0)
 		out_printf(&run->out, "; to hit: %s", cell_text(table(run,
 		    T_HIT), (size_t)pool->hit_row, MELEE_HIT_RULE));
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 /* What is rolled and how it was made: none of it hangs on the dice. */
@@ -748,7 +748,7 @@ text(struct run *run, const void *state)
 			sep = " / ";
 		}
 		if (strcmp(sep, " ") == 0)
-			out_printf(&run->out, " nothing");
+			out_str(&run->out, " nothing");
 		out_printf(&run->out, ", %ld hit%s\n", m->side[s].hits,
 		    m->side[s].hits == 1 ? "" : "s");
 	}

@@ -605,7 +605,7 @@ explain(struct run *run, const struct shot *s, struct out *out)
 		out_printf(out, ", %s %+ldd%d", m->name, m->value, s->sides);
 	}
 	if (!cell_whole(stands, s->stand, STAND_MODIFIERS))
-		out_printf(out, ", no modifiers");
+		out_str(out, ", no modifiers");
 	if (s->minimum_added > 0)
 		out_printf(out, ", minimum %ldd%d", cell_whole(stands, s->stand,
 		    STAND_MINIMUM), s->sides);
@@ -652,7 +652,7 @@ roll_values(struct run *run)
 	for (i = 0; i < run->dice.nlog; i++)
 		out_printf(&run->out, " %d", run->dice.log[i].value);
 	if (run->dice.nlog == 0)
-		out_printf(&run->out, " nothing");
+		out_str(&run->out, " nothing");
 }
 
 /* Hits are a count of the pool's dice: --odds branches on the count,
@@ -703,7 +703,7 @@ text(struct run *run, const void *state)
 	out_printf(&run->out, ", hit on %ld+ (%ldd%d)\n", s->hit_on,
 	    s->pool, s->sides);
 	explain(run, s, &run->out);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	text_target(run, s);
 	if (run->common.verbose)
 		verbose_lines(run, s);
@@ -752,7 +752,7 @@ odds_text(struct run *run, const void *state)
 	out_printf(&run->out, "%ldd%d, hit on %ld+\n", s->pool, s->sides,
 	    s->hit_on);
 	explain(run, s, &run->out);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	if (run->common.verbose) {
 		verbose_lines(run, s);
 		text_modifiers(run);

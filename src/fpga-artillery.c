@@ -420,17 +420,17 @@ text(struct run *run, const void *state)
 	    sizeof(inches)), cell_text(bands, f->band_row, BAND_NAME),
 	    f->dice, f->sides, need);
 	values_text(run, f->first_rolls, f->dice);
-	out_printf(&run->out, ": ");
+	out_str(&run->out, ": ");
 	hits_text(run, f->first_hits);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	for (j = 0; j < f->npasses; j++) {
 		p = &f->passes[j];
 		out_printf(&run->out, "  %s, re-roll the %s (",
 		    pass_kind_name[p->kind], pass_rerolls[p->kind]);
 		format_reasons(run, p);
-		out_printf(&run->out, "): ");
+		out_str(&run->out, "): ");
 		if (p->cancelled)
-			out_printf(&run->out, "cancelled\n");
+			out_str(&run->out, "cancelled\n");
 		else
 			pass_text(run, p->rolls, p->n, f->counts_on[p->kind],
 			    f->sides, p->hits);

@@ -1086,7 +1086,7 @@ text_pool(struct run *run, const struct side *s)
 			if (s->extra[i] > 0)
 				out_printf(&run->out, " + %d %s", s->extra[i],
 				    label[i]);
-		out_printf(&run->out, " = ");
+		out_str(&run->out, " = ");
 	}
 	out_printf(&run->out, "%dd%d", s->total, s->sides);
 }
@@ -1105,9 +1105,9 @@ text_side(struct run *run, const struct side *s, enum role who)
 	text_pool(run, s);
 	out_printf(&run->out, " hitting on %s, rolled ", need);
 	values_text(run, s->first_rolls, s->total);
-	out_printf(&run->out, ": ");
+	out_str(&run->out, ": ");
 	hits_text(run, s->first_hits);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	for (j = 0; j < s->npasses; j++) {
 		p = &s->passes[j];
 		out_printf(&run->out, "  %s, re-roll the %s (%s): ",
@@ -1130,7 +1130,7 @@ text_officer(struct run *run, const struct side *s, enum role who)
 	    s->extra[X_BONUS] == 1 ? "e" : "ce");
 	values_text(run, s->officer_rolls, s->casualty.dice);
 	if (ones == 0)
-		out_printf(&run->out, ", no ones");
+		out_str(&run->out, ", no ones");
 	else
 		out_printf(&run->out, " %+ld for %d one%s", ones *
 		    s->casualty.per_one, ones, ones == 1 ? "" : "s");
@@ -1194,7 +1194,7 @@ text(struct run *run, const void *state)
 		if (c->side[who].casualty.killed)
 			out_printf(&run->out, "; the %s's sub-commander is "
 			    "killed", side_name[who]);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	for (who = 0; who < NSIDES; who++)
 		text_side(run, &c->side[who], (enum role)who);
 	for (who = 0; who < NSIDES; who++)

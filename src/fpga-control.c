@@ -521,7 +521,7 @@ verbose_lines(struct run *run, const struct control *c)
 			    format_thousandths(distance->whole, inches,
 			    sizeof(inches)));
 		else
-			out_printf(&run->out, "  ");
+			out_str(&run->out, "  ");
 		describe_enemy(run, c->enemy_row, &run->out);
 		out_printf(&run->out, ", the %s column  (%s)\n",
 		    cell_text(enemy, (size_t)c->enemy_row, ENEMY_NAME),
@@ -538,7 +538,7 @@ verbose_lines(struct run *run, const struct control *c)
 		return;
 	for (mask = first_pick(c); mask != 0; mask = next_pick(c, mask)) {
 		s = keep_dice(run, c, mask, &total, &band);
-		out_printf(&run->out, "  ");
+		out_str(&run->out, "  ");
 		format_dice(c, mask, "+", &run->out);
 		if (c->mod != 0)
 			out_printf(&run->out, " %+ld", c->mod);
@@ -569,7 +569,7 @@ text(struct run *run, const void *state)
 		out_upper(&run->out, outcomes[INACTIVE].word);
 		out_str(&run->out, "  chosen without rolling");
 		text_enemy(run, c, ": ");
-		out_printf(&run->out, "\n");
+		out_str(&run->out, "\n");
 	} else {
 		out_upper(&run->out, outcomes[c->status].word);
 		out_str(&run->out, "  ");
@@ -579,16 +579,16 @@ text(struct run *run, const void *state)
 		out_printf(&run->out, " = %ld", c->total);
 		if (c->ndice > c->keep || c->unmet) {
 			format_dice(c, (1u << c->ndice) - 1, ",", &rolled);
-			out_printf(&run->out, " (");
+			out_str(&run->out, " (");
 			explain_pick(run, c, rolled.buf, &run->out);
-			out_printf(&run->out, ")");
+			out_str(&run->out, ")");
 			out_free(&rolled);
 		}
-		out_printf(&run->out, ", ");
+		out_str(&run->out, ", ");
 		text_enemy(run, c, "");
-		out_printf(&run->out, "\nreachable: ");
+		out_str(&run->out, "\nreachable: ");
 		format_statuses(c->reachable, &run->out);
-		out_printf(&run->out, "\n");
+		out_str(&run->out, "\n");
 	}
 	if (c->cd > 0 && c->cd_cost >= 0)
 		out_printf(&run->out, "%ld CD%s from the army commander, %s\" "
@@ -658,7 +658,7 @@ odds_text(struct run *run, const void *state)
 		out_printf(&run->out, "%s, chosen without rolling",
 		    outcomes[INACTIVE].word);
 		text_enemy(run, c, ": ");
-		out_printf(&run->out, "\n");
+		out_str(&run->out, "\n");
 		return;
 	}
 	snprintf(dice, sizeof(dice), "%dd%ld", c->ndice,
@@ -666,9 +666,9 @@ odds_text(struct run *run, const void *state)
 	explain_pick(run, c, dice, &run->out);
 	if (c->mod != 0)
 		out_printf(&run->out, " %+ld", c->mod);
-	out_printf(&run->out, ", ");
+	out_str(&run->out, ", ");
 	text_enemy(run, c, "");
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 /* Each status listed, at 0 too, and the chance each is reachable. */

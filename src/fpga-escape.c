@@ -389,9 +389,9 @@ text_artillery(struct run *run, const struct escape *e)
 	out_dice(&run->out, &run->dice, "escape", "+");
 	out_printf(&run->out, " = %d, ", e->total);
 	text_needed(run, e, e->escaped);
-	out_printf(&run->out, " (");
+	out_str(&run->out, " (");
 	text_situation(run, e);
-	out_printf(&run->out, ")\n");
+	out_str(&run->out, ")\n");
 	if (e->attacker_hits > 0)
 		out_printf(&run->out, "the attacker takes %ld hit%s: %s\n",
 		    e->attacker_hits, e->attacker_hits == 1 ? "" : "s",
@@ -431,19 +431,19 @@ text_cavalry(struct run *run, const struct escape *e)
 	/* Only now: an evade without a roll has no round. */
 	last = &e->round[e->rounds - 1];
 	text_side(run, e->evader, last->evader, e->evader_mod);
-	out_printf(&run->out, " against ");
+	out_str(&run->out, " against ");
 	text_side(run, e->pursuer, last->pursuer, e->pursuer_mod);
 	if (last->evader + e->evader_mod == last->pursuer + e->pursuer_mod)
 		out_printf(&run->out, ", a tie to the %s",
 		    e->escaped ? "evader" : "pursuer");
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	for (i = 0; i + 1 < e->rounds; i++) {
 		out_printf(&run->out, "tied %s: ", i == 0 ? "first" : "again");
 		text_side(run, e->evader, e->round[i].evader, e->evader_mod);
-		out_printf(&run->out, " against ");
+		out_str(&run->out, " against ");
 		text_side(run, e->pursuer, e->round[i].pursuer,
 		    e->pursuer_mod);
-		out_printf(&run->out, ", rolled again\n");
+		out_str(&run->out, ", rolled again\n");
 	}
 	if (run->follow.tool != NULL)
 		out_printf(&run->out, "combat follows: %s\n",
@@ -583,9 +583,9 @@ odds_text(struct run *run, const void *state)
 		    ESCAPE_ARTILLERY_DICE), cell_whole(artillery, 0,
 		    ESCAPE_ARTILLERY_SIDES));
 		text_needed(run, e, 1);
-		out_printf(&run->out, ", ");
+		out_str(&run->out, ", ");
 		text_situation(run, e);
-		out_printf(&run->out, "\n");
+		out_str(&run->out, "\n");
 		return;
 	}
 	if (e->automatic) {
@@ -595,7 +595,7 @@ odds_text(struct run *run, const void *state)
 		return;
 	}
 	odds_die(run, e->evader, e->evader_mod);
-	out_printf(&run->out, " against ");
+	out_str(&run->out, " against ");
 	odds_die(run, e->pursuer, e->pursuer_mod);
 	out_printf(&run->out, ", %s\n", tie_text[rule_index(tie_rule,
 	    cell_text(cavalry, 0, CAVALRY_TIE))]);

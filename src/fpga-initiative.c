@@ -702,7 +702,7 @@ text_rerolls(struct run *run, const struct side *s, const struct view *v)
 	for (k = 0; k < v->nrerolls; k++)
 		out_printf(&run->out, "%s die %d from %d to %d", k ? "," : "",
 		    v->position[k] + 1, v->old[k], v->new[k]);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 /* --verbose: no modifier changes the roll; its one row gives every
@@ -726,11 +726,11 @@ text_no_reroll(struct run *run, const struct side *s, int ahead)
 {
 	out_printf(&run->out, "no re-roll by %s: ", s->name);
 	if (ahead)
-		out_printf(&run->out, "still ahead\n");
+		out_str(&run->out, "still ahead\n");
 	else if (s->policy == POLICY_BELOW)
 		out_printf(&run->out, "no die below %ld\n", s->below);
 	else
-		out_printf(&run->out, "no re-roll can win\n");
+		out_str(&run->out, "no re-roll can win\n");
 }
 
 /* Whether the side was ahead after the lower side's re-rolls. */
@@ -945,14 +945,14 @@ odds_text_side(struct run *run, const struct initiative *in, int side)
 	out_printf(&run->out, "%s", s->name);
 	if (strcmp(s->name, side_letter[side]) != 0)
 		out_printf(&run->out, " (%s)", side_letter[side]);
-	out_printf(&run->out, ": ");
+	out_str(&run->out, ": ");
 	if (s->chosen) {
-		out_printf(&run->out, "re-rolls die");
+		out_str(&run->out, "re-rolls die");
 		for (k = 0; k < s->nwant; k++)
 			out_printf(&run->out, "%s %d", k ? "," : "",
 			    s->want[k] + 1);
 	} else if (s->nwant == 0) {
-		out_printf(&run->out, "re-rolls nothing");
+		out_str(&run->out, "re-rolls nothing");
 	} else {
 		if (s->policy == POLICY_BEST)
 			out_printf(&run->out, "re-rolls as many of its lowest "
@@ -962,14 +962,14 @@ odds_text_side(struct run *run, const struct initiative *in, int side)
 			out_printf(&run->out, "re-rolls each die below %ld, up "
 			    "to %d,", s->below, s->nwant);
 		else if (s->nwant == 1)
-			out_printf(&run->out, "re-rolls its lowest die");
+			out_str(&run->out, "re-rolls its lowest die");
 		else
 			out_printf(&run->out, "re-rolls its %d lowest dice",
 			    s->nwant);
 		out_printf(&run->out, " when lower, or when behind after the "
 		    "other's re-rolls");
 	}
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 static void

@@ -384,27 +384,27 @@ text_allowance(struct run *run, const struct move *m)
 	const struct table *move = table(run, T_MOVE);
 	const struct table *rules = table(run, T_RULES);
 
-	out_printf(&run->out, "allowance ");
+	out_str(&run->out, "allowance ");
 	text_inches(run, m->allowance);
 	if (!m->near) {
-		out_printf(&run->out, ", the base move\n");
+		out_str(&run->out, ", the base move\n");
 		return;
 	}
 	if (m->roll > 0) {
-		out_printf(&run->out, " = ");
+		out_str(&run->out, " = ");
 		text_inches(run, cell_whole(move, (size_t)m->row,
 		    MOVE_NEAR_BASE));
 		out_printf(&run->out, " + %d", m->roll);
 	}
-	out_printf(&run->out, ", within ");
+	out_str(&run->out, ", within ");
 	text_inches(run, cell_whole(rules, 0, RULES_NEAR_WITHIN));
-	out_printf(&run->out, " of the enemy");
+	out_str(&run->out, " of the enemy");
 	if (m->rerolled)
 		out_printf(&run->out, " (the CD re-rolled a %d)",
 		    m->first_roll);
 	else if (option(run, OPT_CD)->given)
 		out_printf(&run->out, " (a %d: the CD is not spent)", m->roll);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 static void
@@ -413,7 +413,7 @@ text(struct run *run, const void *state)
 	const struct move *m = state;
 	int c, shown = 0;
 
-	out_printf(&run->out, "MOVES ");
+	out_str(&run->out, "MOVES ");
 	text_inches(run, m->distance);
 	out_printf(&run->out, "  %s\n", cell_text(table(run, T_MOVE),
 	    (size_t)m->row, MOVE_TYPE));
@@ -430,23 +430,23 @@ text(struct run *run, const void *state)
 		text_inches(run, m->cost[c]);
 	}
 	if (shown)
-		out_printf(&run->out, "\n");
+		out_str(&run->out, "\n");
 	if (m->rate_rough > 0) {
-		out_printf(&run->out, "rough ground at ");
+		out_str(&run->out, "rough ground at ");
 		text_rate(run, m->rate_rough);
 		if (m->clear_first >= 0) {
-			out_printf(&run->out, ", after ");
+			out_str(&run->out, ", after ");
 			text_inches(run, m->clear_first);
-			out_printf(&run->out, " over clear ground");
+			out_str(&run->out, " over clear ground");
 		}
-		out_printf(&run->out, "\n");
+		out_str(&run->out, "\n");
 	}
 	if (m->rate_retro > 0 && m->rate_retro != 1000) {
-		out_printf(&run->out, "retrograde or flank move at ");
+		out_str(&run->out, "retrograde or flank move at ");
 		text_rate(run, m->rate_retro);
-		out_printf(&run->out, "\n");
+		out_str(&run->out, "\n");
 	} else if (m->rate_retro > 0) {
-		out_printf(&run->out, "retrograde or flank move free\n");
+		out_str(&run->out, "retrograde or flank move free\n");
 	}
 	/* No modifier of the library's kind: costs and rates are inches
 	 * and fractions, all on the type's row. */
@@ -509,14 +509,14 @@ odds_text(struct run *run, const void *state)
 
 	out_printf(&run->out, "%s ", cell_text(move, row, MOVE_TYPE));
 	if (!m->near) {
-		out_printf(&run->out, "away from the enemy: ");
+		out_str(&run->out, "away from the enemy: ");
 		text_inches(run, m->allowance);
-		out_printf(&run->out, "\n");
+		out_str(&run->out, "\n");
 		return;
 	}
-	out_printf(&run->out, "within ");
+	out_str(&run->out, "within ");
 	text_inches(run, cell_whole(rules, 0, RULES_NEAR_WITHIN));
-	out_printf(&run->out, " of the enemy: ");
+	out_str(&run->out, " of the enemy: ");
 	text_inches(run, cell_whole(move, row, MOVE_NEAR_BASE));
 	if (cell_whole(move, row, MOVE_NEAR_DICE) > 0)
 		out_printf(&run->out, " + 1d%ld", cell_whole(rules, 0,
@@ -524,7 +524,7 @@ odds_text(struct run *run, const void *state)
 	if (m->rerolled || option(run, OPT_CD)->given)
 		out_printf(&run->out, ", a CD re-rolling %s%ld", below > 2 ?
 		    "1 to " : "", below - 1);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 /* --odds answers how far, on average. */

@@ -83,7 +83,7 @@ text(struct run *run, const void *state)
 	if (c->ones > 0)
 		out_printf(&run->out, " %+ld for %ld one%s = %ld", c->ones *
 		    r->per_one, c->ones, c->ones == 1 ? "" : "s", r->total);
-	out_printf(&run->out, " (");
+	out_str(&run->out, " (");
 	out_band(&run->out, table(run, T_OFFICER), r->band);
 	out_printf(&run->out, ": %s)\n%s (%s)\n", cell_text(table(run,
 	    T_OFFICER), r->band, OFFICER_RESULT), run->effect.buf,
@@ -118,7 +118,7 @@ odds_text(struct run *run, const void *state)
 	if (c->ones > 0)
 		out_printf(&run->out, " %+ld for %ld one%s", c->ones *
 		    c->roll.per_one, c->ones, c->ones == 1 ? "" : "s");
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 static const struct tool fpga_officer = {

@@ -256,7 +256,7 @@ text_not_eligible(struct run *run, const struct recovery *r)
 		    r->far == NOT_MET ? ";" : " ", option(run,
 		    OPT_FORCE_STATUS)->text[0], cell_text(rules, 0,
 		    RECOVERY_STATUS));
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 /* The conditions not given, as conditions. */
@@ -268,17 +268,17 @@ text_conditions(struct run *run, const struct recovery *r)
 
 	if (r->far != UNKNOWN && r->inactive != UNKNOWN)
 		return;
-	out_printf(&run->out, "if");
+	out_str(&run->out, "if");
 	if (r->far == UNKNOWN)
 		out_printf(&run->out, " the unit is at least %s\" from any "
 		    "enemy", format_thousandths(cell_whole(rules, 0,
 		    RECOVERY_MIN_ENEMY_DISTANCE), least, sizeof(least)));
 	if (r->far == UNKNOWN && r->inactive == UNKNOWN)
-		out_printf(&run->out, " and");
+		out_str(&run->out, " and");
 	if (r->inactive == UNKNOWN)
 		out_printf(&run->out, " its force is %s this pulse",
 		    cell_text(rules, 0, RECOVERY_STATUS));
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 /*
@@ -322,7 +322,7 @@ text(struct run *run, const void *state)
 	for (i = 1; i < r->rolls; i++)
 		out_printf(&run->out, ", then %d on the CD re-roll",
 		    r->roll[i]);
-	out_printf(&run->out, ", ");
+	out_str(&run->out, ", ");
 	text_compare(run, r->recovered, r->hits_before);
 	if (r->recovered)
 		out_printf(&run->out, ": %ld hit%s removed, %ld left",
@@ -332,8 +332,8 @@ text(struct run *run, const void *state)
 		out_printf(&run->out, ": the %ld hit%s stay%s", r->hits_before,
 		    plural(r->hits_before), r->hits_before == 1 ? "s" : "");
 	if (option(run, OPT_CD)->given && r->rolls == 1)
-		out_printf(&run->out, "; the CD is not spent");
-	out_printf(&run->out, "\n");
+		out_str(&run->out, "; the CD is not spent");
+	out_str(&run->out, "\n");
 	text_conditions(run, r);
 	text_source(run);
 }
@@ -377,8 +377,8 @@ odds_text(struct run *run, const void *state)
 	out_printf(&run->out, "1d%ld ", cell_whole(rules, 0, RECOVERY_SIDES));
 	text_compare(run, 1, option(run, OPT_HITS)->whole);
 	if (option(run, OPT_CD)->given)
-		out_printf(&run->out, ", a failure re-rolled with the CD");
-	out_printf(&run->out, "\n");
+		out_str(&run->out, ", a failure re-rolled with the CD");
+	out_str(&run->out, "\n");
 	text_conditions(run, r);
 }
 

@@ -188,7 +188,7 @@ format_save_reasons(struct run *run, const struct skirmish *s)
 	int first = 1;
 
 	if (option(run, OPT_SAVE)->given) {
-		out_printf(&run->out, "given by --save");
+		out_str(&run->out, "given by --save");
 		first = 0;
 	}
 	for (i = 0; i < NCONDITIONS; i++) {
@@ -226,16 +226,16 @@ text(struct run *run, const void *state)
 	out_dice(&run->out, &run->dice, what_sk, " ");
 	out_printf(&run->out, ": %d hit%s\n", s->hits, s->hits == 1 ? "" : "s");
 	if (!s->save) {
-		out_printf(&run->out, "no save\n");
+		out_str(&run->out, "no save\n");
 	} else {
 		format_need(s->save_on, s->sides, need, sizeof(need));
 		out_printf(&run->out, "saves on %s (", need);
 		format_save_reasons(run, s);
-		out_printf(&run->out, "): ");
+		out_str(&run->out, "): ");
 		if (s->hits == 0) {
-			out_printf(&run->out, "no hit to save\n");
+			out_str(&run->out, "no hit to save\n");
 		} else {
-			out_printf(&run->out, "rolled ");
+			out_str(&run->out, "rolled ");
 			out_dice(&run->out, &run->dice, what_save, " ");
 			out_printf(&run->out, ", %d saved\n", s->saved);
 		}
@@ -243,7 +243,7 @@ text(struct run *run, const void *state)
 	for (row = 0; row < reminders->rows; row++)
 		out_printf(&run->out, "%s%s", row ? "; " : "",
 		    cell_text(reminders, row, REMINDER_TEXT));
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	if (!run->common.verbose)
 		return;
 	out_printf(&run->out, "  SK%ld: %d dice, range %s\"  (%s)\n", s->sk,
@@ -301,9 +301,9 @@ odds_text(struct run *run, const void *state)
 		format_need(s->save_on, s->sides, save, sizeof(save));
 		out_printf(&run->out, ", saves on %s (", save);
 		format_save_reasons(run, s);
-		out_printf(&run->out, ")\n");
+		out_str(&run->out, ")\n");
 	} else {
-		out_printf(&run->out, ", no save\n");
+		out_str(&run->out, ", no save\n");
 	}
 }
 

@@ -1278,7 +1278,7 @@ side_effects(const struct run *run, const struct charge *c,
 	}
 	out_free(&why);
 	if (n == 0)
-		out_printf(out, "no effect");
+		out_str(out, "no effect");
 }
 
 /*
@@ -1330,10 +1330,10 @@ text_sides(struct run *run, const struct charge *c, size_t from, size_t to,
 {
 	text_side_modifiers(run, ATTACKER, from, to, before ? &before[ATTACKER]
 	    : NULL, total[ATTACKER], NULL);
-	out_printf(&run->out, "; ");
+	out_str(&run->out, "; ");
 	text_side_modifiers(run, DEFENDER, from, to, before ? &before[DEFENDER]
 	    : NULL, total[DEFENDER], before ? NULL : c->not_counted);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 static void
@@ -1391,7 +1391,7 @@ text(struct run *run, const void *state)
 	out_difference(&run->out, last->difference);
 	out_str(&run->out, " (");
 	text_round(run, last);
-	out_printf(&run->out, ")");
+	out_str(&run->out, ")");
 	if (c->nrounds > 1)
 		out_printf(&run->out, " after %zu re-roll%s", c->nrounds - 1,
 		    c->nrounds == 2 ? "" : "s");
@@ -1409,9 +1409,9 @@ text(struct run *run, const void *state)
 			out_printf(&run->out, "; %s %s -> %s", side_name[s],
 			    unit_condition_name[c->first_condition[s]],
 			    unit_condition_name[c->after[s]]);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 
-	out_printf(&run->out, "modifiers: ");
+	out_str(&run->out, "modifiers: ");
 	text_sides(run, c, 0, c->first_changes, NULL, c->first_modifier);
 	for (i = 0; c->nrounds > 1 && i < c->nrounds; i++) {
 		r = &c->rounds[i];
@@ -1426,18 +1426,18 @@ text(struct run *run, const void *state)
 		for (s = DEFENDER; s >= ATTACKER; s--) {
 			out_printf(&run->out, "  %s: ", side_name[s]);
 			side_effects(run, c, r, s, &run->out);
-			out_printf(&run->out, "\n");
+			out_str(&run->out, "\n");
 		}
 		for (k = 0; k < c->nchanges; k++)
 			if (c->changes[k].round == i + 1) {
-				out_printf(&run->out, "  re-roll modifiers: ");
+				out_str(&run->out, "  re-roll modifiers: ");
 				text_change(run, c, &c->changes[k]);
 			}
 	}
 	for (s = DEFENDER; s >= ATTACKER; s--) {
 		out_printf(&run->out, "%s: ", side_name[s]);
 		side_effects(run, c, last, s, &run->out);
-		out_printf(&run->out, "\n");
+		out_str(&run->out, "\n");
 	}
 	for (s = DEFENDER; s >= ATTACKER; s--)
 		if (c->sized[s])
@@ -1610,7 +1610,7 @@ odds_text(struct run *run, const void *state)
 	run->nmodifiers = 0;
 	set_up(run, c);
 	sides = die_sides(run, DIE_COMBAT);
-	out_printf(&run->out, "modifiers: ");
+	out_str(&run->out, "modifiers: ");
 	text_sides(run, c, 0, c->first_changes, NULL, c->first_modifier);
 	for (d = 1 - sides; d < sides; d++)
 		struggles |= again_of(arg, d);
@@ -1627,7 +1627,7 @@ odds_text(struct run *run, const void *state)
 	}
 	for (k = 0; k < c->nchanges; k++) {
 		if (k == 0)
-			out_printf(&run->out, "re-roll modifiers: ");
+			out_str(&run->out, "re-roll modifiers: ");
 		else
 			out_printf(&run->out, "after %zu struggles: ",
 			    c->changes[k].round);

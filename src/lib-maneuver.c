@@ -683,7 +683,7 @@ print_command(struct run *run, const struct maneuver *m)
 		    format_thousandths(m->limit, l, sizeof(l)),
 		    cell_text(radius, (size_t)m->radius_row, RADIUS_BASIS));
 	else if (option(run, OPT_MARCH_LINE)->given)
-		out_printf(&run->out, ": in a line of march");
+		out_str(&run->out, ": in a line of march");
 }
 
 static void
@@ -701,20 +701,20 @@ text(struct run *run, const void *state)
 	if (m->stands_lost > 0)
 		out_printf(&run->out, "; %ld stand%s lost", m->stands_lost,
 		    m->stands_lost == 1 ? "" : "s");
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	modifier_lines_text(run, m->modifier);
 	if (m->derived) {
 		out_printf(&run->out, "condition: %s, ",
 		    cell_text(conditions, m->condition_row, CONDITION_NAME));
 		unit_size_text(&run->out, &m->unit);
-		out_printf(&run->out, "\n");
+		out_str(&run->out, "\n");
 	}
 	out_printf(&run->out, "%s\n", run->effect.buf);
 	n = allowed(run, m, items);
 	for (i = 0; i < n; i++)
 		out_printf(&run->out, "%s%s", i ? "; " : "allows: ", items[i]);
 	if (n > 0)
-		out_printf(&run->out, "\n");
+		out_str(&run->out, "\n");
 }
 
 static void

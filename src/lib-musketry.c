@@ -807,13 +807,13 @@ text(struct run *run, const void *state)
 		    f->stands_lost == 1 ? "" : "s");
 	if (f->charge >= 0)
 		out_printf(&run->out, "; charge %s", charge_word[f->charge]);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	out_printf(&run->out, "fire points %s%s",
 	    format_thousandths(f->points, buf, sizeof(buf)),
 	    f->halvings > 0 ? " halved" : "");
 	if (f->points != f->points_used * 1000)
 		out_printf(&run->out, ": %ld used", f->points_used);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	modifier_lines_text(run, f->points_modifier + f->modifier);
 	if (f->skirmish_roll > 0)
 		out_printf(&run->out, "skirmisher check: rolled %d, needs %ld: "
@@ -948,7 +948,7 @@ odds_text(struct run *run, const void *state)
 	if (f->skirmish_rating > 0)
 		out_printf(&run->out, "; the skirmisher check first, made on "
 		    "%ld or more", f->skirmish_rating);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 static int

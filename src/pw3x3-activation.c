@@ -316,11 +316,11 @@ text_throws(struct run *run, const struct turn *t)
 	    t->score[DEFENDER]);
 	if (d->nlog <= SIDE_COUNT)
 		return;
-	out_printf(&run->out, " (");
+	out_str(&run->out, " (");
 	for (i = 0; i + SIDE_COUNT < d->nlog; i += SIDE_COUNT)
 		out_printf(&run->out, "%s%d-%d", i > 0 ? ", " : "",
 		    d->log[i].value, d->log[i + 1].value);
-	out_printf(&run->out, " tied, thrown again)");
+	out_str(&run->out, " tied, thrown again)");
 }
 
 static void
@@ -334,7 +334,7 @@ text(struct run *run, const void *state)
 		text_throws(run, t);
 	else
 		out_printf(&run->out, "turn %ld: no throw", t->turn);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	/* A line a clause: no clause holds "; " itself. */
 	for (p = run->effect.buf; p != NULL && *p != '\0'; ) {
 		size_t n = strcspn(p, ";");
@@ -349,7 +349,7 @@ text(struct run *run, const void *state)
 			p++;
 		}
 	}
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	if (run->common.verbose) {
 		size_t row;
 		const struct table *dice = dice_of_table(run, &row);

@@ -801,13 +801,13 @@ tell(struct run *run, const struct combat *c, struct out *out)
 		if (run->mode == CLOSE)
 			out_printf(out, " (%s)", band_text(close, u->score_row,
 			    band, sizeof(band)));
-		out_printf(out, ": ");
+		out_str(out, ": ");
 		tell_hit(run, u, out);
 	}
 	if (run->mode == ARTILLERY)
 		return;
 	if (c->winner < 0 && c->unit[ATTACKER].state == DESTROYED)
-		out_printf(out, "no winner: both units were destroyed\n");
+		out_str(out, "no winner: both units were destroyed\n");
 	else if (c->winner < 0)
 		out_printf(out, "no winner: %s gave ground\n",
 		    gave_ground(&c->unit[ATTACKER]) ? "both units" :
@@ -829,7 +829,7 @@ tell(struct run *run, const struct combat *c, struct out *out)
 		out_printf(out, "had the %s lost %ld SP rather than retreat, ",
 		    pw3x3_side[s], lost);
 		if (c->other_winner[s] < 0)
-			out_printf(out, "neither side would win\n");
+			out_str(out, "neither side would win\n");
 		else
 			out_printf(out, "the %s would win\n",
 			    pw3x3_side[c->other_winner[s]]);
@@ -848,7 +848,7 @@ tell_scores(struct run *run, const struct combat *c)
 		    outcomes[c->outcome ? LANDED : INEFFECTIVE].word, c->score,
 		    c->roll);
 		explain_modifiers(run, NULL);
-		out_printf(&run->out, ")\n");
+		out_str(&run->out, ")\n");
 		return;
 	}
 	out_printf(&run->out, "%s ", outcomes[c->outcome].word);
@@ -857,9 +857,9 @@ tell_scores(struct run *run, const struct combat *c)
 		out_printf(&run->out, "%s %s %ld (rolled %d", s ? "," : "",
 		    u->name, u->score, u->roll);
 		explain_modifiers(run, pw3x3_side[s]);
-		out_printf(&run->out, ")");
+		out_str(&run->out, ")");
 	}
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 static void
@@ -1057,7 +1057,7 @@ odds_text(struct run *run, const void *state)
 
 	(void)state;
 	if (run->mode == CLOSE) {
-		out_printf(&run->out, "close combat:");
+		out_str(&run->out, "close combat:");
 		for (s = ATTACKER; s <= DEFENDER; s++) {
 			out_printf(&run->out, "%s %s %s", s ? ";" : "",
 			    pw3x3_side[s], dice_name(run, ROLL_CLOSE, die,
@@ -1069,7 +1069,7 @@ odds_text(struct run *run, const void *state)
 		    ROLL_FIRE, die, sizeof(die)));
 		explain_modifiers(run, NULL);
 	}
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 static void

@@ -343,7 +343,7 @@ text(struct run *run, const void *state)
 	if (!s->unnamed)
 		out_printf(&run->out, "  attacker %s, defender %s",
 		    s->name[s->attacker], s->name[!s->attacker]);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 	if (s->thrown) {
 		out_printf(&run->out, "set-up throw: %s %d, %s %d",
 		    s->name[FIRST], s->score[FIRST], s->name[SECOND],
@@ -367,10 +367,10 @@ text(struct run *run, const void *state)
 		if (k == FIRST_THROW && cell_whole(t, row, TERRAIN_THROW_AGAIN))
 			out_printf(&run->out, ", and the defender throws "
 			    "again");
-		out_printf(&run->out, "\n");
+		out_str(&run->out, "\n");
 	}
 	if (run->quantity[Q_FEATURES] > 0) {
-		out_printf(&run->out, "the defender ");
+		out_str(&run->out, "the defender ");
 		if (!s->unnamed)
 			out_printf(&run->out, "(%s) ", s->name[!s->attacker]);
 		out_printf(&run->out, "places %s within the grid areas "

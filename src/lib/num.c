@@ -14,7 +14,7 @@ static char reason[96];
 static void
 format_bound(char *buf, size_t size, long bound, long scale)
 {
-	char digits[32], *p = digits + sizeof(digits) - 1;
+	char digits[32], *end = digits + sizeof(digits) - 1, *p = end;
 	unsigned long u = bound < 0 ? -(unsigned long)bound
 	    : (unsigned long)bound;
 	unsigned long whole = u / (unsigned long)scale;
@@ -34,7 +34,7 @@ format_bound(char *buf, size_t size, long bound, long scale)
 	while ((whole /= 10) != 0);
 	if (bound < 0)
 		*--p = '-';
-	if ((n = strlen(p)) >= size)
+	if ((n = (size_t)(end - p)) >= size)
 		n = size - 1;
 	memcpy(buf, p, n);
 	buf[n] = '\0';

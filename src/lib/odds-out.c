@@ -201,7 +201,7 @@ out_chance(struct out *out, const mpq_t q)
 
 	out_printf(out, "%s%% (", percent_text(pct, sizeof(pct), q, 2));
 	out_fraction(out, q);
-	out_printf(out, ")");
+	out_str(out, ")");
 }
 
 void
@@ -213,7 +213,7 @@ out_answer(struct out *out, const struct odds_found *found)
 	}
 	out_printf(out, "%.3f (", fraction_value(found->answer));
 	out_fraction(out, found->answer);
-	out_printf(out, ")");
+	out_str(out, ")");
 }
 
 void
@@ -294,7 +294,7 @@ text_row(struct out *out, const char *label, long value, const mpq_t p,
 			out_cell(out, "%s", "");
 			out_cell(out, "%s", "");
 		}
-		out_printf(out, "\n");
+		out_str(out, "\n");
 		out_free(&fraction);
 		return;
 	}
@@ -310,12 +310,12 @@ text_row(struct out *out, const char *label, long value, const mpq_t p,
 		    : "more");
 	/* A chance too small for one mark still shows, as a dot. */
 	if (marks == 0 && v > 0)
-		out_printf(out, "  .");
+		out_str(out, "  .");
 	else if (marks > 0)
-		out_printf(out, "  ");
+		out_str(out, "  ");
 	for (i = 0; i < marks; i++)
-		out_printf(out, "#");
-	out_printf(out, "\n");
+		out_str(out, "#");
+	out_str(out, "\n");
 }
 
 void
@@ -408,7 +408,7 @@ text_odds_found(struct run *run, const struct odds_found *found,
 		return;
 	out_printf(out, "%s ", found->question);
 	out_answer(out, found);
-	out_printf(out, "\n");
+	out_str(out, "\n");
 	if (tool->odds_text != NULL)
 		tool->odds_text(run, state);
 	out_end_section(out);
@@ -609,7 +609,7 @@ json_flat_mean(struct out *out, const struct quantity_def *q,
 	json_key(out, key.buf);
 	json_quantity_part(out, q, t, EXPECTED);
 	tally_moments(t, mean, variance);
-	out_printf(&key, "_fraction");
+	out_str(&key, "_fraction");
 	json_key(out, key.buf);
 	json_fraction(out, mean);
 	out_reset(&key);

@@ -214,7 +214,7 @@ option_rules_help(struct out *into, const struct opt *o)
 
 	if (o->required) {
 		/* One clause: "needed, or --firing-stands". */
-		out_printf(into, " (needed");
+		out_str(into, " (needed");
 		parts = 1;
 		help_list(into, ", or ", o->instead, &parts);
 		parts = 1;
@@ -222,7 +222,7 @@ option_rules_help(struct out *into, const struct opt *o)
 	help_list(into, "needs ", o->needs, &parts);
 	help_list(into, "not with ", o->excludes, &parts);
 	if (parts > 0)
-		out_printf(into, ")");
+		out_str(into, ")");
 }
 
 /*

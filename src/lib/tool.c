@@ -105,7 +105,7 @@ usage_line(const struct tool *tool)
 			out_printf(&text, "[--%s%s%s]\n", o->name,
 			    o->arg ? " " : "", o->arg ? o->arg : "");
 		}
-		out_printf(&text, "[options]\n");
+		out_str(&text, "[options]\n");
 		mode++;
 	} while (m != NULL && *m != '\0');
 	col = printf("usage: %s", tool->name);
@@ -147,7 +147,7 @@ help_option(struct run *run, const struct opt *o, int loaded)
 				out_printf(&text, "%s%.*s", shown++ ? ", " :
 				    ": ", n, name);
 		if (shown > 0 && o->max > o->min)
-			out_printf(&text, " or a number");
+			out_str(&text, " or a number");
 	}
 	col = printf("  %-28s ", left);
 	print_wrapped(text.buf, text.len, ' ', col, 31, 1, "");

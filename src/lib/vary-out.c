@@ -256,7 +256,7 @@ text_rows(struct run *run, const struct vary *va)
 	for (i = 0; i < va->nquantities; i++)
 		if (has_quantity(tool, va, i))
 			text_quantity(out, &tool->quantities[i], NULL);
-	out_printf(out, "  fraction\n");
+	out_str(out, "  fraction\n");
 	for (r = 0; r < va->nrows; r++) {
 		out_printf(out, "%-*s ", w, v->values[r]);
 		if (va->rows[r].refused != NULL) {
@@ -279,9 +279,9 @@ text_rows(struct run *run, const struct vary *va)
 			if (has_quantity(tool, va, i))
 				text_quantity(out, &tool->quantities[i],
 				    &va->rows[r].found.quantity[i]);
-		out_printf(out, "  ");
+		out_str(out, "  ");
 		out_fraction(out, va->rows[r].found.answer);
-		out_printf(out, "\n");
+		out_str(out, "\n");
 	}
 }
 
@@ -341,7 +341,7 @@ refused_cells(struct out *out, const struct run *run, const struct vary *va,
 		if (has_quantity(run->tool, va, i))
 			out_cell(out, "-");
 	out_cell(out, "-");
-	out_printf(out, "\n");
+	out_str(out, "\n");
 }
 
 /* text_rows' table as cells, for --format (format.h). */
@@ -367,7 +367,7 @@ cell_rows(struct run *run, const struct vary *va)
 		if (has_quantity(tool, va, i))
 			quantity_cell(out, &tool->quantities[i], NULL);
 	out_cell(out, "fraction");
-	out_printf(out, "\n");
+	out_str(out, "\n");
 	for (r = 0; r < va->nrows; r++) {
 		out_printf(out, "%c", ROW_CELLS);
 		out_cell(out, "%s", va->opt[0].values[r]);
@@ -391,7 +391,7 @@ cell_rows(struct run *run, const struct vary *va)
 		out_reset(&fraction);
 		out_fraction(&fraction, va->rows[r].found.answer);
 		out_cell(out, "%s", fraction.buf);
-		out_printf(out, "\n");
+		out_str(out, "\n");
 	}
 	out_free(&fraction);
 }
@@ -417,7 +417,7 @@ cell_grid(struct run *run, const struct vary *va)
 		out_cell(out, "%s", across->values[c]);
 		out_cell(out, "%s fraction", across->values[c]);
 	}
-	out_printf(out, "\n");
+	out_str(out, "\n");
 	for (r = 0; r < down->n; r++) {
 		out_printf(out, "%c", ROW_CELLS);
 		out_cell(out, "%s", down->values[r]);
@@ -434,7 +434,7 @@ cell_grid(struct run *run, const struct vary *va)
 			    va->rows[r * across->n + c].found.answer);
 			out_cell(out, "%s", fraction.buf);
 		}
-		out_printf(out, "\n");
+		out_str(out, "\n");
 	}
 	out_free(&fraction);
 }
@@ -460,11 +460,11 @@ text_grid(struct run *run, const struct vary *va)
 	for (c = 0; c < across->n; c++)
 		out_printf(out, " %*s", width(across->values[c],
 		    PERCENT_WIDTH), across->values[c]);
-	out_printf(out, "\n");
+	out_str(out, "\n");
 	for (r = 0; r < down->n; r++) {
 		out_printf(out, "%-*s", w, down->values[r]);
 		for (c = 0; c < across->n; c++) {
-			out_printf(out, " ");
+			out_str(out, " ");
 			if (va->rows[r * across->n + c].refused != NULL)
 				out_printf(out, "%*s", width(across->values[c],
 				    PERCENT_WIDTH), "cannot");
@@ -473,12 +473,12 @@ text_grid(struct run *run, const struct vary *va)
 				    &va->rows[r * across->n + c].found,
 				    width(across->values[c], PERCENT_WIDTH));
 		}
-		out_printf(out, "\n");
+		out_str(out, "\n");
 	}
 	/* A cell holds no reason: each is told below. */
 	for (r = 0; r < va->nrows; r++)
 		if (va->rows[r].refused != NULL) {
-			out_printf(out, "cannot: ");
+			out_str(out, "cannot: ");
 			out_values(out, run, va, r);
 			out_printf(out, ": %s\n", va->rows[r].refused);
 		}
@@ -494,9 +494,9 @@ text_vary(struct run *run, const struct vary *va)
 	if (va->need != NULL) {
 		if ((r = need_row(va)) < va->nrows) {
 			out_values(out, run, va, r);
-			out_printf(out, ": ");
+			out_str(out, ": ");
 			out_event(out, run, va);
-			out_printf(out, " ");
+			out_str(out, " ");
 			out_chance(out, va->rows[r].need);
 			out_printf(out, ", reaching %s\n", va->reach);
 		} else {
@@ -507,24 +507,24 @@ text_vary(struct run *run, const struct vary *va)
 				    && mpq_cmp(va->rows[r].need,
 				    va->rows[best].need) > 0)
 					best = r;
-			out_printf(out, "none of them does: ");
+			out_str(out, "none of them does: ");
 			out_event(out, run, va);
-			out_printf(out, " at most ");
+			out_str(out, " at most ");
 			out_chance(out, va->rows[best].need);
 			out_printf(out, ", short of %s\n", va->reach);
 		}
 	}
 	best = best_row(va, &alike);
 	if (alike)
-		out_printf(out, "every value alike: ");
+		out_str(out, "every value alike: ");
 	else {
-		out_printf(out, "best ");
+		out_str(out, "best ");
 		out_values(out, run, va, best);
-		out_printf(out, ": ");
+		out_str(out, ": ");
 	}
 	out_printf(out, "%s ", va->rows[best].found.question);
 	out_answer(out, &va->rows[best].found);
-	out_printf(out, "\n");
+	out_str(out, "\n");
 	if (va->nopts == 2)
 		(run->out.cells ? cell_grid : text_grid)(run, va);
 	else

@@ -159,7 +159,7 @@ hit_need_explain(struct run *run, const struct hit_need *h,
 		if (side == NULL || (m->side && strcmp(m->side, side) == 0))
 			out_printf(&run->out, ", %s %+ld", m->name, m->value);
 	}
-	out_printf(&run->out, ")");
+	out_str(&run->out, ")");
 }
 
 void

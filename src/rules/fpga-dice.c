@@ -170,15 +170,15 @@ pass_text(struct run *run, const int *rolls, int n, int counts_on,
 	char need[16];
 
 	if (n == 0) {
-		out_printf(&run->out, "none to re-roll\n");
+		out_str(&run->out, "none to re-roll\n");
 		return;
 	}
 	format_need(counts_on, sides, need, sizeof(need));
-	out_printf(&run->out, "rolled ");
+	out_str(&run->out, "rolled ");
 	values_text(run, rolls, n);
 	out_printf(&run->out, ", hit on %s: ", need);
 	hits_text(run, hits);
-	out_printf(&run->out, "\n");
+	out_str(&run->out, "\n");
 }
 
 void
