@@ -112,6 +112,13 @@ format_thousandths(long value, char *buf, size_t size)
 	return buf;
 }
 
+char *
+format_whole(long value, char *buf, size_t size)
+{
+	format_bound(buf, size, value, 1);
+	return buf;
+}
+
 const char *
 parse_thousandths(const char *s, long min, long max, long *value)
 {

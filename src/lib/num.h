@@ -21,5 +21,8 @@ const char *parse_thousandths(const char *s, long min, long max, long *value);
 /* Thousandths written back as the shortest decimal: 20000 is "20",
  * 12500 "12.5".  Returns buf. */
 char *format_thousandths(long value, char *buf, size_t size);
+/* A whole number, as "%ld" writes it, without snprintf's cost.
+ * Returns buf. */
+char *format_whole(long value, char *buf, size_t size);
 
 #endif

@@ -1,6 +1,5 @@
 /* fpga-dice.c - the Fast-Play Grande Armée re-roll passes, for
  * fpga-combat and fpga-artillery */
-#include <stdio.h>
 #include <string.h>
 
 #include "err.h"
@@ -124,7 +123,12 @@ pass_apply(const int *rerolled, const int *rolls, int n, int counts_on,
 void
 format_need(int need, int sides, char *buf, size_t size)
 {
-	snprintf(buf, size, need >= sides ? "%d" : "%d+", need);
+	size_t n = strlen(format_whole(need, buf, size));
+
+	if (need < sides && n + 1 < size) {
+		buf[n] = '+';
+		buf[n + 1] = '\0';
+	}
 }
 
 int

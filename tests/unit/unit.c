@@ -421,6 +421,10 @@ test_numbers(void)
 	    "0 thousandths are written 0");
 	is(format_thousandths(123456, buf, 4), "123",
 	    "a number cut at the end of its buffer");
+	is(format_whole(-12, buf, sizeof(buf)), "-12", "-12 is written -12");
+	is(format_whole(0, buf, sizeof(buf)), "0", "0 is written 0");
+	is(format_whole(LONG_MIN, buf, sizeof(buf)), "-9223372036854775808",
+	    "the least long is written whole");
 }
 
 static void
