@@ -18,10 +18,13 @@ static long
 held_as(const struct table *t, size_t row, const struct line_choice *held,
     size_t n)
 {
+	const char *name = cell_text(t, row, MOD_NAME);
 	size_t i;
 
+	/* Most rows are not held: told apart by their first byte. */
 	for (i = 0; i < n; i++)
-		if (strcmp(held[i].name, cell_text(t, row, MOD_NAME)) == 0)
+		if (held[i].name[0] == name[0]
+		    && strcmp(held[i].name, name) == 0)
 			return (long)i;
 	return -1;
 }
