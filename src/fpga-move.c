@@ -476,7 +476,7 @@ json(struct run *run, const void *state)
 	json_key(&run->out, "rerolled");
 	json_bool(&run->out, m->rerolled);
 	json_key(&run->out, "allowance");
-	json_double(&run->out, (double)m->allowance / 1000);
+	json_thousandths(&run->out, m->allowance);
 	json_key(&run->out, "costs");
 	json_open(&run->out, '[');
 	for (c = 0; c < NCOSTS; c++) {
@@ -486,14 +486,14 @@ json(struct run *run, const void *state)
 		json_key(&run->out, "name");
 		json_string(&run->out, cost_name[c]);
 		json_key(&run->out, "inches");
-		json_double(&run->out, (double)m->cost[c] / 1000);
+		json_thousandths(&run->out, m->cost[c]);
 		json_close(&run->out, '}');
 	}
 	json_close(&run->out, ']');
 	json_key(&run->out, "rate");
-	json_double(&run->out, (double)m->rate / 1000);
+	json_thousandths(&run->out, m->rate);
 	json_key(&run->out, "distance");
-	json_double(&run->out, (double)m->distance / 1000);
+	json_thousandths(&run->out, m->distance);
 }
 
 /* What the distances are of: "slow-infantry within 6\" of the enemy:

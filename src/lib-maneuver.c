@@ -733,9 +733,9 @@ json(struct run *run, const void *state)
 	} else {
 		json_open(&run->out, '{');
 		json_key(&run->out, "distance");
-		json_double(&run->out, m->distance / 1000.0);
+		json_thousandths(&run->out, m->distance);
 		json_key(&run->out, "limit");
-		json_double(&run->out, m->limit / 1000.0);
+		json_thousandths(&run->out, m->limit);
 		json_key(&run->out, "basis");
 		json_string(&run->out, cell_text(radius, (size_t)m->radius_row,
 		    RADIUS_BASIS));
@@ -761,7 +761,7 @@ json(struct run *run, const void *state)
 	json_close(&run->out, '}');
 	json_key(&run->out, "quick_step");
 	if (m->quick_step >= 0)
-		json_double(&run->out, m->quick_step / 1000.0);
+		json_thousandths(&run->out, m->quick_step);
 	else
 		json_null(&run->out);
 	json_key(&run->out, "allows");

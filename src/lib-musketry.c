@@ -844,7 +844,7 @@ json(struct run *run, const void *state)
 	size_t row;
 
 	json_key(&run->out, "points");
-	json_double(&run->out, f->points / 1000.0);
+	json_thousandths(&run->out, f->points);
 	json_key(&run->out, "points_used");
 	json_whole(&run->out, f->points_used);
 	json_key(&run->out, "points_modifier");

@@ -7,6 +7,7 @@
 
 #include "arena.h"
 #include "err.h"
+#include "num.h"
 #include "out.h"
 
 static void
@@ -301,6 +302,18 @@ json_double(struct out *out, double d)
 {
 	separate(out);
 	out_printf(out, "%.17g", d);
+}
+
+/* A distance or a rate in thousandths, as the decimal it is ("0.1",
+ * not "%.17g"'s "0.10000000000000001"): the same number to a JSON
+ * reader, and printf's float conversion was a third of a JSON line. */
+void
+json_thousandths(struct out *out, long n)
+{
+	char buf[32];
+
+	separate(out);
+	out_str(out, format_thousandths(n, buf, sizeof(buf)));
 }
 
 void

@@ -55,6 +55,8 @@ void json_string(struct out *out, const char *s);
 void json_span(struct out *out, const char *s, size_t n);	/* n bytes */
 void json_whole(struct out *out, long n);
 void json_double(struct out *out, double d);
+/* n thousandths, as a decimal number. */
+void json_thousandths(struct out *out, long n);
 void json_bool(struct out *out, int b);
 void json_null(struct out *out);
 

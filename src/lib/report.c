@@ -50,7 +50,7 @@ json_inputs(struct run *run)
 		else if (o->kind == KIND_WHOLE || (o->kind == KIND_WORD && v->row < 0))
 			json_whole(&run->out, v->whole);
 		else if (o->kind == KIND_DISTANCE)
-			json_double(&run->out, (double)v->whole / 1000);
+			json_thousandths(&run->out, v->whole);
 		else if (o->times > 1) {
 			json_open(&run->out, '[');
 			for (k = 0; k < v->given; k++)

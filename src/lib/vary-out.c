@@ -47,7 +47,7 @@ json_value(struct out *out, const struct opt *o, const char *text)
 		snprintf(buf, sizeof(buf), "%.*s", (int)len, text);
 		if (parse_thousandths(buf, o->min * 1000, o->max * 1000, &n)
 		    == NULL) {
-			json_double(out, (double)n / 1000);
+			json_thousandths(out, n);
 			return;
 		}
 	} else if ((o->kind == KIND_WHOLE || (o->kind == KIND_WORD

@@ -323,3 +323,8 @@ $ fpga-move --help | grep -A2 -e '^  --cd-reroll'
   --cd-reroll                  the army commander spends a CD to re-roll a low
                                movement die (not on the sheet: spec research,
                                see CAVEATS)
+
+# A distance in JSON is the decimal given, 2.1, not printf's %.17g,
+# 2.1000000000000001 (the same number to a JSON reader).
+$ fpga-move --json --dice 3 --type light-cavalry --enemy-distance 2.1 | grep -o '"enemy_distance":[^,]*'
+"enemy_distance":2.1
