@@ -346,7 +346,7 @@ out_vprintf(struct out *out, const char *fmt, va_list ap)
 	va_list first, second;
 	const char *whole = fmt, *pc, *s;
 	size_t start = out->len, room;
-	int n = 0;
+	int n = 0, precision;
 
 	va_copy(first, ap);
 	va_copy(second, ap);
@@ -374,10 +374,10 @@ out_vprintf(struct out *out, const char *fmt, va_list ap)
 		else if (pc[1] == '.' && pc[2] == '*' && pc[3] == 's') {
 			/* A piece of a longer text, as "%.*s" takes it:
 			 * no further than its end. */
-			n = va_arg(ap, int);
+			precision = va_arg(ap, int);
 			s = va_arg(ap, const char *);
-			put(out, s, n < 0 ? strlen(s) : strnlen(s, (size_t)n));
-			n = 0;
+			put(out, s, precision < 0 ? strlen(s)
+			    : strnlen(s, (size_t)precision));
 			pc += 2;
 		} else if (pc[1] == '%')
 			put(out, "%", 1);
