@@ -22,6 +22,8 @@ format_bound(char *buf, size_t size, long bound, long scale)
 	long places;
 	size_t n;
 
+	if (size == 0)
+		return;
 	*p = '\0';
 	for (places = scale; places > 1 && part % 10 == 0; places /= 10)
 		part /= 10;
