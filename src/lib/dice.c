@@ -172,7 +172,7 @@ dice_renew(struct dice *d)
 	struct die *log = d->log;
 	size_t cap_log = d->cap_log;
 
-	memset(d, 0, offsetof(struct dice, repeat_difference));
+	memset(d, 0, sizeof(*d));
 	d->rng = rng;
 	d->log = log;
 	d->cap_log = cap_log;
@@ -1280,6 +1280,14 @@ walk_difference(struct dice *d, int sides, const struct dice_again *again,
 	*rethrows = k;
 	ended = difference;
 	if (limit == LONG_MAX && again != NULL) {
+		/* Apart, not in the struct: its 3 KB were most of it, and
+		 * cleared at every start-up and batch line, used or not. */
+		if (d->repeat_difference == NULL) {
+			d->repeat_difference = xcalloc(2 * DIE_SIDES_MAX - 1,
+			    sizeof(*d->repeat_difference));
+			d->repeat_ways = xcalloc(2 * DIE_SIDES_MAX - 1,
+			    sizeof(*d->repeat_ways));
+		}
 		d->repeats = 0;
 		d->repeat_square = square;
 		for (difference = 1 - sides; difference < sides; difference++)

@@ -144,6 +144,8 @@ struct dice {
 	 * them, each in repeat_ways of repeat_square. */
 	int		 repeats;
 	unsigned long	 repeat_square;
+	long		*repeat_difference;	/* 2 DIE_SIDES_MAX - 1 each, */
+	unsigned long	*repeat_ways;		/* made when first needed */
 	int		 walked;
 	/* dice_probe(): each branch picked at random, and the product of
 	 * the branches' counts, a path's estimate of the paths. */
@@ -158,10 +160,6 @@ struct dice {
 	const char	*kinds;
 	/* roll_total_stages_read's last distribution (dice.c). */
 	struct compound	*compound;
-	/* Last: filled before they are read, and not cleared for a new
-	 * batch line (dice_renew), being most of the struct. */
-	long		 repeat_difference[2 * DIE_SIDES_MAX - 1];
-	unsigned long	 repeat_ways[2 * DIE_SIDES_MAX - 1];
 };
 
 /* Take the --dice list "3,4,6" (or of d->kinds' words); fail with the
