@@ -472,6 +472,7 @@ pool_rows(struct run *run, int s, int p, const char *const *word,
 	struct pool_rows *rows = &((struct kept *)run->kept)->pool[s][p];
 	char key[POOL_KEY_MAX];
 	size_t len = pool_key(key, word, class), r;
+	const uint64_t *holds;
 	long row;
 
 	if (len > 0 && rows->keylen == len && memcmp(rows->key, key, len) == 0)
@@ -483,8 +484,9 @@ pool_rows(struct run *run, int s, int p, const char *const *word,
 	rows->dice_row = (size_t)row;
 	rows->hit_row = -2;
 	rows->nmodifiers = 0;
+	holds = bolivar_rows_holding(&conds, modifiers, word, class);
 	for (r = 0; r < modifiers->rows; r++)
-		if (bolivar_row_holds(&conds, modifiers, r, word, class))
+		if (BOLIVAR_HOLDS(holds, r))
 			rows->modifier[rows->nmodifiers++] = r;
 	memcpy(rows->key, key, len);
 	rows->keylen = len;

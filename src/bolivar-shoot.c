@@ -468,6 +468,7 @@ count_dice(struct run *run, struct shot *s)
 	const struct table *units = table(run, T_UNITS);
 	const struct table *stands = table(run, T_STANDS);
 	const struct table *modifiers = table(run, T_MODIFIERS);
+	const uint64_t *holds;
 	long minimum, dice;
 	size_t row;
 
@@ -478,10 +479,10 @@ count_dice(struct run *run, struct shot *s)
 		s->base += s->resolve * cell_whole(units, s->unit,
 		    UNIT_DICE_PER_RESOLVE);
 	s->pool = s->base;
+	holds = bolivar_rows_holding(&conds, modifiers, s->word, s->class);
 	if (cell_whole(stands, s->stand, STAND_MODIFIERS))
 		for (row = 0; row < modifiers->rows; row++) {
-			if (!bolivar_row_holds(&conds, modifiers, row, s->word,
-			    s->class))
+			if (!BOLIVAR_HOLDS(holds, row))
 				continue;
 			dice = cell_whole(modifiers, row, MODIFIER_DICE);
 			s->pool += dice;

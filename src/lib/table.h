@@ -56,6 +56,10 @@ struct table {
 	int		*positions;	/* file column (1-based) of each column
 					 * (in the block of the table) */
 	int		 low, high;	/* band columns, or -1 */
+	/* What a rule set works out from the cells once they are checked
+	 * (an index of them), made then, in the same arena as the table,
+	 * so that it lives as long: NULL until then. */
+	void		*index;
 };
 
 /*

@@ -10,6 +10,7 @@
 #define MUSKET_BOLIVAR_CONDITIONS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "table.h"
 
@@ -71,12 +72,24 @@ int bolivar_row_holds(const struct bolivar_conds *set,
 long bolivar_first_row(const struct bolivar_conds *set,
     const struct table *t, const char *const *word, const char *class);
 
+/*
+ * The rows every condition holds for, as a set: BOLIVAR_HOLDS(rows,
+ * row).  By the index bolivar_check_conditions() made of t, so for a
+ * table it checked; the set is kept until the next call for t.
+ */
+const uint64_t *bolivar_rows_holding(const struct bolivar_conds *set,
+    const struct table *t, const char *const *word, const char *class);
+#define BOLIVAR_SET_BITS	64
+#define BOLIVAR_HOLDS(rows, row) \
+	((rows)[(row) / BOLIVAR_SET_BITS] >> (row) % BOLIVAR_SET_BITS & 1)
+
 /* Each word of the cell is one of words (a comma list): a typo must not
  * make a row that silently never holds.  Else table_fail(). */
 void bolivar_check_words(const struct table *t, size_t row, int column,
     const char *words);
 
-/* The same for every condition cell of t, each by its vocabulary. */
+/* The same for every condition cell of t, each by its vocabulary; and
+ * t's index for bolivar_rows_holding() made. */
 void bolivar_check_conditions(const struct bolivar_conds *set,
     const struct bolivar_names *names, const struct table *t);
 

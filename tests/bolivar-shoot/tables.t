@@ -166,3 +166,36 @@ battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short 
 $ cp -R "$TABLES" t && sed -i 's/,line column square march$/,line column wedge/' t/bolivar/units.csv && bolivar-shoot -T t --range 2
 ! bolivar-shoot: t/bolivar/units.csv:5:6: 'wedge' is not one of line, column, square, march
 [3]
+
+# A to-hit table longer than 64 rows: the rows that hold are found as a
+# set of rows (bolivar-conditions.c), a word of 64 at a time, and the
+# first that holds is still the first in the file.  72 rows of guns
+# before the battalion's.
+$ cp -R "$TABLES" t && { head -1 "$TABLES/bolivar/to-hit.csv"; for s in light-gun heavy-gun howitzer; do for b in canister long; do for i in open difficult fortified; do for f in yes no; do for d in yes no; do echo "$s,$b,$f,$i,$d,5,filler"; done; done; done; done; done; tail -n +2 "$TABLES/bolivar/to-hit.csv"; } >t/bolivar/to-hit.csv && bolivar-shoot -T t --range 2 --first-fire --dice 4,3,5,6 -v
+3 HITS  rolled 4 3 5 6, hit on 4+ (4d6)
+battalion (primary stand) at 2 TUM, short range: resolve 4 x 1d6; to hit: short range and first time shooting
+  short range up to 3 TUM  (bolivar/ranges.csv:3)
+  resolve 4 of 4  (bolivar/units.csv:5)
+  4d6 before modifiers  (bolivar/stands.csv:2)
+  hit on 4+: short range and first time shooting  (bolivar/to-hit.csv:74)
+  tables: t (--tables)
+
+$ cp -R "$TABLES" t && { head -1 "$TABLES/bolivar/to-hit.csv"; for s in light-gun heavy-gun howitzer; do for b in canister long; do for i in open difficult fortified; do for f in yes no; do for d in yes no; do echo "$s,$b,$f,$i,$d,5,filler"; done; done; done; done; done; tail -n +2 "$TABLES/bolivar/to-hit.csv"; } >t/bolivar/to-hit.csv && bolivar-shoot -T t --range 5 --dice 4,3,5,6 -v
+1 HIT  rolled 4 3 5 6, hit on 6+ (4d6)
+battalion (primary stand) at 5 TUM, long range: resolve 4 x 1d6; to hit: battalion otherwise
+  long range up to 8 TUM  (bolivar/ranges.csv:4)
+  resolve 4 of 4  (bolivar/units.csv:5)
+  4d6 before modifiers  (bolivar/stands.csv:2)
+  hit on 6+: battalion otherwise  (bolivar/to-hit.csv:75)
+  tables: t (--tables)
+
+# A howitzer at long range, not first fire, into a deep unit in the
+# open: the first filler row with long, no, open and yes.
+$ cp -R "$TABLES" t && { head -1 "$TABLES/bolivar/to-hit.csv"; for s in light-gun heavy-gun howitzer; do for b in canister long; do for i in open difficult fortified; do for f in yes no; do for d in yes no; do echo "$s,$b,$f,$i,$d,5,filler"; done; done; done; done; done; tail -n +2 "$TABLES/bolivar/to-hit.csv"; } >t/bolivar/to-hit.csv && bolivar-shoot -T t --unit howitzer --range 12 --deep --dice 5,3 -v
+1 HIT  rolled 5 3, hit on 5+ (2d6)
+howitzer (primary stand) at 12 TUM, long range: resolve 2 x 1d6; to hit: filler
+  long range up to 16 TUM  (bolivar/ranges.csv:11)
+  resolve 2 of 2  (bolivar/units.csv:11)
+  2d6 before modifiers  (bolivar/stands.csv:2)
+  hit on 5+: filler  (bolivar/to-hit.csv:64)
+  tables: t (--tables)
