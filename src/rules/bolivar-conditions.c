@@ -144,6 +144,13 @@ struct cond_column {
 	int		 column, k;
 	size_t		 first, nwords;	/* its words in the index's */
 	const uint64_t	*any;		/* the rows it leaves empty */
+	/* The rows whose cell begins with a comma or a blank, where
+	 * bolivar_listed() finds an empty word (a horse's band). */
+	const uint64_t	*lead;
+	/* Some cell has a comma or a blank: only there can a word with
+	 * one in it be found (bolivar_listed() matches it byte by byte,
+	 * across words). */
+	int		 separated;
 };
 
 struct bolivar_index {
@@ -156,12 +163,18 @@ struct bolivar_index {
 	struct cond_column column[];
 };
 
-/* Is the word of len bytes at text the NUL-terminated word? */
+/* Is the word of len bytes at text the NUL-terminated word?  A byte at
+ * a time, as they are a few: a shorter word stops at its NUL, which no
+ * byte of text is. */
 static int
 same_word(const char *text, size_t len, const char *word)
 {
-	return text[0] == word[0] && strncmp(text, word, len) == 0
-	    && word[len] == '\0';
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (text[i] != word[i])
+			return 0;
+	return word[len] == '\0';
 }
 
 /* The set of the index's word of len bytes at text in column c, added
@@ -201,7 +214,7 @@ make_index(const struct bolivar_conds *set, const struct table *t)
 	struct cond_column *col;
 	const char *cell, *end;
 	size_t row, c, bound = 0, sets = t->rows / BOLIVAR_SET_BITS + 1;
-	uint64_t bit, *any;
+	uint64_t bit, *any, *lead;
 	int k;
 
 	/* A word is a byte and a separator at least. */
@@ -215,10 +228,13 @@ make_index(const struct bolivar_conds *set, const struct table *t)
 	ix->set = set;
 	ix->sets = sets;
 	ix->word = xcalloc(bound + 1, sizeof(*ix->word));
-	/* The words' sets, then a column's empty cells', and the answer. */
-	ix->rows = xcalloc((bound + t->columns + 1) * sets, sizeof(uint64_t));
+	/* The words' sets, then a column's empty cells' and its leading
+	 * separators', and the answer. */
+	ix->rows = xcalloc((bound + 2 * t->columns + 1) * sets,
+	    sizeof(uint64_t));
 	any = ix->rows + bound * sets;
-	ix->holding = any + t->columns * sets;
+	lead = any + t->columns * sets;
+	ix->holding = lead + t->columns * sets;
 	for (c = 0; c < t->columns; c++) {
 		k = map != NULL ? map[c] : bolivar_cond_of(set, t, (int)c);
 		if (k < 0)
@@ -229,11 +245,15 @@ make_index(const struct bolivar_conds *set, const struct table *t)
 		col->first = col == ix->column ? 0 : col[-1].first
 		    + col[-1].nwords;
 		col->any = any;
+		col->lead = lead;
 		for (row = 0; row < t->rows; row++) {
 			bit = (uint64_t)1 << row % BOLIVAR_SET_BITS;
 			cell = cell_text(t, row, (int)c);
 			if (*cell == '\0')
 				any[row / BOLIVAR_SET_BITS] |= bit;
+			if (separates(*cell))
+				lead[row / BOLIVAR_SET_BITS] |= bit;
+			col->separated |= cell[strcspn(cell, ", ")] != '\0';
 			for (; *cell != '\0'; cell = end) {
 				while (separates(*cell))
 					cell++;
@@ -247,6 +267,7 @@ make_index(const struct bolivar_conds *set, const struct table *t)
 			}
 		}
 		any += sets;
+		lead += sets;
 	}
 	/* The table is the run's, loaded, not a constant: only its index
 	 * is set, once. */
@@ -274,8 +295,6 @@ plain_word(const char *word)
 {
 	if (word == NULL)
 		return 1;
-	if (*word == '\0')
-		return 0;
 	for (; *word != '\0'; word++)
 		if (*word == ',' || *word == ' ')
 			return 0;
@@ -291,6 +310,8 @@ rows_of(const struct bolivar_index *ix, const struct cond_column *c,
 
 	if (word == NULL)
 		return NULL;
+	if (*word == '\0')
+		return c->lead;
 	for (i = c->first; i < c->first + c->nwords; i++)
 		if (same_word(ix->word[i].text, ix->word[i].len, word))
 			return ix->rows + i * ix->sets;
@@ -314,13 +335,15 @@ holding(const struct bolivar_index *ix, const struct table *t,
 		c = &ix->column[j];
 		if ((k = c->k) < first || k >= end)
 			continue;
-		/* A word the column holds is a plain one, as its words are;
-		 * one it does not hold may be plain or not. */
+		/* A word the column holds is a plain one, as its words are
+		 * (or the empty one); one it does not hold may be plain or
+		 * not. */
 		by_word = rows_of(ix, c, word[k]);
 		by_class = k == ix->set->unit ? rows_of(ix, c, class) : NULL;
-		if ((by_word == NULL && !plain_word(word[k]))
-		    || (k == ix->set->unit && by_class == NULL
-		    && class != NULL && !plain_word(class))) {
+		if (c->separated && ((by_word == NULL
+		    && !plain_word(word[k])) || (k == ix->set->unit
+		    && by_class == NULL && class != NULL
+		    && !plain_word(class)))) {
 			/* Matched as bolivar_listed() matches it. */
 			for (row = 0; row < t->rows; row++) {
 				bit = (uint64_t)1 << row % BOLIVAR_SET_BITS;

@@ -199,3 +199,10 @@ howitzer (primary stand) at 12 TUM, long range: resolve 2 x 1d6; to hit: filler
   2d6 before modifiers  (bolivar/stands.csv:2)
   hit on 5+: filler  (bolivar/to-hit.csv:64)
   tables: t (--tables)
+
+# A unit whose name has a blank in it: a cell names it as the words it
+# is made of, and a cell's words are matched byte by byte, across the
+# blank (bolivar_listed), not by the index of single words.
+$ cp -R "$TABLES" t && sed -i '/^horse,/p; 0,/^horse,/s/^horse,/horse skirmisher,/' t/bolivar/units.csv t/bolivar/ranges.csv && sed -i '1a horse skirmisher,,,,,5,mounted skirmishers' t/bolivar/to-hit.csv && bolivar-shoot -T t --unit 'horse skirmisher' --range 1 --dice 5,2,6
+2 HITS  rolled 5 2 6, hit on 5+ (3d6)
+horse skirmisher (primary stand) at 1 TUM: resolve 3 x 1d6; to hit: mounted skirmishers
