@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arena.h"
 #include "err.h"
 #include "fpga-dice.h"
 #include "fpga.h"
@@ -107,6 +108,26 @@ struct fire {
 	int		 npasses;
 };
 
+/*
+ * What the mechanic reads of rerolls.csv and artillery-conditions.csv,
+ * found once the tables are loaded (check_tables, run->kept): found by
+ * name on every line, they were a seventh of a batch line.  The plan is
+ * each condition's row, bonuses first, in the order of the lines.
+ */
+struct planned {
+	enum pass_kind	 kind;
+	size_t		 condition;	/* in condition_opts[] */
+	size_t		 row;
+};
+
+struct kept {
+	size_t		 reroll[PASS_KINDS];
+	long		 face[PASS_KINDS];	/* 0: the gun's hit number */
+	int		 cancel;
+	struct planned	*plan;
+	size_t		 nplan;
+};
+
 /* The artillery rows of rerolls.csv, each a face on every gun's die. */
 static void
 check_rerolls(const struct table *rerolls, const struct table *guns)
@@ -146,6 +167,40 @@ check_same_kind(const struct table *conditions, size_t row, size_t other)
 	    cell_whole(conditions, row, ARTILLERY_CONDITION_LINE),
 	    cell_text(conditions, other, ARTILLERY_CONDITION_NAME),
 	    cell_text(conditions, other, ARTILLERY_CONDITION_KIND));
+}
+
+static void
+keep_rows(struct run *run)
+{
+	const struct table *conditions = table(run, T_CONDITION);
+	const struct table *rerolls = table(run, T_REROLL);
+	struct kept *kept = run->kept = xcalloc(1, sizeof(*kept));
+	size_t row, i;
+	int k;
+
+	for (k = 0; k < PASS_KINDS; k++) {
+		kept->reroll[k] = reroll_row(rerolls, mechanic,
+		    (enum pass_kind)k);
+		kept->face[k] = reroll_face(rerolls, kept->reroll[k]);
+	}
+	kept->cancel = rerolls_cancel(rerolls, mechanic);
+	kept->plan = xcalloc(conditions->rows + 1, sizeof(*kept->plan));
+	for (k = 0; k < PASS_KINDS; k++)
+		for (row = 0; row < conditions->rows; row++) {
+			if (pass_kind_of(conditions, row,
+			    ARTILLERY_CONDITION_KIND) != (enum pass_kind)k)
+				continue;
+			for (i = 0; i < NCONDITIONS; i++)
+				if (strcmp(cell_text(conditions, row,
+				    ARTILLERY_CONDITION_NAME),
+				    opts[condition_opts[i]].name) == 0)
+					break;
+			if (i == NCONDITIONS)
+				continue;
+			kept->plan[kept->nplan].kind = (enum pass_kind)k;
+			kept->plan[kept->nplan].condition = i;
+			kept->plan[kept->nplan++].row = row;
+		}
 }
 
 static void
@@ -192,6 +247,7 @@ check_tables(struct run *run)
 		for (other = 0; other < row; other++)
 			check_same_kind(conditions, row, other);
 	check_rerolls(table(run, T_REROLL), guns);
+	keep_rows(run);
 }
 
 /* The band of the gun at the range; out of every band is bad input. */
@@ -225,45 +281,34 @@ static void
 plan_passes(struct run *run, struct fire *f)
 {
 	const struct table *conditions = table(run, T_CONDITION);
-	const char *name;
+	const struct kept *kept = run->kept;
+	const struct planned *c;
 	struct pass *p;
-	size_t row, i;
 	int k, j, count[PASS_KINDS] = { 0, 0 };
 	int cancelled[PASS_KINDS] = { 0, 0 };
 
-	for (k = 0; k < PASS_KINDS; k++)
-		for (row = 0; row < conditions->rows; row++) {
-			if (pass_kind_of(conditions, row,
-			    ARTILLERY_CONDITION_KIND) != (enum pass_kind)k)
-				continue;
-			name = cell_text(conditions, row,
-			    ARTILLERY_CONDITION_NAME);
-			for (i = 0; i < NCONDITIONS; i++)
-				if (strcmp(name, opts[condition_opts[i]].name)
-				    == 0)
-					break;
-			if (i == NCONDITIONS
-			    || !holds(run, condition_opts[i]))
-				continue;
-			for (j = 0; j < f->npasses; j++)
-				if (f->passes[j].line == cell_whole(conditions,
-				    row, ARTILLERY_CONDITION_LINE))
-					break;
-			p = &f->passes[j];
-			if (j == f->npasses) {
-				if (f->npasses == PASSES_MAX)
-					table_fail(conditions, row,
-					    ARTILLERY_CONDITION_LINE, "more "
-					    "than %d passes", PASSES_MAX);
-				f->npasses++;
-				count[k]++;
-				p->kind = (enum pass_kind)k;
-				p->line = cell_whole(conditions, row,
-				    ARTILLERY_CONDITION_LINE);
-			}
-			p->conditions[i] = 1;
+	for (c = kept->plan; c < kept->plan + kept->nplan; c++) {
+		if (!holds(run, condition_opts[c->condition]))
+			continue;
+		for (j = 0; j < f->npasses; j++)
+			if (f->passes[j].line == cell_whole(conditions, c->row,
+			    ARTILLERY_CONDITION_LINE))
+				break;
+		p = &f->passes[j];
+		if (j == f->npasses) {
+			if (f->npasses == PASSES_MAX)
+				table_fail(conditions, c->row,
+				    ARTILLERY_CONDITION_LINE, "more than %d "
+				    "passes", PASSES_MAX);
+			f->npasses++;
+			count[c->kind]++;
+			p->kind = c->kind;
+			p->line = cell_whole(conditions, c->row,
+			    ARTILLERY_CONDITION_LINE);
 		}
-	if (!rerolls_cancel(table(run, T_REROLL), mechanic))
+		p->conditions[c->condition] = 1;
+	}
+	if (!kept->cancel)
 		return;
 	for (j = 0; j < f->npasses; j++) {
 		p = &f->passes[j];
@@ -300,7 +345,7 @@ set_up(struct run *run, struct fire *f)
 {
 	const struct table *guns = table(run, T_GUN);
 	const struct table *bands = table(run, T_BAND);
-	const struct table *rerolls = table(run, T_REROLL);
+	const struct kept *kept = run->kept;
 	int k;
 
 	f->gun_row = (size_t)option(run, OPT_GUN)->row;
@@ -309,10 +354,9 @@ set_up(struct run *run, struct fire *f)
 	f->sides = (int)cell_whole(guns, f->gun_row, GUN_SIDES);
 	f->hit_on = (int)cell_whole(guns, f->gun_row, GUN_HIT_ON);
 	for (k = 0; k < PASS_KINDS; k++) {
-		f->reroll_row[k] = reroll_row(rerolls, mechanic,
-		    (enum pass_kind)k);
-		f->counts_on[k] = reroll_counts_on(rerolls, f->reroll_row[k],
-		    f->hit_on);
+		f->reroll_row[k] = kept->reroll[k];
+		f->counts_on[k] = kept->face[k] > 0 ? (int)kept->face[k]
+		    : f->hit_on;
 	}
 	plan_passes(run, f);
 }
