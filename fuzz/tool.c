@@ -77,10 +77,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    p = strtok(NULL, " \t"))
 		argv[argc++] = p;
 	argv[argc] = NULL;
-	if (rest != NULL && rest < text + size)
-		in = fmemopen(rest, (size_t)(text + size - rest), "r");
-	else
-		in = fopen("/dev/null", "r");
+	/* A file with a descriptor: the tools read standard input's
+	 * descriptor (input.c), which fmemopen's stream has not. */
+	if ((in = tmpfile()) == NULL)
+		abort();
+	if (rest != NULL && rest < text + size
+	    && fwrite(rest, 1, (size_t)(text + size - rest), in)
+	    != (size_t)(text + size - rest))
+		abort();
+	rewind(in);
 	stdin = in;
 	input_resolutions = 0;
 	catching = &failure;

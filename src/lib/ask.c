@@ -4,6 +4,7 @@
 
 #include "ask.h"
 #include "err.h"
+#include "input.h"
 
 /* A roll's faces: a hundred dice of 100 sides and their commas fit. */
 #define ASK_LINE_MAX	1023
@@ -12,20 +13,16 @@ const char *
 ask_line(const char *prompt)
 {
 	static char line[ASK_LINE_MAX + 1];
-	size_t len = 0;
-	int c;
+	size_t len;
+	int nul;
 
 	if (fprintf(stderr, "%s%s", prompt, isatty(STDERR_FILENO) ? " "
 	    : "\n") < 0 || fflush(stderr) == EOF)
 		fail(EXIT_USAGE, "--ask: standard error cannot be written");
-	while ((c = getc(stdin)) != EOF && c != '\n') {
-		if (len == ASK_LINE_MAX)
-			fail(EXIT_USAGE, "--ask: a line longer than %d bytes",
-			    ASK_LINE_MAX);
-		line[len++] = (char)c;
-	}
-	if (c == EOF && len == 0)
+	if (!input_line(line, ASK_LINE_MAX, &len, &nul))
 		return NULL;
-	line[len] = '\0';
+	if (len > ASK_LINE_MAX)
+		fail(EXIT_USAGE, "--ask: a line longer than %d bytes",
+		    ASK_LINE_MAX);
 	return line;
 }

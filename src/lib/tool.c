@@ -16,6 +16,7 @@
 #include "example.h"
 #include "format.h"
 #include "html.h"
+#include "input.h"
 #include "num.h"
 #include "options.h"
 #include "parse.h"
@@ -750,28 +751,18 @@ try_line(struct session *s, long lineno)
 static int
 read_line(struct session *s, const char **why)
 {
-	size_t len = 0;
-	int c, nul = 0;
+	size_t len;
+	int nul;
 
 	if (s->line == NULL)
 		s->line = xrealloc(NULL, BATCH_LINE_MAX + 1);
 	*why = NULL;
-	while ((c = getc_unlocked(stdin)) != EOF && c != '\n') {
-		if (c == '\0')
-			nul = 1;
-		if (len < BATCH_LINE_MAX)
-			s->line[len] = (char)c;
-		len++;
-	}
-	if (ferror(stdin))
-		fail(EXIT_USAGE, "standard input: %s", strerror(errno));
-	if (c == EOF && len == 0)
+	if (!input_line(s->line, BATCH_LINE_MAX, &len, &nul))
 		return 0;
 	if (len > BATCH_LINE_MAX)
 		*why = "longer than " BATCH_LINE_MAX_TEXT " bytes";
 	else if (nul)
 		*why = "contains a NUL byte";
-	s->line[len > BATCH_LINE_MAX ? BATCH_LINE_MAX : len] = '\0';
 	return 1;
 }
 
@@ -960,6 +951,7 @@ tool_main(const struct tool *tool, int argc, char *argv[])
 	flush_each = fstat(STDOUT_FILENO, &st) == 0
 	    && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode));
 	mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
+	input_begin();
 	status = run_session(xcalloc(1, sizeof(struct session)), tool, argc,
 	    argv);
 	/* The run's all: its tables, its session.  A fail() leaves it to

@@ -40,6 +40,15 @@ FAIL  rolled 5+5=10 vs 7 (vete
 ! order test: roll 2d6:
 ! order test: roll 2d6:
 
+# A roll's line too long for any roll is refused, and read to its end:
+# the rest of it is not taken for the next batch line.
+$ { printf -- '--pins 1\n'; head -c 2000 /dev/zero | tr '\0' 1; printf '\n--pins 1\n1,1\n'; } | bacw-order --batch --ask
+PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
+! order test: roll 2d6:
+! bacw-order: line 1: --ask: a line longer than 1023 bytes
+! order test: roll 2d6:
+[2]
+
 # What cannot be: the input ends, a die off its die, more dice than the
 # roll, --ask with --dice or --seed.
 $ printf '3\n' | bacw-order --pins 2 --ask

@@ -65,6 +65,21 @@ PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins
 ! bacw-order: line 1: contains a NUL byte
 [2]
 
+# A line longer than the batch takes is read to its end and told; the
+# next line is the next.
+$ { printf -- '--pins 1 --dice 2,2 '; head -c 70000 /dev/zero | tr '\0' ' '; printf '\n--pins 1 --dice 1,1\n'; } | bacw-order --batch
+PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
+! bacw-order: line 1: longer than 65536 bytes
+[2]
+
+# The last line needs no newline; lines run on across the blocks the
+# input is read in (64 KiB).
+$ printf -- '--pins 1 --dice 1,1' | bacw-order --batch
+PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
+
+$ yes -- '--pins 1 --dice 1,1' | head -n 5000 | bacw-order --batch | uniq -c
+   5000 PASS  rolled 1+1=2 vs 7 (regular 8, 1 pin -1); advance: fires and advances; pins 1 -> 0
+
 $ bacw-order --batch --dice 1,2 </dev/null
 ! bacw-order: --dice goes in a batch line, not with --batch
 [2]
