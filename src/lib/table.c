@@ -30,6 +30,11 @@
 #define TABLE_ROWS_MAX	10000
 #define TABLE_FIELDS_MAX	64
 #define TABLE_NAME_MAX	200
+/* Fewer rows than these are compared row by row for repeats, of a key
+ * column and of a name of parts: sorting them (qsort's copy and its
+ * calls) cost more, at every start-up. */
+#define TABLE_SORT_KEYS	32
+#define TABLE_SORT_PARTS	12
 
 /* The rows as read, before the header maps them to the schema. */
 struct reading {
@@ -541,7 +546,7 @@ find_repeats(struct loading *L, int c)
 {
 	const struct table *t = L->table;
 	const struct reading *r = &L->r;
-	size_t row, n = 0, i, first = 0;
+	size_t row, n = 0, i, j, first = 0;
 
 	for (row = 0; row < t->rows; row++) {
 		L->repeats[row * t->columns + c] = -1;
@@ -551,6 +556,19 @@ find_repeats(struct loading *L, int c)
 			    + t->positions[c] - 1];
 			L->keys[n++].row = row;
 		}
+	}
+	if (n < TABLE_SORT_KEYS) {
+		/* In row order: the first alike is the earliest. */
+		for (i = 1; i < n; i++)
+			for (j = 0; j < i; j++)
+				if (L->keys[j].text[0] == L->keys[i].text[0]
+				    && strcmp(L->keys[j].text,
+				    L->keys[i].text) == 0) {
+					L->repeats[L->keys[i].row * t->columns
+					    + c] = (long)L->keys[j].row;
+					break;
+				}
+		return;
 	}
 	qsort(L->keys, n, sizeof(*L->keys), key_order);
 	for (i = 0; i < n; i++) {
@@ -720,25 +738,29 @@ alike(const struct table *t, size_t a, size_t b)
 }
 
 /*
- * No two rows alike in every part of their names: the first would win,
- * and the other, a house rule, be lost unsaid.  Sorted, so that a long
- * table is not compared row by row with every other; the repeat told
- * is the first in the file.
+ * The first row alike an earlier one in every part of its name, and the
+ * earliest row it is alike, in *row and *other (*row is t->rows if
+ * none); -1 when memory runs out.  Sorted, so that a long table is not
+ * compared row by row with every other.
  */
 static int
-check_parts(struct loading *L)
+first_alike(struct loading *L, size_t *row, size_t *other)
 {
 	const struct table *t = L->table;
-	const struct column *col = t->schema->columns;
-	struct out what = {0};
-	size_t i, first = 0, row = t->rows, other = 0;
-	int c, at = -1, fault;
+	size_t i, j, first = 0;
 
-	for (c = 0; (size_t)c < t->columns && at < 0; c++)
-		if (is_part(&col[c]))
-			at = c;
-	if (at < 0)
+	*row = t->rows;
+	*other = 0;
+	if (t->rows < TABLE_SORT_PARTS) {
+		for (i = 1; i < t->rows; i++)
+			for (j = 0; j < i; j++)
+				if (alike(t, i, j)) {
+					*row = i;
+					*other = j;
+					return 0;
+				}
 		return 0;
+	}
 	if ((L->order = zeroed(L, t->rows, sizeof(size_t))) == NULL)
 		return -1;
 	for (i = 0; i < t->rows; i++)
@@ -748,11 +770,35 @@ check_parts(struct loading *L)
 	for (i = 1; i < t->rows; i++) {
 		if (!alike(t, L->order[i], L->order[first]))
 			first = i;
-		else if (L->order[i] < row) {
-			row = L->order[i];
-			other = L->order[first];
+		else if (L->order[i] < *row) {
+			*row = L->order[i];
+			*other = L->order[first];
 		}
 	}
+	return 0;
+}
+
+/*
+ * No two rows alike in every part of their names: the first would win,
+ * and the other, a house rule, be lost unsaid.  The repeat told is the
+ * first in the file.
+ */
+static int
+check_parts(struct loading *L)
+{
+	const struct table *t = L->table;
+	const struct column *col = t->schema->columns;
+	struct out what = {0};
+	size_t row, other;
+	int c, at = -1, fault;
+
+	for (c = 0; (size_t)c < t->columns && at < 0; c++)
+		if (is_part(&col[c]))
+			at = c;
+	if (at < 0)
+		return 0;
+	if (first_alike(L, &row, &other) != 0)
+		return -1;
 	if (row == t->rows)
 		return 0;
 	for (c = 0; (size_t)c < t->columns; c++)

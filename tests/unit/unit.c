@@ -1426,6 +1426,31 @@ test_table_limits(void)
 	is(t == NULL ? error : "", "m.csv:5:2: the row of name 'b', note 'y' "
 	    "is already on line 3", "a row alike in both key columns");
 	table_free(t);
+	n = (size_t)sprintf(text, "name,note\na,x\nb,x\nc,x\nb,x\na,x\n");
+	t = table_read("m.csv", text, n, &note_schema, &error);
+	is(t == NULL ? error : "", "m.csv:5:1: 'b' is already on line 3",
+	    "the first repeated key in the file, of a short table");
+	table_free(t);
+	/* The same, and a repeated key, in tables long enough to be
+	 * sorted (TABLE_SORT_KEYS, TABLE_SORT_PARTS): the repeat told is the
+	 * first in the file, and the line it repeats the earliest. */
+	n = (size_t)sprintf(text, "name,note\n");
+	for (i = 0; i < 40; i++)
+		n += (size_t)sprintf(text + n, "r%zu,x\n", i == 36
+		    ? (size_t)2 : i == 30 || i == 38 ? (size_t)5 : i);
+	t = table_read("m.csv", text, n, &note_schema, &error);
+	is(t == NULL ? error : "", "m.csv:32:1: 'r5' is already on line 7",
+	    "a repeated key in a sorted table");
+	table_free(t);
+	n = (size_t)sprintf(text, "name,n,note\n");
+	for (i = 0; i < 40; i++)
+		n += (size_t)sprintf(text + n, "%s,1,%zu\n", i % 2 ? "b"
+		    : "a", i == 35 ? (size_t)3 : i == 37 || i == 39
+		    ? (size_t)8 : i);
+	t = table_read("m.csv", text, n, &pair_schema, &error);
+	is(t == NULL ? error : "", "m.csv:37:1: the row of name 'b', note '3' "
+	    "is already on line 5", "rows alike in a sorted table");
+	table_free(t);
 	n = (size_t)sprintf(text, "%s\n\n\"a\nb\",1,2,maybe\n", head);
 	is(reading(text, n), "m.csv:4:1: 'a\\x0ab' holds a control byte",
 	    "a row that starts with a two-line field is on its first line");
