@@ -265,16 +265,28 @@ check_rerolls(const struct table *rerolls, const struct table *units)
 	}
 }
 
+/* Two words the same: most differ at their first letter, where a call
+ * of strcmp each was most of a start-up's check of the to-hit rows. */
+static int
+same_word(const char *a, const char *b)
+{
+	return a[0] == b[0] && strcmp(a, b) == 0;
+}
+
 /* A to-hit cell names a unit, an arm of one, or "any". */
 static int
 names_unit(const struct table *units, const char *cell, size_t unit)
 {
-	return strcmp(cell, "any") == 0
-	    || strcmp(cell, cell_text(units, unit, UNIT_NAME)) == 0
-	    || strcmp(cell, cell_text(units, unit, UNIT_ARM)) == 0;
+	return same_word(cell, "any")
+	    || same_word(cell, cell_text(units, unit, UNIT_NAME))
+	    || same_word(cell, cell_text(units, unit, UNIT_ARM));
 }
 
-/* Cells sorted, to be found in a long table without a pass over it. */
+/* Cells sorted, to be found in a long table without a pass over it; a
+ * short one's are looked at in turn, as sorting them cost a start-up
+ * more than the passes. */
+#define SORTED_CELLS	32
+
 static int
 by_text(const void *a, const void *b)
 {
@@ -291,14 +303,23 @@ sorted_cells(const struct table *t, int c1, int c2)
 		sorted[n++] = cell_text(t, row, c1);
 		sorted[n++] = cell_text(t, row, c2);
 	}
-	qsort(sorted, n, sizeof(*sorted), by_text);
+	if (n >= SORTED_CELLS)
+		qsort(sorted, n, sizeof(*sorted), by_text);
 	return sorted;
 }
 
 static int
 sorted_has(const char **sorted, size_t n, const char *cell)
 {
-	return bsearch(&cell, sorted, n, sizeof(*sorted), by_text) != NULL;
+	size_t i;
+
+	if (n >= SORTED_CELLS)
+		return bsearch(&cell, sorted, n, sizeof(*sorted), by_text)
+		    != NULL;
+	for (i = 0; i < n; i++)
+		if (same_word(sorted[i], cell))
+			return 1;
+	return 0;
 }
 
 /* The first to-hit row for the roller, in its role, at the target. */
@@ -315,11 +336,11 @@ to_hit_row(const struct table *to_hit, const struct table *units,
 		    roller)
 		    && names_unit(units, cell_text(to_hit, row, TO_HIT_TARGET),
 		    target)
-		    && (strcmp(cell_text(to_hit, row, TO_HIT_ROLE), "any") == 0
-		    || strcmp(cell_text(to_hit, row, TO_HIT_ROLE),
-		    side_name[role]) == 0)
-		    && (strcmp(c, "any") == 0 || strcmp(c, cover ? "yes" : "no")
-		    == 0))
+		    && (same_word(cell_text(to_hit, row, TO_HIT_ROLE), "any")
+		    || same_word(cell_text(to_hit, row, TO_HIT_ROLE),
+		    side_name[role]))
+		    && (same_word(c, "any") || same_word(c, cover ? "yes"
+		    : "no")))
 			return (long)row;
 	}
 	return -1;

@@ -98,6 +98,17 @@ $ cp -R "$TABLES" t && sed -i 's/^cavalry,any,any,yes,6$/hussars,any,any,yes,6/'
 ! fpga-combat: t/fpga/combat-to-hit.csv:6:1: 'hussars' is no unit or arm of t/fpga/combat-units.csv, nor any
 [3]
 
+# The same with 24 units: their names and arms are then sorted to be
+# looked for (fpga-combat.c, SORTED_CELLS), a short table's in turn.
+$ cp -R "$TABLES" t && for i in $(seq 20); do echo "militia$i,infantry,yes,6," >>t/fpga/combat-units.csv; done && sed -i 's/^cavalry,any,any,yes,6$/hussars,any,any,yes,6/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
+! fpga-combat: t/fpga/combat-to-hit.csv:6:1: 'hussars' is no unit or arm of t/fpga/combat-units.csv, nor any
+[3]
+
+$ cp -R "$TABLES" t && for i in $(seq 20); do echo "militia$i,infantry,yes,6," >>t/fpga/combat-units.csv; done && sed -i 's/^cavalry,any,any,yes,6$/militia17,any,any,yes,6/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2 --attacker-type militia17 --dice 6,5,4,3
+HITS  attacker 2, defender 0
+attacker militia17, 2d6 hitting on 5+, rolled 6 5: 2 hits
+defender infantry, 2d6 hitting on 5+, rolled 4 3: 0 hits
+
 $ mkdir -p t/fpga && cp "$TABLES/fpga/combat-to-hit.csv" t/fpga/ && sed -i 's/^cavalry,any,any,yes,6$/cavalry,any,any,yes,7/' t/fpga/combat-to-hit.csv && fpga-combat --tables t --attacker-pool 2 --defender-pool 2
 ! fpga-combat: t/fpga/combat-to-hit.csv:6:5: 7 is off the heavy-cavalry's 6-sided die
 [3]
