@@ -111,15 +111,9 @@ struct fire {
 /*
  * What the mechanic reads of rerolls.csv and artillery-conditions.csv,
  * found once the tables are loaded (check_tables, run->kept): found by
- * name on every line, they were a seventh of a batch line.  The plan is
- * each condition's row, bonuses first, in the order of the lines.
+ * name on every line, they were a seventh of a batch line.  The plan's
+ * conditions are indices in condition_opts[].
  */
-struct planned {
-	enum pass_kind	 kind;
-	size_t		 condition;	/* in condition_opts[] */
-	size_t		 row;
-};
-
 struct kept {
 	size_t		 reroll[PASS_KINDS];
 	long		 face[PASS_KINDS];	/* 0: the gun's hit number */
@@ -175,7 +169,8 @@ keep_rows(struct run *run)
 	const struct table *conditions = table(run, T_CONDITION);
 	const struct table *rerolls = table(run, T_REROLL);
 	struct kept *kept = run->kept = xcalloc(1, sizeof(*kept));
-	size_t row, i;
+	const char *names[NCONDITIONS];
+	size_t i;
 	int k;
 
 	for (k = 0; k < PASS_KINDS; k++) {
@@ -184,23 +179,10 @@ keep_rows(struct run *run)
 		kept->face[k] = reroll_face(rerolls, kept->reroll[k]);
 	}
 	kept->cancel = rerolls_cancel(rerolls, mechanic);
-	kept->plan = xcalloc(conditions->rows + 1, sizeof(*kept->plan));
-	for (k = 0; k < PASS_KINDS; k++)
-		for (row = 0; row < conditions->rows; row++) {
-			if (pass_kind_of(conditions, row,
-			    ARTILLERY_CONDITION_KIND) != (enum pass_kind)k)
-				continue;
-			for (i = 0; i < NCONDITIONS; i++)
-				if (strcmp(cell_text(conditions, row,
-				    ARTILLERY_CONDITION_NAME),
-				    opts[condition_opts[i]].name) == 0)
-					break;
-			if (i == NCONDITIONS)
-				continue;
-			kept->plan[kept->nplan].kind = (enum pass_kind)k;
-			kept->plan[kept->nplan].condition = i;
-			kept->plan[kept->nplan++].row = row;
-		}
+	for (i = 0; i < NCONDITIONS; i++)
+		names[i] = opts[condition_opts[i]].name;
+	kept->plan = pass_plan(conditions, ARTILLERY_CONDITION_KIND,
+	    ARTILLERY_CONDITION_NAME, names, NCONDITIONS, &kept->nplan);
 }
 
 static void

@@ -171,11 +171,6 @@ struct law {
 
 /* Rows found once, when the tables are checked, and read by index on
  * each path of a walk (run->kept); and each side's law. */
-struct planned {
-	enum pass_kind	 kind;
-	int		 condition;
-	size_t		 row;	/* of combat-conditions.csv */
-};
 struct kept {
 	size_t		 extra[NEXTRAS];	/* combat-extra-dice.csv */
 	size_t		 reroll[PASS_KINDS];	/* rerolls.csv */
@@ -520,7 +515,6 @@ keep_rows(struct run *run)
 	const struct table *conditions = table(run, T_CONDITION);
 	const struct table *rerolls = table(run, T_REROLL);
 	struct kept *kept = run->kept = xcalloc(1, sizeof(*kept));
-	size_t row;
 	int i, k;
 
 	for (i = 0; i < NEXTRAS; i++)
@@ -530,23 +524,8 @@ keep_rows(struct run *run)
 		kept->reroll[k] = reroll_row(rerolls, mechanic,
 		    (enum pass_kind)k);
 	kept->cancel = rerolls_cancel(rerolls, mechanic);
-	kept->plan = xcalloc(conditions->rows + 1, sizeof(*kept->plan));
-	for (k = 0; k < PASS_KINDS; k++)
-		for (row = 0; row < conditions->rows; row++) {
-			if (pass_kind_of(conditions, row, COMBAT_CONDITION_KIND)
-			    != (enum pass_kind)k)
-				continue;
-			for (i = 0; i < NCONDITIONS; i++)
-				if (strcmp(cell_text(conditions, row,
-				    COMBAT_CONDITION_NAME), condition_name[i])
-				    == 0)
-					break;
-			if (i == NCONDITIONS)
-				continue;
-			kept->plan[kept->nplan].kind = (enum pass_kind)k;
-			kept->plan[kept->nplan].condition = i;
-			kept->plan[kept->nplan++].row = row;
-		}
+	kept->plan = pass_plan(conditions, COMBAT_CONDITION_KIND,
+	    COMBAT_CONDITION_NAME, condition_name, NCONDITIONS, &kept->nplan);
 	for (i = 0; i < NSIDES; i++) {
 		kept->to_hit[i].row = -1;
 		for (k = 0; k < LAW_MAX; k++)

@@ -2,6 +2,7 @@
  * fpga-combat and fpga-artillery */
 #include <string.h>
 
+#include "arena.h"
 #include "err.h"
 #include "fpga-dice.h"
 #include "num.h"
@@ -68,6 +69,33 @@ rerolls_cancel(const struct table *rerolls, const char *mechanic)
 {
 	return cell_whole(rerolls, reroll_row(rerolls, mechanic, PASS_BONUS),
 	    REROLL_CANCEL) != 0;
+}
+
+struct planned *
+pass_plan(const struct table *conditions, int kind, int name,
+    const char *const *names, int n, size_t *n_plan)
+{
+	struct planned *plan = xcalloc(conditions->rows + 1, sizeof(*plan));
+	size_t row;
+	int k, i;
+
+	*n_plan = 0;
+	for (k = 0; k < PASS_KINDS; k++)
+		for (row = 0; row < conditions->rows; row++) {
+			if (pass_kind_of(conditions, row, kind)
+			    != (enum pass_kind)k)
+				continue;
+			for (i = 0; i < n; i++)
+				if (strcmp(cell_text(conditions, row, name),
+				    names[i]) == 0)
+					break;
+			if (i == n)
+				continue;
+			plan[*n_plan].kind = (enum pass_kind)k;
+			plan[*n_plan].condition = i;
+			plan[(*n_plan)++].row = row;
+		}
+	return plan;
 }
 
 void

@@ -39,6 +39,23 @@ int rerolls_cancel(const struct table *rerolls, const char *mechanic);
  * kind does, and cancel alike on both; else table_fail(). */
 void rerolls_check(const struct table *rerolls, const char *mechanic);
 
+/* A condition's pass: its kind, which of the tool's conditions it is,
+ * and its row of the conditions table. */
+struct planned {
+	enum pass_kind	 kind;
+	int		 condition;
+	size_t		 row;
+};
+/*
+ * The rows of a conditions table (kind and name in columns kind and
+ * name) that name one of the tool's n conditions, bonuses first, each
+ * kind in the table's order: the order a resolution plans its passes
+ * in.  Made once the tables are loaded, in an array of rows + 1; its
+ * length in *n_plan.
+ */
+struct planned *pass_plan(const struct table *conditions, int kind,
+    int name, const char *const *names, int n, size_t *n_plan);
+
 /*
  * A pass's stages, die by die (hit: each die's state, 1 a hit): the
  * dice it re-rolls, their indices in order (returns how many); the
