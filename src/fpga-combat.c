@@ -182,7 +182,7 @@ struct kept {
 		int	 cover;
 		long	 row;	/* -1: none yet */
 	}		 to_hit[NSIDES];
-	struct law	 law[NSIDES];
+	struct law	*law[NSIDES];	/* made by a first walk */
 };
 
 enum { OUTCOME_MORE, OUTCOME_NOT_MORE, OUTCOME_COUNT };
@@ -526,12 +526,8 @@ keep_rows(struct run *run)
 	kept->cancel = rerolls_cancel(rerolls, mechanic);
 	kept->plan = pass_plan(conditions, COMBAT_CONDITION_KIND,
 	    COMBAT_CONDITION_NAME, condition_name, NCONDITIONS, &kept->nplan);
-	for (i = 0; i < NSIDES; i++) {
+	for (i = 0; i < NSIDES; i++)
 		kept->to_hit[i].row = -1;
-		for (k = 0; k < LAW_MAX; k++)
-			mpz_init(kept->law[i].ways[k]);
-		mpz_init(kept->law[i].total);
-	}
 }
 
 static void
@@ -991,12 +987,23 @@ law_work_out(struct run *run, const struct side *s, struct law *law)
 static void
 walk_side(struct run *run, struct side *s, enum role who)
 {
-	struct law *law = &((struct kept *)run->kept)->law[who];
+	struct law **kept = &((struct kept *)run->kept)->law[who], *law;
 	struct law_key key;
 	struct arena *line;
 	int i;
 
 	law_key_of(s, &key);
+	/* Made by the first walk, not by every start-up (its 5 KB and
+	 * 198 numbers were 3% of one). */
+	if (*kept == NULL) {
+		line = arena_use(NULL);
+		*kept = xcalloc(1, sizeof(**kept));
+		for (i = 0; i < LAW_MAX; i++)
+			mpz_init((*kept)->ways[i]);
+		mpz_init((*kept)->total);
+		arena_use(line);
+	}
+	law = *kept;
 	if (law->n == 0 || memcmp(&key, &law->key, sizeof(key)) != 0) {
 		/* In the run's arena, not the batch line's. */
 		line = arena_use(NULL);
