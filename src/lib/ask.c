@@ -24,5 +24,8 @@ ask_line(const char *prompt)
 	if (len > ASK_LINE_MAX)
 		fail(EXIT_USAGE, "--ask: a line longer than %d bytes",
 		    ASK_LINE_MAX);
+	/* What follows a NUL would not be read: "3,4\0009" is not 3,4. */
+	if (nul)
+		fail(EXIT_USAGE, "--ask: a line contains a NUL byte");
 	return line;
 }

@@ -57,7 +57,7 @@ int
 input_line(char *line, size_t max, size_t *len, int *nul)
 {
 	const char *newline;
-	size_t n, kept = 0, total = 0;
+	size_t n, take, kept = 0, total = 0;
 	int any = 0;
 
 	*nul = 0;
@@ -68,11 +68,9 @@ input_line(char *line, size_t max, size_t *len, int *nul)
 		    - start;
 		if (memchr(block + start, '\0', n) != NULL)
 			*nul = 1;
-		if (kept < max) {
-			memcpy(line + kept, block + start, n < max - kept ? n
-			    : max - kept);
-			kept += n < max - kept ? n : max - kept;
-		}
+		take = n < max - kept ? n : max - kept;
+		memcpy(line + kept, block + start, take);
+		kept += take;
 		total += n;
 		start += n;
 		if (newline != NULL) {

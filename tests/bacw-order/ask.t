@@ -40,6 +40,13 @@ FAIL  rolled 5+5=10 vs 7 (vete
 ! order test: roll 2d6:
 ! order test: roll 2d6:
 
+# A NUL byte in a roll's line is refused: what follows it would be
+# lost, and 3,4 taken for the roll.
+$ printf '3,4\0009\n' | bacw-order --pins 1 --ask
+! order test: roll 2d6:
+! bacw-order: --ask: a line contains a NUL byte
+[2]
+
 # A roll's line too long for any roll is refused, and read to its end:
 # the rest of it is not taken for the next batch line.
 $ { printf -- '--pins 1\n'; head -c 2000 /dev/zero | tr '\0' 1; printf '\n--pins 1\n1,1\n'; } | bacw-order --batch --ask
