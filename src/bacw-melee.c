@@ -4,6 +4,7 @@
  * the side that inflicted more casualties wins, the loser tests its
  * morale and, if it holds, the victor tests: rout, fall back or go on.
  */
+#include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -12,7 +13,9 @@
 #include "bacw-morale-test.h"
 #include "bacw-shooting.h"
 #include "err.h"
+#include "tally.h"
 #include "tool.h"
+#include "walk.h"
 
 enum { T_UNITS, T_SHOOT, T_MODIFIERS, T_COVER, T_EXPERIENCE, T_EXTREMES,
 	T_EXCEPTIONAL, T_MORALE, T_TEST, T_MORALE_MODIFIERS, T_COMMANDERS,
@@ -219,6 +222,9 @@ struct fighter {
 
 struct melee {
 	struct fighter	 side[NSIDES];
+	/* The sides as they stand to strike: melee_law starts each pair
+	 * of blows from them. */
+	struct fighter	 before[NSIDES];
 	int		 simultaneous;
 	int		 winner;		/* a side, or -1 */
 };
@@ -530,16 +536,16 @@ static const int ends_read[NENDS] = {
 	[END_KILL] = STAGES_MARKED
 };
 
-/* Side s strikes with bases: hits, wounds and the enemy's colonel. */
-static void
-strike(struct run *run, struct melee *m, int s, long bases)
+/* Side s's blow with bases, as stages of a die: the dice it rolls. */
+static int
+blow(struct run *run, struct melee *m, int s, long bases,
+    struct stage stages[NSTAGES])
 {
 	const struct table *exceptional = table(run, T_EXCEPTIONAL);
 	struct fighter *f = &m->side[s];
 	struct fighter *e = &m->side[!s];
 	int sides = (int)cell_whole(table(run, T_SHOOT), 0, SHOOT_SIDES);
-	int counts[NENDS], face, trigger, kills_on, i;
-	struct stage stages[NSTAGES];
+	int face, trigger, kills_on, i;
 
 	f->striking = bases;
 	f->dice = bases * f->per_base_dice;
@@ -552,7 +558,7 @@ strike(struct run *run, struct melee *m, int s, long bases)
 	kills_on = (int)cell_whole(exceptional, 0, EXCEPTIONAL_KILLS_ON);
 	/* Each die: to hit, the follow-up of a 7+, to wound, and a wound
 	 * 6 re-rolled; all of a stage's dice before the next stage's. */
-	memset(stages, 0, sizeof(stages));
+	memset(stages, 0, NSTAGES * sizeof(*stages));
 	stages[STAGE_HIT].what = hit_roll[s];
 	stages[STAGE_FOLLOW].what = follow_roll[s];
 	stages[STAGE_WOUND].what = wound_roll[s];
@@ -572,8 +578,20 @@ strike(struct run *run, struct melee *m, int s, long bases)
 	for (i = 0; i < NSTAGES; i++)
 		stages[i].sides = sides;
 	/* A blow that cannot hit rolls no dice. */
-	roll_stages_read(&run->dice, f->hit.first > 0 ? (int)f->dice : 0,
-	    stages, NSTAGES, NENDS, ends_read, counts);
+	return f->hit.first > 0 ? (int)f->dice : 0;
+}
+
+/* Side s strikes with bases: hits, wounds and the enemy's colonel. */
+static void
+strike(struct run *run, struct melee *m, int s, long bases)
+{
+	struct fighter *f = &m->side[s];
+	struct fighter *e = &m->side[!s];
+	struct stage stages[NSTAGES];
+	int counts[NENDS];
+
+	roll_stages_read(&run->dice, blow(run, m, s, bases, stages), stages,
+	    NSTAGES, NENDS, ends_read, counts);
 	f->hits = counts[END_HIT] + counts[END_WOUND] + counts[END_SIX]
 	    + counts[END_KILL];
 	f->sixes = counts[END_SIX] + counts[END_KILL];
@@ -598,6 +616,30 @@ take_losses(struct run *run, struct melee *m, int s)
 		f->marked = 0;
 	}
 	f->left = f->bases - f->removed;
+}
+
+/* The defenders that strike back: those left, unless the blows fall at
+ * once. */
+static long
+reply_bases(struct melee *m)
+{
+	struct fighter *d = &m->side[DEFENDER];
+
+	if (!m->simultaneous && d->fighting > d->left)
+		d->fighting = d->left;
+	return d->left > 0 || m->simultaneous ? d->fighting : 0;
+}
+
+/* A side that took casualties takes its pins. */
+static void
+pin(struct run *run, struct melee *m)
+{
+	long pins = cell_whole(table(run, T_MELEE), 0, MELEE_PINS_ON_LOSS);
+	int s;
+
+	for (s = 0; s < NSIDES; s++)
+		m->side[s].pins_after = m->side[s].pins_before
+		    + (m->side[!s].wounds > 0 ? pins : 0);
 }
 
 /* Whether a flag of side s holds now: a colonel killed this round is.
@@ -653,9 +695,10 @@ check_commanders(struct run *run)
 		}
 }
 
-/* Side s's morale test for reason: bacw-morale's, after the melee. */
+/* Side s's morale test for reason, bacw-morale's, after the melee: all
+ * but its dice. */
 static void
-morale_test(struct run *run, struct melee *m, int s, const char *reason)
+morale_target(struct run *run, struct melee *m, int s, const char *reason)
 {
 	const struct rows *rows = run->kept;
 	struct fighter *f = &m->side[s];
@@ -691,7 +734,14 @@ morale_test(struct run *run, struct melee *m, int s, const char *reason)
 	n[MORALE_ROUTING_FRIENDS] = side_option(run, s,
 	    SO_ROUTING_FRIENDS)->whole;
 	morale_test_count(run, t, n);
-	morale_test_roll_passed(run, t, morale_roll[s]);
+}
+
+/* The test and its dice. */
+static void
+morale_test(struct run *run, struct melee *m, int s, const char *reason)
+{
+	morale_target(run, m, s, reason);
+	morale_test_roll_passed(run, &m->side[s].test, morale_roll[s]);
 }
 
 /*
@@ -734,15 +784,13 @@ second_charge(struct run *run, const struct melee *m, int s)
 static void
 resolve(struct run *run, void *state)
 {
-	const struct table *melee = table(run, T_MELEE);
 	const struct table *evade = table(run, T_EVADE);
 	const struct table *reasons = table(run, T_REASONS);
 	const struct table *units = table(run, T_UNITS);
 	struct melee *m = state;
 	struct fighter *a = &m->side[ATTACKER], *d = &m->side[DEFENDER];
 	struct fighter *loser, *victor;
-	long pins;
-	int s, l;
+	int l;
 
 	line_up(run, m);
 	check_commanders(run);
@@ -757,19 +805,12 @@ resolve(struct run *run, void *state)
 	odds_dice_bound(run, m);
 	to_hit(run, m, ATTACKER);
 	to_hit(run, m, DEFENDER);
+	memcpy(m->before, m->side, sizeof(m->before));
 	strike(run, m, ATTACKER, a->fighting);
 	take_losses(run, m, DEFENDER);
-	/* The remaining defenders respond, unless the blows fall at once. */
-	if (!m->simultaneous && d->fighting > d->left)
-		d->fighting = d->left;
-	strike(run, m, DEFENDER, d->left > 0 || m->simultaneous
-	    ? d->fighting : 0);
+	strike(run, m, DEFENDER, reply_bases(m));
 	take_losses(run, m, ATTACKER);
-
-	pins = cell_whole(melee, 0, MELEE_PINS_ON_LOSS);
-	for (s = 0; s < NSIDES; s++)
-		m->side[s].pins_after = m->side[s].pins_before
-		    + (m->side[!s].wounds > 0 ? pins : 0);
+	pin(run, m);
 	quantity(run, Q_DEFENDER_CASUALTIES, a->wounds);
 	quantity(run, Q_ATTACKER_CASUALTIES, d->wounds);
 	if (d->colonel)
@@ -832,6 +873,226 @@ resolve(struct run *run, void *state)
 	outcome(run, CONTINUES);
 	effect(run, "both hold: %s", cell_text(reasons, victor->test.reason,
 	    REASON_ON_PASS));
+}
+
+/*
+ * --odds by stages (issue 34).  The walk's paths are the chargers' blow,
+ * the reply, and the tests, and it ran the whole melee again on each
+ * (15,000 paths at 20 bases a side with both colonels, 30 times
+ * dicelab's time).  Here a blow is one law (stages_law), the reply's
+ * one for each number of dice it can strike with, and each pair of
+ * blows weighs its outcomes by its tests' chances, their targets worked
+ * out by the tests' own code: the walk's answer, exactly
+ * (tests/bacw-melee/law.sh holds them to each other).  Every chance is
+ * over one total, the chargers' power, the reply's largest and the
+ * tests' dice twice, so that each adds as integers.
+ */
+struct law {
+	struct stages_law charge, reply[ODDS_DICE_MAX + 1];
+	mpz_t	*pass;		/* a test's passing ways by its target */
+	long	 lowest, highest;	/* the targets pass[] tells apart */
+	mpz_t	 tests, squared, ways, pair;
+	mpz_t	 reply_squared;	/* the reply's largest total, times squared */
+	struct chance w;
+	/* The targets met, by side, reason, pinned, colonel killed and
+	 * bases left; LONG_MIN: not yet. */
+	long	 target[NSIDES][2][2][2][BASES_MAX + 1];
+};
+
+/* Side s's target for reason in m, worked out once for what it turns
+ * on. */
+static long
+law_target(struct run *run, struct law *law, struct melee *m, int s,
+    const char *reason)
+{
+	struct fighter *f = &m->side[s];
+	long *at = NULL;
+
+	if (f->left <= BASES_MAX)
+		at = &law->target[s][reason == victor_reason]
+		    [f->pins_after != f->pins_before][f->colonel_killed]
+		    [f->left];
+	if (at == NULL || *at == LONG_MIN) {
+		morale_target(run, m, s, reason);
+		if (at == NULL)
+			return f->test.target;
+		*at = f->test.target;
+	}
+	return *at;
+}
+
+/* The ways a test of target passes, of law->tests. */
+static mpz_srcptr
+law_pass(const struct law *law, long target)
+{
+	if (target < law->lowest)
+		return law->pass[0];
+	if (target > law->highest)
+		return law->tests;
+	return law->pass[target - law->lowest];
+}
+
+/* Outcome o in law->pair times ways of the tests' total. */
+static void
+law_add(struct law *law, struct odds_found *found, int o, mpz_srcptr ways)
+{
+	if (mpz_sgn(ways) == 0)
+		return;
+	mpz_mul(law->w.ways, law->pair, ways);
+	chance_add(&found->outcome.found[o], &law->w, found->scratch);
+}
+
+/*
+ * The outcomes of a pair of blows: m after both, in law->pair, and the
+ * casualties the reply inflicted (the chargers' are the chargers' law
+ * alone, added once a branch of it).
+ */
+static void
+law_settle(struct run *run, struct law *law, struct melee *m,
+    struct odds_found *found)
+{
+	const struct fighter *a = &m->side[ATTACKER], *d = &m->side[DEFENDER];
+	mpz_ptr ways = law->ways;
+	int winner, l;
+
+	mpz_mul(law->w.ways, law->pair, law->squared);
+	tally_add(&found->quantity[Q_ATTACKER_CASUALTIES], d->wounds, &law->w,
+	    found->scratch);
+	if (a->colonel)
+		tally_add(&found->quantity[Q_ATTACKER_COLONEL_KILLED],
+		    a->colonel_killed, &law->w, found->scratch);
+	if (d->left == 0 || a->left == 0 || a->wounds == d->wounds) {
+		chance_add(&found->outcome.found[d->left == 0 && a->left == 0
+		    ? BOTH_DESTROYED : d->left == 0 ? DEFENDER_DESTROYED
+		    : a->left == 0 ? ATTACKER_DESTROYED : DRAW], &law->w,
+		    found->scratch);
+		return;
+	}
+	winner = a->wounds > d->wounds ? ATTACKER : DEFENDER;
+	l = !winner;
+	/* The loser fails: the other's dice are not rolled. */
+	mpz_sub(ways, law->tests, law_pass(law, law_target(run, law, m, l,
+	    loser_reason)));
+	mpz_mul(ways, ways, law->tests);
+	law_add(law, found, l == DEFENDER ? DEFENDER_ROUTED : ATTACKER_ROUTED,
+	    ways);
+	mpz_sub(ways, law->tests, law_pass(law, law_target(run, law, m,
+	    winner, victor_reason)));
+	mpz_mul(ways, ways, law_pass(law, law_target(run, law, m, l,
+	    loser_reason)));
+	law_add(law, found, winner == DEFENDER ? DEFENDER_FELL_BACK
+	    : ATTACKER_FELL_BACK, ways);
+	mpz_mul(ways, law_pass(law, law_target(run, law, m, winner,
+	    victor_reason)), law_pass(law, law_target(run, law, m, l,
+	    loser_reason)));
+	law_add(law, found, CONTINUES, ways);
+}
+
+/* The reply's law of n dice, worked out once, its ways over the
+ * largest's total, most dice's. */
+static const struct stages_law *
+law_reply(struct run *run, struct law *law, struct melee *m, int n,
+    int most)
+{
+	struct stages_law *reply = &law->reply[n];
+	struct stage stages[NSTAGES];
+	int j;
+
+	if (reply->cap != 0)
+		return reply;
+	blow(run, m, DEFENDER, 0, stages);
+	if (law->reply[most].cap == 0)
+		stages_law(&run->dice, most, stages, NSTAGES, NENDS, ends_read,
+		    &law->reply[most]);
+	if (n == most)
+		return reply;
+	stages_law(&run->dice, n, stages, NSTAGES, NENDS, ends_read, reply);
+	mpz_divexact(law->ways, law->reply[most].power, reply->power);
+	for (j = 0; j < reply->n; j++)
+		mpz_mul(reply->ways[j], reply->ways[j], law->ways);
+	mpz_set(reply->power, law->reply[most].power);
+	return reply;
+}
+
+static int
+melee_law(struct run *run, const void *state, struct odds_found *found)
+{
+	const struct table *test = table(run, T_TEST);
+	const struct melee *path = state;
+	int dice = (int)cell_whole(test, 0, TEST_DICE);
+	int sides = (int)cell_whole(test, 0, TEST_SIDES);
+	const struct stages_law *reply;
+	struct stage stages[NSTAGES];
+	struct melee struck, m;
+	struct law *law;
+	long target;
+	int i, j, n, most;
+
+	if (path->side[DEFENDER].per_base_dice < 0)
+		return 0;	/* the skirmishers evade: no dice */
+	law = xcalloc(1, sizeof(*law));
+	mpz_inits(law->tests, law->squared, law->ways, law->pair,
+	    law->reply_squared, law->w.ways, law->w.total, law->w.seen[0],
+	    law->w.seen[1], law->w.factor[0], law->w.factor[1], NULL);
+	for (i = 0; i < (int)(sizeof(law->target) / sizeof(long)); i++)
+		(&law->target[0][0][0][0][0])[i] = LONG_MIN;
+	law->lowest = dice - 1;
+	law->highest = (long)dice * sides;
+	law->pass = xcalloc((size_t)(law->highest - law->lowest + 1),
+	    sizeof(mpz_t));
+	for (target = law->lowest; target <= law->highest; target++) {
+		mpz_init(law->pass[target - law->lowest]);
+		sum_law(&run->dice, dice, sides, target,
+		    law->pass[target - law->lowest], law->tests);
+	}
+
+	/* Only the sides change, blow by blow. */
+	m = struck = *path;
+	memcpy(m.side, m.before, sizeof(m.side));
+	stages_law(&run->dice, blow(run, &m, ATTACKER,
+	    m.side[ATTACKER].fighting, stages), stages, NSTAGES, NENDS,
+	    ends_read, &law->charge);
+	/* The most dice the reply strikes with: all its fighters'. */
+	most = blow(run, &m, DEFENDER, m.side[DEFENDER].fighting, stages);
+	mpz_mul(law->squared, law->tests, law->tests);
+	mpz_mul(law->reply_squared, law_reply(run, law, &m, most,
+	    most)->power, law->squared);
+	mpz_mul(law->w.total, law->charge.power, law->reply_squared);
+	for (i = 0; i < law->charge.n; i++) {
+		memcpy(struck.side, path->before, sizeof(struck.side));
+		struck.side[ATTACKER].wounds = law->charge.counted[i];
+		struck.side[DEFENDER].colonel_killed = law->charge.marked[i];
+		mpz_mul(law->w.ways, law->charge.ways[i], law->reply_squared);
+		tally_add(&found->quantity[Q_DEFENDER_CASUALTIES],
+		    law->charge.counted[i], &law->w, found->scratch);
+		if (struck.side[DEFENDER].colonel)
+			tally_add(&found->quantity[Q_DEFENDER_COLONEL_KILLED],
+			    law->charge.marked[i], &law->w, found->scratch);
+		take_losses(run, &struck, DEFENDER);
+		n = blow(run, &struck, DEFENDER, reply_bases(&struck), stages);
+		reply = law_reply(run, law, &struck, n, most);
+		for (j = 0; j < reply->n; j++) {
+			memcpy(m.side, struck.side, sizeof(m.side));
+			m.side[DEFENDER].wounds = reply->counted[j];
+			m.side[ATTACKER].colonel_killed = reply->marked[j];
+			take_losses(run, &m, ATTACKER);
+			pin(run, &m);
+			mpz_mul(law->pair, law->charge.ways[i], reply->ways[j]);
+			law_settle(run, law, &m, found);
+		}
+	}
+
+	for (target = law->lowest; target <= law->highest; target++)
+		mpz_clear(law->pass[target - law->lowest]);
+	xfree(law->pass);
+	stages_law_free(&law->charge);
+	for (i = 0; i <= ODDS_DICE_MAX; i++)
+		stages_law_free(&law->reply[i]);
+	mpz_clears(law->tests, law->squared, law->ways, law->pair,
+	    law->reply_squared, law->w.ways, law->w.total, law->w.seen[0],
+	    law->w.seen[1], law->w.factor[0], law->w.factor[1], NULL);
+	xfree(law);
+	return 1;
 }
 
 /* "attacker: 10 dice (5 bases x 2, charging), to hit 3+ (3+): ..." */
@@ -1020,6 +1281,10 @@ odds_text(struct run *run, const void *state)
 		    m->simultaneous && s == DEFENDER ? "; simultaneous" : "");
 }
 
+static const struct odds_hooks hooks = {
+	.law = melee_law
+};
+
 static const struct tool bacw_melee = {
 	.name = "bacw-melee",
 	.asker = "attacker",
@@ -1037,7 +1302,8 @@ static const struct tool bacw_melee = {
 	.resolve = resolve,
 	.text = text,
 	.json = json,
-	.odds_text = odds_text
+	.odds_text = odds_text,
+	.odds_hooks = &hooks
 };
 
 int

@@ -1179,6 +1179,128 @@ roll_stages_read(struct dice *d, int n, const struct stage *stages,
 	    ncategories, read, counts);
 }
 
+/* A branch of a stages law: k counted, a mark or not, in ways. */
+static void
+law_branch(struct stages_law *law, int k, int mark, mpz_srcptr ways,
+    mpz_srcptr times)
+{
+	int cap;
+
+	if (law->n == law->cap) {
+		cap = law->cap ? 2 * law->cap : 16;
+		law->counted = xrealloc(law->counted, (size_t)cap * sizeof(int));
+		law->marked = xrealloc(law->marked, (size_t)cap * sizeof(int));
+		law->ways = xrealloc(law->ways, (size_t)cap * sizeof(mpz_t));
+		while (law->cap < cap)
+			mpz_init(law->ways[law->cap++]);
+	}
+	law->counted[law->n] = k;
+	law->marked[law->n] = mark;
+	if (times != NULL)
+		mpz_mul(law->ways[law->n], ways, times);
+	else
+		mpz_set(law->ways[law->n], ways);
+	law->n++;
+}
+
+/* walk_read's branches, each with the ways its path would weigh. */
+void
+stages_law(struct dice *d, int n, const struct stage *stages, int nstages,
+    int ncategories, const int *read, struct stages_law *law)
+{
+	mpz_ptr rest = d->scratch[1], counted = d->scratch[2];
+	mpz_ptr unmarked = d->scratch[3], into, one = d->scratch[0];
+	const struct read_weights *w = NULL;
+	struct stages_memo *m;
+	int c, k, first, last, both;
+
+	if (law->n == 0 && law->cap == 0)
+		mpz_init(law->power);
+	law->n = 0;
+	mpz_set_ui(one, 1);
+	mpz_set_ui(law->power, 1);
+	if (!d->walked)
+		abort();	/* a law is of a walk's dice */
+	m = stages_ways(d, n, stages, nstages, ncategories);
+	mpz_set_ui(rest, 0);
+	mpz_set_ui(counted, 0);
+	mpz_set_ui(unmarked, 0);
+	for (c = 0; c < ncategories; c++) {
+		into = read[c] == STAGES_UNREAD ? rest : read[c] ==
+		    STAGES_MARKED ? counted : unmarked;
+		mpz_add(into, into, d->category_ways[c]);
+	}
+	mpz_add(counted, counted, unmarked);
+	if (n == 0 || mpz_sgn(counted) == 0) {
+		law_branch(law, 0, 0, one, NULL);
+		return;
+	}
+	first = mpz_sgn(rest) == 0 ? n : 0;
+	last = n;
+	w = read_weights(d, m, n, read, rest, counted, unmarked);
+	mpz_set(law->power, w->power);
+	for (k = first; k <= last; k++) {
+		both = k > 0 && mpz_sgn(unmarked) != 0
+		    && mpz_cmp(unmarked, counted) != 0;
+		/* Where the count is certain, its ways are 1: the mark's
+		 * branch bears the whole power. */
+		if (both) {
+			law_branch(law, k, 0, w->unmarked[k], first == n
+			    ? NULL : w->count[k]);
+			law_branch(law, k, 1, w->marked[k], first == n
+			    ? NULL : w->count[k]);
+		} else if (first == n)
+			law_branch(law, k, k > 0 && mpz_sgn(unmarked) == 0,
+			    w->power, NULL);
+		else
+			law_branch(law, k, k > 0 && mpz_sgn(unmarked) == 0,
+			    w->count[k], NULL);
+	}
+	/* A branch of no ways is none the walk would take. */
+	for (c = k = 0; k < law->n; k++)
+		if (mpz_sgn(law->ways[k]) != 0) {
+			law->counted[c] = law->counted[k];
+			law->marked[c] = law->marked[k];
+			mpz_swap(law->ways[c++], law->ways[k]);
+		}
+	law->n = c;
+}
+
+void
+stages_law_free(struct stages_law *law)
+{
+	int i;
+
+	if (law->cap == 0)
+		return;
+	for (i = 0; i < law->cap; i++)
+		mpz_clear(law->ways[i]);
+	mpz_clear(law->power);
+	xfree(law->counted);
+	xfree(law->marked);
+	xfree(law->ways);
+	memset(law, 0, sizeof(*law));
+}
+
+void
+sum_law(struct dice *d, int n, int sides, long most, mpz_t ways,
+    mpz_t power)
+{
+	const struct sums_memo *m;
+	long total;
+
+	mpz_set_ui(ways, 0);
+	mpz_set_ui(power, 1);
+	if (n == 0) {
+		mpz_set_ui(ways, most >= 0);
+		return;
+	}
+	m = sums_of(d, n, sides);
+	for (total = n; total <= (long)n * sides && total <= most; total++)
+		mpz_add(ways, ways, m->ways[total - n]);
+	mpz_set(power, m->power);
+}
+
 int
 roll_count(struct dice *d, int n, int sides, int need, const char *what)
 {

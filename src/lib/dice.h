@@ -253,6 +253,26 @@ enum { STAGES_UNREAD, STAGES_COUNTED, STAGES_MARKED };
 void roll_stages_read(struct dice *d, int n, const struct stage *stages,
     int nstages, int ncategories, const int *read, int *counts);
 /*
+ * The same dice as a law, for a tool that states its odds by stages
+ * (odds_hooks.law): each branch roll_stages_read's walk would take, k
+ * dice counted (counted[i]) and a mark among them or not (marked[i]),
+ * in ways[i] of power, none 0, their sum power.  The law is the
+ * caller's, cleared by stages_law_free(); n is 0 up to any roll's.
+ */
+struct stages_law {
+	int		 n, cap;
+	int		*counted, *marked;
+	mpz_t		*ways;
+	mpz_t		 power;
+};
+void stages_law(struct dice *d, int n, const struct stage *stages,
+    int nstages, int ncategories, const int *read, struct stages_law *law);
+void stages_law_free(struct stages_law *law);
+/* Of n dice of sides, the ways their sum is at most most, over
+ * sides^n (power). */
+void sum_law(struct dice *d, int n, int sides, long most, mpz_t ways,
+    mpz_t power);
+/*
  * Under --odds alone, a distribution the tool has worked out itself (a
  * side's hits through its passes, each die on its own way): a branch
  * for each of n values, value i in ways[i] of total (none 0, their sum

@@ -124,6 +124,16 @@ struct odds_hooks {
 	 * can happen, a bit each by their enum, as a spec asks each
 	 * status's chance (04); others are listed where they can happen. */
 	unsigned	 always_listed;
+	/*
+	 * The odds stated by stages rather than walked path by path (a
+	 * melee's blows, each a law worked out once): called on the
+	 * walk's first path, state its, it adds to found's outcomes and
+	 * quantities the chance of every path the walk would take, as
+	 * the walk would, and returns 1; 0 leaves them to the walk.  The
+	 * tool's tests hold it to the walk ($MUSKET_ODDS_WALK=paths).
+	 */
+	int		(*law)(struct run *, const void *state,
+			    struct odds_found *found);
 };
 
 struct tool {

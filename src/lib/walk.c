@@ -223,6 +223,8 @@ odds_walk(struct run *run, struct odds_found *found)
 	long step[2 * DIE_SIDES_MAX - 1];
 	size_t i, j, nsteps;
 	int nrepeats;
+	int (*law)(struct run *, const void *, struct odds_found *);
+	const char *paths;
 
 	memset(found, 0, sizeof(*found));
 	while (tool->outcomes[found->noutcomes].token != NULL)
@@ -242,10 +244,17 @@ odds_walk(struct run *run, struct odds_found *found)
 		found->reach.n = found->noutcomes;
 	}
 
+	law = odds_hooks(tool)->law;
+	if ((paths = getenv("MUSKET_ODDS_WALK")) != NULL
+	    && strcmp(paths, "paths") == 0)
+		law = NULL;
 	dice_walk(&run->dice);
 	do {
 		dice_start(&run->dice);
 		run_mechanic(run);
+		if (law != NULL && law(run, run->state, found))
+			break;
+		law = NULL;
 		w = dice_walk_weight(&run->dice);
 		nrepeats = dice_walk_repeats(&run->dice, &difference, &ways,
 		    &square);

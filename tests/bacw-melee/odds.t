@@ -253,3 +253,11 @@ attacker casualties 0      49/144  34.028%   34.028% or fewer  #######
 attacker casualties 1       35/72  48.611%   82.639% or fewer  ##########
 attacker casualties 2      25/144  17.361%  100.000% or fewer  ###
 attacker casualties: mean 5/6 (0.833), sd 0.697
+
+# The odds by stages (issue 34: each blow one law, the tests by their
+# targets) are the walk's answer, byte for byte, text and JSON, in 23
+# cases that reach every outcome, both colonels, blows at once, a reply
+# cut short, the commanders, a grid and --need: law.sh runs each both
+# ways ($MUSKET_ODDS_WALK=paths walks every path of dice).
+$ sh $TOP/tests/bacw-melee/law.sh
+46 alike
