@@ -885,14 +885,20 @@ resolve(struct run *run, void *state)
  * out by the tests' own code: the walk's answer, exactly
  * (tests/bacw-melee/law.sh holds them to each other).  Every chance is
  * over one total, the chargers' power, the reply's largest and the
- * tests' dice twice, so that each adds as integers.
+ * tests' dice twice, so that each adds as integers; and the replies'
+ * ways are summed under a branch of the charge before they are
+ * multiplied by its.
  */
 struct law {
 	struct stages_law charge, reply[ODDS_DICE_MAX + 1];
 	mpz_t	*pass;		/* a test's passing ways by its target */
 	long	 lowest, highest;	/* the targets pass[] tells apart */
-	mpz_t	 tests, squared, ways, pair;
+	mpz_t	 tests, squared, ways;
 	mpz_t	 reply_squared;	/* the reply's largest total, times squared */
+	/* Under a branch of the charge, each outcome's ways of the replies
+	 * and the tests; and by the reply's dice, the ways of the charge
+	 * that lead to it. */
+	mpz_t	 outcome[OUTCOME_COUNT], led[ODDS_DICE_MAX + 1];
 	struct chance w;
 	/* The targets met, by side, reason, pinned, colonel killed and
 	 * bases left; LONG_MIN: not yet. */
@@ -932,60 +938,40 @@ law_pass(const struct law *law, long target)
 	return law->pass[target - law->lowest];
 }
 
-/* Outcome o in law->pair times ways of the tests' total. */
-static void
-law_add(struct law *law, struct odds_found *found, int o, mpz_srcptr ways)
-{
-	if (mpz_sgn(ways) == 0)
-		return;
-	mpz_mul(law->w.ways, law->pair, ways);
-	chance_add(&found->outcome.found[o], &law->w, found->scratch);
-}
-
-/*
- * The outcomes of a pair of blows: m after both, in law->pair, and the
- * casualties the reply inflicted (the chargers' are the chargers' law
- * alone, added once a branch of it).
- */
+/* The outcomes of a pair of blows, m after both, the reply in ways:
+ * added to law->outcome[] by the tests' ways of each. */
 static void
 law_settle(struct run *run, struct law *law, struct melee *m,
-    struct odds_found *found)
+    mpz_srcptr ways)
 {
 	const struct fighter *a = &m->side[ATTACKER], *d = &m->side[DEFENDER];
-	mpz_ptr ways = law->ways;
+	mpz_ptr tests = law->ways;
+	mpz_srcptr loser, victor;
 	int winner, l;
 
-	mpz_mul(law->w.ways, law->pair, law->squared);
-	tally_add(&found->quantity[Q_ATTACKER_CASUALTIES], d->wounds, &law->w,
-	    found->scratch);
-	if (a->colonel)
-		tally_add(&found->quantity[Q_ATTACKER_COLONEL_KILLED],
-		    a->colonel_killed, &law->w, found->scratch);
 	if (d->left == 0 || a->left == 0 || a->wounds == d->wounds) {
-		chance_add(&found->outcome.found[d->left == 0 && a->left == 0
+		mpz_addmul(law->outcome[d->left == 0 && a->left == 0
 		    ? BOTH_DESTROYED : d->left == 0 ? DEFENDER_DESTROYED
-		    : a->left == 0 ? ATTACKER_DESTROYED : DRAW], &law->w,
-		    found->scratch);
+		    : a->left == 0 ? ATTACKER_DESTROYED : DRAW], ways,
+		    law->squared);
 		return;
 	}
 	winner = a->wounds > d->wounds ? ATTACKER : DEFENDER;
 	l = !winner;
+	loser = law_pass(law, law_target(run, law, m, l, loser_reason));
+	victor = law_pass(law, law_target(run, law, m, winner,
+	    victor_reason));
 	/* The loser fails: the other's dice are not rolled. */
-	mpz_sub(ways, law->tests, law_pass(law, law_target(run, law, m, l,
-	    loser_reason)));
-	mpz_mul(ways, ways, law->tests);
-	law_add(law, found, l == DEFENDER ? DEFENDER_ROUTED : ATTACKER_ROUTED,
-	    ways);
-	mpz_sub(ways, law->tests, law_pass(law, law_target(run, law, m,
-	    winner, victor_reason)));
-	mpz_mul(ways, ways, law_pass(law, law_target(run, law, m, l,
-	    loser_reason)));
-	law_add(law, found, winner == DEFENDER ? DEFENDER_FELL_BACK
-	    : ATTACKER_FELL_BACK, ways);
-	mpz_mul(ways, law_pass(law, law_target(run, law, m, winner,
-	    victor_reason)), law_pass(law, law_target(run, law, m, l,
-	    loser_reason)));
-	law_add(law, found, CONTINUES, ways);
+	mpz_sub(tests, law->tests, loser);
+	mpz_mul(tests, tests, law->tests);
+	mpz_addmul(law->outcome[l == DEFENDER ? DEFENDER_ROUTED
+	    : ATTACKER_ROUTED], ways, tests);
+	mpz_sub(tests, law->tests, victor);
+	mpz_mul(tests, tests, loser);
+	mpz_addmul(law->outcome[winner == DEFENDER ? DEFENDER_FELL_BACK
+	    : ATTACKER_FELL_BACK], ways, tests);
+	mpz_mul(tests, victor, loser);
+	mpz_addmul(law->outcome[CONTINUES], ways, tests);
 }
 
 /* The reply's law of n dice, worked out once, its ways over the
@@ -1026,14 +1012,18 @@ melee_law(struct run *run, const void *state, struct odds_found *found)
 	struct melee struck, m;
 	struct law *law;
 	long target;
-	int i, j, n, most;
+	int i, j, n, o, most;
 
 	if (path->side[DEFENDER].per_base_dice < 0)
 		return 0;	/* the skirmishers evade: no dice */
 	law = xcalloc(1, sizeof(*law));
-	mpz_inits(law->tests, law->squared, law->ways, law->pair,
-	    law->reply_squared, law->w.ways, law->w.total, law->w.seen[0],
-	    law->w.seen[1], law->w.factor[0], law->w.factor[1], NULL);
+	mpz_inits(law->tests, law->squared, law->ways, law->reply_squared,
+	    law->w.ways, law->w.total, law->w.seen[0], law->w.seen[1],
+	    law->w.factor[0], law->w.factor[1], NULL);
+	for (i = 0; i < OUTCOME_COUNT; i++)
+		mpz_init(law->outcome[i]);
+	for (i = 0; i <= ODDS_DICE_MAX; i++)
+		mpz_init(law->led[i]);
 	for (i = 0; i < (int)(sizeof(law->target) / sizeof(long)); i++)
 		(&law->target[0][0][0][0][0])[i] = LONG_MIN;
 	law->lowest = dice - 1;
@@ -1071,14 +1061,38 @@ melee_law(struct run *run, const void *state, struct odds_found *found)
 		take_losses(run, &struck, DEFENDER);
 		n = blow(run, &struck, DEFENDER, reply_bases(&struck), stages);
 		reply = law_reply(run, law, &struck, n, most);
+		mpz_add(law->led[n], law->led[n], law->charge.ways[i]);
 		for (j = 0; j < reply->n; j++) {
 			memcpy(m.side, struck.side, sizeof(m.side));
 			m.side[DEFENDER].wounds = reply->counted[j];
 			m.side[ATTACKER].colonel_killed = reply->marked[j];
 			take_losses(run, &m, ATTACKER);
 			pin(run, &m);
-			mpz_mul(law->pair, law->charge.ways[i], reply->ways[j]);
-			law_settle(run, law, &m, found);
+			law_settle(run, law, &m, reply->ways[j]);
+		}
+		for (o = 0; o < OUTCOME_COUNT; o++) {
+			if (mpz_sgn(law->outcome[o]) == 0)
+				continue;
+			mpz_mul(law->w.ways, law->charge.ways[i],
+			    law->outcome[o]);
+			chance_add(&found->outcome.found[o], &law->w,
+			    found->scratch);
+			mpz_set_ui(law->outcome[o], 0);
+		}
+	}
+	/* The casualties of the reply, by the charges that led to it. */
+	for (n = 0; n <= most; n++) {
+		if (mpz_sgn(law->led[n]) == 0)
+			continue;
+		mpz_mul(law->ways, law->led[n], law->squared);
+		for (reply = &law->reply[n], j = 0; j < reply->n; j++) {
+			mpz_mul(law->w.ways, law->ways, reply->ways[j]);
+			tally_add(&found->quantity[Q_ATTACKER_CASUALTIES],
+			    reply->counted[j], &law->w, found->scratch);
+			if (path->side[ATTACKER].colonel)
+				tally_add(&found->quantity[
+				    Q_ATTACKER_COLONEL_KILLED],
+				    reply->marked[j], &law->w, found->scratch);
 		}
 	}
 
@@ -1088,9 +1102,13 @@ melee_law(struct run *run, const void *state, struct odds_found *found)
 	stages_law_free(&law->charge);
 	for (i = 0; i <= ODDS_DICE_MAX; i++)
 		stages_law_free(&law->reply[i]);
-	mpz_clears(law->tests, law->squared, law->ways, law->pair,
-	    law->reply_squared, law->w.ways, law->w.total, law->w.seen[0],
-	    law->w.seen[1], law->w.factor[0], law->w.factor[1], NULL);
+	for (i = 0; i < OUTCOME_COUNT; i++)
+		mpz_clear(law->outcome[i]);
+	for (i = 0; i <= ODDS_DICE_MAX; i++)
+		mpz_clear(law->led[i]);
+	mpz_clears(law->tests, law->squared, law->ways, law->reply_squared,
+	    law->w.ways, law->w.total, law->w.seen[0], law->w.seen[1],
+	    law->w.factor[0], law->w.factor[1], NULL);
 	xfree(law);
 	return 1;
 }

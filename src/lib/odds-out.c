@@ -52,17 +52,64 @@ out_fraction(struct out *out, const mpq_t q)
 	xfree(buf);
 }
 
+/*
+ * A quotient of 55 bits or more, rounded to 53 to the nearest, ties to
+ * even: its bit 0 is set where the division left a rest, so that no
+ * true tie is made or missed.
+ */
+static double
+rounded_quotient(mpz_t quotient, long exponent)
+{
+	size_t drop = mpz_sizeinbase(quotient, 2) - 53;
+	unsigned long rest, half = 1ul << (drop - 1);
+
+	rest = mpz_fdiv_ui(quotient, 1ul << drop);
+	mpz_fdiv_q_2exp(quotient, quotient, drop);
+	if (rest > half || (rest == half && mpz_odd_p(quotient)))
+		mpz_add_ui(quotient, quotient, 1);
+	return ldexp(mpz_get_d(quotient), (int)(exponent + (long)drop));
+}
+
 double
 fraction_value(const mpq_t q)
 {
 	mpq_t below, above;
+	mpz_t n, quotient;
 	double d, next;
+	long shift;
 
 	/* Both ends exact in a double: one division, correctly rounded. */
 	if (mpz_sizeinbase(mpq_numref(q), 2) <= 53
 	    && mpz_sizeinbase(mpq_denref(q), 2) <= 53)
 		return mpz_get_d(mpq_numref(q)) / mpz_get_d(mpq_denref(q));
-	/* GMP truncates: the next double away from 0 may be nearer. */
+	/* 55 bits or more of the quotient, in one division (mpq_get_d
+	 * truncates, and weighing it against its neighbour as fractions
+	 * was a third of a long odds table). */
+	shift = 56 + (long)mpz_sizeinbase(mpq_denref(q), 2)
+	    - (long)mpz_sizeinbase(mpq_numref(q), 2);
+	if (shift < 900 && shift > -900) {
+		mpz_inits(n, quotient, NULL);
+		mpz_abs(n, mpq_numref(q));
+		if (shift >= 0)
+			mpz_mul_2exp(n, n, (unsigned long)shift);
+		else
+			mpz_fdiv_q_2exp(n, n, (unsigned long)-shift);
+		/* A bit cut by the shift is a rest too. */
+		if (mpz_divisible_p(n, mpq_denref(q))
+		    && (shift >= 0 || mpz_scan1(mpq_numref(q), 0)
+		    >= (mp_bitcnt_t)-shift))
+			mpz_divexact(quotient, n, mpq_denref(q));
+		else {
+			mpz_fdiv_q(quotient, n, mpq_denref(q));
+			mpz_setbit(quotient, 0);
+		}
+		d = rounded_quotient(quotient, -shift);
+		mpz_clears(n, quotient, NULL);
+		return mpq_sgn(q) < 0 ? -d : d;
+	}
+	/* Near a double's ends (below 2^-840 a result may be subnormal,
+	 * rounded twice): GMP truncates, and the next double away from 0
+	 * may be nearer. */
 	d = mpq_get_d(q);
 	next = nextafter(d, mpq_sgn(q) < 0 ? -HUGE_VAL : HUGE_VAL);
 	mpq_inits(below, above, NULL);

@@ -23,6 +23,7 @@
 #include "err.h"
 #include "fpga-dice.h"
 #include "num.h"
+#include "odds-out.h"
 #include "out.h"
 #include "table.h"
 #include "tool.h"
@@ -1676,6 +1677,102 @@ test_bolivar_listed(void)
 	}
 }
 
+/*
+ * q's nearest double by its decimals, apart from fraction_value: GMP
+ * writes 1,200 places exactly, strtod rounds them correctly, and a 1
+ * after the last where the division left a rest keeps a value off a
+ * tie it is not on (a tie between doubles over 2^-900 has fewer
+ * places).
+ */
+static double
+decimal_value(const mpq_t q)
+{
+	const unsigned long places = 1200;
+	mpz_t scaled, rest;
+	char *digits, *text;
+	double d;
+	int more;
+
+	mpz_inits(scaled, rest, NULL);
+	mpz_ui_pow_ui(scaled, 10, places);
+	mpz_mul(scaled, scaled, mpq_numref(q));
+	mpz_abs(scaled, scaled);
+	mpz_fdiv_qr(scaled, rest, scaled, mpq_denref(q));
+	more = mpz_sgn(rest) != 0;
+	digits = mpz_get_str(NULL, 10, scaled);
+	text = xcalloc(strlen(digits) + 32, 1);
+	sprintf(text, "%s%s%se-%lu", mpq_sgn(q) < 0 ? "-" : "", digits,
+	    more ? "1" : "", places + (unsigned long)more);
+	d = strtod(text, NULL);
+	xfree(text);
+	free(digits);
+	mpz_clears(scaled, rest, NULL);
+	return d;
+}
+
+/* fraction_value is the nearest double, ties to even, on ties built
+ * to be ties, near ties, and fractions of many sizes at random. */
+static void
+test_fraction_value(void)
+{
+	static const char *const cases[] = {
+		/* (2^53 + 1) / 2^53 and (2^53 + 3) / 2^53, times 3^40
+		 * above and below: ties, to even */
+		"109506515262207881641401285297039393/"
+		"109506515262207869483735826240110592",
+		"109506515262207905956732203410896995/"
+		"109506515262207869483735826240110592",
+		/* the first a hair over its tie, and under */
+		"109506515262207881641401285297039394/"
+		"109506515262207869483735826240110592",
+		"109506515262207881641401285297039392/"
+		"109506515262207869483735826240110592",
+		"-109506515262207881641401285297039394/"
+		"109506515262207869483735826240110592",
+		"46655999999999999999999/46656000000000000000000",
+		"14047358730397344230125/46005119909369701466112",
+		"1/3", "2/3", "4052555153018976267/4052555153018976268",
+		/* 1/6^300 (and its inverse): past the division's range */
+		"1/"
+		"2788528676959834287435518996261707413443200074065767"
+		"5680939319051547916670727136690279476377297817407589"
+		"5250849193986753985016903685127205588186040257189228"
+		"3512906937081341176129128140502835822400055475380139"
+		"70502446610802398122213376",
+	};
+	gmp_randstate_t random;
+	char what[160];
+	mpq_t q;
+	size_t i;
+	int bad = 0, tried = 0;
+
+	mpq_init(q);
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		mpq_set_str(q, cases[i], 10);
+		mpq_canonicalize(q);
+		snprintf(what, sizeof(what), "fraction_value(%.60s) is the "
+		    "nearest double", cases[i]);
+		ok(fraction_value(q) == decimal_value(q), what);
+		mpq_inv(q, q);
+		ok(fraction_value(q) == decimal_value(q), "and of its inverse");
+	}
+	gmp_randinit_default(random);
+	gmp_randseed_ui(random, 1812);
+	for (i = 0; i < 2000; i++) {
+		mpz_urandomb(mpq_numref(q), random, 20 + i % 700);
+		mpz_urandomb(mpq_denref(q), random, 20 + (i * 7) % 700);
+		mpz_setbit(mpq_denref(q), 0);
+		mpq_canonicalize(q);
+		tried++;
+		bad += fraction_value(q) != decimal_value(q);
+	}
+	snprintf(what, sizeof(what), "fraction_value is the nearest double "
+	    "of %d random fractions", tried);
+	ok(bad == 0, what);
+	gmp_randclear(random);
+	mpq_clear(q);
+}
+
 int
 main(void)
 {
@@ -1698,6 +1795,7 @@ main(void)
 	test_effectiveness();
 	test_fpga_passes();
 	test_bolivar_listed();
+	test_fraction_value();
 	is(failure_of(roll_zero, NULL, &status), "cannot roll 1d0 for the "
 	    "broken: a die has 1 to 100 sides", "a d0 is refused, not divided by");
 	printf("1..%d\n", tests);
