@@ -106,7 +106,7 @@ struct ending {
  * a), and its ways, the orders of draws that come to it.
  */
 struct bag_state {
-	long		 left[2], run_b, longest, in_next, first_a;
+	int		 left[2], run_b, longest, in_next, first_a;
 	long		 ways;
 };
 
@@ -329,19 +329,27 @@ static void
 work_out_law(const long *bag, long draws, struct law *law)
 {
 	struct states t[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
-	struct bag_state s, *from;
+	struct bag_state s, was, *from;
 	long at, total = bag[A] + bag[B];
 	size_t i;
 	int k, now = 0;
 
 	memset(&s, 0, sizeof(s));
-	memcpy(s.left, bag, sizeof(s.left));
+	s.left[A] = (int)bag[A];
+	s.left[B] = (int)bag[B];
 	s.ways = 1;
 	add_state(&t[now], &s);
 	for (at = 1; at <= total; at++, now = !now) {
+		/* Each state taken out as it is drawn from, so that the
+		 * table is empty for the depth after next, its room kept
+		 * (made afresh at each depth, it was cleared and grown again
+		 * twenty times). */
 		for (i = 0; i < t[now].cap; i++) {
-			if ((from = &t[now].slot[i])->ways == 0)
+			if (t[now].slot[i].ways == 0)
 				continue;
+			was = t[now].slot[i];
+			t[now].slot[i].ways = 0;
+			from = &was;
 			for (k = A; k <= B; k++) {
 				if (from->left[k] == 0)
 					continue;
@@ -357,8 +365,7 @@ work_out_law(const long *bag, long draws, struct law *law)
 				add_state(&t[!now], &s);
 			}
 		}
-		xfree(t[now].slot);
-		t[now] = (struct states){ NULL, 0, 0 };
+		t[now].n = 0;
 	}
 	law->end = xcalloc(t[now].n, sizeof(*law->end));
 	law->ways = xcalloc(t[now].n, sizeof(*law->ways));
@@ -372,7 +379,8 @@ work_out_law(const long *bag, long draws, struct law *law)
 		mpz_init_set_ui(law->ways[law->n++], (unsigned long)from->ways);
 		mpz_add_ui(law->total, law->total, (unsigned long)from->ways);
 	}
-	xfree(t[now].slot);
+	xfree(t[0].slot);
+	xfree(t[1].slot);
 }
 
 /* Under --odds: the turn drawn to the end as one branch of its law, the
