@@ -675,6 +675,141 @@ probe_split(struct dice *d, int left, int more)
  * the last the rest; the first branch bears the whole total, total^n.
  */
 static void
+pool_clear(struct pool_memo *m)
+{
+	int i;
+
+	if (m->counts == NULL)
+		return;
+	for (i = 0; i < m->nsplits; i++)
+		mpz_clear(m->ways[i]);
+	mpz_clear(m->power);
+	xfree(m->ways);
+	xfree(m->counts);
+	m->counts = NULL;
+}
+
+/* Each split of left dice over the categories from c on that take
+ * any (d->category_ways), in the chain's order (the first category's
+ * count rising), its ways so far in ways. */
+static void
+pool_splits(struct dice *d, struct pool_memo *m, int c, int left,
+    int *counts, mpz_srcptr ways)
+{
+	mpz_t *taken = d->category_ways;
+	mpz_t here, power;
+	int k, later;
+
+	while (mpz_sgn(taken[c]) == 0)
+		counts[c++] = 0;
+	for (later = c + 1; later < m->ncategories
+	    && mpz_sgn(taken[later]) == 0; later++)
+		;
+	if (later >= m->ncategories) {
+		/* The last category takes the rest. */
+		counts[c] = left;
+		mpz_init(m->ways[m->nsplits]);
+		mpz_pow_ui(m->ways[m->nsplits], taken[c],
+		    (unsigned long)left);
+		mpz_mul(m->ways[m->nsplits], m->ways[m->nsplits], ways);
+		while (++c < m->ncategories)
+			counts[c] = 0;
+		memcpy(m->counts + (size_t)m->nsplits * (size_t)m->ncategories,
+		    counts, (size_t)m->ncategories * sizeof(int));
+		m->nsplits++;
+		return;
+	}
+	mpz_inits(here, power, NULL);
+	for (k = 0; k <= left; k++) {
+		counts[c] = k;
+		mpz_bin_uiui(here, (unsigned long)left, (unsigned long)k);
+		mpz_pow_ui(power, taken[c], (unsigned long)k);
+		mpz_mul(here, here, power);
+		mpz_mul(here, here, ways);
+		pool_splits(d, m, c + 1, left - k, counts, here);
+	}
+	mpz_clears(here, power, NULL);
+}
+
+/* The memo of roll_pool's n dice of sides, category by face, or NULL:
+ * its splits, if made, else its key alone. */
+static struct pool_memo *
+pool_find(struct dice *d, int n, int sides, const int *category,
+    int ncategories)
+{
+	struct pool_memo *m;
+	size_t i;
+
+	for (i = 0; i < POOL_MEMO; i++) {
+		m = &d->pools[i];
+		if (m->sides == sides && m->n == n
+		    && m->ncategories == ncategories
+		    && memcmp(m->category + 1, category + 1,
+		    (size_t)sides * sizeof(int)) == 0)
+			return m;
+	}
+	return NULL;
+}
+
+/*
+ * The splits of roll_pool's n dice (d->category_ways), made; NULL where
+ * the chain is one branch or none (two categories or fewer take dice:
+ * a count of hits, whose one weight the chain works out alone) or its
+ * splits are more than POOL_SPLITS_MAX.  Whether a pool is one branch
+ * or a chain is its own, never the walk's so far: each path of a walk
+ * must branch alike where it rolls alike.
+ */
+static const struct pool_memo *
+pool_of(struct dice *d, int n, int sides, const int *category,
+    int ncategories)
+{
+	struct pool_memo *m;
+	int counts[DIE_SIDES_MAX + 1], c, taking = 0;
+	double splits = 1;
+	mpz_t one;
+
+	for (c = 0; c < ncategories; c++)
+		taking += mpz_sgn(d->category_ways[c]) != 0;
+	/* C(n + taking - 1, taking - 1) */
+	for (c = 1; c < taking && splits <= POOL_SPLITS_MAX; c++)
+		splits = splits * (n + c) / c;
+	if (n == 0 || taking < 3 || splits > POOL_SPLITS_MAX
+	    || ncategories > DIE_SIDES_MAX + 1)
+		return NULL;
+	m = &d->pools[d->pools_next++ % POOL_MEMO];
+	pool_clear(m);
+	m->n = n;
+	m->sides = sides;
+	m->ncategories = ncategories;
+	memcpy(m->category + 1, category + 1, (size_t)sides * sizeof(int));
+	mpz_init(m->power);
+	mpz_ui_pow_ui(m->power, (unsigned long)sides, (unsigned long)n);
+	m->counts = xcalloc((size_t)(splits + 0.5) * (size_t)ncategories,
+	    sizeof(int));
+	m->ways = xcalloc((size_t)(splits + 0.5), sizeof(mpz_t));
+	m->nsplits = 0;
+	mpz_init_set_ui(one, 1);
+	pool_splits(d, m, 0, n, counts, one);
+	mpz_clear(one);
+	return m;
+}
+
+/* A branch of the splits of m. */
+static void
+walk_pool(struct dice *d, const struct pool_memo *m, int *counts)
+{
+	int i = branch(d, m->nsplits);
+
+	if (!weighed(d)) {
+		mpz_set(d->ways, m->ways[i]);
+		mpz_set(d->power, m->power);
+	}
+	weigh(d);
+	memcpy(counts, m->counts + (size_t)i * (size_t)m->ncategories,
+	    (size_t)m->ncategories * sizeof(int));
+}
+
+static void
 walk_multinomial(struct dice *d, int n, int ncategories, int *counts)
 {
 	int c, last = -1, first = 1, left = n;
@@ -741,6 +876,7 @@ void
 roll_pool(struct dice *d, int n, int sides, const int *category,
     int ncategories, int *counts, const char *what)
 {
+	const struct pool_memo *m;
 	int c, face, left = n;
 
 	check_roll(n, sides, what);
@@ -756,12 +892,24 @@ roll_pool(struct dice *d, int n, int sides, const int *category,
 		return;
 	}
 	grow_categories(d, ncategories);
+	/* A pool of few splits is one branch of them all (a probe keeps
+	 * the chain, whose estimate of the paths it counts). */
+	if (!d->probe && (m = pool_find(d, n, sides, category,
+	    ncategories)) != NULL && m->counts != NULL) {
+		walk_pool(d, m, counts);
+		return;
+	}
 	for (c = 0; c < ncategories; c++)
 		mpz_set_ui(d->category_ways[c], 0);
 	for (face = 1; face <= sides; face++)
 		mpz_add_ui(d->category_ways[category[face]],
 		    d->category_ways[category[face]], 1);
 	mpz_set_ui(d->category_total, (unsigned long)sides);
+	if (!d->probe && (m = pool_of(d, n, sides, category,
+	    ncategories)) != NULL) {
+		walk_pool(d, m, counts);
+		return;
+	}
 	walk_multinomial(d, n, ncategories, counts);
 }
 
@@ -1578,6 +1726,8 @@ dice_free(struct dice *d)
 	for (i = 0; i < SUMS_MEMO; i++)
 		sums_clear(&d->sums[i], d->sums[i].n * (d->sums[i].sides - 1)
 		    + 1);
+	for (i = 0; i < POOL_MEMO; i++)
+		pool_clear(&d->pools[i]);
 	for (i = 0; i < d->cap_weight; i++)
 		mpz_clears(d->weight[i].ways, d->weight[i].total,
 		    d->weight[i].seen[0], d->weight[i].seen[1],

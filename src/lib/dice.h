@@ -102,6 +102,24 @@ struct sums_memo {
 /* Enough for a tool's summed rolls (two sides' morale tests, ...). */
 #define SUMS_MEMO	4
 
+/*
+ * Under --odds, roll_pool's splits of n dice into their categories
+ * where they are few (2d6 by face, 21): each split's counts and ways
+ * over sides^n, so that the pool is one branch of the walk, worked out
+ * once, not a chain of a branch a category each path.
+ */
+struct pool_memo {
+	int		 n, sides, ncategories, nsplits;
+	int		 category[DIE_SIDES_MAX + 1];	/* by face */
+	int		*counts;	/* NULL: unused; nsplits rows of
+					 * ncategories */
+	mpz_t		*ways;		/* by split */
+	mpz_t		 power;
+};
+#define POOL_MEMO	4
+/* The most splits a pool is one branch of: past them, a chain. */
+#define POOL_SPLITS_MAX	64
+
 /* Where the dice a roll lacks are asked for on standard input. */
 enum dice_ask {
 	ASK_NONE,
@@ -139,6 +157,8 @@ struct dice {
 	size_t		 memo_next;	/* the one to replace */
 	struct sums_memo sums[SUMS_MEMO];
 	size_t		 sums_next;	/* the one to replace */
+	struct pool_memo pools[POOL_MEMO];
+	size_t		 pools_next;	/* the one to replace */
 	/* roll_difference_ending, where it folded the rethrows of the
 	 * path's last roll: the differences thrown again, repeats of
 	 * them, each in repeat_ways of repeat_square. */

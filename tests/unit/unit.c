@@ -658,6 +658,7 @@ test_walk(void)
 	struct walked w;
 	unsigned long ways[64], total;
 	int category[7] = { 0, 0, 0, 1, 1, 1, 2 }, counts[4];
+	int by_face[7] = { 0, 0, 1, 2, 3, 4, 5 }, counts6[6];
 	int f[6], i, a, b, e[3];
 	const int read[4] = { STAGES_UNREAD, STAGES_UNREAD, STAGES_COUNTED,
 	    STAGES_MARKED };
@@ -710,6 +711,54 @@ test_walk(void)
 	}
 	ok(walked_is(&w, ways, 1296), "4d6 in three categories: the "
 	    "multinomial, die by die");
+	walked_clear(&w);
+
+	/* 7d6 by face: 792 splits, past POOL_SPLITS_MAX, so a chain of
+	 * branches; then 2d6 by face twice a path, one branch of its 21
+	 * splits each. */
+	walked_init(&w);
+	dice_walk(&d);
+	do {
+		dice_start(&d);
+		roll_pool(&d, 7, 6, by_face, 6, counts6, "pool");
+		walked_add(&w, counts6[0] * 8 + counts6[5],
+		    dice_walk_weight(&d));
+	} while (dice_walk_next(&d));
+	memset(ways, 0, sizeof(ways));
+	for (i = 0; i < 279936; i++) {
+		int n = i, ones = 0, sixes = 0, j;
+
+		for (j = 0; j < 7; j++, n /= 6) {
+			ones += n % 6 == 0;
+			sixes += n % 6 == 5;
+		}
+		ways[ones * 8 + sixes]++;
+	}
+	ok(walked_is(&w, ways, 279936), "7d6 by face: the multinomial, "
+	    "die by die");
+	walked_clear(&w);
+	walked_init(&w);
+	dice_walk(&d);
+	do {
+		dice_start(&d);
+		roll_pool(&d, 2, 6, by_face, 6, counts6, "pool");
+		a = counts6[5] + 3 * counts6[0];
+		roll_pool(&d, 2, 6, by_face, 6, counts6, "pool");
+		walked_add(&w, a * 8 + counts6[5] + 3 * counts6[0],
+		    dice_walk_weight(&d));
+		w.paths++;
+	} while (dice_walk_next(&d));
+	memset(ways, 0, sizeof(ways));
+	for (i = 0; i < 1296; i++) {
+		int n = i, k[2] = { 0, 0 }, j;
+
+		for (j = 0; j < 4; j++, n /= 6)
+			k[j / 2] += (n % 6 == 5) + 3 * (n % 6 == 0);
+		ways[k[0] * 8 + k[1]]++;
+	}
+	ok(walked_is(&w, ways, 1296), "2d6 by face, twice: each one branch "
+	    "of its splits");
+	ok(w.paths == 21 * 21, "2d6 by face, twice: 441 paths");
 	walked_clear(&w);
 
 	walked_init(&w);
