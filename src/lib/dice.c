@@ -686,7 +686,9 @@ pool_clear(struct pool_memo *m)
 	mpz_clear(m->power);
 	xfree(m->ways);
 	xfree(m->counts);
+	xfree(m->category);
 	m->counts = NULL;
+	m->category = NULL;
 }
 
 /* Each split of left dice over the categories from c on that take
@@ -740,9 +742,11 @@ pool_find(struct dice *d, int n, int sides, const int *category,
 	struct pool_memo *m;
 	size_t i;
 
+	if (d->pools == NULL)
+		d->pools = xcalloc(POOL_MEMO, sizeof(*d->pools));
 	for (i = 0; i < POOL_MEMO; i++) {
 		m = &d->pools[i];
-		if (m->sides == sides && m->n == n
+		if (m->counts != NULL && m->sides == sides && m->n == n
 		    && m->ncategories == ncategories
 		    && memcmp(m->category + 1, category + 1,
 		    (size_t)sides * sizeof(int)) == 0)
@@ -781,6 +785,7 @@ pool_of(struct dice *d, int n, int sides, const int *category,
 	m->n = n;
 	m->sides = sides;
 	m->ncategories = ncategories;
+	m->category = xcalloc((size_t)sides + 1, sizeof(int));
 	memcpy(m->category + 1, category + 1, (size_t)sides * sizeof(int));
 	mpz_init(m->power);
 	mpz_ui_pow_ui(m->power, (unsigned long)sides, (unsigned long)n);
@@ -1726,8 +1731,9 @@ dice_free(struct dice *d)
 	for (i = 0; i < SUMS_MEMO; i++)
 		sums_clear(&d->sums[i], d->sums[i].n * (d->sums[i].sides - 1)
 		    + 1);
-	for (i = 0; i < POOL_MEMO; i++)
+	for (i = 0; d->pools != NULL && i < POOL_MEMO; i++)
 		pool_clear(&d->pools[i]);
+	xfree(d->pools);
 	for (i = 0; i < d->cap_weight; i++)
 		mpz_clears(d->weight[i].ways, d->weight[i].total,
 		    d->weight[i].seen[0], d->weight[i].seen[1],

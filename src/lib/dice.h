@@ -110,7 +110,7 @@ struct sums_memo {
  */
 struct pool_memo {
 	int		 n, sides, ncategories, nsplits;
-	int		 category[DIE_SIDES_MAX + 1];	/* by face */
+	int		*category;	/* by face, 1..sides */
 	int		*counts;	/* NULL: unused; nsplits rows of
 					 * ncategories */
 	mpz_t		*ways;		/* by split */
@@ -157,7 +157,9 @@ struct dice {
 	size_t		 memo_next;	/* the one to replace */
 	struct sums_memo sums[SUMS_MEMO];
 	size_t		 sums_next;	/* the one to replace */
-	struct pool_memo pools[POOL_MEMO];
+	/* POOL_MEMO of them, made by the first pool walked: a batch
+	 * line's dice are cleared whole, and most never walk. */
+	struct pool_memo *pools;
 	size_t		 pools_next;	/* the one to replace */
 	/* roll_difference_ending, where it folded the rethrows of the
 	 * path's last roll: the differences thrown again, repeats of
