@@ -222,9 +222,6 @@ struct fighter {
 
 struct melee {
 	struct fighter	 side[NSIDES];
-	/* The sides as they stand to strike: melee_law starts each pair
-	 * of blows from them. */
-	struct fighter	 before[NSIDES];
 	int		 simultaneous;
 	int		 winner;		/* a side, or -1 */
 };
@@ -241,6 +238,10 @@ struct rows {
 	size_t	 commander[MORALE_COMMANDERS];	/* morale-commanders.csv */
 	/* Its flag that a commander requires and excludes, -1: none. */
 	int	 requires[MORALE_COMMANDERS], excludes[MORALE_COMMANDERS];
+	/* Under --odds, the sides as they stand to strike on the walk's
+	 * path: melee_law starts each pair of blows from them (kept here,
+	 * not in the state, which a batch line clears). */
+	struct fighter before[NSIDES];
 };
 
 static const struct opt_value *
@@ -805,7 +806,9 @@ resolve(struct run *run, void *state)
 	odds_dice_bound(run, m);
 	to_hit(run, m, ATTACKER);
 	to_hit(run, m, DEFENDER);
-	memcpy(m->before, m->side, sizeof(m->before));
+	if (run->dice.source == DICE_WALK)
+		memcpy(((struct rows *)run->kept)->before, m->side,
+		    sizeof(m->side));
 	strike(run, m, ATTACKER, a->fighting);
 	take_losses(run, m, DEFENDER);
 	strike(run, m, DEFENDER, reply_bases(m));
@@ -1005,6 +1008,7 @@ melee_law(struct run *run, const void *state, struct odds_found *found)
 {
 	const struct table *test = table(run, T_TEST);
 	const struct melee *path = state;
+	const struct fighter *before = ((const struct rows *)run->kept)->before;
 	int dice = (int)cell_whole(test, 0, TEST_DICE);
 	int sides = (int)cell_whole(test, 0, TEST_SIDES);
 	const struct stages_law *reply;
@@ -1038,7 +1042,7 @@ melee_law(struct run *run, const void *state, struct odds_found *found)
 
 	/* Only the sides change, blow by blow. */
 	m = struck = *path;
-	memcpy(m.side, m.before, sizeof(m.side));
+	memcpy(m.side, before, sizeof(m.side));
 	stages_law(&run->dice, blow(run, &m, ATTACKER,
 	    m.side[ATTACKER].fighting, stages), stages, NSTAGES, NENDS,
 	    ends_read, &law->charge);
@@ -1049,7 +1053,7 @@ melee_law(struct run *run, const void *state, struct odds_found *found)
 	    most)->power, law->squared);
 	mpz_mul(law->w.total, law->charge.power, law->reply_squared);
 	for (i = 0; i < law->charge.n; i++) {
-		memcpy(struck.side, path->before, sizeof(struck.side));
+		memcpy(struck.side, before, sizeof(struck.side));
 		struck.side[ATTACKER].wounds = law->charge.counted[i];
 		struck.side[DEFENDER].colonel_killed = law->charge.marked[i];
 		mpz_mul(law->w.ways, law->charge.ways[i], law->reply_squared);
