@@ -250,12 +250,15 @@ roll_side(struct run *run, struct initiative *in, int side)
 	const struct table *t = table(run, T_INITIATIVE);
 	struct side *s = &in->side[side];
 	int sides = (int)cell_whole(t, 0, INITIATIVE_SIDES);
-	int category[SIDES_MAX + 1] = { 0 }, counts[SIDES_MAX], face, k = 0;
+	int category[SIDES_MAX + 1], counts[SIDES_MAX], face, k = 0;
 
 	if (s->chosen) {
 		roll_sum(&run->dice, in->ndice, sides, roll_name[side],
 		    s->dice);
 	} else {
+		/* Each face its own, set alone: the array is as long as
+		 * a die may have faces. */
+		category[0] = 0;
 		for (face = 1; face <= sides; face++)
 			category[face] = face - 1;
 		roll_pool(&run->dice, in->ndice, sides, category, sides,
