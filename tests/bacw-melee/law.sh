@@ -4,7 +4,8 @@
 # $MUSKET_ODDS_WALK=paths (the mechanic run on every path of dice), must
 # print the same bytes.  The cases reach every outcome, both colonels'
 # re-rolls, blows at once, a reply cut short by the bases lost, the
-# commanders who count or not, and the tests' targets at their ends.
+# commanders who count or not, the tests' targets at their ends, and
+# sides too pinned to hit.
 # Prints "N alike", or each case that differs.  In the cases, a: stands
 # for --attacker- and d: for --defender-.
 n=0
@@ -45,6 +46,8 @@ a:start-bases 8 a:bases 3 d:start-bases 6 d:bases 2 a:colonel
 d:type skirmishers
 d:type cavalry d:colonel a:colonel d:bases 2
 a:bases 20 d:bases 3 d:colonel a:colonel
+a:pins 20 d:pins 20
+d:pins 20 a:colonel d:colonel
 --vary attacker-bases=1..5 --vary defender-bases=1..5 a:colonel
 --vary defender-type --need defender_routed@30%
 EOF
