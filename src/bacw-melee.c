@@ -4,7 +4,6 @@
  * the side that inflicted more casualties wins, the loser tests its
  * morale and, if it holds, the victor tests: rout, fall back or go on.
  */
-#include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -904,9 +903,25 @@ struct law {
 	mpz_t	 outcome[OUTCOME_COUNT], led[ODDS_DICE_MAX + 1];
 	struct chance w;
 	/* The targets met, by side, reason, pinned, colonel killed and
-	 * bases left; LONG_MIN: not yet. */
-	long	 target[NSIDES][2][2][2][BASES_MAX + 1];
+	 * bases left. */
+	struct met {
+		long	 target;
+		int	 known;
+	} met[NSIDES][2][2][2][BASES_MAX + 1];
 };
+
+/* A target met before, or side s's for reason in m, kept in *at. */
+static long
+law_met(struct run *run, struct met *at, struct melee *m, int s,
+    const char *reason)
+{
+	if (!at->known) {
+		morale_target(run, m, s, reason);
+		at->target = m->side[s].test.target;
+		at->known = 1;
+	}
+	return at->target;
+}
 
 /* Side s's target for reason in m, worked out once for what it turns
  * on. */
@@ -915,19 +930,16 @@ law_target(struct run *run, struct law *law, struct melee *m, int s,
     const char *reason)
 {
 	struct fighter *f = &m->side[s];
-	long *at = NULL;
 
-	if (f->left <= BASES_MAX)
-		at = &law->target[s][reason == victor_reason]
-		    [f->pins_after != f->pins_before][f->colonel_killed]
-		    [f->left];
-	if (at == NULL || *at == LONG_MIN) {
+	/* A house table's unit of more bases than an option allows is
+	 * worked out each time. */
+	if (f->left > BASES_MAX) {
 		morale_target(run, m, s, reason);
-		if (at == NULL)
-			return f->test.target;
-		*at = f->test.target;
+		return f->test.target;
 	}
-	return *at;
+	return law_met(run, &law->met[s][reason == victor_reason]
+	    [f->pins_after != f->pins_before][f->colonel_killed][f->left],
+	    m, s, reason);
 }
 
 /* The ways a test of target passes, of law->tests. */
@@ -1028,8 +1040,6 @@ melee_law(struct run *run, const void *state, struct odds_found *found)
 		mpz_init(law->outcome[i]);
 	for (i = 0; i <= ODDS_DICE_MAX; i++)
 		mpz_init(law->led[i]);
-	for (i = 0; i < (int)(sizeof(law->target) / sizeof(long)); i++)
-		(&law->target[0][0][0][0][0])[i] = LONG_MIN;
 	law->lowest = dice - 1;
 	law->highest = (long)dice * sides;
 	law->pass = xcalloc((size_t)(law->highest - law->lowest + 1),

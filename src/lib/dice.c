@@ -733,8 +733,8 @@ pool_splits(struct dice *d, struct pool_memo *m, int c, int left,
 	mpz_clears(here, power, NULL);
 }
 
-/* The memo of roll_pool's n dice of sides, category by face, or NULL:
- * its splits, if made, else its key alone. */
+/* The memo of roll_pool's n dice of sides, category by face, if made,
+ * else NULL (the memos are made by the first pool walked). */
 static struct pool_memo *
 pool_find(struct dice *d, int n, int sides, const int *category,
     int ncategories)
@@ -1365,7 +1365,7 @@ stages_law(struct dice *d, int n, const struct stage *stages, int nstages,
 	mpz_ptr unmarked = d->scratch[3], into, one = d->scratch[0];
 	const struct read_weights *w = NULL;
 	struct stages_memo *m;
-	int c, k, first, last, both;
+	int c, k, first, both;
 
 	if (law->n == 0 && law->cap == 0)
 		mpz_init(law->power);
@@ -1388,11 +1388,11 @@ stages_law(struct dice *d, int n, const struct stage *stages, int nstages,
 		law_branch(law, 0, 0, one, NULL);
 		return;
 	}
+	/* No die left unread: all n are counted, certainly. */
 	first = mpz_sgn(rest) == 0 ? n : 0;
-	last = n;
 	w = read_weights(d, m, n, read, rest, counted, unmarked);
 	mpz_set(law->power, w->power);
-	for (k = first; k <= last; k++) {
+	for (k = first; k <= n; k++) {
 		both = k > 0 && mpz_sgn(unmarked) != 0
 		    && mpz_cmp(unmarked, counted) != 0;
 		/* Where the count is certain, its ways are 1: the mark's
