@@ -1237,6 +1237,26 @@ read_weights(struct dice *d, struct stages_memo *m, int n, const int *read,
 	return w;
 }
 
+/* A die's ways, over d->category_total, to end unread (rest), counted
+ * (counted, a mark or not) and counted with no mark (unmarked). */
+static void
+read_ways(const struct dice *d, int ncategories, const int *read,
+    mpz_ptr rest, mpz_ptr counted, mpz_ptr unmarked)
+{
+	mpz_ptr into;
+	int c;
+
+	mpz_set_ui(rest, 0);
+	mpz_set_ui(counted, 0);
+	mpz_set_ui(unmarked, 0);
+	for (c = 0; c < ncategories; c++) {
+		into = read[c] == STAGES_UNREAD ? rest : read[c] ==
+		    STAGES_MARKED ? counted : unmarked;
+		mpz_add(into, into, d->category_ways[c]);
+	}
+	mpz_add(counted, counted, unmarked);
+}
+
 /*
  * The walk of roll_stages_read: how many dice are counted, k of n, in
  * C(n, k) counted^k rest^(n-k) ways of total^n; then, where both can
@@ -1248,21 +1268,13 @@ walk_read(struct dice *d, struct stages_memo *m, int n, int ncategories,
     const int *read, int *counts)
 {
 	mpz_ptr rest = d->scratch[1], counted = d->scratch[2];
-	mpz_ptr unmarked = d->scratch[3], into;
+	mpz_ptr unmarked = d->scratch[3];
 	const struct read_weights *w = NULL;
-	int c, k, marked, both, plain, mark;
+	int k, marked, both, plain, mark;
 
 	if (n == 0)
 		return;
-	mpz_set_ui(rest, 0);
-	mpz_set_ui(counted, 0);
-	mpz_set_ui(unmarked, 0);
-	for (c = 0; c < ncategories; c++) {
-		into = read[c] == STAGES_UNREAD ? rest : read[c] ==
-		    STAGES_MARKED ? counted : unmarked;
-		mpz_add(into, into, d->category_ways[c]);
-	}
-	mpz_add(counted, counted, unmarked);
+	read_ways(d, ncategories, read, rest, counted, unmarked);
 	if (mpz_sgn(counted) == 0)
 		k = 0;
 	else if (mpz_sgn(rest) == 0)
@@ -1362,7 +1374,7 @@ stages_law(struct dice *d, int n, const struct stage *stages, int nstages,
     int ncategories, const int *read, struct stages_law *law)
 {
 	mpz_ptr rest = d->scratch[1], counted = d->scratch[2];
-	mpz_ptr unmarked = d->scratch[3], into, one = d->scratch[0];
+	mpz_ptr unmarked = d->scratch[3], one = d->scratch[0];
 	const struct read_weights *w = NULL;
 	struct stages_memo *m;
 	int c, k, first, both;
@@ -1375,15 +1387,7 @@ stages_law(struct dice *d, int n, const struct stage *stages, int nstages,
 	if (!d->walked)
 		abort();	/* a law is of a walk's dice */
 	m = stages_ways(d, n, stages, nstages, ncategories);
-	mpz_set_ui(rest, 0);
-	mpz_set_ui(counted, 0);
-	mpz_set_ui(unmarked, 0);
-	for (c = 0; c < ncategories; c++) {
-		into = read[c] == STAGES_UNREAD ? rest : read[c] ==
-		    STAGES_MARKED ? counted : unmarked;
-		mpz_add(into, into, d->category_ways[c]);
-	}
-	mpz_add(counted, counted, unmarked);
+	read_ways(d, ncategories, read, rest, counted, unmarked);
 	if (n == 0 || mpz_sgn(counted) == 0) {
 		law_branch(law, 0, 0, one, NULL);
 		return;
