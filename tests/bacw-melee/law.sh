@@ -6,7 +6,7 @@
 # re-rolls, blows at once, a reply cut short by the bases lost, the
 # commanders who count or not, the tests' targets at their ends, and
 # sides too pinned to hit.
-# Prints "N alike", or each case that differs.  In the cases, a: stands
+# Prints "N alike", or each case that differs or is refused.  In the cases, a: stands
 # for --attacker- and d: for --defender-.
 n=0
 bad=0
@@ -19,6 +19,12 @@ while IFS= read -r args; do
 		# shellcheck disable=SC2086
 		walk=$(MUSKET_ODDS_WALK=paths bacw-melee $args --odds $json \
 		    2>&1; echo "[$?]")
+		# Refused alike would be alike: each case must answer.
+		case $law in
+		*"[0]") ;;
+		*)	printf 'refused: %s --odds %s\n' "$args" "$json"
+			bad=$((bad + 1)) ;;
+		esac
 		if [ "$law" != "$walk" ]; then
 			printf 'differs: %s --odds %s\n' "$args" "$json"
 			bad=$((bad + 1))
