@@ -110,8 +110,24 @@ $(BIN:%=src/examples/%.c): src/examples/%.c: man/%.1 man/first-example
 	@mkdir -p src/examples
 	sh man/first-example man/$*.1 >$@.tmp && mv -f $@.tmp $@
 
-$(BIN): %: src/%.o src/examples/%.o $(LIB)
-	$(CC) $(LDFLAGS) $(STATIC) -o $@ $< src/examples/$*.o $(LIB) $(LDLIBS)
+# A tool's images of its shipped tables (src/images/TOOL.c, image.h): its
+# own object linked with images/generate.c, which loads them as the
+# library would, and prints them; linked before the library, as its
+# example is.
+images/generate.o: images/generate.c $(LIBHDR)
+	$(CC) $(CPPFLAGS) $(INCLUDES) $(CFLAGS) -c -o $@ images/generate.c
+
+$(BIN:%=src/images/%.c): src/images/%.c: src/%.o images/generate.o \
+		$(wildcard tables/*/*.csv) | $(LIB)
+	@mkdir -p src/images
+	$(CC) $(LDFLAGS) -Wl,--wrap=tool_main -o src/images/$*.gen src/$*.o \
+		images/generate.o $(LIB) $(LDLIBS)
+	./src/images/$*.gen >$@.tmp; status=$$?; rm -f src/images/$*.gen; \
+		[ $$status = 0 ] && mv -f $@.tmp $@
+
+$(BIN): %: src/%.o src/examples/%.o src/images/%.o $(LIB)
+	$(CC) $(LDFLAGS) $(STATIC) -o $@ $< src/examples/$*.o \
+		src/images/$*.o $(LIB) $(LDLIBS)
 
 $(BIN:%=completions/%.bash): completions/%.bash: % completions/generate
 	sh completions/generate bash ./$* >$@.tmp && mv -f $@.tmp $@
@@ -304,8 +320,8 @@ uninstall:
 clean:
 	rm -f $(BIN) $(LIB) src/*.o src/lib/*.o src/rules/*.o $(UNITTESTS) .flags \
 		.datadir tests/alloc/*.o $(ALLOCTESTS) $(COMPLETIONS) $(GOLDEN) \
-		schema/*.o schema/*.json schema/*.tmp schema/*.gen
-	rm -rf cards fuzz/build src/examples src/*.gc?? src/lib/*.gc?? \
+		schema/*.o schema/*.json schema/*.tmp schema/*.gen images/*.o
+	rm -rf cards fuzz/build src/examples src/images src/*.gc?? src/lib/*.gc?? \
 		src/rules/*.gc?? tests/*/*.gc?? schema/*.gc??
 
 .PHONY: all bin-names cards include-graph bench check coverage deps demo examples fuzz fuzz-build \

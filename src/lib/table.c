@@ -13,6 +13,7 @@
 
 #include "arena.h"
 #include "err.h"
+#include "image.h"
 #include "num.h"
 #include "out.h"
 #include "table.h"
@@ -953,6 +954,41 @@ new_table(struct loading *L, const char *dir, const char *file,
 	return 0;
 }
 
+/*
+ * The table from the tool's image of a file of the same bytes (image.h):
+ * 1 if it had one (with L->error when memory ran out), else 0.
+ */
+static int
+from_image(struct loading *L, size_t size)
+{
+	const struct table_image *im;
+	struct table *t = L->table;
+	size_t i;
+
+	for (im = table_images; im->file != NULL; im++)
+		if (strcmp(im->file, t->schema->file) == 0)
+			break;
+	if (im->file == NULL || im->size != size || im->columns != t->columns
+	    || memcmp(im->bytes, L->buf, size) != 0)
+		return 0;
+	if ((t->text = grow(L, NULL, im->text_size)) == NULL
+	    || (t->cells = zeroed(L, im->rows, t->columns
+	    * sizeof(struct cell) + sizeof(long))) == NULL)
+		return 1;
+	memcpy(t->text, im->text, im->text_size);
+	t->rows = im->rows;
+	t->lines = (long *)(t->cells + t->rows * t->columns);
+	for (i = 0; i < t->rows * t->columns; i++) {
+		t->cells[i].text = t->text + im->cells[i].text;
+		t->cells[i].whole = im->cells[i].whole;
+		t->cells[i].blank = im->cells[i].blank;
+	}
+	memcpy(t->lines, im->lines, t->rows * sizeof(*t->lines));
+	memcpy(t->positions, im->positions, t->columns
+	    * sizeof(*t->positions));
+	return 1;
+}
+
 /* Read the table from text, or from its file when text is NULL. */
 static int
 load(struct loading *L, const char *text, size_t size)
@@ -969,6 +1005,8 @@ load(struct loading *L, const char *text, size_t size)
 		memcpy(L->buf, text, size);
 		L->buf[size] = '\0';
 	}
+	if (from_image(L, size))
+		return L->error != NULL ? -1 : 0;
 	/* Every cell's text in one block, kept; the file passes through. */
 	if ((L->table->text = L->r.text = grow(L, NULL, size + 1)) == NULL)
 		return -1;

@@ -12,7 +12,7 @@ status=0
 mkdir "$tmp/src"
 bins=$(make -s -C "$TOP" bin-names) || exit 1
 (cd "$TOP" && cp -Rp Makefile .flags libmusket.a src tables man completions \
-	schema $bins "$tmp/src/" &&
+	schema images $bins "$tmp/src/" &&
 	{ [ ! -f .datadir ] || cp -p .datadir "$tmp/src/"; }) \
 	|| exit 1
 # The PREFIX the tree was built for (.datadir), else the Makefile's.
