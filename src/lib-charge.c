@@ -357,18 +357,6 @@ condition_known(const void *arg, const char *word, size_t len)
 	return i == IF_HELD && !*(const int *)arg ? -1 : i;
 }
 
-static int
-same_clause(const struct table *effects, size_t a, size_t b)
-{
-	int c;
-
-	for (c = EFFECT_RESULT; c <= EFFECT_TEXT; c++)
-		if (c != EFFECT_STANDS && c != EFFECT_PER_POINT
-		    && strcmp(cell_text(effects, a, c), cell_text(effects, b, c)))
-			return 0;
-	return 1;
-}
-
 /* The conditions in the cell, read: "held" only if held (the last of
  * them). */
 static int *
@@ -389,7 +377,7 @@ check_tables(struct run *run)
 	const struct table *cavalry = table(run, T_CAVALRY);
 	const struct table *formations = table(run, T_FORMATIONS);
 	struct kept *kept;
-	size_t row, other;
+	size_t row;
 	int i, c, ends = 0;
 
 	kept = run->kept = xcalloc(1, sizeof(*kept));
@@ -452,11 +440,6 @@ check_tables(struct run *run)
 	table_require_open_bands(results, "the difference of the totals");
 	kept->effect_if = xcalloc(effects->rows, sizeof(*kept->effect_if));
 	for (row = 0; row < effects->rows; row++) {
-		/* A clause twice would count its stands twice. */
-		for (other = 0; other < row; other++)
-			if (same_clause(effects, row, other))
-				table_fail(effects, row, -1, "the same effect as "
-				    "line %ld", effects->lines[other]);
 		if (table_find(results, RESULT_TOKEN,
 		    cell_text(effects, row, EFFECT_RESULT)) < 0)
 			table_fail(effects, row, EFFECT_RESULT, "'%s' is not a "

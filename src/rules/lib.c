@@ -172,15 +172,17 @@ const struct table_schema lib_result_table = {
 };
 
 static const struct column effect_columns[EFFECT_COUNT + 1] = {
-	[EFFECT_RESULT] = { "result", CELL_TEXT, 0, 0 },
-	[EFFECT_SIDE] = { "side", CELL_TEXT, 0, 0 },
-	[EFFECT_IF] = { "if", CELL_TEXT, 0, 0 },
+	/* A clause twice, whatever its stands, would count its stands
+	 * twice: the rest is a clause's name, not twice in the table. */
+	[EFFECT_RESULT] = { "result", CELL_TEXT, 0, 0, .part = 1 },
+	[EFFECT_SIDE] = { "side", CELL_TEXT, 0, 0, .part = 1 },
+	[EFFECT_IF] = { "if", CELL_TEXT, 0, 0, .part = 1 },
 	[EFFECT_STANDS] = { "stands", CELL_WHOLE, 0, 99 },
 	/* stands a point past the band */
 	[EFFECT_PER_POINT] = { "per_point", CELL_WHOLE, 0, 99 },
 	/* gun stands damaged */
-	[EFFECT_DAMAGED] = { "damaged", CELL_WHOLE, 0, 99 },
-	[EFFECT_TEXT] = { "effect", CELL_TEXT, 0, 0 }
+	[EFFECT_DAMAGED] = { "damaged", CELL_WHOLE, 0, 99, .part = 1 },
+	[EFFECT_TEXT] = { "effect", CELL_TEXT, 0, 0, .part = 1 }
 };
 const struct table_schema lib_effect_table = {
 	"lib/effects.csv", effect_columns

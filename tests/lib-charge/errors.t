@@ -259,7 +259,12 @@ HARD PRESSED  +1 (attacker 6-1=5 vs defender 5-1=4) after 100 re-rolls; the atta
 
 # A clause twice would count its stands twice.
 $ mkdir -p t/lib && cp "$TABLES/lib/effects.csv" t/lib/ && sed -n 2p "$TABLES/lib/effects.csv" >>t/lib/effects.csv && lib-charge -T t
-! lib-charge: t/lib/effects.csv:50: the same effect as line 2
+! lib-charge: t/lib/effects.csv:50:1: the row of result 'swept', side 'defender', if '', damaged '0', effect 'loses 2 stands' is already on line 2
+[3]
+
+# The same, whatever its stands.
+$ mkdir -p t/lib && cp "$TABLES/lib/effects.csv" t/lib/ && sed -n 3p "$TABLES/lib/effects.csv" | sed 's/,0,0,0,/,5,0,0,/' >>t/lib/effects.csv && lib-charge -T t
+! lib-charge: t/lib/effects.csv:50:1: the row of result 'swept', side 'defender', if 'not-guns', damaged '0', effect 'full retreat broken' is already on line 3
 [3]
 
 # The stands and the rating: both or neither, not with a condition.
@@ -456,5 +461,6 @@ $ lib-charge --odds --vary attacker-quality --need 'attacker_stands_lost>=922337
 $ lib-charge --attacker elite --attacker-quality guard --dice 5,5
 ! lib-charge: --attacker and --attacker-quality both set --attacker-quality
 [2]
+
 $ lib-charge --attacker elite --attacker-quality elite --dice 5,5 | head -n 1
 HARD PRESSED  +1 (attacker 5+1=6 vs defender 5+0=5); the attacker carries the position; stands lost: defender 0, attacker 0
