@@ -320,7 +320,7 @@ struct kept {
 	int		*effect_side;
 	/* The "if" of each row of effects.csv and "held" of results.csv,
 	 * read (if_read): matched by name, they were a quarter of a line. */
-	int		**effect_if, **held_if;
+	const int	**effect_if, **held_if;
 };
 
 /* "attacker", "defender" or "" in a results.csv column, as a side or -1. */
@@ -359,7 +359,7 @@ condition_known(const void *arg, const char *word, size_t len)
 
 /* The conditions in the cell, read: "held" only if held (the last of
  * them). */
-static int *
+static const int *
 read_conditions(const struct table *t, size_t row, int column, int held)
 {
 	return if_read(t, row, column, condition_known, &held, if_word,

@@ -286,13 +286,13 @@ word_holds(const void *arg, int word, const char **reason)
  */
 struct kept {
 	int	 *effect_result, *effect_column;
-	int	**effect_if, **allow_if;
+	const int **effect_if, **allow_if;
 };
 
-static int **
+static const int **
 read_ifs(const struct run *run, const struct table *t, int column)
 {
-	int **conds = xcalloc(t->rows, sizeof(*conds));
+	const int **conds = xcalloc(t->rows, sizeof(*conds));
 	size_t row;
 
 	for (row = 0; row < t->rows; row++)
@@ -415,7 +415,9 @@ check_tables(struct run *run)
 	kept->effect_result = xcalloc(t->rows, sizeof(int));
 	kept->effect_column = xcalloc(t->rows, sizeof(int));
 	for (row = 0; row < t->rows; row++) {
-		if (outcome_named(run, cell_text(t, row, MEFFECT_RESULT)) < 0)
+		kept->effect_result[row] = outcome_named(run,
+		    cell_text(t, row, MEFFECT_RESULT));
+		if (kept->effect_result[row] < 0)
 			table_fail(t, row, MEFFECT_RESULT, "'%s' is no result",
 			    cell_text(t, row, MEFFECT_RESULT));
 		if (strcmp(cell_text(t, row, MEFFECT_COLUMN), "good_order")
@@ -423,8 +425,6 @@ check_tables(struct run *run)
 			table_fail(t, row, MEFFECT_COLUMN, "'%s' is not "
 			    "good_order or disordered",
 			    cell_text(t, row, MEFFECT_COLUMN));
-		kept->effect_result[row] = outcome_named(run,
-		    cell_text(t, row, MEFFECT_RESULT));
 		kept->effect_column[row] = strcmp(cell_text(t, row,
 		    MEFFECT_COLUMN), column_name[COLUMN_GOOD_ORDER]) != 0;
 	}

@@ -303,7 +303,7 @@ word_holds(const void *arg, int word, const char **reason)
  */
 struct kept {
 	int	 *effect_result, *charge;
-	int	**effect_if, **charge_if;
+	const int **effect_if, **charge_if;
 };
 
 /* The column of musketry.csv of a target quality, or -1. */

@@ -971,9 +971,11 @@ from_image(struct loading *L, size_t size)
 	if (im->file == NULL || im->size != size || im->columns != t->columns
 	    || memcmp(im->bytes, L->buf, size) != 0)
 		return 0;
+	/* Every cell is set below: not zeroed first (a memset as long as
+	 * the copy). */
 	if ((t->text = grow(L, NULL, im->text_size)) == NULL
-	    || (t->cells = zeroed(L, im->rows, t->columns
-	    * sizeof(struct cell) + sizeof(long))) == NULL)
+	    || (t->cells = grow(L, NULL, im->rows * (t->columns
+	    * sizeof(struct cell) + sizeof(long)))) == NULL)
 		return 1;
 	memcpy(t->text, im->text, im->text_size);
 	t->rows = im->rows;

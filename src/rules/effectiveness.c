@@ -81,7 +81,7 @@ effectiveness_check(const struct table *t, const struct table *conditions,
     const char *opt)
 {
 	const char *rating;
-	size_t row, other;
+	size_t row;
 	int i;
 
 	for (i = 0; i < UNIT_CONDITIONS; i++)
@@ -107,14 +107,5 @@ effectiveness_check(const struct table *t, const struct table *conditions,
 			    cell_whole(t, row, EFF_WORN_AT),
 			    cell_whole(t, row, EFF_SPENT_AT),
 			    cell_whole(t, row, EFF_STANDS));
-		/* The stands first: a number, where most rows differ. */
-		for (other = 0; other < row; other++)
-			if (cell_whole(t, row, EFF_STANDS)
-			    == cell_whole(t, other, EFF_STANDS)
-			    && strcmp(rating, cell_text(t, other, EFF_RATING)) == 0)
-				table_fail(t, row, EFF_STANDS, "%s %ld stands "
-				    "is already on line %ld", rating,
-				    cell_whole(t, row, EFF_STANDS),
-				    t->lines[other]);
 	}
 }

@@ -51,8 +51,8 @@ size_t condition_row(const struct table *conditions, int condition);
 /*
  * Once the tables are loaded: condition.csv has each condition, and
  * every row of effectiveness.csv makes sense (a rating of --opt, spent
- * below the start, worn between, a rating and start once), else
- * table_fail().
+ * below the start, worn between; a rating and start once, the load
+ * says), else table_fail().
  */
 void effectiveness_check(const struct table *effectiveness,
     const struct table *conditions, const char *opt);

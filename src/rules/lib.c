@@ -56,8 +56,9 @@ const struct table_schema lib_condition_table = {
 };
 
 static const struct column effectiveness_columns[EFF_COUNT + 1] = {
-	[EFF_RATING] = { "rating", CELL_TEXT, 0, 0 },
-	[EFF_STANDS] = { "stands", CELL_WHOLE, 1, 999 },
+	/* A row for each rating and size: a second would never be read. */
+	[EFF_RATING] = { "rating", CELL_TEXT, 0, 0, .part = 1 },
+	[EFF_STANDS] = { "stands", CELL_WHOLE, 1, 999, .part = 1 },
 	/* worn at this many or fewer */
 	[EFF_WORN_AT] = { "worn_at", CELL_HIGH, 0, 999 },
 	/* spent at this many or fewer */

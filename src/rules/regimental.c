@@ -61,7 +61,7 @@ in_list(const char *list, int sep, const char *word)
 
 #define NOT_LEN	(sizeof("not-") - 1)
 
-int *
+const int *
 if_read(const struct table *t, size_t row, int column,
     if_index_fn *index_of, const void *arg, const char *const *words,
     size_t n, const char *also)
@@ -71,6 +71,11 @@ if_read(const struct table *t, size_t row, int column,
 	size_t len, i, at = 0, last = n - (also == NULL), used = 0;
 	int *code, not, k;
 
+	static const int always[] = { IF_END };
+
+	/* Most cells are empty: each its own array was most of a start. */
+	if (*cond == '\0')
+		return always;
 	/* A word and an IF_OR for each "&" or "|", a word and IF_END. */
 	for (word = cond, i = 2; *word != '\0'; word++)
 		i += 2 * (*word == '&' || *word == '|');

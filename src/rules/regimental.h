@@ -54,7 +54,7 @@ typedef int if_word_fn(const void *arg, int word, const char **reason);
  * not a condition: a, b or c, each may be not-, joined by & and |", the
  * n words known, then also (NULL: none) as the last: "a quality".
  */
-int *if_read(const struct table *t, size_t row, int column,
+const int *if_read(const struct table *t, size_t row, int column,
     if_index_fn *index_of, const void *arg, const char *const *words,
     size_t n, const char *also);
 /*

@@ -338,7 +338,7 @@ $ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reli
 [3]
 
 $ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reliable,9,/reliable,8,/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4
-! lib-charge: t/lib/effectiveness.csv:25:2: reliable 8 stands is already on line 24
+! lib-charge: t/lib/effectiveness.csv:25:1: the row of rating 'reliable', stands '8' is already on line 24
 [3]
 
 $ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reliable,8,6,4,no$/reliable,8,6,x,no/' t/lib/effectiveness.csv && lib-charge -T t --dice 5,4

@@ -171,7 +171,7 @@ $ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reli
 [3]
 
 $ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reliable,9,/reliable,8,/' t/lib/effectiveness.csv && lib-maneuver --tables t --dice 5
-! lib-maneuver: t/lib/effectiveness.csv:25:2: reliable 8 stands is already on line 24
+! lib-maneuver: t/lib/effectiveness.csv:25:1: the row of rating 'reliable', stands '8' is already on line 24
 [3]
 
 $ mkdir -p t/lib && cp "$TABLES/lib/effectiveness.csv" t/lib/ && sed -i 's/^reliable,8,/steady,8,/' t/lib/effectiveness.csv && lib-maneuver --tables t --dice 5
@@ -249,6 +249,7 @@ $ mkdir -p t/lib && cp "$TABLES/lib/movement.csv" t/lib/ && sed -i '2a infantry,
 $ lib-maneuver --guns --cavalry --dice 3
 ! lib-maneuver: --guns and --cavalry both set --type
 [2]
+
 $ lib-maneuver --type guns --guns --dice 3 | head -n 1
 TARDY  rolled 3+0=3 (in command, good order)
 
