@@ -357,12 +357,12 @@ condition_known(const void *arg, const char *word, size_t len)
 	return i == IF_HELD && !*(const int *)arg ? -1 : i;
 }
 
-/* The conditions in the cell, read: "held" only if held (the last of
+/* The conditions in the column, read: "held" only if held (the last of
  * them). */
-static const int *
-read_conditions(const struct table *t, size_t row, int column, int held)
+static const int **
+read_conditions(const struct table *t, int column, int held)
 {
-	return if_read(t, row, column, condition_known, &held, if_word,
+	return if_read(t, column, condition_known, &held, if_word,
 	    held ? NCONDITIONS : IF_HELD, NULL);
 }
 
@@ -378,6 +378,7 @@ check_tables(struct run *run)
 	const struct table *formations = table(run, T_FORMATIONS);
 	struct kept *kept;
 	size_t row;
+	long found;
 	int i, c, ends = 0;
 
 	kept = run->kept = xcalloc(1, sizeof(*kept));
@@ -438,33 +439,24 @@ check_tables(struct run *run)
 		table_fail(results, results->rows, -1, "every band rolls again: "
 		    "a charge would never end");
 	table_require_open_bands(results, "the difference of the totals");
-	kept->effect_if = xcalloc(effects->rows, sizeof(*kept->effect_if));
-	for (row = 0; row < effects->rows; row++) {
-		if (table_find(results, RESULT_TOKEN,
-		    cell_text(effects, row, EFFECT_RESULT)) < 0)
-			table_fail(effects, row, EFFECT_RESULT, "'%s' is not a "
-			    "result of %s", cell_text(effects, row,
-			    EFFECT_RESULT), results->path);
-		if (side_of(cell_text(effects, row, EFFECT_SIDE)) < 0)
-			table_fail(effects, row, EFFECT_SIDE, "'%s' is not "
-			    "attacker or defender", cell_text(effects, row,
-			    EFFECT_SIDE));
-		kept->effect_if[row] = read_conditions(effects, row,
-		    EFFECT_IF, 1);
-	}
 	kept->effect_result = xcalloc(effects->rows,
 	    sizeof(*kept->effect_result));
 	kept->effect_side = xcalloc(effects->rows, sizeof(*kept->effect_side));
 	for (row = 0; row < effects->rows; row++) {
-		kept->effect_result[row] = (size_t)table_find(results,
-		    RESULT_TOKEN, cell_text(effects, row, EFFECT_RESULT));
-		kept->effect_side[row] = side_of(cell_text(effects, row,
-		    EFFECT_SIDE));
+		if ((found = table_find(results, RESULT_TOKEN,
+		    cell_text(effects, row, EFFECT_RESULT))) < 0)
+			table_fail(effects, row, EFFECT_RESULT, "'%s' is not a "
+			    "result of %s", cell_text(effects, row,
+			    EFFECT_RESULT), results->path);
+		kept->effect_result[row] = (size_t)found;
+		if ((kept->effect_side[row] = side_of(cell_text(effects, row,
+		    EFFECT_SIDE))) < 0)
+			table_fail(effects, row, EFFECT_SIDE, "'%s' is not "
+			    "attacker or defender", cell_text(effects, row,
+			    EFFECT_SIDE));
 	}
-	kept->held_if = xcalloc(results->rows, sizeof(*kept->held_if));
-	for (row = 0; row < results->rows; row++)
-		kept->held_if[row] = read_conditions(results, row, RESULT_HELD,
-		    0);
+	kept->effect_if = read_conditions(effects, EFFECT_IF, 1);
+	kept->held_if = read_conditions(results, RESULT_HELD, 0);
 	fallen_leader_check(leader, table(run, T_DICE));
 	effectiveness_check(table(run, T_EFFECTIVENESS),
 	    table(run, T_CONDITION), opts[OPT_ATTACKER_RATING].name);

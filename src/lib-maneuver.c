@@ -292,13 +292,8 @@ struct kept {
 static const int **
 read_ifs(const struct run *run, const struct table *t, int column)
 {
-	const int **conds = xcalloc(t->rows, sizeof(*conds));
-	size_t row;
-
-	for (row = 0; row < t->rows; row++)
-		conds[row] = if_read(t, row, column, word_index,
-		    table(run, T_QUALITY), if_word, NCONDITIONS, "a quality");
-	return conds;
+	return if_read(t, column, word_index, table(run, T_QUALITY), if_word,
+	    NCONDITIONS, "a quality");
 }
 
 /* The names a modifier row may have: the values and flags that count. */

@@ -419,28 +419,26 @@ check_tables(struct run *run)
 	t = table(run, T_EFFECTS);
 	kept = run->kept = xcalloc(1, sizeof(*kept));
 	kept->effect_result = xcalloc(t->rows, sizeof(int));
-	kept->effect_if = xcalloc(t->rows, sizeof(int *));
 	for (row = 0; row < t->rows; row++) {
 		if ((c = outcome_named(run, cell_text(t, row,
 		    FEFFECT_RESULT))) < 0)
 			table_fail(t, row, FEFFECT_RESULT, "'%s' is no result",
 			    cell_text(t, row, FEFFECT_RESULT));
 		kept->effect_result[row] = c;
-		kept->effect_if[row] = if_read(t, row, FEFFECT_IF, word_index,
-		    NULL, if_word, NCONDITIONS, NULL);
 	}
+	kept->effect_if = if_read(t, FEFFECT_IF, word_index, NULL, if_word,
+	    NCONDITIONS, NULL);
 	t = table(run, T_CHARGE);
 	kept->charge = xcalloc(t->rows, sizeof(int));
-	kept->charge_if = xcalloc(t->rows, sizeof(int *));
 	for (row = 0; row < t->rows; row++) {
 		c = charge_named(cell_text(t, row, CHARGE_NAME));
 		if (c != CHARGE_CHECKED && c != CHARGE_HOME)
 			table_fail(t, row, CHARGE_NAME, "'%s' is not checked "
 			    "or home", cell_text(t, row, CHARGE_NAME));
 		kept->charge[row] = c;
-		kept->charge_if[row] = if_read(t, row, CHARGE_IF, word_index,
-		    NULL, if_word, NCONDITIONS, NULL);
 	}
+	kept->charge_if = if_read(t, CHARGE_IF, word_index, NULL, if_word,
+	    NCONDITIONS, NULL);
 	effectiveness_check(table(run, T_EFFECTIVENESS),
 	    table(run, T_CONDITION), opts[OPT_TARGET_RATING].name);
 }

@@ -61,25 +61,17 @@ in_list(const char *list, int sep, const char *word)
 
 #define NOT_LEN	(sizeof("not-") - 1)
 
-const int *
-if_read(const struct table *t, size_t row, int column,
-    if_index_fn *index_of, const void *arg, const char *const *words,
-    size_t n, const char *also)
+/* The "if" of a cell, into code: room for if_size(cond) ints. */
+static void
+read_if(const struct table *t, size_t row, int column, if_index_fn *index_of,
+    const void *arg, const char *const *words, size_t n, const char *also,
+    int *code)
 {
 	const char *cond = cell_text(t, row, column), *word, *end;
 	char known[512];
 	size_t len, i, at = 0, last = n - (also == NULL), used = 0;
-	int *code, not, k;
+	int not, k;
 
-	static const int always[] = { IF_END };
-
-	/* Most cells are empty: each its own array was most of a start. */
-	if (*cond == '\0')
-		return always;
-	/* A word and an IF_OR for each "&" or "|", a word and IF_END. */
-	for (word = cond, i = 2; *word != '\0'; word++)
-		i += 2 * (*word == '&' || *word == '|');
-	code = xcalloc(i, sizeof(*code));
 	for (word = cond; *cond != '\0'; word = end + 1) {
 		end = word + strcspn(word, "&|");
 		len = (size_t)(end - word);
@@ -106,7 +98,40 @@ if_read(const struct table *t, size_t row, int column,
 		    known);
 	}
 	code[used] = IF_END;
-	return code;
+}
+
+/* The ints an "if" reads into: a word and an IF_OR for each "&" or "|",
+ * a word and IF_END. */
+static size_t
+if_size(const char *cond)
+{
+	size_t size = 2;
+
+	for (; *cond != '\0'; cond++)
+		size += 2 * (*cond == '&' || *cond == '|');
+	return size;
+}
+
+const int **
+if_read(const struct table *t, int column, if_index_fn *index_of,
+    const void *arg, const char *const *words, size_t n, const char *also)
+{
+	const int **conds;
+	int *code;
+	size_t row, size = 0;
+
+	/* One block, the rows' pointers then their ints: an allocation
+	 * a row was most of a lib tool's start. */
+	for (row = 0; row < t->rows; row++)
+		size += if_size(cell_text(t, row, column));
+	conds = xcalloc(t->rows * sizeof(*conds) + size * sizeof(int), 1);
+	code = (int *)(conds + t->rows);
+	for (row = 0; row < t->rows; row++) {
+		read_if(t, row, column, index_of, arg, words, n, also, code);
+		conds[row] = code;
+		code += if_size(cell_text(t, row, column));
+	}
+	return conds;
 }
 
 int

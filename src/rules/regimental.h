@@ -49,12 +49,13 @@ typedef int if_index_fn(const void *arg, const char *word, size_t len);
  * called, may be set to what to say of it holding. */
 typedef int if_word_fn(const void *arg, int word, const char **reason);
 /*
- * The "if" in a cell of t, read (index_of on arg), or table_fail() at
- * the cell on a word unknown, in one wording for every tool: "'x' is
- * not a condition: a, b or c, each may be not-, joined by & and |", the
- * n words known, then also (NULL: none) as the last: "a quality".
+ * The "if" in column of each row of t, read (index_of on arg), or
+ * table_fail() at the first cell with a word unknown, in one wording for
+ * every tool: "'x' is not a condition: a, b or c, each may be not-,
+ * joined by & and |", the n words known, then also (NULL: none) as the
+ * last: "a quality".  A row's is the array at its index.
  */
-const int *if_read(const struct table *t, size_t row, int column,
+const int **if_read(const struct table *t, int column,
     if_index_fn *index_of, const void *arg, const char *const *words,
     size_t n, const char *also);
 /*
