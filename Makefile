@@ -113,13 +113,15 @@ $(BIN:%=src/examples/%.c): src/examples/%.c: man/%.1 man/first-example
 # A tool's images of its shipped tables (src/images/TOOL.c, image.h): its
 # own object linked with images/generate.c, which loads them as the
 # library would, and prints them; linked before the library, as its
-# example is.  Made again when the library changes: an image is what
-# the library's load makes of the file.
+# example is.  Made again when the load changes (table.c, and num.c's
+# numbers and utf8.c's text it reads cells with): an image is what the
+# load makes of the file.
 images/generate.o: images/generate.c $(LIBHDR)
 	$(CC) $(CPPFLAGS) $(INCLUDES) $(CFLAGS) -c -o $@ images/generate.c
 
 $(BIN:%=src/images/%.c): src/images/%.c: src/%.o images/generate.o \
-		$(wildcard tables/*/*.csv) $(LIB)
+		src/lib/table.o src/lib/num.o src/lib/utf8.o \
+		$(wildcard tables/*/*.csv) | $(LIB)
 	@mkdir -p src/images
 	$(CC) $(LDFLAGS) -Wl,--wrap=tool_main -o src/images/$*.gen src/$*.o \
 		images/generate.o $(LIB) $(LDLIBS)

@@ -1313,6 +1313,19 @@ odds_text(struct run *run, const void *state)
 		    m->simultaneous && s == DEFENDER ? "; simultaneous" : "");
 }
 
+/*
+ * The paths a walk weighs, for the bound (odds_estimate): where the
+ * melee is stated (melee_law) it walks its first path alone, the law's
+ * work bounded by ODDS_DICE_MAX a side; the probes' estimate where it
+ * walks every path.  Skirmishers who evade, whose melee the law leaves
+ * to the walk, strike no blow back: one blow's branches, a few hundred.
+ */
+static double
+odds_paths(struct run *run)
+{
+	return odds_every_path() ? odds_probed(run) : 1;
+}
+
 static const struct odds_hooks hooks = {
 	.law = melee_law
 };
@@ -1335,6 +1348,7 @@ static const struct tool bacw_melee = {
 	.text = text,
 	.json = json,
 	.odds_text = odds_text,
+	.odds_paths = odds_paths,
 	.odds_hooks = &hooks
 };
 

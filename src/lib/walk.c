@@ -212,6 +212,14 @@ odds_bound(double paths)
 	fail(EXIT_USAGE, "%s: fewer dice", why);
 }
 
+int
+odds_every_path(void)
+{
+	const char *walk = getenv("MUSKET_ODDS_WALK");
+
+	return walk != NULL && strcmp(walk, "paths") == 0;
+}
+
 void
 odds_walk(struct run *run, struct odds_found *found)
 {
@@ -224,7 +232,6 @@ odds_walk(struct run *run, struct odds_found *found)
 	size_t i, j, nsteps;
 	int nrepeats;
 	int (*law)(struct run *, const void *, struct odds_found *);
-	const char *paths;
 
 	memset(found, 0, sizeof(*found));
 	while (tool->outcomes[found->noutcomes].token != NULL)
@@ -244,10 +251,7 @@ odds_walk(struct run *run, struct odds_found *found)
 		found->reach.n = found->noutcomes;
 	}
 
-	law = odds_hooks(tool)->law;
-	if ((paths = getenv("MUSKET_ODDS_WALK")) != NULL
-	    && strcmp(paths, "paths") == 0)
-		law = NULL;
+	law = odds_every_path() ? NULL : odds_hooks(tool)->law;
 	dice_walk(&run->dice);
 	do {
 		dice_start(&run->dice);

@@ -52,6 +52,9 @@ void odds_bound(double paths);
  * with " over its 400 rows" where rows is not 0 */
 const char *odds_too_many_text(double paths, size_t rows);
 
+/* Whether $MUSKET_ODDS_WALK=paths asks every path walked, a tool's law
+ * (odds_hooks) not asked (musket(7), ENVIRONMENT). */
+int odds_every_path(void);
 /* Walk the run's mechanic; found is set up here, odds_found_free ends it. */
 void odds_walk(struct run *run, struct odds_found *found);
 void odds_found_free(struct odds_found *found);
