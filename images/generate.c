@@ -86,7 +86,7 @@ image(const struct table_schema *schema, size_t i, size_t *rows,
 	bytes("unsigned char", "bytes", i, file, size);
 	free(file);
 	n = t->rows * t->columns;
-	printf("static const char text%zu[] = {", i);
+	printf("static const unsigned char text%zu[] = {", i);
 	for (k = 0; k < n; k++) {
 		len = strlen(t->cells[k].text);
 		fwrite("\n\t", 1, 2, stdout);

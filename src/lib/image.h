@@ -20,11 +20,13 @@ struct image_cell {
 };
 
 struct table_image {
-	const char	*file;		/* the schema's: "lib/charge.csv" */
+	const char	*file;		/* the schema's: "lib/results.csv" */
 	const unsigned char *bytes;	/* the file's */
 	size_t		 size;
 	size_t		 rows, columns;
-	const char	*text;		/* the cells', each NUL-terminated */
+	/* The cells' text, each NUL-terminated, as bytes: a table may
+	 * hold UTF-8, and a char initialised to 195 may overflow. */
+	const unsigned char *text;
 	size_t		 text_size;
 	const struct image_cell *cells;	/* rows * columns */
 	const long	*lines;		/* rows */
