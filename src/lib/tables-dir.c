@@ -253,6 +253,44 @@ join(char *buf, size_t size, const char *dir, const char *file)
 }
 
 /*
+ * realpath(path, real): a file that is not a link resolves as its folder
+ * does, and a rule set's tables share one, resolved once (realpath's
+ * walk of every part of every table's path was a twentieth of a lib
+ * tool's start-up).
+ */
+static char *
+resolved(const char *path, char *real)
+{
+	static char named[2 * PATH_MAX], as[PATH_MAX];
+	const char *slash = strrchr(path, '/');
+	struct stat st;
+	size_t len;
+
+	if (slash == NULL || slash == path || lstat(path, &st) != 0
+	    || S_ISLNK(st.st_mode) || strcmp(slash, "/.") == 0
+	    || strcmp(slash, "/..") == 0)
+		return realpath(path, real);
+	len = (size_t)(slash - path);
+	if (len >= sizeof(named))
+		return realpath(path, real);
+	if (strncmp(named, path, len) != 0 || named[len] != '\0') {
+		memcpy(named, path, len);
+		named[len] = '\0';
+		if (realpath(named, as) == NULL) {
+			named[0] = '\0';
+			return realpath(path, real);
+		}
+	}
+	/* "/" resolved is the one folder that ends in a slash. */
+	len = strcmp(as, "/") != 0 ? strlen(as) : 0;
+	if (len + strlen(slash) >= PATH_MAX)
+		return realpath(path, real);
+	memcpy(real, as, len);
+	memcpy(real + len, slash, strlen(slash) + 1);
+	return real;
+}
+
+/*
  * A table in a folder found by the binary's place is read only if it
  * and the rule set's folder holding it are trusted as that folder was
  * (untrusted(): a rule set's folder anyone may write, or a file another
@@ -284,7 +322,7 @@ trust_file(const struct layer *layer, const char *file)
 	join(path, sizeof(path), layer->dir, file);
 	for (pass = 0; pass < 2 && bad == NULL; pass++) {
 		if (pass == 1) {
-			if (realpath(path, real) == NULL)
+			if (resolved(path, real) == NULL)
 				return;	/* its own error is told when read */
 			at = real;
 		}

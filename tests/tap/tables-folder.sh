@@ -70,6 +70,8 @@ if [ "$(id -u)" != 0 ]; then
 	skip "--verbose names the folder skipped" "$why"
 	skip "a rule set's folder anyone may write, beside the binary" "$why"
 	skip "a table another user put beside the binary" "$why"
+	skip "a table linked into a folder anyone may write" "$why"
+	skip "a rule set's folder linked to one anyone may write" "$why"
 	skip "--tables of another user's, in a world-writable folder" "$why"
 	skip "MUSKET_TABLES of another user's, world-writable" "$why"
 	exit 0
@@ -138,6 +140,28 @@ mkdir "$w" && cp "$TOP/$tool" "$w/" && cp -R "$TOP/tables" "$w/tables" &&
 	chown "$nobody" "$w"/tables/*/*.csv || exit 2
 run "$w"
 refused "owned by uid $nobody" "a table another user put beside the binary"
+
+# ... or a table of ours that is a link into a folder anyone may write,
+# or a rule set's folder that is one: each judged as it resolves.
+w=$scratch/link
+mkdir "$w" "$scratch/linked" && chmod 777 "$scratch/linked" &&
+	cp "$TOP/$tool" "$w/" && cp -R "$TOP/tables" "$w/tables" || exit 2
+for f in "$w"/tables/*/*.csv; do
+	g=$scratch/linked/$(basename "$(dirname "$f")")-${f##*/}
+	mv "$f" "$g" && ln -s "$g" "$f" || exit 2
+done
+run "$w"
+refused "anyone may write it" "a table linked into a folder anyone may write"
+w=$scratch/linkset
+mkdir "$w" "$w/tables" && cp "$TOP/$tool" "$w/" || exit 2
+for d in "$TOP"/tables/*/; do
+	d=${d%/}
+	cp -R "$d" "$scratch/linked/${d##*/}" &&
+		chmod 777 "$scratch/linked/${d##*/}" &&
+		ln -s "$scratch/linked/${d##*/}" "$w/tables/${d##*/}" || exit 2
+done
+run "$w"
+refused "anyone may write it" "a rule set's folder linked to one anyone may write"
 
 # A folder named is read whoever owns it and wherever it is: another
 # user's, in a folder anyone may write.
