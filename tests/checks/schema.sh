@@ -96,7 +96,11 @@ for tool in tools:
 if sample is not None:
     tool, obj = sample
     bad = dict(obj, outcome="no_such_outcome")
-    if errors(tool, bad) is None:
+    # A tool whose outcomes are its table's rows (lib-charge) declares
+    # them as any string: its schema cannot refuse one.
+    enum = '"outcome":{"type":"string","enum"' in json.dumps(
+        validator(tool).schema, separators=(",", ":"))
+    if enum and errors(tool, bad) is None:
         print("schema: an outcome %s lacks passed: %s"
               % (tool, json.dumps(bad)))
         failed += 1
