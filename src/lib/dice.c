@@ -1933,7 +1933,7 @@ roll_total_stages_read(struct dice *d, int n, int sides, const char *what,
 {
 	struct compound *c = d->compound;
 	mpz_ptr rest = d->scratch[0], unmarked = d->scratch[1];
-	mpz_ptr marked = d->scratch[2], into;
+	mpz_ptr marked = d->scratch[2];
 	int total, cat, k, mark, plain, kept;
 
 	if (d->source != DICE_WALK) {
@@ -1955,14 +1955,8 @@ roll_total_stages_read(struct dice *d, int n, int sides, const char *what,
 	if (n == 0)
 		return 0;
 	stages_ways(d, n * sides, stages, nstages, ncategories);
-	mpz_set_ui(rest, 0);
-	mpz_set_ui(unmarked, 0);
-	mpz_set_ui(marked, 0);
-	for (cat = 0; cat < ncategories; cat++) {
-		into = read[cat] == STAGES_UNREAD ? rest : read[cat] ==
-		    STAGES_MARKED ? marked : unmarked;
-		mpz_add(into, into, d->category_ways[cat]);
-	}
+	read_ways(d, ncategories, read, rest, marked, unmarked);
+	mpz_sub(marked, marked, unmarked);	/* counted, with a mark */
 	kept = c != NULL && c->sides == sides && mpz_cmp(c->rest, rest) == 0
 	    && mpz_cmp(c->unmarked, unmarked) == 0
 	    && mpz_cmp(c->marked, marked) == 0
