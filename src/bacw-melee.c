@@ -1318,7 +1318,7 @@ odds_text(struct run *run, const void *state)
  * melee is stated (melee_law) it walks its first path alone, the law's
  * work bounded by ODDS_DICE_MAX a side; the probes' estimate where it
  * walks every path.  Skirmishers who evade, whose melee the law leaves
- * to the walk, strike no blow back: one blow's branches, a few hundred.
+ * to the walk, roll no dice: one path.
  */
 static double
 odds_paths(struct run *run)
